@@ -1,0 +1,17 @@
+import { defineBrand } from './lib/schema.ts';
+
+export default defineBrand({
+  name: 'Camping Clarys Plage',
+  tagline: 'Camping en Vendée, à deux pas de l’océan',
+  logo: 'clarysplage.svg',
+  theme: { primary: '#d1345b', onPrimary: '#ffffff', primaryDark: '#9b2643', accent: '#ffc857', tint: '#fbeff2' },
+  support: [
+    { line: 'FR', phone: '+33 1 84 88 40 10' },
+    { line: 'ES', phone: '+34 910 60 72 48' },
+    { line: 'PT', phone: '+351 308 80 45 12' },
+    { line: 'DE', phone: '+49 30 3119 8752' },
+    { line: 'NL', phone: '+31 20 808 41 67' },
+    { line: 'DK', phone: '+45 78 77 52 31' },
+    { line: 'EN', phone: '+44 20 3769 1184' },
+  ],
+});

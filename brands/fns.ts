@@ -1,0 +1,18 @@
+import { defineBrand } from './lib/schema.ts';
+
+export default defineBrand({
+  name: 'FNS Campings',
+  tagline: 'Fédération nationale des sites de camping',
+  logo: 'fns.svg',
+  theme: { primary: '#6b2d8c', onPrimary: '#ffffff', primaryDark: '#4f2168', accent: '#f2b134', tint: '#f3eef6' },
+  support: [
+    { line: 'FR', phone: '+33 1 84 88 40 10' },
+    { line: 'ES', phone: '+34 910 60 72 48' },
+    { line: 'PT', phone: '+351 308 80 45 12' },
+    { line: 'DE', phone: '+49 30 3119 8752' },
+    { line: 'NL', phone: '+31 20 808 41 67' },
+    { line: 'DK', phone: '+45 78 77 52 31' },
+    { line: 'EN', phone: '+44 20 3769 1184' },
+  ],
+  declaration: { insuredNumberPrefix: 'SO-FNS-' },
+});

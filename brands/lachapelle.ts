@@ -1,0 +1,17 @@
+import { defineBrand } from './lib/schema.ts';
+
+export default defineBrand({
+  name: 'Camping La Chapelle',
+  tagline: 'Camping de caractère au calme de la campagne',
+  logo: 'lachapelle.svg',
+  theme: { primary: '#9a3412', onPrimary: '#ffffff', primaryDark: '#72260d', accent: '#e9b44c', tint: '#f7efec' },
+  support: [
+    { line: 'FR', phone: '+33 1 84 88 40 10' },
+    { line: 'ES', phone: '+34 910 60 72 48' },
+    { line: 'PT', phone: '+351 308 80 45 12' },
+    { line: 'DE', phone: '+49 30 3119 8752' },
+    { line: 'NL', phone: '+31 20 808 41 67' },
+    { line: 'DK', phone: '+45 78 77 52 31' },
+    { line: 'EN', phone: '+44 20 3769 1184' },
+  ],
+});

@@ -1,0 +1,59 @@
+import { type Brand, BrandSchema } from './schema.ts';
+
+/** The file name (without `.ts`) of the neutral brand, used on pages without a company prefix. */
+export const NEUTRAL_BRAND_FILE = '_default';
+
+/** A brand file that does not pass the schema; the message names the file and the field. */
+export class BrandFileError extends Error {
+  override name = 'BrandFileError';
+}
+
+export interface BrandCatalog {
+  /** The partners, in alphabetical order of slug. */
+  partners: Brand[];
+  /** The neutral brand used without a company prefix. */
+  neutral: Brand;
+  /** Looks a partner up by its URL slug; only known slugs are accepted. */
+  bySlug: ReadonlyMap<string, Brand>;
+}
+
+const SLUG = /^[a-z][a-z0-9]*$/;
+
+/**
+ * Validates brand modules keyed by file path (`…/brands/veligo.ts`) and checks that every
+ * logo they name exists. Throws one BrandFileError listing every problem found.
+ */
+export function parseBrandModules(modules: Record<string, unknown>, logoFiles: ReadonlySet<string>): BrandCatalog {
+  const problems: string[] = [];
+  const partners: Brand[] = [];
+  let neutral: Brand | undefined;
+
+  for (const [path, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
+    const file = path.slice(path.lastIndexOf('/') + 1);
+    const slug = file.replace(/\.ts$/, '');
+    const where = `brands/${file}`;
+    if (slug !== NEUTRAL_BRAND_FILE && !SLUG.test(slug)) {
+      problems.push(`${where}: the file name is the URL prefix; use lowercase letters and digits only.`);
+      continue;
+    }
+    const exported = (module as { default?: unknown } | undefined)?.default;
+    const result = BrandSchema.safeParse(exported);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        problems.push(`${where}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+      }
+      continue;
+    }
+    for (const logo of [result.data.logo, result.data.secondLogo]) {
+      if (logo && !logoFiles.has(logo)) problems.push(`${where}: logo: brands/logos/${logo} does not exist.`);
+    }
+    const brand: Brand = { ...result.data, slug: slug === NEUTRAL_BRAND_FILE ? '' : slug };
+    if (slug === NEUTRAL_BRAND_FILE) neutral = brand;
+    else partners.push(brand);
+  }
+  if (!neutral) problems.push(`brands/${NEUTRAL_BRAND_FILE}.ts: missing; it defines the neutral brand used without a company prefix.`);
+  if (problems.length > 0 || !neutral) {
+    throw new BrandFileError(`Invalid brand files:\n  ${problems.join('\n  ')}`);
+  }
+  return { partners, neutral, bySlug: new Map(partners.map((brand) => [brand.slug, brand])) };
+}

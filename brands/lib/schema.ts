@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * The schema of one partner brand file (`brands/<slug>.ts`). Every per-company behaviour of the
+ * specification is a field here, so code never compares a company name.
+ */
+
+const cssColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour such as "#0a7d5a".');
+
+/** Colours of the brand, emitted as CSS custom properties on the page body. */
+export const ThemeSchema = z.object({
+  /** Main brand colour: header accents, primary buttons. Example: "#0a7d5a". */
+  primary: cssColor,
+  /** Text colour on top of `primary`; must be readable (white or near-black). Example: "#ffffff". */
+  onPrimary: cssColor,
+  /** Darker shade of the primary colour for hover states and headings. Example: "#075c42". */
+  primaryDark: cssColor,
+  /** Second colour for highlights (badges, icons). Example: "#f5b700". */
+  accent: cssColor,
+  /** Very light tint used as section background. Example: "#eef8f4". */
+  tint: cssColor,
+});
+
+/** One phone line of the support block. */
+export const SupportLineSchema = z.object({
+  /** Which audience the line serves: a country or the English line. Example: "FR". */
+  line: z.enum(['FR', 'ES', 'PT', 'DE', 'NL', 'DK', 'EN']),
+  /** The number as dialled from abroad. Example: "+33 1 84 88 40 10". */
+  phone: z.string().regex(/^\+[0-9 ]{8,20}$/, 'Write the number in international form, e.g. "+33 1 84 88 40 10".'),
+});
+
+/** An outgoing link to a document of the partner shown on the home page. */
+export const DocumentLinkSchema = z.object({
+  /** What the link opens; its label is translated (`home.documents.<kind>`). */
+  kind: z.enum(['conditions', 'certificateHoleInOne', 'certificateInterruption', 'certificateLevelUp', 'certificateInterruptionExtension']),
+  /** Absolute URL of the document service; `lang` is added to the query when the page is built. Example: "https://docs.example.com/viewer?action=conditions". */
+  url: z.url({ protocol: /^https$/, error: 'Use an absolute https:// URL.' }),
+});
+
+/** What the declaration wizard does differently for this partner. */
+export const DeclarationSchema = z.object({
+  /** Step 4's second section: `reservation` ('Votre réservation'), `subscription` ('Votre abonnement') or `hidden`. Equipment guarantees always say 'Votre matériel'. */
+  bookingSection: z.enum(['reservation', 'subscription', 'hidden']).default('reservation'),
+  /** Name the establishment field as a golf (`golf`) or as an establishment (`establishment`). */
+  establishmentWording: z.enum(['establishment', 'golf']).default('establishment'),
+  /** Whether step 4 asks for the amount paid. Example: false for bike sharing paid by subscription. */
+  amountField: z.boolean().default(true),
+  /** Whether the contract start and end dates are required to submit. */
+  contractDatesRequired: z.boolean().default(true),
+  /** Whether cancellation groups (1, 5, 35, 40, 46, 102, 110) ask for the second, cancellation checkbox. */
+  cancellationCheckbox: z.boolean().default(true),
+  /** `sinistre_etiquette_id` sent with every claim, or null. Example: 14. */
+  labelId: z.number().int().positive().nullable().default(null),
+  /** `__force_client_id` sent with every claim, or null (sent empty). Example: 7549. */
+  forcedClientId: z.number().int().positive().nullable().default(null),
+  /** Prefix the insured number is normalised to (uppercased, prefix added when missing), or null. Example: "SO-FNS-". */
+  insuredNumberPrefix: z.string().regex(/^SO-[A-Z]+-$/, 'Use a prefix such as "SO-FNS-".').nullable().default(null),
+  /** Insured number set and submitted automatically on the open-claim page, or null. Example: "SO-GOLFY-2024". */
+  automaticInsuredNumber: z.string().regex(/^SO-[A-Z0-9-]+$/, 'An insured number starts with "SO-".').nullable().default(null),
+  /** Whether claims declared under this brand show establishment, amount and dates on the follow-up page. */
+  followUpShowsBooking: z.boolean().default(false),
+});
+
+/** The whole brand file. */
+export const BrandSchema = z
+  .object({
+    /** Display name, as the partner writes it. Example: "Véligo". */
+    name: z.string().min(2),
+    /** Short line under the logo in the footer. Optional. Example: "Location de vélos électriques". */
+    tagline: z.string().optional(),
+    /** Logo file in `brands/logos/`. Example: "veligo.svg". */
+    logo: z.string().regex(/^[a-z0-9-]+\.svg$/, 'Give the file name of an SVG in brands/logos/, e.g. "veligo.svg".'),
+    /** A second logo shown beside the first (co-branding), or null. Example: "zenride-partner.svg". */
+    secondLogo: z.string().regex(/^[a-z0-9-]+\.svg$/).nullable().default(null),
+    theme: ThemeSchema,
+    /** Support phone lines, in display order. */
+    support: z.array(SupportLineSchema).min(1, 'Give at least one support phone line.'),
+    /** Document links on the home page (conditions, certificates). */
+    documents: z.array(DocumentLinkSchema).default([]),
+    declaration: DeclarationSchema.default(DeclarationSchema.parse({})),
+    /** Whether the back office's visited-pages chart has a series for this brand. */
+    pageVisitSeries: z.boolean().default(true),
+  })
+  .strict()
+  .superRefine((brand, context) => {
+    if (brand.declaration.bookingSection === 'hidden' && brand.declaration.contractDatesRequired) {
+      context.addIssue({
+        code: 'custom',
+        path: ['declaration', 'contractDatesRequired'],
+        message: 'A brand without booking section cannot require contract dates: set contractDatesRequired to false.',
+      });
+    }
+  });
+
+/** What a brand file author writes (defaults may be left out). */
+export type BrandInput = z.input<typeof BrandSchema>;
+/** A validated brand, with its slug (the file name). */
+export type Brand = z.output<typeof BrandSchema> & { slug: string };
+
+/** Typed helper for brand files: `export default defineBrand({...})`. Validation happens in the loader. */
+export function defineBrand(brand: BrandInput): BrandInput {
+  return brand;
+}

@@ -1,0 +1,17 @@
+import { defineBrand } from './lib/schema.ts';
+
+export default defineBrand({
+  name: 'Marvilla Parks',
+  tagline: 'Parcs de vacances en pleine nature',
+  logo: 'marvillaparks.svg',
+  theme: { primary: '#5b3fd6', onPrimary: '#ffffff', primaryDark: '#432f9e', accent: '#fbbf24', tint: '#f2f0fc' },
+  support: [
+    { line: 'FR', phone: '+33 1 84 88 40 10' },
+    { line: 'ES', phone: '+34 910 60 72 48' },
+    { line: 'PT', phone: '+351 308 80 45 12' },
+    { line: 'DE', phone: '+49 30 3119 8752' },
+    { line: 'NL', phone: '+31 20 808 41 90' },
+    { line: 'DK', phone: '+45 78 77 52 31' },
+    { line: 'EN', phone: '+44 20 3769 1184' },
+  ],
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { pagePath, parsePagePath } from './routes.ts';
+
+const known = (slug: string) => ['veligo', 'golfy'].includes(slug);
+
+describe('pagePath', () => {
+  it('When the page is French, then the URL has no language segment', () => {
+    expect(pagePath({ company: '', lang: 'fr', route: 'home' })).toBe('/');
+    expect(pagePath({ company: 'veligo', lang: 'fr', route: 'home' })).toBe('/veligo');
+    expect(pagePath({ company: 'veligo', lang: 'fr', route: 'faq' })).toBe('/veligo/faq');
+  });
+  it('When the page is in another language, then the language follows the company', () => {
+    expect(pagePath({ company: 'veligo', lang: 'en', route: 'declare-step1' })).toBe('/veligo/en/declare-step1');
+    expect(pagePath({ company: '', lang: 'de', route: 'home' })).toBe('/de');
+    expect(pagePath({ company: '', lang: 'pl', route: '404' })).toBe('/pl/404');
+  });
+});
+
+describe('parsePagePath', () => {
+  it('When a path names a known company, language and route, then all three are read', () => {
+    expect(parsePagePath('/veligo/en/declare-step1', known)).toEqual({ company: 'veligo', lang: 'en', route: 'declare-step1', found: true });
+    expect(parsePagePath('/golfy', known)).toEqual({ company: 'golfy', lang: 'fr', route: 'home', found: true });
+    expect(parsePagePath('/', known)).toEqual({ company: '', lang: 'fr', route: 'home', found: true });
+  });
+  it('When the path is /index, then it is the home page', () => {
+    expect(parsePagePath('/index', known)).toMatchObject({ route: 'home', found: true });
+    expect(parsePagePath('/veligo/de/index', known)).toMatchObject({ company: 'veligo', lang: 'de', route: 'home', found: true });
+  });
+  it('When the first segment is not a known company, then the company is cleared and the page is not found', () => {
+    expect(parsePagePath('/unknown/faq', known)).toEqual({ company: '', lang: 'fr', route: '404', found: false });
+  });
+  it('When the route does not exist, then the company and language are kept for the 404 page', () => {
+    expect(parsePagePath('/veligo/it/nope', known)).toEqual({ company: 'veligo', lang: 'it', route: '404', found: false });
+  });
+  it('When French is written explicitly, then the path is not a page (French has no prefix)', () => {
+    expect(parsePagePath('/fr/faq', known)).toMatchObject({ found: false });
+  });
+});

@@ -1,0 +1,84 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
+
+/**
+ * Customer routes of spec 2 §2 (`{product}` is `declare`). Each exists without a company prefix and
+ * under every partner prefix, once per language: French unprefixed, other languages after the
+ * company: `/veligo/en/declare-step1`, `/en/faq`, `/veligo/faq`, `/faq`.
+ */
+export const CUSTOMER_ROUTES = [
+  'home',
+  'declare-sinistre',
+  'declare-step0',
+  'declare-step1',
+  'declare-step2',
+  'declare-step3',
+  'declare-step4',
+  'declare-step5',
+  'confirmation-sinistre',
+  'suivre-dossier',
+  'client-file',
+  'claim',
+  'claim-step1',
+  'claim-step2',
+  'find-my-number',
+  'contact',
+  'faq',
+  'mentions-legales',
+  'politique-confidentialite',
+] as const;
+
+export type CustomerRoute = (typeof CUSTOMER_ROUTES)[number];
+
+/** The page served with HTTP 404; built once per company × language like the routes. */
+export const NOT_FOUND_ROUTE = '404';
+
+/** Back-office routes: no company prefix, no language prefix (the back office is in French). */
+export const BACKOFFICE_ROUTES = ['bo_login', 'bo_dashboard', 'bo_activities', 'bo_sinistres', 'bo_analyse', 'bo_faq'] as const;
+
+/** Legacy company prefixes that now live under another slug (spec 2 §2: /fluow → /veligo). */
+export const COMPANY_ALIASES: Readonly<Record<string, string>> = { fluow: 'veligo' };
+
+export function isCustomerRoute(value: string): value is CustomerRoute {
+  return (CUSTOMER_ROUTES as readonly string[]).includes(value);
+}
+
+export interface PageAddress {
+  /** Partner slug, or '' for the neutral brand. */
+  company: string;
+  lang: Language;
+  route: CustomerRoute | typeof NOT_FOUND_ROUTE;
+}
+
+/** The canonical URL path of a page: no trailing slash except the bare root. */
+export function pagePath({ company, lang, route }: PageAddress): string {
+  const segments = [company, lang === DEFAULT_LANGUAGE ? '' : lang, route === 'home' ? '' : route].filter(Boolean);
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * Reads a path as a customer page. `index` is the home page. The company segment is accepted only
+ * when it is a known slug. Returns the address and whether the path names an existing page; an
+ * unknown page keeps the company and language it could read, to show the right 404.
+ */
+export function parsePagePath(pathname: string, isKnownCompany: (slug: string) => boolean): PageAddress & { found: boolean } {
+  const segments = pathname.split('/').filter(Boolean);
+  let company = '';
+  let lang: Language = DEFAULT_LANGUAGE;
+  const first = segments[0];
+  if (first !== undefined && !isLanguage(first) && isKnownCompany(first)) {
+    company = first;
+    segments.shift();
+  }
+  const maybeLang = segments[0];
+  if (maybeLang !== undefined && maybeLang !== DEFAULT_LANGUAGE && isLanguage(maybeLang)) {
+    lang = maybeLang;
+    segments.shift();
+  }
+  if (segments.length === 0) return { company, lang, route: 'home', found: true };
+  const [page, ...rest] = segments;
+  if (rest.length === 0 && page !== undefined) {
+    if (page === 'index') return { company, lang, route: 'home', found: true };
+    if (isCustomerRoute(page) && page !== 'home') return { company, lang, route: page, found: true };
+  }
+  return { company, lang, route: NOT_FOUND_ROUTE, found: false };
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
+
+/**
+ * The live socket.io events between the customer pages, the server and the back office
+ * (spec 1 §7, spec 2 §7, spec 3 §7). Every payload the server receives is parsed with the schema
+ * below and dropped when it does not match; the types are inferred from the schemas.
+ */
+
+/** A page address as the browser shows it, without query string or fragment (they can carry personal data). Example: "/veligo/en/declare-step1". */
+export const PagePathSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/[A-Za-z0-9_\-/.]*$/, 'A page is a URL path without query string, e.g. "/veligo/faq".');
+
+/** A socket.io connection id, as sent back by `movePage`. */
+export const SocketIdSchema = z.string().min(1).max(64);
+
+/**
+ * The part of the visitor's session the back office may see (DESIGN.md §3): an allow-list of
+ * non-personal fields. Any other field a client sends (names, e-mails, phones, addresses…) is
+ * removed by parsing, never stored nor broadcast.
+ */
+export const SessionSnapshotSchema = z.object({
+  /** Partner slug, or '' for the neutral brand. Example: "veligo". */
+  company: z.string().regex(/^[a-z0-9]{0,40}$/),
+  /** Interface language. Example: "en". */
+  lang: z.enum(LANGUAGES),
+  /** Declaration wizard step the visitor is on (0 to 5), or null outside the wizard. */
+  step: z.number().int().min(0).max(5).nullable().default(null),
+  /** Result of the insured-number look-up: 'ok' once found, or null before. Example: "ok". */
+  infosStatus: z.string().max(20).nullable().default(null),
+  /** Id of the guarantee (object group) chosen in the wizard, or null. Example: 35. */
+  claimGroupId: z.number().int().nonnegative().nullable().default(null),
+  /** Type of the chosen guarantee as the partner API returns it, or null. Example: "materiel". */
+  guaranteeType: z.string().max(40).nullable().default(null),
+  /** Whether the declaration has been sent. */
+  declaSent: z.boolean().default(false),
+});
+export type SessionSnapshot = z.output<typeof SessionSnapshotSchema>;
+
+/** Sent once when a customer page opens (never from the back-office pages). */
+export const NewConnectionSchema = z.object({
+  page: PagePathSchema,
+  /** The browser's user agent, for the device statistics. */
+  navigator: z.string().max(512),
+});
+/** Sent on every page the visitor sees, with the session snapshot. */
+export const AddHistoryPagesSchema = z.object({ page: PagePathSchema, store: SessionSnapshotSchema });
+/** Sent on every page the visitor sees: where the socket `id` now is. */
+export const MovePageSchema = z.object({ id: SocketIdSchema, page: PagePathSchema });
+/** Sent when the session snapshot changes. */
+export const UpdateStoreSchema = z.object({ store: SessionSnapshotSchema });
+/** Sent once a claim has been created. Example: { numero: "SI-0000003" }. */
+export const NewSinistreSchema = z.object({ numero: z.string().regex(/^SI-[A-Z0-9-]{1,40}$/) });
+
+/** One visitor as the back office's live view shows it. */
+export const LiveActivitySchema = z.object({
+  /** Socket id of the visitor. */
+  id: SocketIdSchema,
+  /** The page the visitor is on. */
+  page: PagePathSchema,
+  navigator: z.string(),
+  /** ISO date-time of the connection. */
+  connectedAt: z.iso.datetime(),
+  /** The pages seen, oldest first, with the ISO date-time of each visit. */
+  historyPages: z.array(z.object({ page: PagePathSchema, at: z.iso.datetime() })),
+  store: SessionSnapshotSchema.nullable(),
+});
+export type LiveActivity = z.output<typeof LiveActivitySchema>;
+
+/** A visitor's session snapshot changed. */
+export const LiveStoreUpdateSchema = z.object({ id: SocketIdSchema, store: SessionSnapshotSchema });
+/** A visitor left. */
+export const LiveDisconnectionSchema = z.object({ id: SocketIdSchema, disconnectedAt: z.iso.datetime() });
+/** A visitor moved to another page. */
+export const LiveLocationSchema = z.object({ id: SocketIdSchema, page: PagePathSchema });
+
+/** Events the customer pages send. */
+export interface ClientToServerEvents {
+  newconnection: (payload: z.input<typeof NewConnectionSchema>) => void;
+  addHistoryPages: (payload: z.input<typeof AddHistoryPagesSchema>) => void;
+  movePage: (payload: z.input<typeof MovePageSchema>) => void;
+  updateStore: (payload: z.input<typeof UpdateStoreSchema>) => void;
+  newSinistre: (payload: z.input<typeof NewSinistreSchema>) => void;
+}
+
+/** Events the back office receives. */
+export interface ServerToClientEvents {
+  /** Number of visitors connected now (the dashboard chart). */
+  onlineUsersCount: (count: number) => void;
+  /** A visitor arrived. */
+  newActivity: (activity: LiveActivity) => void;
+  /** A visitor's activity changed (new page seen). */
+  updateActivity: (activity: LiveActivity) => void;
+  updateStore: (payload: z.output<typeof LiveStoreUpdateSchema>) => void;
+  updateDisconnected_at: (payload: z.output<typeof LiveDisconnectionSchema>) => void;
+  updateUserLocation: (payload: z.output<typeof LiveLocationSchema>) => void;
+}

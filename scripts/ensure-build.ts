@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { delimiter, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Builds the static site only when its inputs changed since the last build: a SHA-256 of every
+ * input file (names and contents) and of the PUBLIC_* variables the pages embed, kept in
+ * `dist/.build-stamp`.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const INPUT_DIRECTORIES = ['site', 'brands', 'islands', 'contracts', 'backoffice'];
+const INPUT_FILES = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+function filesUnder(directory: string): string[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The fingerprint of everything the build reads. */
+export function computeBuildStamp(root = ROOT, env: NodeJS.ProcessEnv = process.env): string {
+  const files = [
+    ...INPUT_DIRECTORIES.flatMap((directory) => filesUnder(join(root, directory))),
+    ...INPUT_FILES.map((file) => join(root, file)).filter((file) => existsSync(file)),
+  ]
+    .map((file) => relative(root, file).split('\\').join('/'))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`file\0${file}\0`);
+    hash.update(readFileSync(join(root, file)));
+    hash.update('\0');
+  }
+  for (const name of Object.keys(env)
+    .filter((key) => key.startsWith('PUBLIC_'))
+    .sort()) {
+    hash.update(`env\0${name}\0${env[name] ?? ''}\0`);
+  }
+  return hash.digest('hex');
+}
+
+function runAstroBuild(root: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // The astro launcher runs `node` from PATH: put this Node (24) first.
+    const path = [dirname(process.execPath), process.env['PATH'] ?? ''].join(delimiter);
+    const child = spawn(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PATH: path },
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`astro build failed (${signal ?? `exit code ${code}`}).`));
+    });
+  });
+}
+
+/** Builds the site into `dist/` unless the stamp says it is current. */
+export async function ensureBuild(root = ROOT): Promise<'built' | 'up-to-date'> {
+  const stampFile = join(root, 'dist', '.build-stamp');
+  const stamp = computeBuildStamp(root);
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === stamp) {
+    console.log('Site is up to date.');
+    return 'up-to-date';
+  }
+  await runAstroBuild(root);
+  writeFileSync(stampFile, `${stamp}\n`);
+  return 'built';
+}
+
+if (import.meta.main) {
+  try {
+    await ensureBuild();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,117 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ClientToServerEvents, ServerToClientEvents } from '../contracts/socket-events.ts';
+import { createCapturedLogger, createFakeSite, type RunningApp, startTestApp } from './test-support.ts';
+
+let site: ReturnType<typeof createFakeSite>;
+let server: RunningApp;
+let logLines: string[];
+
+beforeAll(async () => {
+  site = createFakeSite();
+  const captured = createCapturedLogger('debug');
+  logLines = captured.lines;
+  server = await startTestApp(site.staticDir, captured.logger);
+});
+
+afterAll(async () => {
+  await server.close();
+  site.remove();
+});
+
+describe('security headers', () => {
+  it('When a page is served, then it carries the security headers but leaves the CSP to its <meta>', async () => {
+    const response = await fetch(`${server.baseUrl}/veligo/en/faq`);
+    const headers = response.headers;
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('When JSON is answered, then it may load nothing and not be framed', async () => {
+    const response = await fetch(`${server.baseUrl}/healthz`);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('health', () => {
+  it('When the server runs, then /healthz answers ok', async () => {
+    const response = await fetch(`${server.baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('request log', () => {
+  it('When a request carries personal data in its query, then the log line has the path but not the data', async () => {
+    const response = await fetch(`${server.baseUrl}/x?numero=SO-123&dossier_nom=MARTIN`, {
+      headers: { cookie: 'session=COOKIE-VALUE', 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(response.status).toBe(404);
+    const requestId = response.headers.get('x-request-id');
+    await vi.waitFor(() => expect(logLines.some((line) => line.includes('"path":"/x"'))).toBe(true));
+    const line = logLines.find((entry) => entry.includes('"path":"/x"')) ?? '';
+    expect(JSON.parse(line)).toMatchObject({ msg: 'request', method: 'GET', path: '/x', status: 404, requestId });
+    expect(JSON.parse(line).durationMs).toBeTypeOf('number');
+    const everything = logLines.join('\n');
+    for (const secret of ['SO-123', 'MARTIN', 'numero', 'COOKIE-VALUE', '203.0.113.9']) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+});
+
+describe('live events', () => {
+  it('When a page connects and sends events, then valid ones are accepted and invalid ones dropped', async () => {
+    const client: Socket<ServerToClientEvents, ClientToServerEvents> = connect(server.baseUrl, {
+      transports: ['websocket'],
+      forceNew: true,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        client.once('connect', () => resolve());
+        client.once('connect_error', reject);
+      });
+      client.emit('newconnection', { page: '/veligo/faq', navigator: 'Mozilla/5.0' });
+      // @ts-expect-error: an old or hostile client sending a wrong payload
+      client.emit('newconnection', { page: 42, navigator: 'SECRET-NAVIGATOR' });
+      await vi.waitFor(() => {
+        const events = logLines.filter((line) => line.includes('"event":"newconnection"'));
+        expect(events.some((line) => line.includes('socket event dropped'))).toBe(true);
+        expect(events.some((line) => line.includes('"msg":"socket event"'))).toBe(true);
+      });
+      expect(logLines.join('\n')).not.toContain('SECRET-NAVIGATOR');
+      expect(client.connected).toBe(true);
+      expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    } finally {
+      client.disconnect();
+    }
+  });
+});
+
+describe('shutdown', () => {
+  it('When shutdown has begun, then /healthz answers 503 stopping', async () => {
+    const site2 = createFakeSite();
+    const stopped = await startTestApp(site2.staticDir);
+    await stopped.close();
+    // The app's own server no longer accepts connections: ask the same app through another one.
+    const probe = createServer(stopped.app);
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = probe.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'stopping' });
+    } finally {
+      probe.close();
+      site2.remove();
+    }
+  });
+});

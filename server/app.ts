@@ -1,0 +1,98 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { Server } from 'socket.io';
+import type { BrandCatalog } from '../brands/lib/parse.ts';
+import type { ClientToServerEvents, ServerToClientEvents } from '../contracts/socket-events.ts';
+import type { Config } from './config.ts';
+import { handleErrors, notFound } from './errors.ts';
+import { type LiveServer, registerLiveEvents } from './live/socket.ts';
+import { type Logger, logRequests } from './logger.ts';
+import { createSiteRouter } from './site/routes.ts';
+
+export interface AppDependencies {
+  config: Config;
+  logger: Logger;
+  brands: BrandCatalog;
+  /** Absolute path of the built static site (Astro's `dist/`). */
+  staticDir: string;
+}
+
+export interface App {
+  app: Express;
+  /** Not listening yet: the caller listens (port 0 in tests). */
+  httpServer: HttpServer;
+  io: LiveServer;
+  /** Graceful stop: /healthz answers 503, then sockets close and in-flight requests finish. */
+  close(): Promise<void>;
+}
+
+/** JSON answers (the APIs, errors) load nothing and may not be framed. Pages override it. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Largest socket.io message: the events carry a small snapshot, never files. */
+const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * Builds the whole server (Express 5 + socket.io on one HTTP server) without listening.
+ * API routers of later modules are mounted before the static site, which answers every GET.
+ */
+export function createApp({ config, logger, brands, staticDir }: AppDependencies): App {
+  let stopping = false;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  app.use(logRequests(logger));
+  app.use(
+    helmet({
+      // Each built page carries its own CSP <meta> with script hashes; JSON gets API_CSP below.
+      contentSecurityPolicy: false,
+      strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+    }),
+  );
+  app.use((_request: Request, response: Response, next: NextFunction) => {
+    response.setHeader('Content-Security-Policy', API_CSP);
+    // While stopping, keep-alive connections close after their current request.
+    if (stopping) response.setHeader('Connection', 'close');
+    next();
+  });
+
+  app.get('/healthz', (_request: Request, response: Response) => {
+    response.setHeader('Cache-Control', 'no-store');
+    if (stopping) response.status(503).json({ status: 'stopping' });
+    else response.json({ status: 'ok' });
+  });
+
+  app.use(createSiteRouter({ staticDir, brands }));
+  app.use(notFound);
+  app.use(handleErrors(logger));
+
+  const httpServer = createServer(app);
+  const io: LiveServer = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
+    serveClient: false,
+    maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
+  });
+  registerLiveEvents(io, logger);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= new Promise<void>((resolve, reject) => {
+      stopping = true;
+      // io.close() disconnects the sockets, then closes the HTTP server: no new connections,
+      // and the callback runs once in-flight requests have finished.
+      io.close((error) => {
+        const code = (error as NodeJS.ErrnoException | undefined)?.code;
+        if (error && code !== 'ERR_SERVER_NOT_RUNNING') reject(error);
+        else resolve();
+      });
+      httpServer.closeIdleConnections();
+    });
+    return closing;
+  };
+
+  return { app, httpServer, io, close };
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+/**
+ * The server's configuration, read from environment variables (DESIGN.md §4) and validated once at
+ * start. An empty variable counts as unset. Unknown variables (NODE_ENV included) are ignored.
+ */
+
+/** A configuration problem; the message is one line naming the variable, the problem and the value. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Unset and blank variables both mean "use the default". */
+function unsetWhenBlank(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+function isUrl(value: string, protocols: readonly string[]): boolean {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return protocols.includes(url.protocol) && url.hostname !== '';
+}
+
+function url(protocols: readonly string[], message: string) {
+  return z.string().refine((value) => isUrl(value, protocols), { error: message });
+}
+
+/** Public base URLs are joined with paths, so they are kept without trailing slash. */
+function baseUrl(protocols: readonly string[], message: string) {
+  return url(protocols, message).transform((value) => value.replace(/\/+$/, ''));
+}
+
+function integer(min: number, max: number, message: string) {
+  return z
+    .string()
+    .regex(/^\d+$/, { error: message })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error: message });
+}
+
+const optionalText = z.string().optional();
+const EMAIL = /^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/;
+
+const ConfigSchema = z
+  .object({
+    /** HTTP port; 0 picks a free one. Example: "8080". */
+    PORT: integer(0, 65535, 'must be an integer between 0 and 65535').default(4321),
+    /** Directory of the embedded database, the file store and the mail outbox. Example: "/var/lib/claim-portal". */
+    DATA_DIR: z.string().default('./data'),
+    /** Directory of the built static site (Astro's output). Example: "dist". */
+    STATIC_DIR: z.string().default('dist'),
+    /** PostgreSQL server to use instead of the embedded database. Example: "postgres://app:secret@db:5432/claims". */
+    DATABASE_URL: url(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL').optional(),
+    /** Origin of the partner API the pages call; by default the same origin. Example: "https://api.example.com". */
+    PUBLIC_PARTNER_API_URL: baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
+    /** Origin of the statistics service the pages call; by default the same origin. Example: "https://stats.example.com". */
+    PUBLIC_STATS_URL: baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
+    /** SMTP server for outgoing mail; without it mail is written to DATA_DIR/outbox. Example: "smtps://user:pass@smtp.example.com:465". */
+    SMTP_URL: url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
+    /** Sender of outgoing mail. Example: "Sinistre Assistance <noreply@example.com>". */
+    MAIL_FROM: z
+      .string()
+      .refine((value) => EMAIL.test(value) || /^[^<>]+ <[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>$/.test(value), {
+        error: 'must be an e-mail address or "Name <address>"',
+      })
+      .optional(),
+    /** Login of the first back-office user; set together with BO_ADMIN_PASSWORD. Example: "admin". */
+    BO_ADMIN_LOGIN: optionalText,
+    /** Password of the first back-office user, at least 12 characters. */
+    BO_ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters long' }).optional(),
+    /** Base URL of an OpenAI-compatible chat API. Example: "https://api.openai.com/v1". */
+    LLM_BASE_URL: baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
+    /** Model name sent to the chat API. Example: "gpt-4o-mini". */
+    LLM_MODEL: optionalText,
+    /** API key of the chat API. */
+    LLM_API_KEY: optionalText,
+    /** S3-compatible object store for uploaded files; without it files go to DATA_DIR. Example: "https://s3.eu-west-3.amazonaws.com". */
+    S3_URL: url(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
+    /** Bucket of the object store; required with S3_URL. Example: "claim-files". */
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Region of the object store. Example: "eu-west-3". */
+    S3_REGION: optionalText,
+    /** Number of reverse proxies in front of the server, whose X-Forwarded-* headers are trusted. Example: "1". */
+    TRUST_PROXY: integer(0, 100, 'must be a whole number of trusted proxies (0 to 100)').default(0),
+    /** Minimum level of the JSON logs. */
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    /** Third-party chat widget script, loaded after consent. Example: "https://chat.example.com/widget.js". */
+    PUBLIC_CHAT_WIDGET_URL: url(['https:'], 'must be an absolute https:// URL').optional(),
+    /** Third-party behaviour analytics script, loaded after consent. Example: "https://analytics.example.com/tag.js". */
+    PUBLIC_ANALYTICS_URL: url(['https:'], 'must be an absolute https:// URL').optional(),
+  })
+  .superRefine((config, context) => {
+    if (config.BO_ADMIN_LOGIN !== undefined && config.BO_ADMIN_PASSWORD === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BO_ADMIN_PASSWORD'],
+        message: 'must be set when BO_ADMIN_LOGIN is set',
+      });
+    }
+    if (config.BO_ADMIN_PASSWORD !== undefined && config.BO_ADMIN_LOGIN === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BO_ADMIN_LOGIN'],
+        message: 'must be set when BO_ADMIN_PASSWORD is set',
+      });
+    }
+    if (config.S3_URL !== undefined && config.S3_BUCKET === undefined) {
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when S3_URL is set' });
+    }
+    if (config.LLM_BASE_URL !== undefined && config.LLM_MODEL === undefined) {
+      context.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'must be set when LLM_BASE_URL is set' });
+    }
+  });
+
+export type Config = z.output<typeof ConfigSchema>;
+
+const VARIABLES = Object.keys(ConfigSchema.shape) as (keyof typeof ConfigSchema.shape)[];
+
+/** Secrets are never echoed in error messages: by name, or when a URL may carry credentials. */
+function describeValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'not set';
+  if (/PASSWORD|SECRET|_KEY/.test(name) || (value.includes('://') && value.includes('@'))) return 'value hidden';
+  const shown = value.length > 80 ? `${value.slice(0, 77)}...` : value;
+  return `got ${JSON.stringify(shown)}`;
+}
+
+/**
+ * Reads and validates the configuration. Throws a ConfigError with one line per deployment
+ * problem joined on one line, e.g.
+ * `Invalid configuration: PORT must be an integer between 0 and 65535 (got "abc").`
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input = Object.fromEntries(VARIABLES.map((name) => [name, unsetWhenBlank(env[name])]));
+  const result = ConfigSchema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'configuration');
+    const value = unsetWhenBlank(env[name]);
+    return `${name} ${issue.message} (${describeValue(name, typeof value === 'string' ? value : undefined)})`;
+  });
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+}

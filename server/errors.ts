@@ -1,0 +1,82 @@
+import type { NextFunction, Request, Response } from 'express';
+import { z } from 'zod';
+import { type Logger, requestIdOf } from './logger.ts';
+
+/** The one error envelope of every JSON answer that fails. */
+export interface ErrorEnvelope {
+  status: 'error';
+  message: string;
+  /** Per-field messages of an invalid request, keyed by field name. */
+  fields?: Record<string, string>;
+}
+
+/** An error meant for the client: routes throw it, the error middleware answers with its status. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/** Errors of body parsers and similar middleware carry a 4xx `status` and an `expose` flag. */
+function clientStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 && expose === true ? status : undefined;
+}
+
+function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function send(response: Response, status: number, envelope: ErrorEnvelope): void {
+  response.status(status).json(envelope);
+}
+
+/** The JSON 404 of anything no route answered (non-GET requests: pages have their own 404). */
+export function notFound(_request: Request, response: Response): void {
+  send(response, 404, { status: 'error', message: 'Not found' });
+}
+
+/**
+ * The one error middleware. Client errors answer their own message; anything else is logged
+ * (without request data, which can be personal) and answers a generic 500.
+ */
+export function handleErrors(logger: Logger) {
+  return (error: unknown, _request: Request, response: Response, next: NextFunction): void => {
+    if (response.headersSent) {
+      // Too late for an envelope: Express's default handler closes the connection.
+      next(error);
+      return;
+    }
+    if (error instanceof HttpError) {
+      send(response, error.status, {
+        status: 'error',
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+      return;
+    }
+    if (error instanceof z.ZodError) {
+      send(response, 400, { status: 'error', message: 'Invalid request', fields: fieldsOf(error) });
+      return;
+    }
+    const clientStatus = clientStatusOf(error);
+    if (clientStatus !== undefined) {
+      send(response, clientStatus, { status: 'error', message: (error as Error).message });
+      return;
+    }
+    logger.error({ err: error, requestId: requestIdOf(response) }, 'unhandled error');
+    send(response, 500, { status: 'error', message: 'Internal server error' });
+  };
+}

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io as connect } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeSite } from './test-support.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The project's Node 24, which runs TypeScript natively. */
+const NODE = join(ROOT, 'node_modules', '.bin', 'node');
+
+interface Run {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function runServer(env: Record<string, string>): Run {
+  const child = spawn(NODE, ['server/index.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env['PATH'] ?? '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+async function waitForUrl(run: Run): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const match = /Claim portal running at (http:\/\/localhost:\d+)\//.exec(run.stdout());
+    if (match?.[1]) return match[1];
+    if (run.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`server did not start:\n${run.stdout()}\n${run.stderr()}`);
+}
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+describe('server/index.ts', () => {
+  it('When the configuration is invalid, then it exits 1 with one line naming the variable', async () => {
+    const run = runServer({ PORT: 'abc' });
+    expect(await run.exited).toEqual({ code: 1, signal: null });
+    const lines = run.stderr().trim().split('\n');
+    expect(lines).toEqual(['Invalid configuration: PORT must be an integer between 0 and 65535 (got "abc").']);
+  });
+
+  it('When it runs and receives SIGTERM, then it serves, stops cleanly and exits 0', { timeout: 30_000 }, async () => {
+    const site = createFakeSite();
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'claim-portal-data-')), 'nested', 'data');
+    cleanups.push(site.remove, () => rmSync(join(dataDir, '..', '..'), { recursive: true, force: true }));
+    const run = runServer({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: site.staticDir });
+    cleanups.push(() => run.child.kill('SIGKILL'));
+
+    const url = await waitForUrl(run);
+    expect(existsSync(dataDir)).toBe(true);
+    expect(run.stdout()).toContain('"msg":"listening"');
+    const health = await fetch(`${url}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${url}/veligo/faq`)).text()).toBe('<h1>faq veligo fr</h1>');
+
+    // A live visitor and an idle keep-alive connection must not hold the stop back.
+    const client = connect(url, { transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    const disconnected = new Promise<string>((resolve) => client.once('disconnect', resolve));
+
+    const stopStarted = Date.now();
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - stopStarted).toBeLessThan(5_000);
+    expect(await disconnected).toBeTypeOf('string');
+    expect(run.stdout()).toContain('"msg":"stopped"');
+    expect(run.stderr()).toBe('');
+  });
+});

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadBrands } from '../brands/index.ts';
+import { BrandFileError } from '../brands/lib/parse.ts';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+
+/**
+ * The composition root: validated configuration, brands, data directory, the app, listening, and
+ * a graceful stop on SIGTERM/SIGINT.
+ */
+
+/** After this, a stop that hangs (a stuck request) exits anyway. */
+const FORCED_EXIT_MS = 10_000;
+
+/** Configuration and brand mistakes are the deployer's: one clear message, no stack trace. */
+function exitOnKnownError(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof BrandFileError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return exitOnKnownError(error);
+  }
+})();
+const brands = await loadBrands().catch(exitOnKnownError);
+const logger = createLogger(config.LOG_LEVEL);
+
+mkdirSync(resolve(config.DATA_DIR), { recursive: true });
+
+const server = createApp({ config, logger, brands, staticDir: resolve(config.STATIC_DIR) });
+
+server.httpServer.once('error', (error: NodeJS.ErrnoException) => {
+  process.stderr.write(`Cannot listen on port ${config.PORT}: ${error.code ?? error.message}.\n`);
+  process.exit(1);
+});
+server.httpServer.listen(config.PORT, () => {
+  const address = server.httpServer.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
+  logger.info({ port }, 'listening');
+  process.stdout.write(`Claim portal running at http://localhost:${port}/\n`);
+});
+
+function shutdown(signal: NodeJS.Signals): void {
+  logger.info({ signal }, 'stopping');
+  setTimeout(() => {
+    logger.error('stop took too long, exiting');
+    process.exit(1);
+  }, FORCED_EXIT_MS).unref();
+  server.close().then(
+    () => {
+      logger.info('stopped');
+      process.exit(0);
+    },
+    (error: unknown) => {
+      logger.error({ err: error }, 'stop failed');
+      process.exit(1);
+    },
+  );
+}
+
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);

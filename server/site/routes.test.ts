@@ -1,0 +1,165 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeSite, FAKE_SITE_FILES, type RunningApp, startTestApp } from '../test-support.ts';
+
+let site: ReturnType<typeof createFakeSite>;
+let server: RunningApp;
+
+beforeAll(async () => {
+  site = createFakeSite();
+  server = await startTestApp(site.staticDir);
+});
+
+afterAll(async () => {
+  await server.close();
+  site.remove();
+});
+
+function get(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${server.baseUrl}${path}`, { redirect: 'manual', ...init });
+}
+
+/** A request with the path exactly as written (fetch would normalise `//host` paths). */
+function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${server.baseUrl}/`, { path }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    request.once('error', reject);
+    request.end();
+  });
+}
+
+async function expectPage(path: string, status: number, file: string): Promise<Response> {
+  const response = await get(path);
+  expect(response.status).toBe(status);
+  expect(await response.text()).toBe(FAKE_SITE_FILES[file]);
+  return response;
+}
+
+async function expectRedirect(path: string, status: number, location: string): Promise<void> {
+  const response = await get(path);
+  expect(response.status).toBe(status);
+  expect(response.headers.get('location')).toBe(location);
+}
+
+describe('static site', () => {
+  it('When the home page is asked, then the neutral French home is served, revalidated on each visit', async () => {
+    const response = await expectPage('/', 200, 'index.html');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each([
+    ['/veligo', 'veligo/index.html'],
+    ['/veligo/en', 'veligo/en/index.html'],
+    ['/en', 'en/index.html'],
+    ['/faq', 'faq/index.html'],
+    ['/veligo/en/faq', 'veligo/en/faq/index.html'],
+    ['/index', 'index.html'],
+    ['/veligo/index', 'veligo/index.html'],
+    ['/en/index', 'en/index.html'],
+    ['/bo_login', 'bo_login/index.html'],
+  ])('When %s is asked, then %s is served', async (path, file) => {
+    await expectPage(path, 200, file);
+  });
+
+  it('When a page is asked with HEAD, then it answers like GET without a body', async () => {
+    const response = await get('/veligo/en/faq', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toBe('');
+  });
+
+  describe('redirects', () => {
+    it.each([
+      ['/faq?lang=en', 302, '/en/faq'],
+      ['/?lang=en', 302, '/en'],
+      ['/veligo?lang=de', 302, '/veligo/de'],
+      ['/veligo/faq?lang=de&x=1', 302, '/veligo/de/faq?x=1'],
+      ['/veligo/en/faq?lang=fr', 302, '/veligo/faq'],
+      ['/en/faq?utm_source=mail&lang=EN', 302, '/en/faq?utm_source=mail'],
+      ['/fluow', 301, '/veligo'],
+      ['/fluow/faq', 301, '/veligo/faq'],
+      ['/fluow/en/faq?x=1', 301, '/veligo/en/faq?x=1'],
+      ['/veligo/faq/', 301, '/veligo/faq'],
+      ['/en/?x=1', 301, '/en?x=1'],
+      ['/bo_login/', 301, '/bo_login'],
+    ])('When %s is asked, then it answers %i to %s', async (path, status, location) => {
+      await expectRedirect(path, status, location);
+    });
+
+    it('When ?lang= names no supported language, then the page is served as is', async () => {
+      await expectPage('/veligo/faq?lang=xx', 200, 'veligo/faq/index.html');
+      await expectPage('/veligo/faq?lang=', 200, 'veligo/faq/index.html');
+    });
+
+    it('When ?lang= is on a back-office page, then it is ignored', async () => {
+      await expectPage('/bo_login?lang=en', 200, 'bo_login/index.html');
+    });
+
+    it('When a path starts with several slashes, then the redirect stays on this site', async () => {
+      expect(await rawGet('//evil.example.com/')).toEqual({ status: 301, location: '/evil.example.com' });
+      expect(await rawGet('///evil.example.com//')).toEqual({ status: 301, location: '/evil.example.com' });
+    });
+  });
+
+  describe('not found', () => {
+    it.each([
+      ['/unknownco/faq', '404.html'],
+      ['/nope', '404.html'],
+      ['/veligo/nope', 'veligo/404/index.html'],
+      ['/veligo/en/nope', 'veligo/404/index.html'],
+      ['/en/nope', 'en/404/index.html'],
+      ['/de/nope', '404.html'],
+      ['/veligo/faq/extra', 'veligo/404/index.html'],
+      ['/404', '404.html'],
+      ['/veligo/404', 'veligo/404/index.html'],
+      ['/veligo/en/faq/index.html', 'veligo/404/index.html'],
+      ['/index.html', '404.html'],
+      ['/404.html', '404.html'],
+      ['/.build-stamp', '404.html'],
+      ['/_astro/missing.js', '404.html'],
+      ['/bo_dashboard', '404.html'],
+      ['/veligo/contact', 'veligo/404/index.html'],
+    ])('When %s is asked, then it answers 404 with %s', async (path, file) => {
+      const response = await expectPage(path, 404, file);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('When the 404 page is asked with a range, then it still answers 404', async () => {
+      const response = await get('/nope', { headers: { range: 'bytes=0-3' } });
+      expect(response.status).toBe(404);
+    });
+
+    it('When a page is posted to, then the JSON 404 envelope answers', async () => {
+      const response = await get('/faq', { method: 'POST' });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ status: 'error', message: 'Not found' });
+    });
+  });
+
+  describe('assets', () => {
+    it('When a hashed asset is asked, then it is cached for a year as immutable', async () => {
+      const response = await get('/_astro/app.Ab12Cd34.js');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(FAKE_SITE_FILES['_astro/app.Ab12Cd34.js']);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('When the service worker is asked, then it is revalidated and may control the whole site', async () => {
+      const response = await get('/sw.js');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('service-worker-allowed')).toBe('/');
+      expect(response.headers.get('content-security-policy')).toBeNull();
+    });
+
+    it('When the web manifest is asked, then it is served', async () => {
+      const response = await get('/manifest-veligo.webmanifest');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(FAKE_SITE_FILES['manifest-veligo.webmanifest']);
+    });
+  });
+});

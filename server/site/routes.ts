@@ -1,0 +1,97 @@
+import { stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import type { BrandCatalog } from '../../brands/lib/parse.ts';
+import { notFoundPages, resolveSiteRequest } from './service.ts';
+
+/**
+ * Pages carry their own Content-Security-Policy <meta> with script hashes; `frame-ancestors`
+ * cannot be set by a <meta>, so pages get it as a header that restricts nothing else.
+ */
+const PAGE_CSP = "frame-ancestors 'none'";
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function firstExisting(root: string, files: readonly string[]): Promise<string | undefined> {
+  for (const file of files) {
+    if (await isFile(join(root, file))) return file;
+  }
+  return undefined;
+}
+
+/** Sends a built HTML page; HTML is revalidated on every visit so a new build shows at once. */
+function sendPage(response: Response, root: string, file: string, status: 200 | 404): Promise<void> {
+  return new Promise((resolve, reject) => {
+    response.status(status);
+    response.setHeader('Content-Security-Policy', PAGE_CSP);
+    response.setHeader('Cache-Control', 'no-cache');
+    // No ranges: a range request would turn the 404 page into a 206.
+    response.sendFile(file, { root, cacheControl: false, acceptRanges: false }, (error) => {
+      // A page removed by a rebuild while being sent is a server fault, not a client's 404.
+      if (error && !response.headersSent) reject(new Error(`Could not send ${file}`, { cause: error }));
+      else resolve();
+    });
+  });
+}
+
+/** Cache and worker headers of the build's other files, by where Astro put them. */
+function setAssetHeaders(staticDir: string) {
+  return (response: Response, path: string): void => {
+    const file = relative(staticDir, path);
+    if (file.startsWith(`_astro${sep}`)) {
+      // Astro puts a content hash in these names: a new build means new names.
+      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    } else if (file === 'sw.js') {
+      response.setHeader('Cache-Control', 'no-cache');
+      response.setHeader('Service-Worker-Allowed', '/');
+      // A worker's own CSP would apply to its fetches: leave it unrestricted by this header.
+      response.removeHeader('Content-Security-Policy');
+    }
+  };
+}
+
+/**
+ * The built static site (`staticDir`, Astro's `dist/`): company aliases, `?lang=` and trailing-slash
+ * redirects, customer and back-office pages, assets, and the 404 page of the company and language
+ * the path names. Answers every GET and HEAD, so it is mounted after the API routes.
+ */
+export function createSiteRouter({ staticDir, brands }: { staticDir: string; brands: BrandCatalog }): Router {
+  const router = Router();
+  const isKnownCompany = (slug: string) => brands.bySlug.has(slug);
+  const serveAsset = express.static(staticDir, {
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    setHeaders: setAssetHeaders(staticDir),
+  });
+
+  router.use(async (request: Request, response: Response, next: NextFunction) => {
+    // Other methods leave the site to the API routes' JSON 404.
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next('router');
+    const answer = resolveSiteRequest(request.originalUrl, isKnownCompany);
+    if (answer.kind === 'redirect') return response.redirect(answer.status, answer.location);
+    if (answer.kind === 'page' && (await isFile(join(staticDir, answer.file)))) {
+      return sendPage(response, staticDir, answer.file, 200);
+    }
+    next();
+  });
+
+  // Pages are served at their canonical URL only, never as `…/index.html` or `404.html`.
+  router.use((request: Request, response: Response, next: NextFunction) =>
+    request.path.endsWith('.html') ? next() : serveAsset(request, response, next),
+  );
+
+  router.use(async (request: Request, response: Response) => {
+    const file = await firstExisting(staticDir, notFoundPages(request.path, isKnownCompany));
+    if (file !== undefined) return sendPage(response, staticDir, file, 404);
+    response.status(404).type('text/plain').send('Not found');
+  });
+
+  return router;
+}

@@ -1,0 +1,98 @@
+import {
+  BACKOFFICE_ROUTES,
+  COMPANY_ALIASES,
+  NOT_FOUND_ROUTE,
+  type PageAddress,
+  pagePath,
+  parsePagePath,
+} from '../../contracts/routes.ts';
+import { DEFAULT_LANGUAGE, type Language, isLanguage } from '../../contracts/languages.ts';
+
+/**
+ * How the built site answers a GET: pure decisions on the URL, the HTTP side is in routes.ts.
+ * Astro writes pages in directory format, so the page at `/veligo/en/faq` is the file
+ * `veligo/en/faq/index.html` of the build folder.
+ */
+export type SiteAnswer =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  /** A page to serve with 200 when its file exists. */
+  | { kind: 'page'; file: string }
+  /** Not a page: an asset of the build folder, or else the 404 page. */
+  | { kind: 'other' };
+
+const ASTRO_ROOT_404 = '404.html';
+
+/** The built file of a page address. */
+export function pageFile(address: PageAddress): string {
+  const path = pagePath(address);
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/**
+ * The 404 pages to try for a path, best first: those of the company and language the path names,
+ * then French, then the neutral brand's.
+ */
+export function notFoundPages(pathname: string, isKnownCompany: (slug: string) => boolean): string[] {
+  const { company, lang } = parsePagePath(pathname, isKnownCompany);
+  const addresses: { company: string; lang: Language }[] = [
+    { company, lang },
+    { company, lang: DEFAULT_LANGUAGE },
+    { company: '', lang },
+    { company: '', lang: DEFAULT_LANGUAGE },
+  ];
+  const files = addresses.map((address) => pageFile({ ...address, route: NOT_FOUND_ROUTE }));
+  // Astro writes a root `404` page as `404.html` whatever the build format.
+  return [...new Set([...files, ASTRO_ROOT_404])];
+}
+
+/** A redirect target never starts with `//` or `/\`, which browsers read as another host. */
+function withSingleLeadingSlash(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '')}`;
+}
+
+function withQuery(path: string, query: string): string {
+  return query === '' ? path : `${path}?${query}`;
+}
+
+/** `/fluow/faq` → `/veligo/faq`: legacy company prefixes (spec 2 §2). */
+function aliasRedirect(pathname: string, query: string): string | undefined {
+  for (const [alias, slug] of Object.entries(COMPANY_ALIASES)) {
+    if (pathname === `/${alias}` || pathname.startsWith(`/${alias}/`)) {
+      return withQuery(`/${slug}${pathname.slice(alias.length + 1)}`, query);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Decides how to answer a GET of `url` (path and query as received). `isKnownCompany` accepts the
+ * partner slugs of the brand catalogue.
+ */
+export function resolveSiteRequest(url: string, isKnownCompany: (slug: string) => boolean): SiteAnswer {
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
+
+  const aliased = aliasRedirect(pathname, query);
+  if (aliased !== undefined) return { kind: 'redirect', status: 301, location: aliased };
+
+  const address = parsePagePath(pathname, isKnownCompany);
+  const params = new URLSearchParams(query);
+  const requestedLang = params.get('lang')?.toLowerCase();
+  if (address.found && isLanguage(requestedLang)) {
+    // The specification's `?lang=xx` keeps working: each language has its own URL.
+    params.delete('lang');
+    const location = withQuery(pagePath({ ...address, lang: requestedLang }), params.toString());
+    return { kind: 'redirect', status: 302, location };
+  }
+
+  if (pathname !== '/' && pathname.endsWith('/')) {
+    const location = withQuery(withSingleLeadingSlash(pathname.replace(/\/+$/, '')), query);
+    return { kind: 'redirect', status: 301, location };
+  }
+
+  if (address.found) return { kind: 'page', file: pageFile(address) };
+  const backOfficeRoute = BACKOFFICE_ROUTES.find((route) => pathname === `/${route}`);
+  if (backOfficeRoute !== undefined) return { kind: 'page', file: `${backOfficeRoute}/index.html` };
+  return { kind: 'other' };
+}

@@ -1,0 +1,44 @@
+import type { APIRoute } from 'astro';
+
+/** Changes with every build, so a deployed update installs a new worker that drops old caches. */
+const BUILD_ID = Date.now().toString(36);
+
+/**
+ * The service worker: hashed assets cache-first, pages network-first with the cached copy as an
+ * offline fallback, APIs never cached. On activation it deletes every cache of older builds.
+ */
+const source = `const CACHE = 'portal-${BUILD_ID}';
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/_astro/')) {
+    event.respondWith(
+      caches.match(request).then((cached) => cached || fetch(request).then((response) => {
+        if (response.ok) { const copy = response.clone(); caches.open(CACHE).then((cache) => cache.put(request, copy)); }
+        return response;
+      })),
+    );
+  } else if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request).then((response) => {
+        if (response.ok) { const copy = response.clone(); caches.open(CACHE).then((cache) => cache.put(request, copy)); }
+        return response;
+      }).catch((error) => {
+        console.log('Offline: serving the cached page if any', url.pathname, error);
+        return caches.match(request).then((cached) => cached || Response.error());
+      }),
+    );
+  }
+});
+`;
+
+export const GET: APIRoute = () => new Response(source, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });

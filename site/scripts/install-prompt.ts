@@ -1,0 +1,35 @@
+/**
+ * The install-as-app prompt: shown when the browser signals installability, gone for good once
+ * the visitor installs, accepts or dismisses it.
+ */
+const STORAGE_KEY = 'portal.v1.installPrompt';
+
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+const banner = document.querySelector<HTMLElement>('[data-install-prompt]');
+let deferred: BeforeInstallPromptEvent | undefined;
+
+function close(choice: string): void {
+  localStorage.setItem(STORAGE_KEY, choice);
+  deferred = undefined;
+  if (banner) banner.hidden = true;
+}
+
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  if (localStorage.getItem(STORAGE_KEY) || !banner) return;
+  deferred = event as BeforeInstallPromptEvent;
+  banner.hidden = false;
+});
+banner?.querySelector('[data-install-dismiss]')?.addEventListener('click', () => close('dismissed'));
+banner?.querySelector('[data-install-accept]')?.addEventListener('click', async () => {
+  const event = deferred;
+  if (!event) return close('dismissed');
+  await event.prompt();
+  const { outcome } = await event.userChoice;
+  close(outcome);
+});
+window.addEventListener('appinstalled', () => close('installed'));

@@ -1,0 +1,24 @@
+import { isLanguage } from '../../contracts/languages.ts';
+import { $session, enterPage } from '../../islands/session/session.store.ts';
+import { languageToMoveTo } from './language.ts';
+
+/** Runs on every page: applies `?lang=`, the first-visit language, and records company and language. */
+const { company = '', lang = 'fr' } = document.body.dataset;
+if (isLanguage(lang)) {
+  const url = new URL(window.location.href);
+  const target = languageToMoveTo({
+    pageLang: lang,
+    queryLang: url.searchParams.get('lang'),
+    storedLang: $session.get().lang,
+    browserLanguages: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
+  });
+  const link = target ? document.querySelector<HTMLAnchorElement>(`a[data-lang-link="${target}"]`) : null;
+  url.searchParams.delete('lang');
+  if (target && link) {
+    enterPage(company, target);
+    window.location.replace(`${link.pathname}${url.search}${url.hash}`);
+  } else {
+    enterPage(company, lang);
+    if (window.location.search.includes('lang=')) window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+}

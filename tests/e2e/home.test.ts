@@ -1,0 +1,225 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBrands } from '../../brands/index.ts';
+import type { BrandCatalog } from '../../brands/lib/parse.ts';
+import { LANGUAGES } from '../../contracts/languages.ts';
+import { getTranslator } from '../../site/i18n/index.ts';
+import { ARTEFACTS_DIR, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let portal: RunningPortal;
+let browser: Browser;
+let brands: BrandCatalog;
+
+beforeAll(async () => {
+  [portal, browser, brands] = await Promise.all([startPortal(), launchBrowser(), loadBrands()]);
+  mkdirSync(ARTEFACTS_DIR, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function open(path: string, options: Parameters<typeof newVisitor>[2] = {}): Promise<Page> {
+  const context = await newVisitor(browser, portal.baseUrl, options);
+  const page = await context.newPage();
+  await page.goto(`${portal.baseUrl}${path}`);
+  return page;
+}
+
+describe('Home page of every brand', () => {
+  it('When a visitor opens each partner home in French, then it shows that partner, its logo and French links', async () => {
+    const t = getTranslator('fr');
+    const context = await newVisitor(browser, portal.baseUrl);
+    const page = await context.newPage();
+    for (const brand of [brands.neutral, ...brands.partners]) {
+      const prefix = brand.slug ? `/${brand.slug}` : '';
+      const response = await page.goto(`${portal.baseUrl}${prefix || '/'}`);
+      expect(response?.status(), brand.slug).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.getAttribute('body', 'class')).toContain(`brand-${brand.slug || 'default'}`);
+      const logo = page.locator('.site-header__brand img').first();
+      expect(await logo.getAttribute('alt')).toBe(brand.name);
+      expect(await logo.getAttribute('src')).toContain(brand.logo.replace('.svg', ''));
+      expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect(page.locator('h1').textContent()).resolves.toBe(t('home.hero.title'));
+      const declare = page.getByRole('link', { name: t('home.hero.primary') }).first();
+      expect(await declare.getAttribute('href')).toBe(`${prefix}/declare-sinistre`);
+      expect(await page.locator('.review').count()).toBe(4);
+      expect(await page.locator('.partners__item img').count()).toBe(23);
+    }
+    await context.close();
+  });
+
+  it('When a visitor opens one brand in every language, then the page, its links and hreflang alternates follow the language', async () => {
+    const context = await newVisitor(browser, portal.baseUrl);
+    const page = await context.newPage();
+    for (const lang of LANGUAGES) {
+      const t = getTranslator(lang);
+      const base = lang === 'fr' ? '/veligo' : `/veligo/${lang}`;
+      await page.goto(`${portal.baseUrl}${base}`);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect(await page.locator('h1').textContent()).toBe(t('home.hero.title'));
+      expect(await page.title()).toBe(t('meta.homeTitle', { brand: brands.bySlug.get('veligo')?.name ?? '' }));
+      const follow = page.getByRole('link', { name: t('home.hero.secondary') }).first();
+      expect(await follow.getAttribute('href')).toBe(`${base}/suivre-dossier`);
+      const alternates = await page.locator('link[rel=alternate][hreflang]').evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '', 'http://x').pathname]),
+      );
+      expect(alternates).toContainEqual(['de', '/veligo/de']);
+      expect(alternates).toContainEqual(['x-default', '/veligo']);
+      expect(alternates).toHaveLength(LANGUAGES.length + 1);
+    }
+    await context.close();
+  });
+
+  it('When the visitor is on golfy, sandaya or yelloh, then the partner document links carry the language', async () => {
+    const golfy = await open('/golfy/en');
+    const hrefs = await golfy.locator('[data-document]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs).toHaveLength(5);
+    for (const href of hrefs) expect(new URL(href).searchParams.get('lang')).toBe('en');
+    expect(hrefs.some((href) => new URL(href).searchParams.get('action'))).toBe(true);
+    for (const slug of ['sandaya', 'yelloh']) {
+      const page = await open(`/${slug}`);
+      expect(await page.locator('[data-document="conditions"]').count()).toBe(1);
+      await page.context().close();
+    }
+    const veligo = await open('/veligo');
+    expect(await veligo.locator('[data-document]').count()).toBe(0);
+    await Promise.all([golfy.context().close(), veligo.context().close()]);
+  });
+
+  it('When the home page loads, then it ships no React (it has no island)', async () => {
+    const scripts: string[] = [];
+    const context = await newVisitor(browser, portal.baseUrl);
+    const page = await context.newPage();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto(`${portal.baseUrl}/veligo`, { waitUntil: 'networkidle' });
+    expect(await page.locator('astro-island').count()).toBe(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).not.toContain('react.transitional.element');
+    await context.close();
+  });
+});
+
+describe('Languages and redirects', () => {
+  it('When the URL asks ?lang=en, then the visitor lands on the English URL of the same page', async () => {
+    const page = await open('/veligo/faq?lang=en');
+    expect(new URL(page.url()).pathname).toBe('/veligo/en/faq');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.context().close();
+  });
+
+  it('When a path starts with /fluow, then it is redirected to /veligo', async () => {
+    const page = await open('/fluow/contact');
+    expect(new URL(page.url()).pathname).toBe('/veligo/contact');
+    expect(await page.getAttribute('body', 'class')).toContain('brand-veligo');
+    await page.context().close();
+  });
+
+  it('When a German browser visits for the first time, then the German page is shown; the choice then sticks', async () => {
+    const page = await open('/golfy', { locale: 'de-DE' });
+    await page.waitForURL(/\/golfy\/de$/);
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    await page.goto(`${portal.baseUrl}/golfy/faq`);
+    expect(new URL(page.url()).pathname).toBe('/golfy/faq');
+    await page.context().close();
+  });
+
+  it('When the visitor picks a language in the menu, then the same page opens in that language', async () => {
+    const page = await open('/sandaya/contact');
+    await page.locator('.language-menu summary').click();
+    await page.locator('.language-menu a[hreflang="it"]').click();
+    await page.waitForURL(/\/sandaya\/it\/contact$/);
+    expect(await page.locator('h1').textContent()).toBe(getTranslator('it')('page.contact'));
+    await page.context().close();
+  });
+
+  it('When the page does not exist, then the 404 page answers with HTTP 404 and a link home', async () => {
+    const context = await newVisitor(browser, portal.baseUrl);
+    const page = await context.newPage();
+    const response = await page.goto(`${portal.baseUrl}/veligo/en/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe(getTranslator('en')('notFound.title'));
+    expect(await page.getByRole('link', { name: getTranslator('en')('notFound.home') }).getAttribute('href')).toBe('/veligo/en');
+    const french = await page.goto(`${portal.baseUrl}/nobody/faq`);
+    expect(french?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Ouuups, cette page n’existe pas !');
+    expect(await page.getAttribute('body', 'class')).toContain('brand-default');
+    await context.close();
+  });
+});
+
+describe('Chrome', () => {
+  it('When a phone visitor taps the menu button, then the menu opens and closes', async () => {
+    const page = await open('/homair', { width: 390, height: 844 });
+    const toggle = page.locator('[data-menu-toggle]');
+    const declare = page.locator('.site-menu').getByRole('link', { name: 'Déclarer un sinistre' });
+    expect(await declare.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await declare.isVisible()).toBe(true);
+    await toggle.click();
+    expect(await declare.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('When a phone visitor taps next on the action cards, then the carousel moves 260 px', async () => {
+    const page = await open('/maeva', { width: 390, height: 844 });
+    const track = page.locator('.actions__track');
+    await page.locator('.actions [data-carousel-next]').click();
+    await page.waitForTimeout(900);
+    expect(await track.evaluate((element) => element.scrollLeft)).toBeGreaterThanOrEqual(240);
+    await page.context().close();
+  });
+
+  it('When a new visitor arrives, then the cookie banner offers refusing as plainly as accepting, and is absent on the privacy page', async () => {
+    const page = await open('/tohapi', { consented: false });
+    const banner = page.locator('#cc-main .cm');
+    await banner.waitFor();
+    const accept = banner.getByRole('button', { name: 'Tout accepter' });
+    const reject = banner.getByRole('button', { name: 'Tout refuser' });
+    expect(await accept.isVisible()).toBe(true);
+    expect(await reject.isVisible()).toBe(true);
+    const [acceptBox, rejectBox] = await Promise.all([accept.boundingBox(), reject.boundingBox()]);
+    expect(Math.round(rejectBox?.height ?? 0)).toBe(Math.round(acceptBox?.height ?? -1));
+    await reject.click();
+    await banner.waitFor({ state: 'hidden' });
+    const privacy = await open('/tohapi/politique-confidentialite', { consented: false });
+    await privacy.waitForLoadState('networkidle');
+    expect(await privacy.locator('#cc-main .cm').count()).toBe(0);
+    await Promise.all([page.context().close(), privacy.context().close()]);
+  });
+
+  it('When the home page is checked with axe, then it has no serious or critical accessibility violation', async () => {
+    for (const width of [390, 1280]) {
+      const page = await open('/yelloh', { width, height: 900 });
+      // Injected through the DevTools protocol: the page's CSP rightly refuses inline scripts.
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
+        return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} (${violation.nodes.length})`);
+      });
+      expect(violations, `at ${width}px`).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('When the home page is shown on a phone and a desktop, then screenshots are saved as artefacts', async () => {
+    for (const [slug, width] of [['veligo', 390], ['veligo', 1280], ['golfy', 390], ['golfy', 1280]] as const) {
+      const page = await open(`/${slug}`, { width, height: width === 390 ? 844 : 900 });
+      await page.waitForLoadState('networkidle');
+      const file = join(ARTEFACTS_DIR, `home-${slug}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      expect(readFileSync(file).length).toBeGreaterThan(10_000);
+      await page.context().close();
+    }
+  });
+});
