@@ -15,6 +15,8 @@ const apiOrigins = [process.env.PUBLIC_PARTNER_API_URL, process.env.PUBLIC_STATS
 const connectSources = ["'self'", ...apiOrigins, ...thirdPartyOrigins].join(' ');
 
 export default defineConfig({
+  // Absolute hreflang and canonical links when the public origin is known.
+  ...(process.env.PUBLIC_SITE_URL ? { site: process.env.PUBLIC_SITE_URL } : {}),
   srcDir: './site',
   publicDir: './site/public',
   outDir: './dist',
@@ -38,7 +40,9 @@ export default defineConfig({
         "form-action 'self'",
         "manifest-src 'self'",
         "worker-src 'self'",
-        ...(thirdPartyOrigins.length > 0 ? [/** @type {`frame-src ${string}`} */ (`frame-src ${thirdPartyOrigins.join(' ')}`)] : []),
+        ...(thirdPartyOrigins.length > 0
+          ? [/** @type {`frame-src ${string}`} */ (`frame-src ${thirdPartyOrigins.join(' ')}`)]
+          : []),
       ],
       scriptDirective: { resources: ["'self'", ...thirdPartyOrigins] },
       styleDirective: { resources: ["'self'"] },

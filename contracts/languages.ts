@@ -55,7 +55,5 @@ export function parseDate(text: string, lang: Language): Date | undefined {
   const month = value('MM');
   const year = value('yyyy');
   const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
-    ? date
-    : undefined;
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
 }

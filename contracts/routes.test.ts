@@ -18,19 +18,34 @@ describe('pagePath', () => {
 
 describe('parsePagePath', () => {
   it('When a path names a known company, language and route, then all three are read', () => {
-    expect(parsePagePath('/veligo/en/declare-step1', known)).toEqual({ company: 'veligo', lang: 'en', route: 'declare-step1', found: true });
+    expect(parsePagePath('/veligo/en/declare-step1', known)).toEqual({
+      company: 'veligo',
+      lang: 'en',
+      route: 'declare-step1',
+      found: true,
+    });
     expect(parsePagePath('/golfy', known)).toEqual({ company: 'golfy', lang: 'fr', route: 'home', found: true });
     expect(parsePagePath('/', known)).toEqual({ company: '', lang: 'fr', route: 'home', found: true });
   });
   it('When the path is /index, then it is the home page', () => {
     expect(parsePagePath('/index', known)).toMatchObject({ route: 'home', found: true });
-    expect(parsePagePath('/veligo/de/index', known)).toMatchObject({ company: 'veligo', lang: 'de', route: 'home', found: true });
+    expect(parsePagePath('/veligo/de/index', known)).toMatchObject({
+      company: 'veligo',
+      lang: 'de',
+      route: 'home',
+      found: true,
+    });
   });
   it('When the first segment is not a known company, then the company is cleared and the page is not found', () => {
     expect(parsePagePath('/unknown/faq', known)).toEqual({ company: '', lang: 'fr', route: '404', found: false });
   });
   it('When the route does not exist, then the company and language are kept for the 404 page', () => {
-    expect(parsePagePath('/veligo/it/nope', known)).toEqual({ company: 'veligo', lang: 'it', route: '404', found: false });
+    expect(parsePagePath('/veligo/it/nope', known)).toEqual({
+      company: 'veligo',
+      lang: 'it',
+      route: '404',
+      found: false,
+    });
   });
   it('When French is written explicitly, then the path is not a page (French has no prefix)', () => {
     expect(parsePagePath('/fr/faq', known)).toMatchObject({ found: false });

@@ -30,10 +30,19 @@ export const CUSTOMER_ROUTES = [
 export type CustomerRoute = (typeof CUSTOMER_ROUTES)[number];
 
 /** The page served with HTTP 404; built once per company × language like the routes. */
-export const NOT_FOUND_ROUTE = '404';
+export const NOT_FOUND_ROUTE = '404' as const;
 
 /** Back-office routes: no company prefix, no language prefix (the back office is in French). */
-export const BACKOFFICE_ROUTES = ['bo_login', 'bo_dashboard', 'bo_activities', 'bo_sinistres', 'bo_analyse', 'bo_faq'] as const;
+export const BACKOFFICE_ROUTES = [
+  'bo_login',
+  'bo_dashboard',
+  'bo_activities',
+  'bo_sinistres',
+  'bo_analyse',
+  'bo_faq',
+] as const;
+
+export type BackOfficeRoute = (typeof BACKOFFICE_ROUTES)[number];
 
 /** Legacy company prefixes that now live under another slug (spec 2 §2: /fluow → /veligo). */
 export const COMPANY_ALIASES: Readonly<Record<string, string>> = { fluow: 'veligo' };
@@ -60,7 +69,10 @@ export function pagePath({ company, lang, route }: PageAddress): string {
  * when it is a known slug. Returns the address and whether the path names an existing page; an
  * unknown page keeps the company and language it could read, to show the right 404.
  */
-export function parsePagePath(pathname: string, isKnownCompany: (slug: string) => boolean): PageAddress & { found: boolean } {
+export function parsePagePath(
+  pathname: string,
+  isKnownCompany: (slug: string) => boolean,
+): PageAddress & { found: boolean } {
   const segments = pathname.split('/').filter(Boolean);
   let company = '';
   let lang: Language = DEFAULT_LANGUAGE;

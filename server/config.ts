@@ -53,6 +53,8 @@ const ConfigSchema = z
     STATIC_DIR: z.string().default('dist'),
     /** PostgreSQL server to use instead of the embedded database. Example: "postgres://app:secret@db:5432/claims". */
     DATABASE_URL: url(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL').optional(),
+    /** Public origin of the site, for absolute hreflang and canonical links. Example: "https://sinistre.example.com". */
+    PUBLIC_SITE_URL: baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
     /** Origin of the partner API the pages call; by default the same origin. Example: "https://api.example.com". */
     PUBLIC_PARTNER_API_URL: baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
     /** Origin of the statistics service the pages call; by default the same origin. Example: "https://stats.example.com". */

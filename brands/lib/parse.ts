@@ -51,7 +51,10 @@ export function parseBrandModules(modules: Record<string, unknown>, logoFiles: R
     if (slug === NEUTRAL_BRAND_FILE) neutral = brand;
     else partners.push(brand);
   }
-  if (!neutral) problems.push(`brands/${NEUTRAL_BRAND_FILE}.ts: missing; it defines the neutral brand used without a company prefix.`);
+  if (!neutral)
+    problems.push(
+      `brands/${NEUTRAL_BRAND_FILE}.ts: missing; it defines the neutral brand used without a company prefix.`,
+    );
   if (problems.length > 0 || !neutral) {
     throw new BrandFileError(`Invalid brand files:\n  ${problems.join('\n  ')}`);
   }

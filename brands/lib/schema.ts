@@ -5,9 +5,7 @@ import { z } from 'zod';
  * specification is a field here, so code never compares a company name.
  */
 
-const cssColor = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour such as "#0a7d5a".');
+const cssColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour such as "#0a7d5a".');
 
 /** Colours of the brand, emitted as CSS custom properties on the page body. */
 export const ThemeSchema = z.object({
@@ -34,7 +32,13 @@ export const SupportLineSchema = z.object({
 /** An outgoing link to a document of the partner shown on the home page. */
 export const DocumentLinkSchema = z.object({
   /** What the link opens; its label is translated (`home.documents.<kind>`). */
-  kind: z.enum(['conditions', 'certificateHoleInOne', 'certificateInterruption', 'certificateLevelUp', 'certificateInterruptionExtension']),
+  kind: z.enum([
+    'conditions',
+    'certificateHoleInOne',
+    'certificateInterruption',
+    'certificateLevelUp',
+    'certificateInterruptionExtension',
+  ]),
   /** Absolute URL of the document service; `lang` is added to the query when the page is built. Example: "https://docs.example.com/viewer?action=conditions". */
   url: z.url({ protocol: /^https$/, error: 'Use an absolute https:// URL.' }),
 });
@@ -56,9 +60,17 @@ export const DeclarationSchema = z.object({
   /** `__force_client_id` sent with every claim, or null (sent empty). Example: 7549. */
   forcedClientId: z.number().int().positive().nullable().default(null),
   /** Prefix the insured number is normalised to (uppercased, prefix added when missing), or null. Example: "SO-FNS-". */
-  insuredNumberPrefix: z.string().regex(/^SO-[A-Z]+-$/, 'Use a prefix such as "SO-FNS-".').nullable().default(null),
+  insuredNumberPrefix: z
+    .string()
+    .regex(/^SO-[A-Z]+-$/, 'Use a prefix such as "SO-FNS-".')
+    .nullable()
+    .default(null),
   /** Insured number set and submitted automatically on the open-claim page, or null. Example: "SO-GOLFY-2024". */
-  automaticInsuredNumber: z.string().regex(/^SO-[A-Z0-9-]+$/, 'An insured number starts with "SO-".').nullable().default(null),
+  automaticInsuredNumber: z
+    .string()
+    .regex(/^SO-[A-Z0-9-]+$/, 'An insured number starts with "SO-".')
+    .nullable()
+    .default(null),
   /** Whether claims declared under this brand show establishment, amount and dates on the follow-up page. */
   followUpShowsBooking: z.boolean().default(false),
 });
@@ -73,7 +85,11 @@ export const BrandSchema = z
     /** Logo file in `brands/logos/`. Example: "veligo.svg". */
     logo: z.string().regex(/^[a-z0-9-]+\.svg$/, 'Give the file name of an SVG in brands/logos/, e.g. "veligo.svg".'),
     /** A second logo shown beside the first (co-branding), or null. Example: "zenride-partner.svg". */
-    secondLogo: z.string().regex(/^[a-z0-9-]+\.svg$/).nullable().default(null),
+    secondLogo: z
+      .string()
+      .regex(/^[a-z0-9-]+\.svg$/)
+      .nullable()
+      .default(null),
     theme: ThemeSchema,
     /** Support phone lines, in display order. */
     support: z.array(SupportLineSchema).min(1, 'Give at least one support phone line.'),

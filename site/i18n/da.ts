@@ -35,14 +35,16 @@ export default {
 
   'home.hero.eyebrow': 'Skadeservice hos {{brand}}',
   'home.hero.title': 'Er uheldet ude? Anmeld din skade på få minutter.',
-  'home.hero.text': 'Hav dit forsikringsnummer klar: Vi guider dig trin for trin, du følger din sag online, og du får pengene udbetalt, så snart din sag er komplet.',
+  'home.hero.text':
+    'Hav dit forsikringsnummer klar: Vi guider dig trin for trin, du følger din sag online, og du får pengene udbetalt, så snart din sag er komplet.',
   'home.hero.primary': 'Anmeld en skade',
   'home.hero.secondary': 'Følg min sag',
   'home.hero.reassurance': 'Gratis service – åben døgnet rundt, alle ugens dage',
 
   'home.actions.title': 'Hvad kan vi hjælpe dig med?',
   'home.actions.declare.title': 'Anmeld en skade',
-  'home.actions.declare.text': 'Afbestilling, afbrudt ophold, tyveri eller noget, der er gået i stykker: Start din anmeldelse med dit forsikringsnummer.',
+  'home.actions.declare.text':
+    'Afbestilling, afbrudt ophold, tyveri eller noget, der er gået i stykker: Start din anmeldelse med dit forsikringsnummer.',
   'home.actions.declare.cta': 'Start min anmeldelse',
   'home.actions.follow.title': 'Følg min sag',
   'home.actions.follow.text': 'Se, hvor langt din sag er, og send den dokumentation, der mangler.',
@@ -64,10 +66,13 @@ export default {
   'home.reviews.title': 'Det siger vores kunder',
   'home.reviews.rating': 'Bedømmelse: {{rating}} ud af 5',
   'home.reviews.policy': 'Hvordan indsamles anmeldelserne?',
-  'home.reviews.1.text': 'Ferien måtte aflyses på grund af et knoglebrud: Jeg anmeldte skaden på ti minutter fra min telefon og fik pengene ugen efter.',
+  'home.reviews.1.text':
+    'Ferien måtte aflyses på grund af et knoglebrud: Jeg anmeldte skaden på ti minutter fra min telefon og fik pengene ugen efter.',
   'home.reviews.2.text': 'Jeg kunne sende min dokumentation direkte online og følge hvert trin. Meget overskueligt.',
-  'home.reviews.3.text': 'Min cykel blev stjålet i ferien. Rådgiveren ringede tilbage samme dag, og sagen blev klaret uden problemer.',
-  'home.reviews.4.text': 'Enkel hjemmeside og et team, der reagerer hurtigt. Kan varmt anbefales til alle campinggæster!',
+  'home.reviews.3.text':
+    'Min cykel blev stjålet i ferien. Rådgiveren ringede tilbage samme dag, og sagen blev klaret uden problemer.',
+  'home.reviews.4.text':
+    'Enkel hjemmeside og et team, der reagerer hurtigt. Kan varmt anbefales til alle campinggæster!',
 
   'home.partners.title': 'Vores partnere',
   'home.documents.title': 'Dine dokumenter',
@@ -128,7 +133,8 @@ export default {
   'install.dismiss': 'Ikke nu',
 
   'cookies.title': 'Vi passer på dit privatliv',
-  'cookies.text': 'Vi bruger cookies, der er nødvendige for, at siden fungerer, og – hvis du giver samtykke – cookies til statistik og chat. Du kan til enhver tid ændre dit valg.',
+  'cookies.text':
+    'Vi bruger cookies, der er nødvendige for, at siden fungerer, og – hvis du giver samtykke – cookies til statistik og chat. Du kan til enhver tid ændre dit valg.',
   'cookies.acceptAll': 'Accepter alle',
   'cookies.rejectAll': 'Afvis alle',
   'cookies.manage': 'Tilpas',
@@ -136,13 +142,15 @@ export default {
   'cookies.close': 'Luk',
   'cookies.prefs.title': 'Cookieindstillinger',
   'cookies.necessary.title': 'Nødvendige cookies',
-  'cookies.necessary.text': 'Er nødvendige for, at siden fungerer (sprog, kladde til din anmeldelse). De kan ikke slås fra.',
+  'cookies.necessary.text':
+    'Er nødvendige for, at siden fungerer (sprog, kladde til din anmeldelse). De kan ikke slås fra.',
   'cookies.analytics.title': 'Statistik',
   'cookies.analytics.text': 'Hjælper os med at forstå, hvordan siden bruges, så vi kan gøre den bedre.',
   'cookies.support.title': 'Livechat',
   'cookies.support.text': 'Gør det muligt at chatte med en rådgiver direkte på siden.',
   'cookies.more': 'Læs mere',
 
-  'chrome.comingSoon': 'Dette trin bliver snart tilgængeligt online. Indtil da besvarer vores kundeservice gerne alle dine spørgsmål.',
+  'chrome.comingSoon':
+    'Dette trin bliver snart tilgængeligt online. Indtil da besvarer vores kundeservice gerne alle dine spørgsmål.',
   'chrome.back': 'Tilbage',
 } satisfies Messages;

@@ -3,7 +3,8 @@ import type { Messages } from './types.ts';
 export default {
   'meta.siteName': 'Schadenmeldung und Schadenbearbeitung',
   'meta.homeTitle': 'Schaden online melden und verwalten – {{brand}}',
-  'meta.homeDescription': 'Melden Sie Ihren Schaden in wenigen Minuten, verfolgen Sie den Stand Ihres Schadenfalls und reichen Sie Ihre Nachweise online ein.',
+  'meta.homeDescription':
+    'Melden Sie Ihren Schaden in wenigen Minuten, verfolgen Sie den Stand Ihres Schadenfalls und reichen Sie Ihre Nachweise online ein.',
   'meta.pageTitle': '{{page}} – {{brand}}',
 
   'a11y.skipToContent': 'Zum Inhalt springen',
@@ -35,20 +36,24 @@ export default {
 
   'home.hero.eyebrow': 'Schadenportal von {{brand}}',
   'home.hero.title': 'Etwas ist schiefgegangen? Melden Sie Ihren Schaden in wenigen Minuten.',
-  'home.hero.text': 'Halten Sie Ihre Versicherungsnummer bereit: Wir führen Sie Schritt für Schritt durch die Meldung, Sie verfolgen Ihren Schadenfall online und erhalten Ihre Erstattung, sobald Ihre Unterlagen vollständig sind.',
+  'home.hero.text':
+    'Halten Sie Ihre Versicherungsnummer bereit: Wir führen Sie Schritt für Schritt durch die Meldung, Sie verfolgen Ihren Schadenfall online und erhalten Ihre Erstattung, sobald Ihre Unterlagen vollständig sind.',
   'home.hero.primary': 'Schaden melden',
   'home.hero.secondary': 'Schadenfall verfolgen',
   'home.hero.reassurance': 'Kostenloser Service, rund um die Uhr erreichbar',
 
   'home.actions.title': 'Was möchten Sie tun?',
   'home.actions.declare.title': 'Schaden melden',
-  'home.actions.declare.text': 'Stornierung, Reiseabbruch, Diebstahl oder Beschädigung: Starten Sie Ihre Meldung mit Ihrer Versicherungsnummer.',
+  'home.actions.declare.text':
+    'Stornierung, Reiseabbruch, Diebstahl oder Beschädigung: Starten Sie Ihre Meldung mit Ihrer Versicherungsnummer.',
   'home.actions.declare.cta': 'Schadenmeldung starten',
   'home.actions.follow.title': 'Schadenfall verfolgen',
-  'home.actions.follow.text': 'Sehen Sie den Bearbeitungsstand Ihres Schadenfalls ein und reichen Sie fehlende Nachweise nach.',
+  'home.actions.follow.text':
+    'Sehen Sie den Bearbeitungsstand Ihres Schadenfalls ein und reichen Sie fehlende Nachweise nach.',
   'home.actions.follow.cta': 'Zu meinem Schadenfall',
   'home.actions.help.title': 'Hilfe erhalten',
-  'home.actions.help.text': 'Stellen Sie Ihre Frage unserem Assistenten, stöbern Sie in den FAQ oder kontaktieren Sie unser Team.',
+  'home.actions.help.text':
+    'Stellen Sie Ihre Frage unserem Assistenten, stöbern Sie in den FAQ oder kontaktieren Sie unser Team.',
   'home.actions.help.cta': 'Antwort finden',
 
   'home.benefits.title': 'Warum online melden?',
@@ -57,16 +62,21 @@ export default {
   'home.benefits.tracking.title': 'Status in Echtzeit',
   'home.benefits.tracking.text': 'Sie wissen jederzeit, wie weit Ihr Schadenfall ist und was noch fehlt.',
   'home.benefits.refund.title': 'Schnelle Erstattung',
-  'home.benefits.refund.text': 'Überweisung innerhalb von 48 Stunden, sobald Ihr Schadenfall vollständig und geprüft ist.',
+  'home.benefits.refund.text':
+    'Überweisung innerhalb von 48 Stunden, sobald Ihr Schadenfall vollständig und geprüft ist.',
   'home.benefits.secure.title': 'Geschützte Daten',
-  'home.benefits.secure.text': 'Ihre Dokumente werden verschlüsselt übertragen und ausschließlich zur Bearbeitung Ihres Schadenfalls verwendet.',
+  'home.benefits.secure.text':
+    'Ihre Dokumente werden verschlüsselt übertragen und ausschließlich zur Bearbeitung Ihres Schadenfalls verwendet.',
 
   'home.reviews.title': 'Das sagen unsere Kunden',
   'home.reviews.rating': 'Bewertung: {{rating}} von 5',
   'home.reviews.policy': 'Wie werden die Bewertungen gesammelt?',
-  'home.reviews.1.text': 'Urlaub wegen eines Knochenbruchs storniert: Die Meldung war in zehn Minuten per Handy erledigt, und die Erstattung kam schon in der Woche darauf.',
-  'home.reviews.2.text': 'Ich konnte meine Nachweise direkt online einreichen und jeden Schritt verfolgen. Sehr übersichtlich.',
-  'home.reviews.3.text': 'Mein Fahrrad wurde im Urlaub gestohlen. Der Berater hat mich noch am selben Tag zurückgerufen, und alles wurde unkompliziert geregelt.',
+  'home.reviews.1.text':
+    'Urlaub wegen eines Knochenbruchs storniert: Die Meldung war in zehn Minuten per Handy erledigt, und die Erstattung kam schon in der Woche darauf.',
+  'home.reviews.2.text':
+    'Ich konnte meine Nachweise direkt online einreichen und jeden Schritt verfolgen. Sehr übersichtlich.',
+  'home.reviews.3.text':
+    'Mein Fahrrad wurde im Urlaub gestohlen. Der Berater hat mich noch am selben Tag zurückgerufen, und alles wurde unkompliziert geregelt.',
   'home.reviews.4.text': 'Einfache Bedienung und ein Team, das schnell reagiert. Kann ich allen Campern nur empfehlen!',
 
   'home.partners.title': 'Unsere Partner',
@@ -123,12 +133,14 @@ export default {
   'notFound.home': 'Zurück zur Startseite',
 
   'install.title': 'App installieren',
-  'install.text': 'Legen Sie das Schadenportal auf Ihrem Startbildschirm ab, um Ihren Schadenfall mit einem Fingertipp zu verfolgen.',
+  'install.text':
+    'Legen Sie das Schadenportal auf Ihrem Startbildschirm ab, um Ihren Schadenfall mit einem Fingertipp zu verfolgen.',
   'install.accept': 'Installieren',
   'install.dismiss': 'Später',
 
   'cookies.title': 'Wir respektieren Ihre Privatsphäre',
-  'cookies.text': 'Wir verwenden Cookies, die für den Betrieb der Website erforderlich sind, und – mit Ihrer Einwilligung – Cookies für Reichweitenmessung und Chat. Sie können Ihre Entscheidung jederzeit ändern.',
+  'cookies.text':
+    'Wir verwenden Cookies, die für den Betrieb der Website erforderlich sind, und – mit Ihrer Einwilligung – Cookies für Reichweitenmessung und Chat. Sie können Ihre Entscheidung jederzeit ändern.',
   'cookies.acceptAll': 'Alle akzeptieren',
   'cookies.rejectAll': 'Alle ablehnen',
   'cookies.manage': 'Anpassen',
@@ -136,13 +148,16 @@ export default {
   'cookies.close': 'Schließen',
   'cookies.prefs.title': 'Cookie-Einstellungen',
   'cookies.necessary.title': 'Notwendige Cookies',
-  'cookies.necessary.text': 'Unverzichtbar für den Betrieb der Website (Sprache, Entwurf Ihrer Schadenmeldung). Sie können nicht deaktiviert werden.',
+  'cookies.necessary.text':
+    'Unverzichtbar für den Betrieb der Website (Sprache, Entwurf Ihrer Schadenmeldung). Sie können nicht deaktiviert werden.',
   'cookies.analytics.title': 'Reichweitenmessung',
   'cookies.analytics.text': 'Helfen uns zu verstehen, wie die Website genutzt wird, damit wir sie verbessern können.',
   'cookies.support.title': 'Live-Chat',
-  'cookies.support.text': 'Ermöglicht es Ihnen, direkt auf der Website mit einer Beraterin oder einem Berater zu chatten.',
+  'cookies.support.text':
+    'Ermöglicht es Ihnen, direkt auf der Website mit einer Beraterin oder einem Berater zu chatten.',
   'cookies.more': 'Mehr erfahren',
 
-  'chrome.comingSoon': 'Dieser Schritt ist bald online verfügbar. Bis dahin beantwortet unser Kundenservice gern alle Ihre Fragen.',
+  'chrome.comingSoon':
+    'Dieser Schritt ist bald online verfügbar. Bis dahin beantwortet unser Kundenservice gern alle Ihre Fragen.',
   'chrome.back': 'Zurück',
 } satisfies Messages;

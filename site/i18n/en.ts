@@ -35,14 +35,16 @@ export default {
 
   'home.hero.eyebrow': '{{brand}} claims center',
   'home.hero.title': 'Something came up? File your claim in just a few minutes.',
-  'home.hero.text': 'Have your insurance number ready: we guide you step by step, you track your claim online, and you get reimbursed as soon as your claim is complete.',
+  'home.hero.text':
+    'Have your insurance number ready: we guide you step by step, you track your claim online, and you get reimbursed as soon as your claim is complete.',
   'home.hero.primary': 'File a claim',
   'home.hero.secondary': 'Track my claim',
   'home.hero.reassurance': 'Free service, available 24/7',
 
   'home.actions.title': 'What would you like to do?',
   'home.actions.declare.title': 'File a claim',
-  'home.actions.declare.text': 'Cancellation, trip interruption, theft or damage: start your claim with your insurance number.',
+  'home.actions.declare.text':
+    'Cancellation, trip interruption, theft or damage: start your claim with your insurance number.',
   'home.actions.declare.cta': 'Start my claim',
   'home.actions.follow.title': 'Track my claim',
   'home.actions.follow.text': 'Check the progress of your claim and send us any missing supporting documents.',
@@ -64,9 +66,11 @@ export default {
   'home.reviews.title': 'They trusted us',
   'home.reviews.rating': 'Rated {{rating}} out of 5',
   'home.reviews.policy': 'How are reviews collected?',
-  'home.reviews.1.text': 'Trip canceled because of a broken bone: I filed my claim in ten minutes from my phone and was reimbursed the following week.',
+  'home.reviews.1.text':
+    'Trip canceled because of a broken bone: I filed my claim in ten minutes from my phone and was reimbursed the following week.',
   'home.reviews.2.text': 'I was able to upload my supporting documents online and follow every step. Very clear.',
-  'home.reviews.3.text': 'My bike was stolen while I was on vacation. The advisor called me back the same day, and my claim was settled without any hassle.',
+  'home.reviews.3.text':
+    'My bike was stolen while I was on vacation. The advisor called me back the same day, and my claim was settled without any hassle.',
   'home.reviews.4.text': 'Simple website and a responsive team. I recommend them to all campers!',
 
   'home.partners.title': 'Our partners',
@@ -128,7 +132,8 @@ export default {
   'install.dismiss': 'Not now',
 
   'cookies.title': 'We respect your privacy',
-  'cookies.text': 'We use cookies that are necessary for the website to work and, with your consent, cookies for analytics and live chat. You can change your mind at any time.',
+  'cookies.text':
+    'We use cookies that are necessary for the website to work and, with your consent, cookies for analytics and live chat. You can change your mind at any time.',
   'cookies.acceptAll': 'Accept all',
   'cookies.rejectAll': 'Reject all',
   'cookies.manage': 'Customize',
@@ -143,6 +148,7 @@ export default {
   'cookies.support.text': 'Lets you chat with an advisor directly from the website.',
   'cookies.more': 'Learn more',
 
-  'chrome.comingSoon': 'This step will be available online soon. In the meantime, our customer support team is happy to answer all your questions.',
+  'chrome.comingSoon':
+    'This step will be available online soon. In the meantime, our customer support team is happy to answer all your questions.',
   'chrome.back': 'Back',
 } satisfies Messages;

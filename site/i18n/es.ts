@@ -3,7 +3,8 @@ import type { Messages } from './types.ts';
 export default {
   'meta.siteName': 'Declaración y gestión de siniestros',
   'meta.homeTitle': 'Declaración y gestión de siniestros en línea – {{brand}}',
-  'meta.homeDescription': 'Declare su siniestro en pocos minutos, siga el estado de su expediente y envíe sus justificantes en línea.',
+  'meta.homeDescription':
+    'Declare su siniestro en pocos minutos, siga el estado de su expediente y envíe sus justificantes en línea.',
   'meta.pageTitle': '{{page}} – {{brand}}',
 
   'a11y.skipToContent': 'Ir al contenido',
@@ -35,20 +36,23 @@ export default {
 
   'home.hero.eyebrow': 'Área de siniestros de {{brand}}',
   'home.hero.title': '¿Un imprevisto? Declare su siniestro en pocos minutos.',
-  'home.hero.text': 'Tenga a mano su número de asegurado: le guiamos paso a paso, puede seguir su expediente en línea y recibirá el reembolso en cuanto esté completo.',
+  'home.hero.text':
+    'Tenga a mano su número de asegurado: le guiamos paso a paso, puede seguir su expediente en línea y recibirá el reembolso en cuanto esté completo.',
   'home.hero.primary': 'Declarar un siniestro',
   'home.hero.secondary': 'Seguir mi expediente',
   'home.hero.reassurance': 'Servicio gratuito, disponible las 24 horas, los 7 días de la semana',
 
   'home.actions.title': '¿Qué desea hacer?',
   'home.actions.declare.title': 'Declarar un siniestro',
-  'home.actions.declare.text': 'Anulación, interrupción de la estancia, robo o rotura: inicie su solicitud con su número de asegurado.',
+  'home.actions.declare.text':
+    'Anulación, interrupción de la estancia, robo o rotura: inicie su solicitud con su número de asegurado.',
   'home.actions.declare.cta': 'Comenzar mi declaración',
   'home.actions.follow.title': 'Seguir mi expediente',
   'home.actions.follow.text': 'Consulte el estado de su expediente y envíe los justificantes que falten.',
   'home.actions.follow.cta': 'Acceder a mi expediente',
   'home.actions.help.title': 'Obtener ayuda',
-  'home.actions.help.text': 'Plantee su pregunta a nuestro asistente, consulte las preguntas frecuentes o póngase en contacto con nuestro equipo.',
+  'home.actions.help.text':
+    'Plantee su pregunta a nuestro asistente, consulte las preguntas frecuentes o póngase en contacto con nuestro equipo.',
   'home.actions.help.cta': 'Encontrar una respuesta',
 
   'home.benefits.title': '¿Por qué declarar en línea?',
@@ -59,14 +63,17 @@ export default {
   'home.benefits.refund.title': 'Reembolso rápido',
   'home.benefits.refund.text': 'Transferencia en 48 horas en cuanto su expediente esté completo y validado.',
   'home.benefits.secure.title': 'Datos protegidos',
-  'home.benefits.secure.text': 'Sus documentos se cifran durante la transmisión y solo se utilizan para tramitar su expediente.',
+  'home.benefits.secure.text':
+    'Sus documentos se cifran durante la transmisión y solo se utilizan para tramitar su expediente.',
 
   'home.reviews.title': 'Confiaron en nosotros',
   'home.reviews.rating': 'Valoración: {{rating}} de 5',
   'home.reviews.policy': '¿Cómo se recopilan las opiniones?',
-  'home.reviews.1.text': 'Tuve que anular la estancia por una fractura: hice la declaración en diez minutos desde el móvil y recibí el reembolso a la semana siguiente.',
+  'home.reviews.1.text':
+    'Tuve que anular la estancia por una fractura: hice la declaración en diez minutos desde el móvil y recibí el reembolso a la semana siguiente.',
   'home.reviews.2.text': 'Pude enviar mis justificantes directamente en línea y seguir cada etapa. Muy claro.',
-  'home.reviews.3.text': 'Me robaron la bicicleta durante las vacaciones. El asesor me devolvió la llamada ese mismo día y el expediente se resolvió sin complicaciones.',
+  'home.reviews.3.text':
+    'Me robaron la bicicleta durante las vacaciones. El asesor me devolvió la llamada ese mismo día y el expediente se resolvió sin complicaciones.',
   'home.reviews.4.text': 'Web sencilla y un equipo que responde rápido. ¡Se lo recomiendo a todos los campistas!',
 
   'home.partners.title': 'Nuestros socios',
@@ -128,7 +135,8 @@ export default {
   'install.dismiss': 'Más tarde',
 
   'cookies.title': 'Respetamos su privacidad',
-  'cookies.text': 'Utilizamos cookies necesarias para el funcionamiento del sitio y, con su consentimiento, cookies de medición de audiencia y de chat. Puede cambiar de opinión en cualquier momento.',
+  'cookies.text':
+    'Utilizamos cookies necesarias para el funcionamiento del sitio y, con su consentimiento, cookies de medición de audiencia y de chat. Puede cambiar de opinión en cualquier momento.',
   'cookies.acceptAll': 'Aceptar todas',
   'cookies.rejectAll': 'Rechazar todas',
   'cookies.manage': 'Personalizar',
@@ -136,13 +144,15 @@ export default {
   'cookies.close': 'Cerrar',
   'cookies.prefs.title': 'Preferencias de cookies',
   'cookies.necessary.title': 'Cookies necesarias',
-  'cookies.necessary.text': 'Imprescindibles para el funcionamiento del sitio (idioma, borrador de la declaración). No se pueden desactivar.',
+  'cookies.necessary.text':
+    'Imprescindibles para el funcionamiento del sitio (idioma, borrador de la declaración). No se pueden desactivar.',
   'cookies.analytics.title': 'Medición de audiencia',
   'cookies.analytics.text': 'Nos ayudan a entender cómo se utiliza el sitio para poder mejorarlo.',
   'cookies.support.title': 'Chat en directo',
   'cookies.support.text': 'Le permite chatear con un asesor desde el sitio.',
   'cookies.more': 'Más información',
 
-  'chrome.comingSoon': 'Este paso estará disponible en línea próximamente. Mientras tanto, nuestro servicio de atención al cliente responderá a todas sus preguntas.',
+  'chrome.comingSoon':
+    'Este paso estará disponible en línea próximamente. Mientras tanto, nuestro servicio de atención al cliente responderá a todas sus preguntas.',
   'chrome.back': 'Volver',
 } satisfies Messages;

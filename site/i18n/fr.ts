@@ -5,7 +5,8 @@
 export default {
   'meta.siteName': 'Déclaration et gestion de sinistre',
   'meta.homeTitle': 'Déclaration et gestion de sinistre en ligne – {{brand}}',
-  'meta.homeDescription': 'Déclarez votre sinistre en quelques minutes, suivez votre dossier et envoyez vos justificatifs en ligne.',
+  'meta.homeDescription':
+    'Déclarez votre sinistre en quelques minutes, suivez votre dossier et envoyez vos justificatifs en ligne.',
   'meta.pageTitle': '{{page}} – {{brand}}',
 
   'a11y.skipToContent': 'Aller au contenu',
@@ -37,14 +38,16 @@ export default {
 
   'home.hero.eyebrow': 'Espace sinistre {{brand}}',
   'home.hero.title': 'Un imprévu ? Déclarez votre sinistre en quelques minutes.',
-  'home.hero.text': 'Munissez-vous de votre numéro d’assuré : nous vous guidons pas à pas, vous suivez votre dossier en ligne et vous êtes remboursé dès que votre dossier est complet.',
+  'home.hero.text':
+    'Munissez-vous de votre numéro d’assuré : nous vous guidons pas à pas, vous suivez votre dossier en ligne et vous êtes remboursé dès que votre dossier est complet.',
   'home.hero.primary': 'Déclarer un sinistre',
   'home.hero.secondary': 'Suivre mon dossier',
   'home.hero.reassurance': 'Service gratuit, disponible 7j/7, 24h/24',
 
   'home.actions.title': 'Que souhaitez-vous faire ?',
   'home.actions.declare.title': 'Déclarer un sinistre',
-  'home.actions.declare.text': 'Annulation, interruption de séjour, vol ou casse : ouvrez votre demande avec votre numéro d’assuré.',
+  'home.actions.declare.text':
+    'Annulation, interruption de séjour, vol ou casse : ouvrez votre demande avec votre numéro d’assuré.',
   'home.actions.declare.cta': 'Commencer ma déclaration',
   'home.actions.follow.title': 'Suivre mon dossier',
   'home.actions.follow.text': 'Consultez l’avancement de votre dossier et envoyez les justificatifs qui manquent.',
@@ -61,14 +64,17 @@ export default {
   'home.benefits.refund.title': 'Remboursement rapide',
   'home.benefits.refund.text': 'Virement sous 48 h dès que votre dossier est complet et validé.',
   'home.benefits.secure.title': 'Données protégées',
-  'home.benefits.secure.text': 'Vos documents sont chiffrés en transit et ne servent qu’au traitement de votre dossier.',
+  'home.benefits.secure.text':
+    'Vos documents sont chiffrés en transit et ne servent qu’au traitement de votre dossier.',
 
   'home.reviews.title': 'Ils nous ont fait confiance',
   'home.reviews.rating': 'Note : {{rating}} sur 5',
   'home.reviews.policy': 'Comment les avis sont-ils collectés ?',
-  'home.reviews.1.text': 'Séjour annulé à cause d’une fracture : déclaration faite en dix minutes depuis mon téléphone et remboursement reçu la semaine suivante.',
+  'home.reviews.1.text':
+    'Séjour annulé à cause d’une fracture : déclaration faite en dix minutes depuis mon téléphone et remboursement reçu la semaine suivante.',
   'home.reviews.2.text': 'J’ai pu envoyer mes justificatifs directement en ligne et suivre chaque étape. Très clair.',
-  'home.reviews.3.text': 'Mon vélo a été volé pendant mes vacances. Le conseiller m’a rappelé le jour même, dossier réglé sans complication.',
+  'home.reviews.3.text':
+    'Mon vélo a été volé pendant mes vacances. Le conseiller m’a rappelé le jour même, dossier réglé sans complication.',
   'home.reviews.4.text': 'Interface simple et équipe réactive. Je recommande à tous les campeurs !',
 
   'home.partners.title': 'Nos partenaires',
@@ -130,7 +136,8 @@ export default {
   'install.dismiss': 'Plus tard',
 
   'cookies.title': 'Nous respectons votre vie privée',
-  'cookies.text': 'Nous utilisons des cookies nécessaires au fonctionnement du site et, avec votre accord, des cookies de mesure d’audience et de chat. Vous pouvez changer d’avis à tout moment.',
+  'cookies.text':
+    'Nous utilisons des cookies nécessaires au fonctionnement du site et, avec votre accord, des cookies de mesure d’audience et de chat. Vous pouvez changer d’avis à tout moment.',
   'cookies.acceptAll': 'Tout accepter',
   'cookies.rejectAll': 'Tout refuser',
   'cookies.manage': 'Personnaliser',
@@ -138,13 +145,15 @@ export default {
   'cookies.close': 'Fermer',
   'cookies.prefs.title': 'Préférences de cookies',
   'cookies.necessary.title': 'Cookies nécessaires',
-  'cookies.necessary.text': 'Indispensables au fonctionnement du site (langue, brouillon de déclaration). Ils ne peuvent pas être désactivés.',
+  'cookies.necessary.text':
+    'Indispensables au fonctionnement du site (langue, brouillon de déclaration). Ils ne peuvent pas être désactivés.',
   'cookies.analytics.title': 'Mesure d’audience',
   'cookies.analytics.text': 'Nous aident à comprendre comment le site est utilisé afin de l’améliorer.',
   'cookies.support.title': 'Chat en direct',
   'cookies.support.text': 'Permet de discuter avec un conseiller depuis le site.',
   'cookies.more': 'En savoir plus',
 
-  'chrome.comingSoon': 'Cette étape sera bientôt disponible en ligne. En attendant, notre support client répond à toutes vos questions.',
+  'chrome.comingSoon':
+    'Cette étape sera bientôt disponible en ligne. En attendant, notre support client répond à toutes vos questions.',
   'chrome.back': 'Retour',
 } as const;

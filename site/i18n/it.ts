@@ -3,7 +3,8 @@ import type { Messages } from './types.ts';
 export default {
   'meta.siteName': 'Denuncia e gestione dei sinistri',
   'meta.homeTitle': 'Denuncia e gestione dei sinistri online – {{brand}}',
-  'meta.homeDescription': 'Denunci il suo sinistro in pochi minuti, segua la sua pratica e invii i documenti giustificativi online.',
+  'meta.homeDescription':
+    'Denunci il suo sinistro in pochi minuti, segua la sua pratica e invii i documenti giustificativi online.',
   'meta.pageTitle': '{{page}} – {{brand}}',
 
   'a11y.skipToContent': 'Vai al contenuto',
@@ -35,17 +36,20 @@ export default {
 
   'home.hero.eyebrow': 'Area sinistri {{brand}}',
   'home.hero.title': 'Un imprevisto? Denunci il suo sinistro in pochi minuti.',
-  'home.hero.text': 'Tenga a portata di mano il suo numero di assicurato: la guidiamo passo dopo passo, può seguire la pratica online e riceverà il rimborso non appena sarà completa.',
+  'home.hero.text':
+    'Tenga a portata di mano il suo numero di assicurato: la guidiamo passo dopo passo, può seguire la pratica online e riceverà il rimborso non appena sarà completa.',
   'home.hero.primary': 'Denuncia un sinistro',
   'home.hero.secondary': 'Segui la pratica',
   'home.hero.reassurance': 'Servizio gratuito, disponibile 24 ore su 24, 7 giorni su 7',
 
   'home.actions.title': 'Che cosa desidera fare?',
   'home.actions.declare.title': 'Denuncia un sinistro',
-  'home.actions.declare.text': 'Annullamento, interruzione del soggiorno, furto o danneggiamento: apra la sua richiesta con il suo numero di assicurato.',
+  'home.actions.declare.text':
+    'Annullamento, interruzione del soggiorno, furto o danneggiamento: apra la sua richiesta con il suo numero di assicurato.',
   'home.actions.declare.cta': 'Inizia la denuncia',
   'home.actions.follow.title': 'Segui la pratica',
-  'home.actions.follow.text': 'Controlli lo stato di avanzamento della sua pratica e invii i documenti giustificativi mancanti.',
+  'home.actions.follow.text':
+    'Controlli lo stato di avanzamento della sua pratica e invii i documenti giustificativi mancanti.',
   'home.actions.follow.cta': 'Accedi alla pratica',
   'home.actions.help.title': 'Serve aiuto?',
   'home.actions.help.text': 'Ponga la sua domanda al nostro assistente, consulti le FAQ o contatti il nostro team.',
@@ -59,14 +63,17 @@ export default {
   'home.benefits.refund.title': 'Rimborso rapido',
   'home.benefits.refund.text': 'Bonifico entro 48 ore, non appena la pratica è completa e approvata.',
   'home.benefits.secure.title': 'Dati protetti',
-  'home.benefits.secure.text': 'I suoi documenti sono crittografati durante la trasmissione e vengono utilizzati esclusivamente per la gestione della sua pratica.',
+  'home.benefits.secure.text':
+    'I suoi documenti sono crittografati durante la trasmissione e vengono utilizzati esclusivamente per la gestione della sua pratica.',
 
   'home.reviews.title': 'Dicono di noi',
   'home.reviews.rating': 'Valutazione: {{rating}} su 5',
   'home.reviews.policy': 'Come vengono raccolte le recensioni?',
-  'home.reviews.1.text': 'Soggiorno annullato per una frattura: denuncia fatta in dieci minuti dal telefono e rimborso ricevuto la settimana dopo.',
+  'home.reviews.1.text':
+    'Soggiorno annullato per una frattura: denuncia fatta in dieci minuti dal telefono e rimborso ricevuto la settimana dopo.',
   'home.reviews.2.text': 'Ho potuto inviare i documenti direttamente online e seguire ogni passaggio. Chiarissimo.',
-  'home.reviews.3.text': 'Mi hanno rubato la bici durante le vacanze. Il consulente mi ha richiamato il giorno stesso e la pratica si è chiusa senza complicazioni.',
+  'home.reviews.3.text':
+    'Mi hanno rubato la bici durante le vacanze. Il consulente mi ha richiamato il giorno stesso e la pratica si è chiusa senza complicazioni.',
   'home.reviews.4.text': 'Sito semplice e team reattivo. Lo consiglio a tutti i campeggiatori!',
 
   'home.partners.title': 'I nostri partner',
@@ -128,7 +135,8 @@ export default {
   'install.dismiss': 'Più tardi',
 
   'cookies.title': 'Rispettiamo la sua privacy',
-  'cookies.text': 'Utilizziamo i cookie necessari al funzionamento del sito e, con il suo consenso, cookie di misurazione dell’audience e di chat. Può cambiare idea in qualsiasi momento.',
+  'cookies.text':
+    'Utilizziamo i cookie necessari al funzionamento del sito e, con il suo consenso, cookie di misurazione dell’audience e di chat. Può cambiare idea in qualsiasi momento.',
   'cookies.acceptAll': 'Accetta tutti',
   'cookies.rejectAll': 'Rifiuta tutti',
   'cookies.manage': 'Personalizza',
@@ -136,13 +144,15 @@ export default {
   'cookies.close': 'Chiudi',
   'cookies.prefs.title': 'Preferenze sui cookie',
   'cookies.necessary.title': 'Cookie necessari',
-  'cookies.necessary.text': 'Indispensabili per il funzionamento del sito (lingua, bozza della denuncia). Non possono essere disattivati.',
+  'cookies.necessary.text':
+    'Indispensabili per il funzionamento del sito (lingua, bozza della denuncia). Non possono essere disattivati.',
   'cookies.analytics.title': 'Misurazione dell’audience',
   'cookies.analytics.text': 'Ci aiutano a capire come viene utilizzato il sito per poterlo migliorare.',
   'cookies.support.title': 'Chat dal vivo',
   'cookies.support.text': 'Consente di chattare con un consulente direttamente dal sito.',
   'cookies.more': 'Scopri di più',
 
-  'chrome.comingSoon': 'Questo passaggio sarà presto disponibile online. Nel frattempo, la nostra assistenza clienti è a sua disposizione per qualsiasi domanda.',
+  'chrome.comingSoon':
+    'Questo passaggio sarà presto disponibile online. Nel frattempo, la nostra assistenza clienti è a sua disposizione per qualsiasi domanda.',
   'chrome.back': 'Indietro',
 } satisfies Messages;

@@ -35,20 +35,23 @@ export default {
 
   'home.hero.eyebrow': 'Schadeportaal van {{brand}}',
   'home.hero.title': 'Iets onverwachts? Meld uw schade in een paar minuten.',
-  'home.hero.text': 'Houd uw verzekeringsnummer bij de hand: wij begeleiden u stap voor stap, u volgt uw dossier online en u krijgt uw vergoeding zodra uw dossier compleet is.',
+  'home.hero.text':
+    'Houd uw verzekeringsnummer bij de hand: wij begeleiden u stap voor stap, u volgt uw dossier online en u krijgt uw vergoeding zodra uw dossier compleet is.',
   'home.hero.primary': 'Schade melden',
   'home.hero.secondary': 'Mijn dossier volgen',
   'home.hero.reassurance': 'Gratis service, 24/7 bereikbaar',
 
   'home.actions.title': 'Wat wilt u doen?',
   'home.actions.declare.title': 'Schade melden',
-  'home.actions.declare.text': 'Annulering, onderbreking van uw verblijf, diefstal of beschadiging: start uw melding met uw verzekeringsnummer.',
+  'home.actions.declare.text':
+    'Annulering, onderbreking van uw verblijf, diefstal of beschadiging: start uw melding met uw verzekeringsnummer.',
   'home.actions.declare.cta': 'Mijn melding starten',
   'home.actions.follow.title': 'Mijn dossier volgen',
   'home.actions.follow.text': 'Bekijk de voortgang van uw dossier en stuur de ontbrekende bewijsstukken in.',
   'home.actions.follow.cta': 'Naar mijn dossier',
   'home.actions.help.title': 'Hulp nodig?',
-  'home.actions.help.text': 'Stel uw vraag aan onze assistent, blader door de veelgestelde vragen of neem contact op met ons team.',
+  'home.actions.help.text':
+    'Stel uw vraag aan onze assistent, blader door de veelgestelde vragen of neem contact op met ons team.',
   'home.actions.help.cta': 'Antwoord zoeken',
 
   'home.benefits.title': 'Waarom online melden?',
@@ -59,14 +62,17 @@ export default {
   'home.benefits.refund.title': 'Snelle vergoeding',
   'home.benefits.refund.text': 'Overboeking binnen 48 uur zodra uw dossier compleet en goedgekeurd is.',
   'home.benefits.secure.title': 'Beschermde gegevens',
-  'home.benefits.secure.text': 'Uw documenten worden versleuteld verstuurd en alleen gebruikt voor de afhandeling van uw dossier.',
+  'home.benefits.secure.text':
+    'Uw documenten worden versleuteld verstuurd en alleen gebruikt voor de afhandeling van uw dossier.',
 
   'home.reviews.title': 'Zij gingen u voor',
   'home.reviews.rating': 'Beoordeling: {{rating}} uit 5',
   'home.reviews.policy': 'Hoe worden de beoordelingen verzameld?',
-  'home.reviews.1.text': 'Verblijf geannuleerd door een botbreuk: in tien minuten gemeld via mijn telefoon en de week erna had ik mijn geld al terug.',
+  'home.reviews.1.text':
+    'Verblijf geannuleerd door een botbreuk: in tien minuten gemeld via mijn telefoon en de week erna had ik mijn geld al terug.',
   'home.reviews.2.text': 'Ik kon mijn bewijsstukken direct online insturen en elke stap volgen. Heel duidelijk.',
-  'home.reviews.3.text': 'Mijn fiets werd tijdens mijn vakantie gestolen. De adviseur belde me dezelfde dag nog terug en alles werd zonder problemen afgehandeld.',
+  'home.reviews.3.text':
+    'Mijn fiets werd tijdens mijn vakantie gestolen. De adviseur belde me dezelfde dag nog terug en alles werd zonder problemen afgehandeld.',
   'home.reviews.4.text': 'Eenvoudige website en een team dat snel reageert. Een aanrader voor alle kampeerders!',
 
   'home.partners.title': 'Onze partners',
@@ -128,7 +134,8 @@ export default {
   'install.dismiss': 'Later',
 
   'cookies.title': 'Wij respecteren uw privacy',
-  'cookies.text': 'We gebruiken cookies die nodig zijn om de website te laten werken en, met uw toestemming, cookies voor bezoekersstatistieken en chat. U kunt uw keuze op elk moment wijzigen.',
+  'cookies.text':
+    'We gebruiken cookies die nodig zijn om de website te laten werken en, met uw toestemming, cookies voor bezoekersstatistieken en chat. U kunt uw keuze op elk moment wijzigen.',
   'cookies.acceptAll': 'Alles accepteren',
   'cookies.rejectAll': 'Alles weigeren',
   'cookies.manage': 'Aanpassen',
@@ -136,13 +143,15 @@ export default {
   'cookies.close': 'Sluiten',
   'cookies.prefs.title': 'Cookievoorkeuren',
   'cookies.necessary.title': 'Noodzakelijke cookies',
-  'cookies.necessary.text': 'Onmisbaar voor de werking van de website (taal, concept van uw melding). Deze kunnen niet worden uitgeschakeld.',
+  'cookies.necessary.text':
+    'Onmisbaar voor de werking van de website (taal, concept van uw melding). Deze kunnen niet worden uitgeschakeld.',
   'cookies.analytics.title': 'Bezoekersstatistieken',
   'cookies.analytics.text': 'Helpen ons te begrijpen hoe de website wordt gebruikt, zodat we die kunnen verbeteren.',
   'cookies.support.title': 'Livechat',
   'cookies.support.text': 'Hiermee kunt u via de website chatten met een adviseur.',
   'cookies.more': 'Meer informatie',
 
-  'chrome.comingSoon': 'Deze stap is binnenkort online beschikbaar. Tot die tijd beantwoordt onze klantenservice graag al uw vragen.',
+  'chrome.comingSoon':
+    'Deze stap is binnenkort online beschikbaar. Tot die tijd beantwoordt onze klantenservice graag al uw vragen.',
   'chrome.back': 'Terug',
 } satisfies Messages;

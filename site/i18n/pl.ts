@@ -3,7 +3,8 @@ import type { Messages } from './types.ts';
 export default {
   'meta.siteName': 'Zgłaszanie i obsługa szkód',
   'meta.homeTitle': 'Zgłaszanie i obsługa szkód online – {{brand}}',
-  'meta.homeDescription': 'Zgłoszenie szkody w kilka minut, śledzenie postępów sprawy i przesyłanie dokumentów – wszystko online.',
+  'meta.homeDescription':
+    'Zgłoszenie szkody w kilka minut, śledzenie postępów sprawy i przesyłanie dokumentów – wszystko online.',
   'meta.pageTitle': '{{page}} – {{brand}}',
 
   'a11y.skipToContent': 'Przejdź do treści',
@@ -35,20 +36,23 @@ export default {
 
   'home.hero.eyebrow': 'Obsługa szkód {{brand}}',
   'home.hero.title': 'Nieprzewidziane zdarzenie? Zgłoś szkodę w kilka minut.',
-  'home.hero.text': 'Wystarczy numer ubezpieczenia: prowadzimy krok po kroku przez całe zgłoszenie, postępy sprawy można śledzić online, a zwrot kosztów następuje, gdy tylko dokumentacja jest kompletna.',
+  'home.hero.text':
+    'Wystarczy numer ubezpieczenia: prowadzimy krok po kroku przez całe zgłoszenie, postępy sprawy można śledzić online, a zwrot kosztów następuje, gdy tylko dokumentacja jest kompletna.',
   'home.hero.primary': 'Zgłoś szkodę',
   'home.hero.secondary': 'Śledź sprawę',
   'home.hero.reassurance': 'Bezpłatna usługa dostępna całą dobę, 7 dni w tygodniu',
 
   'home.actions.title': 'W czym możemy pomóc?',
   'home.actions.declare.title': 'Zgłoś szkodę',
-  'home.actions.declare.text': 'Rezygnacja, przerwanie pobytu, kradzież lub uszkodzenie: zgłoszenie rozpoczyna się od podania numeru ubezpieczenia.',
+  'home.actions.declare.text':
+    'Rezygnacja, przerwanie pobytu, kradzież lub uszkodzenie: zgłoszenie rozpoczyna się od podania numeru ubezpieczenia.',
   'home.actions.declare.cta': 'Rozpocznij zgłoszenie',
   'home.actions.follow.title': 'Śledź sprawę',
   'home.actions.follow.text': 'Sprawdź, na jakim etapie jest sprawa, i prześlij brakujące dokumenty.',
   'home.actions.follow.cta': 'Przejdź do sprawy',
   'home.actions.help.title': 'Potrzebna pomoc?',
-  'home.actions.help.text': 'Zadaj pytanie naszemu asystentowi, przejrzyj najczęstsze pytania lub skontaktuj się z naszym zespołem.',
+  'home.actions.help.text':
+    'Zadaj pytanie naszemu asystentowi, przejrzyj najczęstsze pytania lub skontaktuj się z naszym zespołem.',
   'home.actions.help.cta': 'Znajdź odpowiedź',
 
   'home.benefits.title': 'Dlaczego warto zgłosić szkodę online?',
@@ -59,14 +63,18 @@ export default {
   'home.benefits.refund.title': 'Szybki zwrot kosztów',
   'home.benefits.refund.text': 'Przelew w ciągu 48 godzin od chwili, gdy dokumentacja jest kompletna i zatwierdzona.',
   'home.benefits.secure.title': 'Bezpieczne dane',
-  'home.benefits.secure.text': 'Dokumenty są szyfrowane podczas przesyłania i wykorzystywane wyłącznie do rozpatrzenia sprawy.',
+  'home.benefits.secure.text':
+    'Dokumenty są szyfrowane podczas przesyłania i wykorzystywane wyłącznie do rozpatrzenia sprawy.',
 
   'home.reviews.title': 'Zaufali nam',
   'home.reviews.rating': 'Ocena: {{rating}} na 5',
   'home.reviews.policy': 'Jak zbieramy opinie?',
-  'home.reviews.1.text': 'Pobyt odwołany z powodu złamania: zgłoszenie z telefonu zajęło dziesięć minut, a zwrot pieniędzy przyszedł w kolejnym tygodniu.',
-  'home.reviews.2.text': 'Mogłem przesłać dokumenty bezpośrednio online i śledzić każdy etap. Wszystko bardzo przejrzyste.',
-  'home.reviews.3.text': 'Podczas wakacji ukradziono mi rower. Konsultant oddzwonił jeszcze tego samego dnia, a sprawę załatwiono bez żadnych komplikacji.',
+  'home.reviews.1.text':
+    'Pobyt odwołany z powodu złamania: zgłoszenie z telefonu zajęło dziesięć minut, a zwrot pieniędzy przyszedł w kolejnym tygodniu.',
+  'home.reviews.2.text':
+    'Mogłem przesłać dokumenty bezpośrednio online i śledzić każdy etap. Wszystko bardzo przejrzyste.',
+  'home.reviews.3.text':
+    'Podczas wakacji ukradziono mi rower. Konsultant oddzwonił jeszcze tego samego dnia, a sprawę załatwiono bez żadnych komplikacji.',
   'home.reviews.4.text': 'Prosta obsługa i szybko reagujący zespół. Polecam wszystkim miłośnikom kempingów!',
 
   'home.partners.title': 'Nasi partnerzy',
@@ -128,7 +136,8 @@ export default {
   'install.dismiss': 'Później',
 
   'cookies.title': 'Dbamy o prywatność',
-  'cookies.text': 'Używamy plików cookie niezbędnych do działania serwisu, a za zgodą użytkownika także plików cookie do pomiaru ruchu i obsługi czatu. Zgodę można zmienić w dowolnym momencie.',
+  'cookies.text':
+    'Używamy plików cookie niezbędnych do działania serwisu, a za zgodą użytkownika także plików cookie do pomiaru ruchu i obsługi czatu. Zgodę można zmienić w dowolnym momencie.',
   'cookies.acceptAll': 'Zaakceptuj wszystkie',
   'cookies.rejectAll': 'Odrzuć wszystkie',
   'cookies.manage': 'Dostosuj',
@@ -136,13 +145,15 @@ export default {
   'cookies.close': 'Zamknij',
   'cookies.prefs.title': 'Ustawienia plików cookie',
   'cookies.necessary.title': 'Niezbędne pliki cookie',
-  'cookies.necessary.text': 'Potrzebne do działania serwisu (język, wersja robocza zgłoszenia). Nie można ich wyłączyć.',
+  'cookies.necessary.text':
+    'Potrzebne do działania serwisu (język, wersja robocza zgłoszenia). Nie można ich wyłączyć.',
   'cookies.analytics.title': 'Statystyki odwiedzin',
   'cookies.analytics.text': 'Pomagają nam zrozumieć, jak korzysta się z serwisu, abyśmy mogli go ulepszać.',
   'cookies.support.title': 'Czat na żywo',
   'cookies.support.text': 'Umożliwia rozmowę z konsultantem bezpośrednio w serwisie.',
   'cookies.more': 'Dowiedz się więcej',
 
-  'chrome.comingSoon': 'Ten etap będzie wkrótce dostępny online. Do tego czasu nasza obsługa klienta chętnie odpowie na wszystkie pytania.',
+  'chrome.comingSoon':
+    'Ten etap będzie wkrótce dostępny online. Do tego czasu nasza obsługa klienta chętnie odpowie na wszystkie pytania.',
   'chrome.back': 'Powrót',
 } satisfies Messages;

@@ -3,7 +3,8 @@ import type { Messages } from './types.ts';
 export default {
   'meta.siteName': 'Participação e gestão de sinistros',
   'meta.homeTitle': 'Participação e gestão de sinistros online – {{brand}}',
-  'meta.homeDescription': 'Participe o seu sinistro em poucos minutos, acompanhe o seu processo e envie os documentos comprovativos online.',
+  'meta.homeDescription':
+    'Participe o seu sinistro em poucos minutos, acompanhe o seu processo e envie os documentos comprovativos online.',
   'meta.pageTitle': '{{page}} – {{brand}}',
 
   'a11y.skipToContent': 'Ir para o conteúdo',
@@ -35,20 +36,23 @@ export default {
 
   'home.hero.eyebrow': 'Área de sinistros {{brand}}',
   'home.hero.title': 'Um imprevisto? Participe o seu sinistro em poucos minutos.',
-  'home.hero.text': 'Tenha à mão o seu número de segurado: acompanhamos cada passo, pode seguir o processo online e recebe o reembolso assim que o processo estiver completo.',
+  'home.hero.text':
+    'Tenha à mão o seu número de segurado: acompanhamos cada passo, pode seguir o processo online e recebe o reembolso assim que o processo estiver completo.',
   'home.hero.primary': 'Participar um sinistro',
   'home.hero.secondary': 'Acompanhar o meu processo',
   'home.hero.reassurance': 'Serviço gratuito, disponível 24 horas por dia, 7 dias por semana',
 
   'home.actions.title': 'O que pretende fazer?',
   'home.actions.declare.title': 'Participar um sinistro',
-  'home.actions.declare.text': 'Cancelamento, interrupção da estadia, furto ou danos: inicie o pedido com o seu número de segurado.',
+  'home.actions.declare.text':
+    'Cancelamento, interrupção da estadia, furto ou danos: inicie o pedido com o seu número de segurado.',
   'home.actions.declare.cta': 'Iniciar a participação',
   'home.actions.follow.title': 'Acompanhar o meu processo',
   'home.actions.follow.text': 'Consulte o andamento do seu processo e envie os documentos comprovativos em falta.',
   'home.actions.follow.cta': 'Aceder ao meu processo',
   'home.actions.help.title': 'Obter ajuda',
-  'home.actions.help.text': 'Coloque a sua questão ao nosso assistente, consulte as perguntas frequentes ou contacte a nossa equipa.',
+  'home.actions.help.text':
+    'Coloque a sua questão ao nosso assistente, consulte as perguntas frequentes ou contacte a nossa equipa.',
   'home.actions.help.cta': 'Encontrar uma resposta',
 
   'home.benefits.title': 'Porquê participar online?',
@@ -59,14 +63,18 @@ export default {
   'home.benefits.refund.title': 'Reembolso rápido',
   'home.benefits.refund.text': 'Transferência em 48 horas, assim que o processo estiver completo e validado.',
   'home.benefits.secure.title': 'Dados protegidos',
-  'home.benefits.secure.text': 'Os seus documentos são encriptados durante a transmissão e servem apenas para o tratamento do seu processo.',
+  'home.benefits.secure.text':
+    'Os seus documentos são encriptados durante a transmissão e servem apenas para o tratamento do seu processo.',
 
   'home.reviews.title': 'Confiaram em nós',
   'home.reviews.rating': 'Classificação: {{rating}} em 5',
   'home.reviews.policy': 'Como são recolhidas as avaliações?',
-  'home.reviews.1.text': 'Estadia cancelada por causa de uma fratura: participação feita em dez minutos no telemóvel e reembolso recebido na semana seguinte.',
-  'home.reviews.2.text': 'Consegui enviar os meus comprovativos diretamente online e acompanhar cada etapa. Muito claro.',
-  'home.reviews.3.text': 'Roubaram-me a bicicleta durante as férias. O gestor do processo ligou-me no próprio dia e tudo ficou resolvido sem complicações.',
+  'home.reviews.1.text':
+    'Estadia cancelada por causa de uma fratura: participação feita em dez minutos no telemóvel e reembolso recebido na semana seguinte.',
+  'home.reviews.2.text':
+    'Consegui enviar os meus comprovativos diretamente online e acompanhar cada etapa. Muito claro.',
+  'home.reviews.3.text':
+    'Roubaram-me a bicicleta durante as férias. O gestor do processo ligou-me no próprio dia e tudo ficou resolvido sem complicações.',
   'home.reviews.4.text': 'Plataforma simples e uma equipa que responde depressa. Recomendo a todos os campistas!',
 
   'home.partners.title': 'Os nossos parceiros',
@@ -128,7 +136,8 @@ export default {
   'install.dismiss': 'Mais tarde',
 
   'cookies.title': 'Respeitamos a sua privacidade',
-  'cookies.text': 'Utilizamos cookies necessários ao funcionamento do site e, com o seu consentimento, cookies de medição de audiência e de chat. Pode alterar a sua escolha a qualquer momento.',
+  'cookies.text':
+    'Utilizamos cookies necessários ao funcionamento do site e, com o seu consentimento, cookies de medição de audiência e de chat. Pode alterar a sua escolha a qualquer momento.',
   'cookies.acceptAll': 'Aceitar todos',
   'cookies.rejectAll': 'Rejeitar todos',
   'cookies.manage': 'Personalizar',
@@ -136,13 +145,15 @@ export default {
   'cookies.close': 'Fechar',
   'cookies.prefs.title': 'Preferências de cookies',
   'cookies.necessary.title': 'Cookies necessários',
-  'cookies.necessary.text': 'Indispensáveis ao funcionamento do site (idioma, rascunho da participação). Não podem ser desativados.',
+  'cookies.necessary.text':
+    'Indispensáveis ao funcionamento do site (idioma, rascunho da participação). Não podem ser desativados.',
   'cookies.analytics.title': 'Medição de audiência',
   'cookies.analytics.text': 'Ajudam-nos a perceber como o site é utilizado, para o podermos melhorar.',
   'cookies.support.title': 'Chat em direto',
   'cookies.support.text': 'Permite falar com um assistente a partir do site.',
   'cookies.more': 'Saber mais',
 
-  'chrome.comingSoon': 'Este passo estará disponível online em breve. Entretanto, o nosso apoio ao cliente responde a todas as suas questões.',
+  'chrome.comingSoon':
+    'Este passo estará disponível online em breve. Entretanto, o nosso apoio ao cliente responde a todas as suas questões.',
   'chrome.back': 'Voltar',
 } satisfies Messages;

@@ -2,8 +2,14 @@ import { type BrandCatalog, parseBrandModules } from '../../brands/lib/parse.ts'
 import type { Brand } from '../../brands/lib/schema.ts';
 
 /** The brand files, loaded through Vite so the build fails on an invalid one. */
-const modules = import.meta.glob(['../../brands/*.ts', '!../../brands/index.ts', '!../../brands/*.test.ts'], { eager: true });
-const logoUrls = import.meta.glob<string>('../../brands/logos/*.svg', { eager: true, query: '?url', import: 'default' });
+const modules = import.meta.glob(['../../brands/*.ts', '!../../brands/index.ts', '!../../brands/*.test.ts'], {
+  eager: true,
+});
+const logoUrls = import.meta.glob<string>('../../brands/logos/*.svg', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
 
 function fileName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);

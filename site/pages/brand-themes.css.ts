@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
 import { themeStylesheet } from '../lib/brands.ts';
 
-export const GET: APIRoute = () => new Response(themeStylesheet(), { headers: { 'Content-Type': 'text/css; charset=utf-8' } });
+export const GET: APIRoute = () =>
+  new Response(themeStylesheet(), { headers: { 'Content-Type': 'text/css; charset=utf-8' } });

@@ -5,7 +5,10 @@ import { allBrands } from '../lib/brands.ts';
 
 /** One web app manifest per brand, so the installed app opens on the brand's home. */
 export const getStaticPaths = (() =>
-  allBrands().map((brand) => ({ params: { brand: brand.slug || 'default' }, props: { brand } }))) satisfies GetStaticPaths;
+  allBrands().map((brand) => ({
+    params: { brand: brand.slug || 'default' },
+    props: { brand },
+  }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {
   const brand = (props as { brand: Brand }).brand;

@@ -41,4 +41,5 @@ self.addEventListener('fetch', (event) => {
 });
 `;
 
-export const GET: APIRoute = () => new Response(source, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
+export const GET: APIRoute = () =>
+  new Response(source, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });

@@ -10,8 +10,21 @@ interface ConsentConfig {
   chatWidgetUrl: string;
   analyticsUrl: string;
   text: Record<
-    | 'title' | 'description' | 'acceptAll' | 'rejectAll' | 'manage' | 'save' | 'close' | 'preferencesTitle'
-    | 'necessaryTitle' | 'necessaryText' | 'analyticsTitle' | 'analyticsText' | 'supportTitle' | 'supportText' | 'more',
+    | 'title'
+    | 'description'
+    | 'acceptAll'
+    | 'rejectAll'
+    | 'manage'
+    | 'save'
+    | 'close'
+    | 'preferencesTitle'
+    | 'necessaryTitle'
+    | 'necessaryText'
+    | 'analyticsTitle'
+    | 'analyticsText'
+    | 'supportTitle'
+    | 'supportText'
+    | 'more',
     string
   >;
 }

@@ -19,6 +19,7 @@ if (isLanguage(lang)) {
     window.location.replace(`${link.pathname}${url.search}${url.hash}`);
   } else {
     enterPage(company, lang);
-    if (window.location.search.includes('lang=')) window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+    if (window.location.search.includes('lang='))
+      window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
   }
 }

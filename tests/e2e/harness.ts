@@ -17,11 +17,14 @@ export interface RunningPortal {
 }
 
 /** Starts the real server (built site, APIs, socket.io) on a free port with a throwaway data folder. */
-export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
+export async function startPortal(
+  env: Record<string, string> = {},
+  staticDir = resolve('dist'),
+): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const brands = await loadBrands();
-  const portal = createApp({ config, logger: pino({ level: 'silent' }), brands, staticDir: resolve('dist') });
+  const portal = createApp({ config, logger: pino({ level: 'silent' }), brands, staticDir });
   await new Promise<void>((done) => portal.httpServer.listen(0, '127.0.0.1', done));
   const { port } = portal.httpServer.address() as AddressInfo;
   return {
@@ -54,15 +57,27 @@ export function launchBrowser(): Promise<Browser> {
 export async function newVisitor(
   browser: Browser,
   baseUrl: string,
-  options: { locale?: string; width?: number; height?: number; consented?: boolean } = {},
+  options: { locale?: string; width?: number; height?: number; consented?: boolean; serviceWorkers?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     locale: options.locale ?? 'fr-FR',
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    serviceWorkers: 'block',
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   if (options.consented !== false) {
-    const value = encodeURIComponent(JSON.stringify({ categories: ['necessary'], revision: 0, data: null, consentTimestamp: new Date().toISOString(), consentId: 'e2e', services: { necessary: [], analytics: [], support: [] }, languageCode: 'fr', lastConsentTimestamp: new Date().toISOString(), expirationTime: Date.now() + 86_400_000 }));
+    const value = encodeURIComponent(
+      JSON.stringify({
+        categories: ['necessary'],
+        revision: 0,
+        data: null,
+        consentTimestamp: new Date().toISOString(),
+        consentId: 'e2e',
+        services: { necessary: [], analytics: [], support: [] },
+        languageCode: 'fr',
+        lastConsentTimestamp: new Date().toISOString(),
+        expirationTime: Date.now() + 86_400_000,
+      }),
+    );
     await context.addCookies([{ name: 'cc_cookie', value, url: baseUrl }]);
   }
   return context;

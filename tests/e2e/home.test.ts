@@ -68,9 +68,14 @@ describe('Home page of every brand', () => {
       expect(await page.title()).toBe(t('meta.homeTitle', { brand: brands.bySlug.get('veligo')?.name ?? '' }));
       const follow = page.getByRole('link', { name: t('home.hero.secondary') }).first();
       expect(await follow.getAttribute('href')).toBe(`${base}/suivre-dossier`);
-      const alternates = await page.locator('link[rel=alternate][hreflang]').evaluateAll((links) =>
-        links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '', 'http://x').pathname]),
-      );
+      const alternates = await page
+        .locator('link[rel=alternate][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [
+            link.getAttribute('hreflang'),
+            new URL(link.getAttribute('href') ?? '', 'http://x').pathname,
+          ]),
+        );
       expect(alternates).toContainEqual(['de', '/veligo/de']);
       expect(alternates).toContainEqual(['x-default', '/veligo']);
       expect(alternates).toHaveLength(LANGUAGES.length + 1);
@@ -80,7 +85,9 @@ describe('Home page of every brand', () => {
 
   it('When the visitor is on golfy, sandaya or yelloh, then the partner document links carry the language', async () => {
     const golfy = await open('/golfy/en');
-    const hrefs = await golfy.locator('[data-document]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await golfy
+      .locator('[data-document]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs).toHaveLength(5);
     for (const href of hrefs) expect(new URL(href).searchParams.get('lang')).toBe('en');
     expect(hrefs.some((href) => new URL(href).searchParams.get('action'))).toBe(true);
@@ -148,7 +155,9 @@ describe('Languages and redirects', () => {
     const response = await page.goto(`${portal.baseUrl}/veligo/en/no-such-page`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe(getTranslator('en')('notFound.title'));
-    expect(await page.getByRole('link', { name: getTranslator('en')('notFound.home') }).getAttribute('href')).toBe('/veligo/en');
+    expect(await page.getByRole('link', { name: getTranslator('en')('notFound.home') }).getAttribute('href')).toBe(
+      '/veligo/en',
+    );
     const french = await page.goto(`${portal.baseUrl}/nobody/faq`);
     expect(french?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Ouuups, cette page n’existe pas !');
@@ -204,8 +213,14 @@ describe('Chrome', () => {
       // Injected through the DevTools protocol: the page's CSP rightly refuses inline scripts.
       await page.evaluate(axeSource);
       const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
-        return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} (${violation.nodes.length})`);
+        const result = await (
+          window as unknown as {
+            axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+          }
+        ).axe.run();
+        return result.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id} (${violation.nodes.length})`);
       });
       expect(violations, `at ${width}px`).toEqual([]);
       await page.context().close();
@@ -213,7 +228,12 @@ describe('Chrome', () => {
   });
 
   it('When the home page is shown on a phone and a desktop, then screenshots are saved as artefacts', async () => {
-    for (const [slug, width] of [['veligo', 390], ['veligo', 1280], ['golfy', 390], ['golfy', 1280]] as const) {
+    for (const [slug, width] of [
+      ['veligo', 390],
+      ['veligo', 1280],
+      ['golfy', 390],
+      ['golfy', 1280],
+    ] as const) {
       const page = await open(`/${slug}`, { width, height: width === 390 ? 844 : 900 });
       await page.waitForLoadState('networkidle');
       const file = join(ARTEFACTS_DIR, `home-${slug}-${width}.png`);

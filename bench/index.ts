@@ -1,0 +1,15 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureSiteBuild } from './site-build.ts';
+
+/** `npm run bench`: prints the figures of the performance targets (never asserted by timed tests). */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+console.log('Static site build');
+const build = measureSiteBuild(root);
+console.log(`  pages built:            ${build.pages}`);
+console.log(`  build seconds:          ${build.seconds.toFixed(1)}`);
+console.log('  JavaScript shipped (gzip), by kind of page:');
+for (const [kind, bytes] of Object.entries(build.javascript)) {
+  console.log(`    ${kind.padEnd(72)} ${(bytes / 1024).toFixed(1).padStart(6)} KiB`);
+}

@@ -1,0 +1,100 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Makes the page believe the browser just signalled installability, as Chrome does. */
+async function signalInstallable(page: Page, outcome: 'accepted' | 'dismissed' = 'dismissed'): Promise<void> {
+  await page.evaluate((choice) => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: choice }),
+    });
+    window.dispatchEvent(event);
+  }, outcome);
+}
+
+describe('Install-as-app prompt', () => {
+  let portal: RunningPortal;
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(async () => {
+    await portal?.stop();
+  });
+
+  it('When the browser signals installability, then the prompt appears; once dismissed it never comes back', async () => {
+    const context = await newVisitor(browser, portal.baseUrl, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/yescapa`);
+    const prompt = page.getByRole('dialog', { name: 'Installer l’application' });
+    expect(await prompt.isVisible()).toBe(false);
+    await signalInstallable(page);
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Plus tard' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    await page.reload();
+    await signalInstallable(page);
+    await page.waitForTimeout(200);
+    expect(await prompt.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('When the visitor chooses to install, then the prompt disappears', async () => {
+    const context = await newVisitor(browser, portal.baseUrl);
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/en`);
+    await signalInstallable(page, 'accepted');
+    const prompt = page.getByRole('dialog', { name: 'Install the app' });
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Install' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
+
+describe('Service worker', () => {
+  it('When a new build is deployed, then the new service worker deletes the caches of the old one', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'portal-sw-'));
+    cpSync(resolve('dist'), site, {
+      recursive: true,
+      filter: (source) =>
+        !/\/dist\/[a-z]+\/|\/dist\/(en|de|es|it|nl|pl|da|pt)\//.test(`${source}/`) || source.includes('/_astro'),
+    });
+    const portal = await startPortal({}, site);
+    const context = await newVisitor(browser, portal.baseUrl, { serviceWorkers: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${portal.baseUrl}/`);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      const firstCaches = await page.evaluate(() => caches.keys());
+      expect(firstCaches).toHaveLength(1);
+
+      const worker = join(site, 'sw.js');
+      writeFileSync(worker, readFileSync(worker, 'utf8').replace(/portal-[a-z0-9]+/, 'portal-nextbuild'));
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const changed = new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done));
+        await registration?.update();
+        await changed;
+      });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(['portal-nextbuild']);
+    } finally {
+      await context.close();
+      await portal.stop();
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+});
