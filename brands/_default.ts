@@ -3,7 +3,6 @@ import { defineBrand } from './lib/schema.ts';
 /** The neutral brand: pages without a company prefix. */
 export default defineBrand({
   name: 'Sinistre Assistance',
-  tagline: 'Déclarez et suivez votre sinistre en ligne',
   logo: 'default.svg',
   theme: { primary: '#1f4e8c', onPrimary: '#ffffff', primaryDark: '#153a6b', accent: '#f2a93b', tint: '#eef3fa' },
   support: [

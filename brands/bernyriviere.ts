@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Camping de Berny-Rivière',
-  tagline: 'Camping au bord de l’Aisne',
   logo: 'bernyriviere.svg',
   theme: { primary: '#3b6e8f', onPrimary: '#ffffff', primaryDark: '#2c516a', accent: '#8fbf4d', tint: '#eff3f6' },
   support: [

@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Camping Clarys Plage',
-  tagline: 'Camping en Vendée, à deux pas de l’océan',
   logo: 'clarysplage.svg',
   theme: { primary: '#d1345b', onPrimary: '#ffffff', primaryDark: '#9b2643', accent: '#ffc857', tint: '#fbeff2' },
   support: [

@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Cyclassur',
-  tagline: 'L’assurance des cyclistes',
   logo: 'cyclassur.svg',
   theme: { primary: '#1558c0', onPrimary: '#ffffff', primaryDark: '#10418e', accent: '#f97316', tint: '#ecf2fa' },
   support: [

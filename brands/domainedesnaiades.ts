@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Domaine des Naïades',
-  tagline: 'Camping au bord de la Méditerranée',
   logo: 'domainedesnaiades.svg',
   theme: { primary: '#00747a', onPrimary: '#ffffff', primaryDark: '#00565a', accent: '#f4a259', tint: '#ebf4f4' },
   support: [

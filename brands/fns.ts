@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'FNS Campings',
-  tagline: 'Fédération nationale des sites de camping',
   logo: 'fns.svg',
   theme: { primary: '#6b2d8c', onPrimary: '#ffffff', primaryDark: '#4f2168', accent: '#f2b134', tint: '#f3eef6' },
   support: [

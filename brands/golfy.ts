@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Golfy',
-  tagline: 'L’assurance des golfeurs',
   logo: 'golfy.svg',
   theme: { primary: '#246b2e', onPrimary: '#ffffff', primaryDark: '#1b4f22', accent: '#c9a227', tint: '#edf3ee' },
   support: [

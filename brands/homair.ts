@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Homair Vacances',
-  tagline: 'Vacances en mobil-home au cœur de la nature',
   logo: 'homair.svg',
   theme: { primary: '#c2410c', onPrimary: '#ffffff', primaryDark: '#903009', accent: '#2f9e6b', tint: '#faf0ec' },
   support: [

@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Camping La Chapelle',
-  tagline: 'Camping de caractère au calme de la campagne',
   logo: 'lachapelle.svg',
   theme: { primary: '#9a3412', onPrimary: '#ffffff', primaryDark: '#72260d', accent: '#e9b44c', tint: '#f7efec' },
   support: [

@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Camping La Vallée',
-  tagline: 'Camping familial au creux de la vallée',
   logo: 'lavallee.svg',
   theme: { primary: '#4d7c0f', onPrimary: '#ffffff', primaryDark: '#395c0b', accent: '#e09f3e', tint: '#f1f5ec' },
   support: [

@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Camping Le Napoléon',
-  tagline: 'Camping en bord de mer, à deux pas de la plage',
   logo: 'lenapoleon.svg',
   theme: { primary: '#1e2a5a', onPrimary: '#ffffff', primaryDark: '#161f43', accent: '#c9a227', tint: '#edeef2' },
   support: [

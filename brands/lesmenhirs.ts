@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Camping Les Menhirs',
-  tagline: 'Camping en Bretagne, entre landes et océan',
   logo: 'lesmenhirs.svg',
   theme: { primary: '#4a5568', onPrimary: '#ffffff', primaryDark: '#373f4d', accent: '#e07a5f', tint: '#f1f1f3' },
   support: [

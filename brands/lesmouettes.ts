@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Camping Les Mouettes',
-  tagline: 'Camping familial en bord de mer',
   logo: 'lesmouettes.svg',
   theme: { primary: '#35589a', onPrimary: '#ffffff', primaryDark: '#274172', accent: '#8ecae6', tint: '#eff2f7' },
   support: [

@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Maeva',
-  tagline: 'Locations de vacances partout en France',
   logo: 'maeva.svg',
   theme: { primary: '#a21caf', onPrimary: '#ffffff', primaryDark: '#781582', accent: '#ffb400', tint: '#f8edf9' },
   support: [

@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Marvilla Parks',
-  tagline: 'Parcs de vacances en pleine nature',
   logo: 'marvillaparks.svg',
   theme: { primary: '#5b3fd6', onPrimary: '#ffffff', primaryDark: '#432f9e', accent: '#fbbf24', tint: '#f2f0fc' },
   support: [

@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Les Palmiers Océans',
-  tagline: 'Camping les pieds dans l’eau',
   logo: 'palmiersoceans.svg',
   theme: { primary: '#0077b6', onPrimary: '#ffffff', primaryDark: '#005887', accent: '#ffb703', tint: '#ebf4f9' },
   support: [

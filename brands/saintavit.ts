@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Camping Saint-Avit',
-  tagline: 'Camping en Dordogne, au cœur du Périgord',
   logo: 'saintavit.svg',
   theme: { primary: '#7b2d26', onPrimary: '#ffffff', primaryDark: '#5b211c', accent: '#d4a72c', tint: '#f4eeee' },
   support: [

@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Sandaya',
-  tagline: 'Campings haut de gamme en France et en Europe',
   logo: 'sandaya.svg',
   theme: { primary: '#8b5a2b', onPrimary: '#ffffff', primaryDark: '#674320', accent: '#2a9d8f', tint: '#f6f2ee' },
   support: [

@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Le Soleil de la Mer',
-  tagline: 'Camping ensoleillé face à la mer',
   logo: 'sdlm.svg',
   theme: { primary: '#8a6100', onPrimary: '#ffffff', primaryDark: '#664800', accent: '#2a9dd8', tint: '#f6f2eb' },
   support: [

@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Tohapi',
-  tagline: 'Vacances en camping, petits prix et grands espaces',
   logo: 'tohapi.svg',
   theme: { primary: '#a23b72', onPrimary: '#ffffff', primaryDark: '#782c54', accent: '#8cc63f', tint: '#f8eff4' },
   support: [

@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Véligo Location',
-  tagline: 'Location de vélos électriques en Île-de-France',
   logo: 'veligo.svg',
   theme: { primary: '#00795f', onPrimary: '#ffffff', primaryDark: '#005a46', accent: '#b5d334', tint: '#ebf4f2' },
   support: [

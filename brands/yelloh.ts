@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Yelloh! Village',
-  tagline: 'Des campings nature pour des vacances en famille',
   logo: 'yelloh.svg',
   theme: { primary: '#3a3a3a', onPrimary: '#ffffff', primaryDark: '#2b2b2b', accent: '#ffcc00', tint: '#efefef' },
   support: [

@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Yescapa',
-  tagline: 'Location de camping-cars et de vans entre particuliers',
   logo: 'yescapa.svg',
   theme: { primary: '#c8102e', onPrimary: '#ffffff', primaryDark: '#940c22', accent: '#2ec4b6', tint: '#fbecee' },
   support: [

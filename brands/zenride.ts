@@ -2,7 +2,6 @@ import { defineBrand } from './lib/schema.ts';
 
 export default defineBrand({
   name: 'Zenride',
-  tagline: 'Le vélo électrique de fonction pour les salariés',
   logo: 'zenride.svg',
   secondLogo: 'zenride-partner.svg',
   theme: { primary: '#4f46b8', onPrimary: '#ffffff', primaryDark: '#3a3488', accent: '#34d399', tint: '#f1f0f9' },

@@ -80,8 +80,6 @@ export const BrandSchema = z
   .object({
     /** Display name, as the partner writes it. Example: "Véligo". */
     name: z.string().min(2),
-    /** Short line under the logo in the footer. Optional. Example: "Location de vélos électriques". */
-    tagline: z.string().optional(),
     /** Logo file in `brands/logos/`. Example: "veligo.svg". */
     logo: z.string().regex(/^[a-z0-9-]+\.svg$/, 'Give the file name of an SVG in brands/logos/, e.g. "veligo.svg".'),
     /** A second logo shown beside the first (co-branding), or null. Example: "zenride-partner.svg". */

@@ -1,13 +1,11 @@
 import type { Messages } from './types.ts';
 
 export default {
-  'meta.siteName': 'Anmeldelse og behandling af skader',
   'meta.homeTitle': 'Anmeld og følg din skade online – {{brand}}',
   'meta.homeDescription': 'Anmeld din skade på få minutter, følg din sag, og send din dokumentation online.',
   'meta.pageTitle': '{{page}} – {{brand}}',
 
   'a11y.skipToContent': 'Gå til indhold',
-  'a11y.home': 'Forside – {{brand}}',
   'a11y.mainNav': 'Hovedmenu',
   'a11y.openMenu': 'Åbn menu',
   'a11y.closeMenu': 'Luk menu',
@@ -93,6 +91,7 @@ export default {
   'support.line.DK': 'Danmark',
   'support.line.EN': 'International (engelsk)',
 
+  'footer.tagline': 'Anmeld, følg og færdiggør din skadesag online.',
   'footer.legal': 'Juridiske oplysninger',
   'footer.privacy': 'Privatlivspolitik',
   'footer.complaint': 'Klager',
@@ -149,8 +148,4 @@ export default {
   'cookies.support.title': 'Livechat',
   'cookies.support.text': 'Gør det muligt at chatte med en rådgiver direkte på siden.',
   'cookies.more': 'Læs mere',
-
-  'chrome.comingSoon':
-    'Dette trin bliver snart tilgængeligt online. Indtil da besvarer vores kundeservice gerne alle dine spørgsmål.',
-  'chrome.back': 'Tilbage',
 } satisfies Messages;

@@ -1,14 +1,12 @@
 import type { Messages } from './types.ts';
 
 export default {
-  'meta.siteName': 'Schadenmeldung und Schadenbearbeitung',
   'meta.homeTitle': 'Schaden online melden und verwalten – {{brand}}',
   'meta.homeDescription':
     'Melden Sie Ihren Schaden in wenigen Minuten, verfolgen Sie den Stand Ihres Schadenfalls und reichen Sie Ihre Nachweise online ein.',
   'meta.pageTitle': '{{page}} – {{brand}}',
 
   'a11y.skipToContent': 'Zum Inhalt springen',
-  'a11y.home': 'Startseite – {{brand}}',
   'a11y.mainNav': 'Hauptnavigation',
   'a11y.openMenu': 'Menü öffnen',
   'a11y.closeMenu': 'Menü schließen',
@@ -98,6 +96,7 @@ export default {
   'support.line.DK': 'Dänemark',
   'support.line.EN': 'International (Englisch)',
 
+  'footer.tagline': 'Melden, verfolgen und vervollständigen Sie Ihren Schadenfall online.',
   'footer.legal': 'Impressum',
   'footer.privacy': 'Datenschutzerklärung',
   'footer.complaint': 'Beschwerde',
@@ -156,8 +155,4 @@ export default {
   'cookies.support.text':
     'Ermöglicht es Ihnen, direkt auf der Website mit einer Beraterin oder einem Berater zu chatten.',
   'cookies.more': 'Mehr erfahren',
-
-  'chrome.comingSoon':
-    'Dieser Schritt ist bald online verfügbar. Bis dahin beantwortet unser Kundenservice gern alle Ihre Fragen.',
-  'chrome.back': 'Zurück',
 } satisfies Messages;

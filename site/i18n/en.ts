@@ -1,13 +1,11 @@
 import type { Messages } from './types.ts';
 
 export default {
-  'meta.siteName': 'Claim filing and management',
   'meta.homeTitle': 'File and manage your claim online – {{brand}}',
   'meta.homeDescription': 'File your claim in minutes, track its progress and upload your supporting documents online.',
   'meta.pageTitle': '{{page}} – {{brand}}',
 
   'a11y.skipToContent': 'Skip to content',
-  'a11y.home': 'Home – {{brand}}',
   'a11y.mainNav': 'Main navigation',
   'a11y.openMenu': 'Open menu',
   'a11y.closeMenu': 'Close menu',
@@ -92,6 +90,7 @@ export default {
   'support.line.DK': 'Denmark',
   'support.line.EN': 'International (English)',
 
+  'footer.tagline': 'Report, track and complete your claim online.',
   'footer.legal': 'Legal notice',
   'footer.privacy': 'Privacy policy',
   'footer.complaint': 'Complaints',
@@ -147,8 +146,4 @@ export default {
   'cookies.support.title': 'Live chat',
   'cookies.support.text': 'Lets you chat with an advisor directly from the website.',
   'cookies.more': 'Learn more',
-
-  'chrome.comingSoon':
-    'This step will be available online soon. In the meantime, our customer support team is happy to answer all your questions.',
-  'chrome.back': 'Back',
 } satisfies Messages;

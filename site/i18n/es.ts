@@ -1,14 +1,12 @@
 import type { Messages } from './types.ts';
 
 export default {
-  'meta.siteName': 'Declaración y gestión de siniestros',
   'meta.homeTitle': 'Declaración y gestión de siniestros en línea – {{brand}}',
   'meta.homeDescription':
     'Declare su siniestro en pocos minutos, siga el estado de su expediente y envíe sus justificantes en línea.',
   'meta.pageTitle': '{{page}} – {{brand}}',
 
   'a11y.skipToContent': 'Ir al contenido',
-  'a11y.home': 'Inicio – {{brand}}',
   'a11y.mainNav': 'Navegación principal',
   'a11y.openMenu': 'Abrir el menú',
   'a11y.closeMenu': 'Cerrar el menú',
@@ -95,6 +93,7 @@ export default {
   'support.line.DK': 'Dinamarca',
   'support.line.EN': 'Internacional (inglés)',
 
+  'footer.tagline': 'Declare, siga y complete su expediente de siniestro en línea.',
   'footer.legal': 'Aviso legal',
   'footer.privacy': 'Política de privacidad',
   'footer.complaint': 'Reclamaciones',
@@ -151,8 +150,4 @@ export default {
   'cookies.support.title': 'Chat en directo',
   'cookies.support.text': 'Le permite chatear con un asesor desde el sitio.',
   'cookies.more': 'Más información',
-
-  'chrome.comingSoon':
-    'Este paso estará disponible en línea próximamente. Mientras tanto, nuestro servicio de atención al cliente responderá a todas sus preguntas.',
-  'chrome.back': 'Volver',
 } satisfies Messages;

@@ -3,14 +3,12 @@
  * (the type checker and `site/i18n/i18n.test.ts` both check it). Interpolation: `{{name}}`.
  */
 export default {
-  'meta.siteName': 'Déclaration et gestion de sinistre',
   'meta.homeTitle': 'Déclaration et gestion de sinistre en ligne – {{brand}}',
   'meta.homeDescription':
     'Déclarez votre sinistre en quelques minutes, suivez votre dossier et envoyez vos justificatifs en ligne.',
   'meta.pageTitle': '{{page}} – {{brand}}',
 
   'a11y.skipToContent': 'Aller au contenu',
-  'a11y.home': 'Accueil – {{brand}}',
   'a11y.mainNav': 'Navigation principale',
   'a11y.openMenu': 'Ouvrir le menu',
   'a11y.closeMenu': 'Fermer le menu',
@@ -96,6 +94,7 @@ export default {
   'support.line.DK': 'Danemark',
   'support.line.EN': 'International (anglais)',
 
+  'footer.tagline': 'Déclarez, suivez et complétez votre dossier sinistre en ligne.',
   'footer.legal': 'Mentions légales',
   'footer.privacy': 'Politique de confidentialité',
   'footer.complaint': 'Réclamation',
@@ -152,8 +151,4 @@ export default {
   'cookies.support.title': 'Chat en direct',
   'cookies.support.text': 'Permet de discuter avec un conseiller depuis le site.',
   'cookies.more': 'En savoir plus',
-
-  'chrome.comingSoon':
-    'Cette étape sera bientôt disponible en ligne. En attendant, notre support client répond à toutes vos questions.',
-  'chrome.back': 'Retour',
 } as const;

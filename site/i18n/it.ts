@@ -1,14 +1,12 @@
 import type { Messages } from './types.ts';
 
 export default {
-  'meta.siteName': 'Denuncia e gestione dei sinistri',
   'meta.homeTitle': 'Denuncia e gestione dei sinistri online – {{brand}}',
   'meta.homeDescription':
     'Denunci il suo sinistro in pochi minuti, segua la sua pratica e invii i documenti giustificativi online.',
   'meta.pageTitle': '{{page}} – {{brand}}',
 
   'a11y.skipToContent': 'Vai al contenuto',
-  'a11y.home': 'Pagina iniziale – {{brand}}',
   'a11y.mainNav': 'Navigazione principale',
   'a11y.openMenu': 'Apri il menu',
   'a11y.closeMenu': 'Chiudi il menu',
@@ -95,6 +93,7 @@ export default {
   'support.line.DK': 'Danimarca',
   'support.line.EN': 'Internazionale (inglese)',
 
+  'footer.tagline': 'Denunci, segua e completi la Sua pratica di sinistro online.',
   'footer.legal': 'Note legali',
   'footer.privacy': 'Informativa sulla privacy',
   'footer.complaint': 'Reclami',
@@ -151,8 +150,4 @@ export default {
   'cookies.support.title': 'Chat dal vivo',
   'cookies.support.text': 'Consente di chattare con un consulente direttamente dal sito.',
   'cookies.more': 'Scopri di più',
-
-  'chrome.comingSoon':
-    'Questo passaggio sarà presto disponibile online. Nel frattempo, la nostra assistenza clienti è a sua disposizione per qualsiasi domanda.',
-  'chrome.back': 'Indietro',
 } satisfies Messages;

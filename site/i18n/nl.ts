@@ -1,13 +1,11 @@
 import type { Messages } from './types.ts';
 
 export default {
-  'meta.siteName': 'Schade melden en afhandelen',
   'meta.homeTitle': 'Schade online melden en afhandelen – {{brand}}',
   'meta.homeDescription': 'Meld uw schade in een paar minuten, volg uw dossier en stuur uw bewijsstukken online in.',
   'meta.pageTitle': '{{page}} – {{brand}}',
 
   'a11y.skipToContent': 'Naar de inhoud',
-  'a11y.home': 'Startpagina – {{brand}}',
   'a11y.mainNav': 'Hoofdnavigatie',
   'a11y.openMenu': 'Menu openen',
   'a11y.closeMenu': 'Menu sluiten',
@@ -94,6 +92,7 @@ export default {
   'support.line.DK': 'Denemarken',
   'support.line.EN': 'Internationaal (Engels)',
 
+  'footer.tagline': 'Meld, volg en vul uw schadedossier online aan.',
   'footer.legal': 'Juridische informatie',
   'footer.privacy': 'Privacyverklaring',
   'footer.complaint': 'Klachten',
@@ -150,8 +149,4 @@ export default {
   'cookies.support.title': 'Livechat',
   'cookies.support.text': 'Hiermee kunt u via de website chatten met een adviseur.',
   'cookies.more': 'Meer informatie',
-
-  'chrome.comingSoon':
-    'Deze stap is binnenkort online beschikbaar. Tot die tijd beantwoordt onze klantenservice graag al uw vragen.',
-  'chrome.back': 'Terug',
 } satisfies Messages;

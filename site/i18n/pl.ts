@@ -1,14 +1,12 @@
 import type { Messages } from './types.ts';
 
 export default {
-  'meta.siteName': 'Zgłaszanie i obsługa szkód',
   'meta.homeTitle': 'Zgłaszanie i obsługa szkód online – {{brand}}',
   'meta.homeDescription':
     'Zgłoszenie szkody w kilka minut, śledzenie postępów sprawy i przesyłanie dokumentów – wszystko online.',
   'meta.pageTitle': '{{page}} – {{brand}}',
 
   'a11y.skipToContent': 'Przejdź do treści',
-  'a11y.home': 'Strona główna – {{brand}}',
   'a11y.mainNav': 'Nawigacja główna',
   'a11y.openMenu': 'Otwórz menu',
   'a11y.closeMenu': 'Zamknij menu',
@@ -96,6 +94,7 @@ export default {
   'support.line.DK': 'Dania',
   'support.line.EN': 'Międzynarodowa (j. angielski)',
 
+  'footer.tagline': 'Zgłoś szkodę, śledź jej status i uzupełniaj dokumenty online.',
   'footer.legal': 'Nota prawna',
   'footer.privacy': 'Polityka prywatności',
   'footer.complaint': 'Reklamacje',
@@ -152,8 +151,4 @@ export default {
   'cookies.support.title': 'Czat na żywo',
   'cookies.support.text': 'Umożliwia rozmowę z konsultantem bezpośrednio w serwisie.',
   'cookies.more': 'Dowiedz się więcej',
-
-  'chrome.comingSoon':
-    'Ten etap będzie wkrótce dostępny online. Do tego czasu nasza obsługa klienta chętnie odpowie na wszystkie pytania.',
-  'chrome.back': 'Powrót',
 } satisfies Messages;

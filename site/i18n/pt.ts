@@ -1,14 +1,12 @@
 import type { Messages } from './types.ts';
 
 export default {
-  'meta.siteName': 'Participação e gestão de sinistros',
   'meta.homeTitle': 'Participação e gestão de sinistros online – {{brand}}',
   'meta.homeDescription':
     'Participe o seu sinistro em poucos minutos, acompanhe o seu processo e envie os documentos comprovativos online.',
   'meta.pageTitle': '{{page}} – {{brand}}',
 
   'a11y.skipToContent': 'Ir para o conteúdo',
-  'a11y.home': 'Página inicial – {{brand}}',
   'a11y.mainNav': 'Navegação principal',
   'a11y.openMenu': 'Abrir o menu',
   'a11y.closeMenu': 'Fechar o menu',
@@ -96,6 +94,7 @@ export default {
   'support.line.DK': 'Dinamarca',
   'support.line.EN': 'Internacional (inglês)',
 
+  'footer.tagline': 'Declare, acompanhe e complete o seu processo de sinistro online.',
   'footer.legal': 'Informação legal',
   'footer.privacy': 'Política de privacidade',
   'footer.complaint': 'Reclamações',
@@ -152,8 +151,4 @@ export default {
   'cookies.support.title': 'Chat em direto',
   'cookies.support.text': 'Permite falar com um assistente a partir do site.',
   'cookies.more': 'Saber mais',
-
-  'chrome.comingSoon':
-    'Este passo estará disponível online em breve. Entretanto, o nosso apoio ao cliente responde a todas as suas questões.',
-  'chrome.back': 'Voltar',
 } satisfies Messages;
