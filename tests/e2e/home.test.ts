@@ -243,3 +243,48 @@ describe('Chrome', () => {
     }
   });
 });
+
+describe('Third-party tags', () => {
+  const ANALYTICS = 'https://analytics.example.net/tag.js';
+  const CHAT = 'https://chat.example.net/widget.js';
+
+  /** Serves the page as a deployment configured with both tags would (config JSON and CSP). */
+  async function openConfiguredPage(): Promise<{ page: Page; requested: string[] }> {
+    const context = await newVisitor(browser, portal.baseUrl, { consented: false });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    await page.route('https://*.example.net/**', async (route) => {
+      requested.push(route.request().url());
+      await route.fulfill({ contentType: 'text/javascript', body: 'window.__tagLoaded = true;' });
+    });
+    await page.route(`${portal.baseUrl}/sdlm`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace('"chatWidgetUrl":""', `"chatWidgetUrl":"${CHAT}"`)
+        .replace('"analyticsUrl":""', `"analyticsUrl":"${ANALYTICS}"`)
+        .replace("script-src 'self'", "script-src 'self' https://analytics.example.net https://chat.example.net");
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${portal.baseUrl}/sdlm`);
+    return { page, requested };
+  }
+
+  it('When tags are configured but the visitor refuses, then no tag is loaded', async () => {
+    const { page, requested } = await openConfiguredPage();
+    await page.locator('#cc-main .cm').getByRole('button', { name: 'Tout refuser' }).click();
+    await page.waitForTimeout(300);
+    expect(requested).toEqual([]);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    await page.context().close();
+  });
+
+  it('When the visitor accepts, then the analytics tag and the chat widget load', async () => {
+    const { page, requested } = await openConfiguredPage();
+    expect(requested).toEqual([]);
+    await page.locator('#cc-main .cm').getByRole('button', { name: 'Tout accepter' }).click();
+    await expect.poll(() => requested.sort()).toEqual([ANALYTICS, CHAT].sort());
+    await page.context().close();
+  });
+});
