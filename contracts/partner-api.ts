@@ -1,0 +1,324 @@
+import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
+
+/**
+ * The partner API (spec 1 §7, spec 2 §7) under `{host}/partenaire/api/v2/declare`: one zod schema
+ * per request and answer, shared by the islands (which call it), the server (which answers it)
+ * and the tests. Field names are the specification's, French and snake_case, on purpose: an
+ * insurer's own API with the same contract can replace ours by configuration.
+ *
+ * Dates on the wire: `sinistre_date` is dd/mm/yyyy (spec 1 §3); contract and stay dates are
+ * ISO `YYYY-MM-DD`; `attestation` takes unix seconds (spec 2 §7); timestamps are ISO 8601.
+ */
+
+export const PARTNER_API_BASE = '/partenaire/api/v2/declare';
+export const FORM_POSTER_PATH = '/actions/modules/formulaire/poster.php';
+
+/** Largest accepted upload: 37,500,000 bytes (the message says 30 Mo, spec 2 §5). */
+export const MAX_UPLOAD_BYTES = 37_500_000;
+export const ACCEPTED_UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+
+/** Claim groups whose declaration cancels the booking (spec 1 §5). */
+export const CANCELLATION_GROUP_IDS = [1, 5, 35, 40, 46, 102, 110] as const;
+
+export const LanguageSchema = z.enum(LANGUAGES);
+export const InsuredNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^SO-[A-Z0-9-]{1,40}$/);
+export const ClaimNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^SI-\d{7}$/);
+const IsoDate = z.iso.date();
+const FrenchDate = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Expected dd/mm/yyyy.');
+const Flag = z.union([z.literal(0), z.literal(1)]);
+
+/** Error answer of every endpoint: HTTP 4xx/5xx, a translated message and the bad fields. */
+export const ErrorAnswerSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  /** Field name → translated problem, for 400 answers. */
+  fields: z.record(z.string(), z.string()).optional(),
+  /** Stable code for programs (for example `rate_limited`, `unsupported_format`). */
+  code: z.string().optional(),
+});
+export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
+
+/** A success answer `{status: 'success', message?, data}` around a data schema. */
+export function successAnswer<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), message: z.string().optional(), data });
+}
+
+// GET infos_dossier ------------------------------------------------------------------------------
+
+export const InfosDossierQuerySchema = z.strictObject({
+  numero: InsuredNumberSchema,
+  lang: LanguageSchema.default('fr'),
+});
+
+export const ReasonSchema = z.object({ id: z.number().int(), nom: z.string(), priorisation_declare: z.number().int() });
+export const GuaranteeSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  /** Picture of the tile: an SVG path or an image URL. */
+  logo: z.string(),
+  ordre: z.number().int(),
+  sinistre_affiche_declare: Flag,
+  priorisation_declare: Flag,
+  motifs: z.array(ReasonSchema),
+});
+export type Guarantee = z.infer<typeof GuaranteeSchema>;
+
+/** One subscription of the insured number; the first item drives the wizard (spec 1 §3). */
+export const InsuredInfoSchema = z.object({
+  contrat_compagnie_id: z.number().int(),
+  _nb_souscriptions: z.number().int(),
+  /** The claim already declared for this subscription, or ''. */
+  _numero_sinistre: z.string(),
+  _garantie_nom_complet: z.string(),
+  garanties_langues: z.array(GuaranteeSchema),
+  souscription_id: z.number().int(),
+  assure_numero: z.string(),
+  assure_nom: z.string(),
+  assure_prenom: z.string(),
+  assure_email: z.string(),
+  assure_adresse: z.string(),
+  assure_cp: z.string(),
+  assure_ville: z.string(),
+  assure_pays: z.string(),
+  assure_telephone: z.string(),
+  appli_declaration_destination_mode: z.string(),
+  __from: z.string(),
+  sejour_debut_date: IsoDate.or(z.literal('')),
+  sejour_fin_date: IsoDate.or(z.literal('')),
+  contrat_url: z.string(),
+  destination_nom: z.string(),
+});
+export type InsuredInfo = z.infer<typeof InsuredInfoSchema>;
+export const InfosDossierAnswerSchema = successAnswer(z.array(InsuredInfoSchema).min(1));
+
+// GET garantie -----------------------------------------------------------------------------------
+
+export const GarantieQuerySchema = z.strictObject({
+  garantie_id: z.coerce.number().int().positive(),
+  lang: LanguageSchema.default('fr'),
+});
+export const GarantieAnswerSchema = successAnswer(
+  z.object({ id: z.number().int(), nom: z.string(), type: z.string() }),
+);
+
+// GET pays ---------------------------------------------------------------------------------------
+
+export const PaysQuerySchema = z.strictObject({ lang: LanguageSchema.default('fr') });
+export const CountrySchema = z.object({ id: z.number().int(), nom: z.string() });
+export const PaysAnswerSchema = successAnswer(z.array(CountrySchema));
+
+// POST sinistres (multipart, fields only; header Idempotency-Key) ---------------------------------
+
+/** The `Idempotency-Key` header: one key per draft, so a retried submit returns the same claim. */
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+const optionalId = z
+  .union([z.literal(''), z.coerce.number().int().positive()])
+  .default('')
+  .transform((value) => (value === '' ? null : value));
+
+export const ClaimDeclarationSchema = z.strictObject({
+  souscription_id: z.coerce.number().int().positive(),
+  assure_numero: InsuredNumberSchema,
+  contrat_compagnie_id: z.coerce.number().int().positive(),
+  assure_nom: text(100),
+  assure_prenom: text(100),
+  assure_email: z.string().trim().max(254).pipe(z.email()),
+  assure_adresse: text(200),
+  assure_cp: text(20),
+  assure_ville: text(100),
+  assure_pays: text(100),
+  /** Digits only (the form strips everything else as it is typed). */
+  assure_telephone: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/),
+  /** Equipment designation followed by the company name (spec 1 §3). */
+  destination_nom: optionalText(300),
+  sejour_debut_date: IsoDate.or(z.literal('')).default(''),
+  sejour_fin_date: IsoDate.or(z.literal('')).default(''),
+  sinistre_date: FrenchDate,
+  sejour_montant: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,7}([.,]\d{1,2})?)?$/)
+    .default(''),
+  motif_id: z.coerce.number().int().positive(),
+  /** JSON list of the proofs announced with the declaration (document type ids). */
+  justificatifs: z.string().max(10_000).default('[]'),
+  /** The claim group (guarantee id). */
+  garantie_type: z.coerce.number().int().positive(),
+  declaration_commentaire: optionalText(5000),
+  lang: LanguageSchema,
+  /** `portail_{company}_{from}` (spec 1 §7). */
+  acquisition_methode: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(_[A-Za-z0-9-]*)*$/)
+    .max(120),
+  __force_client_id: optionalId,
+  sinistre_etiquette_id: optionalId,
+  /** '1' when the visitor ticked the cancellation checkbox (groups 1, 5, 35, 40, 46, 102, 110). */
+  confirmation_annulation: z.enum(['0', '1']).default('0'),
+  /** Live-socket id of the visitor, for the back office's claims list. */
+  socket_id: optionalText(64),
+});
+export type ClaimDeclaration = z.output<typeof ClaimDeclarationSchema>;
+export type ClaimDeclarationInput = z.input<typeof ClaimDeclarationSchema>;
+
+export const SinistresCreatedAnswerSchema = successAnswer(
+  z.object({ numero_sinistre: ClaimNumberSchema, declaration_date: z.iso.datetime({ offset: true }) }),
+);
+
+// GET sinistres ----------------------------------------------------------------------------------
+
+export const SinistresQuerySchema = z.union([
+  z.strictObject({ hash: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/), lang: LanguageSchema.default('fr') }),
+  z.strictObject({ dossier_numero: ClaimNumberSchema, dossier_nom: text(100), lang: LanguageSchema.default('fr') }),
+]);
+
+export const ProofSchema = z.object({
+  data_mysql: z.object({
+    id: z.number().int(),
+    dropbox: Flag,
+    valide: Flag,
+    demande: Flag,
+    nom_court: z.string(),
+    nom_fichier: z.string(),
+    taille: z.number().int(),
+    creation_date: z.string(),
+  }),
+});
+
+export const ClaimInfoSchema = z.object({
+  etat: z.string(),
+  dossier_numero: ClaimNumberSchema,
+  dossier_date: z.string(),
+  dossier_nom: z.string(),
+  dossier_prenom: z.string(),
+  dossier_email: z.string(),
+  dossier_adresse: z.string(),
+  dossier_adresse_cp: z.string(),
+  dossier_telephone: z.string(),
+  dossier_montant_sejour: z.string(),
+  dossier_sejour_debut_date: z.string(),
+  dossier_sejour_fin_date: z.string(),
+  sinistre_objet: z.string(),
+  sinistre_motif: z.string(),
+  sinistre_date: z.string(),
+  assurance_destination_materiel: z.string(),
+  acquisition_methode: z.string(),
+  a_justificatif_non_lu: z.union([z.literal(false), z.object({ reception_date: z.string() })]),
+  /** Proofs keyed by their id. */
+  justificatifs_manquants: z.record(z.string(), ProofSchema),
+});
+export type ClaimInfo = z.infer<typeof ClaimInfoSchema>;
+export const SinistresAnswerSchema = successAnswer(z.object({ infos_sinistre: ClaimInfoSchema }));
+
+// POST justificatifs: upload (multipart `type`, `newfile`) or validate ----------------------------
+
+export const ProofUploadFieldsSchema = z.strictObject({
+  /** Proof id the file answers; 0 means "other document". */
+  type: z.coerce.number().int().min(0),
+});
+export const ProofUploadAnswerSchema = successAnswer(z.object({ temp_file: z.string(), temp_name: z.string() }));
+
+export const UploadedProofSchema = z.strictObject({
+  type: z.number().int().min(0),
+  /** The `temp_file` returned by the upload. */
+  value: z.uuid(),
+  name: z.string().max(255),
+  tmp_name: z.string().max(255).optional(),
+  is_validated: Flag.optional(),
+});
+export const ProofValidationFieldsSchema = z.strictObject({
+  claimNumber: ClaimNumberSchema,
+  lastName: text(100),
+  /** JSON list of UploadedProof. */
+  justificatifs: z.string().max(50_000),
+  additionalComment: optionalText(5000),
+  lang: LanguageSchema.default('fr'),
+});
+export const ProofValidationAnswerSchema = successAnswer(z.object({ transmitted: z.number().int() }));
+
+// POST attestation (find my number) --------------------------------------------------------------
+
+export const AttestationFieldsSchema = z.strictObject({
+  acquisition_methode: z.string().trim().max(120).default(''),
+  assure_email: z.string().trim().max(254).pipe(z.email()),
+  sejour_debut_date: z.coerce.number().int().positive(),
+  sejour_fin_date: z.coerce.number().int().positive(),
+  lang: LanguageSchema.default('fr'),
+});
+export const AttestationAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
+
+// GET pages --------------------------------------------------------------------------------------
+
+export const LEGAL_PAGE_IDS = ['mentions-legales', 'politique-confidentialite'] as const;
+export const PagesQuerySchema = z.strictObject({ page: z.enum(LEGAL_PAGE_IDS), lang: LanguageSchema.default('fr') });
+export const PagesAnswerSchema = successAnswer(
+  z.object({ paragraphes: z.array(z.object({ data_mysql: z.object({ nom: z.string(), contenu: z.string() }) })) }),
+);
+
+// POST lien_suivi --------------------------------------------------------------------------------
+
+export const LienSuiviFieldsSchema = z.strictObject({
+  numero_sinistre: ClaimNumberSchema,
+  lang: LanguageSchema.default('fr'),
+});
+export const LienSuiviAnswerSchema = z.object({ status: z.literal('success'), message: z.string().optional() });
+
+// POST /actions/modules/formulaire/poster.php (complaint and contact) ----------------------------
+
+export const COMPLAINT_REASONS = [
+  'absence_reponse',
+  'delai',
+  'qualite_relation',
+  'performance_contrat',
+  'contestation_reponse',
+  'autre',
+] as const;
+
+/** `data_form[formulaire][<field>]` fields of the complaint form (spec 2 §2 claim-step1). */
+export const ComplaintFormSchema = z.strictObject({
+  nom: text(100),
+  prenom: text(100),
+  email: z.string().trim().max(254).pipe(z.email()),
+  adresse: text(200),
+  cp: text(20),
+  ville: text(100),
+  pays: text(100),
+  telephone: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/),
+  num_sinistre: ClaimNumberSchema,
+  motif: z.enum(COMPLAINT_REASONS),
+  message: text(5000),
+});
+
+/** `data_form[formulaire][<field>]` fields of the contact form (spec 2 §2 contact). */
+export const ContactFormSchema = z.strictObject({
+  nom: text(100),
+  email: z.string().trim().max(254).pipe(z.email()),
+  telephone: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/),
+  message: text(5000),
+  num_sinistre: ClaimNumberSchema.or(z.literal('')).default(''),
+  source_referrer: optionalText(300),
+});
+
+/** The form key tells which form is posted. */
+export const FORM_KEYS = ['reclamation', 'contact'] as const;
+export const FormPosterAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
