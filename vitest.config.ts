@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['**/*.test.ts', '**/*.test.tsx'],
           exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', 'data/**'],
+          // A throwaway PostgreSQL server and a migrated PGlite template, for server/db/test-database.ts.
+          globalSetup: ['server/db/test-global-setup.ts'],
         },
       },
       {

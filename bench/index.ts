@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureSiteBuild } from './site-build.ts';
+import { measureUploadThroughput } from './upload.ts';
 
 /** `npm run bench`: prints the figures of the performance targets (never asserted by timed tests). */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,3 +14,9 @@ console.log('  JavaScript shipped (gzip), by kind of page:');
 for (const [kind, bytes] of Object.entries(build.javascript)) {
   console.log(`    ${kind.padEnd(72)} ${(bytes / 1024).toFixed(1).padStart(6)} KiB`);
 }
+
+console.log('Proof upload (30 MB PDF over loopback, 5 runs)');
+const upload = await measureUploadThroughput();
+console.log(`  upload MB/s:            ${upload.uploadMBps.toFixed(0)}`);
+console.log(`  disk write MB/s:        ${upload.diskMBps.toFixed(0)} (synced: ${upload.syncedDiskMBps.toFixed(0)})`);
+console.log(`  upload / disk write:    ${upload.ratio.toFixed(2)} (synced: ${upload.syncedRatio.toFixed(2)})`);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClientToServerEvents, ServerToClientEvents } from '../contracts/socket-events.ts';
+import type { Database } from './db/client.ts';
 import { createCapturedLogger, createFakeSite, type RunningApp, startTestApp } from './test-support.ts';
 
 let site: ReturnType<typeof createFakeSite>;
@@ -47,6 +48,24 @@ describe('health', () => {
     const response = await fetch(`${server.baseUrl}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('When the database fails, then /healthz answers 503 and logs the failure without its message', async () => {
+    const captured = createCapturedLogger();
+    const failing: Database = {
+      ...server.database,
+      ping: () => Promise.reject(Object.assign(new Error('password for MARTIN'), { code: '57P01', severity: 'FATAL' })),
+    };
+    const broken = await startTestApp(site.staticDir, captured.logger, { database: failing });
+    try {
+      const response = await fetch(`${broken.baseUrl}/healthz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'database_unavailable' });
+      await vi.waitFor(() => expect(captured.lines.join('\n')).toContain('"code":"57P01"'));
+      expect(captured.lines.join('\n')).not.toContain('MARTIN');
+    } finally {
+      await broken.close();
+    }
   });
 });
 

@@ -5,17 +5,25 @@ import { Server } from 'socket.io';
 import type { BrandCatalog } from '../brands/lib/parse.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../contracts/socket-events.ts';
 import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { loggableDatabaseError } from './db/errors.ts';
+import { createFileStore, type FileStore } from './files/store.ts';
 import { handleErrors, notFound } from './errors.ts';
 import { type LiveServer, registerLiveEvents } from './live/socket.ts';
 import { type Logger, logRequests } from './logger.ts';
+import { createPartnerApiRouter } from './partner-api/router.ts';
 import { createSiteRouter } from './site/routes.ts';
 
 export interface AppDependencies {
   config: Config;
   logger: Logger;
   brands: BrandCatalog;
+  /** The open database; its owner (server/index.ts, a test) closes it after the app. */
+  database: Database;
   /** Absolute path of the built static site (Astro's `dist/`). */
   staticDir: string;
+  /** Where uploaded files go; default: the store the configuration names (createFileStore). */
+  fileStore?: FileStore;
 }
 
 export interface App {
@@ -33,11 +41,23 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** Largest socket.io message: the events carry a small snapshot, never files. */
 const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
 
+/** A database that does not answer /healthz's `select 1` within this is reported unavailable. */
+const HEALTH_CHECK_TIMEOUT_MS = 3_000;
+
+/** Resolves when the database answers, rejects when it fails or does not answer in time. */
+function pingWithin(database: Database, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([database.ping(), timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Builds the whole server (Express 5 + socket.io on one HTTP server) without listening.
  * API routers of later modules are mounted before the static site, which answers every GET.
  */
-export function createApp({ config, logger, brands, staticDir }: AppDependencies): App {
+export function createApp({ config, logger, brands, database, staticDir, fileStore }: AppDependencies): App {
   let stopping = false;
   const app = express();
   app.disable('x-powered-by');
@@ -61,12 +81,25 @@ export function createApp({ config, logger, brands, staticDir }: AppDependencies
     next();
   });
 
-  app.get('/healthz', (_request: Request, response: Response) => {
+  app.get('/healthz', async (_request: Request, response: Response) => {
     response.setHeader('Cache-Control', 'no-store');
-    if (stopping) response.status(503).json({ status: 'stopping' });
-    else response.json({ status: 'ok' });
+    if (stopping) {
+      response.status(503).json({ status: 'stopping' });
+      return;
+    }
+    try {
+      await pingWithin(database, HEALTH_CHECK_TIMEOUT_MS);
+    } catch (error) {
+      logger.warn({ err: loggableDatabaseError(error) }, 'health check: database unavailable');
+      response.status(503).json({ status: 'database_unavailable' });
+      return;
+    }
+    response.json({ status: 'ok' });
   });
 
+  app.use(
+    createPartnerApiRouter({ config, logger, database, brands, fileStore: fileStore ?? createFileStore(config) }),
+  );
   app.use(createSiteRouter({ staticDir, brands }));
   app.use(notFound);
   app.use(handleErrors(logger));

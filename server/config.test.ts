@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       STATIC_DIR: 'dist',
       TRUST_PROXY: 0,
+      DEMO_DATA: 'auto',
       LOG_LEVEL: 'info',
     });
     expect(config.DATABASE_URL).toBeUndefined();
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
     [{ PORT: '65536' }, 'PORT must be an integer between 0 and 65535 (got "65536")'],
     [{ PORT: '80.5' }, 'PORT must be an integer between 0 and 65535 (got "80.5")'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be a whole number of trusted proxies (0 to 100) (got "true")'],
+    [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be auto, on or off (got "yes")'],
     [
       { LOG_LEVEL: 'verbose' },
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',

@@ -88,6 +88,11 @@ const ConfigSchema = z
     S3_REGION: optionalText,
     /** Number of reverse proxies in front of the server, whose X-Forwarded-* headers are trusted. Example: "1". */
     TRUST_PROXY: integer(0, 100, 'must be a whole number of trusted proxies (0 to 100)').default(0),
+    /**
+     * Demo data of DESIGN.md §5, written once into an empty database: `auto` seeds the embedded
+     * database only (never a PostgreSQL server of DATABASE_URL), `on` seeds either, `off` never.
+     */
+    DEMO_DATA: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
     /** Minimum level of the JSON logs. */
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     /** Third-party chat widget script, loaded after consent. Example: "https://chat.example.com/widget.js". */

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
+import { loggableDatabaseError } from './db/errors.ts';
 import { type Logger, requestIdOf } from './logger.ts';
 
 /** The one error envelope of every JSON answer that fails. */
@@ -8,6 +9,8 @@ export interface ErrorEnvelope {
   message: string;
   /** Per-field messages of an invalid request, keyed by field name. */
   fields?: Record<string, string>;
+  /** Stable code for programs, e.g. `rate_limited` or `unsupported_format`. */
+  code?: string;
 }
 
 /** An error meant for the client: routes throw it, the error middleware answers with its status. */
@@ -15,11 +18,13 @@ export class HttpError extends Error {
   override name = 'HttpError';
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, fields?: Record<string, string>) {
+  constructor(status: number, message: string, fields?: Record<string, string>, code?: string) {
     super(message);
     this.status = status;
     this.fields = fields;
+    this.code = code;
   }
 }
 
@@ -64,6 +69,7 @@ export function handleErrors(logger: Logger) {
         status: 'error',
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.code ? { code: error.code } : {}),
       });
       return;
     }
@@ -76,7 +82,8 @@ export function handleErrors(logger: Logger) {
       send(response, clientStatus, { status: 'error', message: (error as Error).message });
       return;
     }
-    logger.error({ err: error, requestId: requestIdOf(response) }, 'unhandled error');
+    // A database error's message and parameters quote the claimant's data: only its codes are logged.
+    logger.error({ err: loggableDatabaseError(error), requestId: requestIdOf(response) }, 'unhandled error');
     send(response, 500, { status: 'error', message: 'Internal server error' });
   };
 }

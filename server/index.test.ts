@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io as connect } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSite } from './test-support.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -39,7 +39,8 @@ function runServer(env: Record<string, string>): Run {
 }
 
 async function waitForUrl(run: Run): Promise<string> {
-  const deadline = Date.now() + 20_000;
+  // The first start of the embedded database creates it: seconds on a busy machine.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const match = /Claim portal running at (http:\/\/localhost:\d+)\//.exec(run.stdout());
     if (match?.[1]) return match[1];
@@ -62,7 +63,7 @@ describe('server/index.ts', () => {
     expect(lines).toEqual(['Invalid configuration: PORT must be an integer between 0 and 65535 (got "abc").']);
   });
 
-  it('When it runs and receives SIGTERM, then it serves, stops cleanly and exits 0', { timeout: 30_000 }, async () => {
+  it('When it runs and receives SIGTERM, then it serves, stops cleanly and exits 0', { timeout: 90_000 }, async () => {
     const site = createFakeSite();
     const dataDir = join(mkdtempSync(join(tmpdir(), 'claim-portal-data-')), 'nested', 'data');
     cleanups.push(site.remove, () => rmSync(join(dataDir, '..', '..'), { recursive: true, force: true }));
@@ -71,10 +72,20 @@ describe('server/index.ts', () => {
 
     const url = await waitForUrl(run);
     expect(existsSync(dataDir)).toBe(true);
-    expect(run.stdout()).toContain('"msg":"listening"');
+    // Log lines are written asynchronously: the plain line above may come first.
+    await vi.waitFor(() => expect(run.stdout()).toContain('"msg":"listening"'));
     const health = await fetch(`${url}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`${url}/veligo/faq`)).text()).toBe('<h1>faq veligo fr</h1>');
+    expect(existsSync(join(dataDir, 'pgdata.lock'))).toBe(true);
+
+    // A second server on the same DATA_DIR would corrupt the embedded database: it refuses to start.
+    const second = runServer({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: site.staticDir });
+    cleanups.push(() => second.child.kill('SIGKILL'));
+    expect(await second.exited).toEqual({ code: 1, signal: null });
+    expect(second.stderr().trim().split('\n')).toEqual([
+      `Another process (pid ${run.child.pid}) is using ${join(dataDir, 'pgdata')}; stop it or use another DATA_DIR.`,
+    ]);
 
     // A live visitor and an idle keep-alive connection must not hold the stop back.
     const client = connect(url, { transports: ['websocket'], reconnection: false });
@@ -88,5 +99,6 @@ describe('server/index.ts', () => {
     expect(await disconnected).toBeTypeOf('string');
     expect(run.stdout()).toContain('"msg":"stopped"');
     expect(run.stderr()).toBe('');
+    expect(existsSync(join(dataDir, 'pgdata.lock'))).toBe(false);
   });
 });

@@ -4,19 +4,28 @@ import { loadBrands } from '../brands/index.ts';
 import { BrandFileError } from '../brands/lib/parse.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseOpenError, openDatabase } from './db/client.ts';
+import { EmbeddedDatabaseInUseError } from './db/embedded-lock.ts';
+import { seedDemoData } from './demo/seed.ts';
 import { createLogger } from './logger.ts';
+import { startMail } from './mail/start.ts';
 
 /**
- * The composition root: validated configuration, brands, data directory, the app, listening, and
- * a graceful stop on SIGTERM/SIGINT.
+ * The composition root: validated configuration, brands, data directory, the database (migrated),
+ * the app, listening, and a graceful stop on SIGTERM/SIGINT (the app, then the database).
  */
 
 /** After this, a stop that hangs (a stuck request) exits anyway. */
 const FORCED_EXIT_MS = 10_000;
 
-/** Configuration and brand mistakes are the deployer's: one clear message, no stack trace. */
+/** Configuration, brand and database-access mistakes are the deployer's: one clear message, no stack trace. */
 function exitOnKnownError(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof BrandFileError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof BrandFileError ||
+    error instanceof EmbeddedDatabaseInUseError ||
+    error instanceof DatabaseOpenError
+  ) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
@@ -34,8 +43,14 @@ const brands = await loadBrands().catch(exitOnKnownError);
 const logger = createLogger(config.LOG_LEVEL);
 
 mkdirSync(resolve(config.DATA_DIR), { recursive: true });
+const database = await openDatabase(config, logger).catch(exitOnKnownError);
+if (config.DEMO_DATA === 'on' || (config.DEMO_DATA === 'auto' && database.driver === 'pglite')) {
+  if (await seedDemoData(database.db)) logger.info('demo data seeded');
+}
+// Delivers the mail outbox (mail/delivery.ts); stopped before the database closes.
+const mail = startMail(database, config, logger);
 
-const server = createApp({ config, logger, brands, staticDir: resolve(config.STATIC_DIR) });
+const server = createApp({ config, logger, brands, database, staticDir: resolve(config.STATIC_DIR) });
 
 server.httpServer.once('error', (error: NodeJS.ErrnoException) => {
   process.stderr.write(`Cannot listen on port ${config.PORT}: ${error.code ?? error.message}.\n`);
@@ -54,16 +69,20 @@ function shutdown(signal: NodeJS.Signals): void {
     logger.error('stop took too long, exiting');
     process.exit(1);
   }, FORCED_EXIT_MS).unref();
-  server.close().then(
-    () => {
-      logger.info('stopped');
-      process.exit(0);
-    },
-    (error: unknown) => {
-      logger.error({ err: error }, 'stop failed');
-      process.exit(1);
-    },
-  );
+  server
+    .close()
+    .then(() => mail.stop())
+    .then(() => database.close())
+    .then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
 }
 
 process.once('SIGTERM', shutdown);

@@ -7,6 +7,8 @@ import type { BrandInput } from '../brands/lib/schema.ts';
 import { type BrandCatalog, parseBrandModules } from '../brands/lib/parse.ts';
 import { type App, createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { openTestDatabase } from './db/test-database.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 /** Shared by the server tests: a small brand catalogue, a fake build folder and a running app. */
@@ -78,12 +80,32 @@ export function createCapturedLogger(level: 'info' | 'debug' = 'info'): { logger
 export interface RunningApp extends App {
   /** `http://127.0.0.1:<port>` */
   baseUrl: string;
+  database: Database;
+}
+
+export interface TestAppOptions {
+  /** The database to serve; it stays open when the app closes. Default: a fresh PGlite one, closed with the app. */
+  database?: Database;
 }
 
 /** Starts the real app on a free port with the test catalogue. */
-export async function startTestApp(staticDir: string, logger: Logger = createLogger('silent')): Promise<RunningApp> {
-  const app = createApp({ config: loadConfig({}), logger, brands: createTestCatalog(), staticDir });
+export async function startTestApp(
+  staticDir: string,
+  logger: Logger = createLogger('silent'),
+  options: TestAppOptions = {},
+): Promise<RunningApp> {
+  const owned = options.database ? undefined : await openTestDatabase('pglite');
+  const database = options.database ?? (owned as NonNullable<typeof owned>).database;
+  const app = createApp({ config: loadConfig({}), logger, brands: createTestCatalog(), database, staticDir });
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = app.httpServer.address() as AddressInfo;
-  return { ...app, baseUrl: `http://127.0.0.1:${port}` };
+  return {
+    ...app,
+    database,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await owned?.close();
+    },
+  };
 }

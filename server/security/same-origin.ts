@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { HttpError } from '../errors.ts';
+import { requestLanguage, translate } from '../i18n/messages.ts';
+import { commonMessages } from '../partner-api/messages.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -13,7 +15,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function refuseCrossSiteWrites(allowedOrigins: readonly string[] = []) {
   const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
   return (request: Request, _response: Response, next: NextFunction): void => {
-    if (!STATE_CHANGING.has(request.method)) return next();
+    if (!STATE_CHANGING.has(request.method)) {
+      next();
+      return;
+    }
     const fetchSite = request.get('sec-fetch-site');
     const origin = request.get('origin');
     const ownOrigin = `${request.protocol}://${request.get('host') ?? ''}`;
@@ -23,7 +28,6 @@ export function refuseCrossSiteWrites(allowedOrigins: readonly string[] = []) {
       fetchSite === 'same-origin' ||
       fetchSite === 'none' ||
       (origin !== undefined && allowed.has(origin));
-    if (originAllowed && siteAllowed) return next();
-    next(new HttpError(403, 'Cross-site request refused.'));
+    next(originAllowed && siteAllowed ? undefined : new HttpError(403, translate(commonMessages, 'cross_site', requestLanguage(request)), undefined, 'cross_site'));
   };
 }

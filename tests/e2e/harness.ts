@@ -7,6 +7,7 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { loadBrands } from '../../brands/index.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/client.ts';
 
 /** Where screenshots and other artefacts of the browser tests are written. */
 export const ARTEFACTS_DIR = resolve('test-results');
@@ -24,13 +25,16 @@ export async function startPortal(
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const brands = await loadBrands();
-  const portal = createApp({ config, logger: pino({ level: 'silent' }), brands, staticDir });
+  const logger = pino({ level: 'silent' });
+  const database = await openDatabase(config, logger);
+  const portal = createApp({ config, logger, brands, database, staticDir });
   await new Promise<void>((done) => portal.httpServer.listen(0, '127.0.0.1', done));
   const { port } = portal.httpServer.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     async stop() {
       await portal.close();
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

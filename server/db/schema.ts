@@ -1,0 +1,675 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Language } from '../../contracts/languages.ts';
+
+/**
+ * The whole data model (issue 3 §2), one Drizzle schema for PGlite and PostgreSQL alike.
+ *
+ * SQL names are snake_case and keep the specification's French business names (`assure_nom`,
+ * `sinistre_affiche_declare`, `etat`…) so that a column reads like the API field it feeds;
+ * TypeScript keys are the same names in camelCase (`assureNom`). The migrations in `migrations/`
+ * are generated from this file (`npm run db:generate`), never written by hand first.
+ *
+ * Reference data (contracts, subscriptions, guarantees, reasons, document types, countries) keeps
+ * the insurer's ids: plain integer keys, written by the import or the demo seed. Rows the portal
+ * creates (claims, proofs, messages, mails…) get identity keys.
+ *
+ * 0/1 flags that the partner API returns as numbers (`sinistre_affiche_declare`, `demande`,
+ * `dropbox`, `valide`…) are smallints checked to 0 or 1, so they go out unchanged.
+ */
+
+/** A 0/1 flag as the partner API carries it. */
+export type Flag = 0 | 1;
+
+const flag = (name: string) => smallint(name).$type<Flag>().notNull().default(0);
+const language = (name = 'lang') => text(name).$type<Language>().notNull();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+/** Keeps a 0/1 flag column to 0 or 1. */
+const flagCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} in (0, 1)`);
+
+// Contracts and subscriptions ---------------------------------------------------------------------
+
+/** A partner contract (policy). Its id is the `contrat_compagnie_id` the wizard carries. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    /** `contrat_compagnie_id`: the insurer's id of the contract; never 0 (spec 1 §5). */
+    contratCompagnieId: integer('contrat_compagnie_id').primaryKey(),
+    /** Human name of the contract, for staff. Example: "Annulation camping Sandaya 2025". */
+    nom: text('nom').notNull().default(''),
+    /** Brand slug (a file of `brands/`) whose site may declare on it; null: any brand. */
+    company: text('company'),
+    /** `contrat_url`: the contract's conditions document. */
+    contratUrl: text('contrat_url').notNull().default(''),
+    /** `appli_declaration_destination_mode`: how the booking section is filled; `complet` is seen. */
+    destinationMode: text('appli_declaration_destination_mode').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [check('contracts_id_positive', sql`${table.contratCompagnieId} > 0`)],
+);
+
+/**
+ * A subscription of an insured person to a contract. Several subscriptions may share one insured
+ * number `SO-…` (step 0 then lists them).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    /** `souscription_id`: the insurer's id of the subscription. */
+    souscriptionId: integer('souscription_id').primaryKey(),
+    contratCompagnieId: integer('contrat_compagnie_id')
+      .notNull()
+      .references(() => contracts.contratCompagnieId),
+    /** Insured number, upper case, e.g. `SO-0000001` or `SO-FNS-0000004`; not unique. */
+    assureNumero: text('assure_numero').notNull(),
+    assureNom: text('assure_nom').notNull().default(''),
+    assurePrenom: text('assure_prenom').notNull().default(''),
+    assureEmail: text('assure_email').notNull().default(''),
+    assureAdresse: text('assure_adresse').notNull().default(''),
+    assureCp: text('assure_cp').notNull().default(''),
+    assureVille: text('assure_ville').notNull().default(''),
+    assurePays: text('assure_pays').notNull().default(''),
+    /** Digits only. */
+    assureTelephone: text('assure_telephone').notNull().default(''),
+    /** `destination_nom`: the establishment (campsite, golf…) or the company name. */
+    destinationNom: text('destination_nom').notNull().default(''),
+    /** Contract start date; null where the brand has no contract dates (zenride). */
+    sejourDebutDate: date('sejour_debut_date'),
+    sejourFinDate: date('sejour_fin_date'),
+    /** The subscribed product: its translations give `_garantie_nom_complet` (step 0). */
+    garantieId: integer('garantie_id').references(() => guarantees.id),
+    /** `__from`: the channel the subscription came from; the last part of `acquisition_methode`. */
+    acquisitionFrom: text('acquisition_from').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('subscriptions_assure_numero_idx').on(table.assureNumero),
+    // find-my-number looks subscriptions up by e-mail (compared case-insensitively).
+    index('subscriptions_assure_email_idx').on(sql`lower(${table.assureEmail})`),
+  ],
+);
+
+/** The object groups (guarantees) a subscription covers: the tiles of step 1. */
+export const subscriptionGuarantees = pgTable(
+  'subscription_guarantees',
+  {
+    souscriptionId: integer('souscription_id')
+      .notNull()
+      .references(() => subscriptions.souscriptionId, { onDelete: 'cascade' }),
+    guaranteeId: integer('guarantee_id')
+      .notNull()
+      .references(() => guarantees.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.souscriptionId, table.guaranteeId] }),
+    index('subscription_guarantees_guarantee_idx').on(table.guaranteeId),
+  ],
+);
+
+// Guarantees, reasons, documents ------------------------------------------------------------------
+
+/**
+ * A guarantee (object group, "objet de la demande"): a tile of step 1. Its id is the claim group
+ * sent as `garantie_type`; ids 1, 5, 35, 40, 46, 102 and 110 are cancellations.
+ */
+export const guarantees = pgTable(
+  'guarantees',
+  {
+    id: integer('id').primaryKey(),
+    /** Picture of the tile: a site path or an image URL. */
+    logo: text('logo').notNull().default(''),
+    /** Tiles are sorted by it, ascending. */
+    ordre: integer('ordre').notNull().default(0),
+    /** 1: shown at step 1 (`sinistre_affiche_declare`). */
+    sinistreAfficheDeclare: flag('sinistre_affiche_declare').default(1),
+    /** 1: one of the priority tiles shown before "Voir plus" (`priorisation_declare`). */
+    priorisationDeclare: flag('priorisation_declare'),
+    /** `materiel` (equipment: "Votre matériel" at step 4), `annulation`, or ''. */
+    type: text('type').notNull().default(''),
+  },
+  (table) => [
+    flagCheck('guarantees_affiche_flag', table.sinistreAfficheDeclare),
+    flagCheck('guarantees_priorisation_flag', table.priorisationDeclare),
+  ],
+);
+
+/** A guarantee's names in one language. */
+export const guaranteeTranslations = pgTable(
+  'guarantee_translations',
+  {
+    guaranteeId: integer('guarantee_id')
+      .notNull()
+      .references(() => guarantees.id, { onDelete: 'cascade' }),
+    lang: language(),
+    /** Tile name. Example: "Annulation de séjour". */
+    nom: text('nom').notNull(),
+    /** `_garantie_nom_complet`: the product's full name shown at step 0. */
+    nomComplet: text('nom_complet').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.guaranteeId, table.lang] })],
+);
+
+/** A reason (motif) of a guarantee: step 2. */
+export const reasons = pgTable(
+  'reasons',
+  {
+    id: integer('id').primaryKey(),
+    guaranteeId: integer('guarantee_id')
+      .notNull()
+      .references(() => guarantees.id, { onDelete: 'cascade' }),
+    /** Step 2 sorts reasons by it, descending. */
+    priorisationDeclare: integer('priorisation_declare').notNull().default(0),
+    /** Tie-break after the priority, ascending. */
+    ordre: integer('ordre').notNull().default(0),
+  },
+  (table) => [index('reasons_guarantee_idx').on(table.guaranteeId)],
+);
+
+export const reasonTranslations = pgTable(
+  'reason_translations',
+  {
+    reasonId: integer('reason_id')
+      .notNull()
+      .references(() => reasons.id, { onDelete: 'cascade' }),
+    lang: language(),
+    nom: text('nom').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reasonId, table.lang] })],
+);
+
+/** A kind of proof (justificatif): booking invoice, medical certificate, hole-in-one certificate… */
+export const documentTypes = pgTable('document_types', {
+  id: integer('id').primaryKey(),
+  /** Stable name for code and imports. Example: "medical_certificate". */
+  code: text('code').notNull().unique('document_types_code_unique'),
+});
+
+export const documentTypeTranslations = pgTable(
+  'document_type_translations',
+  {
+    documentTypeId: integer('document_type_id')
+      .notNull()
+      .references(() => documentTypes.id, { onDelete: 'cascade' }),
+    lang: language(),
+    /** `nom_court`: the short name listed on the confirmation and follow-up pages. */
+    nomCourt: text('nom_court').notNull(),
+    /** Long name or explanation. */
+    nom: text('nom').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.documentTypeId, table.lang] })],
+);
+
+/** The documents a reason requires: they become the claim's requested proofs. */
+export const reasonDocuments = pgTable(
+  'reason_documents',
+  {
+    reasonId: integer('reason_id')
+      .notNull()
+      .references(() => reasons.id, { onDelete: 'cascade' }),
+    documentTypeId: integer('document_type_id')
+      .notNull()
+      .references(() => documentTypes.id),
+    /** Display order, ascending. */
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.reasonId, table.documentTypeId] })],
+);
+
+/** Countries offered by the country field of step 4. */
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  /** ISO 3166-1 alpha-2 code. Example: "FR". */
+  isoCode: text('iso_code').notNull().unique('countries_iso_code_unique'),
+});
+
+export const countryTranslations = pgTable(
+  'country_translations',
+  {
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    lang: language(),
+    nom: text('nom').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.countryId, table.lang] })],
+);
+
+// Claims ------------------------------------------------------------------------------------------
+
+/** Claim numbers `SI-` + 7 digits come from this sequence; at 9,999,999 it fails rather than wrap. */
+export const claimNumberSequence = pgSequence('claim_number_seq', { startWith: 1, maxValue: 9_999_999 });
+
+/** SQL of the next claim number, e.g. `SI-0000001`: the default of `claims.numero`. */
+export const NEXT_CLAIM_NUMBER = sql`('SI-' || lpad(nextval('claim_number_seq')::text, 7, '0'))`;
+
+/** A claim (sinistre): every field of the declaration sent at step 5 (spec 1 §3), and its state. */
+export const claims = pgTable(
+  'claims',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** `numero_sinistre`: `SI-` + 7 digits, from `claim_number_seq`. */
+    numero: text('numero').notNull().default(NEXT_CLAIM_NUMBER),
+    souscriptionId: integer('souscription_id')
+      .notNull()
+      .references(() => subscriptions.souscriptionId),
+    contratCompagnieId: integer('contrat_compagnie_id')
+      .notNull()
+      .references(() => contracts.contratCompagnieId),
+    /** The insured number as declared. */
+    assureNumero: text('assure_numero').notNull(),
+    assureNom: text('assure_nom').notNull(),
+    assurePrenom: text('assure_prenom').notNull(),
+    assureEmail: text('assure_email').notNull(),
+    assureAdresse: text('assure_adresse').notNull(),
+    assureCp: text('assure_cp').notNull(),
+    assureVille: text('assure_ville').notNull(),
+    assurePays: text('assure_pays').notNull(),
+    /** Digits only. */
+    assureTelephone: text('assure_telephone').notNull(),
+    /** Equipment designation followed by the company (establishment) name. */
+    destinationNom: text('destination_nom').notNull().default(''),
+    /** Contract (stay) dates; null where the brand does not ask them (zenride). */
+    sejourDebutDate: date('sejour_debut_date'),
+    sejourFinDate: date('sejour_fin_date'),
+    /** Date of the event (sent as dd/mm/yyyy). */
+    sinistreDate: date('sinistre_date').notNull(),
+    /** Amount paid in euros; null when not asked (veligo) or left empty. */
+    sejourMontant: numeric('sejour_montant', { precision: 12, scale: 2 }),
+    motifId: integer('motif_id')
+      .notNull()
+      .references(() => reasons.id),
+    /** The claim group, sent as `garantie_type`: a guarantee id. */
+    garantieId: integer('garantie_id')
+      .notNull()
+      .references(() => guarantees.id),
+    /** `justificatifs` as declared (JSON list); the proofs themselves are rows of `claim_proofs`. */
+    justificatifs: jsonb('justificatifs').$type<unknown[]>().notNull().default([]),
+    declarationCommentaire: text('declaration_commentaire').notNull().default(''),
+    /** The claimant's language: mails and the follow-up page use it. */
+    lang: language(),
+    /** Brand slug of the site the claim was declared on; null when unknown. */
+    company: text('company'),
+    /** `portail_{company}_{from}` (spec 1 §7). */
+    acquisitionMethode: text('acquisition_methode').notNull(),
+    /** `__force_client_id` of the brand (7549, 7858, 4675…), or null. */
+    forceClientId: integer('force_client_id'),
+    /** `sinistre_etiquette_id` (14 for veligo), or null. */
+    sinistreEtiquetteId: integer('sinistre_etiquette_id'),
+    /** The claimant confirmed the cancellation of the booking (groups 1, 5, 35, 40, 46, 102, 110). */
+    confirmationAnnulation: boolean('confirmation_annulation').notNull().default(false),
+    /**
+     * State: `attente_traitement` when declared, then e.g. `en_cours`, `paiement_envoye`,
+     * `sans_suite` (spec 2 §4). Free text: the insurer's tools may add states.
+     */
+    etat: text('etat').notNull().default('attente_traitement'),
+    /** `declaration_date` answered to the wizard and shown as the creation date. */
+    declarationDate: timestamp('declaration_date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The `Idempotency-Key` of the submit: a retried or concurrent submit with the same key finds
+     * this claim instead of creating another. Null for claims not created through the API.
+     */
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 (hex) of the submitted fields, to refuse a key reused for a different declaration. */
+    requestHash: text('request_hash'),
+    /** Live-socket id of the visitor who declared it (back office's claims list); not personal data. */
+    creationSocketId: text('creation_socket_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('claims_numero_unique').on(table.numero),
+    uniqueIndex('claims_idempotency_key_unique').on(table.idempotencyKey),
+    index('claims_souscription_idx').on(table.souscriptionId),
+    index('claims_created_at_idx').on(table.createdAt),
+    check('claims_numero_format', sql`${table.numero} ~ '^SI-[0-9]{7}$'`),
+  ],
+);
+
+/**
+ * A proof (justificatif) of a claim: requested by staff or the reason (`demande` 1), transmitted
+ * by the claimant (`dropbox` 1), validated by staff (`valide` 1). Spec 2 §4 "Proof states".
+ */
+export const claimProofs = pgTable(
+  'claim_proofs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    /** The kind of document; null: "other document" (upload type 0). */
+    documentTypeId: integer('document_type_id').references(() => documentTypes.id),
+    /** 1: asked of the claimant. */
+    demande: flag('demande'),
+    /** 1: a file was transmitted. */
+    dropbox: flag('dropbox'),
+    /** 1: validated by staff. */
+    valide: flag('valide'),
+    /** Short name shown in lists; for a typed document, its translation is preferred. */
+    nomCourt: text('nom_court').notNull().default(''),
+    /** Name of the transmitted file, as the claimant's file was called. */
+    nomFichier: text('nom_fichier'),
+    /** Size of the transmitted file in bytes. */
+    taille: bigint('taille', { mode: 'number' }),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+    /** When the file was received (validated by the claimant). */
+    receptionDate: timestamp('reception_date', { withTimezone: true }),
+    /** When staff first opened it; null while received and unread (`a_justificatif_non_lu`). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('claim_proofs_claim_idx').on(table.claimId),
+    flagCheck('claim_proofs_demande_flag', table.demande),
+    flagCheck('claim_proofs_dropbox_flag', table.dropbox),
+    flagCheck('claim_proofs_valide_flag', table.valide),
+  ],
+);
+
+/** Content types accepted for uploads, as detected from the bytes. */
+export type UploadedFileMime = 'application/pdf' | 'image/png' | 'image/jpeg';
+
+/**
+ * A file received through an upload. `temporary` until validated (then `attached` to a proof or
+ * a message); temporary files past `expires_at` are deleted with their bytes.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    /** Also the `temp_file` handed to the browser. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Key of the bytes in the file store (generated, never from the request). */
+    storageKey: text('storage_key').notNull().unique('uploaded_files_storage_key_unique'),
+    /** The claimant's file name, cleaned; for display and download only. */
+    originalName: text('original_name').notNull(),
+    /** Detected from the content, never from the name or the declared type. */
+    mime: text('mime').$type<UploadedFileMime>().notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** Hex SHA-256 of the content. */
+    sha256: text('sha256').notNull(),
+    status: text('status').$type<'temporary' | 'attached'>().notNull().default('temporary'),
+    claimProofId: integer('claim_proof_id').references(() => claimProofs.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When a temporary file may be deleted; null once attached. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('uploaded_files_claim_proof_idx').on(table.claimProofId),
+    index('uploaded_files_expiry_idx').on(table.status, table.expiresAt),
+    check('uploaded_files_status', sql`${table.status} in ('temporary', 'attached')`),
+  ],
+);
+
+/**
+ * A follow-up link (`client-file?dossier=<token>`): only the SHA-256 of the token is stored, so
+ * the table never holds a usable link.
+ */
+export const followUpTokens = pgTable(
+  'follow_up_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    /** Hex SHA-256 of the token (the token has at least 128 random bits). */
+    tokenHash: text('token_hash').notNull().unique('follow_up_tokens_token_hash_unique'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('follow_up_tokens_claim_idx').on(table.claimId)],
+);
+
+// Customer messages -------------------------------------------------------------------------------
+
+/** Complaint reasons of the complaint form (contracts/partner-api.ts COMPLAINT_REASONS). */
+export type ComplaintReason =
+  | 'absence_reponse'
+  | 'delai'
+  | 'qualite_relation'
+  | 'performance_contrat'
+  | 'contestation_reponse'
+  | 'autre';
+
+/** A complaint (réclamation) posted by the complaint form (spec 2 claim-step1). */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nom: text('nom').notNull(),
+    prenom: text('prenom').notNull(),
+    email: text('email').notNull(),
+    adresse: text('adresse').notNull(),
+    cp: text('cp').notNull(),
+    ville: text('ville').notNull(),
+    pays: text('pays').notNull(),
+    telephone: text('telephone').notNull(),
+    /** The claim number as typed. */
+    numSinistre: text('num_sinistre').notNull(),
+    /** The claim it names, when that claim exists. */
+    claimId: integer('claim_id').references(() => claims.id, { onDelete: 'set null' }),
+    motif: text('motif').$type<ComplaintReason>().notNull(),
+    message: text('message').notNull(),
+    lang: language(),
+    /** Brand slug of the site it was posted on; null: the neutral site. */
+    company: text('company'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('complaints_created_at_idx').on(table.createdAt)],
+);
+
+/** A message of the contact form (spec 2 contact). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nom: text('nom').notNull(),
+    email: text('email').notNull(),
+    telephone: text('telephone').notNull(),
+    message: text('message').notNull(),
+    /** Claim number, or ''. */
+    numSinistre: text('num_sinistre').notNull().default(''),
+    /** The page the visitor came from. */
+    sourceReferrer: text('source_referrer').notNull().default(''),
+    lang: language(),
+    company: text('company'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);
+
+/** A file attached to exactly one complaint or contact message. */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    complaintId: integer('complaint_id').references(() => complaints.id, { onDelete: 'cascade' }),
+    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+    uploadedFileId: uuid('uploaded_file_id')
+      .notNull()
+      .references(() => uploadedFiles.id)
+      .unique('message_attachments_file_unique'),
+  },
+  (table) => [
+    index('message_attachments_complaint_idx').on(table.complaintId),
+    index('message_attachments_contact_idx').on(table.contactMessageId),
+    check('message_attachments_one_owner', sql`num_nonnulls(${table.complaintId}, ${table.contactMessageId}) = 1`),
+  ],
+);
+
+/**
+ * A find-my-number request (`attestation`): e-mail and stay dates. `found`: the numbers were
+ * mailed; `not_found`: no subscription matched (the answer says so).
+ */
+export const insuredNumberRequests = pgTable(
+  'insured_number_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: text('email').notNull(),
+    sejourDebutDate: date('sejour_debut_date').notNull(),
+    sejourFinDate: date('sejour_fin_date').notNull(),
+    acquisitionMethode: text('acquisition_methode').notNull().default(''),
+    lang: language(),
+    company: text('company'),
+    status: text('status').$type<'pending' | 'found' | 'not_found'>().notNull().default('pending'),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('insured_number_requests_created_at_idx').on(table.createdAt),
+    check('insured_number_requests_status', sql`${table.status} in ('pending', 'found', 'not_found')`),
+  ],
+);
+
+// Content -----------------------------------------------------------------------------------------
+
+/** A content page served by `GET pages`. Example ids: `mentions-legales`, `politique-confidentialite`. */
+export const legalPages = pgTable('legal_pages', {
+  id: text('id').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** A paragraph (`nom` title, `contenu` HTML) of a content page in one language. */
+export const legalParagraphs = pgTable(
+  'legal_paragraphs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => legalPages.id, { onDelete: 'cascade' }),
+    lang: language(),
+    /** Order in the page, ascending. */
+    position: integer('position').notNull(),
+    nom: text('nom').notNull(),
+    /** HTML, sanitised before it is stored. */
+    contenu: text('contenu').notNull(),
+  },
+  (table) => [uniqueIndex('legal_paragraphs_page_lang_position_unique').on(table.pageId, table.lang, table.position)],
+);
+
+// Mail --------------------------------------------------------------------------------------------
+
+/** A file sent with a mail; the bytes are in the row (mails carry small documents only). */
+export interface OutboxAttachment {
+  /** Example: "attestation.pdf". */
+  filename: string;
+  /** Example: "application/pdf". */
+  contentType: string;
+  contentBase64: string;
+}
+
+/**
+ * The mail outbox: a row is written in the same transaction as the change that causes the mail,
+ * then delivered with retries (`next_attempt_at` also serves as the lease of a delivering worker).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Template name. Example: "claim-confirmation". */
+    kind: text('kind').notNull(),
+    lang: language(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    /** Failed attempts so far. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Short, personal-data-free reason of the last failure. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    check('mail_outbox_status', sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+// Abuse limits ------------------------------------------------------------------------------------
+
+/**
+ * Fixed-window counters shared by every server process: one row per bucket (e.g.
+ * `infos_dossier:ip:<hash>`) and window start, incremented with an upsert.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.windowStart] }),
+    // Old windows are deleted by age.
+    index('rate_limit_hits_window_idx').on(table.windowStart),
+  ],
+);
+
+// FAQ ---------------------------------------------------------------------------------------------
+
+/** A question asked to the FAQ assistant and its curated answer (spec 3 §3 "FAQ entry"). */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    lang: language(),
+    question: text('question').notNull(),
+    /** HTML, sanitised on the server. */
+    reponse: text('reponse').notNull().default(''),
+    /** `sourceDocuments`: the sources the answer was built from. */
+    sourceDocuments: text('source_documents').notNull().default(''),
+    /** Times the question was asked. */
+    occurence: integer('occurence').notNull().default(0),
+    reponseUtileOui: integer('reponse_utile_oui').notNull().default(0),
+    reponseUtileNon: integer('reponse_utile_non').notNull().default(0),
+    commentaire: text('commentaire').notNull().default(''),
+    /** Previous answers, most recent last (`add_to_history`). */
+    historique: jsonb('historique').$type<{ reponse: string; date: string }[]>().notNull().default([]),
+    /** Last "not helpful" vote. */
+    dateReponseUtileNon: timestamp('date_reponse_utile_non', { withTimezone: true }),
+    /** Date of the last staff edit; null: never edited by staff. */
+    modifAdmin: timestamp('modif_admin', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('faq_entries_lang_question_unique').on(table.lang, table.question)],
+);
+
+/** A document the FAQ assistant may quote (conditions, procedures), per language. */
+export const knowledgeDocuments = pgTable(
+  'knowledge_documents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    lang: language(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('knowledge_documents_lang_idx').on(table.lang)],
+);

@@ -1,0 +1,74 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createLogger } from '../logger.ts';
+import { openDatabase } from './client.ts';
+import { startPostgresServer } from './test-postgres-server.ts';
+import type { TestDatabaseServers } from './test-database.ts';
+
+/**
+ * Vitest global setup of the `unit` project, run once per test run before any test file:
+ * - starts the throwaway PostgreSQL server and migrates a template database on it;
+ * - migrates a template PGlite folder (PGlite's initdb takes seconds; copying a folder does not).
+ * Test files get fresh databases from both through test-database.ts. A failure is not thrown
+ * here (it would stop unrelated tests): it is handed on, and every test that asks for that
+ * database fails with it.
+ */
+
+const TEMPLATE_DATABASE = 'claim_portal_template';
+const silent = createLogger('silent');
+
+async function preparePostgres(): Promise<{ server: Awaited<ReturnType<typeof startPostgresServer>>; url: string }> {
+  const server = await startPostgresServer();
+  try {
+    const admin = new URL(server.url);
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: admin.href });
+    await client.connect();
+    try {
+      await client.query(`create database ${TEMPLATE_DATABASE}`);
+    } finally {
+      await client.end();
+    }
+    const templateUrl = new URL(`/${TEMPLATE_DATABASE}`, admin).href;
+    const database = await openDatabase({ DATA_DIR: tmpdir(), DATABASE_URL: templateUrl }, silent);
+    await database.close();
+    return { server, url: server.url };
+  } catch (error) {
+    await server.stop().catch(() => {});
+    throw error;
+  }
+}
+
+async function preparePgliteTemplate(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'claim-portal-pglite-template-'));
+  try {
+    const database = await openDatabase({ DATA_DIR: dataDir }, silent);
+    await database.close();
+    return dataDir;
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function messageOf(reason: unknown): string {
+  return reason instanceof Error ? reason.message : String(reason);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const [postgres, pglite] = await Promise.allSettled([preparePostgres(), preparePgliteTemplate()]);
+  const servers: TestDatabaseServers = {
+    postgres:
+      postgres.status === 'fulfilled'
+        ? { url: postgres.value.url, template: TEMPLATE_DATABASE }
+        : { error: messageOf(postgres.reason) },
+    pglite: pglite.status === 'fulfilled' ? { templateDataDir: pglite.value } : { error: messageOf(pglite.reason) },
+  };
+  project.provide('testDatabases', servers);
+  return async () => {
+    if (postgres.status === 'fulfilled') await postgres.value.server.stop();
+    if (pglite.status === 'fulfilled') await rm(pglite.value, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,180 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../contracts/languages.ts';
+import { type AppDatabase, queryRows } from '../db/client.ts';
+import {
+  claimProofs,
+  claims,
+  contracts,
+  countryTranslations,
+  faqEntries,
+  guarantees,
+  guaranteeTranslations,
+  knowledgeDocuments,
+  legalParagraphs,
+  reasonDocuments,
+  subscriptionGuarantees,
+  subscriptions,
+} from '../db/schema.ts';
+import { DATABASE_DRIVERS, openTestDatabase } from '../db/test-database.ts';
+import { COUNTRIES } from './content/countries.ts';
+import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from './content/faq.ts';
+import { GUARANTEES } from './content/guarantees.ts';
+import { LEGAL_PAGES } from './content/legal-pages.ts';
+import { CLAIMS, CONTRACTS, SUBSCRIPTIONS } from './content/people.ts';
+import { seedDemoData } from './seed.ts';
+
+/** Row counts of the seeded tables. */
+async function countRows(db: AppDatabase): Promise<Record<string, number>> {
+  const tables = {
+    guarantees,
+    guaranteeTranslations,
+    reasonDocuments,
+    countryTranslations,
+    contracts,
+    subscriptions,
+    subscriptionGuarantees,
+    claims,
+    claimProofs,
+    legalParagraphs,
+    faqEntries,
+    knowledgeDocuments,
+  };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ rows: count() }).from(table);
+    counts[name] = row?.rows ?? 0;
+  }
+  return counts;
+}
+
+const EXPECTED_COUNTS = {
+  guarantees: GUARANTEES.length,
+  guaranteeTranslations: GUARANTEES.length * LANGUAGES.length,
+  reasonDocuments: GUARANTEES.flatMap((guarantee) => guarantee.motifs).flatMap((reason) => reason.documentTypeIds)
+    .length,
+  countryTranslations: COUNTRIES.length * LANGUAGES.length,
+  contracts: CONTRACTS.length,
+  subscriptions: SUBSCRIPTIONS.length,
+  claims: CLAIMS.length,
+  claimProofs: CLAIMS.flatMap((claim) => claim.proofs).length,
+  legalParagraphs: LEGAL_PAGES.flatMap((page) => page.paragraphs).length * LANGUAGES.length,
+  faqEntries: FAQ_ENTRIES.length * LANGUAGES.length,
+  knowledgeDocuments: KNOWLEDGE_DOCUMENTS.length * LANGUAGES.length,
+};
+
+for (const driver of DATABASE_DRIVERS) {
+  describe(`seedDemoData [${driver}]`, () => {
+    it('When two processes seed an empty database at once, and it starts again later, then the demo is written exactly once', async () => {
+      const test = await openTestDatabase(driver);
+      try {
+        const { db } = test.database;
+        const results = await Promise.all([seedDemoData(db), seedDemoData(db)]);
+        expect(results.filter(Boolean)).toHaveLength(1);
+        const afterFirst = await countRows(db);
+        expect(afterFirst).toMatchObject(EXPECTED_COUNTS);
+
+        expect(await seedDemoData(db)).toBe(false);
+        expect(await countRows(db)).toEqual(afterFirst);
+      } finally {
+        await test.close();
+      }
+    }, 120_000);
+
+    it('When the demo is seeded, then the insured numbers, claims and documents read as DESIGN.md §5 says', async () => {
+      const test = await openTestDatabase(driver);
+      try {
+        const { db } = test.database;
+        await seedDemoData(db);
+
+        const martin = await db
+          .select({ etat: claims.etat, nom: claims.assureNom, numero: subscriptions.assureNumero })
+          .from(claims)
+          .innerJoin(subscriptions, eq(subscriptions.souscriptionId, claims.souscriptionId))
+          .where(eq(claims.numero, 'SI-0000003'));
+        expect(martin).toEqual([{ etat: 'en_cours', nom: 'MARTIN', numero: 'SO-0000003' }]);
+
+        const proofs = await db
+          .select({
+            demande: claimProofs.demande,
+            dropbox: claimProofs.dropbox,
+            valide: claimProofs.valide,
+            unread: sql<boolean>`${claimProofs.receptionDate} is not null and ${claimProofs.readAt} is null`,
+          })
+          .from(claimProofs)
+          .innerJoin(claims, eq(claims.id, claimProofs.claimId))
+          .where(eq(claims.numero, 'SI-0000003'))
+          .orderBy(asc(claimProofs.id));
+        expect(proofs).toEqual([
+          { demande: 1, dropbox: 0, valide: 0, unread: false },
+          { demande: 1, dropbox: 1, valide: 1, unread: false },
+          { demande: 1, dropbox: 0, valide: 0, unread: false },
+          { demande: 1, dropbox: 1, valide: 0, unread: true },
+        ]);
+
+        const states = await db
+          .select({ numero: claims.numero, etat: claims.etat })
+          .from(claims)
+          .orderBy(claims.numero);
+        expect(states).toEqual([
+          { numero: 'SI-0000003', etat: 'en_cours' },
+          { numero: 'SI-0000007', etat: 'paiement_envoye' },
+          { numero: 'SI-0000008', etat: 'sans_suite' },
+        ]);
+
+        const perNumber = await queryRows<{ numero: string; subscriptions: number }>(
+          db,
+          sql`select assure_numero as numero, count(*)::int as subscriptions from subscriptions group by 1`,
+        );
+        const subscriptionsOf = (numero: string) => perNumber.find((row) => row.numero === numero)?.subscriptions;
+        expect(subscriptionsOf('SO-0000001')).toBe(1);
+        expect(subscriptionsOf('SO-0000002')).toBe(3);
+        expect(subscriptionsOf('SO-FNS-0000004')).toBe(1);
+        expect(subscriptionsOf('SO-0000029')).toBe(1);
+
+        const hidden = await db
+          .select({ id: guarantees.id })
+          .from(guarantees)
+          .where(eq(guarantees.sinistreAfficheDeclare, 0))
+          .orderBy(guarantees.id);
+        expect(hidden.length).toBeGreaterThan(0);
+
+        const englishCancellation = await db
+          .select({ nom: guaranteeTranslations.nom })
+          .from(guaranteeTranslations)
+          .where(sql`${guaranteeTranslations.guaranteeId} = 1 and ${guaranteeTranslations.lang} = 'en'`);
+        expect(englishCancellation).toEqual([{ nom: 'Trip cancellation' }]);
+      } finally {
+        await test.close();
+      }
+    }, 120_000);
+
+    it('When a claim is declared after the seed, then its number comes after the demo range: SI-0001001', async () => {
+      const test = await openTestDatabase(driver);
+      try {
+        const { db } = test.database;
+        await seedDemoData(db);
+        const [next] = await queryRows<{ numero: string }>(
+          db,
+          sql`select 'SI-' || lpad(nextval('claim_number_seq')::text, 7, '0') as numero`,
+        );
+        expect(next?.numero).toBe('SI-0001001');
+      } finally {
+        await test.close();
+      }
+    }, 120_000);
+
+    it('When the database already holds guarantees (an insurer import), then nothing is seeded', async () => {
+      const test = await openTestDatabase(driver);
+      try {
+        const { db } = test.database;
+        await db.insert(guarantees).values({ id: 900, ordre: 1, type: 'annulation' });
+        expect(await seedDemoData(db)).toBe(false);
+        const counts = await countRows(db);
+        expect(counts).toMatchObject({ guarantees: 1, contracts: 0, subscriptions: 0, claims: 0 });
+      } finally {
+        await test.close();
+      }
+    }, 120_000);
+  });
+}

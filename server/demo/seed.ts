@@ -1,0 +1,251 @@
+import { sql } from 'drizzle-orm';
+import { LANGUAGES, type Language } from '../../contracts/languages.ts';
+import type { AppDatabase, DatabaseTransaction } from '../db/client.ts';
+import {
+  claimProofs,
+  claims,
+  contracts,
+  countries,
+  countryTranslations,
+  documentTypes,
+  documentTypeTranslations,
+  faqEntries,
+  guarantees,
+  guaranteeTranslations,
+  knowledgeDocuments,
+  legalPages,
+  legalParagraphs,
+  reasonDocuments,
+  reasons,
+  reasonTranslations,
+  subscriptionGuarantees,
+  subscriptions,
+} from '../db/schema.ts';
+import { COUNTRIES } from './content/countries.ts';
+import { DOCUMENT_TYPES, getDemoDocumentType } from './content/documents.ts';
+import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from './content/faq.ts';
+import { GUARANTEES, guaranteeIdsOfFamily } from './content/guarantees.ts';
+import { LEGAL_PAGES } from './content/legal-pages.ts';
+import { CLAIMS, CONTRACTS, type DemoSubscription, FIRST_NEW_CLAIM_NUMBER, SUBSCRIPTIONS } from './content/people.ts';
+
+/**
+ * Writes the demo data of DESIGN.md §5 (content in `content/`) into an empty database.
+ *
+ * Everything is written in one transaction, or nothing. The transaction first takes a
+ * transaction-level advisory lock, so processes starting together on one PostgreSQL server seed
+ * one after the other; each then looks for guarantees, and only a database without any is seeded.
+ * A database that already holds data (a previous seed, or the insurer's own import) is left alone.
+ */
+
+/** Advisory lock id that serialises demo seeding (any constant unused by other locks). */
+const DEMO_SEED_LOCK_ID = 4_231_877_201;
+
+/**
+ * Seeds the demo data when the database has no guarantee yet. Safe to call on every start and from
+ * several processes at once. Returns true when this call wrote the data, false when it found data.
+ */
+export async function seedDemoData(db: AppDatabase): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_ID})`);
+    const existing = await tx.select({ id: guarantees.id }).from(guarantees).limit(1);
+    if (existing.length > 0) return false;
+    await insertReferenceData(tx);
+    await insertPeople(tx);
+    await insertContent(tx);
+    await moveClaimNumbersPastDemo(tx);
+    return true;
+  });
+}
+
+/** One row per language of a translated item. */
+function perLanguage<Row>(row: (lang: Language) => Row): Row[] {
+  return LANGUAGES.map(row);
+}
+
+async function insertReferenceData(tx: DatabaseTransaction): Promise<void> {
+  await tx.insert(countries).values(COUNTRIES.map(({ id, code }) => ({ id, isoCode: code })));
+  await tx
+    .insert(countryTranslations)
+    .values(COUNTRIES.flatMap(({ id, nom }) => perLanguage((lang) => ({ countryId: id, lang, nom: nom[lang] }))));
+
+  await tx.insert(documentTypes).values(DOCUMENT_TYPES.map(({ id, code }) => ({ id, code })));
+  await tx
+    .insert(documentTypeTranslations)
+    .values(
+      DOCUMENT_TYPES.flatMap(({ id, texts }) =>
+        perLanguage((lang) => ({ documentTypeId: id, lang, nomCourt: texts[lang].nomCourt, nom: texts[lang].nom })),
+      ),
+    );
+
+  await tx.insert(guarantees).values(
+    GUARANTEES.map((guarantee) => ({
+      id: guarantee.id,
+      logo: guarantee.picture,
+      ordre: guarantee.ordre,
+      sinistreAfficheDeclare: guarantee.sinistreAfficheDeclare,
+      priorisationDeclare: guarantee.priorisationDeclare,
+      type: guarantee.type,
+    })),
+  );
+  await tx
+    .insert(guaranteeTranslations)
+    .values(
+      GUARANTEES.flatMap(({ id, names }) =>
+        perLanguage((lang) => ({ guaranteeId: id, lang, nom: names[lang].nom, nomComplet: names[lang].nomComplet })),
+      ),
+    );
+
+  const allReasons = GUARANTEES.flatMap((guarantee) =>
+    guarantee.motifs.map((reason, index) => ({ guaranteeId: guarantee.id, ordre: index, reason })),
+  );
+  await tx.insert(reasons).values(
+    allReasons.map(({ guaranteeId, ordre, reason }) => ({
+      id: reason.id,
+      guaranteeId,
+      priorisationDeclare: reason.priorisationDeclare,
+      ordre,
+    })),
+  );
+  await tx
+    .insert(reasonTranslations)
+    .values(
+      allReasons.flatMap(({ reason }) => perLanguage((lang) => ({ reasonId: reason.id, lang, nom: reason.nom[lang] }))),
+    );
+  await tx
+    .insert(reasonDocuments)
+    .values(
+      allReasons.flatMap(({ reason }) =>
+        reason.documentTypeIds.map((documentTypeId, position) => ({ reasonId: reason.id, documentTypeId, position })),
+      ),
+    );
+}
+
+async function insertPeople(tx: DatabaseTransaction): Promise<void> {
+  await tx.insert(contracts).values(
+    CONTRACTS.map(({ contratCompagnieId, nom, company, contratUrl, destinationMode }) => ({
+      contratCompagnieId,
+      nom,
+      company,
+      contratUrl,
+      destinationMode,
+    })),
+  );
+  await tx
+    .insert(subscriptions)
+    .values(
+      SUBSCRIPTIONS.map(({ assurePays, ...subscription }) => ({ ...subscription, assurePays: String(assurePays) })),
+    );
+
+  const familyOf = new Map(CONTRACTS.map((contract) => [contract.contratCompagnieId, contract.family]));
+  await tx.insert(subscriptionGuarantees).values(
+    SUBSCRIPTIONS.flatMap(({ souscriptionId, contratCompagnieId }) => {
+      const family = familyOf.get(contratCompagnieId);
+      if (!family) throw new Error(`Demo subscription ${souscriptionId} names unknown contract ${contratCompagnieId}.`);
+      return guaranteeIdsOfFamily(family).map((guaranteeId) => ({ souscriptionId, guaranteeId }));
+    }),
+  );
+
+  const subscriptionById = new Map<number, DemoSubscription>(SUBSCRIPTIONS.map((row) => [row.souscriptionId, row]));
+  for (const claim of CLAIMS) {
+    const subscription = subscriptionById.get(claim.souscriptionId);
+    if (!subscription)
+      throw new Error(`Demo claim ${claim.numero} names unknown subscription ${claim.souscriptionId}.`);
+    const reason = GUARANTEES.flatMap((guarantee) => guarantee.motifs).find(({ id }) => id === claim.motifId);
+    if (!reason) throw new Error(`Demo claim ${claim.numero} names unknown reason ${claim.motifId}.`);
+    const [inserted] = await tx
+      .insert(claims)
+      .values({
+        numero: claim.numero,
+        souscriptionId: subscription.souscriptionId,
+        contratCompagnieId: subscription.contratCompagnieId,
+        assureNumero: subscription.assureNumero,
+        assureNom: subscription.assureNom,
+        assurePrenom: subscription.assurePrenom,
+        assureEmail: subscription.assureEmail,
+        assureAdresse: subscription.assureAdresse,
+        assureCp: subscription.assureCp,
+        assureVille: subscription.assureVille,
+        assurePays: String(subscription.assurePays),
+        assureTelephone: subscription.assureTelephone,
+        destinationNom: subscription.destinationNom,
+        sejourDebutDate: subscription.sejourDebutDate,
+        sejourFinDate: subscription.sejourFinDate,
+        sinistreDate: claim.sinistreDate,
+        sejourMontant: claim.sejourMontant,
+        motifId: claim.motifId,
+        garantieId: claim.garantieId,
+        justificatifs: [...reason.documentTypeIds],
+        declarationCommentaire: claim.declarationCommentaire,
+        lang: claim.lang,
+        company: claim.company,
+        acquisitionMethode: claim.acquisitionMethode,
+        confirmationAnnulation: claim.confirmationAnnulation,
+        etat: claim.etat,
+        declarationDate: new Date(claim.declarationDate),
+        createdAt: new Date(claim.declarationDate),
+      })
+      .returning({ id: claims.id });
+    if (!inserted) throw new Error(`Demo claim ${claim.numero} was not written.`);
+    await tx.insert(claimProofs).values(
+      claim.proofs.map((proof) => ({
+        claimId: inserted.id,
+        documentTypeId: proof.documentTypeId,
+        demande: proof.demande,
+        dropbox: proof.dropbox,
+        valide: proof.valide,
+        nomCourt: getDemoDocumentType(proof.documentTypeId).texts.fr.nomCourt,
+        nomFichier: proof.nomFichier,
+        taille: proof.taille,
+        creationDate: new Date(proof.creationDate),
+        receptionDate: toDate(proof.receptionDate),
+        readAt: toDate(proof.readAt),
+        validatedAt: toDate(proof.validatedAt),
+      })),
+    );
+  }
+}
+
+function toDate(value: string | null): Date | null {
+  return value === null ? null : new Date(value);
+}
+
+async function insertContent(tx: DatabaseTransaction): Promise<void> {
+  await tx.insert(legalPages).values(LEGAL_PAGES.map(({ slug }) => ({ id: slug })));
+  await tx
+    .insert(legalParagraphs)
+    .values(
+      LEGAL_PAGES.flatMap(({ slug, paragraphs }) =>
+        paragraphs.flatMap(({ texts }, position) =>
+          perLanguage((lang) => ({ pageId: slug, lang, position, nom: texts[lang].nom, contenu: texts[lang].contenu })),
+        ),
+      ),
+    );
+  await tx
+    .insert(faqEntries)
+    .values(
+      FAQ_ENTRIES.flatMap(({ texts }) =>
+        perLanguage((lang) => ({ lang, question: texts[lang].question, reponse: texts[lang].answer })),
+      ),
+    );
+  await tx
+    .insert(knowledgeDocuments)
+    .values(
+      KNOWLEDGE_DOCUMENTS.flatMap(({ texts }) =>
+        perLanguage((lang) => ({ lang, title: texts[lang].title, body: texts[lang].body })),
+      ),
+    );
+}
+
+/**
+ * The demo claims carry explicit numbers, which do not move `claim_number_seq`. Set it so the next
+ * claim is SI-0001001 (`FIRST_NEW_CLAIM_NUMBER`), or follows the highest number in use if higher.
+ */
+async function moveClaimNumbersPastDemo(tx: DatabaseTransaction): Promise<void> {
+  await tx.execute(sql`
+    select setval('claim_number_seq', greatest(
+      ${FIRST_NEW_CLAIM_NUMBER - 1}::bigint,
+      (select coalesce(max(substr(numero, 4)::bigint), 0) from claims),
+      (select case when is_called then last_value else 0 end from claim_number_seq)
+    ), true)
+  `);
+}

@@ -1,0 +1,450 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { fileTypeFromBuffer } from 'file-type';
+import type { z } from 'zod';
+import { HttpError } from '../errors.ts';
+import { type FileStore, newFileKey } from './store.ts';
+
+/**
+ * Form bodies read as they stream in (DESIGN.md §3): an uploaded file goes straight to the file
+ * store, is accepted only when its first bytes are a PDF, PNG or JPEG (whatever its name or
+ * declared type says), and is refused as soon as it reaches the size limit, without reading the
+ * rest of a large request. Fields are checked by a strict zod schema: unknown fields are refused.
+ */
+
+/** The only file types accepted, as detected from the content. */
+export const ACCEPTED_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export type AcceptedFileType = (typeof ACCEPTED_FILE_TYPES)[number];
+
+/** Files must be smaller than this (spec 2 §5: "under 37,500,000 bytes", shown as 30 Mo). */
+export const MAX_UPLOAD_BYTES = 37_500_000;
+
+/** How much of a file's start is sniffed: what `file-type` needs for any type it knows. */
+const SNIFF_BYTES = 4100;
+
+/** Why a form was refused; the caller translates these into the visitor's language. */
+export type UploadErrorCode =
+  /** Not a multipart (or, for receiveFields, urlencoded) body, or a broken one. */
+  | 'malformed_request'
+  /** Fields fail the schema, are unknown or too long: `fields` names each of them. */
+  | 'invalid_fields'
+  /** More fields than the form can have. */
+  | 'too_many_parts'
+  /** A file where none is expected, in another field, or a second file. */
+  | 'unexpected_file'
+  /** The form needs a file and has none. */
+  | 'missing_file'
+  /** The content is not a PDF, PNG or JPEG. */
+  | 'unsupported_format'
+  /** The file reached the size limit (HTTP 413). */
+  | 'file_too_large'
+  /** The client went away before the end of the body. */
+  | 'request_aborted';
+
+const DEFAULT_MESSAGES: Record<UploadErrorCode, string> = {
+  malformed_request: 'Malformed form data',
+  invalid_fields: 'Invalid request',
+  too_many_parts: 'Too many form fields',
+  unexpected_file: 'Unexpected file',
+  missing_file: 'A file is required',
+  unsupported_format: 'Unsupported file format: PDF, PNG or JPEG only',
+  file_too_large: 'File too large',
+  request_aborted: 'Request aborted',
+};
+
+/** A refused form: an HttpError (400, or 413 for a file too large) with a code to translate. */
+export class UploadError extends HttpError {
+  override name = 'UploadError';
+  override readonly code: UploadErrorCode;
+  /** For `invalid_fields`: the schema's issues and the fields over the length limit, to translate. */
+  readonly issues: readonly z.core.$ZodIssue[];
+  readonly tooLongFields: readonly string[];
+
+  constructor(
+    code: UploadErrorCode,
+    fields?: Record<string, string>,
+    detail: { issues?: readonly z.core.$ZodIssue[]; tooLongFields?: readonly string[] } = {},
+  ) {
+    super(code === 'file_too_large' ? 413 : 400, DEFAULT_MESSAGES[code], fields, code);
+    this.code = code;
+    this.issues = detail.issues ?? [];
+    this.tooLongFields = detail.tooLongFields ?? [];
+  }
+}
+
+/** A file received and stored; the caller records it (as temporary) in the database. */
+export interface ReceivedFile {
+  /** Storage key in the FileStore (generated, UUID-based). */
+  key: string;
+  /** The name the visitor's file had, cleaned for display and download. */
+  originalName: string;
+  /** Detected from the content, never from the name or the declared type. */
+  mime: AcceptedFileType;
+  size: number;
+  /** Hex SHA-256 of the content. */
+  sha256: string;
+}
+
+export interface FileOptions {
+  /** Name of the form field that carries the file. Example: "fichier". */
+  fieldName: string;
+  /** Files of this many bytes or more are refused. Default MAX_UPLOAD_BYTES. */
+  maxBytes?: number;
+  /** Whether a form without the file is refused with `missing_file`. Default true. */
+  required?: boolean;
+}
+
+export interface FieldLimits {
+  /** Most fields a form may carry. Default 200. */
+  maxFields?: number;
+  /** Longest field value in bytes; longer ones are refused by name. Default 100,000. */
+  maxFieldBytes?: number;
+}
+
+export interface MultipartOptions<Schema extends z.ZodObject> extends FieldLimits {
+  /** The fields of the form; applied as a strict schema, so unknown fields are refused. */
+  fields: Schema;
+  file?: FileOptions;
+  store: FileStore;
+}
+
+export interface ReceivedForm<Fields> {
+  fields: Fields;
+  file?: ReceivedFile;
+}
+
+const DEFAULT_MAX_FIELDS = 200;
+const DEFAULT_MAX_FIELD_BYTES = 100_000;
+
+/** Keeps a name displayable and harmless: no folders, control or invisible characters, bounded length. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .trim();
+  return Array.from(cleaned).slice(0, 200).join('') || 'file';
+}
+
+function isAccepted(mime: string | undefined): mime is AcceptedFileType {
+  return (ACCEPTED_FILE_TYPES as readonly (string | undefined)[]).includes(mime);
+}
+
+/**
+ * One message per field; unknown keys are named one by one instead of under the object. A Map,
+ * because field names come from the client and may be `__proto__` or `constructor`.
+ */
+function messagesOfIssues(issues: readonly z.core.$ZodIssue[]): Map<string, string> {
+  const messages = new Map<string, string>();
+  const add = (field: string, message: string) => {
+    if (!messages.has(field)) messages.set(field, message);
+  };
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add(key, 'Unknown field');
+    else add(issue.path.join('.') || '_', issue.message);
+  }
+  return messages;
+}
+
+interface FileUpload {
+  /** The storage key the file is (or would be) stored under. */
+  key: string;
+  /** Settles once the file is stored (or refused and cleaned up on the store's side). */
+  done: Promise<ReceivedFile | undefined>;
+  /** Stops the upload: the store's put fails and leaves nothing. */
+  abort(error: Error): void;
+  /** Whether the store was given the file, so that a later failure must remove it. */
+  readonly reachedStore: boolean;
+}
+
+/**
+ * Sniffs the start of `stream`, then streams it to the store while hashing and counting it.
+ * Nothing is written when the type is refused. An empty file part without a name (a file input
+ * left empty by the browser) counts as no file.
+ */
+function startFileUpload(
+  stream: Readable,
+  filename: string,
+  store: FileStore,
+  maxBytes: number,
+  onLimit: () => void,
+): FileUpload {
+  const key = newFileKey();
+  let reachedStore = false;
+  stream.once('limit', onLimit);
+
+  const storeFile = async (): Promise<ReceivedFile | undefined> => {
+    const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const head: Buffer[] = [];
+    let headBytes = 0;
+    let ended = false;
+    while (headBytes < SNIFF_BYTES) {
+      const next = await iterator.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      headBytes += next.value.length;
+    }
+    if (ended && headBytes === 0 && filename === '') return undefined;
+    const start = Buffer.concat(head, headBytes);
+    const mime = (await fileTypeFromBuffer(start.subarray(0, SNIFF_BYTES)))?.mime;
+    if (!isAccepted(mime)) throw new UploadError('unsupported_format');
+
+    const hash = createHash('sha256');
+    let size = 0;
+    async function* counted(): AsyncGenerator<Buffer> {
+      let chunk: Buffer | undefined = start;
+      while (chunk !== undefined) {
+        size += chunk.length;
+        // Busboy stops at the limit and emits 'limit'; this is the same rule, checked here too.
+        if (size >= maxBytes) throw new UploadError('file_too_large');
+        hash.update(chunk);
+        yield chunk;
+        if (ended) break;
+        const next = await iterator.next();
+        chunk = next.done ? undefined : next.value;
+      }
+    }
+    reachedStore = true;
+    await store.put(key, Readable.from(counted(), { objectMode: false }), mime);
+    return { key, originalName: cleanFileName(filename), mime, size, sha256: hash.digest('hex') };
+  };
+
+  return {
+    key,
+    done: storeFile(),
+    abort: (error) => stream.destroy(error),
+    get reachedStore() {
+      return reachedStore;
+    },
+  };
+}
+
+/** Bytes beyond the largest file that a refused body may still send (its fields, the multipart framing). */
+const DRAIN_SLACK_BYTES = 1024 * 1024;
+/** A refused body that sends nothing for this long is cut. */
+const DRAIN_IDLE_MS = 5_000;
+/** A refused body is never read for longer than this. */
+const DRAIN_MAX_MS = 60_000;
+/** Once the server stops reading, how long the client has to read the answer before the connection is reset. */
+const CLOSE_GRACE_MS = 2_000;
+
+/**
+ * After a refusal in the middle of a body: answer with `Connection: close`, and meanwhile throw
+ * away what the client still sends, up to `maxBodyBytes` in all, so that a browser (which reads the
+ * answer only once it has sent everything) finishes a normal-sized upload and shows the message.
+ * Beyond that budget, or when the client stalls, reading stops and the connection is closed after
+ * the answer: a 1 GB upload is never read. The server half-closes first and resets the connection
+ * a little later, so a client reading while it sends gets the whole answer instead of a reset.
+ */
+function discardRestThenClose(request: Request, maxBodyBytes: number, bytesReadBefore: number): void {
+  const socket = request.socket;
+  request.res?.setHeader('Connection', 'close');
+  let answered = false;
+  let stopped = false;
+  let closing = false;
+
+  const closeSoon = (): void => {
+    if (closing) return;
+    closing = true;
+    clearTimeout(idle);
+    clearTimeout(deadline);
+    socket.end();
+    setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
+  };
+  const stopReading = (): void => {
+    stopped = true;
+    request.pause();
+    if (answered) closeSoon();
+  };
+  const idle = setTimeout(stopReading, DRAIN_IDLE_MS).unref();
+  const deadline = setTimeout(stopReading, DRAIN_MAX_MS).unref();
+
+  // Node destroys a `Connection: close` socket as soon as the answer is written, which would reset
+  // the connection under a client still sending; this socket is closed by the rules above instead.
+  socket.destroySoon = () => {
+    answered = true;
+    if (stopped || request.complete) closeSoon();
+  };
+  socket.once('close', () => {
+    clearTimeout(idle);
+    clearTimeout(deadline);
+  });
+  request.on('data', () => {
+    if (stopped) return;
+    idle.refresh();
+    if (socket.bytesRead - bytesReadBefore > maxBodyBytes) stopReading();
+  });
+  request.once('end', () => {
+    if (answered) closeSoon();
+  });
+  request.resume();
+}
+
+interface ReceiveOptions {
+  schema: z.ZodObject;
+  file: FileOptions | undefined;
+  store: FileStore | undefined;
+  limits: FieldLimits;
+  /** Content types accepted: multipart only for files, also urlencoded for fields-only forms. */
+  urlencoded: boolean;
+}
+
+function receive(request: Request, options: ReceiveOptions): Promise<{ fields: unknown; file?: ReceivedFile }> {
+  const { file: fileOptions, store, limits } = options;
+  const maxFields = limits.maxFields ?? DEFAULT_MAX_FIELDS;
+  const maxBytes = fileOptions?.maxBytes ?? MAX_UPLOAD_BYTES;
+  const contentType = (request.headers['content-type'] ?? '').toLowerCase();
+  const isMultipart = contentType.startsWith('multipart/form-data');
+  const isUrlencoded = contentType.startsWith('application/x-www-form-urlencoded');
+  if (request.readableEnded || !(isMultipart || (options.urlencoded && isUrlencoded))) {
+    return Promise.reject(new UploadError('malformed_request'));
+  }
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: request.headers,
+      // Browsers send file names as raw UTF-8.
+      defParamCharset: 'utf8',
+      limits: {
+        fieldNameSize: 100,
+        fieldSize: limits.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
+        fields: maxFields,
+        files: fileOptions ? 1 : 0,
+        parts: maxFields + 1,
+        // Busboy stops a file that reaches this size and emits 'limit'.
+        fileSize: maxBytes,
+        headerPairs: 20,
+      },
+    });
+  } catch {
+    return Promise.reject(new UploadError('malformed_request'));
+  }
+
+  // What a refused request may still send, thrown away, before its connection is cut.
+  const drainBudget = (fileOptions ? maxBytes : 0) + DRAIN_SLACK_BYTES;
+  const bytesReadBefore = request.socket.bytesRead;
+
+  return new Promise((resolve, reject) => {
+    const values = new Map<string, string | string[]>();
+    const tooLong = new Set<string>();
+    let upload: FileUpload | undefined;
+    let settled = false;
+
+    /** Stops parsing, removes what was stored, then refuses; the rest of an unfinished body is discarded or cut. */
+    const fail = (error: unknown): void => {
+      if (settled) return;
+      settled = true;
+      request.unpipe(parser);
+      if (!request.complete) discardRestThenClose(request, drainBudget, bytesReadBefore);
+      const reason = error instanceof Error ? error : new UploadError('malformed_request');
+      upload?.abort(reason);
+      parser.destroy();
+      const cleanUp = async () => {
+        if (upload === undefined) return;
+        await upload.done.catch(() => undefined);
+        if (upload.reachedStore && store) await store.remove(upload.key).catch(() => undefined);
+      };
+      void cleanUp().then(() => reject(reason));
+    };
+
+    const finish = async (): Promise<void> => {
+      const file = await upload?.done;
+      if (settled) return;
+      const fields = Object.fromEntries(values);
+      const result = options.schema.strict().safeParse(fields);
+      if (!result.success || tooLong.size > 0) {
+        const messages = result.success ? new Map<string, string>() : messagesOfIssues(result.error.issues);
+        for (const name of tooLong) messages.set(name, 'Too long');
+        throw new UploadError('invalid_fields', Object.fromEntries(messages), {
+          issues: result.success ? [] : result.error.issues,
+          tooLongFields: [...tooLong],
+        });
+      }
+      if (fileOptions && fileOptions.required !== false && file === undefined) throw new UploadError('missing_file');
+      settled = true;
+      resolve({ fields: result.data, ...(file ? { file } : {}) });
+    };
+
+    parser.on('field', (name, value, info) => {
+      if (info.nameTruncated) return fail(new UploadError('malformed_request'));
+      if (info.valueTruncated) tooLong.add(name);
+      const previous = values.get(name);
+      if (previous === undefined) values.set(name, value);
+      else values.set(name, [...(Array.isArray(previous) ? previous : [previous]), value]);
+    });
+    parser.on('file', (name, stream, info) => {
+      // Errors of a file stream reach the upload through its iterator; a skipped one has none to report.
+      stream.on('error', () => undefined);
+      if (settled) {
+        stream.resume();
+        return;
+      }
+      if (!fileOptions || !store || name !== fileOptions.fieldName || upload !== undefined) {
+        stream.resume();
+        fail(new UploadError('unexpected_file'));
+        return;
+      }
+      upload = startFileUpload(stream, info.filename ?? '', store, maxBytes, () =>
+        fail(new UploadError('file_too_large')),
+      );
+      upload.done.catch(fail);
+    });
+    parser.on('filesLimit', () => fail(new UploadError('unexpected_file')));
+    parser.on('fieldsLimit', () => fail(new UploadError('too_many_parts')));
+    parser.on('partsLimit', () => fail(new UploadError('too_many_parts')));
+    parser.on('error', () => fail(new UploadError('malformed_request')));
+    parser.on('finish', () => {
+      finish().catch(fail);
+    });
+    request.on('error', () => fail(new UploadError('request_aborted')));
+    request.on('close', () => {
+      if (!request.complete) fail(new UploadError('request_aborted'));
+    });
+    request.pipe(parser);
+  });
+}
+
+/**
+ * Reads a multipart form with at most one file, streamed to `store` under a generated key.
+ * Refuses (UploadError, see UploadErrorCode) unknown or invalid fields, a file that is not a PDF,
+ * PNG or JPEG by content, a file of `maxBytes` or more (while it streams), and anything malformed.
+ * A refusal mid-body answers with `Connection: close` and reads at most a bounded remainder of the
+ * body (see discardRestThenClose). On refusal nothing stays in the store; on success the caller
+ * owns the stored file and records it.
+ */
+export function receiveMultipart<Schema extends z.ZodObject>(
+  request: Request,
+  options: MultipartOptions<Schema> & { file: FileOptions & { required?: true } },
+): Promise<{ fields: z.output<Schema>; file: ReceivedFile }>;
+export function receiveMultipart<Schema extends z.ZodObject>(
+  request: Request,
+  options: MultipartOptions<Schema>,
+): Promise<ReceivedForm<z.output<Schema>>>;
+export function receiveMultipart<Schema extends z.ZodObject>(
+  request: Request,
+  options: MultipartOptions<Schema>,
+): Promise<ReceivedForm<z.output<Schema>>> {
+  const { fields, file, store, ...limits } = options;
+  return receive(request, { schema: fields, file, store, limits, urlencoded: false }) as Promise<
+    ReceivedForm<z.output<Schema>>
+  >;
+}
+
+/**
+ * Reads a form without files (multipart or urlencoded) against a strict schema: unknown or invalid
+ * fields answer 400 naming each of them (`invalid_fields`), and any file part is refused.
+ */
+export async function receiveFields<Schema extends z.ZodObject>(
+  request: Request,
+  schema: Schema,
+  limits: FieldLimits = {},
+): Promise<z.output<Schema>> {
+  const { fields } = await receive(request, { schema, file: undefined, store: undefined, limits, urlencoded: true });
+  return fields as z.output<Schema>;
+}

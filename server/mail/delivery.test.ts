@@ -1,0 +1,344 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mailOutbox } from '../db/schema.ts';
+import { describeWithDatabases } from '../db/test-database.ts';
+import { createCapturedLogger, createTestCatalog } from '../test-support.ts';
+import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs, startMailDelivery } from './delivery.ts';
+import { enqueueMail, type NewMail } from './outbox.ts';
+import { startMail } from './start.ts';
+import { renderMail } from './templates.ts';
+import { parseMessage, startSmtpServer, type TestSmtpServer } from './test-support.ts';
+import { createTransport, type MailTransport, type OutgoingMail } from './transport.ts';
+
+const brand = createTestCatalog().neutral;
+const RECIPIENT = 'claire.martin@example.com';
+
+function confirmation(claimNumber: string, to = RECIPIENT): NewMail {
+  return {
+    to,
+    ...renderMail('claim-confirmation', 'fr', brand, {
+      claimNumber,
+      declarationDate: '2025-03-14',
+      documents: ['Certificat médical'],
+      followUpUrl: 'https://claims.example.com/client-file?dossier=abc',
+    }),
+  };
+}
+
+/** A transport that records what it is asked to send (optionally slowly) and never fails. */
+function recordingTransport(delayMs = 0): MailTransport & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return {
+    kind: 'file',
+    sent,
+    async send(mail) {
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * delayMs));
+      sent.push(mail);
+    },
+    close() {},
+  };
+}
+
+const silent = createCapturedLogger().logger;
+
+describeWithDatabases('mail delivery', (context) => {
+  let dataDir: string;
+
+  beforeEach(async () => {
+    await context.database.db.delete(mailOutbox);
+    dataDir = mkdtempSync(join(tmpdir(), 'claim-portal-mail-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  async function rowOf(id: number) {
+    const [row] = await context.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (!row) throw new Error(`no outbox row ${id}`);
+    return row;
+  }
+
+  /** Makes every pending row due now, as if its retry delay had passed. */
+  async function makeDue(): Promise<void> {
+    await context.database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.status, 'pending'));
+  }
+
+  describe('over SMTP', () => {
+    let server: TestSmtpServer;
+    let transport: MailTransport;
+    let rejection: { code: number; text: string } | undefined;
+
+    beforeEach(async () => {
+      rejection = undefined;
+      server = await startSmtpServer(() => rejection);
+      transport = createTransport({
+        SMTP_URL: server.url,
+        MAIL_FROM: undefined,
+        DATA_DIR: dataDir,
+      });
+    });
+    afterEach(async () => {
+      transport.close();
+      await server.close();
+    });
+
+    it('When a mail is queued in a committed transaction, then delivery sends it to the SMTP server', async () => {
+      const mail = confirmation('SI-0000042');
+      const id = await context.database.db.transaction((tx) => enqueueMail(tx, mail));
+      expect((await rowOf(id)).status).toBe('pending');
+
+      const report = await deliverDueMail({
+        database: context.database,
+        transport,
+        logger: silent,
+      });
+
+      expect(report).toEqual({ sent: [id], retried: [], failed: [] });
+      expect(server.received).toHaveLength(1);
+      const [received] = server.received;
+      expect(received?.to).toEqual([RECIPIENT]);
+      const message = parseMessage(received?.raw ?? '');
+      expect(message.headers.get('to')).toBe(RECIPIENT);
+      expect(message.headers.get('subject')).toBe(mail.subject);
+      expect(message.headers.get('subject')).toContain('SI-0000042');
+      expect(message.text).toContain('Numéro de dossier : SI-0000042');
+      expect(message.html).toContain('SI-0000042');
+      const row = await rowOf(id);
+      expect(row).toMatchObject({
+        status: 'sent',
+        attempts: 0,
+        lastError: null,
+      });
+      expect(row.sentAt).toBeInstanceOf(Date);
+
+      // Sent rows are never sent again.
+      await makeDue();
+      expect(await deliverDueMail({ database: context.database, transport, logger: silent })).toEqual({
+        sent: [],
+        retried: [],
+        failed: [],
+      });
+      expect(server.received).toHaveLength(1);
+    });
+
+    it('When the server answers 451, then the mail stays pending with a later attempt, and fails after 8', async () => {
+      rejection = { code: 451, text: `Try again later, ${RECIPIENT}` };
+      const id = await context.database.db.transaction((tx) => enqueueMail(tx, confirmation('SI-0000043')));
+      const { logger, lines } = createCapturedLogger();
+
+      const started = Date.now();
+      const report = await deliverDueMail({
+        database: context.database,
+        transport,
+        logger,
+        random: () => 0.5,
+      });
+
+      expect(report).toEqual({ sent: [], retried: [id], failed: [] });
+      const row = await rowOf(id);
+      expect(row).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        sentAt: null,
+      });
+      // 30 s × 2¹ with no jitter at random 0.5.
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(started + retryDelayMs(1, () => 0.5) - 5_000);
+      expect(row.lastError).toMatch(/451/);
+      expect(row.lastError).not.toContain('@');
+      expect(await deliverDueMail({ database: context.database, transport, logger })).toEqual({
+        sent: [],
+        retried: [],
+        failed: [],
+      });
+
+      for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+        await makeDue();
+        await deliverDueMail({ database: context.database, transport, logger });
+        expect((await rowOf(id)).attempts).toBe(attempt);
+      }
+      expect(await rowOf(id)).toMatchObject({
+        status: 'failed',
+        attempts: MAX_ATTEMPTS,
+      });
+      await makeDue();
+      expect(await deliverDueMail({ database: context.database, transport, logger })).toEqual({
+        sent: [],
+        retried: [],
+        failed: [],
+      });
+      expect(server.received).toHaveLength(0);
+      expect(lines.join('\n')).not.toContain('example.com');
+    });
+
+    it('When the server refuses the mail for good (550), then it fails at once', async () => {
+      rejection = { code: 550, text: 'Mailbox unavailable' };
+      const id = await context.database.db.transaction((tx) => enqueueMail(tx, confirmation('SI-0000044')));
+      expect(await deliverDueMail({ database: context.database, transport, logger: silent })).toEqual({
+        sent: [],
+        retried: [],
+        failed: [id],
+      });
+      expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 1 });
+    });
+  });
+
+  it('When no SMTP server is configured, then delivery writes a parseable .eml named after the row', async () => {
+    const transport = createTransport({
+      SMTP_URL: undefined,
+      MAIL_FROM: undefined,
+      DATA_DIR: dataDir,
+    });
+    const mail = confirmation('SI-0000045');
+    const id = await context.database.db.transaction((tx) => enqueueMail(tx, mail));
+
+    expect((await deliverDueMail({ database: context.database, transport, logger: silent })).sent).toEqual([id]);
+
+    const files = readdirSync(join(dataDir, 'outbox'));
+    expect(files).toEqual([expect.stringMatching(new RegExp(`^\\d{8}T\\d{9}Z-${id}\\.eml$`))]);
+    const message = parseMessage(readFileSync(join(dataDir, 'outbox', files[0] ?? '')));
+    expect(message.headers.get('to')).toBe(RECIPIENT);
+    expect(message.headers.get('from')).toBe('Sinistre Assistance <no-reply@localhost>');
+    expect(message.headers.get('subject')).toBe(mail.subject);
+    expect(message.headers.get('content-language')).toBe('fr');
+    expect(message.text).toBe(mail.text);
+  });
+
+  it('When the transaction that queued a mail rolls back, then no mail exists or is sent', async () => {
+    const transport = recordingTransport();
+    await expect(
+      context.database.db.transaction(async (tx) => {
+        await enqueueMail(tx, confirmation('SI-0000046'));
+        throw new Error('the claim could not be saved');
+      }),
+    ).rejects.toThrow('the claim could not be saved');
+
+    expect(await context.database.db.select().from(mailOutbox)).toEqual([]);
+    expect(await deliverDueMail({ database: context.database, transport, logger: silent })).toEqual({
+      sent: [],
+      retried: [],
+      failed: [],
+    });
+    expect(transport.sent).toEqual([]);
+  });
+
+  it('When the recipient is not one plain address, then nothing is queued', async () => {
+    for (const to of [
+      'a@example.com, b@example.com',
+      'Eve <eve@example.com>',
+      'a@example.com\r\nBcc: b@example.com',
+      '',
+    ]) {
+      await expect(
+        context.database.db.transaction((tx) => enqueueMail(tx, confirmation('SI-0000050', to))),
+      ).rejects.toThrow(RangeError);
+    }
+    expect(await context.database.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it('When several deliverers run at the same time, then every mail is sent exactly once', async () => {
+    const count = 60;
+    const ids = await context.database.db.transaction(async (tx) => {
+      const queued: number[] = [];
+      for (let index = 0; index < count; index++) {
+        queued.push(await enqueueMail(tx, confirmation(`SI-${String(index).padStart(7, '0')}`)));
+      }
+      return queued;
+    });
+    const transports = [recordingTransport(5), recordingTransport(5), recordingTransport(5)];
+
+    await Promise.all(
+      transports.map(async (transport) => {
+        for (;;) {
+          const report = await deliverDueMail({
+            database: context.database,
+            transport,
+            logger: silent,
+            batchSize: 7,
+          });
+          if (report.sent.length === 0) return;
+        }
+      }),
+    );
+
+    const sentIds = transports.flatMap((transport) => transport.sent.map((mail) => Number(mail.id)));
+    expect(sentIds.toSorted((a, b) => a - b)).toEqual(ids.toSorted((a, b) => a - b));
+    const statuses = await context.database.db.select({ status: mailOutbox.status }).from(mailOutbox);
+    expect(statuses.every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it('When a mail is queued in this process, then the worker sends it without waiting for its next poll', async () => {
+    const transport = recordingTransport();
+    const { logger, lines } = createCapturedLogger();
+    const worker = startMailDelivery({
+      database: context.database,
+      transport,
+      logger,
+      intervalMs: 60_000,
+    });
+    try {
+      // Let the first poll pass: then only the in-process signal can explain a quick delivery.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const id = await context.database.db.transaction(async (tx) => {
+        const queued = await enqueueMail(tx, confirmation('SI-0000047'));
+        // The transaction is still open: the worker must not give up on a row it cannot see yet.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return queued;
+      });
+      await vi.waitFor(() => expect(transport.sent.map((mail) => mail.id)).toEqual([id]), { timeout: 3_000 });
+      expect((await rowOf(id)).status).toBe('sent');
+    } finally {
+      await worker.stop();
+    }
+    const logs = lines.join('\n');
+    expect(logs).toContain('"msg":"mail sent"');
+    expect(logs).toContain('"kind":"claim-confirmation"');
+    expect(logs).not.toContain(RECIPIENT);
+    expect(logs).not.toContain('SI-0000047');
+  });
+
+  it('When mail is started from the configuration, then queued mail becomes .eml files under DATA_DIR/outbox', async () => {
+    const mail = startMail(context.database, { ...context.config, DATA_DIR: dataDir }, silent);
+    try {
+      const id = await context.database.db.transaction((tx) => enqueueMail(tx, confirmation('SI-0000049')));
+      await vi.waitFor(
+        () => expect(readdirSync(join(dataDir, 'outbox'))).toEqual([expect.stringMatching(`-${id}.eml`)]),
+        {
+          timeout: 3_000,
+        },
+      );
+    } finally {
+      await mail.stop();
+    }
+  });
+
+  it('When the worker is stopped, then it sends nothing more', async () => {
+    const transport = recordingTransport();
+    const worker = startMailDelivery({
+      database: context.database,
+      transport,
+      logger: silent,
+      intervalMs: 20,
+    });
+    await worker.stop();
+    await context.database.db.transaction((tx) => enqueueMail(tx, confirmation('SI-0000048')));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(transport.sent).toEqual([]);
+  });
+});
+
+describe('retry delay', () => {
+  it('When attempts fail, then the delay doubles from 60 s, is capped at one hour and jittered by ±20 %', () => {
+    const middle = () => 0.5;
+    expect(retryDelayMs(1, middle)).toBe(60_000);
+    expect(retryDelayMs(2, middle)).toBe(120_000);
+    expect(retryDelayMs(6, middle)).toBe(1_920_000);
+    expect(retryDelayMs(7, middle)).toBe(3_600_000);
+    expect(retryDelayMs(20, middle)).toBe(3_600_000);
+    expect(retryDelayMs(1, () => 0)).toBe(48_000);
+    expect(retryDelayMs(1, () => 0.999_999)).toBeLessThanOrEqual(72_000);
+  });
+});

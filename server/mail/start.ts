@@ -1,0 +1,27 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { startMailDelivery } from './delivery.ts';
+import { createTransport } from './transport.ts';
+
+export interface RunningMail {
+  /** Stops delivering (the round in progress ends first) and closes the SMTP connections. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts delivering the outbox of `database` through the transport the configuration names
+ * (SMTP_URL, or `.eml` files under DATA_DIR/outbox). Call once the database is open; stop before
+ * closing it.
+ */
+export function startMail(database: Database, config: Config, logger: Logger): RunningMail {
+  const transport = createTransport(config);
+  const delivery = startMailDelivery({ database, transport, logger });
+  logger.info({ transport: transport.kind }, 'mail delivery started');
+  return {
+    async stop() {
+      await delivery.stop();
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '../../contracts/languages.ts';
+import { createTestCatalog } from '../test-support.ts';
+import { customerPageUrl, followUpUrl } from './links.ts';
+import {
+  escapeHtml,
+  fill,
+  formatMailDate,
+  MAIL_KINDS,
+  MAIL_TEXTS,
+  type MailData,
+  type MailKind,
+  renderMail,
+} from './templates.ts';
+
+const brand = createTestCatalog().bySlug.get('veligo') ?? createTestCatalog().neutral;
+
+const SAMPLE: { [K in MailKind]: MailData[K] } = {
+  'claim-confirmation': {
+    claimNumber: 'SI-0000042',
+    declarationDate: new Date('2025-03-14T10:00:00Z'),
+    documents: ['Facture de séjour', 'Certificat médical'],
+    followUpUrl: 'https://claims.example.com/veligo/client-file?dossier=abc',
+  },
+  'follow-up-link': {
+    claimNumber: 'SI-0000042',
+    followUpUrl: 'https://claims.example.com/client-file?dossier=abc',
+  },
+  'insured-number': {
+    insuredNumbers: ['SO-0000001'],
+    stayStart: '2025-07-01',
+    stayEnd: '2025-07-15',
+    declareUrl: 'https://claims.example.com/declare-sinistre',
+  },
+  'complaint-acknowledgement': { claimNumber: 'SI-0000042' },
+  'contact-acknowledgement': { claimNumber: 'SI-0000042' },
+};
+
+function render(kind: MailKind, lang: Language) {
+  return renderMail(kind, lang, brand, SAMPLE[kind] as never);
+}
+
+/** Every string leaf of a texts object, by dotted path. */
+function leaves(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    leaves(child, path ? `${path}.${key}` : key),
+  );
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+const FRENCH_LEAVES = new Map(leaves(MAIL_TEXTS.fr));
+const TRANSLATIONS = LANGUAGES.filter((lang) => lang !== 'fr');
+
+/** Texts that are rightly the same word as in French (country names). */
+const SAME_AS_FRENCH: Partial<Record<Language, readonly string[]>> = {
+  en: ['common.supportLines.FR', 'common.supportLines.PT'],
+  de: ['common.supportLines.PT'],
+  es: ['common.supportLines.PT'],
+  nl: ['common.supportLines.PT'],
+  da: ['common.supportLines.PT'],
+  pt: ['common.supportLines.PT'],
+};
+
+describe('mail wording', () => {
+  it.each(TRANSLATIONS)('When %s is compared with French, then it has the same texts and placeholders', (lang) => {
+    const translated = new Map(leaves(MAIL_TEXTS[lang]));
+    expect([...translated.keys()].sort()).toEqual([...FRENCH_LEAVES.keys()].sort());
+    for (const [path, french] of FRENCH_LEAVES) {
+      const text = translated.get(path) ?? '';
+      expect(text.trim(), `${lang} ${path}`).not.toBe('');
+      expect(placeholders(text), `${lang} ${path}`).toEqual(placeholders(french));
+      if (!SAME_AS_FRENCH[lang]?.includes(path)) expect(text, `${lang} ${path} is French`).not.toBe(french);
+    }
+  });
+});
+
+describe.each(MAIL_KINDS)('The %s mail', (kind) => {
+  const french = render(kind, 'fr');
+
+  it.each(LANGUAGES)('When rendered in %s, then every part is complete', (lang) => {
+    const mail = render(kind, lang);
+    expect(mail.kind).toBe(kind);
+    expect(mail.lang).toBe(lang);
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/\{\{|\}\}|undefined|NaN|\[object /);
+    }
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.html).toContain(`<html lang="${lang}">`);
+    expect(mail.html).toContain(brand.theme.primary);
+    expect(mail.html).toContain(escapeHtml(brand.name));
+    expect(mail.text).toContain(brand.name);
+    for (const line of brand.support) expect(mail.text).toContain(line.phone);
+  });
+
+  it.each(TRANSLATIONS)('When rendered in %s, then no French text leaks into it', (lang) => {
+    const mail = render(kind, lang);
+    expect(mail.subject).not.toBe(french.subject);
+    // Long French fragments (between placeholders) must not appear in the translated mail.
+    const fragments = [...FRENCH_LEAVES.values()]
+      .flatMap((text) => text.split(/\{\{[^}]+\}\}/))
+      .map((fragment) => fragment.trim())
+      .filter((fragment) => fragment.length >= 12);
+    const leaked = fragments.filter((fragment) => mail.text.includes(fragment) || mail.subject.includes(fragment));
+    expect(leaked).toEqual([]);
+  });
+});
+
+describe('mail content', () => {
+  it('When a claim is confirmed, then the mail gives the number, date, documents and link', () => {
+    const mail = render('claim-confirmation', 'fr');
+    expect(mail.subject).toContain('SI-0000042');
+    expect(mail.text).toContain('Numéro de dossier : SI-0000042');
+    expect(mail.text).toContain('Date de déclaration : 14/03/2025');
+    expect(mail.text).toContain('- Facture de séjour\n- Certificat médical');
+    expect(mail.text).toContain('https://claims.example.com/veligo/client-file?dossier=abc');
+    expect(mail.text).toContain('du lundi au vendredi');
+    expect(mail.html).toContain('<li style="margin:0 0 4px;">Certificat médical</li>');
+  });
+
+  it('When no document is needed, then the confirmation says so instead of an empty list', () => {
+    const mail = renderMail('claim-confirmation', 'en', brand, {
+      ...SAMPLE['claim-confirmation'],
+      documents: [],
+    });
+    expect(mail.text).toContain(MAIL_TEXTS.en.claimConfirmation.noDocuments);
+    expect(mail.html).not.toContain('<ul');
+  });
+
+  it('When a follow-up link is sent, then the mail says it is personal', () => {
+    const mail = render('follow-up-link', 'en');
+    expect(mail.text).toContain('https://claims.example.com/client-file?dossier=abc');
+    expect(mail.text).toContain('do not forward it');
+  });
+
+  it('When several insured numbers match, then each is listed under the plural label', () => {
+    const mail = renderMail('insured-number', 'de', brand, {
+      ...SAMPLE['insured-number'],
+      insuredNumbers: ['SO-0000001', 'SO-0000002'],
+    });
+    expect(mail.text).toContain('Ihre Versicherungsnummern: SO-0000001\nIhre Versicherungsnummern: SO-0000002');
+    expect(mail.text).toContain('vom 01.07.2025 bis 15.07.2025');
+    expect(() =>
+      renderMail('insured-number', 'de', brand, {
+        ...SAMPLE['insured-number'],
+        insuredNumbers: [],
+      }),
+    ).toThrow(RangeError);
+  });
+
+  it('When a complaint is received, then the mail gives the 10-day and 2-month deadlines and the reference', () => {
+    const mail = render('complaint-acknowledgement', 'fr');
+    expect(mail.text).toContain('10 jours');
+    expect(mail.text).toContain('2 mois');
+    expect(mail.text).toContain('Référence de votre réclamation : SI-0000042');
+  });
+
+  it('When a contact message has no claim number, then no reference line is shown', () => {
+    const mail = renderMail('contact-acknowledgement', 'it', brand, {});
+    expect(mail.text).not.toContain(MAIL_TEXTS.it.contactAcknowledgement.referenceLabel);
+  });
+
+  it('When values hold markup, then the HTML escapes them and the text keeps them', () => {
+    const hostile = '<script>alert("x")</script> & \'co\'';
+    const mail = renderMail('claim-confirmation', 'fr', brand, {
+      ...SAMPLE['claim-confirmation'],
+      claimNumber: hostile,
+      documents: [hostile],
+      followUpUrl: 'https://claims.example.com/client-file?dossier=a&b="c"',
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;');
+    expect(mail.html).toContain('href="https://claims.example.com/client-file?dossier=a&amp;b=&quot;c&quot;"');
+    expect(mail.text).toContain(hostile);
+    const brandWithMarkup = { ...brand, name: '<b>Brand</b>' };
+    expect(renderMail('contact-acknowledgement', 'fr', brandWithMarkup, {}).html).not.toContain('<b>Brand</b>');
+  });
+
+  it('When a link is not http(s), then rendering refuses it', () => {
+    expect(() =>
+      renderMail('follow-up-link', 'fr', brand, {
+        claimNumber: 'SI-1',
+        followUpUrl: 'javascript:alert(1)',
+      }),
+    ).toThrow(RangeError);
+  });
+
+  it('When a value breaks a subject line, then the line break is removed', () => {
+    const mail = renderMail('complaint-acknowledgement', 'fr', brand, {
+      claimNumber: 'SI-1\r\nBcc: x@example.com',
+    });
+    expect(mail.subject).toBe('Nous avons bien reçu votre réclamation – dossier SI-1 Bcc: x@example.com');
+  });
+});
+
+describe('mail helpers', () => {
+  it('When a placeholder has no value, then fill throws', () => {
+    expect(fill('Dossier {{claimNumber}}', { claimNumber: 'SI-1' })).toBe('Dossier SI-1');
+    expect(fill('{{a}}', { a: '{{b}}' })).toBe('{{b}}');
+    expect(() => fill('Dossier {{claimNumber}}')).toThrow(/claimNumber/);
+  });
+
+  it('When a date is formatted, then it is the insurer’s calendar day in the language’s pattern', () => {
+    expect(formatMailDate('2025-07-01', 'en')).toBe('07/01/2025');
+    expect(formatMailDate('2025-07-01', 'da')).toBe('01-07-2025');
+    // 22:30 UTC on 30 June is already 1 July in Paris.
+    expect(formatMailDate(new Date('2025-06-30T22:30:00Z'), 'fr')).toBe('01/07/2025');
+    expect(() => formatMailDate('soon', 'fr')).toThrow(RangeError);
+  });
+
+  it('When links are built, then company and language prefixes follow the site’s URLs', () => {
+    expect(
+      followUpUrl(
+        {
+          origin: 'https://claims.example.com/',
+          company: 'veligo',
+          lang: 'en',
+        },
+        'tok_en',
+      ),
+    ).toBe('https://claims.example.com/veligo/en/client-file?dossier=tok_en');
+    expect(followUpUrl({ origin: 'https://claims.example.com', company: '', lang: 'fr' }, 'a+b/c')).toBe(
+      'https://claims.example.com/client-file?dossier=a%2Bb%2Fc',
+    );
+    expect(customerPageUrl({ origin: 'https://example.com/portal', company: '', lang: 'de' }, 'declare-sinistre')).toBe(
+      'https://example.com/portal/de/declare-sinistre',
+    );
+  });
+});

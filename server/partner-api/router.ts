@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import type { BrandCatalog } from '../../brands/lib/parse.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { FileStore } from '../files/store.ts';
+import type { Logger } from '../logger.ts';
+import { refuseCrossSiteWrites } from '../security/same-origin.ts';
+import { translateRefusals } from './http.ts';
+
+/** What the partner API modules need from the composition root. */
+export interface PartnerApiDependencies {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  /** Brand rules applied by the server (contract dates, forced client id…), by brand slug. */
+  brands: BrandCatalog;
+  /** Uploaded proofs and attachments. */
+  fileStore: FileStore;
+}
+
+/**
+ * The partner API (spec 1 §7, spec 2 §7), mounted by createApp at the root: its modules register
+ * their own paths (`/partenaire/api/v2/declare/...` and the form poster). Each module lives in
+ * `server/partner-api/<module>/{routes,service,repository,messages}.ts`.
+ */
+export function createPartnerApiRouter(dependencies: PartnerApiDependencies): Router {
+  const router = Router();
+  const allowedOrigins = [dependencies.config.PUBLIC_SITE_URL].filter((origin): origin is string => Boolean(origin));
+  router.use(refuseCrossSiteWrites(allowedOrigins));
+  // Modules are mounted below, one line each.
+  router.use(translateRefusals());
+  return router;
+}
