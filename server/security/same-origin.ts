@@ -28,6 +28,15 @@ export function refuseCrossSiteWrites(allowedOrigins: readonly string[] = []) {
       fetchSite === 'same-origin' ||
       fetchSite === 'none' ||
       (origin !== undefined && allowed.has(origin));
-    next(originAllowed && siteAllowed ? undefined : new HttpError(403, translate(commonMessages, 'cross_site', requestLanguage(request)), undefined, 'cross_site'));
+    next(
+      originAllowed && siteAllowed
+        ? undefined
+        : new HttpError(
+            403,
+            translate(commonMessages, 'cross_site', requestLanguage(request)),
+            undefined,
+            'cross_site',
+          ),
+    );
   };
 }
