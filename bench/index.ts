@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureClaimSubmissions } from './claims.ts';
 import { measureSiteBuild } from './site-build.ts';
 import { measureUploadThroughput } from './upload.ts';
 
@@ -20,3 +21,13 @@ const upload = await measureUploadThroughput();
 console.log(`  upload MB/s:            ${upload.uploadMBps.toFixed(0)}`);
 console.log(`  disk write MB/s:        ${upload.diskMBps.toFixed(0)} (synced: ${upload.syncedDiskMBps.toFixed(0)})`);
 console.log(`  upload / disk write:    ${upload.ratio.toFixed(2)} (synced: ${upload.syncedRatio.toFixed(2)})`);
+
+console.log('Claim submissions (POST sinistres on embedded PGlite, 10 connections over loopback)');
+const claimSubmits = await measureClaimSubmissions();
+console.log(
+  `  new claims / s:         ${claimSubmits.newClaimsPerSecond.toFixed(0)} (${claimSubmits.newClaimsTotal} claims)`,
+);
+console.log(`  new claims p99 ms:      ${claimSubmits.newClaimsP99Ms.toFixed(0)}`);
+console.log(`  retried submits / s:    ${claimSubmits.retriesPerSecond.toFixed(0)}`);
+console.log(`  retried submits p99 ms: ${claimSubmits.retriesP99Ms.toFixed(0)}`);
+console.log(`  failed answers:         ${claimSubmits.newClaimsFailures + claimSubmits.retriesFailures}`);

@@ -22,9 +22,11 @@ export const ACCEPTED_UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpe
 export const CANCELLATION_GROUP_IDS = [1, 5, 35, 40, 46, 102, 110] as const;
 
 export const LanguageSchema = z.enum(LANGUAGES);
+/** An insured number `SO-…`, trimmed and upper-cased: `so-0000001` is `SO-0000001`. */
 export const InsuredNumberSchema = z
   .string()
   .trim()
+  .toUpperCase()
   .regex(/^SO-[A-Z0-9-]{1,40}$/);
 export const ClaimNumberSchema = z
   .string()
@@ -101,7 +103,8 @@ export const InfosDossierAnswerSchema = successAnswer(z.array(InsuredInfoSchema)
 // GET garantie -----------------------------------------------------------------------------------
 
 export const GarantieQuerySchema = z.strictObject({
-  garantie_id: z.coerce.number().int().positive(),
+  /** A guarantee id: a positive PostgreSQL integer. */
+  garantie_id: z.coerce.number().int().positive().max(2_147_483_647),
   lang: LanguageSchema.default('fr'),
 });
 export const GarantieAnswerSchema = successAnswer(
@@ -226,20 +229,39 @@ export const SinistresAnswerSchema = successAnswer(z.object({ infos_sinistre: Cl
 
 // POST justificatifs: upload (multipart `type`, `newfile`) or validate ----------------------------
 
+/** A PostgreSQL integer id: what a proof id or a `type` can be. */
+const PROOF_ID_MAX = 2_147_483_647;
+
+/**
+ * Upload (spec 2 §7 call 4): fields `type` (+ `lang`) and the file in `newfile`. `type` (or a file)
+ * is what tells an upload from a validation on the shared path; send `lang` before the file, so a
+ * refusal while the file streams (format, size) is in the visitor's language.
+ */
 export const ProofUploadFieldsSchema = z.strictObject({
-  /** Proof id the file answers; 0 means "other document". */
-  type: z.coerce.number().int().min(0),
+  /** Proof id the file answers (an id of `justificatifs_manquants`); 0 means "other document". */
+  type: z.coerce.number().int().min(0).max(PROOF_ID_MAX),
+  lang: LanguageSchema.default('fr'),
 });
+/** The multipart field of the uploaded file. */
+export const PROOF_UPLOAD_FILE_FIELD = 'newfile';
 export const ProofUploadAnswerSchema = successAnswer(z.object({ temp_file: z.string(), temp_name: z.string() }));
 
 export const UploadedProofSchema = z.strictObject({
-  type: z.number().int().min(0),
+  /** Proof id of the claim, or 0 for "other document" (a new proof is created). */
+  type: z.number().int().min(0).max(PROOF_ID_MAX),
   /** The `temp_file` returned by the upload. */
   value: z.uuid(),
   name: z.string().max(255),
   tmp_name: z.string().max(255).optional(),
   is_validated: Flag.optional(),
 });
+export type UploadedProof = z.infer<typeof UploadedProofSchema>;
+/** Most files one validation transmits. */
+export const MAX_PROOFS_PER_VALIDATION = 20;
+/**
+ * Validation (spec 2 §7 call 5): no `type` and no file. Transmits the uploaded files to the claim
+ * the claimant opens with its number and last name; at least one file or a comment.
+ */
 export const ProofValidationFieldsSchema = z.strictObject({
   claimNumber: ClaimNumberSchema,
   lastName: text(100),
@@ -248,23 +270,62 @@ export const ProofValidationFieldsSchema = z.strictObject({
   additionalComment: optionalText(5000),
   lang: LanguageSchema.default('fr'),
 });
+/** `transmitted`: how many files were attached to the claim. */
 export const ProofValidationAnswerSchema = successAnswer(z.object({ transmitted: z.number().int() }));
+
+// GET justificatifs/fichier: a transmitted file, as a download ----------------------------------
+
+/** The claimant's credentials (as GET sinistres) and the proof whose latest file is sent back. */
+export const ProofFileQuerySchema = z.union([
+  z.strictObject({
+    proof: z.coerce.number().int().positive().max(PROOF_ID_MAX),
+    hash: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+    lang: LanguageSchema.default('fr'),
+  }),
+  z.strictObject({
+    proof: z.coerce.number().int().positive().max(PROOF_ID_MAX),
+    dossier_numero: ClaimNumberSchema,
+    dossier_nom: text(100),
+    lang: LanguageSchema.default('fr'),
+  }),
+]);
 
 // POST attestation (find my number) --------------------------------------------------------------
 
+/** Unix seconds of 2100-01-01: no stay date is later. */
+const LATEST_UNIX_SECONDS = 4_102_444_800;
+/** A form field holding unix seconds, e.g. "1783684800". */
+const UnixSecondsField = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.number().int().positive().max(LATEST_UNIX_SECONDS));
+/**
+ * Find my number. The stay dates are unix seconds of an instant of each day, read as a calendar
+ * day in Europe/Paris (send the chosen day at 12:00 UTC to be safe from the visitor's time zone).
+ */
 export const AttestationFieldsSchema = z.strictObject({
   acquisition_methode: z.string().trim().max(120).default(''),
   assure_email: z.string().trim().max(254).pipe(z.email()),
-  sejour_debut_date: z.coerce.number().int().positive(),
-  sejour_fin_date: z.coerce.number().int().positive(),
+  sejour_debut_date: UnixSecondsField,
+  sejour_fin_date: UnixSecondsField,
   lang: LanguageSchema.default('fr'),
 });
 export const AttestationAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
 
 // GET pages --------------------------------------------------------------------------------------
 
+/** The content pages the site links to; the database may hold more (`legal_pages`). */
 export const LEGAL_PAGE_IDS = ['mentions-legales', 'politique-confidentialite'] as const;
-export const PagesQuerySchema = z.strictObject({ page: z.enum(LEGAL_PAGE_IDS), lang: LanguageSchema.default('fr') });
+export const PagesQuerySchema = z.strictObject({
+  /** A content page id (kebab-case); an id with no page answers 404. */
+  page: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(64),
+  lang: LanguageSchema.default('fr'),
+});
 export const PagesAnswerSchema = successAnswer(
   z.object({ paragraphes: z.array(z.object({ data_mysql: z.object({ nom: z.string(), contenu: z.string() }) })) }),
 );
@@ -319,6 +380,19 @@ export const ContactFormSchema = z.strictObject({
   source_referrer: optionalText(300),
 });
 
-/** The form key tells which form is posted. */
+/**
+ * The form key tells which form is posted: multipart field `data_form[key]`. Beside it: the
+ * form's fields as `data_form[formulaire][<field>]`, `lang`, an optional `company` (a brand slug)
+ * and, for the complaint only, up to MAX_COMPLAINT_FILES files in `data_form[fichiers]`.
+ */
 export const FORM_KEYS = ['reclamation', 'contact'] as const;
+export type FormKey = (typeof FORM_KEYS)[number];
+export const FORM_KEY_FIELD = 'data_form[key]';
+export const FORM_FILES_FIELD = 'data_form[fichiers]';
+/** Most files attached to one complaint (PDF, PNG or JPEG, each under MAX_UPLOAD_BYTES). */
+export const MAX_COMPLAINT_FILES = 5;
+/** The multipart name of a form field: `data_form[formulaire][nom]`. */
+export function formFieldName(field: string): string {
+  return `data_form[formulaire][${field}]`;
+}
 export const FormPosterAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });

@@ -423,6 +423,33 @@ export const uploadedFiles = pgTable(
 );
 
 /**
+ * A comment the claimant sent with transmitted proofs (`additionalComment` of the proof validation,
+ * spec 2 §7 call 5): one row per validation that carried one, for staff to read beside the files.
+ */
+export const claimantComments = pgTable(
+  'claimant_comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    /** The claimant's text, trimmed; never empty. */
+    commentaire: text('commentaire').notNull(),
+    /** How many files the same validation transmitted. */
+    transmittedFiles: integer('transmitted_files').notNull().default(0),
+    /** The language the claimant wrote in. */
+    lang: language(),
+    createdAt: createdAt(),
+    /** When staff first read it; null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('claimant_comments_claim_idx').on(table.claimId),
+    check('claimant_comments_not_empty', sql`length(${table.commentaire}) > 0`),
+  ],
+);
+
+/**
  * A follow-up link (`client-file?dossier=<token>`): only the SHA-256 of the token is stored, so
  * the table never holds a usable link.
  */

@@ -12,7 +12,7 @@ import { handleErrors } from '../errors.ts';
 import { createLogger } from '../logger.ts';
 import { type FileStore, LocalFileStore } from './store.ts';
 import { pdfOfSize, samplePdf, sampleJpeg, samplePng, streamUpload } from './test-support.ts';
-import { MAX_UPLOAD_BYTES, receiveFields, receiveMultipart, UploadError } from './upload.ts';
+import { MAX_UPLOAD_BYTES, receiveFields, receiveMultipart, receiveMultipartFiles, UploadError } from './upload.ts';
 
 /** A local store that also records the most bytes one put ever received. */
 class ObservedStore implements FileStore {
@@ -84,9 +84,20 @@ beforeAll(async () => {
   app.post('/claim', async (request: Request, response: Response) => {
     response.json(await receiveFields(request, claimFields));
   });
-  // The codes are for the caller to translate; the test exposes them in a header.
-  app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
+  app.post('/attachments', async (request: Request, response: Response) => {
+    const received = await receiveMultipartFiles(request, {
+      fields: proofFields,
+      files: { fieldName: 'pieces', maxFiles: 3 },
+      store,
+    });
+    response.json(received);
+  });
+  // The codes are for the caller to translate; the test exposes them in a header, with the
+  // language field the body had sent when it was refused.
+  app.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
     if (error instanceof UploadError) response.setHeader('X-Upload-Error', error.code);
+    const lang = (request.body as Record<string, unknown> | undefined)?.['lang'];
+    if (typeof lang === 'string') response.setHeader('X-Body-Lang', lang);
     next(error);
   });
   app.use(handleErrors(createLogger('silent')));
@@ -242,7 +253,7 @@ describe('refused files', () => {
     expect(result.status).toBe(413);
     expect(result.headers['x-upload-error']).toBe('file_too_large');
     expect(result.headers['connection']).toBe('close');
-    expect(JSON.parse(result.body)).toEqual({ status: 'error', message: 'File too large' });
+    expect(JSON.parse(result.body)).toEqual({ status: 'error', message: 'File too large', code: 'file_too_large' });
     expect(result.finishedWhenAnswered).toBe(false);
     expect(result.sentWhenAnswered).toBeLessThan(40_000_000);
     expect(store.largestPut).toBeLessThan(MAX_UPLOAD_BYTES);
@@ -315,6 +326,7 @@ describe('form shape', () => {
       status: 'error',
       message: 'Invalid request',
       fields: { etat: 'Unknown field', admin: 'Unknown field' },
+      code: 'invalid_fields',
     });
     expect(store.contents()).toEqual([]);
   });
@@ -399,6 +411,7 @@ describe('fields-only forms', () => {
       status: 'error',
       message: 'Invalid request',
       fields: { email: 'Invalid e-mail', role: 'Unknown field' },
+      code: 'invalid_fields',
     });
   });
 
@@ -412,5 +425,76 @@ describe('fields-only forms', () => {
     );
     expect(response.status).toBe(400);
     expect(response.headers.get('x-upload-error')).toBe('unexpected_file');
+  });
+});
+
+describe('forms with several files', () => {
+  function withFiles(
+    fields: Record<string, string>,
+    files: { bytes: Buffer; name: string; type: string; field?: string }[],
+  ) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    for (const file of files)
+      body.append(file.field ?? 'pieces', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    return body;
+  }
+
+  it('When up to the most files are sent, then each is stored with its own type, in order; none at all also passes', async () => {
+    const files = [
+      { bytes: samplePdf(), name: 'a.pdf', type: 'application/pdf' },
+      { bytes: await samplePng(), name: 'b.png', type: 'image/png' },
+      { bytes: await sampleJpeg(), name: 'c.jpg', type: 'image/jpeg' },
+    ];
+    const { response, json } = await post('/attachments', withFiles({ dossier: 'SI-0000003' }, files));
+    expect(response.status).toBe(200);
+    const received = json['files'] as { key: string; originalName: string; mime: string; size: number }[];
+    expect(received.map(({ originalName, mime, size }) => ({ originalName, mime, size }))).toEqual(
+      files.map((file) => ({ originalName: file.name, mime: file.type, size: file.bytes.length })),
+    );
+    for (const [index, file] of received.entries()) expect(await storedBytes(file.key)).toEqual(files[index]?.bytes);
+    for (const file of received) await store.remove(file.key);
+
+    const none = await post('/attachments', withFiles({ dossier: 'SI-0000003' }, []));
+    expect(none.json).toEqual({ fields: { dossier: 'SI-0000003' }, files: [] });
+  });
+
+  it('When one file too many is sent, then too_many_files answers and none of them is kept', async () => {
+    const files = Array.from({ length: 4 }, (_, index) => ({
+      bytes: samplePdf(),
+      name: `${index}.pdf`,
+      type: 'application/pdf',
+    }));
+    const { response } = await post('/attachments', withFiles({ dossier: 'SI-0000003' }, files));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('x-upload-error')).toBe('too_many_files');
+    await vi.waitFor(() => expect(store.contents()).toEqual([]));
+  });
+
+  it('When the second file is not a PDF, PNG or JPEG, then unsupported_format answers and the first is removed too', async () => {
+    const { response } = await post(
+      '/attachments',
+      withFiles({ lang: 'de', dossier: 'SI-0000003' }, [
+        { bytes: samplePdf(), name: 'a.pdf', type: 'application/pdf' },
+        { bytes: Buffer.from('MZ not really an executable'.repeat(50)), name: 'b.pdf', type: 'application/pdf' },
+      ]),
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get('x-upload-error')).toBe('unsupported_format');
+    expect(response.headers.get('x-body-lang')).toBe('de');
+    await vi.waitFor(() => expect(store.contents()).toEqual([]));
+  });
+
+  it('When a file comes in another field, then unexpected_file answers and nothing is kept', async () => {
+    const { response } = await post(
+      '/attachments',
+      withFiles({ dossier: 'SI-0000003' }, [
+        { bytes: samplePdf(), name: 'a.pdf', type: 'application/pdf' },
+        { bytes: samplePdf(), name: 'b.pdf', type: 'application/pdf', field: 'autre' },
+      ]),
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get('x-upload-error')).toBe('unexpected_file');
+    await vi.waitFor(() => expect(store.contents()).toEqual([]));
   });
 });

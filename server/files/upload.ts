@@ -32,8 +32,10 @@ export type UploadErrorCode =
   | 'invalid_fields'
   /** More fields than the form can have. */
   | 'too_many_parts'
-  /** A file where none is expected, in another field, or a second file. */
+  /** A file where none is expected, in another field, or a second file where one is allowed. */
   | 'unexpected_file'
+  /** More files than a form allowing several (`maxFiles` > 1) accepts. */
+  | 'too_many_files'
   /** The form needs a file and has none. */
   | 'missing_file'
   /** The content is not a PDF, PNG or JPEG. */
@@ -48,6 +50,7 @@ const DEFAULT_MESSAGES: Record<UploadErrorCode, string> = {
   invalid_fields: 'Invalid request',
   too_many_parts: 'Too many form fields',
   unexpected_file: 'Unexpected file',
+  too_many_files: 'Too many files',
   missing_file: 'A file is required',
   unsupported_format: 'Unsupported file format: PDF, PNG or JPEG only',
   file_too_large: 'File too large',
@@ -94,6 +97,15 @@ export interface FileOptions {
   maxBytes?: number;
   /** Whether a form without the file is refused with `missing_file`. Default true. */
   required?: boolean;
+}
+
+export interface FilesOptions {
+  /** Name of the form field that carries the files, repeated once per file. Example: "fichiers". */
+  fieldName: string;
+  /** Most files accepted; one more is refused with `too_many_files`. */
+  maxFiles: number;
+  /** Each file of this many bytes or more is refused. Default MAX_UPLOAD_BYTES. */
+  maxBytes?: number;
 }
 
 export interface FieldLimits {
@@ -287,17 +299,19 @@ function discardRestThenClose(request: Request, maxBodyBytes: number, bytesReadB
 
 interface ReceiveOptions {
   schema: z.ZodObject;
-  file: FileOptions | undefined;
+  /** Where files are accepted: one (`maxFiles` 1, a second is `unexpected_file`) or several. */
+  file: (FileOptions & { maxFiles: number }) | undefined;
   store: FileStore | undefined;
   limits: FieldLimits;
   /** Content types accepted: multipart only for files, also urlencoded for fields-only forms. */
   urlencoded: boolean;
 }
 
-function receive(request: Request, options: ReceiveOptions): Promise<{ fields: unknown; file?: ReceivedFile }> {
+function receive(request: Request, options: ReceiveOptions): Promise<{ fields: unknown; files: ReceivedFile[] }> {
   const { file: fileOptions, store, limits } = options;
   const maxFields = limits.maxFields ?? DEFAULT_MAX_FIELDS;
   const maxBytes = fileOptions?.maxBytes ?? MAX_UPLOAD_BYTES;
+  const maxFiles = fileOptions?.maxFiles ?? 0;
   const contentType = (request.headers['content-type'] ?? '').toLowerCase();
   const isMultipart = contentType.startsWith('multipart/form-data');
   const isUrlencoded = contentType.startsWith('application/x-www-form-urlencoded');
@@ -315,8 +329,8 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
         fieldNameSize: 100,
         fieldSize: limits.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
         fields: maxFields,
-        files: fileOptions ? 1 : 0,
-        parts: maxFields + 1,
+        files: maxFiles,
+        parts: maxFields + maxFiles,
         // Busboy stops a file that reaches this size and emits 'limit'.
         fileSize: maxBytes,
         headerPairs: 20,
@@ -327,14 +341,18 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
   }
 
   // What a refused request may still send, thrown away, before its connection is cut.
-  const drainBudget = (fileOptions ? maxBytes : 0) + DRAIN_SLACK_BYTES;
+  const drainBudget = maxFiles * maxBytes + DRAIN_SLACK_BYTES;
   const bytesReadBefore = request.socket.bytesRead;
 
   return new Promise((resolve, reject) => {
     const values = new Map<string, string | string[]>();
     const tooLong = new Set<string>();
-    let upload: FileUpload | undefined;
+    const uploads: FileUpload[] = [];
     let settled = false;
+    // The fields read so far are the request's body: a refusal in the middle of the body (a file of
+    // the wrong type, too large) is then answered in the language of a `lang` field sent before it.
+    const body: Record<string, string> = Object.create(null);
+    request.body = body;
 
     /** Stops parsing, removes what was stored, then refuses; the rest of an unfinished body is discarded or cut. */
     const fail = (error: unknown): void => {
@@ -343,18 +361,19 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
       request.unpipe(parser);
       if (!request.complete) discardRestThenClose(request, drainBudget, bytesReadBefore);
       const reason = error instanceof Error ? error : new UploadError('malformed_request');
-      upload?.abort(reason);
+      for (const upload of uploads) upload.abort(reason);
       parser.destroy();
-      const cleanUp = async () => {
-        if (upload === undefined) return;
+      const cleanUp = async (upload: FileUpload) => {
         await upload.done.catch(() => undefined);
         if (upload.reachedStore && store) await store.remove(upload.key).catch(() => undefined);
       };
-      void cleanUp().then(() => reject(reason));
+      void Promise.all(uploads.map(cleanUp)).then(() => reject(reason));
     };
 
     const finish = async (): Promise<void> => {
-      const file = await upload?.done;
+      const files = (await Promise.all(uploads.map((upload) => upload.done))).filter(
+        (file): file is ReceivedFile => file !== undefined,
+      );
       if (settled) return;
       const fields = Object.fromEntries(values);
       const result = options.schema.strict().safeParse(fields);
@@ -366,18 +385,21 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
           tooLongFields: [...tooLong],
         });
       }
-      if (fileOptions && fileOptions.required !== false && file === undefined) throw new UploadError('missing_file');
+      if (fileOptions && fileOptions.required !== false && files.length === 0) throw new UploadError('missing_file');
       settled = true;
-      resolve({ fields: result.data, ...(file ? { file } : {}) });
+      resolve({ fields: result.data, files });
     };
 
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated) return fail(new UploadError('malformed_request'));
       if (info.valueTruncated) tooLong.add(name);
+      body[name] ??= value;
       const previous = values.get(name);
       if (previous === undefined) values.set(name, value);
       else values.set(name, [...(Array.isArray(previous) ? previous : [previous]), value]);
     });
+    /** One file too many: a second file of a single-file form is unexpected, the sixth of five is too many. */
+    const tooManyFiles = (): UploadErrorCode => (maxFiles > 1 ? 'too_many_files' : 'unexpected_file');
     parser.on('file', (name, stream, info) => {
       // Errors of a file stream reach the upload through its iterator; a skipped one has none to report.
       stream.on('error', () => undefined);
@@ -385,17 +407,18 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
         stream.resume();
         return;
       }
-      if (!fileOptions || !store || name !== fileOptions.fieldName || upload !== undefined) {
+      if (!fileOptions || !store || name !== fileOptions.fieldName || uploads.length >= maxFiles) {
         stream.resume();
-        fail(new UploadError('unexpected_file'));
+        fail(new UploadError(fileOptions && name === fileOptions.fieldName ? tooManyFiles() : 'unexpected_file'));
         return;
       }
-      upload = startFileUpload(stream, info.filename ?? '', store, maxBytes, () =>
+      const upload = startFileUpload(stream, info.filename ?? '', store, maxBytes, () =>
         fail(new UploadError('file_too_large')),
       );
+      uploads.push(upload);
       upload.done.catch(fail);
     });
-    parser.on('filesLimit', () => fail(new UploadError('unexpected_file')));
+    parser.on('filesLimit', () => fail(new UploadError(tooManyFiles())));
     parser.on('fieldsLimit', () => fail(new UploadError('too_many_parts')));
     parser.on('partsLimit', () => fail(new UploadError('too_many_parts')));
     parser.on('error', () => fail(new UploadError('malformed_request')));
@@ -426,14 +449,50 @@ export function receiveMultipart<Schema extends z.ZodObject>(
   request: Request,
   options: MultipartOptions<Schema>,
 ): Promise<ReceivedForm<z.output<Schema>>>;
-export function receiveMultipart<Schema extends z.ZodObject>(
+export async function receiveMultipart<Schema extends z.ZodObject>(
   request: Request,
   options: MultipartOptions<Schema>,
 ): Promise<ReceivedForm<z.output<Schema>>> {
-  const { fields, file, store, ...limits } = options;
-  return receive(request, { schema: fields, file, store, limits, urlencoded: false }) as Promise<
-    ReceivedForm<z.output<Schema>>
-  >;
+  const { fields: schema, file, store, ...limits } = options;
+  const { fields, files } = await receive(request, {
+    schema,
+    file: file && { ...file, maxFiles: 1 },
+    store,
+    limits,
+    urlencoded: false,
+  });
+  const [received] = files;
+  return { fields: fields as z.output<Schema>, ...(received ? { file: received } : {}) };
+}
+
+export interface MultipartFilesOptions<Schema extends z.ZodObject> extends FieldLimits {
+  /** The fields of the form; applied as a strict schema, so unknown fields are refused. */
+  fields: Schema;
+  files: FilesOptions;
+  store: FileStore;
+}
+
+/**
+ * Reads a multipart form with zero to `maxFiles` files in one field (the complaint's attachments),
+ * each checked and streamed to `store` like receiveMultipart's file. One file more is refused with
+ * `too_many_files`; a file in another field with `unexpected_file`. On refusal none of the files
+ * stays in the store; on success the caller owns them all.
+ */
+export async function receiveMultipartFiles<Schema extends z.ZodObject>(
+  request: Request,
+  options: MultipartFilesOptions<Schema>,
+): Promise<{ fields: z.output<Schema>; files: ReceivedFile[] }> {
+  const { fields: schema, files: fileOptions, store, ...limits } = options;
+  if (!Number.isInteger(fileOptions.maxFiles) || fileOptions.maxFiles < 1)
+    throw new RangeError('maxFiles must be 1 or more');
+  const { fields, files } = await receive(request, {
+    schema,
+    file: { ...fileOptions, required: false },
+    store,
+    limits,
+    urlencoded: false,
+  });
+  return { fields: fields as z.output<Schema>, files };
 }
 
 /**

@@ -1,4 +1,9 @@
 import { commonMessages } from '../partner-api/messages.ts';
+import { insuredMessages } from '../partner-api/insured/messages.ts';
+import { claimMessages } from '../partner-api/claims/messages.ts';
+import { proofMessages } from '../partner-api/proofs/messages.ts';
+import { attestationMessages } from '../partner-api/attestation/messages.ts';
+import { formMessages } from '../partner-api/forms/messages.ts';
 import type { MessageCatalog } from './messages.ts';
 
 /**
@@ -7,4 +12,9 @@ import type { MessageCatalog } from './messages.ts';
  */
 export const ALL_CATALOGS: Record<string, MessageCatalog<string>> = {
   'partner-api/common': commonMessages,
+  'partner-api/insured': insuredMessages,
+  'partner-api/claims': claimMessages,
+  'partner-api/proofs': proofMessages,
+  'partner-api/attestation': attestationMessages,
+  'partner-api/forms': formMessages,
 };

@@ -5,7 +5,12 @@ import type { Database } from '../db/client.ts';
 import type { FileStore } from '../files/store.ts';
 import type { Logger } from '../logger.ts';
 import { refuseCrossSiteWrites } from '../security/same-origin.ts';
+import { createClaimsRouter } from './claims/routes.ts';
 import { translateRefusals } from './http.ts';
+import { createInsuredRouter } from './insured/routes.ts';
+import { createProofsRouter } from './proofs/routes.ts';
+import { createAttestationRouter } from './attestation/routes.ts';
+import { createFormsRouter } from './forms/routes.ts';
 
 /** What the partner API modules need from the composition root. */
 export interface PartnerApiDependencies {
@@ -28,6 +33,11 @@ export function createPartnerApiRouter(dependencies: PartnerApiDependencies): Ro
   const allowedOrigins = [dependencies.config.PUBLIC_SITE_URL].filter((origin): origin is string => Boolean(origin));
   router.use(refuseCrossSiteWrites(allowedOrigins));
   // Modules are mounted below, one line each.
+  router.use(createClaimsRouter(dependencies));
+  router.use(createInsuredRouter(dependencies));
+  router.use(createProofsRouter(dependencies));
+  router.use(createAttestationRouter(dependencies));
+  router.use(createFormsRouter(dependencies));
   router.use(translateRefusals());
   return router;
 }

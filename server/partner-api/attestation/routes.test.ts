@@ -1,0 +1,198 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AttestationAnswerSchema, ErrorAnswerSchema, PARTNER_API_BASE } from '../../../contracts/partner-api.ts';
+import { insuredNumberRequests, mailOutbox, rateLimitHits, subscriptions } from '../../db/schema.ts';
+import { describeWithDatabases } from '../../db/test-database.ts';
+import { seedDemoData } from '../../demo/seed.ts';
+import { createCapturedLogger, createFakeSite } from '../../test-support.ts';
+import { type AppWithFileStore, multipartForm, postForm, startAppWithFileStore } from '../proofs/test-support.ts';
+import { ATTESTATION_PER_ADDRESS, ATTESTATION_PER_EMAIL } from './routes.ts';
+import { parisDayOf } from './service.ts';
+
+/** Unix seconds of noon UTC of a day: the same calendar day everywhere in Europe. */
+function noonUtc(day: string): string {
+  return String(Date.parse(`${day}T12:00:00Z`) / 1000);
+}
+
+/** SO-0000001 of the demo: julien.moreau@example.com, stay 2027-07-10 → 2027-07-24. */
+const JULIEN = {
+  acquisition_methode: 'portail__mail',
+  assure_email: 'julien.moreau@example.com',
+  sejour_debut_date: noonUtc('2027-07-10'),
+  sejour_fin_date: noonUtc('2027-07-24'),
+  lang: 'fr',
+};
+
+describe('parisDayOf', () => {
+  it('When an instant is midnight in Paris or late evening UTC, then its day is the Paris day', () => {
+    expect(parisDayOf(Date.parse('2027-07-10T00:00:00+02:00') / 1000)).toBe('2027-07-10');
+    expect(parisDayOf(Date.parse('2027-01-09T23:30:00Z') / 1000)).toBe('2027-01-10');
+    expect(parisDayOf(Date.parse('2027-01-10T22:59:59Z') / 1000)).toBe('2027-01-10');
+  });
+});
+
+describeWithDatabases('partner API: attestation (find my number)', (context) => {
+  let site: ReturnType<typeof createFakeSite>;
+  let app: AppWithFileStore;
+  const captured = createCapturedLogger('info');
+
+  beforeAll(async () => {
+    await seedDemoData(context.database.db);
+    site = createFakeSite();
+    app = await startAppWithFileStore(context.database, site.staticDir, { logger: captured.logger });
+  });
+  afterAll(async () => {
+    await app?.close();
+    site?.remove();
+  });
+  beforeEach(async () => {
+    await context.database.db.delete(rateLimitHits);
+  });
+
+  function post(fields: Record<string, string>, urlencoded = false) {
+    return postForm(
+      `${app.baseUrl}${PARTNER_API_BASE}/attestation`,
+      urlencoded ? new URLSearchParams(fields) : multipartForm(fields),
+    );
+  }
+
+  async function mails() {
+    return context.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'insured-number'))
+      .orderBy(desc(mailOutbox.id));
+  }
+
+  async function requests() {
+    return context.database.db.select().from(insuredNumberRequests).orderBy(desc(insuredNumberRequests.id));
+  }
+
+  it('When the e-mail and stay dates match a subscription, then its number is mailed in the same go as the request is recorded, and a translated success answers', async () => {
+    const mailsBefore = (await mails()).length;
+    const answer = await post({ ...JULIEN, lang: 'en' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(AttestationAnswerSchema.parse(answer.body)).toEqual({
+      status: 'success',
+      message: 'We have sent you your insured number by e-mail.',
+    });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const [mail, ...older] = await mails();
+    expect(older).toHaveLength(mailsBefore);
+    expect(mail).toMatchObject({ recipient: 'julien.moreau@example.com', lang: 'en', status: 'pending' });
+    expect(mail?.textBody).toContain('SO-0000001');
+    expect(mail?.textBody).toContain(`${app.baseUrl}/en/declare-sinistre`);
+    const [request] = await requests();
+    expect(request).toMatchObject({
+      email: 'julien.moreau@example.com',
+      sejourDebutDate: '2027-07-10',
+      sejourFinDate: '2027-07-24',
+      status: 'found',
+      lang: 'en',
+      company: null,
+      acquisitionMethode: 'portail__mail',
+    });
+    expect(request?.processedAt).toBeInstanceOf(Date);
+  });
+
+  it('When the e-mail differs in case, the dates are midnight in Paris and two subscriptions match, then both numbers go in one mail under the brand of acquisition_methode', async () => {
+    const { db } = context.database;
+    const [julien] = await db.select().from(subscriptions).where(eq(subscriptions.assureNumero, 'SO-0000001'));
+    if (!julien) throw new Error('no SO-0000001 in the demo');
+    await db.insert(subscriptions).values({
+      ...julien,
+      souscriptionId: 990_001,
+      assureNumero: 'SO-0990001',
+      assureEmail: 'JULIEN.MOREAU@EXAMPLE.COM',
+    });
+    const answer = await post({
+      acquisition_methode: 'portail_veligo_mail',
+      assure_email: 'Julien.Moreau@Example.com',
+      sejour_debut_date: String(Date.parse('2027-07-10T00:00:00+02:00') / 1000),
+      sejour_fin_date: String(Date.parse('2027-07-24T00:00:00+02:00') / 1000),
+      lang: 'fr',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [mail] = await mails();
+    expect(mail?.recipient).toBe('Julien.Moreau@Example.com');
+    expect(mail?.textBody).toContain('SO-0000001');
+    expect(mail?.textBody).toContain('SO-0990001');
+    expect(mail?.htmlBody).toContain('Veligo Test');
+    expect(mail?.textBody).toContain(`${app.baseUrl}/veligo/declare-sinistre`);
+    expect((await requests())[0]).toMatchObject({ status: 'found', company: 'veligo' });
+  });
+
+  it("When nothing matches, then 404 answers the default message in the visitor's language, the request is recorded as not found and no mail is queued", async () => {
+    const mailsBefore = (await mails()).length;
+    const french = await post({ ...JULIEN, sejour_fin_date: noonUtc('2027-07-23') });
+    expect(french.status).toBe(404);
+    expect(ErrorAnswerSchema.parse(french.body)).toEqual({
+      status: 'error',
+      message:
+        'Erreur : Nous ne retrouvons aucun numéro avec les informations soumises. Veuillez vérifier vos informations.',
+      code: 'insured_number_not_found',
+    });
+    const german = await post({ ...JULIEN, assure_email: 'someone.else@example.com', lang: 'de' }, true);
+    expect(german.status).toBe(404);
+    expect(ErrorAnswerSchema.parse(german.body).message).toMatch(/^Fehler: /);
+    expect(await mails()).toHaveLength(mailsBefore);
+    const [latest, previous] = await requests();
+    expect(latest).toMatchObject({ status: 'not_found', email: 'someone.else@example.com', lang: 'de' });
+    expect(previous).toMatchObject({ status: 'not_found', sejourFinDate: '2027-07-23' });
+  });
+
+  it('When the stay starts after it ends, then 400 names sejour_debut_date and nothing is recorded', async () => {
+    const before = (await requests()).length;
+    const answer = await post({ ...JULIEN, sejour_debut_date: noonUtc('2027-07-25') });
+    expect(answer.status).toBe(400);
+    expect(ErrorAnswerSchema.parse(answer.body).fields).toEqual({
+      sejour_debut_date: 'La date de début du séjour doit précéder la date de fin du séjour.',
+    });
+    expect(await requests()).toHaveLength(before);
+  });
+
+  it('When a field is missing, invalid or unknown, then 400 names each of them', async () => {
+    const answer = await post({
+      assure_email: 'not-an-email',
+      sejour_debut_date: 'demain',
+      lang: 'fr',
+      numero: 'SO-0000001',
+    });
+    expect(answer.status).toBe(400);
+    const fields = ErrorAnswerSchema.parse(answer.body).fields ?? {};
+    expect(Object.keys(fields).sort()).toEqual(['numero']);
+    const invalid = await post({ assure_email: 'not-an-email', sejour_debut_date: 'demain', lang: 'fr' });
+    expect(invalid.status).toBe(400);
+    expect(ErrorAnswerSchema.parse(invalid.body).fields).toEqual({
+      assure_email: 'Email non valide : veuillez renseigner votre adresse email',
+      sejour_debut_date: "Cette date n'est pas valide",
+      sejour_fin_date: 'Veuillez renseigner le champ',
+    });
+  });
+
+  it('When one e-mail is asked for too often, then the next request answers 429 translated and records nothing', async () => {
+    for (let index = 0; index < ATTESTATION_PER_EMAIL.limit; index++)
+      expect((await post({ ...JULIEN, sejour_fin_date: noonUtc('2027-07-20') })).status).toBe(404);
+    const before = (await requests()).length;
+    const refused = await post({ ...JULIEN, assure_email: 'JULIEN.moreau@example.com', lang: 'es' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(ErrorAnswerSchema.parse(refused.body)).toMatchObject({ code: 'rate_limited' });
+    expect(ErrorAnswerSchema.parse(refused.body).message).toMatch(/^Demasiados intentos/);
+    expect(await requests()).toHaveLength(before);
+  });
+
+  it('When one address asks too often, then the next request answers 429 translated', async () => {
+    for (let index = 0; index < ATTESTATION_PER_ADDRESS.limit; index++)
+      await post({ ...JULIEN, assure_email: `visitor${index}@example.com` });
+    const refused = await post({ ...JULIEN, lang: 'pl' });
+    expect(refused.status).toBe(429);
+    expect(ErrorAnswerSchema.parse(refused.body).message).toMatch(/^Zbyt wiele prób/);
+  });
+
+  it('When numbers are looked up, then the logs hold no e-mail', () => {
+    const logs = captured.lines.join('\n');
+    expect(logs).toContain('insured number request');
+    expect(logs.toLowerCase()).not.toContain('example.com');
+  });
+});

@@ -1,0 +1,79 @@
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import { AttestationFieldsSchema, PARTNER_API_BASE } from '../../../contracts/partner-api.ts';
+import { HttpError } from '../../errors.ts';
+import { receiveFields } from '../../files/upload.ts';
+import { requestLanguage, translate } from '../../i18n/messages.ts';
+import { hitRateLimit, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
+import { parseInput } from '../http.ts';
+import { commonMessages } from '../messages.ts';
+import type { PartnerApiDependencies } from '../router.ts';
+import { attestationMessages } from './messages.ts';
+import { findMyNumber, parisDayOf } from './service.ts';
+
+/**
+ * `POST attestation` (spec 2 §7 call 6, find my number): multipart or urlencoded fields
+ * `acquisition_methode`, `assure_email`, `sejour_debut_date`, `sejour_fin_date` (unix seconds),
+ * `lang`. Found: 200 `{status: 'success', message}` and the numbers mailed; not found: 404 with
+ * the specification's default message. Limited per address and per e-mail, since the answer tells
+ * whether an e-mail and stay dates match a subscription.
+ */
+
+/** Requests one address may make. */
+export const ATTESTATION_PER_ADDRESS: RateLimitRule = { name: 'attestation:ip', limit: 20, windowMs: 60 * 60_000 };
+/** Requests for one e-mail (its hash), from anywhere: also caps the mails one address receives. */
+export const ATTESTATION_PER_EMAIL: RateLimitRule = { name: 'attestation:email', limit: 5, windowMs: 60 * 60_000 };
+
+const RawAttestationFields = z.object(
+  Object.fromEntries(Object.keys(AttestationFieldsSchema.shape).map((name) => [name, z.string().optional()])),
+);
+
+/** The client's address, as Express reads it through TRUST_PROXY proxies. */
+function clientAddressOf(request: Request): string {
+  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+}
+
+/** The origin mails link to: the configured public site, else the one this request reached. */
+function linkOriginOf(request: Request, publicSiteUrl: string | undefined): string {
+  return publicSiteUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`;
+}
+
+export function createAttestationRouter({ config, logger, database, brands }: PartnerApiDependencies): Router {
+  const { db } = database;
+  const router = Router();
+
+  router.post(`${PARTNER_API_BASE}/attestation`, async (request: Request, response: Response) => {
+    response.setHeader('Cache-Control', 'no-store');
+    // A few short fields: read first, so that even a 429 answers in the form's language.
+    const raw = await receiveFields(request, RawAttestationFields);
+    const perAddress = await hitRateLimit(db, ATTESTATION_PER_ADDRESS, clientAddressOf(request));
+    if (!perAddress.allowed) throw tooManyRequests(request, response, perAddress);
+    const fields = parseInput(AttestationFieldsSchema, raw, requestLanguage(request));
+    const { lang } = fields;
+    const stayStart = parisDayOf(fields.sejour_debut_date);
+    const stayEnd = parisDayOf(fields.sejour_fin_date);
+    if (stayStart > stayEnd)
+      throw new HttpError(
+        400,
+        translate(commonMessages, 'invalid_request', lang),
+        { sejour_debut_date: translate(attestationMessages, 'start_after_end', lang) },
+        'start_after_end',
+      );
+    const perEmail = await hitRateLimit(db, ATTESTATION_PER_EMAIL, fields.assure_email.toLowerCase());
+    if (!perEmail.allowed) throw tooManyRequests(request, response, perEmail);
+    const { found } = await findMyNumber(
+      { database, brands, logger },
+      { fields, stayStart, stayEnd, origin: linkOriginOf(request, config.PUBLIC_SITE_URL) },
+    );
+    if (!found)
+      throw new HttpError(
+        404,
+        translate(attestationMessages, 'number_not_found', lang),
+        undefined,
+        'insured_number_not_found',
+      );
+    response.json({ status: 'success', message: translate(attestationMessages, 'number_sent', lang) });
+  });
+
+  return router;
+}

@@ -1,0 +1,212 @@
+import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import type { Language } from '../../../contracts/languages.ts';
+import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
+import { type InsertOnceResult, insertOnce } from '../../db/idempotent-insert.ts';
+import {
+  claimProofs,
+  claims,
+  documentTypeTranslations,
+  followUpTokens,
+  guarantees,
+  guaranteeTranslations,
+  reasonDocuments,
+  reasons,
+  reasonTranslations,
+  subscriptionGuarantees,
+  subscriptions,
+} from '../../db/schema.ts';
+
+/**
+ * The claims module's queries, one named function each. Functions taking a
+ * `DatabaseOrTransaction` run in the caller's transaction when given one.
+ */
+
+export type ClaimRow = typeof claims.$inferSelect;
+export type NewClaim = typeof claims.$inferInsert;
+export type ClaimProofRow = typeof claimProofs.$inferSelect;
+
+/** The claim of a number (`SI-0000003`), or undefined. */
+export async function findClaimByNumber(db: DatabaseOrTransaction, numero: string): Promise<ClaimRow | undefined> {
+  const [claim] = await db.select().from(claims).where(eq(claims.numero, numero)).limit(1);
+  return claim;
+}
+
+/** The claim a follow-up token opens: its hash is known and has not expired at `now`. */
+export async function findClaimByFollowUpTokenHash(
+  db: DatabaseOrTransaction,
+  tokenHash: string,
+  now: Date,
+): Promise<ClaimRow | undefined> {
+  const [row] = await db
+    .select({ claim: claims })
+    .from(followUpTokens)
+    .innerJoin(claims, eq(claims.id, followUpTokens.claimId))
+    .where(and(eq(followUpTokens.tokenHash, tokenHash), gt(followUpTokens.expiresAt, now)))
+    .limit(1);
+  return row?.claim;
+}
+
+/**
+ * The claims a submit must know of: the one created with its `Idempotency-Key` and the one
+ * already declared on its subscription (the same claim for a retried submit), oldest first.
+ */
+export async function findClaimsOfSubmit(
+  db: DatabaseOrTransaction,
+  submit: { idempotencyKey: string; souscriptionId: number },
+): Promise<ClaimRow[]> {
+  return db
+    .select()
+    .from(claims)
+    .where(or(eq(claims.idempotencyKey, submit.idempotencyKey), eq(claims.souscriptionId, submit.souscriptionId)))
+    .orderBy(asc(claims.id));
+}
+
+/** What a declaration is checked against, read with its subscription (see lockSubscriptionOfDeclaration). */
+export interface DeclarationPrerequisites {
+  assureNumero: string;
+  contratCompagnieId: number;
+  /** `sinistre_affiche_declare` of the declared group, or null when the subscription does not cover it. */
+  guaranteeShown: number | null;
+  /** The group the declared reason belongs to, or null when the reason does not exist. */
+  reasonGuaranteeId: number | null;
+}
+
+/**
+ * Reads a declaration's subscription, whether it covers the declared group (and whether the wizard
+ * shows it) and the group of the declared reason, in one statement, and locks the subscription's
+ * row until the transaction ends (`FOR UPDATE`): submits on one subscription then run one after
+ * the other, so the "one claim per subscription" check and the insert cannot interleave.
+ * Undefined when the subscription does not exist.
+ */
+export async function lockSubscriptionOfDeclaration(
+  db: DatabaseOrTransaction,
+  declaration: { souscriptionId: number; guaranteeId: number; reasonId: number },
+): Promise<DeclarationPrerequisites | undefined> {
+  const [row] = await queryRows<{
+    assure_numero: string;
+    contrat_compagnie_id: number;
+    guarantee_shown: number | null;
+    reason_guarantee_id: number | null;
+  }>(
+    db,
+    sql`
+    select s.assure_numero, s.contrat_compagnie_id,
+      (select g.sinistre_affiche_declare
+         from ${subscriptionGuarantees} sg join ${guarantees} g on g.id = sg.guarantee_id
+         where sg.souscription_id = s.souscription_id and sg.guarantee_id = ${declaration.guaranteeId}) as guarantee_shown,
+      (select r.guarantee_id from ${reasons} r where r.id = ${declaration.reasonId}) as reason_guarantee_id
+    from ${subscriptions} s
+    where s.souscription_id = ${declaration.souscriptionId}
+    for update of s`,
+  );
+  if (!row) return undefined;
+  return {
+    assureNumero: row.assure_numero,
+    contratCompagnieId: Number(row.contrat_compagnie_id),
+    guaranteeShown: row.guarantee_shown === null ? null : Number(row.guarantee_shown),
+    reasonGuaranteeId: row.reason_guarantee_id === null ? null : Number(row.reason_guarantee_id),
+  };
+}
+
+/**
+ * Inserts the claim unless its `Idempotency-Key` exists (db/idempotent-insert.ts): concurrent
+ * submits with one key create one row and all get it.
+ */
+export function insertClaimOnce(db: DatabaseOrTransaction, claim: NewClaim & { idempotencyKey: string }) {
+  return insertOnce(db, claims, { column: claims.idempotencyKey, value: claim.idempotencyKey }, claim) as Promise<
+    InsertOnceResult<ClaimRow>
+  >;
+}
+
+/**
+ * Writes one requested proof (`demande` 1) per document the claim's reason requires, named in the
+ * claim's language, and returns their short names in the reason's order.
+ */
+export async function insertRequestedProofs(
+  db: DatabaseOrTransaction,
+  claim: { id: number; motifId: number; lang: Language },
+): Promise<string[]> {
+  const inserted = await db.execute(sql`
+    insert into ${claimProofs} (claim_id, document_type_id, demande, nom_court)
+    select ${claim.id}, ${reasonDocuments.documentTypeId}, 1, coalesce(${documentTypeTranslations.nomCourt}, '')
+    from ${reasonDocuments}
+    left join ${documentTypeTranslations}
+      on ${documentTypeTranslations.documentTypeId} = ${reasonDocuments.documentTypeId}
+      and ${documentTypeTranslations.lang} = ${claim.lang}
+    where ${reasonDocuments.reasonId} = ${claim.motifId}
+    order by ${reasonDocuments.position}, ${reasonDocuments.documentTypeId}
+    returning id, nom_court`);
+  const rows = (inserted as unknown as { rows: { id: number; nom_court: string }[] }).rows;
+  // Identity values follow the insertion order, which follows the select's order.
+  return [...rows].sort((a, b) => a.id - b.id).map((row) => row.nom_court);
+}
+
+/** Stores a follow-up token's hash for a claim. */
+export async function insertFollowUpToken(
+  db: DatabaseOrTransaction,
+  token: { claimId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(followUpTokens).values(token);
+}
+
+/** Names of a claim's group and reason in one language ('' when untranslated). */
+export async function findClaimLabels(
+  db: DatabaseOrTransaction,
+  claim: { garantieId: number; motifId: number },
+  lang: Language,
+): Promise<{ objet: string; motif: string }> {
+  const [objet] = await db
+    .select({ nom: guaranteeTranslations.nom })
+    .from(guaranteeTranslations)
+    .where(and(eq(guaranteeTranslations.guaranteeId, claim.garantieId), eq(guaranteeTranslations.lang, lang)));
+  const [motif] = await db
+    .select({ nom: reasonTranslations.nom })
+    .from(reasonTranslations)
+    .where(and(eq(reasonTranslations.reasonId, claim.motifId), eq(reasonTranslations.lang, lang)));
+  return { objet: objet?.nom ?? '', motif: motif?.nom ?? '' };
+}
+
+/** A proof of a claim with its short name in the asked language (the stored one for "other"). */
+export interface ClaimProofView {
+  proof: ClaimProofRow;
+  nomCourt: string;
+}
+
+/** Every proof of a claim, in creation order. */
+export async function findClaimProofs(
+  db: DatabaseOrTransaction,
+  claimId: number,
+  lang: Language,
+): Promise<ClaimProofView[]> {
+  const rows = await db
+    .select({ proof: claimProofs, translated: documentTypeTranslations.nomCourt })
+    .from(claimProofs)
+    .leftJoin(
+      documentTypeTranslations,
+      and(
+        eq(documentTypeTranslations.documentTypeId, claimProofs.documentTypeId),
+        eq(documentTypeTranslations.lang, lang),
+      ),
+    )
+    .where(eq(claimProofs.claimId, claimId))
+    .orderBy(asc(claimProofs.id));
+  return rows.map(({ proof, translated }) => ({ proof, nomCourt: translated ?? proof.nomCourt }));
+}
+
+/** The latest reception date of the claim's received proofs that staff has not opened yet. */
+export async function findLatestUnreadReception(db: DatabaseOrTransaction, claimId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ receptionDate: claimProofs.receptionDate })
+    .from(claimProofs)
+    .where(
+      and(
+        eq(claimProofs.claimId, claimId),
+        eq(claimProofs.dropbox, 1),
+        sql`${claimProofs.receptionDate} is not null`,
+        sql`${claimProofs.readAt} is null`,
+      ),
+    )
+    .orderBy(desc(claimProofs.receptionDate))
+    .limit(1);
+  return row?.receptionDate ?? undefined;
+}

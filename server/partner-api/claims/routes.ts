@@ -1,0 +1,131 @@
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import type { Language } from '../../../contracts/languages.ts';
+import {
+  ClaimDeclarationSchema,
+  IdempotencyKeySchema,
+  LienSuiviFieldsSchema,
+  PARTNER_API_BASE,
+  SinistresQuerySchema,
+} from '../../../contracts/partner-api.ts';
+import { HttpError } from '../../errors.ts';
+import { receiveFields } from '../../files/upload.ts';
+import { requestLanguage, translate } from '../../i18n/messages.ts';
+import { hitRateLimit, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
+import { parseInput, sendSuccess } from '../http.ts';
+import type { PartnerApiDependencies } from '../router.ts';
+import { type ClaimantCredentials, findClaimForClaimant } from './claimant-access.ts';
+import { claimMessages } from './messages.ts';
+import { declareClaim, describeClaim, sendFollowUpLink } from './service.ts';
+
+/**
+ * `POST sinistres` (declare), `GET sinistres` (follow-up) and `POST lien_suivi` (mail a
+ * follow-up link) of the partner API (spec 1 §7, spec 2 §7).
+ */
+
+/** Follow-up links asked for one claim number: 5 an hour. */
+export const FOLLOW_UP_LINK_BY_NUMBER_RULE: RateLimitRule = {
+  name: 'lien_suivi:number',
+  limit: 5,
+  windowMs: 60 * 60_000,
+};
+/** Follow-up links asked from one address: 20 an hour. */
+export const FOLLOW_UP_LINK_BY_ADDRESS_RULE: RateLimitRule = {
+  name: 'lien_suivi:ip',
+  limit: 20,
+  windowMs: 60 * 60_000,
+};
+
+/** A form's fields as received, each an optional string, before the real schema reads them. */
+function rawFieldsOf(schema: z.ZodObject) {
+  return z.object(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, z.string().optional()])));
+}
+
+const RawDeclarationFields = rawFieldsOf(ClaimDeclarationSchema);
+const RawLienSuiviFields = rawFieldsOf(LienSuiviFieldsSchema);
+const [HashQuerySchema, NumberQuerySchema] = SinistresQuerySchema.options;
+
+/**
+ * Reads a form's fields (multipart or urlencoded; unknown fields and files refused), then makes
+ * them the request's body, so its `lang` field chooses the language of every answer.
+ */
+async function receiveForm(request: Request, raw: z.ZodObject): Promise<{ fields: unknown; lang: Language }> {
+  const fields = (await receiveFields(request, raw)) as Record<string, unknown>;
+  request.body = fields;
+  return { fields, lang: requestLanguage(request) };
+}
+
+/** The client's address, as Express reads it through TRUST_PROXY proxies. */
+function clientAddressOf(request: Request): string {
+  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+}
+
+/** The origin mails link to: the configured public site, else the one this request reached. */
+function linkOriginOf(request: Request, publicSiteUrl: string | undefined): string {
+  return publicSiteUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`;
+}
+
+/** The one refusal of a claim that cannot be opened, whatever the reason (unknown, wrong name, expired link). */
+function claimNotFound(lang: Language): HttpError {
+  return new HttpError(404, translate(claimMessages, 'claim_not_found', lang), undefined, 'claim_not_found');
+}
+
+/** The claims endpoints, mounted by createPartnerApiRouter. */
+export function createClaimsRouter({ config, logger, database, brands }: PartnerApiDependencies): Router {
+  const router = Router();
+  const dependencies = { database, brands, logger };
+
+  router.post(`${PARTNER_API_BASE}/sinistres`, async (request: Request, response: Response) => {
+    const form = await receiveForm(request, RawDeclarationFields);
+    const declaration = parseInput(ClaimDeclarationSchema, form.fields, form.lang);
+    const key = IdempotencyKeySchema.safeParse(request.get('idempotency-key'));
+    if (!key.success)
+      throw new HttpError(400, translate(claimMessages, 'idempotency_key_invalid', declaration.lang), {
+        'Idempotency-Key': translate(claimMessages, 'idempotency_key_invalid', declaration.lang),
+      });
+    const { claim } = await declareClaim(dependencies, {
+      declaration,
+      idempotencyKey: key.data,
+      link: { origin: linkOriginOf(request, config.PUBLIC_SITE_URL) },
+    });
+    sendSuccess(response, { numero_sinistre: claim.numero, declaration_date: claim.declarationDate.toISOString() });
+  });
+
+  router.get(`${PARTNER_API_BASE}/sinistres`, async (request: Request, response: Response) => {
+    const lang = requestLanguage(request);
+    const query = request.query as Record<string, unknown>;
+    const credentials: ClaimantCredentials & { lang: Language } =
+      'hash' in query
+        ? parseInput(HashQuerySchema, query, lang)
+        : (({ dossier_numero, dossier_nom, lang: asked }) => ({
+            numero: dossier_numero,
+            nom: dossier_nom,
+            lang: asked,
+          }))(parseInput(NumberQuerySchema, query, lang));
+    const access = await findClaimForClaimant(database.db, credentials, clientAddressOf(request));
+    if (access.status === 'rate_limited') throw tooManyRequests(request, response, access.state);
+    if (access.status === 'not_found') throw claimNotFound(credentials.lang);
+    sendSuccess(response, { infos_sinistre: await describeClaim(database.db, access.claim, credentials.lang) });
+  });
+
+  router.post(`${PARTNER_API_BASE}/lien_suivi`, async (request: Request, response: Response) => {
+    const form = await receiveForm(request, RawLienSuiviFields);
+    const { numero_sinistre: numero, lang } = parseInput(LienSuiviFieldsSchema, form.fields, form.lang);
+    for (const [rule, key] of [
+      [FOLLOW_UP_LINK_BY_ADDRESS_RULE, clientAddressOf(request)],
+      [FOLLOW_UP_LINK_BY_NUMBER_RULE, numero],
+    ] as const) {
+      const state = await hitRateLimit(database.db, rule, key);
+      if (!state.allowed) throw tooManyRequests(request, response, state);
+    }
+    const sent = await sendFollowUpLink(dependencies, {
+      numero,
+      link: { origin: linkOriginOf(request, config.PUBLIC_SITE_URL) },
+    });
+    if (!sent) throw claimNotFound(lang);
+    response.setHeader('Cache-Control', 'no-store');
+    response.json({ status: 'success', message: translate(claimMessages, 'follow_up_link_sent', lang) });
+  });
+
+  return router;
+}

@@ -1,0 +1,285 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contracts/languages.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import {
+  claims,
+  contracts,
+  countries,
+  countryTranslations,
+  type Flag,
+  guarantees,
+  guaranteeTranslations,
+  legalPages,
+  legalParagraphs,
+  reasons,
+  reasonTranslations,
+  subscriptionGuarantees,
+  subscriptions,
+} from '../../db/schema.ts';
+
+/**
+ * The named queries of the insured lookups and reference data. Translated names fall back to
+ * French when the asked language has none (an insurer's import may lack a language), then to ''.
+ */
+
+const localGuaranteeNames = alias(guaranteeTranslations, 'local_guarantee_names');
+const frenchGuaranteeNames = alias(guaranteeTranslations, 'french_guarantee_names');
+const localReasonNames = alias(reasonTranslations, 'local_reason_names');
+const frenchReasonNames = alias(reasonTranslations, 'french_reason_names');
+const localCountryNames = alias(countryTranslations, 'local_country_names');
+const frenchCountryNames = alias(countryTranslations, 'french_country_names');
+
+/** The text in the asked language, else in French, else ''. */
+function translated(local: PgColumn, french: PgColumn): SQL<string> {
+  return sql<string>`coalesce(${local}, ${french}, '')`;
+}
+
+/** A subscription of an insured number with what its contract adds. */
+export interface SubscriptionRow {
+  souscriptionId: number;
+  contratCompagnieId: number;
+  assureNumero: string;
+  assureNom: string;
+  assurePrenom: string;
+  assureEmail: string;
+  assureAdresse: string;
+  assureCp: string;
+  assureVille: string;
+  assurePays: string;
+  assureTelephone: string;
+  destinationNom: string;
+  /** ISO date, or null where the contract has no dates. */
+  sejourDebutDate: string | null;
+  sejourFinDate: string | null;
+  garantieId: number | null;
+  acquisitionFrom: string;
+  contratUrl: string;
+  destinationMode: string;
+}
+
+/**
+ * The subscriptions of an insured number, oldest first. Insured numbers are stored upper case
+ * (schema.ts), so the caller passes the number trimmed and upper-cased and the index is used.
+ */
+export function findSubscriptionsByInsuredNumber(
+  db: DatabaseOrTransaction,
+  assureNumero: string,
+): Promise<SubscriptionRow[]> {
+  return db
+    .select({
+      souscriptionId: subscriptions.souscriptionId,
+      contratCompagnieId: subscriptions.contratCompagnieId,
+      assureNumero: subscriptions.assureNumero,
+      assureNom: subscriptions.assureNom,
+      assurePrenom: subscriptions.assurePrenom,
+      assureEmail: subscriptions.assureEmail,
+      assureAdresse: subscriptions.assureAdresse,
+      assureCp: subscriptions.assureCp,
+      assureVille: subscriptions.assureVille,
+      assurePays: subscriptions.assurePays,
+      assureTelephone: subscriptions.assureTelephone,
+      destinationNom: subscriptions.destinationNom,
+      sejourDebutDate: subscriptions.sejourDebutDate,
+      sejourFinDate: subscriptions.sejourFinDate,
+      garantieId: subscriptions.garantieId,
+      acquisitionFrom: subscriptions.acquisitionFrom,
+      contratUrl: contracts.contratUrl,
+      destinationMode: contracts.destinationMode,
+    })
+    .from(subscriptions)
+    .innerJoin(contracts, eq(contracts.contratCompagnieId, subscriptions.contratCompagnieId))
+    .where(eq(subscriptions.assureNumero, assureNumero))
+    .orderBy(asc(subscriptions.souscriptionId));
+}
+
+/** The most recently declared claim number of each subscription that has one. */
+export async function findLatestClaimNumbers(
+  db: DatabaseOrTransaction,
+  souscriptionIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (souscriptionIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([claims.souscriptionId], { souscriptionId: claims.souscriptionId, numero: claims.numero })
+    .from(claims)
+    .where(inArray(claims.souscriptionId, [...souscriptionIds]))
+    .orderBy(claims.souscriptionId, desc(claims.declarationDate), desc(claims.id));
+  return new Map(rows.map((row) => [row.souscriptionId, row.numero]));
+}
+
+/** A guarantee's tile name and full product name in one language. */
+export interface GuaranteeNames {
+  id: number;
+  nom: string;
+  nomComplet: string;
+}
+
+/** Names of guarantees by id, in `lang`. */
+export async function findGuaranteeNames(
+  db: DatabaseOrTransaction,
+  ids: readonly number[],
+  lang: Language,
+): Promise<Map<number, GuaranteeNames>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: guarantees.id,
+      nom: translated(localGuaranteeNames.nom, frenchGuaranteeNames.nom),
+      nomComplet: translated(localGuaranteeNames.nomComplet, frenchGuaranteeNames.nomComplet),
+    })
+    .from(guarantees)
+    .leftJoin(
+      localGuaranteeNames,
+      and(eq(localGuaranteeNames.guaranteeId, guarantees.id), eq(localGuaranteeNames.lang, lang)),
+    )
+    .leftJoin(
+      frenchGuaranteeNames,
+      and(eq(frenchGuaranteeNames.guaranteeId, guarantees.id), eq(frenchGuaranteeNames.lang, DEFAULT_LANGUAGE)),
+    )
+    .where(inArray(guarantees.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A guarantee (step 1 tile) offered by a subscription. */
+export interface SubscriptionGuaranteeRow {
+  souscriptionId: number;
+  id: number;
+  nom: string;
+  logo: string;
+  ordre: number;
+  sinistreAfficheDeclare: Flag;
+  priorisationDeclare: Flag;
+}
+
+/** The guarantees the subscriptions offer, each subscription's by `ordre` then id. */
+export function findSubscriptionGuarantees(
+  db: DatabaseOrTransaction,
+  souscriptionIds: readonly number[],
+  lang: Language,
+): Promise<SubscriptionGuaranteeRow[]> {
+  if (souscriptionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      souscriptionId: subscriptionGuarantees.souscriptionId,
+      id: guarantees.id,
+      nom: translated(localGuaranteeNames.nom, frenchGuaranteeNames.nom),
+      logo: guarantees.logo,
+      ordre: guarantees.ordre,
+      sinistreAfficheDeclare: guarantees.sinistreAfficheDeclare,
+      priorisationDeclare: guarantees.priorisationDeclare,
+    })
+    .from(subscriptionGuarantees)
+    .innerJoin(guarantees, eq(guarantees.id, subscriptionGuarantees.guaranteeId))
+    .leftJoin(
+      localGuaranteeNames,
+      and(eq(localGuaranteeNames.guaranteeId, guarantees.id), eq(localGuaranteeNames.lang, lang)),
+    )
+    .leftJoin(
+      frenchGuaranteeNames,
+      and(eq(frenchGuaranteeNames.guaranteeId, guarantees.id), eq(frenchGuaranteeNames.lang, DEFAULT_LANGUAGE)),
+    )
+    .where(inArray(subscriptionGuarantees.souscriptionId, [...souscriptionIds]))
+    .orderBy(asc(subscriptionGuarantees.souscriptionId), asc(guarantees.ordre), asc(guarantees.id));
+}
+
+/** A reason (step 2) of a guarantee. */
+export interface ReasonRow {
+  guaranteeId: number;
+  id: number;
+  nom: string;
+  priorisationDeclare: number;
+}
+
+/** The reasons of the guarantees, each guarantee's by priority (highest first), then `ordre`, then id. */
+export function findReasons(
+  db: DatabaseOrTransaction,
+  guaranteeIds: readonly number[],
+  lang: Language,
+): Promise<ReasonRow[]> {
+  if (guaranteeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      guaranteeId: reasons.guaranteeId,
+      id: reasons.id,
+      nom: translated(localReasonNames.nom, frenchReasonNames.nom),
+      priorisationDeclare: reasons.priorisationDeclare,
+    })
+    .from(reasons)
+    .leftJoin(localReasonNames, and(eq(localReasonNames.reasonId, reasons.id), eq(localReasonNames.lang, lang)))
+    .leftJoin(
+      frenchReasonNames,
+      and(eq(frenchReasonNames.reasonId, reasons.id), eq(frenchReasonNames.lang, DEFAULT_LANGUAGE)),
+    )
+    .where(inArray(reasons.guaranteeId, [...guaranteeIds]))
+    .orderBy(asc(reasons.guaranteeId), desc(reasons.priorisationDeclare), asc(reasons.ordre), asc(reasons.id));
+}
+
+/** One guarantee's name and type (`materiel`, `annulation`…), or undefined. */
+export async function findGuarantee(
+  db: DatabaseOrTransaction,
+  id: number,
+  lang: Language,
+): Promise<{ id: number; nom: string; type: string } | undefined> {
+  const [row] = await db
+    .select({
+      id: guarantees.id,
+      nom: translated(localGuaranteeNames.nom, frenchGuaranteeNames.nom),
+      type: guarantees.type,
+    })
+    .from(guarantees)
+    .leftJoin(
+      localGuaranteeNames,
+      and(eq(localGuaranteeNames.guaranteeId, guarantees.id), eq(localGuaranteeNames.lang, lang)),
+    )
+    .leftJoin(
+      frenchGuaranteeNames,
+      and(eq(frenchGuaranteeNames.guaranteeId, guarantees.id), eq(frenchGuaranteeNames.lang, DEFAULT_LANGUAGE)),
+    )
+    .where(eq(guarantees.id, id));
+  return row;
+}
+
+/** Every country with its name in `lang`, in no particular order. */
+export function findCountries(db: DatabaseOrTransaction, lang: Language): Promise<{ id: number; nom: string }[]> {
+  return db
+    .select({ id: countries.id, nom: translated(localCountryNames.nom, frenchCountryNames.nom) })
+    .from(countries)
+    .leftJoin(localCountryNames, and(eq(localCountryNames.countryId, countries.id), eq(localCountryNames.lang, lang)))
+    .leftJoin(
+      frenchCountryNames,
+      and(eq(frenchCountryNames.countryId, countries.id), eq(frenchCountryNames.lang, DEFAULT_LANGUAGE)),
+    );
+}
+
+/** A paragraph of a content page in one language. */
+export interface LegalParagraphRow {
+  lang: Language;
+  nom: string;
+  contenu: string;
+}
+
+/**
+ * A content page's paragraphs in `lang` and in French, by position; undefined when no page has
+ * this id (a page without paragraphs gives an empty list).
+ */
+export async function findLegalPageParagraphs(
+  db: DatabaseOrTransaction,
+  pageId: string,
+  lang: Language,
+): Promise<LegalParagraphRow[] | undefined> {
+  const rows = await db
+    .select({ lang: legalParagraphs.lang, nom: legalParagraphs.nom, contenu: legalParagraphs.contenu })
+    .from(legalPages)
+    .leftJoin(
+      legalParagraphs,
+      and(eq(legalParagraphs.pageId, legalPages.id), inArray(legalParagraphs.lang, [lang, DEFAULT_LANGUAGE])),
+    )
+    .where(eq(legalPages.id, pageId))
+    .orderBy(asc(legalParagraphs.position));
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) =>
+    row.lang === null || row.nom === null || row.contenu === null
+      ? []
+      : [{ lang: row.lang, nom: row.nom, contenu: row.contenu }],
+  );
+}

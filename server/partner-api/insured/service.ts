@@ -1,0 +1,150 @@
+import type { Language } from '../../../contracts/languages.ts';
+import type { Guarantee, InsuredInfo } from '../../../contracts/partner-api.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import {
+  findCountries,
+  findGuarantee,
+  findGuaranteeNames,
+  findLatestClaimNumbers,
+  findLegalPageParagraphs,
+  findReasons,
+  findSubscriptionGuarantees,
+  findSubscriptionsByInsuredNumber,
+  type ReasonRow,
+  type SubscriptionGuaranteeRow,
+  type SubscriptionRow,
+} from './repository.ts';
+
+/**
+ * What the wizard reads before a claim exists (spec 1 §7): who the insured person is and what
+ * they may declare (`infos_dossier`), a guarantee's type (`garantie`), the countries (`pays`),
+ * and the content pages (`pages`, spec 2 §7).
+ */
+
+/**
+ * The subscriptions of an insured number, one item each (the first drives the wizard), with the
+ * guarantee tree in `lang`; undefined when no subscription has this number. The number comes
+ * trimmed and upper-cased (InsuredNumberSchema), which is how insured numbers are stored.
+ */
+export async function getInsuredInfos(
+  db: DatabaseOrTransaction,
+  assureNumero: string,
+  lang: Language,
+): Promise<InsuredInfo[] | undefined> {
+  const subscriptionRows = await findSubscriptionsByInsuredNumber(db, assureNumero);
+  if (subscriptionRows.length === 0) return undefined;
+  const souscriptionIds = subscriptionRows.map((row) => row.souscriptionId);
+  const productIds = [...new Set(subscriptionRows.flatMap((row) => (row.garantieId === null ? [] : [row.garantieId])))];
+  const [claimNumbers, productNames, offered] = await Promise.all([
+    findLatestClaimNumbers(db, souscriptionIds),
+    findGuaranteeNames(db, productIds, lang),
+    findSubscriptionGuarantees(db, souscriptionIds, lang),
+  ]);
+  const reasonRows = await findReasons(db, [...new Set(offered.map((row) => row.id))], lang);
+  const treeOf = guaranteeTrees(offered, reasonRows);
+
+  return subscriptionRows.map((row) => {
+    const product = row.garantieId === null ? undefined : productNames.get(row.garantieId);
+    return toInsuredInfo(row, {
+      subscriptionCount: subscriptionRows.length,
+      claimNumber: claimNumbers.get(row.souscriptionId) ?? '',
+      // A product without a full name is shown by its tile name rather than not at all.
+      productName: product ? product.nomComplet || product.nom : '',
+      guarantees: treeOf.get(row.souscriptionId) ?? [],
+    });
+  });
+}
+
+/** The guarantee tree (`garanties_langues`) of each subscription, in the queries' order. */
+function guaranteeTrees(
+  offered: readonly SubscriptionGuaranteeRow[],
+  reasonRows: readonly ReasonRow[],
+): Map<number, Guarantee[]> {
+  const reasonsOf = new Map<number, Guarantee['motifs']>();
+  for (const reason of reasonRows) {
+    const list = reasonsOf.get(reason.guaranteeId) ?? [];
+    list.push({ id: reason.id, nom: reason.nom, priorisation_declare: reason.priorisationDeclare });
+    reasonsOf.set(reason.guaranteeId, list);
+  }
+  const trees = new Map<number, Guarantee[]>();
+  for (const row of offered) {
+    const tree = trees.get(row.souscriptionId) ?? [];
+    tree.push({
+      id: row.id,
+      nom: row.nom,
+      logo: row.logo,
+      ordre: row.ordre,
+      sinistre_affiche_declare: row.sinistreAfficheDeclare,
+      priorisation_declare: row.priorisationDeclare,
+      motifs: reasonsOf.get(row.id) ?? [],
+    });
+    trees.set(row.souscriptionId, tree);
+  }
+  return trees;
+}
+
+function toInsuredInfo(
+  row: SubscriptionRow,
+  extra: { subscriptionCount: number; claimNumber: string; productName: string; guarantees: Guarantee[] },
+): InsuredInfo {
+  return {
+    contrat_compagnie_id: row.contratCompagnieId,
+    _nb_souscriptions: extra.subscriptionCount,
+    _numero_sinistre: extra.claimNumber,
+    _garantie_nom_complet: extra.productName,
+    garanties_langues: extra.guarantees,
+    souscription_id: row.souscriptionId,
+    assure_numero: row.assureNumero,
+    assure_nom: row.assureNom,
+    assure_prenom: row.assurePrenom,
+    assure_email: row.assureEmail,
+    assure_adresse: row.assureAdresse,
+    assure_cp: row.assureCp,
+    assure_ville: row.assureVille,
+    assure_pays: row.assurePays,
+    assure_telephone: row.assureTelephone,
+    appli_declaration_destination_mode: row.destinationMode,
+    __from: row.acquisitionFrom,
+    sejour_debut_date: row.sejourDebutDate ?? '',
+    sejour_fin_date: row.sejourFinDate ?? '',
+    contrat_url: row.contratUrl,
+    destination_nom: row.destinationNom,
+  };
+}
+
+/** A guarantee's name in `lang` and its type (step 4 titles its section by it); undefined if unknown. */
+export function getGuarantee(
+  db: DatabaseOrTransaction,
+  id: number,
+  lang: Language,
+): Promise<{ id: number; nom: string; type: string } | undefined> {
+  return findGuarantee(db, id, lang);
+}
+
+/** The countries of step 4, by their name in `lang` as that language sorts (`Østrig` after `Tyskland` in Danish). */
+export async function listCountries(db: DatabaseOrTransaction, lang: Language): Promise<{ id: number; nom: string }[]> {
+  const collator = new Intl.Collator(lang, { sensitivity: 'base' });
+  const rows = await findCountries(db, lang);
+  return rows.sort((a, b) => collator.compare(a.nom, b.nom) || a.id - b.id);
+}
+
+/** A content page's paragraphs as `pages` answers them. */
+export interface LegalPageContent {
+  paragraphes: { data_mysql: { nom: string; contenu: string } }[];
+}
+
+/**
+ * A content page in `lang`, or in French when it has no paragraph in `lang`; undefined when no
+ * page has this id.
+ */
+export async function getLegalPage(
+  db: DatabaseOrTransaction,
+  pageId: string,
+  lang: Language,
+): Promise<LegalPageContent | undefined> {
+  const rows = await findLegalPageParagraphs(db, pageId, lang);
+  if (rows === undefined) return undefined;
+  const local = rows.filter((row) => row.lang === lang);
+  const chosen = local.length > 0 ? local : rows.filter((row) => row.lang !== lang);
+  return { paragraphes: chosen.map(({ nom, contenu }) => ({ data_mysql: { nom, contenu } })) };
+}
