@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadBrands } from './index.ts';
-import { BrandFileError, parseBrandModules } from './lib/parse.ts';
+import { BrandFileError, findPartner, parseBrandModules } from './lib/parse.ts';
 import type { BrandInput } from './lib/schema.ts';
 
 const LOGOS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'logos');
@@ -113,6 +113,13 @@ describe('per-brand behaviour', () => {
     expect(brand('veligo').declaration.labelId).toBe(14);
   });
 
+  it('veligo: the former fluow prefix leads to it', () => {
+    expect(catalog.formerSlugs).toEqual(new Map([['fluow', 'veligo']]));
+    expect(findPartner(catalog, 'fluow')?.slug).toBe('veligo');
+    expect(findPartner(catalog, 'veligo')?.slug).toBe('veligo');
+    expect(findPartner(catalog, 'nope')).toBeUndefined();
+  });
+
   it('golfy: subscription, golf wording, automatic insured number, conditions and four certificates', () => {
     const golfy = brand('golfy');
     expect(golfy.declaration.bookingSection).toBe('subscription');
@@ -183,6 +190,7 @@ describe('per-brand behaviour', () => {
       expect(b.documents, b.slug).toEqual([]);
       expect(b.secondLogo, b.slug).toBeNull();
       expect(b.pageVisitSeries, b.slug).toBe(true);
+      expect(b.formerSlugs, b.slug).toEqual([]);
     }
   });
 });
@@ -233,5 +241,15 @@ describe('parseBrandModules', () => {
     expect(error).toBeInstanceOf(BrandFileError);
     expect(error.message).toContain('brands/nologo.ts');
     expect(error.message).toContain('brands/logos/missing.svg');
+  });
+
+  it("refuses a former slug that is a partner's prefix or already another's", () => {
+    const error = failure({
+      ...neutral,
+      'x/brands/valid.ts': { default: { ...valid, formerSlugs: ['old'] } },
+      'x/brands/other.ts': { default: { ...valid, formerSlugs: ['old', 'valid'] } },
+    });
+    expect(error.message).toContain('brands/other.ts: formerSlugs: "valid" is the prefix of brands/valid.ts');
+    expect(error.message).toContain('brands/valid.ts: formerSlugs: "old" is already a former slug of brands/other.ts');
   });
 });

@@ -14,4 +14,5 @@ export default defineBrand({
     { line: 'EN', phone: '+44 20 3769 1184' },
   ],
   declaration: { amountField: false, labelId: 14 },
+  formerSlugs: ['fluow'],
 });

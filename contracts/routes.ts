@@ -44,9 +44,6 @@ export const BACKOFFICE_ROUTES = [
 
 export type BackOfficeRoute = (typeof BACKOFFICE_ROUTES)[number];
 
-/** Legacy company prefixes that now live under another slug (spec 2 §2: /fluow → /veligo). */
-export const COMPANY_ALIASES: Readonly<Record<string, string>> = { fluow: 'veligo' };
-
 export function isCustomerRoute(value: string): value is CustomerRoute {
   return (CUSTOMER_ROUTES as readonly string[]).includes(value);
 }

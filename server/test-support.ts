@@ -22,12 +22,12 @@ function brand(name: string, logo: string): BrandInput {
   };
 }
 
-/** The neutral brand and one partner, `veligo`. */
+/** The neutral brand and one partner, `veligo`, formerly `fluow`. */
 export function createTestCatalog(): BrandCatalog {
   return parseBrandModules(
     {
       'brands/_default.ts': { default: brand('Neutral Test', 'default.svg') },
-      'brands/veligo.ts': { default: brand('Veligo Test', 'veligo.svg') },
+      'brands/veligo.ts': { default: { ...brand('Veligo Test', 'veligo.svg'), formerSlugs: ['fluow'] } },
     },
     new Set(['default.svg', 'veligo.svg']),
   );

@@ -15,6 +15,8 @@ export interface BrandCatalog {
   neutral: Brand;
   /** Looks a partner up by its URL slug; only known slugs are accepted. */
   bySlug: ReadonlyMap<string, Brand>;
+  /** Former slugs (a brand's `formerSlugs`) → the partner's slug. Example: "fluow" → "veligo". */
+  formerSlugs: ReadonlyMap<string, string>;
 }
 
 const SLUG = /^[a-z][a-z0-9]*$/;
@@ -55,8 +57,28 @@ export function parseBrandModules(modules: Record<string, unknown>, logoFiles: R
     problems.push(
       `brands/${NEUTRAL_BRAND_FILE}.ts: missing; it defines the neutral brand used without a company prefix.`,
     );
+  const slugs = new Set(partners.map((brand) => brand.slug));
+  const formerSlugs = new Map<string, string>();
+  for (const brand of [...partners, ...(neutral ? [neutral] : [])]) {
+    const where = `brands/${brand.slug || NEUTRAL_BRAND_FILE}.ts: formerSlugs`;
+    if (brand.slug === '' && brand.formerSlugs.length > 0)
+      problems.push(`${where}: the neutral brand has no prefix to redirect to.`);
+    for (const former of brand.formerSlugs) {
+      const owner = formerSlugs.get(former);
+      if (slugs.has(former))
+        problems.push(`${where}: "${former}" is the prefix of brands/${former}.ts; remove it here.`);
+      else if (owner !== undefined)
+        problems.push(`${where}: "${former}" is already a former slug of brands/${owner}.ts.`);
+      else formerSlugs.set(former, brand.slug);
+    }
+  }
   if (problems.length > 0 || !neutral) {
     throw new BrandFileError(`Invalid brand files:\n  ${problems.join('\n  ')}`);
   }
-  return { partners, neutral, bySlug: new Map(partners.map((brand) => [brand.slug, brand])) };
+  return { partners, neutral, bySlug: new Map(partners.map((brand) => [brand.slug, brand])), formerSlugs };
+}
+
+/** The partner a slug names, directly or as one of its former slugs (`fluow` → veligo). */
+export function findPartner(catalog: BrandCatalog, slug: string): Brand | undefined {
+  return catalog.bySlug.get(catalog.formerSlugs.get(slug) ?? slug);
 }

@@ -96,6 +96,13 @@ export const BrandSchema = z
     declaration: DeclarationSchema.default(DeclarationSchema.parse({})),
     /** Whether the back office's visited-pages chart has a series for this brand. */
     pageVisitSeries: z.boolean().default(true),
+    /**
+     * Former URL prefixes of this partner: `/<former>/…` redirects to `/<slug>/…` and an
+     * acquisition method naming it counts as this brand. Example: ["fluow"].
+     */
+    formerSlugs: z
+      .array(z.string().regex(/^[a-z][a-z0-9]*$/, 'Use lowercase letters and digits, as a file name would.'))
+      .default([]),
   })
   .strict()
   .superRefine((brand, context) => {

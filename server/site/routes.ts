@@ -57,7 +57,7 @@ function setAssetHeaders(staticDir: string) {
 }
 
 /**
- * The built static site (`staticDir`, Astro's `dist/`): company aliases, `?lang=` and trailing-slash
+ * The built static site (`staticDir`, Astro's `dist/`): former company prefixes, `?lang=` and trailing-slash
  * redirects, customer and back-office pages, assets, and the 404 page of the company and language
  * the path names. Answers every GET and HEAD, so it is mounted after the API routes.
  */
@@ -74,7 +74,7 @@ export function createSiteRouter({ staticDir, brands }: { staticDir: string; bra
   router.use(async (request: Request, response: Response, next: NextFunction) => {
     // Other methods leave the site to the API routes' JSON 404.
     if (request.method !== 'GET' && request.method !== 'HEAD') return next('router');
-    const answer = resolveSiteRequest(request.originalUrl, isKnownCompany);
+    const answer = resolveSiteRequest(request.originalUrl, isKnownCompany, brands.formerSlugs);
     if (answer.kind === 'redirect') return response.redirect(answer.status, answer.location);
     if (answer.kind === 'page' && (await isFile(join(staticDir, answer.file)))) {
       return sendPage(response, staticDir, answer.file, 200);

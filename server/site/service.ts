@@ -1,6 +1,5 @@
 import {
   BACKOFFICE_ROUTES,
-  COMPANY_ALIASES,
   NOT_FOUND_ROUTE,
   type PageAddress,
   pagePath,
@@ -54,26 +53,31 @@ function withQuery(path: string, query: string): string {
   return query === '' ? path : `${path}?${query}`;
 }
 
-/** `/fluow/faq` → `/veligo/faq`: legacy company prefixes (spec 2 §2). */
-function aliasRedirect(pathname: string, query: string): string | undefined {
-  for (const [alias, slug] of Object.entries(COMPANY_ALIASES)) {
-    if (pathname === `/${alias}` || pathname.startsWith(`/${alias}/`)) {
-      return withQuery(`/${slug}${pathname.slice(alias.length + 1)}`, query);
-    }
-  }
-  return undefined;
+/** `/fluow/faq` → `/veligo/faq`: a partner's former prefixes (spec 2 §2, brand field `formerSlugs`). */
+function formerSlugRedirect(
+  pathname: string,
+  query: string,
+  formerSlugs: ReadonlyMap<string, string>,
+): string | undefined {
+  const [, first = ''] = pathname.split('/', 2);
+  const slug = formerSlugs.get(first);
+  return slug === undefined ? undefined : withQuery(`/${slug}${pathname.slice(first.length + 1)}`, query);
 }
 
 /**
  * Decides how to answer a GET of `url` (path and query as received). `isKnownCompany` accepts the
  * partner slugs of the brand catalogue.
  */
-export function resolveSiteRequest(url: string, isKnownCompany: (slug: string) => boolean): SiteAnswer {
+export function resolveSiteRequest(
+  url: string,
+  isKnownCompany: (slug: string) => boolean,
+  formerSlugs: ReadonlyMap<string, string> = new Map(),
+): SiteAnswer {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
 
-  const aliased = aliasRedirect(pathname, query);
+  const aliased = formerSlugRedirect(pathname, query, formerSlugs);
   if (aliased !== undefined) return { kind: 'redirect', status: 301, location: aliased };
 
   const address = parsePagePath(pathname, isKnownCompany);

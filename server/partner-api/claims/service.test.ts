@@ -30,7 +30,8 @@ describe('declaration rules', () => {
     expect(problemsOf(dated)).toEqual([]);
   });
 
-  it('When the acquisition method names a partner, an alias-free unknown company or none, then its brand or the neutral one applies', () => {
+  it('When the acquisition method names a partner, a former slug of one, an unknown company or none, then its brand or the neutral one applies', () => {
+    expect(brandOfAcquisition('portail_oldvelo_mail', catalog).company).toBe('velo');
     expect(brandOfAcquisition('portail_bikeco_mail', catalog).company).toBe('bikeco');
     expect(brandOfAcquisition('portail_bikeco', catalog).company).toBe('bikeco');
     expect(brandOfAcquisition('portail_nobody_mail', catalog)).toEqual({ brand: catalog.neutral, company: null });

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { BrandCatalog } from '../../../brands/lib/parse.ts';
+import { type BrandCatalog, findPartner } from '../../../brands/lib/parse.ts';
 import type { Brand } from '../../../brands/lib/schema.ts';
 import { CANCELLATION_GROUP_IDS, type ClaimDeclaration, type ClaimInfo } from '../../../contracts/partner-api.ts';
-import { COMPANY_ALIASES } from '../../../contracts/routes.ts';
 import { formatDate, type Language } from '../../../contracts/languages.ts';
 import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
@@ -71,12 +70,12 @@ export interface DeclarationBrand {
 
 /**
  * The brand of `acquisition_methode` = `portail_{company}_{from}` (spec 1 §7): its second part,
- * through the legacy aliases (fluow → veligo). An empty or unknown company gets the neutral
+ * through the brands' former slugs. An empty or unknown company gets the neutral
  * brand's rules.
  */
 export function brandOfAcquisition(acquisitionMethode: string, brands: BrandCatalog): DeclarationBrand {
   const slug = acquisitionMethode.split('_')[1] ?? '';
-  const brand = brands.bySlug.get(COMPANY_ALIASES[slug] ?? slug);
+  const brand = findPartner(brands, slug);
   return brand ? { brand, company: brand.slug } : { brand: brands.neutral, company: null };
 }
 

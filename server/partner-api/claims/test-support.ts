@@ -38,7 +38,9 @@ export function createClaimsTestCatalog(): BrandCatalog {
           cancellationCheckbox: false,
         }),
       },
-      'brands/velo.ts': { default: brand('Velo Test', 'velo.svg', { amountField: false, labelId: 14 }) },
+      'brands/velo.ts': {
+        default: { ...brand('Velo Test', 'velo.svg', { amountField: false, labelId: 14 }), formerSlugs: ['oldvelo'] },
+      },
       'brands/campings.ts': { default: brand('Campings Test', 'campings.svg', { forcedClientId: 7549 }) },
     },
     new Set(['default.svg', 'bikeco.svg', 'velo.svg', 'campings.svg']),

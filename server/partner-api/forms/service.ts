@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BrandCatalog } from '../../../brands/lib/parse.ts';
+import { type BrandCatalog, findPartner } from '../../../brands/lib/parse.ts';
 import type { Brand } from '../../../brands/lib/schema.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import {
@@ -12,7 +12,6 @@ import {
   formFieldName,
   LanguageSchema,
 } from '../../../contracts/partner-api.ts';
-import { COMPANY_ALIASES } from '../../../contracts/routes.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
 import type { FileStore } from '../../files/store.ts';
@@ -94,7 +93,7 @@ function brandOfCompany(
 ): { company: string | null; brand: Brand } {
   const slug = (value ?? '').trim();
   if (slug === '') return { company: null, brand: brands.neutral };
-  const brand = brands.bySlug.get(COMPANY_ALIASES[slug] ?? slug);
+  const brand = findPartner(brands, slug);
   if (brand === undefined)
     throw refusal(
       translate(formMessages, 'company_unknown', lang),
