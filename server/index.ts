@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { loadBrands } from '../brands/index.ts';
 import { BrandFileError } from '../brands/lib/parse.ts';
 import { createApp } from './app.ts';
+import { claimsSocketPath, startClaimsSocket } from './claims-admin/socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseOpenError, openDatabase } from './db/client.ts';
 import { EmbeddedDatabaseInUseError } from './db/embedded-lock.ts';
@@ -49,6 +50,14 @@ if (config.DEMO_DATA === 'on' || (config.DEMO_DATA === 'auto' && database.driver
 }
 // Delivers the mail outbox (mail/delivery.ts); stopped before the database closes.
 const mail = startMail(database, config, logger);
+// `npm run claims` cannot open the embedded database this process holds: it asks through this socket.
+const claimsSocket =
+  database.driver === 'pglite'
+    ? await startClaimsSocket(claimsSocketPath(config.DATA_DIR), database, logger).catch((error: unknown) => {
+        logger.warn({ err: error }, 'claims socket not started');
+        return undefined;
+      })
+    : undefined;
 
 const server = createApp({ config, logger, brands, database, staticDir: resolve(config.STATIC_DIR) });
 
@@ -71,6 +80,7 @@ function shutdown(signal: NodeJS.Signals): void {
   }, FORCED_EXIT_MS).unref();
   server
     .close()
+    .then(() => claimsSocket?.close())
     .then(() => mail.stop())
     .then(() => database.close())
     .then(

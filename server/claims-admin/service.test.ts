@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +9,7 @@ import { claimProofs, claims } from '../db/schema.ts';
 import { describeWithDatabases, type PreparedTestDatabase, prepareTestDatabase } from '../db/test-database.ts';
 import { seedDemoData } from '../demo/seed.ts';
 import { createLogger } from '../logger.ts';
+import { claimsSocketPath, startClaimsSocket } from './socket.ts';
 import {
   ClaimsAdminError,
   getClaim,
@@ -369,19 +372,39 @@ describe('npm run claims (embedded database)', () => {
     });
   }, 60_000);
 
-  it('When the server has the embedded database open, then the command says to stop the server first, and changes nothing', async () => {
+  it('When the server has the embedded database open, then the command goes through the server and the change is made', async () => {
     const server = await openDatabase(prepared.config, silent);
+    const socket = await startClaimsSocket(claimsSocketPath(prepared.dataDir), server, silent);
     try {
-      const result = await runClaimsCommand(['set-etat', 'SI-0000008', 'en_cours'], prepared.dataDir);
+      const change = await runClaimsCommand(['set-etat', 'SI-0000008', 'en_cours'], prepared.dataDir);
+      expect(change).toEqual({ code: 0, stdout: 'SI-0000008: sans_suite → en_cours.\n', stderr: '' });
+      expect((await getClaim(server.db, 'SI-0000008')).etat).toBe('en_cours');
+
+      const refused = await runClaimsCommand(['show', 'SI-0009999'], prepared.dataDir);
+      expect(refused).toEqual({ code: 1, stdout: '', stderr: 'No claim SI-0009999.\n' });
+      const mistake = await runClaimsCommand(['show'], prepared.dataDir);
+      expect(mistake.stderr).toBe('show takes <SI-…>. Run `npm run claims -- help` for usage.\n');
+    } finally {
+      await socket?.close();
+      await server.close();
+    }
+    expect(statSync(join(prepared.dataDir, 'run')).mode & 0o777).toBe(0o700);
+    expect(existsSync(claimsSocketPath(prepared.dataDir))).toBe(false);
+  }, 60_000);
+
+  it('When another process has the embedded database open and no server answers, then the command says so, and changes nothing', async () => {
+    const other = await openDatabase(prepared.config, silent);
+    try {
+      const result = await runClaimsCommand(['set-etat', 'SI-0000007', 'sans_suite'], prepared.dataDir);
 
       expect(result.code).toBe(1);
       expect(result.stdout).toBe('');
       expect(result.stderr).toBe(
-        `Cannot open the embedded database in ${prepared.dataDir}: another process (pid ${process.pid}), probably the running server, has it open. Stop the server first, or run the server and this command on a PostgreSQL server (DATABASE_URL).\n`,
+        `Cannot open the embedded database in ${prepared.dataDir}: another process (pid ${process.pid}) has it open and does not answer on ${claimsSocketPath(prepared.dataDir)}. Stop it first, or run the server and this command on a PostgreSQL server (DATABASE_URL).\n`,
       );
-      expect((await getClaim(server.db, 'SI-0000008')).etat).toBe('sans_suite');
+      expect((await getClaim(other.db, 'SI-0000007')).etat).not.toBe('sans_suite');
     } finally {
-      await server.close();
+      await other.close();
     }
   }, 60_000);
 

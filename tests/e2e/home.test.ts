@@ -236,15 +236,14 @@ describe('Chrome', () => {
     ] as const) {
       const page = await open(`/${slug}`, { width, height: width === 390 ? 844 : 900 });
       await page.waitForLoadState('networkidle');
-      // Scroll through the page as a visitor would, so lazy images (partner logos) load.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+      // Scroll to the partners as a visitor would: their lazy logos load, then the screenshot shows them.
+      await page.locator('.partners').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.partners img')].every(
+          (image) => image.complete && image.naturalWidth > 0,
+        ),
+      );
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       const file = join(ARTEFACTS_DIR, `home-${slug}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       expect(readFileSync(file).length).toBeGreaterThan(10_000);
