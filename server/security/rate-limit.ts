@@ -64,20 +64,17 @@ export async function hitRateLimit(
   return { allowed: count <= rule.limit, count, retryAfterSeconds: window.retryAfterSeconds };
 }
 
-/** Reads the hits of `key` in the current window without counting one. */
-export async function peekRateLimit(
-  db: AppDatabase,
-  rule: RateLimitRule,
-  key: string,
-  now: number = Date.now(),
-): Promise<RateLimitState> {
+/**
+ * Takes back a hit counted at `now` (a hit that turned out not to be abuse, such as the right
+ * name). Counting first and refunding after is what keeps concurrent requests within the limit:
+ * each one's count comes from one atomic upsert.
+ */
+export async function refundRateLimit(db: AppDatabase, rule: RateLimitRule, key: string, now: number): Promise<void> {
   const window = windowOf(rule, now);
-  const rows = await queryRows<{ count: number }>(
-    db,
-    sql`select count from rate_limit_hits where bucket = ${bucketOf(rule, key)} and window_start = ${window.start.toISOString()}`,
+  await db.execute(
+    sql`update rate_limit_hits set count = greatest(count - 1, 0)
+    where bucket = ${bucketOf(rule, key)} and window_start = ${window.start.toISOString()}`,
   );
-  const count = Number(rows[0]?.count ?? 0);
-  return { allowed: count < rule.limit, count, retryAfterSeconds: window.retryAfterSeconds };
 }
 
 /** Deletes windows nobody needs any more. */

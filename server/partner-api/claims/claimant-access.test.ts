@@ -86,6 +86,18 @@ describeWithDatabases('claimant access', (context) => {
     }
   });
 
+  it('When forty wrong names are tried at once on one claim number, then at most ten are compared and the rest are limited', async () => {
+    const { db } = context.database;
+    const accesses = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) =>
+        findClaimForClaimant(db, { numero: 'SI-0000003', nom: `GUESS${attempt}` }, `10.0.5.${attempt}`),
+      ),
+    );
+    const statuses = accesses.map((access) => access.status);
+    expect(statuses.filter((status) => status === 'not_found')).toHaveLength(WRONG_NAME_RULE.limit);
+    expect(statuses.filter((status) => status === 'rate_limited')).toHaveLength(40 - WRONG_NAME_RULE.limit);
+  });
+
   it('When right names are looked up many times, then nothing is counted against the claimant', async () => {
     const { db } = context.database;
     for (let attempt = 0; attempt < WRONG_NAME_RULE.limit + 5; attempt++) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppDatabase } from '../../db/client.ts';
 import type { claims } from '../../db/schema.ts';
-import { hitRateLimit, peekRateLimit, type RateLimitRule, type RateLimitState } from '../../security/rate-limit.ts';
+import { hitRateLimit, type RateLimitRule, type RateLimitState, refundRateLimit } from '../../security/rate-limit.ts';
 import { findClaimByFollowUpTokenHash, findClaimByNumber } from './repository.ts';
 
 /**
@@ -63,10 +63,10 @@ function longestRefusal(states: readonly RateLimitState[]): RateLimitState | und
 }
 
 /**
- * Finds the claim the credentials open. The limits are checked before anything is compared: once
- * a claim number has had 10 wrong names this hour (or the address 30 failed lookups), even the
- * right name is refused until the window ends. A failure counts one hit for the number (number and
- * name) and one for the address.
+ * Finds the claim the credentials open. Every attempt is counted before anything is compared, one
+ * hit for the number and one for the address, and a success takes its hits back: so concurrent
+ * guesses cannot all slip under the limit, and once a claim number has had 10 wrong names this
+ * hour (or the address 30 failed lookups), even the right name is refused until the window ends.
  *
  * @param clientAddress the client's address as Express reads it (`request.ip`, TRUST_PROXY aware)
  */
@@ -76,23 +76,21 @@ export async function findClaimForClaimant(
   clientAddress: string,
 ): Promise<ClaimantAccess> {
   const numberKey = 'numero' in credentials ? credentials.numero.trim().toUpperCase() : undefined;
-  const before = await Promise.all([
-    peekRateLimit(db, FAILED_LOOKUP_BY_ADDRESS_RULE, clientAddress),
-    ...(numberKey === undefined ? [] : [peekRateLimit(db, WRONG_NAME_RULE, numberKey)]),
-  ]);
-  const refusedBefore = longestRefusal(before);
-  if (refusedBefore) return { status: 'rate_limited', state: refusedBefore };
+  const counters: [RateLimitRule, string][] = [
+    [FAILED_LOOKUP_BY_ADDRESS_RULE, clientAddress],
+    ...(numberKey === undefined ? [] : [[WRONG_NAME_RULE, numberKey] as [RateLimitRule, string]]),
+  ];
+  const now = Date.now();
+  const states = await Promise.all(counters.map(([rule, key]) => hitRateLimit(db, rule, key, now)));
+  const refused = longestRefusal(states);
+  if (refused) return { status: 'rate_limited', state: refused };
 
   const claim =
     'hash' in credentials
       ? await findClaimByFollowUpTokenHash(db, hashFollowUpToken(credentials.hash), new Date())
       : await findClaimByNumber(db, numberKey ?? '');
   const opened = claim !== undefined && ('hash' in credentials || isClaimantName(credentials.nom, claim.assureNom));
-  if (opened) return { status: 'found', claim };
-
-  await Promise.all([
-    hitRateLimit(db, FAILED_LOOKUP_BY_ADDRESS_RULE, clientAddress),
-    ...(numberKey === undefined ? [] : [hitRateLimit(db, WRONG_NAME_RULE, numberKey)]),
-  ]);
-  return { status: 'not_found' };
+  if (!opened) return { status: 'not_found' };
+  await Promise.all(counters.map(([rule, key]) => refundRateLimit(db, rule, key, now)));
+  return { status: 'found', claim };
 }
