@@ -140,6 +140,15 @@ function describeValue(name: string, value: string | undefined): string {
  * problem joined on one line, e.g.
  * `Invalid configuration: PORT must be an integer between 0 and 65535 (got "abc").`
  */
+/**
+ * The origin links in mails point to: PUBLIC_SITE_URL, else this machine on PORT (the embedded
+ * default). Never a request's Host header: a client chooses it, and could have a claimant's
+ * follow-up token mailed as a link to its own host.
+ */
+export function mailLinkOrigin(config: Pick<Config, 'PUBLIC_SITE_URL' | 'PORT'>): string {
+  return config.PUBLIC_SITE_URL ?? `http://localhost:${config.PORT}`;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const input = Object.fromEntries(VARIABLES.map((name) => [name, unsetWhenBlank(env[name])]));
   const result = ConfigSchema.safeParse(input);

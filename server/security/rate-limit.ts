@@ -96,13 +96,18 @@ export function tooManyRequests(request: Request, response: Response, state: Rat
   );
 }
 
+/** The client's address: Express's `request.ip`, which trusts exactly TRUST_PROXY proxies' X-Forwarded-For. */
+export function clientAddressOf(request: Request): string {
+  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+}
+
 /**
  * Middleware counting each request under `rule`, by the client's address. The address is Express's
  * `request.ip`, which trusts exactly `TRUST_PROXY` proxies' X-Forwarded-For and nothing else.
  */
 export function limitByAddress(db: AppDatabase, rule: RateLimitRule) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
-    const state = await hitRateLimit(db, rule, request.ip ?? request.socket.remoteAddress ?? 'unknown');
+    const state = await hitRateLimit(db, rule, clientAddressOf(request));
     next(state.allowed ? undefined : tooManyRequests(request, response, state));
   };
 }

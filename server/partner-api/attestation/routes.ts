@@ -1,10 +1,11 @@
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { AttestationFieldsSchema, PARTNER_API_BASE } from '../../../contracts/partner-api.ts';
+import { mailLinkOrigin } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
 import { receiveFields } from '../../files/upload.ts';
 import { requestLanguage, translate } from '../../i18n/messages.ts';
-import { hitRateLimit, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
+import { clientAddressOf, hitRateLimit, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
 import { parseInput } from '../http.ts';
 import { commonMessages } from '../messages.ts';
 import type { PartnerApiDependencies } from '../router.ts';
@@ -27,16 +28,6 @@ export const ATTESTATION_PER_EMAIL: RateLimitRule = { name: 'attestation:email',
 const RawAttestationFields = z.object(
   Object.fromEntries(Object.keys(AttestationFieldsSchema.shape).map((name) => [name, z.string().optional()])),
 );
-
-/** The client's address, as Express reads it through TRUST_PROXY proxies. */
-function clientAddressOf(request: Request): string {
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
-}
-
-/** The origin mails link to: the configured public site, else the one this request reached. */
-function linkOriginOf(request: Request, publicSiteUrl: string | undefined): string {
-  return publicSiteUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`;
-}
 
 export function createAttestationRouter({ config, logger, database, brands }: PartnerApiDependencies): Router {
   const { db } = database;
@@ -63,7 +54,7 @@ export function createAttestationRouter({ config, logger, database, brands }: Pa
     if (!perEmail.allowed) throw tooManyRequests(request, response, perEmail);
     const { found } = await findMyNumber(
       { database, brands, logger },
-      { fields, stayStart, stayEnd, origin: linkOriginOf(request, config.PUBLIC_SITE_URL) },
+      { fields, stayStart, stayEnd, origin: mailLinkOrigin(config) },
     );
     if (!found)
       throw new HttpError(

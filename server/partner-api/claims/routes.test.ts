@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -677,12 +678,44 @@ describeWithDatabases('partner API: claims', (context) => {
       expect(info.sinistre_objet).toBe(getDemoGuarantee(12).names.it.nom);
     });
 
-    it('When the claim number is unknown, then it answers 404 translated and queues no mail', async () => {
+    it('When the claim number is unknown, then it answers exactly as for a known claim, so it tells nothing, and queues no mail', async () => {
       const before = await countRows();
-      const answer = await postLienSuivi({ numero_sinistre: 'SI-9999999', lang: 'nl' });
-      expect(answer.status).toBe(404);
-      expect(ErrorAnswerSchema.parse(answer.body).message).toBe('Helaas konden wij uw schadedossier niet terugvinden.');
-      expect(await countRows()).toEqual(before);
+      const unknown = await postLienSuivi({ numero_sinistre: 'SI-9999999', lang: 'nl' });
+      const known = await postLienSuivi({ numero_sinistre: 'SI-0000003', lang: 'nl' });
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toEqual(known.body);
+      expect(LienSuiviAnswerSchema.parse(unknown.body).message).toMatch(/^De link om uw dossier te volgen/);
+      expect(await countRows()).toEqual({ ...before, mails: before.mails + 1, tokens: before.tokens + 1 });
+    });
+
+    it('When a client sends another Host header, then the mailed link still points to the configured site', async () => {
+      const { port } = new URL(app.baseUrl);
+      const status = await new Promise<number>((resolve, reject) => {
+        const body = 'numero_sinistre=SI-0000003&lang=fr';
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: `${PARTNER_API_BASE}/lien_suivi`,
+            headers: {
+              host: 'evil.example',
+              'content-type': 'application/x-www-form-urlencoded',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.once('error', reject);
+        request.end(body);
+      });
+      expect(status).toBe(200);
+      const [mail] = await mailsOf('SI-0000003', 'follow-up-link');
+      expect(mail?.textBody).toMatch(/http:\/\/localhost:4321\/\S*client-file\?dossier=/);
+      expect(mail?.textBody).not.toContain('evil.example');
     });
 
     it('When the claim number is malformed or an unknown field is sent, then it answers 400 naming the field', async () => {

@@ -8,10 +8,11 @@ import {
   PARTNER_API_BASE,
   SinistresQuerySchema,
 } from '../../../contracts/partner-api.ts';
+import { mailLinkOrigin } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
 import { receiveFields } from '../../files/upload.ts';
 import { requestLanguage, translate } from '../../i18n/messages.ts';
-import { hitRateLimit, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
+import { clientAddressOf, hitRateLimit, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
 import { parseInput, sendSuccess } from '../http.ts';
 import type { PartnerApiDependencies } from '../router.ts';
 import { type ClaimantCredentials, findClaimForClaimant } from './claimant-access.ts';
@@ -55,16 +56,6 @@ async function receiveForm(request: Request, raw: z.ZodObject): Promise<{ fields
   return { fields, lang: requestLanguage(request) };
 }
 
-/** The client's address, as Express reads it through TRUST_PROXY proxies. */
-function clientAddressOf(request: Request): string {
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
-}
-
-/** The origin mails link to: the configured public site, else the one this request reached. */
-function linkOriginOf(request: Request, publicSiteUrl: string | undefined): string {
-  return publicSiteUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`;
-}
-
 /** The one refusal of a claim that cannot be opened, whatever the reason (unknown, wrong name, expired link). */
 function claimNotFound(lang: Language): HttpError {
   return new HttpError(404, translate(claimMessages, 'claim_not_found', lang), undefined, 'claim_not_found');
@@ -86,7 +77,7 @@ export function createClaimsRouter({ config, logger, database, brands }: Partner
     const { claim } = await declareClaim(dependencies, {
       declaration,
       idempotencyKey: key.data,
-      link: { origin: linkOriginOf(request, config.PUBLIC_SITE_URL) },
+      link: { origin: mailLinkOrigin(config) },
     });
     sendSuccess(response, { numero_sinistre: claim.numero, declaration_date: claim.declarationDate.toISOString() });
   });
@@ -118,11 +109,8 @@ export function createClaimsRouter({ config, logger, database, brands }: Partner
       const state = await hitRateLimit(database.db, rule, key);
       if (!state.allowed) throw tooManyRequests(request, response, state);
     }
-    const sent = await sendFollowUpLink(dependencies, {
-      numero,
-      link: { origin: linkOriginOf(request, config.PUBLIC_SITE_URL) },
-    });
-    if (!sent) throw claimNotFound(lang);
+    // An unknown number answers as a known one: the answer never tells whether a claim exists.
+    await sendFollowUpLink(dependencies, { numero, link: { origin: mailLinkOrigin(config) } });
     response.setHeader('Cache-Control', 'no-store');
     response.json({ status: 'success', message: translate(claimMessages, 'follow_up_link_sent', lang) });
   });

@@ -13,7 +13,7 @@ import { HttpError } from '../../errors.ts';
 import { sendStoredFile } from '../../files/download.ts';
 import { type ReceivedFile, receiveMultipart } from '../../files/upload.ts';
 import { requestLanguage, translate } from '../../i18n/messages.ts';
-import { limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
+import { clientAddressOf, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
 import { findClaimForClaimant } from '../claims/claimant-access.ts';
 import { claimMessages } from '../claims/messages.ts';
 import { invalidRequest, parseInput, sendSuccess } from '../http.ts';
@@ -61,11 +61,6 @@ type RawProofForm = z.output<typeof RawProofFields>;
 
 const UPLOAD_FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(ProofUploadFieldsSchema.shape));
 const [HashQuerySchema, NumberQuerySchema] = ProofFileQuerySchema.options;
-
-/** The client's address, as Express reads it through TRUST_PROXY proxies. */
-function clientAddressOf(request: Request): string {
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
-}
 
 /** The one refusal of a claim that cannot be opened: the same answer as GET sinistres. */
 function claimNotFound(lang: Language): HttpError {
