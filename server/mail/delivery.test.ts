@@ -108,10 +108,16 @@ describeWithDatabases('mail delivery', (context) => {
       expect(message.text).toContain('Numéro de dossier : SI-0000042');
       expect(message.html).toContain('SI-0000042');
       const row = await rowOf(id);
+      // Once sent, the row keeps what was sent to whom, not the bodies (which may hold a follow-up token).
       expect(row).toMatchObject({
         status: 'sent',
         attempts: 0,
         lastError: null,
+        subject: mail.subject,
+        recipient: RECIPIENT,
+        textBody: '',
+        htmlBody: '',
+        attachments: [],
       });
       expect(row.sentAt).toBeInstanceOf(Date);
 
@@ -182,7 +188,7 @@ describeWithDatabases('mail delivery', (context) => {
         retried: [],
         failed: [id],
       });
-      expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 1, textBody: '', htmlBody: '' });
     });
   });
 

@@ -115,10 +115,17 @@ async function claimDueMail(db: AppDatabase, batchSize: number, leaseMs: number)
   });
 }
 
+/**
+ * What a mail no longer needs once it has left or been given up: its bodies and attachments hold
+ * follow-up links (tokens the database otherwise keeps only as hashes) and the claimant's details.
+ * The row stays, with its kind, recipient, subject and dates, as the record of what was sent.
+ */
+const EMPTIED_CONTENT = { textBody: '', htmlBody: '', attachments: [] };
+
 async function markSent(db: AppDatabase, id: number): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...EMPTIED_CONTENT })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
 }
 
@@ -136,6 +143,7 @@ async function markFailedAttempt(
     .set({
       attempts,
       status: outcome === 'failed' ? 'failed' : 'pending',
+      ...(outcome === 'failed' ? EMPTIED_CONTENT : {}),
       lastError: describeSendError(error),
       nextAttemptAt: sql`now() + ${delay}::double precision * interval '1 millisecond'`,
     })
