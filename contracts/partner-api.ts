@@ -156,8 +156,8 @@ export const ClaimDeclarationSchema = z.strictObject({
     .regex(/^(\d{1,7}([.,]\d{1,2})?)?$/)
     .default(''),
   motif_id: z.coerce.number().int().positive(),
-  /** JSON list of the proofs announced with the declaration (document type ids). */
-  justificatifs: z.string().max(10_000).default('[]'),
+  /** JSON list of the proofs announced with the declaration: document type ids, e.g. "[1,2,11]". */
+  justificatifs: z.string().max(2_000).default('[]'),
   /** The claim group (guarantee id). */
   garantie_type: z.coerce.number().int().positive(),
   declaration_commentaire: optionalText(5000),
@@ -176,6 +176,22 @@ export const ClaimDeclarationSchema = z.strictObject({
   socket_id: optionalText(64),
 });
 export type ClaimDeclaration = z.output<typeof ClaimDeclarationSchema>;
+
+/** What `justificatifs` of a declaration may hold once parsed: distinct document type ids. */
+export const DeclaredDocumentIdsSchema = z
+  .array(z.number().int().positive().max(2_147_483_647))
+  .max(50)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each document type once.');
+
+/** The document type ids of a declaration's `justificatifs`, or undefined when it is not such a list. */
+export function parseDeclaredDocumentIds(text: string): number[] | undefined {
+  try {
+    const parsed = DeclaredDocumentIdsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 export type ClaimDeclarationInput = z.input<typeof ClaimDeclarationSchema>;
 
 export const SinistresCreatedAnswerSchema = successAnswer(

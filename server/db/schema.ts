@@ -305,8 +305,8 @@ export const claims = pgTable(
     garantieId: integer('garantie_id')
       .notNull()
       .references(() => guarantees.id),
-    /** `justificatifs` as declared (JSON list); the proofs themselves are rows of `claim_proofs`. */
-    justificatifs: jsonb('justificatifs').$type<unknown[]>().notNull().default([]),
+    /** `justificatifs` as declared: document type ids; the proofs themselves are rows of `claim_proofs`. */
+    justificatifs: jsonb('justificatifs').$type<number[]>().notNull().default([]),
     declarationCommentaire: text('declaration_commentaire').notNull().default(''),
     /** The claimant's language: mails and the follow-up page use it. */
     lang: language(),

@@ -331,6 +331,8 @@ describeWithDatabases('partner API: claims', (context) => {
       ['motif_id', '-1'],
       ['garantie_type', 'x'],
       ['justificatifs', '{"not":"a list"}'],
+      ['justificatifs', '[{"type":1,"note":"free text"}]'],
+      ['justificatifs', '[1,1]'],
       ['lang', 'xx'],
       ['acquisition_methode', ''],
       ['__force_client_id', 'abc'],

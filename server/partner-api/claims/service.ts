@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type BrandCatalog, findPartner } from '../../../brands/lib/parse.ts';
 import type { Brand } from '../../../brands/lib/schema.ts';
-import { CANCELLATION_GROUP_IDS, type ClaimDeclaration, type ClaimInfo } from '../../../contracts/partner-api.ts';
+import {
+  CANCELLATION_GROUP_IDS,
+  type ClaimDeclaration,
+  type ClaimInfo,
+  parseDeclaredDocumentIds,
+} from '../../../contracts/partner-api.ts';
 import { formatDate, type Language } from '../../../contracts/languages.ts';
 import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
@@ -108,15 +113,6 @@ export function isCancellationGroup(guaranteeId: number): boolean {
   return (CANCELLATION_GROUP_IDS as readonly number[]).includes(guaranteeId);
 }
 
-/** Whether `justificatifs` is a JSON list. */
-function isJsonList(text: string): boolean {
-  try {
-    return Array.isArray(JSON.parse(text));
-  } catch {
-    return false;
-  }
-}
-
 /**
  * What a declaration breaks of the step-5 rules that need no database (spec 1 §5): contract dates
  * required unless the brand says otherwise, start ≤ end, end ≥ claim date, claim date not in the
@@ -162,7 +158,8 @@ export function declarationRuleProblems(declaration: ClaimDeclaration, brand: Br
     declaration.sinistre_etiquette_id !== rules.labelId
   )
     problems.push({ field: 'sinistre_etiquette_id', key: 'field_invalid' });
-  if (!isJsonList(declaration.justificatifs)) problems.push({ field: 'justificatifs', key: 'justificatifs_invalid' });
+  if (parseDeclaredDocumentIds(declaration.justificatifs) === undefined)
+    problems.push({ field: 'justificatifs', key: 'justificatifs_invalid' });
   return problems;
 }
 
@@ -250,7 +247,7 @@ export function claimOfDeclaration(
     sejourMontant: amount === '' ? null : amount,
     motifId: declaration.motif_id,
     garantieId: declaration.garantie_type,
-    justificatifs: JSON.parse(declaration.justificatifs) as unknown[],
+    justificatifs: parseDeclaredDocumentIds(declaration.justificatifs) ?? [],
     declarationCommentaire: declaration.declaration_commentaire,
     lang: declaration.lang,
     company: declared.company,

@@ -93,7 +93,7 @@ export function validDeclaration(
     sinistre_date: frenchDay(-1),
     sejour_montant: '640,50',
     motif_id: '18',
-    justificatifs: '[]',
+    justificatifs: '[1, 11]',
     garantie_type: '12',
     declaration_commentaire: 'Rapatriée après une chute.',
     lang: 'fr',
