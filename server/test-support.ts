@@ -86,6 +86,8 @@ export interface RunningApp extends App {
 export interface TestAppOptions {
   /** The database to serve; it stays open when the app closes. Default: a fresh PGlite one, closed with the app. */
   database?: Database;
+  /** Environment the configuration is read from. Example: { TRUST_PROXY: '1' }. Default: none. */
+  config?: Record<string, string>;
 }
 
 /** Starts the real app on a free port with the test catalogue. */
@@ -96,7 +98,8 @@ export async function startTestApp(
 ): Promise<RunningApp> {
   const owned = options.database ? undefined : await openTestDatabase('pglite');
   const database = options.database ?? (owned as NonNullable<typeof owned>).database;
-  const app = createApp({ config: loadConfig({}), logger, brands: createTestCatalog(), database, staticDir });
+  const config = loadConfig(options.config ?? {});
+  const app = createApp({ config, logger, brands: createTestCatalog(), database, staticDir });
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = app.httpServer.address() as AddressInfo;
   return {

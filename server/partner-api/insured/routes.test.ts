@@ -210,9 +210,11 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
     });
   });
 
-  it('When one address looks up too many numbers, then it is answered 429 in its language with Retry-After', async () => {
+  it('When one address looks up too many numbers, then it is answered 429 in its language with Retry-After, whatever X-Forwarded-For it forges', async () => {
     for (let index = 0; index < LOOKUPS_PER_ADDRESS.limit; index++) {
-      const { response } = await get('infos_dossier', { numero: `SO-TRY-${index}`, lang: 'es' });
+      // TRUST_PROXY is 0: a forged X-Forwarded-For does not make each request a new client.
+      const forged = { 'X-Forwarded-For': `198.51.100.${index}` };
+      const { response } = await get('infos_dossier', { numero: `SO-TRY-${index}`, lang: 'es' }, forged);
       expect(response.status).toBe(404);
     }
 
@@ -223,6 +225,27 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(ErrorAnswerSchema.parse(body)).toMatchObject({ code: 'rate_limited' });
     expect((body as { message: string }).message).toMatch(/^Demasiados intentos/);
+  });
+
+  it('When the server is behind one trusted proxy, then each client address the proxy reports is limited on its own', async () => {
+    const proxied = await startTestApp(site.staticDir, undefined, {
+      database: context.database,
+      config: { TRUST_PROXY: '1' },
+    });
+    try {
+      const lookUp = async (index: number, client: string) => {
+        const url = new URL(`${PARTNER_API_BASE}/infos_dossier`, proxied.baseUrl);
+        url.searchParams.set('numero', `SO-PROXY-${index}`);
+        return (await fetch(url, { headers: { 'X-Forwarded-For': client } })).status;
+      };
+      for (let index = 0; index < LOOKUPS_PER_ADDRESS.limit; index++)
+        expect(await lookUp(index, '203.0.113.7')).toBe(404);
+      expect(await lookUp(LOOKUPS_PER_ADDRESS.limit, '203.0.113.7')).toBe(429);
+      // Another visitor behind the same proxy is not held back by the first one's tries.
+      expect(await lookUp(LOOKUPS_PER_ADDRESS.limit + 1, '203.0.113.8')).toBe(404);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('When one number is looked up too often, then that number is answered 429 while other numbers still answer', async () => {
