@@ -253,7 +253,12 @@ describe('refused files', () => {
     expect(result.status).toBe(413);
     expect(result.headers['x-upload-error']).toBe('file_too_large');
     expect(result.headers['connection']).toBe('close');
-    expect(JSON.parse(result.body)).toEqual({ status: 'error', message: 'File too large', code: 'file_too_large' });
+    expect(JSON.parse(result.body)).toEqual({
+      status: 'error',
+      message: 'File too large',
+      fields: { fichier: 'File too large' },
+      code: 'file_too_large',
+    });
     expect(result.finishedWhenAnswered).toBe(false);
     expect(result.sentWhenAnswered).toBeLessThan(40_000_000);
     expect(store.largestPut).toBeLessThan(MAX_UPLOAD_BYTES);

@@ -307,6 +307,15 @@ interface ReceiveOptions {
   urlencoded: boolean;
 }
 
+/** The refusals that are about the file (its format, size or absence) rather than the form. */
+const FILE_REFUSALS: ReadonlySet<UploadErrorCode> = new Set(['unsupported_format', 'file_too_large', 'missing_file']);
+
+/** `error`, with `fields` naming the file field when it is a refusal of the file. */
+function namingFileField(error: unknown, fieldName: string): unknown {
+  if (!(error instanceof UploadError) || !FILE_REFUSALS.has(error.code) || error.fields !== undefined) return error;
+  return new UploadError(error.code, { [fieldName]: DEFAULT_MESSAGES[error.code] });
+}
+
 function receive(request: Request, options: ReceiveOptions): Promise<{ fields: unknown; files: ReceivedFile[] }> {
   const { file: fileOptions, store, limits } = options;
   const maxFields = limits.maxFields ?? DEFAULT_MAX_FIELDS;
@@ -344,7 +353,7 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
   const drainBudget = maxFiles * maxBytes + DRAIN_SLACK_BYTES;
   const bytesReadBefore = request.socket.bytesRead;
 
-  return new Promise((resolve, reject) => {
+  const received = new Promise<{ fields: unknown; files: ReceivedFile[] }>((resolve, reject) => {
     const values = new Map<string, string | string[]>();
     const tooLong = new Set<string>();
     const uploads: FileUpload[] = [];
@@ -430,6 +439,10 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
       if (!request.complete) fail(new UploadError('request_aborted'));
     });
     request.pipe(parser);
+  });
+  // A refusal of the file itself names the form field that carried it, as field refusals do.
+  return received.catch((error: unknown) => {
+    throw fileOptions ? namingFileField(error, fileOptions.fieldName) : error;
   });
 }
 

@@ -93,7 +93,10 @@ export function translateRefusals() {
         error.code === 'unsupported_format' || error.code === 'file_too_large' || error.code === 'missing_file'
           ? error.code
           : 'malformed_request';
-      next(new HttpError(error.status, translate(commonMessages, key, lang), undefined, error.code));
+      const message = translate(commonMessages, key, lang);
+      // The file field of a refused file (`newfile`) is named with the same translated message.
+      const fields = error.fields && Object.fromEntries(Object.keys(error.fields).map((field) => [field, message]));
+      next(new HttpError(error.status, message, fields, error.code));
       return;
     }
     if (error instanceof z.ZodError) {

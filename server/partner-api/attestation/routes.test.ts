@@ -81,7 +81,8 @@ describeWithDatabases('partner API: attestation (find my number)', (context) => 
     expect(older).toHaveLength(mailsBefore);
     expect(mail).toMatchObject({ recipient: 'julien.moreau@example.com', lang: 'en', status: 'pending' });
     expect(mail?.textBody).toContain('SO-0000001');
-    expect(mail?.textBody).toContain(`${app.baseUrl}/en/declare-sinistre`);
+    // Links point to the configured site (PUBLIC_SITE_URL, else localhost on PORT), never to the request's Host.
+    expect(mail?.textBody).toContain('http://localhost:4321/en/declare-sinistre');
     const [request] = await requests();
     expect(request).toMatchObject({
       email: 'julien.moreau@example.com',
@@ -118,7 +119,7 @@ describeWithDatabases('partner API: attestation (find my number)', (context) => 
     expect(mail?.textBody).toContain('SO-0000001');
     expect(mail?.textBody).toContain('SO-0990001');
     expect(mail?.htmlBody).toContain('Veligo Test');
-    expect(mail?.textBody).toContain(`${app.baseUrl}/veligo/declare-sinistre`);
+    expect(mail?.textBody).toContain('http://localhost:4321/veligo/declare-sinistre');
     expect((await requests())[0]).toMatchObject({ status: 'found', company: 'veligo' });
   });
 

@@ -163,6 +163,7 @@ describeWithDatabases('partner API: proofs', (context) => {
       expect(answer.status).toBe(400);
       expect(ErrorAnswerSchema.parse(answer.body)).toMatchObject({
         message: 'Format non pris en charge',
+        fields: { newfile: 'Format non pris en charge' },
         code: 'unsupported_format',
       });
       expect(app.storedFiles()).toEqual(stored);
@@ -197,6 +198,7 @@ describeWithDatabases('partner API: proofs', (context) => {
       expect(JSON.parse(refused.body)).toEqual({
         status: 'error',
         message: 'Fichier trop lourd. Limite max : 30 Mo',
+        fields: { newfile: 'Fichier trop lourd. Limite max : 30 Mo' },
         code: 'file_too_large',
       });
       await vi.waitFor(() => expect(app.storedFiles()).toEqual(stored));

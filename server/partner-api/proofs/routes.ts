@@ -42,8 +42,12 @@ import {
  * the latest file transmitted for a proof, always as an attachment with `nosniff`.
  */
 
-/** POSTs to justificatifs (uploads and validations) one address may make. */
-export const PROOF_POSTS_PER_ADDRESS: RateLimitRule = { name: 'justificatifs:ip', limit: 40, windowMs: 10 * 60_000 };
+/**
+ * POSTs to justificatifs (uploads and validations) one address may make: enough for a claim's
+ * documents and a few retries, while bounding what one address can store (40 × 37.5 MB an hour,
+ * kept at most TEMPORARY_UPLOAD_LIFETIME_MS unless validated).
+ */
+export const PROOF_POSTS_PER_ADDRESS: RateLimitRule = { name: 'justificatifs:ip', limit: 40, windowMs: 60 * 60_000 };
 
 /** One upload in this many also deletes expired temporary uploads, after its answer is sent. */
 export const SWEEP_EVERY_UPLOADS = 20;
