@@ -2,21 +2,37 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
+/**
+ * The origins of the configured URL variables among `names` (unset ones are skipped). A value
+ * that is not an absolute http(s) URL stops the build with one line naming the variable.
+ * @param {string[]} names
+ */
+function configuredOrigins(names) {
+  return names.flatMap((name) => {
+    const value = process.env[name];
+    if (value === undefined || value === '') return [];
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(`${name} must be an absolute http(s):// URL (got "${value}").`);
+    }
+    return [url.origin];
+  });
+}
+
 /** Origins of optional third-party scripts, allowed by the pages' CSP only when configured. */
-const thirdPartyOrigins = [process.env.PUBLIC_CHAT_WIDGET_URL, process.env.PUBLIC_ANALYTICS_URL]
-  .filter((value) => typeof value === 'string' && value.length > 0)
-  .map((value) => new URL(/** @type {string} */ (value)).origin);
+const thirdPartyOrigins = configuredOrigins(['PUBLIC_CHAT_WIDGET_URL', 'PUBLIC_ANALYTICS_URL']);
 
 /** APIs the islands call; same origin unless configured otherwise (DESIGN.md §1, {host}). */
-const apiOrigins = [process.env.PUBLIC_PARTNER_API_URL, process.env.PUBLIC_STATS_URL]
-  .filter((value) => typeof value === 'string' && value.length > 0)
-  .map((value) => new URL(/** @type {string} */ (value)).origin);
+const apiOrigins = configuredOrigins(['PUBLIC_PARTNER_API_URL', 'PUBLIC_STATS_URL']);
+
+/** A chat widget loads its own styles, fonts and pictures: its origin is allowed for them too. */
+const thirdParty = thirdPartyOrigins.map((origin) => ` ${origin}`).join('');
 
 const connectSources = ["'self'", ...apiOrigins, ...thirdPartyOrigins].join(' ');
 
 export default defineConfig({
   // Absolute hreflang and canonical links when the public origin is known.
-  ...(process.env.PUBLIC_SITE_URL ? { site: process.env.PUBLIC_SITE_URL } : {}),
+  ...(process.env.PUBLIC_SITE_URL ? { site: configuredOrigins(['PUBLIC_SITE_URL'])[0] } : {}),
   srcDir: './site',
   publicDir: './site/public',
   outDir: './dist',
@@ -33,8 +49,8 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         /** @type {`connect-src ${string}`} */ (`connect-src ${connectSources} ws: wss:`),
-        "img-src 'self' data:",
-        "font-src 'self'",
+        /** @type {`img-src ${string}`} */ (`img-src 'self' data:${thirdParty}`),
+        /** @type {`font-src ${string}`} */ (`font-src 'self'${thirdParty}`),
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
@@ -45,7 +61,7 @@ export default defineConfig({
           : []),
       ],
       scriptDirective: { resources: ["'self'", ...thirdPartyOrigins] },
-      styleDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'", ...thirdPartyOrigins] },
     },
   },
 });

@@ -125,7 +125,8 @@ export default {
   'page.404': 'Page introuvable',
   'page.home': 'Accueil',
 
-  'notFound.title': 'Ouuups, cette page n’existe pas !',
+  // The specification's exact words, straight apostrophe included.
+  'notFound.title': "Ouuups, cette page n'existe pas !",
   'notFound.text': 'Le lien que vous avez suivi est peut-être incorrect ou la page a été déplacée.',
   'notFound.home': 'Retour à l’accueil',
 

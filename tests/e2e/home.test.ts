@@ -66,6 +66,9 @@ describe('Home page of every brand', () => {
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(await page.locator('h1').textContent()).toBe(t('home.hero.title'));
       expect(await page.title()).toBe(t('meta.homeTitle', { brand: brands.bySlug.get('veligo')?.name ?? '' }));
+      const logo = page.locator('.site-header__brand img').first();
+      expect(await logo.getAttribute('alt')).toBe(brands.bySlug.get('veligo')?.name);
+      expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       const follow = page.getByRole('link', { name: t('home.hero.secondary') }).first();
       expect(await follow.getAttribute('href')).toBe(`${base}/suivre-dossier`);
       const alternates = await page
@@ -160,7 +163,7 @@ describe('Languages and redirects', () => {
     );
     const french = await page.goto(`${portal.baseUrl}/nobody/faq`);
     expect(french?.status()).toBe(404);
-    expect(await page.locator('h1').textContent()).toBe('Ouuups, cette page n’existe pas !');
+    expect(await page.locator('h1').textContent()).toBe("Ouuups, cette page n'existe pas !");
     expect(await page.getAttribute('body', 'class')).toContain('brand-default');
     await context.close();
   });
