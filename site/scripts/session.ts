@@ -2,9 +2,13 @@ import { isLanguage } from '../../contracts/languages.ts';
 import { $session, enterPage } from '../../islands/session/session.store.ts';
 import { languageToMoveTo } from './language.ts';
 
-/** Runs on every page: applies `?lang=`, the first-visit language, and records company and language. */
-const { company = '', lang = 'fr' } = document.body.dataset;
-if (isLanguage(lang)) {
+/**
+ * Runs on every page: applies `?lang=`, the first-visit language, and records company and language.
+ * A 404 page stays where it is: moving would replace the address the visitor typed with `/xx/404`.
+ */
+const { company = '', lang = 'fr', route = '' } = document.body.dataset;
+if (isLanguage(lang) && route === '404') enterPage(company, lang);
+else if (isLanguage(lang)) {
   const url = new URL(window.location.href);
   const target = languageToMoveTo({
     pageLang: lang,

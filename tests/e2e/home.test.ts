@@ -165,7 +165,16 @@ describe('Languages and redirects', () => {
     expect(french?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe("Ouuups, cette page n'existe pas !");
     expect(await page.getAttribute('body', 'class')).toContain('brand-default');
+    expect(await page.locator('link[rel=alternate][hreflang]').count()).toBe(0);
     await context.close();
+  });
+
+  it('When a first-time visitor whose browser speaks German mistypes an address, then the 404 keeps the typed address', async () => {
+    const page = await open('/veligo/declare-sinistr', { locale: 'de-DE' });
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/veligo/declare-sinistr');
+    expect(await page.locator('h1').textContent()).toBe("Ouuups, cette page n'existe pas !");
+    await page.context().close();
   });
 });
 
