@@ -1,8 +1,13 @@
 import { resolve } from 'node:path';
-import { type ClaimsCommandResult, planClaimsCommand, runClaimsAction } from '../server/claims-admin/command.ts';
+import {
+  type ClaimsCommandResult,
+  describeClaimsFailure,
+  planClaimsCommand,
+  runClaimsAction,
+} from '../server/claims-admin/command.ts';
 import { claimsSocketPath, sendClaimsCommand } from '../server/claims-admin/socket.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
-import { type Database, DatabaseOpenError, openDatabase } from '../server/db/client.ts';
+import { loadConfig } from '../server/config.ts';
+import { type Database, openDatabase } from '../server/db/client.ts';
 import { EmbeddedDatabaseInUseError } from '../server/db/embedded-lock.ts';
 import { createLogger } from '../server/logger.ts';
 
@@ -37,8 +42,7 @@ async function run(args: readonly string[]): Promise<ClaimsCommandResult> {
         ),
       );
     }
-    if (error instanceof ConfigError || error instanceof DatabaseOpenError) return failure(error.message);
-    return failure(`Unexpected error: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+    return failure(describeClaimsFailure(error));
   } finally {
     await database?.close();
   }

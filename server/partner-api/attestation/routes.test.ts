@@ -1,11 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AttestationAnswerSchema, ErrorAnswerSchema, PARTNER_API_BASE } from '../../../contracts/partner-api.ts';
-import { insuredNumberRequests, mailOutbox, rateLimitHits, subscriptions } from '../../db/schema.ts';
+import { insuredNumberRequests, mailOutbox, subscriptions } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
-import { seedDemoData } from '../../demo/seed.ts';
-import { createCapturedLogger, createFakeSite } from '../../test-support.ts';
-import { type AppWithFileStore, multipartForm, postForm, startAppWithFileStore } from '../proofs/test-support.ts';
+import { createCapturedLogger } from '../../test-support.ts';
+import { multipartForm, postForm, usePartnerApiApp } from '../proofs/test-support.ts';
 import { ATTESTATION_PER_ADDRESS, ATTESTATION_PER_EMAIL } from './routes.ts';
 import { parisDayOf } from './service.ts';
 
@@ -32,26 +31,13 @@ describe('parisDayOf', () => {
 });
 
 describeWithDatabases('partner API: attestation (find my number)', (context) => {
-  let site: ReturnType<typeof createFakeSite>;
-  let app: AppWithFileStore;
   const captured = createCapturedLogger('info');
 
-  beforeAll(async () => {
-    await seedDemoData(context.database.db);
-    site = createFakeSite();
-    app = await startAppWithFileStore(context.database, site.staticDir, { logger: captured.logger });
-  });
-  afterAll(async () => {
-    await app?.close();
-    site?.remove();
-  });
-  beforeEach(async () => {
-    await context.database.db.delete(rateLimitHits);
-  });
+  const suite = usePartnerApiApp(context, captured.logger);
 
   function post(fields: Record<string, string>, urlencoded = false) {
     return postForm(
-      `${app.baseUrl}${PARTNER_API_BASE}/attestation`,
+      `${suite.app.baseUrl}${PARTNER_API_BASE}/attestation`,
       urlencoded ? new URLSearchParams(fields) : multipartForm(fields),
     );
   }

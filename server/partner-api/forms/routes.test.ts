@@ -1,5 +1,5 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ErrorAnswerSchema,
   FORM_FILES_FIELD,
@@ -10,20 +10,11 @@ import {
   MAX_COMPLAINT_FILES,
   MAX_UPLOAD_BYTES,
 } from '../../../contracts/partner-api.ts';
-import {
-  claims,
-  complaints,
-  contactMessages,
-  mailOutbox,
-  messageAttachments,
-  rateLimitHits,
-  uploadedFiles,
-} from '../../db/schema.ts';
+import { claims, complaints, contactMessages, mailOutbox, messageAttachments, uploadedFiles } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
-import { seedDemoData } from '../../demo/seed.ts';
 import { pdfOfSize, sampleJpeg, samplePdf, samplePng, streamUpload } from '../../files/test-support.ts';
-import { createCapturedLogger, createFakeSite } from '../../test-support.ts';
-import { type AppWithFileStore, multipartForm, postForm, startAppWithFileStore } from '../proofs/test-support.ts';
+import { createCapturedLogger } from '../../test-support.ts';
+import { multipartForm, postForm, usePartnerApiApp } from '../proofs/test-support.ts';
 import { FORMS_PER_ADDRESS, FORMS_PER_RECIPIENT } from './routes.ts';
 
 type Attachment = { bytes: Buffer; name: string; type: string };
@@ -61,22 +52,9 @@ function contactFields(overrides: Record<string, string> = {}): Record<string, s
 }
 
 describeWithDatabases('partner API: complaint and contact forms', (context) => {
-  let site: ReturnType<typeof createFakeSite>;
-  let app: AppWithFileStore;
   const captured = createCapturedLogger('info');
 
-  beforeAll(async () => {
-    await seedDemoData(context.database.db);
-    site = createFakeSite();
-    app = await startAppWithFileStore(context.database, site.staticDir, { logger: captured.logger });
-  });
-  afterAll(async () => {
-    await app?.close();
-    site?.remove();
-  });
-  beforeEach(async () => {
-    await context.database.db.delete(rateLimitHits);
-  });
+  const suite = usePartnerApiApp(context, captured.logger);
 
   function post(
     key: string,
@@ -90,7 +68,7 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
       ...Object.entries(fields),
     ];
     const files = (options.files ?? []).map((file) => ({ field: FORM_FILES_FIELD, ...file }));
-    return postForm(`${app.baseUrl}${FORM_POSTER_PATH}`, multipartForm(all, files), options.headers);
+    return postForm(`${suite.app.baseUrl}${FORM_POSTER_PATH}`, multipartForm(all, files), options.headers);
   }
 
   async function counts() {
@@ -100,7 +78,7 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
       contacts: (await db.select({ id: contactMessages.id }).from(contactMessages)).length,
       files: (await db.select({ id: uploadedFiles.id }).from(uploadedFiles)).length,
       mails: (await db.select({ id: mailOutbox.id }).from(mailOutbox)).length,
-      stored: app.storedFiles().length,
+      stored: suite.app.storedFiles().length,
     };
   }
 
@@ -185,7 +163,7 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
         ['courrier.pdf', 'application/pdf', 'attached', null],
         ['photo.jpg', 'image/jpeg', 'attached', null],
       ]);
-      for (const row of rows) expect(app.storedFiles()).toContain(row.storageKey);
+      for (const row of rows) expect(suite.app.storedFiles()).toContain(row.storageKey);
       const mail = await latestMail('complaint-acknowledgement');
       expect(mail).toMatchObject({ lang: 'en' });
       expect(mail?.htmlBody).toContain('Veligo Test');
@@ -226,7 +204,7 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
 
     it('When an attachment is 37,500,000 bytes, then 413 answers while it streams and nothing is kept', async () => {
       const before = await counts();
-      const result = await streamUpload(`${app.baseUrl}${FORM_POSTER_PATH}`, {
+      const result = await streamUpload(`${suite.app.baseUrl}${FORM_POSTER_PATH}`, {
         fields: { lang: 'fr', [FORM_KEY_FIELD]: 'reclamation', ...complaintFields() },
         file: {
           field: FORM_FILES_FIELD,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ErrorAnswerSchema,
   MAX_UPLOAD_BYTES,
@@ -11,53 +11,31 @@ import {
   SinistresAnswerSchema,
   SinistresCreatedAnswerSchema,
 } from '../../../contracts/partner-api.ts';
-import {
-  claimantComments,
-  claimProofs,
-  claims,
-  followUpTokens,
-  rateLimitHits,
-  uploadedFiles,
-} from '../../db/schema.ts';
+import { claimantComments, claimProofs, claims, followUpTokens, uploadedFiles } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
-import { seedDemoData } from '../../demo/seed.ts';
 import { pdfOfSize, sampleJpeg, samplePdf, samplePng, streamUpload } from '../../files/test-support.ts';
-import { createCapturedLogger, createFakeSite } from '../../test-support.ts';
+import { createCapturedLogger } from '../../test-support.ts';
 import { hashFollowUpToken, WRONG_NAME_RULE } from '../claims/claimant-access.ts';
 import { postDeclaration, validDeclaration } from '../claims/test-support.ts';
 import { PROOF_POSTS_PER_ADDRESS, SWEEP_EVERY_UPLOADS } from './routes.ts';
 import { deleteExpiredUploads, TEMPORARY_UPLOAD_LIFETIME_MS } from './service.ts';
-import { type AppWithFileStore, multipartForm, postForm, startAppWithFileStore } from './test-support.ts';
+import { multipartForm, postForm, usePartnerApiApp } from './test-support.ts';
 
 const PROOFS_URL = `${PARTNER_API_BASE}/justificatifs`;
 /** The last name of every claim validDeclaration declares. */
 const LAST_NAME = 'Lefèvre';
 
 describeWithDatabases('partner API: proofs', (context) => {
-  let site: ReturnType<typeof createFakeSite>;
-  let app: AppWithFileStore;
   const captured = createCapturedLogger('info');
   /** Generic demo numbers SO-0000010 … SO-0000029, one claim each. */
   let nextSubscription = 10;
 
-  beforeAll(async () => {
-    await seedDemoData(context.database.db);
-    site = createFakeSite();
-    app = await startAppWithFileStore(context.database, site.staticDir, { logger: captured.logger });
-  });
-  afterAll(async () => {
-    await app?.close();
-    site?.remove();
-  });
-  // Every test starts with fresh abuse counters: they all come from 127.0.0.1.
-  beforeEach(async () => {
-    await context.database.db.delete(rateLimitHits);
-  });
+  const suite = usePartnerApiApp(context, captured.logger);
 
   /** Declares a fresh claim (reason 18: four requested proofs) and returns its number and proof ids. */
   async function declareClaim(): Promise<{ numero: string; claimId: number; proofIds: number[] }> {
     const answer = await postDeclaration(
-      app.baseUrl,
+      suite.app.baseUrl,
       validDeclaration(nextSubscription++),
       randomBytes(18).toString('base64url'),
     );
@@ -78,7 +56,7 @@ describeWithDatabases('partner API: proofs', (context) => {
     file?: { bytes: Buffer; name: string; type: string; field?: string },
   ) {
     const files = file ? [{ field: file.field ?? 'newfile', bytes: file.bytes, name: file.name, type: file.type }] : [];
-    return postForm(`${app.baseUrl}${PROOFS_URL}`, multipartForm(fields, files));
+    return postForm(`${suite.app.baseUrl}${PROOFS_URL}`, multipartForm(fields, files));
   }
 
   /** Uploads a PDF for `type` and returns its temp_file. */
@@ -89,7 +67,7 @@ describeWithDatabases('partner API: proofs', (context) => {
   }
 
   function validate(fields: Record<string, string>) {
-    return postForm(`${app.baseUrl}${PROOFS_URL}`, multipartForm(fields));
+    return postForm(`${suite.app.baseUrl}${PROOFS_URL}`, multipartForm(fields));
   }
 
   function validation(numero: string, items: unknown[], extra: Record<string, string> = {}) {
@@ -97,7 +75,7 @@ describeWithDatabases('partner API: proofs', (context) => {
   }
 
   async function followUp(numero: string) {
-    const url = new URL(`${PARTNER_API_BASE}/sinistres`, app.baseUrl);
+    const url = new URL(`${PARTNER_API_BASE}/sinistres`, suite.app.baseUrl);
     url.search = new URLSearchParams({ dossier_numero: numero, dossier_nom: LAST_NAME, lang: 'fr' }).toString();
     const response = await fetch(url);
     expect(response.status).toBe(200);
@@ -114,7 +92,7 @@ describeWithDatabases('partner API: proofs', (context) => {
   }
 
   async function download(query: Record<string, string>) {
-    const url = new URL(`${PROOFS_URL}/fichier`, app.baseUrl);
+    const url = new URL(`${PROOFS_URL}/fichier`, suite.app.baseUrl);
     url.search = new URLSearchParams(query).toString();
     return fetch(url);
   }
@@ -147,13 +125,13 @@ describeWithDatabases('partner API: proofs', (context) => {
         const expires = row?.expiresAt?.getTime() ?? 0;
         expect(expires).toBeGreaterThanOrEqual(before + TEMPORARY_UPLOAD_LIFETIME_MS - 1000);
         expect(expires).toBeLessThanOrEqual(Date.now() + TEMPORARY_UPLOAD_LIFETIME_MS + 1000);
-        expect(app.storedFiles()).toContain(row?.storageKey);
+        expect(suite.app.storedFiles()).toContain(row?.storageKey);
         expect(answer.headers.get('cache-control')).toBe('no-store');
       },
     );
 
     it('When a text file is named .pdf and declared application/pdf, then 400 "Format non pris en charge" answers and neither the store nor the database keeps anything', async () => {
-      const stored = app.storedFiles();
+      const stored = suite.app.storedFiles();
       const rows = await uploadCount();
       const answer = await upload([['type', '1']], {
         bytes: Buffer.from('Ceci est un simple texte, pas un PDF.\n'.repeat(200)),
@@ -166,7 +144,7 @@ describeWithDatabases('partner API: proofs', (context) => {
         fields: { newfile: 'Format non pris en charge' },
         code: 'unsupported_format',
       });
-      expect(app.storedFiles()).toEqual(stored);
+      expect(suite.app.storedFiles()).toEqual(stored);
       expect(await uploadCount()).toBe(rows);
     });
 
@@ -183,9 +161,9 @@ describeWithDatabases('partner API: proofs', (context) => {
     });
 
     it('When a file of exactly 37,500,000 bytes is uploaded, then 413 "Fichier trop lourd. Limite max : 30 Mo" answers while it streams and nothing is kept; one byte less is accepted', async () => {
-      const stored = app.storedFiles();
+      const stored = suite.app.storedFiles();
       const rows = await uploadCount();
-      const refused = await streamUpload(`${app.baseUrl}${PROOFS_URL}`, {
+      const refused = await streamUpload(`${suite.app.baseUrl}${PROOFS_URL}`, {
         fields: { lang: 'fr', type: '1' },
         file: {
           field: 'newfile',
@@ -201,10 +179,10 @@ describeWithDatabases('partner API: proofs', (context) => {
         fields: { newfile: 'Fichier trop lourd. Limite max : 30 Mo' },
         code: 'file_too_large',
       });
-      await vi.waitFor(() => expect(app.storedFiles()).toEqual(stored));
+      await vi.waitFor(() => expect(suite.app.storedFiles()).toEqual(stored));
       expect(await uploadCount()).toBe(rows);
 
-      const accepted = await streamUpload(`${app.baseUrl}${PROOFS_URL}`, {
+      const accepted = await streamUpload(`${suite.app.baseUrl}${PROOFS_URL}`, {
         fields: { lang: 'fr', type: '1' },
         file: {
           field: 'newfile',
@@ -219,7 +197,7 @@ describeWithDatabases('partner API: proofs', (context) => {
     }, 120_000);
 
     it('When unknown fields come with the file, then 400 names each of them and the file is not kept', async () => {
-      const stored = app.storedFiles();
+      const stored = suite.app.storedFiles();
       const answer = await upload(
         [
           ['type', '1'],
@@ -232,11 +210,11 @@ describeWithDatabases('partner API: proofs', (context) => {
       const body = ErrorAnswerSchema.parse(answer.body);
       expect(Object.keys(body.fields ?? {}).sort()).toEqual(['dropbox', 'valide']);
       expect(body.fields?.['dropbox']).toBe("Ce champ n'est pas attendu");
-      expect(app.storedFiles()).toEqual(stored);
+      expect(suite.app.storedFiles()).toEqual(stored);
     });
 
     it('When validation fields come with a file, then 400 names them and the stored file is removed', async () => {
-      const stored = app.storedFiles();
+      const stored = suite.app.storedFiles();
       const rows = await uploadCount();
       const answer = await upload(
         [
@@ -251,7 +229,7 @@ describeWithDatabases('partner API: proofs', (context) => {
         'claimNumber',
         'lastName',
       ]);
-      expect(app.storedFiles()).toEqual(stored);
+      expect(suite.app.storedFiles()).toEqual(stored);
       expect(await uploadCount()).toBe(rows);
     });
 
@@ -262,7 +240,7 @@ describeWithDatabases('partner API: proofs', (context) => {
     });
 
     it('When the type is not a proof id, or the file comes in another field, then 400 answers and nothing is kept', async () => {
-      const stored = app.storedFiles();
+      const stored = suite.app.storedFiles();
       const negative = await upload([['type', '-1']], { bytes: samplePdf(), name: 'a.pdf', type: 'application/pdf' });
       expect(negative.status).toBe(400);
       expect(ErrorAnswerSchema.parse(negative.body).fields?.['type']).toBeDefined();
@@ -273,7 +251,7 @@ describeWithDatabases('partner API: proofs', (context) => {
         field: 'fichier',
       });
       expect(otherField.status).toBe(400);
-      expect(app.storedFiles()).toEqual(stored);
+      expect(suite.app.storedFiles()).toEqual(stored);
     });
   });
 
@@ -361,7 +339,7 @@ describeWithDatabases('partner API: proofs', (context) => {
         justificatifs: JSON.stringify([{ type: proofIds[0], value: file, name: 'facture.pdf' }]),
       });
       const lookup = await fetch(
-        `${app.baseUrl}${PARTNER_API_BASE}/sinistres?${new URLSearchParams({ dossier_numero: numero, dossier_nom: 'Dupont' })}`,
+        `${suite.app.baseUrl}${PARTNER_API_BASE}/sinistres?${new URLSearchParams({ dossier_numero: numero, dossier_nom: 'Dupont' })}`,
       );
       expect(answer.status).toBe(404);
       expect(answer.status).toBe(lookup.status);
@@ -527,7 +505,7 @@ describeWithDatabases('partner API: proofs', (context) => {
       );
 
       const lookup = await fetch(
-        `${app.baseUrl}${PARTNER_API_BASE}/sinistres?${new URLSearchParams({ dossier_numero: numero, dossier_nom: 'Dupont' })}`,
+        `${suite.app.baseUrl}${PARTNER_API_BASE}/sinistres?${new URLSearchParams({ dossier_numero: numero, dossier_nom: 'Dupont' })}`,
       );
       const expected = await lookup.json();
       for (const query of [
@@ -562,9 +540,9 @@ describeWithDatabases('partner API: proofs', (context) => {
         const answer = await upload([['type', '1']]);
         expect(answer.status).toBe(400);
       }
-      const stored = app.storedFiles();
+      const stored = suite.app.storedFiles();
       const refused = await postForm(
-        `${app.baseUrl}${PROOFS_URL}?lang=it`,
+        `${suite.app.baseUrl}${PROOFS_URL}?lang=it`,
         multipartForm(
           [['type', '1']],
           [{ field: 'newfile', bytes: samplePdf(), name: 'a.pdf', type: 'application/pdf' }],
@@ -574,7 +552,7 @@ describeWithDatabases('partner API: proofs', (context) => {
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(ErrorAnswerSchema.parse(refused.body)).toMatchObject({ code: 'rate_limited' });
       expect(ErrorAnswerSchema.parse(refused.body).message).toMatch(/^Troppi tentativi/);
-      expect(app.storedFiles()).toEqual(stored);
+      expect(suite.app.storedFiles()).toEqual(stored);
     });
 
     it('When temporary uploads have expired, then deleteExpiredUploads removes their rows and bytes and leaves fresh and attached files', async () => {
@@ -595,24 +573,26 @@ describeWithDatabases('partner API: proofs', (context) => {
         .from(uploadedFiles)
         .where(and(eq(uploadedFiles.status, 'temporary'), lt(uploadedFiles.expiresAt, new Date())));
 
-      const sweep = await deleteExpiredUploads(db, app.fileStore);
+      const sweep = await deleteExpiredUploads(db, suite.app.fileStore);
       expect(sweep).toEqual({ deleted: expiredRows.length, bytesNotRemoved: 0 });
       expect(await uploadRow(expired)).toBeUndefined();
-      expect(app.storedFiles()).not.toContain(expiredKey);
+      expect(suite.app.storedFiles()).not.toContain(expiredKey);
       expect(await uploadRow(fresh)).toMatchObject({ status: 'temporary' });
       expect(await uploadRow(attached)).toMatchObject({ status: 'attached' });
-      expect(app.storedFiles()).toContain((await uploadRow(fresh))?.storageKey);
+      expect(suite.app.storedFiles()).toContain((await uploadRow(fresh))?.storageKey);
 
       // A day later the fresh one has expired too; the attached one never expires.
       const later = await deleteExpiredUploads(
         db,
-        app.fileStore,
+        suite.app.fileStore,
         new Date(Date.now() + TEMPORARY_UPLOAD_LIFETIME_MS + 60_000),
       );
       expect(later.deleted).toBeGreaterThanOrEqual(1);
       expect(await uploadRow(fresh)).toBeUndefined();
       expect(await uploadRow(attached)).toMatchObject({ status: 'attached' });
-      await expect(app.fileStore.get((await uploadRow(attached))?.storageKey ?? '')).resolves.toBeInstanceOf(Readable);
+      await expect(suite.app.fileStore.get((await uploadRow(attached))?.storageKey ?? '')).resolves.toBeInstanceOf(
+        Readable,
+      );
     });
 
     it('When uploads keep coming, then an expired upload is swept away without anyone asking', async () => {

@@ -7,7 +7,11 @@ import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { LocalFileStore } from '../../files/store.ts';
 import { createLogger, type Logger } from '../../logger.ts';
-import { createTestCatalog, type RunningApp } from '../../test-support.ts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { DatabaseSuiteContext } from '../../db/test-database.ts';
+import { rateLimitHits } from '../../db/schema.ts';
+import { seedDemoData } from '../../demo/seed.ts';
+import { createFakeSite, createTestCatalog, type RunningApp } from '../../test-support.ts';
 
 /** Shared by the proofs, attestation and forms tests: the real app with a file store the test can look into. */
 
@@ -80,4 +84,32 @@ export async function postForm(
 ): Promise<{ status: number; headers: Headers; body: unknown }> {
   const response = await fetch(url, { method: 'POST', body, headers });
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+}
+
+/**
+ * The hooks every partner-API route suite needs: demo data seeded once, the app started with a
+ * file store on a fake build, and fresh abuse counters before each test (every request comes from
+ * 127.0.0.1). Read `suite.app` inside the tests.
+ */
+export function usePartnerApiApp(context: DatabaseSuiteContext, logger: Logger): { readonly app: AppWithFileStore } {
+  let site: ReturnType<typeof createFakeSite> | undefined;
+  let app: AppWithFileStore | undefined;
+  beforeAll(async () => {
+    await seedDemoData(context.database.db);
+    site = createFakeSite();
+    app = await startAppWithFileStore(context.database, site.staticDir, { logger });
+  });
+  afterAll(async () => {
+    await app?.close();
+    site?.remove();
+  });
+  beforeEach(async () => {
+    await context.database.db.delete(rateLimitHits);
+  });
+  return {
+    get app() {
+      if (app === undefined) throw new Error('The app starts in beforeAll: read suite.app inside a test.');
+      return app;
+    },
+  };
 }
