@@ -22,8 +22,11 @@ function configuredOrigins(names) {
 /** Origins of optional third-party scripts, allowed by the pages' CSP only when configured. */
 const thirdPartyOrigins = configuredOrigins(['PUBLIC_CHAT_WIDGET_URL', 'PUBLIC_ANALYTICS_URL']);
 
-/** APIs the islands call; same origin unless configured otherwise (DESIGN.md §1, {host}). */
-const apiOrigins = configuredOrigins(['PUBLIC_PARTNER_API_URL', 'PUBLIC_STATS_URL']);
+/**
+ * APIs the islands call; same origin unless configured otherwise (DESIGN.md §1, {host}). The
+ * address search is a third-party geocoder, only ever called with fetch (no script, no style).
+ */
+const apiOrigins = configuredOrigins(['PUBLIC_PARTNER_API_URL', 'PUBLIC_STATS_URL', 'PUBLIC_ADDRESS_SEARCH_URL']);
 
 /** A chat widget loads its own styles, fonts and pictures: its origin is allowed for them too. */
 const thirdParty = thirdPartyOrigins.map((origin) => ` ${origin}`).join('');

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.BO_ADMIN_LOGIN).toBeUndefined();
+    expect(config.PUBLIC_ADDRESS_SEARCH_URL).toBeUndefined();
   });
 
   it('When variables are valid, then they are typed and normalised', () => {
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       DATABASE_URL: 'postgresql://app:pw@db:5432/claims',
       PUBLIC_PARTNER_API_URL: 'https://api.example.com/',
+      PUBLIC_ADDRESS_SEARCH_URL: 'https://photon.example.com/geocoder//',
       MAIL_FROM: 'Sinistre Assistance <noreply@example.com>',
       BO_ADMIN_LOGIN: 'admin',
       BO_ADMIN_PASSWORD: 'correct horse battery',
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 2,
       LOG_LEVEL: 'debug',
       PUBLIC_PARTNER_API_URL: 'https://api.example.com',
+      PUBLIC_ADDRESS_SEARCH_URL: 'https://photon.example.com/geocoder',
       BO_ADMIN_LOGIN: 'admin',
       S3_BUCKET: 'claims',
     });
@@ -72,6 +75,10 @@ describe('loadConfig', () => {
     ],
     [{ PUBLIC_STATS_URL: '/stats' }, 'PUBLIC_STATS_URL must be an absolute http(s):// URL (got "/stats")'],
     [{ PUBLIC_PARTNER_API_URL: 'ftp://api.example.com' }, 'PUBLIC_PARTNER_API_URL must be an absolute http(s):// URL'],
+    [
+      { PUBLIC_ADDRESS_SEARCH_URL: 'photon.komoot.io' },
+      'PUBLIC_ADDRESS_SEARCH_URL must be an absolute http(s):// URL (got "photon.komoot.io")',
+    ],
     [
       { SMTP_URL: 'http://mail.example.com' },
       'SMTP_URL must be an smtp:// or smtps:// URL (got "http://mail.example.com")',

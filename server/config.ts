@@ -59,6 +59,11 @@ const ConfigSchema = z
     PUBLIC_PARTNER_API_URL: baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
     /** Origin of the statistics service the pages call; by default the same origin. Example: "https://stats.example.com". */
     PUBLIC_STATS_URL: baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
+    /**
+     * Base URL of a Photon geocoder suggesting addresses in the declaration form, which sends it what
+     * the visitor types there; unset, the address fields are plain inputs. Example: "https://photon.komoot.io".
+     */
+    PUBLIC_ADDRESS_SEARCH_URL: baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
     /** SMTP server for outgoing mail; without it mail is written to DATA_DIR/outbox. Example: "smtps://user:pass@smtp.example.com:465". */
     SMTP_URL: url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
     /** Sender of outgoing mail. Example: "Sinistre Assistance <noreply@example.com>". */
