@@ -69,6 +69,11 @@ export function messagesFor(lang: Language, keys: readonly MessageKey[] | string
   return result;
 }
 
+/** The raw strings under any of several prefixes (an island's own keys and the shared ones). */
+export function messagesUnder(lang: Language, prefixes: readonly string[]): Partial<Messages> {
+  return Object.assign({}, ...prefixes.map((prefix) => messagesFor(lang, prefix))) as Partial<Messages>;
+}
+
 function matchesPrefix(key: string, prefix: string): boolean {
   if (prefix === '') return true;
   return key === prefix || key.startsWith(prefix.endsWith('.') ? prefix : `${prefix}.`);

@@ -1,0 +1,170 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { ClaimInfo } from '../../contracts/partner-api.ts';
+import { getClaim, sendFollowUpLink } from '../api/partner-api.ts';
+import { hrefOf, redirectTo } from '../lib/navigation.ts';
+import { reportError } from '../lib/report-error.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { $followUp, recordFollowUpLinkSent } from '../session/follow-up.store.ts';
+import { Notice, Spinner, StepPlaceholder } from './parts/Notice.tsx';
+import { useIslandBasics, type WizardIslandProps } from './wizard-island.ts';
+
+type Documents = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; claim: ClaimInfo };
+
+/** The proofs the confirmation lists: requested or already dropped (spec 2 §2). */
+export function documentsToProvide(claim: ClaimInfo): string[] {
+  if (claim.etat === 'attente_traitement') return [];
+  return Object.values(claim.justificatifs_manquants)
+    .map((item) => item.data_mysql)
+    .filter((item) => item.demande === 1 || item.dropbox === 1)
+    .map((item) => item.nom_court);
+}
+
+/**
+ * confirmation-sinistre (spec 2 §2): the claim just declared, its number and creation date, the
+ * follow-up link to receive by mail, the documents to provide and the way to send them.
+ */
+export default function ClaimConfirmation(props: WizardIslandProps) {
+  const { t, place } = useIslandBasics(props);
+  const hydrated = useHydrated();
+  const followUp = useStore($followUp);
+  const [documents, setDocuments] = useState<Documents>({ state: 'loading' });
+  const [link, setLink] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const known = followUp.claimNumber !== '' && followUp.lastName !== '';
+
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!known) {
+      redirectTo(place, 'home');
+      return;
+    }
+    let cancelled = false;
+    void getClaim({ numero: followUp.claimNumber, nom: followUp.lastName }, props.lang).then((result) => {
+      if (cancelled) return;
+      if (result.ok) setDocuments({ state: 'loaded', claim: result.data.data.infos_sinistre });
+      else {
+        reportError('652153E');
+        setDocuments({ state: 'failed' });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [hydrated, known, followUp.claimNumber, followUp.lastName, props.lang, place]);
+
+  if (!hydrated || !known) return <StepPlaceholder label={t('wizard.common.loading')} />;
+
+  const linkSent = followUp.linkSent.includes(followUp.claimNumber);
+  const created = followUp.dateSinistreCreation ? new Date(followUp.dateSinistreCreation) : undefined;
+  const createdText =
+    created && !Number.isNaN(created.getTime())
+      ? new Intl.DateTimeFormat(props.lang, { dateStyle: 'long' }).format(created)
+      : '-';
+
+  async function askLink(): Promise<void> {
+    setLink('sending');
+    const result = await sendFollowUpLink(followUp.claimNumber, props.lang);
+    if (result.ok) {
+      recordFollowUpLinkSent(followUp.claimNumber);
+      setLink('idle');
+    } else {
+      reportError('421001G');
+      setLink('failed');
+    }
+  }
+
+  const list = documents.state === 'loaded' ? documentsToProvide(documents.claim) : [];
+
+  return (
+    <div className="confirmation-page">
+      <div className="card confirmation-card">
+        <svg className="confirmation-card__icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+          <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
+          <path
+            d="m14 25 7 7 13-15"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <h2 className="confirmation-card__title">{t('confirmation.title')}</h2>
+        <p>{t('confirmation.mailSent')}</p>
+        <p>{t('confirmation.keepNumber')}</p>
+        <dl className="confirmation-card__facts">
+          <div>
+            <dt>{t('confirmation.claimNumber')}</dt>
+            <dd className="confirmation-card__number">{followUp.claimNumber}</dd>
+          </div>
+          <div>
+            <dt>{t('confirmation.createdAt')}</dt>
+            <dd>{createdText}</dd>
+          </div>
+        </dl>
+        <div className="confirmation-card__link">
+          {linkSent ? (
+            <p className="link-sent" role="status">
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+                <path d="m4 10 4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              </svg>
+              {t('confirmation.linkSent')}
+            </p>
+          ) : (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void askLink()}
+              disabled={link === 'sending'}
+            >
+              {link === 'sending' ? <Spinner label={t('wizard.common.loading')} /> : null}
+              {t('confirmation.sendLink')}
+            </button>
+          )}
+          {link === 'failed' ? (
+            <Notice tone="error" code="421001G" codeLabel={t('wizard.common.errorCode', { code: '421001G' })}>
+              {t('confirmation.linkFailed')}
+            </Notice>
+          ) : null}
+        </div>
+      </div>
+
+      <section
+        className="card documents-card"
+        aria-labelledby="documents-title"
+        aria-busy={documents.state === 'loading'}
+      >
+        <h2 id="documents-title">{t('confirmation.documents.title')}</h2>
+        {documents.state === 'loading' ? <Spinner label={t('wizard.common.loading')} /> : null}
+        {documents.state === 'failed' ? (
+          <Notice tone="error" code="652153E" codeLabel={t('wizard.common.errorCode', { code: '652153E' })}>
+            {t('confirmation.documents.failed', { claimNumber: followUp.claimNumber, lastName: followUp.lastName })}
+          </Notice>
+        ) : null}
+        {documents.state === 'loaded' && list.length > 0 ? (
+          <>
+            <p>{t('confirmation.documents.text')}</p>
+            <ul className="documents-list">
+              {list.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {documents.state === 'loaded' && list.length === 0 ? <p>{t('confirmation.documents.none')}</p> : null}
+        <a className="button button--primary button--large" href={hrefOf(place, 'client-file')}>
+          {t('confirmation.addProofs')}
+        </a>
+      </section>
+
+      <nav className="confirmation-page__links" aria-label={t('confirmation.links')}>
+        <a className="button button--secondary" href={hrefOf(place, 'contact')}>
+          {t('confirmation.contact')}
+        </a>
+        <a className="button button--ghost" href={hrefOf(place, 'home')}>
+          {t('confirmation.home')}
+        </a>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
+import { getInsuredInfos } from '../api/partner-api.ts';
+import { goTo, hrefOf } from '../lib/navigation.ts';
+import { reportError } from '../lib/report-error.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { $claimDraft, clearClaimDraft, startClaimDraft } from '../session/claim-draft.store.ts';
+import { rememberClaimNumber } from '../session/follow-up.store.ts';
+import { outcomeOfInfos, readTypedNumber } from './logic/open-claim.ts';
+import { resumeStepOf } from './logic/steps.ts';
+import { describedField } from './parts/field.ts';
+import { Notice, Spinner } from './parts/Notice.tsx';
+import { useIslandBasics, type WizardIslandProps } from './wizard-island.ts';
+
+/** A problem shown under the form, beside the field's own message. */
+type Problem =
+  | { kind: 'claim-number' }
+  | { kind: 'unavailable'; code: string }
+  | { kind: 'server'; message: string }
+  | { kind: 'incomplete' };
+
+type Props = WizardIslandProps & {
+  /** The brand's insured number set and submitted on load (golfy), or null. */
+  automaticNumber: string | null;
+};
+
+/**
+ * The open-claim page (spec 1 §2, §4, §5): one insured number, then step 0, step 1 or the
+ * follow-up. The number is checked with the contract's schema before any call; the call's answer
+ * decides the next page.
+ */
+export default function OpenClaim(props: Props) {
+  const { t, place } = useIslandBasics(props);
+  const hydrated = useHydrated();
+  const draft = useStore($claimDraft);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [resumeOffered, setResumeOffered] = useState(true);
+  const started = useRef(false);
+  const prefix = props.rules.insuredNumberPrefix;
+
+  const schema = z.object({
+    numero: z.string().check(
+      z.refine((value) => value.trim() !== '', { message: 'required' }),
+      z.refine((value) => readTypedNumber(value, prefix).kind !== 'invalid', { message: 'incorrect' }),
+    ),
+  });
+  const form = useForm<{ numero: string }>({
+    defaultValues: { numero: '' },
+    resolver: zodResolver(schema),
+    shouldFocusError: true,
+  });
+  const fieldError = form.formState.errors.numero?.message;
+
+  async function open({ numero: typed }: { numero: string }): Promise<void> {
+    setProblem(null);
+    const number = readTypedNumber(typed, prefix);
+    if (number.kind === 'claim-number') {
+      // Spec 1 §5: kept as the claim number for the follow-up page, and the field is cleared.
+      rememberClaimNumber(number.claimNumber);
+      form.setValue('numero', '');
+      setProblem({ kind: 'claim-number' });
+      return;
+    }
+    if (number.kind !== 'insured-number') return;
+    setBusy(true);
+    const result = await getInsuredInfos(number.numero, props.lang);
+    if (!result.ok) {
+      setBusy(false);
+      if (result.kind === 'http' && (result.status === 404 || result.status === 400)) {
+        form.setError('numero', { message: 'incorrect' }, { shouldFocus: true });
+      } else if (result.kind === 'http' && result.status === 429 && result.error) {
+        setProblem({ kind: 'server', message: result.error.message });
+      } else {
+        reportError('562321E', { status: result.kind === 'network' ? 0 : result.status });
+        setProblem({ kind: 'unavailable', code: '562321E' });
+      }
+      return;
+    }
+    const infos = result.data.data;
+    const outcome = outcomeOfInfos(infos);
+    if (outcome.next === 'error') {
+      reportError(outcome.code);
+      setBusy(false);
+      form.setError('numero', { message: 'incorrect' }, { shouldFocus: true });
+      return;
+    }
+    if (outcome.next === 'suivre-dossier') {
+      rememberClaimNumber(outcome.claimNumber);
+      goTo(place, 'suivre-dossier');
+      return;
+    }
+    // Typing the number of the draft in progress resumes it rather than starting over.
+    const current = $claimDraft.get();
+    if (current?.insuranceNumber === number.numero) {
+      goTo(place, resumeStepOf(current, props.rules));
+      return;
+    }
+    startClaimDraft(number.numero, infos, props.lang);
+    goTo(place, outcome.next);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the first render in the browser
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const query = new URLSearchParams(window.location.search);
+    if (query.get('notice') === 'incomplete') setProblem({ kind: 'incomplete' });
+    const prefill = props.automaticNumber ?? query.get('prefill_numero_assure');
+    if (prefill) form.setValue('numero', prefill);
+    if (props.automaticNumber) {
+      setResumeOffered(false);
+      void form.handleSubmit(open)();
+    }
+  }, []);
+
+  const resumable = hydrated && resumeOffered && draft !== null && !busy;
+  const field = describedField('insured-number', {
+    error: fieldError,
+    hint: true,
+  });
+
+  return (
+    <div className="open-claim">
+      {resumable ? (
+        <section className="resume-card" aria-labelledby="resume-title">
+          <h2 id="resume-title" className="resume-card__title">
+            {t('wizard.open.resume.title')}
+          </h2>
+          <p>{t('wizard.open.resume.text', { number: draft.insuranceNumber })}</p>
+          <div className="resume-card__actions">
+            <a className="button button--primary" href={hrefOf(place, resumeStepOf(draft, props.rules))}>
+              {t('wizard.open.resume.continue')}
+            </a>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                clearClaimDraft();
+                setResumeOffered(false);
+              }}
+            >
+              {t('wizard.open.resume.discard')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      {problem?.kind === 'incomplete' ? <Notice tone="info">{t('wizard.open.incomplete')}</Notice> : null}
+
+      <form className="card form-card" noValidate onSubmit={form.handleSubmit(open)} aria-busy={busy}>
+        <div className={`field${fieldError ? ' field--invalid' : ''}`}>
+          <label className="field__label" htmlFor="insured-number">
+            {t('wizard.open.label')}
+          </label>
+          <p className="field__hint" id="insured-number-hint">
+            {t('wizard.open.hint')}
+          </p>
+          <input
+            {...form.register('numero')}
+            {...field}
+            className="field__input field__input--large"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="SO-0000000"
+          />
+          {fieldError ? (
+            <p className="field__error" id="insured-number-error">
+              {fieldError === 'required' ? (
+                t('wizard.open.required')
+              ) : (
+                <>
+                  {t('wizard.open.incorrect')}{' '}
+                  <a href={hrefOf(place, 'find-my-number')}>{t('wizard.open.forgotten')}</a>
+                </>
+              )}
+            </p>
+          ) : null}
+        </div>
+
+        {problem?.kind === 'claim-number' ? (
+          <Notice tone="error">
+            {t('wizard.open.claimNumber')}{' '}
+            <a href={hrefOf(place, 'suivre-dossier')}>{t('wizard.open.claimNumberLink')}</a>
+          </Notice>
+        ) : null}
+        {problem?.kind === 'unavailable' ? (
+          <Notice tone="error" code={problem.code} codeLabel={t('wizard.common.errorCode', { code: problem.code })}>
+            {t('wizard.open.unavailable')}
+          </Notice>
+        ) : null}
+        {problem?.kind === 'server' ? <Notice tone="error">{problem.message}</Notice> : null}
+
+        <div className="form-card__actions">
+          <button type="submit" className="button button--primary button--large" disabled={busy}>
+            {busy ? <Spinner label={t('wizard.open.searching')} /> : null}
+            {t('wizard.common.next')}
+          </button>
+          <a className="form-card__link" href={hrefOf(place, 'find-my-number')}>
+            {t('wizard.open.forgotten')}
+          </a>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { type InsuredInfo, InsuredNumberSchema } from '../../../contracts/partner-api.ts';
+import { safeParse } from 'zod/v4/core';
+
+/**
+ * The open-claim page (spec 1 §4, §5): what the typed number is, and where a found number leads.
+ */
+
+export type TypedNumber =
+  | { kind: 'empty' }
+  /** An `SI-` claim number typed where the insured number goes (spec 1 §5). */
+  | { kind: 'claim-number'; claimNumber: string }
+  | { kind: 'insured-number'; numero: string }
+  /** Not a number the API could know: refused without asking it. */
+  | { kind: 'invalid' };
+
+/**
+ * Reads what the visitor typed: trimmed; an `SI-` number is a claim number; with the brand's
+ * `insuredNumberPrefix` (fns and maeva: `SO-FNS-`) the number is upper-cased and the prefix added
+ * unless already there; then it must be an insured number of the contract's shape.
+ */
+export function readTypedNumber(typed: string, insuredNumberPrefix: string | null): TypedNumber {
+  const value = typed.trim();
+  if (value === '') return { kind: 'empty' };
+  if (/^SI-/i.test(value)) return { kind: 'claim-number', claimNumber: value.toUpperCase() };
+  let candidate = value;
+  if (insuredNumberPrefix !== null) {
+    candidate = value.toUpperCase();
+    if (!candidate.includes(insuredNumberPrefix)) candidate = `${insuredNumberPrefix}${candidate}`;
+  }
+  const parsed = safeParse(InsuredNumberSchema, candidate);
+  return parsed.success ? { kind: 'insured-number', numero: parsed.data } : { kind: 'invalid' };
+}
+
+export type OpenClaimOutcome =
+  | { next: 'declare-step0' }
+  | { next: 'declare-step1' }
+  | { next: 'suivre-dossier'; claimNumber: string }
+  /** The answer lacks a contract company id: the number cannot be declared on (error 651). */
+  | { next: 'error'; code: 651 };
+
+/**
+ * Where a found number leads (spec 1 §4): several subscriptions → step 0; else an existing claim →
+ * the follow-up; else step 1.
+ */
+export function outcomeOfInfos(infos: readonly InsuredInfo[]): OpenClaimOutcome {
+  const [first] = infos;
+  if (!first?.contrat_compagnie_id) return { next: 'error', code: 651 };
+  if (first._nb_souscriptions > 1) return { next: 'declare-step0' };
+  if (first._numero_sinistre !== '') return { next: 'suivre-dossier', claimNumber: first._numero_sinistre };
+  return { next: 'declare-step1' };
+}

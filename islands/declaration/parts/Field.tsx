@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A labelled form field: label, optional hint, the control (given as children, with the ids of
+ * `describedField`), and its error message. The error is not a live region of its own: a refused
+ * submit moves the focus to the first invalid field, which reads its description.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4h1.8v6h-1.8v-6Zm0 7.5h1.8v1.8h-1.8V13Z"
+            />
+          </svg>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import type { Language } from '../../contracts/languages.ts';
+import type { Messages } from '../../site/i18n/types.ts';
+import { getInsuredInfos } from '../api/partner-api.ts';
+import { isNavigating, type PagePlace, redirectTo } from '../lib/navigation.ts';
+import { createTranslator, type IslandTranslator } from '../lib/translate.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { $claimDraft, refreshDraftLanguage } from '../session/claim-draft.store.ts';
+import { rememberClaimNumber } from '../session/follow-up.store.ts';
+import type { DeclarationRules } from './logic/declaration.ts';
+import type { ClaimDraft } from './logic/draft.ts';
+import { redirectForStep, type WizardStep } from './logic/steps.ts';
+
+/** What the page hands every island of the declaration journey (serialised into the HTML). */
+export interface WizardIslandProps {
+  lang: Language;
+  /** Brand slug, '' for the neutral brand. */
+  company: string;
+  /** The brand file's declaration behaviours. */
+  rules: DeclarationRules;
+  /** The strings of `site/i18n/` the island shows, in the page's language. */
+  messages: Partial<Messages>;
+}
+
+export function useIslandBasics(props: WizardIslandProps): { t: IslandTranslator; place: PagePlace } {
+  const t = useMemo(() => createTranslator(props.messages), [props.messages]);
+  const place = useMemo(() => ({ company: props.company, lang: props.lang }), [props.company, props.lang]);
+  return { t, place };
+}
+
+/**
+ * The draft a step shows, once read from this browser, or undefined while it is being read or
+ * while the visitor is sent elsewhere (no draft: the open-claim page; a claim already declared:
+ * the follow-up; an earlier step not done: that step). A draft fetched in another language is
+ * fetched again in the page's, so object and reason names follow the language menu.
+ */
+export function useStepDraft(step: WizardStep, props: WizardIslandProps, place: PagePlace): ClaimDraft | undefined {
+  const hydrated = useHydrated();
+  const draft = useStore($claimDraft);
+  const redirect = hydrated && !isNavigating() ? redirectForStep(step, draft, props.rules) : undefined;
+
+  useEffect(() => {
+    if (!redirect) return;
+    if (redirect.claimNumber) rememberClaimNumber(redirect.claimNumber);
+    redirectTo(place, redirect.route);
+  }, [redirect?.route, redirect?.claimNumber, place, redirect]);
+
+  const staleLanguage = hydrated && draft !== null && draft.infosLang !== props.lang ? draft.insuranceNumber : '';
+  useEffect(() => {
+    if (!staleLanguage) return;
+    void getInsuredInfos(staleLanguage, props.lang).then((result) => {
+      if (result.ok) refreshDraftLanguage(result.data.data, props.lang);
+    });
+  }, [staleLanguage, props.lang]);
+
+  return hydrated && !redirect && draft ? draft : undefined;
+}
