@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { outcomeOfInfos, readTypedNumber } from './open-claim.ts';
+import { insuredInfo } from './test-fixtures.ts';
+
+describe('readTypedNumber', () => {
+  it('When the visitor types spaces around a number, then it is trimmed and upper-cased', () => {
+    expect(readTypedNumber('  so-0000001 ', null)).toEqual({ kind: 'insured-number', numero: 'SO-0000001' });
+  });
+
+  it('When nothing is typed, then it is empty', () => {
+    expect(readTypedNumber('   ', null)).toEqual({ kind: 'empty' });
+  });
+
+  it('When a claim number SI- is typed, then it is read as a claim number, whatever the brand', () => {
+    expect(readTypedNumber(' si-0000003', null)).toEqual({ kind: 'claim-number', claimNumber: 'SI-0000003' });
+    expect(readTypedNumber('SI-0000003', 'SO-FNS-')).toEqual({ kind: 'claim-number', claimNumber: 'SI-0000003' });
+  });
+
+  it('When the brand normalises numbers (fns, maeva), then the prefix is added unless present', () => {
+    expect(readTypedNumber('0000004', 'SO-FNS-')).toEqual({ kind: 'insured-number', numero: 'SO-FNS-0000004' });
+    expect(readTypedNumber('so-fns-0000004', 'SO-FNS-')).toEqual({ kind: 'insured-number', numero: 'SO-FNS-0000004' });
+  });
+
+  it('When the text cannot be an insured number, then it is invalid before any call', () => {
+    expect(readTypedNumber('12345', null)).toEqual({ kind: 'invalid' });
+    expect(readTypedNumber('SO-<script>', null)).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('outcomeOfInfos', () => {
+  it('When the number has several subscriptions, then step 0 comes next', () => {
+    expect(outcomeOfInfos([insuredInfo({ _nb_souscriptions: 3 })])).toEqual({ next: 'declare-step0' });
+  });
+
+  it('When its only subscription already has a claim, then the follow-up comes next with that claim', () => {
+    expect(outcomeOfInfos([insuredInfo({ _numero_sinistre: 'SI-0000003' })])).toEqual({
+      next: 'suivre-dossier',
+      claimNumber: 'SI-0000003',
+    });
+  });
+
+  it('When it has one subscription without claim, then step 1 comes next', () => {
+    expect(outcomeOfInfos([insuredInfo()])).toEqual({ next: 'declare-step1' });
+  });
+
+  it('When the answer has no contract company id, then it is error 651', () => {
+    expect(outcomeOfInfos([insuredInfo({ contrat_compagnie_id: 0 })])).toEqual({ next: 'error', code: 651 });
+    expect(outcomeOfInfos([])).toEqual({ next: 'error', code: 651 });
+  });
+});
