@@ -5,37 +5,70 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { loadBrands } from '../../brands/index.ts';
-import { createApp } from '../../server/app.ts';
+import { type App, createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/client.ts';
+import { type Database, openDatabase } from '../../server/db/client.ts';
+import { seedDemoData } from '../../server/demo/seed.ts';
+import { type RunningMail, startMail } from '../../server/mail/start.ts';
 
 /** Where screenshots and other artefacts of the browser tests are written. */
 export const ARTEFACTS_DIR = resolve('test-results');
 
 export interface RunningPortal {
   baseUrl: string;
+  /** The portal's database, to check what a journey stored. */
+  database: Database;
   stop(): Promise<void>;
+  /** Stops answering HTTP (the browser meets a refused connection); the database stays open. */
+  stopHttp(): Promise<void>;
+  /** Answers HTTP again, on the same port. */
+  startHttp(): Promise<void>;
+}
+
+export interface PortalOptions {
+  /** Seed the demo data (DESIGN.md §5), as `npm start` does on a fresh embedded database. */
+  demo?: boolean;
+  /** Deliver the mail outbox (to `SMTP_URL` when the env sets it, else `.eml` files). */
+  mail?: boolean;
 }
 
 /** Starts the real server (built site, APIs, socket.io) on a free port with a throwaway data folder. */
 export async function startPortal(
   env: Record<string, string> = {},
   staticDir = resolve('dist'),
+  options: PortalOptions = {},
 ): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const brands = await loadBrands();
   const logger = pino({ level: 'silent' });
   const database = await openDatabase(config, logger);
-  const portal = createApp({ config, logger, brands, database, staticDir });
+  if (options.demo) await seedDemoData(database.db);
+  const mail: RunningMail | undefined = options.mail ? startMail(database, config, logger) : undefined;
+  let portal: App = createApp({ config, logger, brands, database, staticDir });
   await new Promise<void>((done) => portal.httpServer.listen(0, '127.0.0.1', done));
   const { port } = portal.httpServer.address() as AddressInfo;
+  let listening = true;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    database,
     async stop() {
-      await portal.close();
+      if (listening) await portal.close();
+      await mail?.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async stopHttp() {
+      const closing = portal.close();
+      // Keep-alive connections of the browser would otherwise keep the port answering.
+      portal.httpServer.closeAllConnections();
+      await closing;
+      listening = false;
+    },
+    async startHttp() {
+      portal = createApp({ config, logger, brands, database, staticDir });
+      await new Promise<void>((done) => portal.httpServer.listen(port, '127.0.0.1', done));
+      listening = true;
     },
   };
 }

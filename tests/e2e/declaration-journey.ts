@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { formatDate, type Language } from '../../contracts/languages.ts';
+import { claims } from '../../server/db/schema.ts';
+import type { Database } from '../../server/db/client.ts';
+import { getTranslator, type Translator } from '../../site/i18n/index.ts';
+
+/**
+ * The steps of the declaration journey as a visitor performs them, in any language: each helper
+ * finds what it clicks by its translated label, as a person reading the page would.
+ */
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The path of a customer page: `/veligo/en/declare-step1`, `/declare-sinistre`. */
+export function pathOf(company: string, lang: Language, route: string): string {
+  return `/${[company, lang === 'fr' ? '' : lang, route].filter(Boolean).join('/')}`;
+}
+
+/** A calendar day `days` from today, as a local Date. */
+export function dayFromToday(days: number): Date {
+  const date = new Date();
+  date.setHours(12, 0, 0, 0);
+  date.setDate(date.getDate() + days);
+  return date;
+}
+
+/** `yyyy-mm-dd` of a local Date. */
+export function isoOf(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+export class Visitor {
+  readonly t: Translator;
+
+  constructor(
+    readonly page: Page,
+    readonly baseUrl: string,
+    readonly lang: Language = 'fr',
+    readonly company = '',
+  ) {
+    this.t = getTranslator(lang);
+  }
+
+  async open(route: string): Promise<void> {
+    await this.page.goto(`${this.baseUrl}${pathOf(this.company, this.lang, route)}`);
+  }
+
+  /** Waits until the page is `route` (of this brand and language) and its island has drawn. */
+  async expectAt(route: string): Promise<void> {
+    const path = pathOf(this.company, this.lang, route);
+    await this.page.waitForURL((url) => url.pathname === path);
+    await this.page.locator('.step-placeholder').waitFor({ state: 'detached' });
+  }
+
+  /** Types the number on the open-claim page and presses Next. */
+  async enterNumber(number: string): Promise<void> {
+    await this.page.getByLabel(this.t('wizard.open.label')).fill(number);
+    await this.page.getByRole('button', { name: this.t('wizard.common.next') }).click();
+  }
+
+  /** Chooses an object tile of step 1 by its name, asking for more tiles when it is not among the first. */
+  async chooseObject(name: string): Promise<void> {
+    const tile = this.page.locator('.tile', { hasText: name });
+    const more = this.page.getByRole('button', { name: this.t('wizard.step1.showMore') });
+    if ((await tile.count()) === 0 && (await more.count()) > 0) await more.click();
+    await tile.click();
+  }
+
+  /** Chooses a reason of step 2 by its name (a single reason is chosen by the page itself). */
+  async chooseReason(name: string): Promise<void> {
+    await this.page.locator('.choice', { hasText: name }).click();
+  }
+
+  /** Types a date in a date field, as the language writes dates, and closes the calendar. */
+  async typeDate(label: string, date: Date): Promise<void> {
+    const field = this.page.getByLabel(label, { exact: true });
+    await field.fill(formatDate(date, this.lang));
+    await field.press('Escape');
+  }
+
+  /** Step 3: date and comment, then Next. */
+  async describeClaim(date: Date, comment: string): Promise<void> {
+    await this.typeDate(this.t('wizard.step3.claimDate'), date);
+    await this.page.getByLabel(this.t('wizard.step3.comment')).fill(comment);
+    await this.next();
+  }
+
+  async next(): Promise<void> {
+    await this.page.getByRole('button', { name: this.t('wizard.common.next') }).click();
+  }
+
+  /** Step 5: ticks the confirmations shown (checkboxes on wide screens). */
+  async tickConfirmations(): Promise<void> {
+    const boxes = this.page.locator('.confirmation__checkbox input');
+    for (let index = 0; index < (await boxes.count()); index += 1) await boxes.nth(index).check();
+  }
+
+  async submit(): Promise<void> {
+    await this.page.getByRole('button', { name: this.t('wizard.step5.submit') }).click();
+  }
+
+  /** The claim number the confirmation page shows. */
+  async confirmedClaimNumber(): Promise<string> {
+    await this.expectAt('confirmation-sinistre');
+    const number = (await this.page.locator('.confirmation-card__number').textContent()) ?? '';
+    expect(number).toMatch(/^SI-\d{7}$/);
+    return number;
+  }
+
+  /** Runs axe-core on the page: no serious or critical violation. */
+  async expectAccessible(context: string): Promise<void> {
+    await expectNoSeriousViolation(this.page, context);
+  }
+}
+
+/** axe-core in the page: the serious and critical violations, named, must be none. */
+export async function expectNoSeriousViolation(page: Page, context: string): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+  expect(violations, context).toEqual([]);
+}
+
+interface AxeResults {
+  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+}
+
+/** The claims stored for an insured number, newest last. */
+export async function claimsOf(database: Database, assureNumero: string) {
+  const rows = await database.db.select().from(claims).where(eq(claims.assureNumero, assureNumero));
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** What localStorage holds of the claim draft (null once cleared). */
+export async function storedDraft(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(() => {
+    const text = window.localStorage.getItem('portal.v1.claimDraft');
+    return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  });
+}

@@ -1,0 +1,434 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
+import { GOLFY_INSURED_NUMBER } from '../../server/demo/content/people.ts';
+import { parseMessage, startSmtpServer, type TestSmtpServer } from '../../server/mail/test-support.ts';
+import { claimsOf, dayFromToday, isoOf, storedDraft, Visitor } from './declaration-journey.ts';
+import { ARTEFACTS_DIR, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+
+/**
+ * The declaration journey of spec 1 in a real Chromium, against the real server, database and
+ * SMTP: one case per behaviour of the specification and of the brand files.
+ */
+
+let portal: RunningPortal;
+let browser: Browser;
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  [portal, browser] = await Promise.all([
+    startPortal({ SMTP_URL: smtp.url }, undefined, { demo: true, mail: true }),
+    launchBrowser(),
+  ]);
+  mkdirSync(ARTEFACTS_DIR, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  await smtp?.close();
+});
+
+async function visitor(company = '', options: Parameters<typeof newVisitor>[2] = {}): Promise<Visitor> {
+  const context = await newVisitor(browser, portal.baseUrl, options);
+  return new Visitor(await context.newPage(), portal.baseUrl, 'fr', company);
+}
+
+const cancellation = getDemoGuarantee(1);
+const cancellationName = cancellation.names.fr.nom;
+const firstReason = [...cancellation.motifs].sort((a, b) => b.priorisationDeclare - a.priorisationDeclare)[0];
+
+/** Waits for a mail to `to` whose subject contains `subject`. */
+async function mailTo(to: string, subject: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const found = smtp.received
+      .filter((mail) => mail.to.includes(to))
+      .map((mail) => parseMessage(mail.raw))
+      .find((mail) => mail.subject.includes(subject));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail "${subject}" to ${to}`);
+}
+
+describe('Declaring a claim', () => {
+  it('When SO-0000001 declares a cancellation on sandaya, then the claim is stored, confirmed, and its follow-up link arrives by mail', async () => {
+    const you = await visitor('sandaya');
+    const { page, t } = you;
+    await you.open('declare-sinistre');
+    await you.enterNumber(' SO-0000001 ');
+    await you.expectAt('declare-step1');
+    await expect(page.locator('.wizard-progress__total').textContent()).resolves.toContain('10');
+    await you.chooseObject(cancellationName);
+    await you.expectAt('declare-step2');
+    await you.chooseReason(firstReason?.nom.fr ?? '');
+    await you.expectAt('declare-step3');
+    const claimDay = dayFromToday(-3);
+    await you.describeClaim(claimDay, 'Fracture du poignet la veille du départ.');
+    await you.expectAt('declare-step4');
+    // What the insurer knows is already there.
+    await expect(page.getByLabel(t('wizard.step4.lastName.label'), { exact: true }).inputValue()).resolves.toBe('MOREAU');
+    await expect(page.getByLabel(t('wizard.step4.email.label')).inputValue()).resolves.toBe('julien.moreau@example.com');
+    await expect(page.getByLabel(t('wizard.step4.establishment.establishment')).inputValue()).resolves.toBe(
+      'Camping Les Dunes d’Argent',
+    );
+    await page.getByLabel(t('wizard.step4.country.label')).selectOption({ label: 'France' });
+    await page.getByLabel(t('wizard.step4.amount.label')).fill('1 250,5 €');
+    await expect(page.getByLabel(t('wizard.step4.amount.label')).inputValue()).resolves.toBe('1250,5');
+    await page.getByLabel(t('wizard.step4.phone.label')).fill('+33 6 12 34 56 78');
+    await expect(page.getByLabel(t('wizard.step4.phone.label')).inputValue()).resolves.toBe('33612345678');
+    await you.next();
+    await you.expectAt('declare-step5');
+    const recap = page.locator('.recap-page');
+    const amount = new Intl.NumberFormat('fr', { style: 'currency', currency: 'EUR' }).format(1250.5);
+    for (const text of [cancellationName, firstReason?.nom.fr ?? '', 'MOREAU', 'France', amount])
+      await expect(recap.textContent()).resolves.toContain(text);
+    await you.tickConfirmations();
+    await you.submit();
+    const number = await you.confirmedClaimNumber();
+
+    const [claim] = await claimsOf(portal.database, 'SO-0000001');
+    expect(claim).toMatchObject({
+      numero: number,
+      garantieId: 1,
+      motifId: firstReason?.id,
+      sinistreDate: isoOf(claimDay),
+      assureTelephone: '33612345678',
+      assurePays: '250',
+      sejourMontant: '1250.50',
+      acquisitionMethode: 'portail_sandaya_mail',
+      company: 'sandaya',
+      lang: 'fr',
+      confirmationAnnulation: true,
+      declarationCommentaire: 'Fracture du poignet la veille du départ.',
+    });
+    // The draft is gone; what the confirmation needs stays.
+    expect(await storedDraft(page)).toBeNull();
+    await expect(page.getByRole('heading', { name: t('confirmation.title') }).count()).resolves.toBe(1);
+    await expect(page.locator('.confirmation-card__facts').textContent()).resolves.toMatch(
+      new RegExp(new Intl.DateTimeFormat('fr', { dateStyle: 'long' }).format(new Date())),
+    );
+    await expect(page.locator('.documents-list li').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: t('confirmation.addProofs') }).getAttribute('href')).resolves.toBe(
+      '/sandaya/client-file',
+    );
+
+    await page.getByRole('button', { name: t('confirmation.sendLink') }).click();
+    await expect(page.getByText(t('confirmation.linkSent')).waitFor()).resolves.toBeUndefined();
+    // The notice stays once sent, also after a reload.
+    await page.reload();
+    await expect(page.getByText(t('confirmation.linkSent')).waitFor()).resolves.toBeUndefined();
+
+    const mail = await mailTo('julien.moreau@example.com', 'lien de suivi');
+    const link = /https?:\/\/[^\s"<>]+client-file\?dossier=([A-Za-z0-9_-]+)/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(link ?? '');
+    const opened = await page.goto(`${portal.baseUrl}${url.pathname}${url.search}`);
+    expect(opened?.status()).toBe(200);
+    const answer = await page.evaluate(async (hash) => {
+      const response = await fetch(`/partenaire/api/v2/declare/sinistres?hash=${hash}&lang=fr`);
+      return (await response.json()) as { data: { infos_sinistre: { dossier_numero: string } } };
+    }, url.searchParams.get('dossier'));
+    expect(answer.data.infos_sinistre.dossier_numero).toBe(number);
+    await page.context().close();
+  });
+
+  it('When SO-0000002 is typed, then step 0 lists its three subscriptions and the chosen one drives step 1', async () => {
+    const you = await visitor();
+    await you.open('declare-sinistre');
+    await you.enterNumber('SO-0000002');
+    await you.expectAt('declare-step0');
+    const choices = you.page.locator('.choice');
+    expect(await choices.count()).toBe(3);
+    const texts = await choices.allTextContents();
+    for (const text of texts) expect(text).toMatch(/^[A-ZÀ-Ü' -]+ .+ : .+/);
+    await choices.nth(1).click();
+    await you.expectAt('declare-step1');
+    expect(await you.page.locator('.tile').count()).toBeGreaterThan(1);
+    await you.page.context().close();
+  });
+
+  it('When a number already has a claim, then the visitor goes to the follow-up with the claim number kept', async () => {
+    const you = await visitor();
+    await you.open('declare-sinistre');
+    await you.enterNumber('SO-0000003');
+    await you.expectAt('suivre-dossier');
+    const followUp = await you.page.evaluate(() => window.localStorage.getItem('portal.v1.followUp'));
+    expect(JSON.parse(followUp ?? '{}')).toMatchObject({ claimNumber: 'SI-0000003' });
+    // A step opened by its address goes the same way.
+    await you.open('declare-step3');
+    await you.expectAt('declare-sinistre');
+    await you.page.context().close();
+  });
+
+  it('When a claim number SI- is typed, then the page says so with a link to the follow-up and keeps it', async () => {
+    const you = await visitor('veligo');
+    await you.open('declare-sinistre');
+    await you.enterNumber('SI-0000003');
+    const notice = you.page.getByRole('alert');
+    await expect(notice.textContent()).resolves.toContain(you.t('wizard.open.claimNumber'));
+    await expect(notice.getByRole('link').getAttribute('href')).resolves.toBe('/veligo/suivre-dossier');
+    await expect(you.page.getByLabel(you.t('wizard.open.label')).inputValue()).resolves.toBe('');
+    const followUp = await you.page.evaluate(() => window.localStorage.getItem('portal.v1.followUp'));
+    expect(JSON.parse(followUp ?? '{}')).toMatchObject({ claimNumber: 'SI-0000003' });
+    await you.page.context().close();
+  });
+
+  it('When fns or maeva customers type their number without prefix or in lower case, then it is found', async () => {
+    for (const [company, typed] of [
+      ['fns', '0000004'],
+      ['maeva', 'so-fns-0000004'],
+    ] as const) {
+      const you = await visitor(company);
+      await you.open('declare-sinistre');
+      await you.enterNumber(typed);
+      await you.expectAt('declare-step1');
+      const draft = await storedDraft(you.page);
+      expect(draft?.['insuranceNumber']).toBe('SO-FNS-0000004');
+      await you.page.context().close();
+    }
+  });
+
+  it('When a number is prefilled by the link, then it shows in the field', async () => {
+    const you = await visitor('veligo');
+    await you.page.goto(`${portal.baseUrl}/veligo/declare-sinistre?prefill_numero_assure=SO-0000006`);
+    await expect
+      .poll(() => you.page.getByLabel(you.t('wizard.open.label')).inputValue())
+      .toBe('SO-0000006');
+    await you.page.context().close();
+  });
+
+  it('When golfy opens the page, then its automatic number is submitted and the golf wording shows', async () => {
+    const you = await visitor('golfy');
+    const { page, t } = you;
+    await you.open('declare-sinistre');
+    await you.expectAt('declare-step1');
+    expect((await storedDraft(page))?.['insuranceNumber']).toBe(GOLFY_INSURED_NUMBER);
+    await page.locator('.tile').first().click();
+    await page.waitForURL(/declare-step[23]$/);
+    if (page.url().endsWith('step2')) await page.locator('.choice').first().click();
+    await you.expectAt('declare-step3');
+    await you.describeClaim(dayFromToday(-1), 'Blessure au dos');
+    await you.expectAt('declare-step4');
+    await expect(page.getByRole('group', { name: t('wizard.step4.subscription.title') }).count()).resolves.toBe(1);
+    await expect(page.getByLabel(t('wizard.step4.establishment.golf')).count()).resolves.toBe(1);
+    await expect(page.getByLabel(t('wizard.step4.subscription.start')).count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it('When zenride declares, then there is no booking section, no second checkbox and no contract dates', async () => {
+    const you = await visitor('zenride');
+    const { page, t } = you;
+    await you.open('declare-sinistre');
+    await you.enterNumber('SO-0000005');
+    await you.expectAt('declare-step1');
+    const zenrideCancellation = getDemoGuarantee(102);
+    await you.chooseObject(zenrideCancellation.names.fr.nom);
+    await you.expectAt('declare-step2');
+    await page.locator('.choice').first().click();
+    await you.expectAt('declare-step3');
+    await you.describeClaim(dayFromToday(-2), 'Vélo volé devant la gare');
+    await you.expectAt('declare-step4');
+    expect(await page.locator('fieldset').count()).toBe(1);
+    expect(await page.getByLabel(t('wizard.step4.reservation.start')).count()).toBe(0);
+    await page.getByLabel(t('wizard.step4.country.label')).selectOption({ label: 'France' });
+    await you.next();
+    await you.expectAt('declare-step5');
+    expect(await page.locator('.confirmation').count()).toBe(1);
+    const recap = (await page.locator('.recap-page').textContent()) ?? '';
+    expect(recap).not.toContain(t('wizard.step5.amountPaid'));
+    expect(recap).not.toContain(t('wizard.step4.reservation.start'));
+    await you.tickConfirmations();
+    await you.submit();
+    await you.confirmedClaimNumber();
+    const [claim] = await claimsOf(portal.database, 'SO-0000005');
+    expect(claim).toMatchObject({
+      company: 'zenride',
+      sejourDebutDate: null,
+      sejourFinDate: null,
+      sejourMontant: null,
+      confirmationAnnulation: false,
+    });
+    await page.context().close();
+  });
+
+  it('When veligo declares, then no amount is asked and label 14 is stored', async () => {
+    const you = await visitor('veligo');
+    const { page, t } = you;
+    await you.open('declare-sinistre');
+    await you.enterNumber('SO-0000006');
+    await you.expectAt('declare-step1');
+    await page.locator('.tile').first().click();
+    await page.waitForURL(/declare-step[23]$/);
+    if (page.url().endsWith('step2')) await page.locator('.choice').first().click();
+    await you.expectAt('declare-step3');
+    await you.describeClaim(dayFromToday(-1), 'Chute');
+    await you.expectAt('declare-step4');
+    expect(await page.getByLabel(t('wizard.step4.amount.label')).count()).toBe(0);
+    await you.next();
+    await you.expectAt('declare-step5');
+    await you.tickConfirmations();
+    await you.submit();
+    await you.confirmedClaimNumber();
+    const [claim] = await claimsOf(portal.database, 'SO-0000006');
+    expect(claim).toMatchObject({ sinistreEtiquetteId: 14, company: 'veligo', sejourMontant: null });
+    await page.context().close();
+  });
+
+  it('When a cancellation is declared with only the certification ticked, then the page asks for both boxes', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    await reachStep5(you, 'SO-0000011', cancellationName);
+    await page.getByLabel(t('wizard.step5.certify')).check();
+    await you.submit();
+    await expect(page.getByText(t('wizard.step5.unticked')).waitFor()).resolves.toBeUndefined();
+    // The focus is on the box still to tick, which the message describes.
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-describedby'));
+    expect(focused).toBeTruthy();
+    expect(await claimsOf(portal.database, 'SO-0000011')).toHaveLength(0);
+    await page.getByLabel(t('wizard.step5.cancellation')).check();
+    await you.submit();
+    await you.confirmedClaimNumber();
+    expect(await claimsOf(portal.database, 'SO-0000011')).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('When the visitor is on a phone, then the confirmations are Oui/Non radios kept in sync with the boxes', async () => {
+    const you = await visitor('', { width: 390, height: 844 });
+    const { page, t } = you;
+    await reachStep5(you, 'SO-0000012', cancellationName);
+    expect(await page.locator('.confirmation__checkbox input').first().isVisible()).toBe(false);
+    const certify = page.getByRole('group', { name: t('wizard.step5.certify') });
+    const cancel = page.getByRole('group', { name: t('wizard.step5.cancellation') });
+    await certify.getByLabel(t('wizard.step5.yes')).check();
+    await cancel.getByLabel(t('wizard.step5.no')).check();
+    await you.submit();
+    await expect(page.getByText(t('wizard.step5.unticked')).waitFor()).resolves.toBeUndefined();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await page.getByLabel(t('wizard.step5.certify')).isChecked()).toBe(true);
+    expect(await page.getByLabel(t('wizard.step5.cancellation')).isChecked()).toBe(false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await cancel.getByLabel(t('wizard.step5.yes')).check();
+    await you.submit();
+    await you.confirmedClaimNumber();
+    await page.context().close();
+  });
+
+  it('When the single-reason group is chosen, then its reason is chosen and step 3 opens by itself', async () => {
+    const you = await visitor();
+    await you.open('declare-sinistre');
+    await you.enterNumber('SO-0000013');
+    await you.expectAt('declare-step1');
+    const single = getDemoGuarantee(46);
+    await you.page.getByRole('button', { name: you.t('wizard.step1.showMore') }).click();
+    await you.chooseObject(single.names.fr.nom);
+    await you.expectAt('declare-step3');
+    await expect(you.page.locator('.choice-summary').textContent()).resolves.toContain(single.motifs[0]?.nom.fr);
+    await you.page.context().close();
+  });
+
+  it('When the visitor asks for more objects, then every shown group appears and focus moves to the first new one', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    await you.open('declare-sinistre');
+    await you.enterNumber('SO-0000014');
+    await you.expectAt('declare-step1');
+    const before = await page.locator('.tile:not(.tile--more)').count();
+    expect(before).toBeLessThanOrEqual(5);
+    await page.getByRole('button', { name: t('wizard.step1.showMore') }).click();
+    await expect.poll(() => page.locator('.tile').count()).toBeGreaterThan(before);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('tile'))).toBe(true);
+    const names = await page.locator('.tile__name').allTextContents();
+    // Hidden groups (sinistre_affiche_declare 0) never show.
+    expect(names).not.toContain(getDemoGuarantee(70).names.fr.nom);
+    await page.context().close();
+  });
+
+  it('When the page is reloaded or the browser restarted mid-way, then the draft and what was typed are kept', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'portal-profile-'));
+    const launch = () =>
+      chromium.launchPersistentContext(profile, {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+        locale: 'fr-FR',
+        viewport: { width: 1280, height: 900 },
+      });
+    try {
+      let context = await launch();
+      let you = new Visitor(context.pages()[0] ?? (await context.newPage()), portal.baseUrl);
+      await reachStep4(you, 'SO-0000015');
+      await you.page.getByLabel(you.t('wizard.step4.city.label')).fill('Saint-Nazaire');
+      await you.page.reload();
+      await you.expectAt('declare-step4');
+      await expect(you.page.getByLabel(you.t('wizard.step4.city.label')).inputValue()).resolves.toBe('Saint-Nazaire');
+      await context.close();
+
+      context = await launch();
+      you = new Visitor(context.pages()[0] ?? (await context.newPage()), portal.baseUrl);
+      await you.open('declare-sinistre');
+      await expect(you.page.getByText(you.t('wizard.open.resume.title')).waitFor()).resolves.toBeUndefined();
+      await you.page.getByRole('link', { name: you.t('wizard.open.resume.continue') }).click();
+      await you.expectAt('declare-step5');
+      await expect(you.page.locator('.recap-page').textContent()).resolves.toContain('Saint-Nazaire');
+      await context.close();
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('When the visitor quits, then an accessible dialog asks first: Non stays, Oui goes home', async () => {
+    const you = await visitor('veligo');
+    const { page, t } = you;
+    await you.open('declare-sinistre');
+    await you.enterNumber('SO-0000016');
+    await you.expectAt('declare-step1');
+    await page.getByRole('button', { name: t('wizard.chrome.quit') }).click();
+    const dialog = page.getByRole('dialog', { name: t('wizard.chrome.quitQuestion') });
+    await dialog.waitFor();
+    await you.expectAccessible('quit dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: t('wizard.chrome.quit') }).click();
+    await dialog.getByRole('button', { name: t('wizard.chrome.quitNo') }).click();
+    expect(new URL(page.url()).pathname).toBe('/veligo/declare-step1');
+    await page.getByRole('button', { name: t('wizard.chrome.quit') }).click();
+    await dialog.getByRole('link', { name: t('wizard.chrome.quitYes') }).click();
+    await page.waitForURL((url) => url.pathname === '/veligo');
+    await page.context().close();
+  });
+
+  it('When the visitor uses the back button or the browser’s, then the previous step shows with its choice', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    await reachStep4(you, 'SO-0000017');
+    await page.getByRole('button', { name: t('wizard.chrome.back') }).click();
+    await you.expectAt('declare-step3');
+    await page.goBack();
+    await you.expectAt('declare-step2');
+    await expect(page.locator('.choice.is-chosen').count()).resolves.toBe(1);
+    await page.context().close();
+  });
+});
+
+/** Steps 1 to 3 for a generic demo number (a campsite cancellation). */
+async function reachStep4(you: Visitor, number: string, objectName = cancellationName): Promise<void> {
+  await you.open('declare-sinistre');
+  await you.enterNumber(number);
+  await you.expectAt('declare-step1');
+  await you.chooseObject(objectName);
+  await you.expectAt('declare-step2');
+  await you.page.locator('.choice').first().click();
+  await you.expectAt('declare-step3');
+  await you.describeClaim(dayFromToday(-1), 'Test');
+  await you.expectAt('declare-step4');
+}
+
+async function reachStep5(you: Visitor, number: string, objectName = cancellationName): Promise<void> {
+  await reachStep4(you, number, objectName);
+  await you.next();
+  await you.expectAt('declare-step5');
+}
