@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from './languages.ts';
 
+// Kept in the rules module (no zod) so the wizard can read it without the schemas; named here too.
+export { CANCELLATION_GROUP_IDS } from './declaration-rules.ts';
+
 /**
  * The partner API (spec 1 §7, spec 2 §7) under `{host}/partenaire/api/v2/declare`: one zod schema
  * per request and answer, shared by the islands (which call it), the server (which answers it)
@@ -23,9 +26,6 @@ export const FORM_POSTER_PATH = '/actions/modules/formulaire/poster.php';
 /** Largest accepted upload: 37,500,000 bytes (the message says 30 Mo, spec 2 §5). */
 export const MAX_UPLOAD_BYTES = 37_500_000;
 export const ACCEPTED_UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-
-/** Claim groups whose declaration cancels the booking (spec 1 §5). */
-export const CANCELLATION_GROUP_IDS = [1, 5, 35, 40, 46, 102, 110] as const;
 
 export const LanguageSchema = z.enum(LANGUAGES);
 /** An insured number `SO-…`, trimmed and upper-cased: `so-0000001` is `SO-0000001`. */
