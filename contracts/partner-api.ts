@@ -113,7 +113,15 @@ export const GarantieAnswerSchema = successAnswer(z.object({ id: z.int(), nom: z
 // GET pays ---------------------------------------------------------------------------------------
 
 export const PaysQuerySchema = z.strictObject({ lang: z._default(LanguageSchema, 'fr') });
-export const CountrySchema = z.object({ id: z.int(), nom: z.string() });
+export const CountrySchema = z.object({
+  /** ISO 3166-1 numeric code, the value the country field posts as `assure_pays`. Example: 250. */
+  id: z.int(),
+  /** The country's name in the asked language. Example: "France". */
+  nom: z.string(),
+  /** ISO 3166-1 alpha-2 code, for flags and phone prefixes. Example: "FR". */
+  code: z.string().check(z.regex(/^[A-Z]{2}$/)),
+});
+export type Country = z.infer<typeof CountrySchema>;
 export const PaysAnswerSchema = successAnswer(z.array(CountrySchema));
 
 // POST sinistres (multipart, fields only; header Idempotency-Key) ---------------------------------
