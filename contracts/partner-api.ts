@@ -1,5 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES } from './languages.ts';
+
+// Kept in the rules module (no zod) so the wizard can read it without the schemas; named here too.
+export { CANCELLATION_GROUP_IDS } from './declaration-rules.ts';
 
 /**
  * The partner API (spec 1 §7, spec 2 §7) under `{host}/partenaire/api/v2/declare`: one zod schema
@@ -9,6 +12,12 @@ import { LANGUAGES } from './languages.ts';
  *
  * Dates on the wire: `sinistre_date` is dd/mm/yyyy (spec 1 §3); contract and stay dates are
  * ISO `YYYY-MM-DD`; `attestation` takes unix seconds (spec 2 §7); timestamps are ISO 8601.
+ *
+ * Written with `zod/mini` (same core and behaviour as classic zod, functional API) because the
+ * browser imports this file: an island checking a declaration and an infos_dossier answer ships
+ * about 9 KB (gzip) with it, 27 KB with classic zod. Checks run in the order written: `z.trim()`
+ * rewrites the value, so it comes before the checks that read it. Default messages come from the
+ * locale a program loads (the server loads English through classic zod); islands show their own.
  */
 
 export const PARTNER_API_BASE = '/partenaire/api/v2/declare';
@@ -18,22 +27,14 @@ export const FORM_POSTER_PATH = '/actions/modules/formulaire/poster.php';
 export const MAX_UPLOAD_BYTES = 37_500_000;
 export const ACCEPTED_UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 
-/** Claim groups whose declaration cancels the booking (spec 1 §5). */
-export const CANCELLATION_GROUP_IDS = [1, 5, 35, 40, 46, 102, 110] as const;
-
 export const LanguageSchema = z.enum(LANGUAGES);
 /** An insured number `SO-…`, trimmed and upper-cased: `so-0000001` is `SO-0000001`. */
-export const InsuredNumberSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^SO-[A-Z0-9-]{1,40}$/);
-export const ClaimNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^SI-\d{7}$/);
+export const InsuredNumberSchema = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^SO-[A-Z0-9-]{1,40}$/));
+export const ClaimNumberSchema = z.string().check(z.trim(), z.regex(/^SI-\d{7}$/));
 const IsoDate = z.iso.date();
-const FrenchDate = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Expected dd/mm/yyyy.');
+/** An ISO date or '' (no date). */
+const IsoDateOrEmpty = z.union([IsoDate, z.literal('')]);
+const FrenchDate = z.string().check(z.regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Expected dd/mm/yyyy.'));
 const Flag = z.union([z.literal(0), z.literal(1)]);
 
 /** Error answer of every endpoint: HTTP 4xx/5xx, a translated message and the bad fields. */
@@ -41,31 +42,31 @@ export const ErrorAnswerSchema = z.object({
   status: z.literal('error'),
   message: z.string(),
   /** Field name → translated problem, for 400 answers. */
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
   /** Stable code for programs (for example `rate_limited`, `unsupported_format`). */
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
 
 /** A success answer `{status: 'success', message?, data}` around a data schema. */
-export function successAnswer<T extends z.ZodType>(data: T) {
-  return z.object({ status: z.literal('success'), message: z.string().optional(), data });
+export function successAnswer<T extends z.core.$ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), message: z.optional(z.string()), data });
 }
 
 // GET infos_dossier ------------------------------------------------------------------------------
 
 export const InfosDossierQuerySchema = z.strictObject({
   numero: InsuredNumberSchema,
-  lang: LanguageSchema.default('fr'),
+  lang: z._default(LanguageSchema, 'fr'),
 });
 
-export const ReasonSchema = z.object({ id: z.number().int(), nom: z.string(), priorisation_declare: z.number().int() });
+export const ReasonSchema = z.object({ id: z.int(), nom: z.string(), priorisation_declare: z.int() });
 export const GuaranteeSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nom: z.string(),
   /** Picture of the tile: an SVG path or an image URL. */
   logo: z.string(),
-  ordre: z.number().int(),
+  ordre: z.int(),
   sinistre_affiche_declare: Flag,
   priorisation_declare: Flag,
   motifs: z.array(ReasonSchema),
@@ -74,13 +75,13 @@ export type Guarantee = z.infer<typeof GuaranteeSchema>;
 
 /** One subscription of the insured number; the first item drives the wizard (spec 1 §3). */
 export const InsuredInfoSchema = z.object({
-  contrat_compagnie_id: z.number().int(),
-  _nb_souscriptions: z.number().int(),
+  contrat_compagnie_id: z.int(),
+  _nb_souscriptions: z.int(),
   /** The claim already declared for this subscription, or ''. */
   _numero_sinistre: z.string(),
   _garantie_nom_complet: z.string(),
   garanties_langues: z.array(GuaranteeSchema),
-  souscription_id: z.number().int(),
+  souscription_id: z.int(),
   assure_numero: z.string(),
   assure_nom: z.string(),
   assure_prenom: z.string(),
@@ -92,96 +93,97 @@ export const InsuredInfoSchema = z.object({
   assure_telephone: z.string(),
   appli_declaration_destination_mode: z.string(),
   __from: z.string(),
-  sejour_debut_date: IsoDate.or(z.literal('')),
-  sejour_fin_date: IsoDate.or(z.literal('')),
+  sejour_debut_date: IsoDateOrEmpty,
+  sejour_fin_date: IsoDateOrEmpty,
   contrat_url: z.string(),
   destination_nom: z.string(),
 });
 export type InsuredInfo = z.infer<typeof InsuredInfoSchema>;
-export const InfosDossierAnswerSchema = successAnswer(z.array(InsuredInfoSchema).min(1));
+export const InfosDossierAnswerSchema = successAnswer(z.array(InsuredInfoSchema).check(z.minLength(1)));
 
 // GET garantie -----------------------------------------------------------------------------------
 
 export const GarantieQuerySchema = z.strictObject({
   /** A guarantee id: a positive PostgreSQL integer. */
-  garantie_id: z.coerce.number().int().positive().max(2_147_483_647),
-  lang: LanguageSchema.default('fr'),
+  garantie_id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
+  lang: z._default(LanguageSchema, 'fr'),
 });
-export const GarantieAnswerSchema = successAnswer(
-  z.object({ id: z.number().int(), nom: z.string(), type: z.string() }),
-);
+export const GarantieAnswerSchema = successAnswer(z.object({ id: z.int(), nom: z.string(), type: z.string() }));
 
 // GET pays ---------------------------------------------------------------------------------------
 
-export const PaysQuerySchema = z.strictObject({ lang: LanguageSchema.default('fr') });
-export const CountrySchema = z.object({ id: z.number().int(), nom: z.string() });
+export const PaysQuerySchema = z.strictObject({ lang: z._default(LanguageSchema, 'fr') });
+export const CountrySchema = z.object({
+  /** ISO 3166-1 numeric code, the value the country field posts as `assure_pays`. Example: 250. */
+  id: z.int(),
+  /** The country's name in the asked language. Example: "France". */
+  nom: z.string(),
+  /** ISO 3166-1 alpha-2 code, for flags and phone prefixes. Example: "FR". */
+  code: z.string().check(z.regex(/^[A-Z]{2}$/)),
+});
+export type Country = z.infer<typeof CountrySchema>;
 export const PaysAnswerSchema = successAnswer(z.array(CountrySchema));
 
 // POST sinistres (multipart, fields only; header Idempotency-Key) ---------------------------------
 
 /** The `Idempotency-Key` header: one key per draft, so a retried submit returns the same claim. */
-export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+export const IdempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/));
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-const optionalId = z
-  .union([z.literal(''), z.coerce.number().int().positive()])
-  .default('')
-  .transform((value) => (value === '' ? null : value));
+/** A required text: trimmed first, so blanks alone count as empty. */
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
+/** A positive id, coerced from its form field, or null when the field is '' or absent. */
+const optionalId = z.pipe(
+  z._default(z.union([z.literal(''), z.coerce.number().check(z.int(), z.positive())]), ''),
+  z.transform((value: '' | number) => (value === '' ? null : value)),
+);
+/** An e-mail address, trimmed before it is checked. */
+const Email = z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email());
+/** Digits only (forms strip everything else as it is typed). */
+const Telephone = z.string().check(z.trim(), z.regex(/^\d{6,20}$/));
 
 export const ClaimDeclarationSchema = z.strictObject({
-  souscription_id: z.coerce.number().int().positive(),
+  souscription_id: z.coerce.number().check(z.int(), z.positive()),
   assure_numero: InsuredNumberSchema,
-  contrat_compagnie_id: z.coerce.number().int().positive(),
+  contrat_compagnie_id: z.coerce.number().check(z.int(), z.positive()),
   assure_nom: text(100),
   assure_prenom: text(100),
-  assure_email: z.string().trim().max(254).pipe(z.email()),
+  assure_email: Email,
   assure_adresse: text(200),
   assure_cp: text(20),
   assure_ville: text(100),
   assure_pays: text(100),
   /** Digits only (the form strips everything else as it is typed). */
-  assure_telephone: z
-    .string()
-    .trim()
-    .regex(/^\d{6,20}$/),
+  assure_telephone: Telephone,
   /** Equipment designation followed by the company name (spec 1 §3). */
   destination_nom: optionalText(300),
-  sejour_debut_date: IsoDate.or(z.literal('')).default(''),
-  sejour_fin_date: IsoDate.or(z.literal('')).default(''),
+  sejour_debut_date: z._default(IsoDateOrEmpty, ''),
+  sejour_fin_date: z._default(IsoDateOrEmpty, ''),
   sinistre_date: FrenchDate,
-  sejour_montant: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,7}([.,]\d{1,2})?)?$/)
-    .default(''),
-  motif_id: z.coerce.number().int().positive(),
+  sejour_montant: z._default(z.string().check(z.trim(), z.regex(/^(\d{1,7}([.,]\d{1,2})?)?$/)), ''),
+  motif_id: z.coerce.number().check(z.int(), z.positive()),
   /** JSON list of the proofs announced with the declaration: document type ids, e.g. "[1,2,11]". */
-  justificatifs: z.string().max(2_000).default('[]'),
+  justificatifs: z._default(z.string().check(z.maxLength(2_000)), '[]'),
   /** The claim group (guarantee id). */
-  garantie_type: z.coerce.number().int().positive(),
+  garantie_type: z.coerce.number().check(z.int(), z.positive()),
   declaration_commentaire: optionalText(5000),
   lang: LanguageSchema,
   /** `portail_{company}_{from}` (spec 1 §7). */
-  acquisition_methode: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(_[A-Za-z0-9-]*)*$/)
-    .max(120),
+  acquisition_methode: z.string().check(z.trim(), z.regex(/^[a-z0-9]+(_[A-Za-z0-9-]*)*$/), z.maxLength(120)),
   __force_client_id: optionalId,
   sinistre_etiquette_id: optionalId,
   /** '1' when the visitor ticked the cancellation checkbox (groups 1, 5, 35, 40, 46, 102, 110). */
-  confirmation_annulation: z.enum(['0', '1']).default('0'),
+  confirmation_annulation: z._default(z.enum(['0', '1']), '0'),
   /** Live-socket id of the visitor, for the back office's claims list. */
   socket_id: optionalText(64),
 });
 export type ClaimDeclaration = z.output<typeof ClaimDeclarationSchema>;
 
 /** What `justificatifs` of a declaration may hold once parsed: distinct document type ids. */
-export const DeclaredDocumentIdsSchema = z
-  .array(z.number().int().positive().max(2_147_483_647))
-  .max(50)
-  .refine((ids) => new Set(ids).size === ids.length, 'Each document type once.');
+export const DeclaredDocumentIdsSchema = z.array(z.int().check(z.positive(), z.maximum(2_147_483_647))).check(
+  z.maxLength(50),
+  z.refine((ids) => new Set(ids).size === ids.length, 'Each document type once.'),
+);
 
 /** The document type ids of a declaration's `justificatifs`, or undefined when it is not such a list. */
 export function parseDeclaredDocumentIds(text: string): number[] | undefined {
@@ -201,19 +203,22 @@ export const SinistresCreatedAnswerSchema = successAnswer(
 // GET sinistres ----------------------------------------------------------------------------------
 
 export const SinistresQuerySchema = z.union([
-  z.strictObject({ hash: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/), lang: LanguageSchema.default('fr') }),
-  z.strictObject({ dossier_numero: ClaimNumberSchema, dossier_nom: text(100), lang: LanguageSchema.default('fr') }),
+  z.strictObject({
+    hash: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)),
+    lang: z._default(LanguageSchema, 'fr'),
+  }),
+  z.strictObject({ dossier_numero: ClaimNumberSchema, dossier_nom: text(100), lang: z._default(LanguageSchema, 'fr') }),
 ]);
 
 export const ProofSchema = z.object({
   data_mysql: z.object({
-    id: z.number().int(),
+    id: z.int(),
     dropbox: Flag,
     valide: Flag,
     demande: Flag,
     nom_court: z.string(),
     nom_fichier: z.string(),
-    taille: z.number().int(),
+    taille: z.int(),
     creation_date: z.string(),
   }),
 });
@@ -255,8 +260,8 @@ const PROOF_ID_MAX = 2_147_483_647;
  */
 export const ProofUploadFieldsSchema = z.strictObject({
   /** Proof id the file answers (an id of `justificatifs_manquants`); 0 means "other document". */
-  type: z.coerce.number().int().min(0).max(PROOF_ID_MAX),
-  lang: LanguageSchema.default('fr'),
+  type: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(PROOF_ID_MAX)),
+  lang: z._default(LanguageSchema, 'fr'),
 });
 /** The multipart field of the uploaded file. */
 export const PROOF_UPLOAD_FILE_FIELD = 'newfile';
@@ -264,12 +269,12 @@ export const ProofUploadAnswerSchema = successAnswer(z.object({ temp_file: z.str
 
 export const UploadedProofSchema = z.strictObject({
   /** Proof id of the claim, or 0 for "other document" (a new proof is created). */
-  type: z.number().int().min(0).max(PROOF_ID_MAX),
+  type: z.int().check(z.minimum(0), z.maximum(PROOF_ID_MAX)),
   /** The `temp_file` returned by the upload. */
   value: z.uuid(),
-  name: z.string().max(255),
-  tmp_name: z.string().max(255).optional(),
-  is_validated: Flag.optional(),
+  name: z.string().check(z.maxLength(255)),
+  tmp_name: z.optional(z.string().check(z.maxLength(255))),
+  is_validated: z.optional(Flag),
 });
 export type UploadedProof = z.infer<typeof UploadedProofSchema>;
 /** Most files one validation transmits. */
@@ -282,27 +287,27 @@ export const ProofValidationFieldsSchema = z.strictObject({
   claimNumber: ClaimNumberSchema,
   lastName: text(100),
   /** JSON list of UploadedProof. */
-  justificatifs: z.string().max(50_000),
+  justificatifs: z.string().check(z.maxLength(50_000)),
   additionalComment: optionalText(5000),
-  lang: LanguageSchema.default('fr'),
+  lang: z._default(LanguageSchema, 'fr'),
 });
 /** `transmitted`: how many files were attached to the claim. */
-export const ProofValidationAnswerSchema = successAnswer(z.object({ transmitted: z.number().int() }));
+export const ProofValidationAnswerSchema = successAnswer(z.object({ transmitted: z.int() }));
 
 // GET justificatifs/fichier: a transmitted file, as a download ----------------------------------
 
 /** The claimant's credentials (as GET sinistres) and the proof whose latest file is sent back. */
 export const ProofFileQuerySchema = z.union([
   z.strictObject({
-    proof: z.coerce.number().int().positive().max(PROOF_ID_MAX),
-    hash: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
-    lang: LanguageSchema.default('fr'),
+    proof: z.coerce.number().check(z.int(), z.positive(), z.maximum(PROOF_ID_MAX)),
+    hash: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)),
+    lang: z._default(LanguageSchema, 'fr'),
   }),
   z.strictObject({
-    proof: z.coerce.number().int().positive().max(PROOF_ID_MAX),
+    proof: z.coerce.number().check(z.int(), z.positive(), z.maximum(PROOF_ID_MAX)),
     dossier_numero: ClaimNumberSchema,
     dossier_nom: text(100),
-    lang: LanguageSchema.default('fr'),
+    lang: z._default(LanguageSchema, 'fr'),
   }),
 ]);
 
@@ -311,22 +316,20 @@ export const ProofFileQuerySchema = z.union([
 /** Unix seconds of 2100-01-01: no stay date is later. */
 const LATEST_UNIX_SECONDS = 4_102_444_800;
 /** A form field holding unix seconds, e.g. "1783684800". */
-const UnixSecondsField = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .pipe(z.number().int().positive().max(LATEST_UNIX_SECONDS));
+const UnixSecondsField = z.pipe(
+  z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,10}$/)), z.transform(Number)),
+  z.int().check(z.positive(), z.maximum(LATEST_UNIX_SECONDS)),
+);
 /**
  * Find my number. The stay dates are unix seconds of an instant of each day, read as a calendar
  * day in Europe/Paris (send the chosen day at 12:00 UTC to be safe from the visitor's time zone).
  */
 export const AttestationFieldsSchema = z.strictObject({
-  acquisition_methode: z.string().trim().max(120).default(''),
-  assure_email: z.string().trim().max(254).pipe(z.email()),
+  acquisition_methode: z._default(z.string().check(z.trim(), z.maxLength(120)), ''),
+  assure_email: Email,
   sejour_debut_date: UnixSecondsField,
   sejour_fin_date: UnixSecondsField,
-  lang: LanguageSchema.default('fr'),
+  lang: z._default(LanguageSchema, 'fr'),
 });
 export const AttestationAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
 
@@ -336,11 +339,8 @@ export const AttestationAnswerSchema = z.object({ status: z.literal('success'), 
 export const LEGAL_PAGE_IDS = ['mentions-legales', 'politique-confidentialite'] as const;
 export const PagesQuerySchema = z.strictObject({
   /** A content page id (kebab-case); an id with no page answers 404. */
-  page: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-    .max(64),
-  lang: LanguageSchema.default('fr'),
+  page: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(64)),
+  lang: z._default(LanguageSchema, 'fr'),
 });
 export const PagesAnswerSchema = successAnswer(
   z.object({ paragraphes: z.array(z.object({ data_mysql: z.object({ nom: z.string(), contenu: z.string() }) })) }),
@@ -350,9 +350,9 @@ export const PagesAnswerSchema = successAnswer(
 
 export const LienSuiviFieldsSchema = z.strictObject({
   numero_sinistre: ClaimNumberSchema,
-  lang: LanguageSchema.default('fr'),
+  lang: z._default(LanguageSchema, 'fr'),
 });
-export const LienSuiviAnswerSchema = z.object({ status: z.literal('success'), message: z.string().optional() });
+export const LienSuiviAnswerSchema = z.object({ status: z.literal('success'), message: z.optional(z.string()) });
 
 // POST /actions/modules/formulaire/poster.php (complaint and contact) ----------------------------
 
@@ -369,15 +369,12 @@ export const COMPLAINT_REASONS = [
 export const ComplaintFormSchema = z.strictObject({
   nom: text(100),
   prenom: text(100),
-  email: z.string().trim().max(254).pipe(z.email()),
+  email: Email,
   adresse: text(200),
   cp: text(20),
   ville: text(100),
   pays: text(100),
-  telephone: z
-    .string()
-    .trim()
-    .regex(/^\d{6,20}$/),
+  telephone: Telephone,
   num_sinistre: ClaimNumberSchema,
   motif: z.enum(COMPLAINT_REASONS),
   message: text(5000),
@@ -386,13 +383,10 @@ export const ComplaintFormSchema = z.strictObject({
 /** `data_form[formulaire][<field>]` fields of the contact form (spec 2 §2 contact). */
 export const ContactFormSchema = z.strictObject({
   nom: text(100),
-  email: z.string().trim().max(254).pipe(z.email()),
-  telephone: z
-    .string()
-    .trim()
-    .regex(/^\d{6,20}$/),
+  email: Email,
+  telephone: Telephone,
   message: text(5000),
-  num_sinistre: ClaimNumberSchema.or(z.literal('')).default(''),
+  num_sinistre: z._default(z.union([ClaimNumberSchema, z.literal('')]), ''),
   source_referrer: optionalText(300),
 });
 

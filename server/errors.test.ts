@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { z as mini } from 'zod/mini';
 import { HttpError, handleErrors } from './errors.ts';
 import { createCapturedLogger } from './test-support.ts';
 
@@ -17,6 +18,9 @@ beforeAll(async () => {
   });
   app.get('/zod-error', async () => {
     z.object({ email: z.email({ error: 'Invalid e-mail' }) }).parse({ email: 'nope' });
+  });
+  app.get('/zod-mini-error', async () => {
+    mini.object({ email: mini.email({ error: 'Invalid e-mail' }) }).parse({ email: 'nope' });
   });
   app.post('/body', (request, response) => {
     response.json(request.body);
@@ -44,8 +48,11 @@ describe('error middleware', () => {
     });
   });
 
-  it('When input fails a zod schema, then 400 names the fields', async () => {
-    const response = await fetch(`${baseUrl}/zod-error`);
+  it.each([
+    ['a classic', 'zod-error'],
+    ['a zod/mini', 'zod-mini-error'],
+  ])('When input fails %s schema, then 400 names the fields', async (_kind, path) => {
+    const response = await fetch(`${baseUrl}/${path}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       status: 'error',

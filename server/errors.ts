@@ -35,7 +35,7 @@ function clientStatusOf(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 && expose === true ? status : undefined;
 }
 
-function fieldsOf(error: z.ZodError): Record<string, string> {
+function fieldsOf(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
@@ -73,7 +73,8 @@ export function handleErrors(logger: Logger) {
       });
       return;
     }
-    if (error instanceof z.ZodError) {
+    // Classic and `zod/mini` errors are both core errors.
+    if (error instanceof z.core.$ZodError) {
       send(response, 400, { status: 'error', message: 'Invalid request', fields: fieldsOf(error) });
       return;
     }

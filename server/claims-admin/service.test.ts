@@ -150,14 +150,14 @@ describeWithDatabases('claims admin service', (context) => {
     const { db } = context.database;
     const { numero } = await createClaim();
 
-    expect(await setClaimEtat(db, numero, 'en_cours')).toEqual({
+    expect(await setClaimEtat(db, numero, 'attente_traitement')).toEqual({
       numero,
-      previous: 'attente_traitement',
-      etat: 'en_cours',
+      previous: 'en_cours',
+      etat: 'attente_traitement',
     });
     expect(await setClaimEtat(db, numero, 'paiement_envoye')).toEqual({
       numero,
-      previous: 'en_cours',
+      previous: 'attente_traitement',
       etat: 'paiement_envoye',
     });
     expect(await setClaimEtat(db, numero, 'paiement_envoye')).toMatchObject({ previous: 'paiement_envoye' });
@@ -169,7 +169,7 @@ describeWithDatabases('claims admin service', (context) => {
     const { numero } = await createClaim();
 
     await expect(setClaimEtat(db, numero, 'archive')).rejects.toThrow(/add --force/);
-    expect((await getClaim(db, numero)).etat).toBe('attente_traitement');
+    expect((await getClaim(db, numero)).etat).toBe('en_cours');
 
     expect(await setClaimEtat(db, numero, 'archive', { force: true })).toMatchObject({ etat: 'archive' });
     await expect(setClaimEtat(db, numero, 'Not A State', { force: true })).rejects.toThrow(/is not a state/);
@@ -362,7 +362,7 @@ describe('npm run claims (embedded database)', () => {
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
     expect(refused.stderr.trimEnd().split('\n')).toEqual([
-      '"archive" is not a state the follow-up page knows (attente_traitement, en_cours, paiement_envoye, sans_suite); add --force to set it anyway.',
+      '"archive" is not a state the follow-up page knows (en_cours, attente_traitement, paiement_envoye, sans_suite); add --force to set it anyway.',
     ]);
 
     const unknown = await runClaimsCommand(['archive-all'], prepared.dataDir);

@@ -19,8 +19,11 @@ import {
  * back office's language.
  */
 
-/** The states the follow-up page tells apart (spec 2 §4), in the order a claim goes through them. */
-export const FOLLOW_UP_ETATS = ['attente_traitement', 'en_cours', 'paiement_envoye', 'sans_suite'] as const;
+/**
+ * The states the follow-up page tells apart (spec 2 §4), in the order a claim goes through them:
+ * declared and collecting proofs, complete and awaiting the insurer, then paid or closed.
+ */
+export const FOLLOW_UP_ETATS = ['en_cours', 'attente_traitement', 'paiement_envoye', 'sans_suite'] as const;
 
 /** Any state, with `force`: lower-case words joined by underscores, as the insurer's tools write them. */
 const ETAT_FORMAT = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;

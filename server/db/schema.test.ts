@@ -91,7 +91,7 @@ describe('migrations', () => {
 });
 
 describeWithDatabases('schema', (context) => {
-  it('When claims are inserted, then they are numbered SI- and 7 digits from the sequence', async () => {
+  it('When claims are inserted, then they are numbered SI- and 7 digits from the sequence, and start en_cours', async () => {
     const { db } = context.database;
     await insertReferenceData(db);
     const rows = await db
@@ -99,8 +99,8 @@ describeWithDatabases('schema', (context) => {
       .values([claimValues(null), claimValues(null)])
       .returning({ numero: claims.numero, etat: claims.etat });
     expect(rows).toEqual([
-      { numero: 'SI-0000001', etat: 'attente_traitement' },
-      { numero: 'SI-0000002', etat: 'attente_traitement' },
+      { numero: 'SI-0000001', etat: 'en_cours' },
+      { numero: 'SI-0000002', etat: 'en_cours' },
     ]);
   });
 

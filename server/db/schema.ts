@@ -321,10 +321,11 @@ export const claims = pgTable(
     /** The claimant confirmed the cancellation of the booking (groups 1, 5, 35, 40, 46, 102, 110). */
     confirmationAnnulation: boolean('confirmation_annulation').notNull().default(false),
     /**
-     * State: `attente_traitement` when declared, then e.g. `en_cours`, `paiement_envoye`,
-     * `sans_suite` (spec 2 §4). Free text: the insurer's tools may add states.
+     * State (spec 2 §4): `en_cours` when declared, while the claimant sends the requested proofs;
+     * `attente_traitement` once the file is complete and awaits the insurer; then e.g.
+     * `paiement_envoye` or `sans_suite`. Free text: the insurer's tools may add states.
      */
-    etat: text('etat').notNull().default('attente_traitement'),
+    etat: text('etat').notNull().default('en_cours'),
     /** `declaration_date` answered to the wizard and shown as the creation date. */
     declarationDate: timestamp('declaration_date', { withTimezone: true }).notNull().defaultNow(),
     /**

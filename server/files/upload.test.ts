@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { z as mini } from 'zod/mini';
 import { handleErrors } from '../errors.ts';
 import { createLogger } from '../logger.ts';
 import { type FileStore, LocalFileStore } from './store.ts';
@@ -60,6 +61,11 @@ const proofFields = z.object({
   commentaire: z.string().max(20).optional(),
 });
 const claimFields = z.object({ nom: z.string().min(1), email: z.email({ error: 'Invalid e-mail' }) });
+/** The same form written with `zod/mini`, as the contracts the browser imports are. */
+const miniClaimFields = mini.object({
+  nom: mini.string().check(mini.minLength(1)),
+  email: mini.email({ error: 'Invalid e-mail' }),
+});
 
 let root: string;
 let store: ObservedStore;
@@ -83,6 +89,9 @@ beforeAll(async () => {
   });
   app.post('/claim', async (request: Request, response: Response) => {
     response.json(await receiveFields(request, claimFields));
+  });
+  app.post('/mini-claim', async (request: Request, response: Response) => {
+    response.json(await receiveFields(request, miniClaimFields));
   });
   app.post('/attachments', async (request: Request, response: Response) => {
     const received = await receiveMultipartFiles(request, {
@@ -411,6 +420,22 @@ describe('fields-only forms', () => {
 
   it('When unknown or invalid fields are sent, then 400 names each bad field', async () => {
     const { response, json } = await post('/claim', new URLSearchParams({ nom: 'Martin', email: 'nope', role: 'x' }));
+    expect(response.status).toBe(400);
+    expect(json).toEqual({
+      status: 'error',
+      message: 'Invalid request',
+      fields: { email: 'Invalid e-mail', role: 'Unknown field' },
+      code: 'invalid_fields',
+    });
+  });
+
+  it('When the schema is written with zod/mini, then fields are parsed and bad or unknown ones named alike', async () => {
+    const fields = { nom: 'Martin', email: 'martin@example.com' };
+    expect((await post('/mini-claim', new URLSearchParams(fields))).json).toEqual(fields);
+    const { response, json } = await post(
+      '/mini-claim',
+      new URLSearchParams({ nom: 'Martin', email: 'nope', role: 'x' }),
+    );
     expect(response.status).toBe(400);
     expect(json).toEqual({
       status: 'error',

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError } from '../errors.ts';
 import { type FileStore, newFileKey } from './store.ts';
 
@@ -115,7 +115,7 @@ export interface FieldLimits {
   maxFieldBytes?: number;
 }
 
-export interface MultipartOptions<Schema extends z.ZodObject> extends FieldLimits {
+export interface MultipartOptions<Schema extends z.core.$ZodObject> extends FieldLimits {
   /** The fields of the form; applied as a strict schema, so unknown fields are refused. */
   fields: Schema;
   file?: FileOptions;
@@ -142,6 +142,14 @@ function cleanFileName(name: string): string {
 
 function isAccepted(mime: string | undefined): mime is AcceptedFileType {
   return (ACCEPTED_FILE_TYPES as readonly (string | undefined)[]).includes(mime);
+}
+
+/**
+ * The object schema with unknown fields refused. Built through zod's core (what classic `.strict()`
+ * does) so that a `zod/mini` schema of the contracts works as well as a classic one.
+ */
+function strictly<Schema extends z.core.$ZodObject>(schema: Schema): Schema {
+  return z.core.clone(schema, z.core.util.mergeDefs(schema._zod.def, { catchall: z.never() }));
 }
 
 /**
@@ -298,7 +306,7 @@ function discardRestThenClose(request: Request, maxBodyBytes: number, bytesReadB
 }
 
 interface ReceiveOptions {
-  schema: z.ZodObject;
+  schema: z.core.$ZodObject;
   /** Where files are accepted: one (`maxFiles` 1, a second is `unexpected_file`) or several. */
   file: (FileOptions & { maxFiles: number }) | undefined;
   store: FileStore | undefined;
@@ -385,7 +393,7 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
       );
       if (settled) return;
       const fields = Object.fromEntries(values);
-      const result = options.schema.strict().safeParse(fields);
+      const result = z.safeParse(strictly(options.schema), fields);
       if (!result.success || tooLong.size > 0) {
         const messages = result.success ? new Map<string, string>() : messagesOfIssues(result.error.issues);
         for (const name of tooLong) messages.set(name, 'Too long');
@@ -454,15 +462,15 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
  * body (see discardRestThenClose). On refusal nothing stays in the store; on success the caller
  * owns the stored file and records it.
  */
-export function receiveMultipart<Schema extends z.ZodObject>(
+export function receiveMultipart<Schema extends z.core.$ZodObject>(
   request: Request,
   options: MultipartOptions<Schema> & { file: FileOptions & { required?: true } },
 ): Promise<{ fields: z.output<Schema>; file: ReceivedFile }>;
-export function receiveMultipart<Schema extends z.ZodObject>(
+export function receiveMultipart<Schema extends z.core.$ZodObject>(
   request: Request,
   options: MultipartOptions<Schema>,
 ): Promise<ReceivedForm<z.output<Schema>>>;
-export async function receiveMultipart<Schema extends z.ZodObject>(
+export async function receiveMultipart<Schema extends z.core.$ZodObject>(
   request: Request,
   options: MultipartOptions<Schema>,
 ): Promise<ReceivedForm<z.output<Schema>>> {
@@ -478,7 +486,7 @@ export async function receiveMultipart<Schema extends z.ZodObject>(
   return { fields: fields as z.output<Schema>, ...(received ? { file: received } : {}) };
 }
 
-export interface MultipartFilesOptions<Schema extends z.ZodObject> extends FieldLimits {
+export interface MultipartFilesOptions<Schema extends z.core.$ZodObject> extends FieldLimits {
   /** The fields of the form; applied as a strict schema, so unknown fields are refused. */
   fields: Schema;
   files: FilesOptions;
@@ -491,7 +499,7 @@ export interface MultipartFilesOptions<Schema extends z.ZodObject> extends Field
  * `too_many_files`; a file in another field with `unexpected_file`. On refusal none of the files
  * stays in the store; on success the caller owns them all.
  */
-export async function receiveMultipartFiles<Schema extends z.ZodObject>(
+export async function receiveMultipartFiles<Schema extends z.core.$ZodObject>(
   request: Request,
   options: MultipartFilesOptions<Schema>,
 ): Promise<{ fields: z.output<Schema>; files: ReceivedFile[] }> {
@@ -512,7 +520,7 @@ export async function receiveMultipartFiles<Schema extends z.ZodObject>(
  * Reads a form without files (multipart or urlencoded) against a strict schema: unknown or invalid
  * fields answer 400 naming each of them (`invalid_fields`), and any file part is refused.
  */
-export async function receiveFields<Schema extends z.ZodObject>(
+export async function receiveFields<Schema extends z.core.$ZodObject>(
   request: Request,
   schema: Schema,
   limits: FieldLimits = {},

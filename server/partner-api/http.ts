@@ -64,9 +64,16 @@ export function invalidRequest(issues: readonly z.core.$ZodIssue[], lang: Langua
   return new HttpError(400, translate(commonMessages, 'invalid_request', lang), translatedFieldProblems(issues, lang));
 }
 
-/** Parses a query or body with a schema, or throws a translated 400 naming each bad field. */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown, lang: Language): z.output<Schema> {
-  const result = schema.safeParse(input);
+/**
+ * Parses a query or body with a schema, or throws a translated 400 naming each bad field. Typed
+ * with zod's core so that classic schemas and the contracts' `zod/mini` schemas both fit.
+ */
+export function parseInput<Schema extends z.core.$ZodType>(
+  schema: Schema,
+  input: unknown,
+  lang: Language,
+): z.output<Schema> {
+  const result = z.safeParse(schema, input);
   if (!result.success) throw invalidRequest(result.error.issues, lang);
   return result.data;
 }
@@ -99,7 +106,8 @@ export function translateRefusals() {
       next(new HttpError(error.status, message, fields, error.code));
       return;
     }
-    if (error instanceof z.ZodError) {
+    // Classic and `zod/mini` errors are both core errors.
+    if (error instanceof z.core.$ZodError) {
       next(invalidRequest(error.issues, lang));
       return;
     }

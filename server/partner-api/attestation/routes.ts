@@ -26,7 +26,7 @@ export const ATTESTATION_PER_ADDRESS: RateLimitRule = { name: 'attestation:ip', 
 export const ATTESTATION_PER_EMAIL: RateLimitRule = { name: 'attestation:email', limit: 5, windowMs: 60 * 60_000 };
 
 const RawAttestationFields = z.object(
-  Object.fromEntries(Object.keys(AttestationFieldsSchema.shape).map((name) => [name, z.string().optional()])),
+  Object.fromEntries(Object.keys(AttestationFieldsSchema._zod.def.shape).map((name) => [name, z.string().optional()])),
 );
 
 export function createAttestationRouter({ config, logger, database, brands }: PartnerApiDependencies): Router {

@@ -149,7 +149,7 @@ describeWithDatabases('partner API: claims', (context) => {
         forceClientId: null,
         sinistreEtiquetteId: null,
         confirmationAnnulation: false,
-        etat: 'attente_traitement',
+        etat: 'en_cours',
         idempotencyKey: key,
       });
       expect(claim.requestHash).toMatch(/^[0-9a-f]{64}$/);

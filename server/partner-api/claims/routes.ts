@@ -37,20 +37,23 @@ export const FOLLOW_UP_LINK_BY_ADDRESS_RULE: RateLimitRule = {
   windowMs: 60 * 60_000,
 };
 
-/** A form's fields as received, each an optional string, before the real schema reads them. */
-function rawFieldsOf(schema: z.ZodObject) {
-  return z.object(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, z.string().optional()])));
+/**
+ * A form's fields as received, each an optional string, before the real schema reads them. The
+ * shape is read through zod's core (`_zod.def`), which classic and `zod/mini` objects share.
+ */
+function rawFieldsOf(schema: z.core.$ZodObject) {
+  return z.object(Object.fromEntries(Object.keys(schema._zod.def.shape).map((name) => [name, z.string().optional()])));
 }
 
 const RawDeclarationFields = rawFieldsOf(ClaimDeclarationSchema);
 const RawLienSuiviFields = rawFieldsOf(LienSuiviFieldsSchema);
-const [HashQuerySchema, NumberQuerySchema] = SinistresQuerySchema.options;
+const [HashQuerySchema, NumberQuerySchema] = SinistresQuerySchema._zod.def.options;
 
 /**
  * Reads a form's fields (multipart or urlencoded; unknown fields and files refused), then makes
  * them the request's body, so its `lang` field chooses the language of every answer.
  */
-async function receiveForm(request: Request, raw: z.ZodObject): Promise<{ fields: unknown; lang: Language }> {
+async function receiveForm(request: Request, raw: z.core.$ZodObject): Promise<{ fields: unknown; lang: Language }> {
   const fields = (await receiveFields(request, raw)) as Record<string, unknown>;
   request.body = fields;
   return { fields, lang: requestLanguage(request) };

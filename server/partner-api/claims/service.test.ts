@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { isoOfFrenchDate, latestToday } from '../../../contracts/declaration-rules.ts';
 import { ClaimDeclarationSchema } from '../../../contracts/partner-api.ts';
 import {
   brandOfAcquisition,
   declarationHash,
   declarationRuleProblems,
   invalidDeclaration,
-  isoOfFrenchDate,
-  latestToday,
   prerequisiteProblems,
 } from './service.ts';
 import { createClaimsTestCatalog, validDeclaration } from './test-support.ts';

@@ -2,11 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type BrandCatalog, findPartner } from '../../../brands/lib/parse.ts';
 import type { Brand } from '../../../brands/lib/schema.ts';
 import {
-  CANCELLATION_GROUP_IDS,
-  type ClaimDeclaration,
-  type ClaimInfo,
-  parseDeclaredDocumentIds,
-} from '../../../contracts/partner-api.ts';
+  declarationDateProblems,
+  frenchOfIsoDate,
+  isCancellationGroup,
+  isoOfFrenchDate,
+  latestToday,
+} from '../../../contracts/declaration-rules.ts';
+import { type ClaimDeclaration, type ClaimInfo, parseDeclaredDocumentIds } from '../../../contracts/partner-api.ts';
 import { formatDate, type Language } from '../../../contracts/languages.ts';
 import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
@@ -44,6 +46,13 @@ export const FOLLOW_UP_TOKEN_LIFETIME_MS = 180 * 24 * 60 * 60_000;
 
 /** Random bytes of a follow-up token (256 bits; 43 base64url characters). */
 const FOLLOW_UP_TOKEN_BYTES = 32;
+
+/**
+ * The state of a claim just declared: the claimant must now send the requested proofs, and the
+ * follow-up page shows none in `attente_traitement`, which means a complete file awaiting the
+ * insurer (spec 2 §4). Written on insert rather than left to the column's default.
+ */
+export const DECLARED_CLAIM_ETAT = 'en_cours';
 
 // Rules ------------------------------------------------------------------------------------------
 
@@ -84,40 +93,12 @@ export function brandOfAcquisition(acquisitionMethode: string, brands: BrandCata
   return brand ? { brand, company: brand.slug } : { brand: brands.neutral, company: null };
 }
 
-/** `dd/mm/yyyy` → `yyyy-mm-dd`, or undefined when it is not a real calendar date. */
-export function isoOfFrenchDate(text: string): string | undefined {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!match) return undefined;
-  const [, day, month, year] = match;
-  const iso = `${year}-${month}-${day}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? undefined : iso;
-}
-
-/** `yyyy-mm-dd` → `dd/mm/yyyy`, the wire format of `sinistre_date`. */
-export function frenchOfIsoDate(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
-}
-
 /**
- * The latest calendar day anywhere on Earth (UTC+14) at `now`: a claim dated today by a claimant
- * far east of Paris is not "in the future".
- */
-export function latestToday(now: Date): string {
-  return new Date(now.getTime() + 14 * 60 * 60_000).toISOString().slice(0, 10);
-}
-
-/** Whether a declaration's claim group is a cancellation (spec 1 §5). */
-export function isCancellationGroup(guaranteeId: number): boolean {
-  return (CANCELLATION_GROUP_IDS as readonly number[]).includes(guaranteeId);
-}
-
-/**
- * What a declaration breaks of the step-5 rules that need no database (spec 1 §5): contract dates
- * required unless the brand says otherwise, start ≤ end, end ≥ claim date, claim date not in the
- * future, the cancellation checkbox of cancellation groups when the brand asks it, the brand's
- * forced client id and label id.
+ * What a declaration breaks of the step-5 rules that need no database (spec 1 §5): a real claim
+ * date, the date rules the wizard shares (declarationDateProblems: contract dates required unless
+ * the brand says otherwise, start ≤ end, end ≥ claim date, claim date not in the future), the
+ * cancellation checkbox of cancellation groups when the brand asks it, the brand's forced client
+ * id and label id.
  *
  * @param today `yyyy-mm-dd`, the latest calendar day the claim may have (see latestToday)
  */
@@ -125,21 +106,18 @@ export function declarationRuleProblems(declaration: ClaimDeclaration, brand: Br
   const problems: FieldProblem[] = [];
   const rules = brand.declaration;
   const claimDate = isoOfFrenchDate(declaration.sinistre_date);
-  const start = declaration.sejour_debut_date;
-  const end = declaration.sejour_fin_date;
 
+  // The shared date rules take an absent or unreal claim date as unknown; refusing it is ours.
   if (claimDate === undefined) problems.push({ field: 'sinistre_date', key: 'field_date' });
-  else if (claimDate > today) problems.push({ field: 'sinistre_date', key: 'claim_date_in_future' });
-
-  if (rules.contractDatesRequired) {
-    if (start === '') problems.push({ field: 'sejour_debut_date', key: 'field_required' });
-    if (end === '') problems.push({ field: 'sejour_fin_date', key: 'field_required' });
-  }
-  if (start !== '' && end !== '' && start > end) {
-    problems.push({ field: 'sejour_debut_date', key: 'start_after_end', dates: { start, end } });
-  } else if (end !== '' && claimDate !== undefined && end < claimDate) {
-    problems.push({ field: 'sejour_fin_date', key: 'end_before_claim', dates: { end, claimDate } });
-  }
+  problems.push(
+    ...declarationDateProblems({
+      claimDate,
+      start: declaration.sejour_debut_date,
+      end: declaration.sejour_fin_date,
+      contractDatesRequired: rules.contractDatesRequired,
+      today,
+    }),
+  );
 
   if (rules.cancellationCheckbox && isCancellationGroup(declaration.garantie_type)) {
     if (declaration.confirmation_annulation !== '1')
@@ -255,6 +233,7 @@ export function claimOfDeclaration(
     forceClientId: declaration.__force_client_id ?? rules.forcedClientId,
     sinistreEtiquetteId: declaration.sinistre_etiquette_id ?? rules.labelId,
     confirmationAnnulation: declaration.confirmation_annulation === '1',
+    etat: DECLARED_CLAIM_ETAT,
     idempotencyKey: key.idempotencyKey,
     requestHash: key.requestHash,
     creationSocketId: declaration.socket_id === '' ? null : declaration.socket_id,

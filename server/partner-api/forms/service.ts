@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type BrandCatalog, findPartner } from '../../../brands/lib/parse.ts';
 import type { Brand } from '../../../brands/lib/schema.ts';
 import type { Language } from '../../../contracts/languages.ts';
@@ -130,20 +130,21 @@ export function readSubmission(
       'form_unknown',
     );
   const { company, brand } = brandOfCompany(posted['company'], brands, lang);
-  const schema: z.ZodObject = SCHEMAS[key];
-  const own = new Set(Object.keys(schema.shape).map(formFieldName));
+  // Read through zod's core, which the contracts' `zod/mini` objects share with classic ones.
+  const schema: z.core.$ZodObject = SCHEMAS[key];
+  const own = new Set(Object.keys(schema._zod.def.shape).map(formFieldName));
   const foreign = FORM_FIELD_NAMES.filter((name) => posted[name] !== undefined && !own.has(name));
   const problems: Record<string, string> = {};
   for (const name of foreign) problems[name] = translate(commonMessages, 'field_unknown', lang);
   if (key === 'contact' && fileCount > 0)
     problems[FORM_FILES_FIELD] = translate(formMessages, 'files_not_accepted', lang);
   const values = Object.fromEntries(
-    Object.keys(schema.shape).flatMap((field) => {
+    Object.keys(schema._zod.def.shape).flatMap((field) => {
       const value = posted[formFieldName(field)];
       return value === undefined ? [] : [[field, value]];
     }),
   );
-  const result = schema.safeParse(values);
+  const result = z.safeParse(schema, values);
   if (!result.success) Object.assign(problems, formFieldProblems(result.error.issues, lang));
   if (Object.keys(problems).length > 0 || !result.success)
     throw refusal(translate(formMessages, 'form_invalid', lang), problems, 'invalid_fields');

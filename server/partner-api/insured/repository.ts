@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contracts/languages.ts';
+import type { Country } from '../../../contracts/partner-api.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import {
   claims,
@@ -239,10 +240,14 @@ export async function findGuarantee(
   return row;
 }
 
-/** Every country with its name in `lang`, in no particular order. */
-export function findCountries(db: DatabaseOrTransaction, lang: Language): Promise<{ id: number; nom: string }[]> {
+/** Every country with its name in `lang` and its alpha-2 code, in no particular order. */
+export function findCountries(db: DatabaseOrTransaction, lang: Language): Promise<Country[]> {
   return db
-    .select({ id: countries.id, nom: translated(localCountryNames.nom, frenchCountryNames.nom) })
+    .select({
+      id: countries.id,
+      nom: translated(localCountryNames.nom, frenchCountryNames.nom),
+      code: countries.isoCode,
+    })
     .from(countries)
     .leftJoin(localCountryNames, and(eq(localCountryNames.countryId, countries.id), eq(localCountryNames.lang, lang)))
     .leftJoin(

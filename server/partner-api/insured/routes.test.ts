@@ -305,7 +305,7 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
   // pays ------------------------------------------------------------------------------------------
 
   it.each(['fr', 'de', 'da', 'pl'] as const)(
-    'When the countries are asked in %s, then all come back sorted as that language sorts them',
+    'When the countries are asked in %s, then all come back with their alpha-2 code, sorted as that language sorts them',
     async (lang) => {
       const { response, body } = await get('pays', { lang });
 
@@ -313,11 +313,15 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
       expect(response.headers.get('cache-control')).toBe('public, max-age=300');
       const { data } = PaysAnswerSchema.parse(body);
       const collator = new Intl.Collator(lang, { sensitivity: 'base' });
-      const expected = COUNTRIES.map(({ id, nom }) => ({ id, nom: nom[lang] })).sort(
+      const expected = COUNTRIES.map(({ id, code, nom }) => ({ id, nom: nom[lang], code })).sort(
         (a, b) => collator.compare(a.nom, b.nom) || a.id - b.id,
       );
       expect(data).toEqual(expected);
-      expect(data).toContainEqual({ id: 250, nom: COUNTRIES.find((country) => country.id === 250)?.nom[lang] });
+      expect(data).toContainEqual({
+        id: 250,
+        nom: COUNTRIES.find((country) => country.id === 250)?.nom[lang],
+        code: 'FR',
+      });
     },
   );
 
@@ -325,7 +329,7 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
     const { body } = await get('pays', {});
 
     const { data } = PaysAnswerSchema.parse(body);
-    expect(data).toContainEqual({ id: 276, nom: 'Allemagne' });
+    expect(data).toContainEqual({ id: 276, nom: 'Allemagne', code: 'DE' });
   });
 
   it('When the countries query has an unknown parameter, then the answer is 400 naming it', async () => {

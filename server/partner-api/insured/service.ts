@@ -1,5 +1,5 @@
 import type { Language } from '../../../contracts/languages.ts';
-import type { Guarantee, InsuredInfo } from '../../../contracts/partner-api.ts';
+import type { Country, Guarantee, InsuredInfo } from '../../../contracts/partner-api.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import {
   findCountries,
@@ -122,7 +122,7 @@ export function getGuarantee(
 }
 
 /** The countries of step 4, by their name in `lang` as that language sorts (`Østrig` after `Tyskland` in Danish). */
-export async function listCountries(db: DatabaseOrTransaction, lang: Language): Promise<{ id: number; nom: string }[]> {
+export async function listCountries(db: DatabaseOrTransaction, lang: Language): Promise<Country[]> {
   const collator = new Intl.Collator(lang, { sensitivity: 'base' });
   const rows = await findCountries(db, lang);
   return rows.sort((a, b) => collator.compare(a.nom, b.nom) || a.id - b.id);

@@ -63,8 +63,9 @@ const RawProofFields = z.object({
 });
 type RawProofForm = z.output<typeof RawProofFields>;
 
-const UPLOAD_FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(ProofUploadFieldsSchema.shape));
-const [HashQuerySchema, NumberQuerySchema] = ProofFileQuerySchema.options;
+// The contracts are `zod/mini` schemas: their shape and options are read through zod's core.
+const UPLOAD_FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(ProofUploadFieldsSchema._zod.def.shape));
+const [HashQuerySchema, NumberQuerySchema] = ProofFileQuerySchema._zod.def.options;
 
 /** The one refusal of a claim that cannot be opened: the same answer as GET sinistres. */
 function claimNotFound(lang: Language): HttpError {

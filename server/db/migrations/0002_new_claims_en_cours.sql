@@ -1,0 +1,1 @@
+ALTER TABLE "claims" ALTER COLUMN "etat" SET DEFAULT 'en_cours';
