@@ -1,8 +1,10 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureClaimSubmissions } from './claims.ts';
+import { runLighthouseSection } from './lighthouse.ts';
 import { measureSiteBuild } from './site-build.ts';
 import { measureUploadThroughput } from './upload.ts';
+import { measureWizardJavascript, printWizardJavascript } from './wizard-javascript.ts';
 
 /** `npm run bench`: prints the figures of the performance targets (never asserted by timed tests). */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +17,10 @@ console.log('  JavaScript shipped (gzip), by kind of page:');
 for (const [kind, bytes] of Object.entries(build.javascript)) {
   console.log(`    ${kind.padEnd(72)} ${(bytes / 1024).toFixed(1).padStart(6)} KiB`);
 }
+
+printWizardJavascript(await measureWizardJavascript(root));
+
+await runLighthouseSection(join(root, 'dist'));
 
 console.log('Proof upload (30 MB PDF over loopback, 5 runs)');
 const upload = await measureUploadThroughput();

@@ -90,6 +90,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The cookie of a visitor who answered the cookie banner with "necessary only". */
+export function consentCookie(baseUrl: string): { name: string; value: string; url: string } {
+  const value = encodeURIComponent(
+    JSON.stringify({
+      categories: ['necessary'],
+      revision: 0,
+      data: null,
+      consentTimestamp: new Date().toISOString(),
+      consentId: 'e2e',
+      services: { necessary: [], analytics: [], support: [] },
+      languageCode: 'fr',
+      lastConsentTimestamp: new Date().toISOString(),
+      expirationTime: Date.now() + 86_400_000,
+    }),
+  );
+  return { name: 'cc_cookie', value, url: baseUrl };
+}
+
 /** A visitor who already answered the cookie banner (so it does not cover what a test clicks). */
 export async function newVisitor(
   browser: Browser,
@@ -101,21 +119,6 @@ export async function newVisitor(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
-  if (options.consented !== false) {
-    const value = encodeURIComponent(
-      JSON.stringify({
-        categories: ['necessary'],
-        revision: 0,
-        data: null,
-        consentTimestamp: new Date().toISOString(),
-        consentId: 'e2e',
-        services: { necessary: [], analytics: [], support: [] },
-        languageCode: 'fr',
-        lastConsentTimestamp: new Date().toISOString(),
-        expirationTime: Date.now() + 86_400_000,
-      }),
-    );
-    await context.addCookies([{ name: 'cc_cookie', value, url: baseUrl }]);
-  }
+  if (options.consented !== false) await context.addCookies([consentCookie(baseUrl)]);
   return context;
 }

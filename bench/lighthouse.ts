@@ -1,0 +1,283 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { type LaunchedChrome, launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { ensureBuild } from '../scripts/ensure-build.ts';
+import { consentCookie, startPortal } from '../tests/e2e/harness.ts';
+import {
+  LIGHTHOUSE_CATEGORIES,
+  LIGHTHOUSE_GOALS,
+  type LighthouseFigures,
+  medianRun,
+  missedGoals,
+  summariseLighthouseResult,
+} from './lighthouse-summary.ts';
+import { type DraftStep, prepareDeclarationDraft } from './wizard-journey.ts';
+
+/**
+ * Lighthouse scores of the declaration pages, as a phone visitor gets them: Lighthouse's default
+ * (mobile) configuration, with its simulated throttling, against the real server serving `dist/`.
+ */
+
+export interface LighthouseScenario {
+  /** Printed after the path. */
+  name: string;
+  path: string;
+  /** Whether the visitor already answered the cookie banner (the `cc_cookie` cookie is set). */
+  consented: boolean;
+  /** Walks the wizard to this step first, so the page opens with a claim draft instead of redirecting. */
+  draftStep?: DraftStep;
+}
+
+export const LIGHTHOUSE_SCENARIOS: LighthouseScenario[] = [
+  { name: 'first visit (cookie banner shown)', path: '/veligo/declare-sinistre', consented: false },
+  { name: 'returning visitor (banner answered)', path: '/veligo/declare-sinistre', consented: true },
+  { name: 'with a claim draft', path: '/veligo/declare-step1', consented: true, draftStep: 1 },
+  { name: 'with a claim draft', path: '/veligo/declare-step4', consented: true, draftStep: 4 },
+];
+
+/** Runs a page, whose median performance is reported. */
+export const LIGHTHOUSE_RUNS = 3;
+
+/**
+ * Headless Chromium as `tests/e2e/harness.ts` launches it, speaking French: the pages move a
+ * visitor whose browser prefers another language to that language on the first visit, which would
+ * audit a redirect to `/veligo/en/…` instead of the page.
+ */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--accept-lang=fr-FR,fr',
+];
+
+/** A journey step that does not find what it looks for gives up after this, not Playwright's 30 s. */
+const PREPARATION_TIMEOUT_MS = 10_000;
+
+/** The wizard journey could not create the draft: the UI differs from `bench/wizard-journey.ts`. */
+class PreparationError extends Error {}
+
+/**
+ * Lighthouse finished but could not score the page. Some such errors are flukes of trace recording
+ * (NO_NAVSTART came once in about twenty runs here), so a run that ends with one is tried again once.
+ */
+class LighthouseRunError extends Error {}
+
+export interface LighthouseScenarioResult {
+  scenario: LighthouseScenario;
+  /** The runs that completed, in order. */
+  runs: LighthouseFigures[];
+  /** The run of median performance; undefined when none completed. */
+  median: LighthouseFigures | undefined;
+  /** Why the runs stopped early, if they did. */
+  failure?: string | undefined;
+}
+
+const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+function launchChrome(): Promise<LaunchedChrome> {
+  // chrome-launcher leaves a failed spawn as an unhandled 'error' event, which ends the process.
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
+  return launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+}
+
+/** A failure in one line: Playwright's first line and the locator it was waiting for. */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: Playwright colours its call log.
+  const plain = error.message.replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain.split('\n').map((line) => line.trim());
+  const waitingFor = lines.find((line) => line.startsWith('- waiting for'))?.slice(2);
+  return [lines[0], waitingFor].filter(Boolean).join(' — ');
+}
+
+/**
+ * Sets the browser profile up before the audit, through Playwright connected over CDP: the consent
+ * cookie, and for a wizard step the journey that saves a claim draft. Lighthouse then runs with
+ * `disableStorageReset`, which keeps the draft but also every cache the journey filled; those are
+ * emptied here so the audited page still loads as on a visitor's first view of it.
+ */
+async function prepareProfile(chrome: LaunchedChrome, baseUrl: string, scenario: LighthouseScenario): Promise<void> {
+  if (!scenario.consented && scenario.draftStep === undefined) return;
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (context === undefined) throw new Error('the launched Chrome has no default browser context');
+    if (scenario.consented) await context.addCookies([consentCookie(baseUrl)]);
+    if (scenario.draftStep === undefined) return;
+    const page = await context.newPage();
+    page.setDefaultTimeout(PREPARATION_TIMEOUT_MS);
+    try {
+      await prepareDeclarationDraft(page, baseUrl, scenario.draftStep);
+    } catch (error) {
+      throw new PreparationError(describeFailure(error));
+    }
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await session.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseUrl).origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
+    await page.close();
+  } finally {
+    // Disconnects Playwright only: the Chrome it connected to keeps running for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run in a fresh Chrome profile. */
+async function auditOnce(baseUrl: string, scenario: LighthouseScenario): Promise<LighthouseFigures> {
+  const chrome = await launchChrome();
+  try {
+    await prepareProfile(chrome, baseUrl, scenario);
+    const result = await lighthouse(`${baseUrl}${scenario.path}`, {
+      port: chrome.port,
+      logLevel: 'silent',
+      output: 'json',
+      onlyCategories: Object.keys(LIGHTHOUSE_CATEGORIES),
+      disableStorageReset: true,
+    });
+    if (result === undefined) throw new Error('Lighthouse returned no result');
+    const { runtimeError } = result.lhr;
+    if (runtimeError !== undefined) throw new LighthouseRunError(`${runtimeError.code}: ${runtimeError.message}`);
+    return summariseLighthouseResult(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Loads every audited page once in a throwaway Chrome before the first measured run, so that run
+ * does not alone pay for cold disk caches (Chromium's own files, the built site) and an unwarmed server.
+ */
+async function warmUp(baseUrl: string, scenarios: LighthouseScenario[]): Promise<void> {
+  const chrome = await launchChrome();
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0]?.newPage();
+    for (const path of new Set(scenarios.map((scenario) => scenario.path)))
+      await page?.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    await browser.close();
+  } finally {
+    chrome.kill();
+  }
+}
+
+export interface LighthouseOptions {
+  /** The built site served, `dist/` of the checkout. */
+  distDir: string;
+  scenarios?: LighthouseScenario[];
+  runs?: number;
+  /** Called as each scenario completes, to print figures while the next ones run. */
+  onScenario?: (result: LighthouseScenarioResult) => void;
+}
+
+/**
+ * Audits each scenario `runs` times against the real server (port 0, throwaway data folder). A
+ * scenario whose preparation or audit fails stops there with `failure` set; the others still run.
+ */
+export async function measureLighthouse(options: LighthouseOptions): Promise<LighthouseScenarioResult[]> {
+  const { distDir, scenarios = LIGHTHOUSE_SCENARIOS, runs = LIGHTHOUSE_RUNS, onScenario } = options;
+  const portal = await startPortal({}, distDir);
+  const results: LighthouseScenarioResult[] = [];
+  try {
+    await warmUp(portal.baseUrl, scenarios);
+    for (const scenario of scenarios) {
+      const completed: LighthouseFigures[] = [];
+      let failure: string | undefined;
+      let retried = false;
+      while (completed.length < runs && failure === undefined) {
+        try {
+          completed.push(await auditOnce(portal.baseUrl, scenario));
+          retried = false;
+        } catch (error) {
+          if (error instanceof LighthouseRunError && !retried) retried = true;
+          else if (error instanceof PreparationError)
+            failure = `preparation failed, not audited (adjust bench/wizard-journey.ts): ${error.message}`;
+          else failure = `audit failed: ${describeFailure(error)}`;
+        }
+      }
+      const result: LighthouseScenarioResult = { scenario, runs: completed, median: medianRun(completed), failure };
+      results.push(result);
+      onScenario?.(result);
+    }
+  } finally {
+    await portal.stop();
+  }
+  return results;
+}
+
+const scoreText = (score: number | null) => (score === null ? '–' : String(score));
+const millisecondsText = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+
+export function printLighthouseHeader(runs: number): void {
+  console.log(
+    `Lighthouse, default mobile configuration (simulated throttling), median performance of ${runs} ${runs === 1 ? 'run' : 'runs'} a page`,
+  );
+  console.log(
+    `  goals: performance ≥ ${LIGHTHOUSE_GOALS.performance}, accessibility ${LIGHTHOUSE_GOALS.accessibility}, ` +
+      `best practices ≥ ${LIGHTHOUSE_GOALS.bestPractices}`,
+  );
+}
+
+/** Prints one scenario: scores of the median run, its metrics, and what cost points. */
+export function printLighthouseScenario(result: LighthouseScenarioResult): void {
+  const { scenario, median, runs, failure } = result;
+  console.log(`  ${scenario.path}, ${scenario.name}`);
+  if (median !== undefined) {
+    const missed = missedGoals(median);
+    console.log(
+      `    performance ${scoreText(median.performance)} (runs ${runs.map((run) => scoreText(run.performance)).join(', ')})` +
+        `  accessibility ${scoreText(median.accessibility)}  best practices ${scoreText(median.bestPractices)}` +
+        `  SEO ${scoreText(median.seo)}  ${missed.length === 0 ? 'meets the goals' : `MISSES ${missed.join(', ')}`}`,
+    );
+    const cls = median.cumulativeLayoutShift === null ? '–' : median.cumulativeLayoutShift.toFixed(3);
+    console.log(`    LCP ${millisecondsText(median.lcpMs)}  CLS ${cls}  TBT ${millisecondsText(median.tbtMs)}`);
+    const finalPath = new URL(median.finalUrl).pathname;
+    if (finalPath.replace(/\/$/, '') !== scenario.path)
+      console.log(`    ended on ${finalPath} (a redirect): these are that page's scores`);
+    if (median.failingAudits.length > 0) console.log('    points lost:');
+    for (const audit of median.failingAudits) console.log(`      ${audit}`);
+  }
+  if (failure !== undefined) console.log(`    ${failure}`);
+}
+
+/** Prints the whole Lighthouse section, scenario by scenario as they complete, and its duration. */
+export async function runLighthouseSection(
+  distDir: string,
+  runs = LIGHTHOUSE_RUNS,
+): Promise<LighthouseScenarioResult[]> {
+  const started = performance.now();
+  printLighthouseHeader(runs);
+  let results: LighthouseScenarioResult[] = [];
+  try {
+    results = await measureLighthouse({ distDir, runs, onScenario: printLighthouseScenario });
+  } catch (error) {
+    // The rest of `npm run bench` still runs when Chrome or the server cannot start here.
+    console.log(`  Lighthouse could not run: ${describeFailure(error)}`);
+  }
+  console.log(`  Lighthouse part took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return results;
+}
+
+// `node bench/lighthouse.ts [--runs 5]`: builds the site if its inputs changed, then audits.
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: String(LIGHTHOUSE_RUNS) } } });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, not ${values.runs}`);
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  await ensureBuild(root);
+  await runLighthouseSection(join(root, 'dist'), runs);
+}
