@@ -36,13 +36,16 @@ export function isoOf(date: Date): string {
 
 export class Visitor {
   readonly t: Translator;
+  readonly page: Page;
+  readonly baseUrl: string;
+  readonly lang: Language;
+  readonly company: string;
 
-  constructor(
-    readonly page: Page,
-    readonly baseUrl: string,
-    readonly lang: Language = 'fr',
-    readonly company = '',
-  ) {
+  constructor(page: Page, baseUrl: string, lang: Language = 'fr', company = '') {
+    this.page = page;
+    this.baseUrl = baseUrl;
+    this.lang = lang;
+    this.company = company;
     this.t = getTranslator(lang);
   }
 

@@ -47,7 +47,7 @@ async function mailTo(to: string, subject: string) {
     const found = smtp.received
       .filter((mail) => mail.to.includes(to))
       .map((mail) => parseMessage(mail.raw))
-      .find((mail) => mail.subject.includes(subject));
+      .find((mail) => (mail.headers.get('subject') ?? '').includes(subject));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -70,8 +70,12 @@ describe('Declaring a claim', () => {
     await you.describeClaim(claimDay, 'Fracture du poignet la veille du départ.');
     await you.expectAt('declare-step4');
     // What the insurer knows is already there.
-    await expect(page.getByLabel(t('wizard.step4.lastName.label'), { exact: true }).inputValue()).resolves.toBe('MOREAU');
-    await expect(page.getByLabel(t('wizard.step4.email.label')).inputValue()).resolves.toBe('julien.moreau@example.com');
+    await expect(page.getByLabel(t('wizard.step4.lastName.label'), { exact: true }).inputValue()).resolves.toBe(
+      'MOREAU',
+    );
+    await expect(page.getByLabel(t('wizard.step4.email.label')).inputValue()).resolves.toBe(
+      'julien.moreau@example.com',
+    );
     await expect(page.getByLabel(t('wizard.step4.establishment.establishment')).inputValue()).resolves.toBe(
       'Camping Les Dunes d’Argent',
     );
@@ -195,9 +199,7 @@ describe('Declaring a claim', () => {
   it('When a number is prefilled by the link, then it shows in the field', async () => {
     const you = await visitor('veligo');
     await you.page.goto(`${portal.baseUrl}/veligo/declare-sinistre?prefill_numero_assure=SO-0000006`);
-    await expect
-      .poll(() => you.page.getByLabel(you.t('wizard.open.label')).inputValue())
-      .toBe('SO-0000006');
+    await expect.poll(() => you.page.getByLabel(you.t('wizard.open.label')).inputValue()).toBe('SO-0000006');
     await you.page.context().close();
   });
 

@@ -28,7 +28,9 @@ function problems(values: Partial<ContactValues>, options: Partial<Parameters<ty
     ...options,
   });
   const result = safeParse(schema, { ...valid, ...values });
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('step 4 rules', () => {
@@ -67,7 +69,9 @@ describe('step 4 rules', () => {
   });
 
   it('When the brand has no booking section, then establishment and dates are not asked', () => {
-    expect(problems({ companyName: '', contractStartDate: '', contractEndDate: '' }, { section: 'hidden' })).toEqual({});
+    expect(problems({ companyName: '', contractStartDate: '', contractEndDate: '' }, { section: 'hidden' })).toEqual(
+      {},
+    );
   });
 
   it('When the amount is malformed, then it is refused; it is optional', () => {

@@ -14,7 +14,9 @@ import { completeDraft, rules } from './test-fixtures.ts';
 
 describe('bookingSectionOf', () => {
   it('When the brand hides the section (zenride), then none shows', () => {
-    expect(bookingSectionOf(rules({ bookingSection: 'hidden', contractDatesRequired: false }), 'materiel')).toBe('hidden');
+    expect(bookingSectionOf(rules({ bookingSection: 'hidden', contractDatesRequired: false }), 'materiel')).toBe(
+      'hidden',
+    );
   });
 
   it('When the guarantee is equipment, then the section is about equipment; golf says subscription', () => {
@@ -67,7 +69,10 @@ describe('missingPrerequisites', () => {
 
 describe('acquisitionMethodOf', () => {
   it('When a base is stored, then it is base_company_from', () => {
-    expect(acquisitionMethodOf('portail', 'veligo', 'web')).toEqual({ value: 'portail_veligo_web', usedFallback: false });
+    expect(acquisitionMethodOf('portail', 'veligo', 'web')).toEqual({
+      value: 'portail_veligo_web',
+      usedFallback: false,
+    });
   });
 
   it('When the base is empty, then the default is sent and the fallback reported (error 640)', () => {

@@ -31,7 +31,10 @@ describe('the claim draft', () => {
   });
 
   it('When the number has several subscriptions, then none is chosen until step 0', () => {
-    const draft = start([insuredInfo({ _nb_souscriptions: 2 }), insuredInfo({ souscription_id: 501, _nb_souscriptions: 2 })]);
+    const draft = start([
+      insuredInfo({ _nb_souscriptions: 2 }),
+      insuredInfo({ souscription_id: 501, _nb_souscriptions: 2 }),
+    ]);
     expect(draft.souscription_id).toBeNull();
     expect(chooseSubscription(draft, 501).souscription_id).toBe(501);
   });
@@ -62,7 +65,9 @@ describe('the claim draft', () => {
     });
     const english = [
       insuredInfo({
-        garanties_langues: [guarantee({ nom: 'Stay cancellation', motifs: [{ id: 101, nom: 'Illness', priorisation_declare: 5 }] })],
+        garanties_langues: [
+          guarantee({ nom: 'Stay cancellation', motifs: [{ id: 101, nom: 'Illness', priorisation_declare: 5 }] }),
+        ],
       }),
     ];
     expect(relabelDraft(draft, english, 'en')).toMatchObject({

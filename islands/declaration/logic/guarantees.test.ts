@@ -30,7 +30,10 @@ describe('visibleGuarantees', () => {
   });
 
   it('When no group is a priority, then all show at once (no lone "Voir plus" tile)', () => {
-    const plain = [guarantee({ id: 2, ordre: 2, priorisation_declare: 0 }), guarantee({ id: 1, ordre: 1, priorisation_declare: 0 })];
+    const plain = [
+      guarantee({ id: 2, ordre: 2, priorisation_declare: 0 }),
+      guarantee({ id: 1, ordre: 1, priorisation_declare: 0 }),
+    ];
     expect(visibleGuarantees(plain, false)).toEqual({ tiles: [plain[1], plain[0]], hasMore: false });
   });
 

@@ -35,7 +35,8 @@ describe('redirectForStep', () => {
   });
 
   it('When the draft is complete, then every step may show and a resumed draft opens at step 5', () => {
-    for (const step of [0, 1, 2, 3, 4, 5] as const) expect(redirectForStep(step, completeDraft(), rules())).toBeUndefined();
+    for (const step of [0, 1, 2, 3, 4, 5] as const)
+      expect(redirectForStep(step, completeDraft(), rules())).toBeUndefined();
     expect(resumeStepOf(completeDraft(), rules())).toBe('declare-step5');
     expect(resumeStepOf(completeDraft({ claimDetail: null }), rules())).toBe('declare-step2');
   });
