@@ -1,94 +1,24 @@
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import * as CookieConsent from 'vanilla-cookieconsent';
+import { type ConsentConfig, loadConsentedTags, recordedChoice } from './consent-tags.ts';
 
 /**
- * The cookie-consent banner (vanilla-cookieconsent). Refusing is one click, like accepting, with
- * buttons of equal weight. Third-party tags load only when configured and consented to.
+ * Runs on every page with a consent banner. A returning visitor whose choice is recorded gets the
+ * tags they accepted and nothing more: the banner library and its stylesheet load only when the
+ * banner must show (no choice yet) or the visitor opens the cookie settings.
  */
-interface ConsentConfig {
-  privacyUrl: string;
-  chatWidgetUrl: string;
-  analyticsUrl: string;
-  text: Record<
-    | 'title'
-    | 'description'
-    | 'acceptAll'
-    | 'rejectAll'
-    | 'manage'
-    | 'save'
-    | 'close'
-    | 'preferencesTitle'
-    | 'necessaryTitle'
-    | 'necessaryText'
-    | 'analyticsTitle'
-    | 'analyticsText'
-    | 'supportTitle'
-    | 'supportText'
-    | 'more',
-    string
-  >;
-}
-
 const element = document.getElementById('consent-config');
 if (element?.textContent) {
   const config = JSON.parse(element.textContent) as ConsentConfig;
-  const lang = document.documentElement.lang;
-  const { text } = config;
-
-  const loaded = new Set<string>();
-  function loadScript(url: string): void {
-    if (!url || loaded.has(url)) return;
-    loaded.add(url);
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    document.head.append(script);
+  const loadBanner = () => import('./consent-banner.ts').then(({ runConsentBanner }) => runConsentBanner(config));
+  const choice = recordedChoice(document.cookie);
+  if (choice === undefined) void loadBanner();
+  else {
+    loadConsentedTags(config, choice);
+    for (const button of document.querySelectorAll('[data-cc="show-preferencesModal"]'))
+      button.addEventListener(
+        'click',
+        () => void loadBanner().then((consent) => consent.showPreferences()),
+        // Once loaded, the library answers the button itself.
+        { once: true },
+      );
   }
-  function loadConsentedTags(): void {
-    if (CookieConsent.acceptedCategory('analytics')) loadScript(config.analyticsUrl);
-    if (CookieConsent.acceptedCategory('support')) loadScript(config.chatWidgetUrl);
-  }
-
-  void CookieConsent.run({
-    cookie: { name: 'cc_cookie', sameSite: 'Lax', secure: window.location.protocol === 'https:' },
-    // Shown to every visitor: a crawler that sees the banner loses nothing, a hidden banner would.
-    hideFromBots: false,
-    guiOptions: {
-      consentModal: { layout: 'box inline', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
-      preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
-    },
-    categories: {
-      necessary: { enabled: true, readOnly: true },
-      analytics: {},
-      support: {},
-    },
-    onConsent: loadConsentedTags,
-    onChange: loadConsentedTags,
-    language: {
-      default: lang,
-      translations: {
-        [lang]: {
-          consentModal: {
-            title: text.title,
-            description: `${text.description} <a href="${config.privacyUrl}">${text.more}</a>`,
-            acceptAllBtn: text.acceptAll,
-            acceptNecessaryBtn: text.rejectAll,
-            showPreferencesBtn: text.manage,
-          },
-          preferencesModal: {
-            title: text.preferencesTitle,
-            acceptAllBtn: text.acceptAll,
-            acceptNecessaryBtn: text.rejectAll,
-            savePreferencesBtn: text.save,
-            closeIconLabel: text.close,
-            sections: [
-              { title: text.necessaryTitle, description: text.necessaryText, linkedCategory: 'necessary' },
-              { title: text.analyticsTitle, description: text.analyticsText, linkedCategory: 'analytics' },
-              { title: text.supportTitle, description: text.supportText, linkedCategory: 'support' },
-            ],
-          },
-        },
-      },
-    },
-  });
 }
