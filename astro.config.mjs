@@ -1,6 +1,8 @@
 // @ts-check
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+import { precompressDirectory } from './scripts/precompress.ts';
 
 /**
  * The origins of the configured URL variables among `names` (unset ones are skipped). A value
@@ -42,7 +44,19 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // Brotli and gzip copies beside each text file, which the server (or a CDN) sends as is.
+      name: 'precompress',
+      hooks: {
+        'astro:build:done': async ({ dir, logger }) => {
+          const count = await precompressDirectory(fileURLToPath(dir));
+          logger.info(`${count} files precompressed (brotli and gzip)`);
+        },
+      },
+    },
+  ],
   devToolbar: { enabled: false },
   // Logos stay files (cached once, shared by every page) instead of data: URIs in each page.
   vite: { build: { assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined) } },

@@ -10,23 +10,17 @@ export type DraftStep = 1 | 4;
 export const DECLARATION_JOURNEY = {
   startPath: '/veligo/declare-sinistre',
   insuredNumberLabel: "N° d'assuré ou N° de contrat",
-  /** A contract of the demo seed. */
-  insuredNumber: 'SO-0000010',
+  /**
+   * Contracts of the demo seed, taken in turn: the API allows ten look-ups of one number per ten
+   * minutes, and every Lighthouse run prepares its own draft.
+   */
+  insuredNumbers: Array.from({ length: 20 }, (_, index) => `SO-${String(10 + index).padStart(7, '0')}`),
   nextButton: 'Suivant',
   incidentDateLabel: 'Date du sinistre',
   /** Step 1: the tile of the first object of the claim. */
-  firstObjectTile: (page: Page): Locator =>
-    page
-      .locator('main')
-      .getByRole('button', { name: /^Choisir/ })
-      .first(),
-  /** Step 2: the first reason offered (any button of the step but the navigation ones). */
-  firstReasonButton: (page: Page): Locator =>
-    page
-      .locator('main')
-      .getByRole('button')
-      .filter({ hasNotText: /^\s*(Suivant|Précédent|Retour)\s*$/ })
-      .first(),
+  firstObjectTile: (page: Page): Locator => page.locator('main .tile').first(),
+  /** Step 2: the first reason offered. */
+  firstReasonButton: (page: Page): Locator => page.locator('main .choice').first(),
 };
 
 /** A date as the wizard's date fields take it: dd/mm/yyyy, in the machine's (and browser's) time zone. */
@@ -34,6 +28,8 @@ export function formatDayMonthYear(date: Date): string {
   const twoDigits = (value: number) => String(value).padStart(2, '0');
   return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
+
+let preparedDrafts = 0;
 
 /** Waits until the address ends with `/<route>` (with or without a trailing slash). */
 function waitForRoute(page: Page, route: string): Promise<void> {
@@ -49,8 +45,10 @@ function waitForRoute(page: Page, route: string): Promise<void> {
  */
 export async function prepareDeclarationDraft(page: Page, baseUrl: string, step: DraftStep): Promise<void> {
   const journey = DECLARATION_JOURNEY;
+  const number = journey.insuredNumbers[preparedDrafts % journey.insuredNumbers.length] ?? 'SO-0000010';
+  preparedDrafts += 1;
   await page.goto(`${baseUrl}${journey.startPath}`);
-  await page.getByLabel(journey.insuredNumberLabel).fill(journey.insuredNumber);
+  await page.getByLabel(journey.insuredNumberLabel).fill(number);
   await page.getByRole('button', { name: journey.nextButton, exact: true }).click();
   await waitForRoute(page, 'declare-step1');
   if (step === 1) return;

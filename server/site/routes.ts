@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { BrandCatalog } from '../../brands/lib/parse.ts';
 import { notFoundPages, resolveSiteRequest } from './service.ts';
@@ -25,19 +25,60 @@ async function firstExisting(root: string, files: readonly string[]): Promise<st
   return undefined;
 }
 
+/** Extensions the build writes `.br` and `.gz` copies of (scripts/precompress.ts). */
+const PRECOMPRESSED = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.webmanifest', '.xml', '.txt']);
+
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The copy of `file` to send: its brotli or gzip twin when the browser accepts that encoding and
+ * the build wrote it (as a CDN would do), else the file itself. Sets the headers that go with it.
+ */
+async function negotiatedCopy(request: Request, response: Response, root: string, file: string): Promise<string> {
+  if (!PRECOMPRESSED.has(extname(file))) return file;
+  // Whatever is sent, a cache must keep one answer per accepted encoding.
+  response.vary('Accept-Encoding');
+  // Our preference, brotli, wins over the header's order (Chrome lists `gzip, deflate, br, zstd`).
+  const encoding = ENCODINGS.find((candidate) => request.acceptsEncodings(candidate.name) === candidate.name);
+  if (!encoding || !(await isFile(join(root, `${file}${encoding.suffix}`)))) return file;
+  response.type(extname(file));
+  response.setHeader('Content-Encoding', encoding.name);
+  return `${file}${encoding.suffix}`;
+}
+
 /** Sends a built HTML page; HTML is revalidated on every visit so a new build shows at once. */
-function sendPage(response: Response, root: string, file: string, status: 200 | 404): Promise<void> {
-  return new Promise((resolve, reject) => {
+async function sendPage(request: Request, response: Response, root: string, file: string, status: 200 | 404) {
+  const copy = await negotiatedCopy(request, response, root, file);
+  return new Promise<void>((resolve, reject) => {
     response.status(status);
     response.setHeader('Content-Security-Policy', PAGE_CSP);
     response.setHeader('Cache-Control', 'no-cache');
     // No ranges: a range request would turn the 404 page into a 206.
-    response.sendFile(file, { root, cacheControl: false, acceptRanges: false }, (error) => {
+    response.sendFile(copy, { root, cacheControl: false, acceptRanges: false }, (error) => {
       // A page removed by a rebuild while being sent is a server fault, not a client's 404.
       if (error && !response.headersSent) reject(new Error(`Could not send ${file}`, { cause: error }));
       else resolve();
     });
   });
+}
+
+/**
+ * The build file an asset URL names, relative to the build folder, or undefined for a path that
+ * is malformed or climbs out of it (express.static refuses those itself).
+ */
+function assetFile(path: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const file = normalize(decoded).replace(/^[/\\]+/, '');
+  return file === '' || file.split(/[/\\]/).includes('..') ? undefined : file;
 }
 
 /** Cache and worker headers of the build's other files, by where Astro put them. */
@@ -77,19 +118,30 @@ export function createSiteRouter({ staticDir, brands }: { staticDir: string; bra
     const answer = resolveSiteRequest(request.originalUrl, isKnownCompany, brands.formerSlugs);
     if (answer.kind === 'redirect') return response.redirect(answer.status, answer.location);
     if (answer.kind === 'page' && (await isFile(join(staticDir, answer.file)))) {
-      return sendPage(response, staticDir, answer.file, 200);
+      return sendPage(request, response, staticDir, answer.file, 200);
     }
     next();
   });
 
   // Pages are served at their canonical URL only, never as `…/index.html` or `404.html`.
-  router.use((request: Request, response: Response, next: NextFunction) =>
-    request.path.endsWith('.html') ? next() : serveAsset(request, response, next),
-  );
+  router.use(async (request: Request, response: Response, next: NextFunction) => {
+    if (request.path.endsWith('.html')) return next();
+    const file = assetFile(request.path);
+    if (file !== undefined && (await isFile(join(staticDir, file)))) {
+      const copy = await negotiatedCopy(request, response, staticDir, file);
+      if (copy !== file) {
+        setAssetHeaders(staticDir)(response, join(staticDir, file));
+        return response.sendFile(copy, { root: staticDir, dotfiles: 'ignore' }, (error) => {
+          if (error && !response.headersSent) next(error);
+        });
+      }
+    }
+    return serveAsset(request, response, next);
+  });
 
   router.use(async (request: Request, response: Response) => {
     const file = await firstExisting(staticDir, notFoundPages(request.path, isKnownCompany));
-    if (file !== undefined) return sendPage(response, staticDir, file, 404);
+    if (file !== undefined) return sendPage(request, response, staticDir, file, 404);
     response.status(404).type('text/plain').send('Not found');
   });
 
