@@ -4,6 +4,7 @@ import type { Language } from '../../contracts/languages.ts';
 import type { Messages } from '../../site/i18n/types.ts';
 import { getInsuredInfos } from '../api/partner-api.ts';
 import { isNavigating, type PagePlace, redirectTo } from '../lib/navigation.ts';
+import { reportError } from '../lib/report-error.ts';
 import { createTranslator, type IslandTranslator } from '../lib/translate.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { $claimDraft, refreshDraftLanguage } from '../session/claim-draft.store.ts';
@@ -43,8 +44,9 @@ export function useStepDraft(step: WizardStep, props: WizardIslandProps, place: 
   useEffect(() => {
     if (!redirect) return;
     if (redirect.claimNumber) rememberClaimNumber(redirect.claimNumber);
-    redirectTo(place, redirect.route);
-  }, [redirect?.route, redirect?.claimNumber, place, redirect]);
+    if (redirect.notice) reportError(639);
+    redirectTo(place, redirect.route, redirect.notice ? { notice: redirect.notice } : undefined);
+  }, [redirect, place]);
 
   const staleLanguage = hydrated && draft !== null && draft.infosLang !== props.lang ? draft.insuranceNumber : '';
   useEffect(() => {

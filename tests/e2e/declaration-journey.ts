@@ -63,7 +63,7 @@ export class Visitor {
   /** Types the number on the open-claim page and presses Next. */
   async enterNumber(number: string): Promise<void> {
     await this.page.getByLabel(this.t('wizard.open.label')).fill(number);
-    await this.page.getByRole('button', { name: this.t('wizard.common.next') }).click();
+    await this.next();
   }
 
   /** Chooses an object tile of step 1 by its name, asking for more tiles when it is not among the first. */
@@ -94,7 +94,7 @@ export class Visitor {
   }
 
   async next(): Promise<void> {
-    await this.page.getByRole('button', { name: this.t('wizard.common.next') }).click();
+    await this.page.getByRole('button', { name: this.t('wizard.common.next'), exact: true }).click();
   }
 
   /** Step 5: ticks the confirmations shown (checkboxes on wide screens). */

@@ -34,7 +34,8 @@ export function redirectForStep(
   if (draft.souscription_id === null)
     return { route: draft.subscriptions.length > 1 ? 'declare-step0' : 'declare-sinistre' };
   if (draft.claimNumber !== '') return { route: 'suivre-dossier', claimNumber: draft.claimNumber };
-  if (!draft.contractCompanyId) return { route: 'declare-sinistre' };
+  // Spec 1 §5: what the submit needs is missing (error 639); the start page says so.
+  if (!draft.contractCompanyId) return { route: 'declare-sinistre', notice: 'incomplete' };
   if (step >= 2 && draft.claimGroup === null) return { route: 'declare-step1' };
   if (step >= 3 && draft.claimDetail === null) return { route: 'declare-step2' };
   if (step >= 4 && draft.claimDate === '') return { route: 'declare-step3' };

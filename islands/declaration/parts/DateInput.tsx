@@ -44,15 +44,20 @@ type Props = {
 
 /**
  * A date field: text in the page language's display format (typing works without the picker, and
- * with the keyboard alone), enhanced with a flatpickr calendar loaded on first focus or pointer.
+ * with the keyboard alone), enhanced with a flatpickr calendar loaded on first focus or pointer
+ * and opened by a click or Alt+ArrowDown.
  */
 export function DateInput({ value, onChange, onBlur, lang, minDate, maxDate, labels, ref, ...inputProps }: Props) {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [text, setText] = useState(() => displayOfIso(value, lang));
   const picker = useRef<Instance | null>(null);
   const loading = useRef(false);
+  const openOnLoad = useRef(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The picker loads asynchronously: it must read the value of when it arrives, not of when asked.
+  const valueRef = useRef(value);
+  valueRef.current = value;
 
   // A value set from outside (the draft, the picker) shows in the field; the typed text is this
   // component's own, so a change of `text` alone must not resync it.
@@ -67,7 +72,9 @@ export function DateInput({ value, onChange, onBlur, lang, minDate, maxDate, lab
 
   useEffect(() => () => picker.current?.destroy(), []);
 
-  function loadPicker(): void {
+  /** Loads the picker; a pointer opens it once loaded, keyboard focus only prepares it (typing works). */
+  function loadPicker(openWhenReady: boolean): void {
+    if (openWhenReady) openOnLoad.current = true;
     if (loading.current || !inputRef.current) return;
     loading.current = true;
     const input = inputRef.current;
@@ -82,9 +89,10 @@ export function DateInput({ value, onChange, onBlur, lang, minDate, maxDate, lab
           onChangeRef.current(isoOfDay(date));
         },
       });
-      const day = dayOfIso(value);
+      // What the visitor typed meanwhile wins over the value the field had.
+      const day = parseDate(input.value, lang) ?? dayOfIso(valueRef.current);
       if (day) picker.current.setDate(day, false);
-      if (document.activeElement === input) picker.current.open();
+      if (openOnLoad.current && document.activeElement === input) picker.current.open();
     });
   }
 
@@ -110,14 +118,24 @@ export function DateInput({ value, onChange, onBlur, lang, minDate, maxDate, lab
       inputMode="numeric"
       autoComplete="off"
       value={text}
-      onFocus={loadPicker}
-      onPointerDown={loadPicker}
+      onFocus={() => loadPicker(false)}
+      onPointerDown={() => loadPicker(true)}
+      onClick={() => picker.current?.open()}
+      onKeyDown={(event) => {
+        if (event.altKey && event.key === 'ArrowDown') {
+          event.preventDefault();
+          if (picker.current) picker.current.open();
+          else loadPicker(true);
+        }
+      }}
       onChange={(event) => {
         setText(event.target.value);
         // A complete date counts at once; a partial one waits for the blur.
         if (parseDate(event.target.value, lang)) commitTyped(event.target.value);
       }}
       onBlur={(event) => {
+        // The picker empties a text it cannot read; the visitor's text stays, with its message.
+        if (event.target.value === '' && text.trim() !== '') event.target.value = text;
         commitTyped(event.target.value);
         onBlur?.();
       }}

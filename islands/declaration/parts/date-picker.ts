@@ -2,7 +2,7 @@ import 'flatpickr/dist/flatpickr.min.css';
 import flatpickr from 'flatpickr';
 import type { Instance } from 'flatpickr/dist/types/instance';
 import type { CustomLocale } from 'flatpickr/dist/types/locale';
-import { DATE_PATTERNS, type Language } from '../../../contracts/languages.ts';
+import { DATE_PATTERNS, type Language, parseDate } from '../../../contracts/languages.ts';
 
 /**
  * flatpickr, loaded only when a date field is about to be used (this module is imported on the
@@ -51,11 +51,20 @@ export async function attachDatePicker(input: HTMLInputElement, options: DatePic
     ...(locale ? { locale } : {}),
     dateFormat: flatpickrFormat(options.lang),
     allowInput: true,
+    // Opened by a click or Alt+ArrowDown (DateInput), not by focus: a field focused by the keyboard
+    // or by a refused submit is for typing, without a calendar covering the page.
+    clickOpens: false,
+    // Strict: flatpickr's own parser would turn a typed 31/02 into 3 March without a word.
+    parseDate: (text: string) => parseDate(text, options.lang) as Date,
     disableMobile: true,
     monthSelectorType: 'static',
     // Bounds as Date objects: flatpickr would read a string with `dateFormat`, not as ISO.
     ...(options.minDate ? { minDate: dayOfIsoDate(options.minDate) } : {}),
     ...(options.maxDate ? { maxDate: dayOfIsoDate(options.maxDate) } : {}),
+    // Days outside the bounds are inactive controls: say so to assistive technologies (and axe).
+    onDayCreate: (_dates, _text, _instance, day: HTMLElement) => {
+      if (day.classList.contains('flatpickr-disabled')) day.setAttribute('aria-disabled', 'true');
+    },
     onChange: (dates) => {
       const [date] = dates;
       if (date) options.onPick(date);

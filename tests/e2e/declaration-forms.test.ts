@@ -1,0 +1,323 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../contracts/languages.ts';
+import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
+import { claimsOf, dayFromToday, Visitor } from './declaration-journey.ts';
+import { ARTEFACTS_DIR, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+
+/**
+ * What the declaration forms say and how they behave for a person who makes mistakes, uses only a
+ * keyboard, or a screen reader (axe-core), on a phone and a desktop (screenshots looked at).
+ */
+
+let portal: RunningPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), launchBrowser()]);
+  mkdirSync(ARTEFACTS_DIR, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function visitor(company = '', width = 1280): Promise<Visitor> {
+  const context = await newVisitor(browser, portal.baseUrl, { width, height: width < 600 ? 844 : 900 });
+  return new Visitor(await context.newPage(), portal.baseUrl, 'fr', company);
+}
+
+const cancellationName = getDemoGuarantee(1).names.fr.nom;
+
+/** The error message tied to a field: its id is in the field's aria-describedby, and the field is aria-invalid. */
+async function errorOf(page: Page, label: string): Promise<string> {
+  const field = page.getByLabel(label, { exact: true });
+  expect(await field.getAttribute('aria-invalid'), label).toBe('true');
+  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ').trim();
+}
+
+async function focusedLabel(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null;
+    return element?.labels?.[0]?.textContent?.trim() ?? element?.getAttribute('aria-label') ?? '';
+  });
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.screenshot({ path: join(ARTEFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+describe('Messages of the open-claim page', () => {
+  it('When the number is empty, malformed or unknown, then the field says so, with the link to find one', async () => {
+    const you = await visitor('veligo');
+    const { page, t } = you;
+    await you.open('declare-sinistre');
+    await you.next();
+    expect(await errorOf(page, t('wizard.open.label'))).toContain(t('wizard.open.required'));
+    expect(await focusedLabel(page)).toBe(t('wizard.open.label'));
+    await you.expectAccessible('open-claim, empty number');
+    for (const typed of ['12345', 'SO-9999999']) {
+      await you.enterNumber(typed);
+      await expect.poll(() => errorOf(page, t('wizard.open.label'))).toContain(t('wizard.open.incorrect'));
+      const link = page.locator('#insured-number-error a');
+      expect(await link.textContent()).toBe(t('wizard.open.forgotten'));
+      expect(await link.getAttribute('href')).toBe('/veligo/find-my-number');
+    }
+    await you.expectAccessible('open-claim, unknown number');
+    await screenshot(page, 'declaration-open-error-1280');
+    await page.context().close();
+  });
+});
+
+describe('Messages and date rules of steps 3 to 5', () => {
+  it('When the claim date is missing, not a date or in the future, then step 3 refuses it with the spec’s words', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    await reachStep3(you, 'SO-0000018');
+    await you.next();
+    const dateLabel = t('wizard.step3.claimDate');
+    expect(await errorOf(page, dateLabel)).toContain(t('wizard.step3.claimDate.required'));
+    expect(await focusedLabel(page)).toBe(dateLabel);
+    await you.expectAccessible('step 3, date missing');
+    await page.getByLabel(dateLabel).fill('31/02/2026');
+    await page.getByLabel(dateLabel).press('Escape');
+    await you.next();
+    expect(await errorOf(page, dateLabel)).toContain(t('wizard.common.date.invalid', { format: 'jj/mm/aaaa' }));
+    await you.typeDate(dateLabel, dayFromToday(3));
+    await you.next();
+    expect(await errorOf(page, dateLabel)).toContain(t('wizard.step3.claimDate.future'));
+    await screenshot(page, 'declaration-step3-errors-1280');
+
+    // An emptied comment is pointed out, without blocking.
+    const comment = page.getByLabel(t('wizard.step3.comment'));
+    await comment.fill('Chute');
+    await comment.fill('');
+    await expect(page.getByText(t('wizard.step3.comment.empty')).waitFor()).resolves.toBeUndefined();
+    await you.typeDate(dateLabel, dayFromToday(-2));
+    await you.next();
+    await you.expectAt('declare-step4');
+    await page.context().close();
+  });
+
+  it('When step 4 fields are emptied, then each field shows its own message and the focus goes to the first', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    await reachStep3(you, 'SO-0000019');
+    await you.describeClaim(dayFromToday(-5), 'Test');
+    await you.expectAt('declare-step4');
+    const fields = ['lastName', 'firstName', 'email', 'phone', 'address', 'cp', 'city'] as const;
+    for (const field of fields) await page.getByLabel(t(`wizard.step4.${field}.label`), { exact: true }).fill('');
+    await page.getByLabel(t('wizard.step4.country.label')).selectOption('');
+    await page.getByLabel(t('wizard.step4.establishment.establishment')).fill('');
+    await you.next();
+    for (const field of [...fields, 'country'] as const)
+      expect(await errorOf(page, t(`wizard.step4.${field}.label`)), field).toContain(t(`wizard.step4.${field}.error`));
+    expect(await errorOf(page, t('wizard.step4.establishment.establishment'))).toContain(
+      t('wizard.step4.fieldRequired'),
+    );
+    expect(await focusedLabel(page)).toBe(t('wizard.step4.lastName.label'));
+    await you.expectAccessible('step 4, every field empty');
+    await screenshot(page, 'declaration-step4-errors-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'declaration-step4-errors-390');
+    await page.context().close();
+  });
+
+  it('When the booking dates disagree with each other or the claim date, then the date rules say so with the dates', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    await reachStep3(you, 'SO-0000020');
+    const claimDay = dayFromToday(-5);
+    await you.describeClaim(claimDay, 'Test');
+    await you.expectAt('declare-step4');
+    const start = t('wizard.step4.reservation.start');
+    const end = t('wizard.step4.reservation.end');
+    await you.typeDate(start, dayFromToday(-2));
+    await you.typeDate(end, dayFromToday(-4));
+    await expect
+      .poll(() => errorOf(page, start))
+      .toContain(
+        t('wizard.step4.reservation.startAfterEnd', {
+          start: formatDate(dayFromToday(-2), 'fr'),
+          end: formatDate(dayFromToday(-4), 'fr'),
+        }),
+      );
+    await you.typeDate(start, dayFromToday(-9));
+    await you.typeDate(end, dayFromToday(-7));
+    await expect
+      .poll(() => errorOf(page, end))
+      .toContain(
+        t('wizard.step4.reservation.endBeforeClaim', {
+          end: formatDate(dayFromToday(-7), 'fr'),
+          claimDate: formatDate(claimDay, 'fr'),
+        }),
+      );
+    await you.next();
+    expect(new URL(page.url()).pathname).toBe('/declare-step4');
+    await you.expectAccessible('step 4, date rules');
+    await you.typeDate(end, dayFromToday(-1));
+    await you.next();
+    await you.expectAt('declare-step5');
+    await page.context().close();
+  });
+
+  it('When the submit prerequisites are missing, then the visitor goes back to the start with a notice (error 639)', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    await reachStep3(you, 'SO-0000021');
+    await you.describeClaim(dayFromToday(-1), 'Test');
+    await you.expectAt('declare-step4');
+    await you.next();
+    await you.expectAt('declare-step5');
+    // A draft whose contract company was lost (edited by hand, an old release): the server would refuse it.
+    await page.evaluate(() => {
+      const draft = JSON.parse(window.localStorage.getItem('portal.v1.claimDraft') ?? '{}');
+      window.localStorage.setItem('portal.v1.claimDraft', JSON.stringify({ ...draft, contractCompanyId: 0 }));
+    });
+    await page.reload();
+    await you.expectAt('declare-sinistre');
+    await expect(page.getByText(t('wizard.open.incomplete')).waitFor()).resolves.toBeUndefined();
+    expect(await claimsOf(portal.database, 'SO-0000021')).toHaveLength(0);
+    await page.context().close();
+  });
+});
+
+describe('Keyboard, screen readers and looks', () => {
+  /** Presses Tab until the focused element matches, as a keyboard user moves through the page. */
+  async function tabTo(page: Page, matches: (element: Element) => boolean, hint: string): Promise<void> {
+    for (let presses = 0; presses < 80; presses += 1) {
+      await page.keyboard.press('Tab');
+      const found = await page.evaluate((source) => {
+        const test = new Function('element', `return (${source})(element)`) as (element: Element) => boolean;
+        return document.activeElement ? test(document.activeElement) : false;
+      }, matches.toString());
+      if (found) return;
+    }
+    throw new Error(`Tab never reached ${hint}`);
+  }
+
+  it('When a visitor uses only the keyboard, then the whole declaration can be completed', async () => {
+    const you = await visitor('yelloh');
+    const { page, t } = you;
+    await you.open('declare-sinistre');
+    await tabTo(page, (element) => element.id === 'insured-number', 'the number field');
+    await page.keyboard.type('SO-0000022');
+    await page.keyboard.press('Enter');
+    await you.expectAt('declare-step1');
+    await tabTo(page, (element) => element.classList.contains('tile'), 'a tile');
+    await page.keyboard.press('Enter');
+    await you.expectAt('declare-step2');
+    await tabTo(page, (element) => element.classList.contains('choice'), 'a reason');
+    await page.keyboard.press('Enter');
+    await you.expectAt('declare-step3');
+    await tabTo(page, (element) => element.id === 'claim-date', 'the claim date');
+    await page.keyboard.type(formatDate(dayFromToday(-1), 'fr'));
+    await page.keyboard.press('Escape');
+    await tabTo(page, (element) => element.id === 'comment', 'the comment');
+    await page.keyboard.type('Déclaré au clavier');
+    await tabTo(page, (element) => element.getAttribute('type') === 'submit', 'Next');
+    await page.keyboard.press('Enter');
+    await you.expectAt('declare-step4');
+    await tabTo(page, (element) => element.getAttribute('type') === 'submit', 'Next');
+    await page.keyboard.press('Enter');
+    await you.expectAt('declare-step5');
+    await tabTo(page, (element) => element.getAttribute('type') === 'checkbox', 'the certification');
+    await page.keyboard.press('Space');
+    await tabTo(
+      page,
+      (element) => element.getAttribute('type') === 'checkbox' && !(element as HTMLInputElement).checked,
+      'the cancellation box',
+    );
+    await page.keyboard.press('Space');
+    await tabTo(page, (element) => element.textContent?.includes('Valider') ?? false, t('wizard.step5.submit'));
+    await page.keyboard.press('Enter');
+    await you.confirmedClaimNumber();
+    await page.context().close();
+  });
+
+  it('When each step is shown on a phone and a desktop, then axe finds nothing serious and screenshots are saved', async () => {
+    for (const width of [390, 1280]) {
+      const you = await visitor('sandaya', width);
+      const last = width === 1280;
+      const { page } = you;
+      const shoot = async (name: string) => {
+        await you.expectAccessible(`${name} at ${width}px`);
+        await screenshot(page, `declaration-${name}-${width}`);
+      };
+      await you.open('declare-sinistre');
+      await shoot('open');
+      await you.enterNumber('SO-0000002');
+      await you.expectAt('declare-step0');
+      await shoot('step0');
+      await page.locator('.choice').first().click();
+      await you.expectAt('declare-step1');
+      await shoot('step1');
+      await you.chooseObject(cancellationName);
+      await you.expectAt('declare-step2');
+      await shoot('step2');
+      await page.locator('.choice').first().click();
+      await you.expectAt('declare-step3');
+      await shoot('step3');
+      await page.getByLabel(you.t('wizard.step3.claimDate')).click();
+      await page.locator('.flatpickr-calendar.open').waitFor();
+      await screenshot(page, `declaration-step3-calendar-${width}`);
+      await page.keyboard.press('Escape');
+      await you.describeClaim(dayFromToday(-1), 'Test de capture');
+      await you.expectAt('declare-step4');
+      await shoot('step4');
+      await you.next();
+      await you.expectAt('declare-step5');
+      await shoot('step5');
+      await you.submit();
+      await page.getByText(you.t('wizard.step5.unticked')).waitFor();
+      await shoot('step5-unticked');
+      await page.getByRole('button', { name: you.t('wizard.chrome.quit') }).click();
+      await page.getByRole('dialog').waitFor();
+      await shoot('quit-dialog');
+      await page.keyboard.press('Escape');
+      // Only the last width declares: the subscription then has its claim.
+      if (last) {
+        await you.tickConfirmations();
+        await you.submit();
+        await you.confirmedClaimNumber();
+        await page.locator('.documents-list').waitFor();
+        await shoot('confirmation');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await shoot('confirmation-390');
+      }
+      await page.context().close();
+    }
+  });
+
+  it('When a phone visitor taps, then every control of the steps is at least 24 px square', async () => {
+    const you = await visitor('', 390);
+    const { page } = you;
+    await reachStep3(you, 'SO-0000023');
+    await you.describeClaim(dayFromToday(-1), 'Test');
+    await you.expectAt('declare-step4');
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('main a, main button, main input, main select, main textarea')]
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 24 || box.height < 24)
+        .map(({ element }) => element.outerHTML.slice(0, 80)),
+    );
+    expect(small).toEqual([]);
+    await page.context().close();
+  });
+});
+
+async function reachStep3(you: Visitor, number: string): Promise<void> {
+  await you.open('declare-sinistre');
+  await you.enterNumber(number);
+  await you.expectAt('declare-step1');
+  await you.chooseObject(cancellationName);
+  await you.expectAt('declare-step2');
+  await you.page.locator('.choice').first().click();
+  await you.expectAt('declare-step3');
+}
