@@ -1,0 +1,116 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
+import { claimsOf, dayFromToday, storedDraft, Visitor } from './declaration-journey.ts';
+import { launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+
+/**
+ * A submit that meets a stopped server, a double click, a second tab: the draft is never lost and
+ * one declaration makes one claim (the Idempotency-Key of the draft, DESIGN.md §3).
+ */
+
+let portal: RunningPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const cancellationName = getDemoGuarantee(1).names.fr.nom;
+
+async function atStep5(number: string, you?: Visitor): Promise<Visitor> {
+  const visitor = you ?? new Visitor(await (await newVisitor(browser, portal.baseUrl)).newPage(), portal.baseUrl);
+  await visitor.open('declare-sinistre');
+  await visitor.enterNumber(number);
+  await visitor.expectAt('declare-step1');
+  await visitor.chooseObject(cancellationName);
+  await visitor.expectAt('declare-step2');
+  await visitor.page.locator('.choice').first().click();
+  await visitor.expectAt('declare-step3');
+  await visitor.describeClaim(dayFromToday(-1), 'Résilience');
+  await visitor.expectAt('declare-step4');
+  await visitor.page.getByLabel(visitor.t('wizard.step4.city.label')).fill('Angers');
+  await visitor.next();
+  await visitor.expectAt('declare-step5');
+  await visitor.tickConfirmations();
+  return visitor;
+}
+
+describe('Submitting safely', () => {
+  it('When the server is down at submit, then the error shows, the draft stays, and the retry makes exactly one claim', async () => {
+    const you = await atStep5('SO-0000010');
+    const { page, t } = you;
+    const keyBefore = (await storedDraft(page))?.['idempotencyKey'];
+    await portal.stopHttp();
+    try {
+      await you.submit();
+      await expect(page.getByText(t('wizard.step5.networkError')).waitFor()).resolves.toBeUndefined();
+      expect(await page.locator('.spinner').count()).toBe(0);
+      const draft = await storedDraft(page);
+      expect(draft).toMatchObject({ city: 'Angers', idempotencyKey: keyBefore });
+      // The recap still shows everything typed.
+      await expect(page.locator('.recap-page').textContent()).resolves.toContain('Angers');
+    } finally {
+      await portal.startHttp();
+    }
+    await page.getByRole('button', { name: t('wizard.common.retry') }).click();
+    const claimNumber = await you.confirmedClaimNumber();
+    const claims = await claimsOf(portal.database, 'SO-0000010');
+    expect(claims.map((claim) => claim.numero)).toEqual([claimNumber]);
+    await page.context().close();
+  });
+
+  it('When the visitor double-clicks the submit button, then one claim is made', async () => {
+    const you = await atStep5('SO-0000011');
+    await you.page.getByRole('button', { name: you.t('wizard.step5.submit') }).dblclick();
+    await you.confirmedClaimNumber();
+    expect(await claimsOf(portal.database, 'SO-0000011')).toHaveLength(1);
+    await you.page.context().close();
+  });
+
+  it('When the same draft is submitted from two tabs at once, then both get the same claim', async () => {
+    const first = await atStep5('SO-0000012');
+    const second = new Visitor(await first.page.context().newPage(), portal.baseUrl);
+    await second.open('declare-step5');
+    await second.expectAt('declare-step5');
+    await second.tickConfirmations();
+    await Promise.all([first.submit(), second.submit()]);
+    const number = await first.confirmedClaimNumber();
+    const claims = await claimsOf(portal.database, 'SO-0000012');
+    expect(claims.map((claim) => claim.numero)).toEqual([number]);
+    // The other tab either shows the same claim or, once the draft is gone, leaves step 5.
+    await second.page.waitForURL((url) => !url.pathname.endsWith('declare-step5'));
+    if (second.page.url().endsWith('confirmation-sinistre')) expect(await second.confirmedClaimNumber()).toBe(number);
+    await first.page.context().close();
+  });
+
+  it('When the claim already exists for the contract, then the page says so with the follow-up link', async () => {
+    const you = await atStep5('SO-0000013');
+    // Another browser declares the same contract first.
+    const other = await atStep5('SO-0000013');
+    await other.submit();
+    const existing = await other.confirmedClaimNumber();
+    await you.submit();
+    const alert = you.page.getByRole('alert');
+    await expect(alert.textContent()).resolves.toContain(existing);
+    expect(await alert.getByRole('link').getAttribute('href')).toBe('/suivre-dossier');
+    expect(await claimsOf(portal.database, 'SO-0000013')).toHaveLength(1);
+    await Promise.all([you.page.context().close(), other.page.context().close()]);
+  });
+
+  it('When the server fails while saving, then its error text shows with the code and nothing is lost', async () => {
+    const you = await atStep5('SO-0000014');
+    // The database goes away: the server answers 5xx (this test is last: the portal cannot recover).
+    await portal.database.close();
+    await you.submit();
+    await expect(you.page.getByText(you.t('wizard.step5.serverError')).waitFor()).resolves.toBeUndefined();
+    await expect(you.page.getByRole('alert').textContent()).resolves.toContain('452305E');
+    expect(await storedDraft(you.page)).toMatchObject({ city: 'Angers' });
+    await you.expectAccessible('step 5, server error');
+    await you.page.context().close();
+  });
+});
