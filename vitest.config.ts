@@ -18,7 +18,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts its own server and browser on a throwaway database: two run side by side.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

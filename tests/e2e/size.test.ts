@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { javascriptOf, shippedJavascriptBytes } from '../../bench/site-build.ts';
+import { measureWizardJavascript, WIZARD_PAGES } from '../../bench/wizard-javascript.ts';
 
 const dist = resolve('dist');
 
@@ -28,5 +29,31 @@ describe('Size budgets of the built site', () => {
       expect(code, page).not.toContain('react.transitional.element');
       expect(readFileSync(join(dist, page), 'utf8'), page).not.toContain('<astro-island');
     }
+  });
+});
+
+describe('JavaScript of the declaration journey', () => {
+  /** The code a page runs before any interaction: its scripts and their static imports. */
+  function codeBeforeInteraction(page: string): string {
+    const { inline, files } = javascriptOf(join(dist, page, 'index.html'), dist);
+    return [...inline, ...files.map((file) => readFileSync(file, 'utf8'))].join('\n');
+  }
+
+  it('When a wizard page is built, then it loads at most 1.75 × the React runtime before interaction', async () => {
+    const figures = await measureWizardJavascript(resolve('.'), dist);
+    expect(figures.missingPages).toEqual([]);
+    const over = figures.pages.filter((page) => !page.meetsGoal).map((page) => `${page.page}: ${page.ratio.toFixed(2)}`);
+    expect(over).toEqual([]);
+  });
+
+  it('When a step does not show a date, an address search or the recap, then their code is not loaded there', () => {
+    for (const page of WIZARD_PAGES) {
+      const code = codeBeforeInteraction(page);
+      // flatpickr and the geocoder load on first use, on every page; the recap only on step 5.
+      expect(code, page).not.toContain('flatpickr-calendar');
+      expect(code, page).not.toContain('countrycode');
+      if (!page.endsWith('declare-step5')) expect(code, page).not.toContain('recap-page');
+    }
+    expect(codeBeforeInteraction('veligo/declare-step5')).toContain('recap-page');
   });
 });
