@@ -42,7 +42,9 @@ describe('JavaScript of the declaration journey', () => {
   it('When a wizard page is built, then it loads at most 1.75 × the React runtime before interaction', async () => {
     const figures = await measureWizardJavascript(resolve('.'), dist);
     expect(figures.missingPages).toEqual([]);
-    const over = figures.pages.filter((page) => !page.meetsGoal).map((page) => `${page.page}: ${page.ratio.toFixed(2)}`);
+    const over = figures.pages
+      .filter((page) => !page.meetsGoal)
+      .map((page) => `${page.page}: ${page.ratio.toFixed(2)}`);
     expect(over).toEqual([]);
   });
 
