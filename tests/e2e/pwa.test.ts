@@ -83,6 +83,8 @@ describe('Service worker', () => {
 
       const worker = join(site, 'sw.js');
       writeFileSync(worker, readFileSync(worker, 'utf8').replace(/portal-[a-z0-9]+/, 'portal-nextbuild'));
+      // A deployment brings its own compressed copies; this edited worker has none yet.
+      for (const copy of [`${worker}.br`, `${worker}.gz`]) rmSync(copy, { force: true });
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         const changed = new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done));
