@@ -10,7 +10,12 @@ function lighthouseResult(scores: Record<string, number | null>, audits: Result[
       { id, title: id, score, auditRefs: id === 'seo' ? [{ id: 'canonical', weight: 1 }] : [] },
     ]),
   );
-  return { categories, audits, finalDisplayedUrl: 'http://127.0.0.1:1/veligo/declare-sinistre' } as unknown as Result;
+  return {
+    categories,
+    audits,
+    finalDisplayedUrl: 'http://127.0.0.1:1/veligo/declare-sinistre',
+    environment: { benchmarkIndex: 1434.5 },
+  } as unknown as Result;
 }
 
 const figures = (performance: number | null, others: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
@@ -23,6 +28,7 @@ const figures = (performance: number | null, others: Partial<LighthouseFigures> 
   tbtMs: 0,
   finalUrl: 'http://127.0.0.1:1/veligo/declare-sinistre',
   failingAudits: [],
+  benchmarkIndex: 1500,
   ...others,
 });
 
@@ -45,6 +51,7 @@ describe('summariseLighthouseResult', () => {
       tbtMs: 68,
       finalUrl: 'http://127.0.0.1:1/veligo/declare-sinistre',
       failingAudits: ['SEO: canonical (Is not an absolute URL)'],
+      benchmarkIndex: 1434.5,
     });
   });
 });

@@ -26,6 +26,11 @@ export interface LighthouseFigures {
   finalUrl: string;
   /** Audits that cost points, as `category: audit-id (Lighthouse's explanation)`, the heaviest first. */
   failingAudits: string[];
+  /**
+   * Lighthouse's measure of this machine's CPU at the time of the run (higher is faster). Simulated
+   * throttling multiplies the work it observes, so a slow moment of a shared machine costs points.
+   */
+  benchmarkIndex: number | null;
 }
 
 const scoreOf = (lhr: Result, category: keyof typeof LIGHTHOUSE_CATEGORIES) => {
@@ -64,6 +69,7 @@ export function summariseLighthouseResult(lhr: Result): LighthouseFigures {
     tbtMs: numericValueOf(lhr, 'total-blocking-time'),
     finalUrl: lhr.finalDisplayedUrl,
     failingAudits: failingAuditsOf(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 

@@ -246,7 +246,11 @@ export function printLighthouseScenario(result: LighthouseScenarioResult): void 
         `  SEO ${scoreText(median.seo)}  ${missed.length === 0 ? 'meets the goals' : `MISSES ${missed.join(', ')}`}`,
     );
     const cls = median.cumulativeLayoutShift === null ? '–' : median.cumulativeLayoutShift.toFixed(3);
-    console.log(`    LCP ${millisecondsText(median.lcpMs)}  CLS ${cls}  TBT ${millisecondsText(median.tbtMs)}`);
+    const cpu = runs.map((run) => (run.benchmarkIndex === null ? '–' : String(Math.round(run.benchmarkIndex))));
+    console.log(
+      `    LCP ${millisecondsText(median.lcpMs)}  CLS ${cls}  TBT ${millisecondsText(median.tbtMs)}` +
+        `  (machine CPU index by run: ${cpu.join(', ')})`,
+    );
     const finalPath = new URL(median.finalUrl).pathname;
     if (finalPath.replace(/\/$/, '') !== scenario.path)
       console.log(`    ended on ${finalPath} (a redirect): these are that page's scores`);
