@@ -4,7 +4,6 @@ import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import { getClaim, sendFollowUpLink } from '../api/partner-api.ts';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
 import { reportError } from '../lib/report-error.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { $followUp, recordFollowUpLinkSent } from '../session/follow-up.store.ts';
 import { Notice, Spinner, StepPlaceholder } from './parts/Notice.tsx';
 import { useIslandBasics, type WizardIslandProps } from './wizard-island.ts';
@@ -26,14 +25,12 @@ export function documentsToProvide(claim: ClaimInfo): string[] {
  */
 export default function ClaimConfirmation(props: WizardIslandProps) {
   const { t, place } = useIslandBasics(props);
-  const hydrated = useHydrated();
   const followUp = useStore($followUp);
   const [documents, setDocuments] = useState<Documents>({ state: 'loading' });
   const [link, setLink] = useState<'idle' | 'sending' | 'failed'>('idle');
   const known = followUp.claimNumber !== '' && followUp.lastName !== '';
 
   useEffect(() => {
-    if (!hydrated) return;
     if (!known) {
       redirectTo(place, 'home');
       return;
@@ -50,9 +47,9 @@ export default function ClaimConfirmation(props: WizardIslandProps) {
     return () => {
       cancelled = true;
     };
-  }, [hydrated, known, followUp.claimNumber, followUp.lastName, props.lang, place]);
+  }, [known, followUp.claimNumber, followUp.lastName, props.lang, place]);
 
-  if (!hydrated || !known) return <StepPlaceholder label={t('wizard.common.loading')} />;
+  if (!known) return <StepPlaceholder label={t('wizard.common.loading')} />;
 
   const linkSent = followUp.linkSent.includes(followUp.claimNumber);
   const created = followUp.dateSinistreCreation ? new Date(followUp.dateSinistreCreation) : undefined;

@@ -6,7 +6,6 @@ import { getInsuredInfos } from '../api/partner-api.ts';
 import { isNavigating, type PagePlace, redirectTo } from '../lib/navigation.ts';
 import { reportError } from '../lib/report-error.ts';
 import { createTranslator, type IslandTranslator } from '../lib/translate.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { $claimDraft, refreshDraftLanguage } from '../session/claim-draft.store.ts';
 import { rememberClaimNumber } from '../session/follow-up.store.ts';
 import type { DeclarationRules } from './logic/declaration.ts';
@@ -31,15 +30,15 @@ export function useIslandBasics(props: WizardIslandProps): { t: IslandTranslator
 }
 
 /**
- * The draft a step shows, once read from this browser, or undefined while it is being read or
- * while the visitor is sent elsewhere (no draft: the open-claim page; a claim already declared:
+ * The draft a step shows, or undefined while the visitor is sent elsewhere (no draft: the open-claim page; a claim already declared:
  * the follow-up; an earlier step not done: that step). A draft fetched in another language is
- * fetched again in the page's, so object and reason names follow the language menu.
+ * fetched again in the page's, so object and reason names follow the language menu. The steps are
+ * rendered in the browser only (`client:only`): the draft is in localStorage, which the build
+ * cannot read, so the page shows a placeholder of the step's size until the island runs.
  */
 export function useStepDraft(step: WizardStep, props: WizardIslandProps, place: PagePlace): ClaimDraft | undefined {
-  const hydrated = useHydrated();
   const draft = useStore($claimDraft);
-  const redirect = hydrated && !isNavigating() ? redirectForStep(step, draft, props.rules) : undefined;
+  const redirect = isNavigating() ? undefined : redirectForStep(step, draft, props.rules);
 
   useEffect(() => {
     if (!redirect) return;
@@ -48,7 +47,7 @@ export function useStepDraft(step: WizardStep, props: WizardIslandProps, place: 
     redirectTo(place, redirect.route, redirect.notice ? { notice: redirect.notice } : undefined);
   }, [redirect, place]);
 
-  const staleLanguage = hydrated && draft !== null && draft.infosLang !== props.lang ? draft.insuranceNumber : '';
+  const staleLanguage = draft !== null && draft.infosLang !== props.lang ? draft.insuranceNumber : '';
   useEffect(() => {
     if (!staleLanguage) return;
     void getInsuredInfos(staleLanguage, props.lang).then((result) => {
@@ -56,5 +55,5 @@ export function useStepDraft(step: WizardStep, props: WizardIslandProps, place: 
     });
   }, [staleLanguage, props.lang]);
 
-  return hydrated && !redirect && draft ? draft : undefined;
+  return !redirect && draft ? draft : undefined;
 }
