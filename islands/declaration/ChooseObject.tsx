@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Guarantee } from '../../contracts/partner-api.ts';
-import { getGuarantee } from '../api/partner-api.ts';
+import { partnerApi } from '../api/lazy-partner-api.ts';
 import { goTo } from '../lib/navigation.ts';
 import { reportError } from '../lib/report-error.ts';
 import { selectClaimGroup } from '../session/claim-draft.store.ts';
@@ -35,6 +35,7 @@ export default function ChooseObject(props: WizardIslandProps) {
   async function choose(guarantee: Guarantee): Promise<void> {
     setFailure(null);
     setPending(guarantee.id);
+    const { getGuarantee } = await partnerApi();
     const result = await getGuarantee(guarantee.id, props.lang);
     if (!result.ok) {
       setPending(null);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
-import { getClaim, sendFollowUpLink } from '../api/partner-api.ts';
+import { partnerApi } from '../api/lazy-partner-api.ts';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
 import { reportError } from '../lib/report-error.ts';
 import { $followUp, recordFollowUpLinkSent } from '../session/follow-up.store.ts';
@@ -36,14 +36,16 @@ export default function ClaimConfirmation(props: WizardIslandProps) {
       return;
     }
     let cancelled = false;
-    void getClaim({ numero: followUp.claimNumber, nom: followUp.lastName }, props.lang).then((result) => {
+    void (async () => {
+      const { getClaim } = await partnerApi();
+      const result = await getClaim({ numero: followUp.claimNumber, nom: followUp.lastName }, props.lang);
       if (cancelled) return;
       if (result.ok) setDocuments({ state: 'loaded', claim: result.data.data.infos_sinistre });
       else {
         reportError('652153E');
         setDocuments({ state: 'failed' });
       }
-    });
+    })();
     return () => {
       cancelled = true;
     };
@@ -60,6 +62,7 @@ export default function ClaimConfirmation(props: WizardIslandProps) {
 
   async function askLink(): Promise<void> {
     setLink('sending');
+    const { sendFollowUpLink } = await partnerApi();
     const result = await sendFollowUpLink(followUp.claimNumber, props.lang);
     if (result.ok) {
       recordFollowUpLinkSent(followUp.claimNumber);

@@ -1,44 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
-import { declarationDateProblems, latestToday } from '../../contracts/declaration-rules.ts';
+import { latestToday } from '../../contracts/declaration-rules.ts';
 import { goTo } from '../lib/navigation.ts';
 import { updateClaimDraft } from '../session/claim-draft.store.ts';
 import type { ClaimDraft } from './logic/draft.ts';
+import { ISO_DAY, NOT_A_DATE } from './logic/dates.ts';
 import { ChoiceSummary } from './parts/ChoiceSummary.tsx';
 import { DateInput, isoOfDay } from './parts/DateInput.tsx';
 import { Field } from './parts/Field.tsx';
 import { describedField } from './parts/field.ts';
+import { lazyZodResolver } from './parts/lazy-resolver.ts';
 import { StepPlaceholder } from './parts/Notice.tsx';
 import { useIslandBasics, useStepDraft, type WizardIslandProps } from './wizard-island.ts';
-
-/** What a date field holds while its text is not a date of the page's format. */
-export const NOT_A_DATE = 'not-a-date';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * Step 3's rules (spec 1 §5): the claim date is required, a real date, and not after today (the
- * server's rule, from `contracts/declaration-rules.ts`); the comment is optional.
- */
-export function claimDetailsSchema(today: string) {
-  return z.object({
-    claimDate: z.string().check(
-      z.superRefine((value, context) => {
-        if (value === '') context.issues.push({ code: 'custom', message: 'required', input: value });
-        else if (!ISO_DAY.test(value)) context.issues.push({ code: 'custom', message: 'invalid', input: value });
-        else if (
-          declarationDateProblems({ claimDate: value, start: '', end: '', contractDatesRequired: false, today }).some(
-            (problem) => problem.key === 'claim_date_in_future',
-          )
-        )
-          context.issues.push({ code: 'custom', message: 'future', input: value });
-      }),
-    ),
-    comment: z.string().check(z.maxLength(5000, 'tooLong')),
-  });
-}
 
 type Values = { claimDate: string; comment: string };
 
@@ -55,9 +28,16 @@ function ClaimDetailsForm(props: WizardIslandProps & { draft: ClaimDraft }) {
   const { draft } = props;
   const [commentEmptied, setCommentEmptied] = useState(false);
   const hadComment = useRef(draft.comment.trim() !== '');
-  const form = useForm<Values>({
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<Values>(async () =>
+        (await import('./logic/claim-details-form.ts')).claimDetailsSchema(latestToday(new Date())),
+      ),
+    [],
+  );
+  const form = useForm<Values, unknown, Values>({
     defaultValues: { claimDate: draft.claimDate, comment: draft.comment },
-    resolver: zodResolver(claimDetailsSchema(latestToday(new Date()))),
+    resolver,
     shouldFocusError: true,
   });
   const dateError = form.formState.errors.claimDate?.message;

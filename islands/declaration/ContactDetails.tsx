@@ -1,23 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { latestToday } from '../../contracts/declaration-rules.ts';
 import type { MessageKey } from '../../site/i18n/types.ts';
 import { AddressInput } from '../address/AddressInput.tsx';
 import type { AddressSuggestion } from '../address/address-provider.ts';
-import { listCountries } from '../api/partner-api.ts';
+import { partnerApi } from '../api/lazy-partner-api.ts';
 import { goTo } from '../lib/navigation.ts';
 import { reportError } from '../lib/report-error.ts';
 import { updateClaimDraft } from '../session/claim-draft.store.ts';
-import { NOT_A_DATE } from './ClaimDetails.tsx';
+import { NOT_A_DATE } from './logic/dates.ts';
 import type { z } from 'zod/mini';
-import {
-  type ContactSchema,
-  type ContactValues,
-  contactSchema,
-  sanitiseAmount,
-  sanitisePhone,
-} from './logic/contact-form.ts';
+import type { ContactSchema, ContactValues } from './logic/contact-form.ts';
+import { sanitiseAmount, sanitisePhone } from './logic/typing.ts';
+import { lazyZodResolver } from './parts/lazy-resolver.ts';
 import { type BookingSection, bookingSectionOf } from './logic/declaration.ts';
 import type { ClaimDraft } from './logic/draft.ts';
 import { DateInput, displayOfIso } from './parts/DateInput.tsx';
@@ -78,17 +73,22 @@ function ContactForm(props: WizardIslandProps & { draft: ClaimDraft }) {
   const [countriesFailed, setCountriesFailed] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<z.input<ContactSchema>, z.output<ContactSchema>>(async () =>
+        (await import('./logic/contact-form.ts')).contactSchema({
+          section,
+          amountField: withAmount,
+          contractDatesRequired: rules.contractDatesRequired,
+          claimDate: draft.claimDate,
+          today: latestToday(new Date()),
+        }),
+      ),
+    [section, withAmount, rules.contractDatesRequired, draft.claimDate],
+  );
   const form = useForm<z.input<ContactSchema>, unknown, z.output<ContactSchema>>({
     defaultValues: valuesOf(draft),
-    resolver: zodResolver(
-      contactSchema({
-        section,
-        amountField: withAmount,
-        contractDatesRequired: rules.contractDatesRequired,
-        claimDate: draft.claimDate,
-        today: latestToday(new Date()),
-      }),
-    ),
+    resolver,
     shouldFocusError: true,
   });
   const { errors, isSubmitted } = form.formState;
@@ -108,7 +108,9 @@ function ContactForm(props: WizardIslandProps & { draft: ClaimDraft }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's counter: each click fetches again
   useEffect(() => {
     let cancelled = false;
-    void listCountries(lang).then((result) => {
+    void (async () => {
+      const { listCountries } = await partnerApi();
+      const result = await listCountries(lang);
       if (cancelled) return;
       if (result.ok) {
         setCountries(result.data.data);
@@ -120,7 +122,7 @@ function ContactForm(props: WizardIslandProps & { draft: ClaimDraft }) {
         reportError(code);
         setCountriesFailed(code);
       }
-    });
+    })();
     return () => {
       cancelled = true;
     };

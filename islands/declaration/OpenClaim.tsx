@@ -1,19 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
-import { getInsuredInfos } from '../api/partner-api.ts';
+import { partnerApi } from '../api/lazy-partner-api.ts';
 import { goTo, hrefOf } from '../lib/navigation.ts';
 import { reportError } from '../lib/report-error.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { $claimDraft, clearClaimDraft, startClaimDraft } from '../session/claim-draft.store.ts';
 import { rememberClaimNumber } from '../session/follow-up.store.ts';
-import { outcomeOfInfos, readTypedNumber } from './logic/open-claim.ts';
 import { resumeStepOf } from './logic/steps.ts';
 import { describedField } from './parts/field.ts';
+import { lazyZodResolver } from './parts/lazy-resolver.ts';
 import { Notice, Spinner } from './parts/Notice.tsx';
 import { useIslandBasics, type WizardIslandProps } from './wizard-island.ts';
+
+/** The rules of the typed number (they use the contract's schema): loaded with the first submit. */
+function openClaimRules() {
+  return import('./logic/open-claim.ts');
+}
 
 /** A problem shown under the form, beside the field's own message. */
 type Problem =
@@ -42,21 +45,20 @@ export default function OpenClaim(props: Props) {
   const started = useRef(false);
   const prefix = props.rules.insuredNumberPrefix;
 
-  const schema = z.object({
-    numero: z.string().check(
-      z.refine((value) => value.trim() !== '', { message: 'required' }),
-      z.refine((value) => readTypedNumber(value, prefix).kind !== 'invalid', { message: 'incorrect' }),
-    ),
-  });
-  const form = useForm<{ numero: string }>({
+  const resolver = useMemo(
+    () => lazyZodResolver<{ numero: string }>(async () => (await openClaimRules()).openClaimSchema(prefix)),
+    [prefix],
+  );
+  const form = useForm<{ numero: string }, unknown, { numero: string }>({
     defaultValues: { numero: '' },
-    resolver: zodResolver(schema),
+    resolver,
     shouldFocusError: true,
   });
   const fieldError = form.formState.errors.numero?.message;
 
   async function open({ numero: typed }: { numero: string }): Promise<void> {
     setProblem(null);
+    const { readTypedNumber, outcomeOfInfos } = await openClaimRules();
     const number = readTypedNumber(typed, prefix);
     if (number.kind === 'claim-number') {
       // Spec 1 §5: kept as the claim number for the follow-up page, and the field is cleared.
@@ -67,6 +69,7 @@ export default function OpenClaim(props: Props) {
     }
     if (number.kind !== 'insured-number') return;
     setBusy(true);
+    const { getInsuredInfos } = await partnerApi();
     const result = await getInsuredInfos(number.numero, props.lang);
     if (!result.ok) {
       setBusy(false);
@@ -109,9 +112,15 @@ export default function OpenClaim(props: Props) {
     started.current = true;
     const query = new URLSearchParams(window.location.search);
     if (query.get('notice') === 'incomplete') setProblem({ kind: 'incomplete' });
-    const prefill = props.automaticNumber ?? query.get('prefill_numero_assure');
+    // A form sent before this island ran (a fast Enter) reloads the page with `?numero=`: go on with it.
+    const sentEarly = query.get('numero');
+    if (sentEarly !== null) {
+      query.delete('numero');
+      window.history.replaceState(null, '', `${window.location.pathname}${query.size > 0 ? `?${query}` : ''}`);
+    }
+    const prefill = props.automaticNumber ?? sentEarly ?? query.get('prefill_numero_assure');
     if (prefill) form.setValue('numero', prefill);
-    if (props.automaticNumber) {
+    if (props.automaticNumber || sentEarly) {
       setResumeOffered(false);
       void form.handleSubmit(open)();
     }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { declareClaim } from '../api/partner-api.ts';
+import { partnerApi } from '../api/lazy-partner-api.ts';
+import type { ApiFailure } from '../api/partner-api.ts';
 import { goTo, hrefOf, redirectTo } from '../lib/navigation.ts';
 import { reportError } from '../lib/report-error.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
@@ -69,6 +70,7 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
     if (usedAcquisitionFallback) reportError(640);
     inFlight.current = true;
     setSubmitting(true);
+    const { declareClaim } = await partnerApi();
     const result = await declareClaim(declaration, draft.idempotencyKey);
     inFlight.current = false;
     if (result.ok) {
@@ -207,7 +209,7 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
   );
 }
 
-function failureOf(result: Exclude<Awaited<ReturnType<typeof declareClaim>>, { ok: true }>): SubmitFailure {
+function failureOf(result: ApiFailure): SubmitFailure {
   if (result.kind === 'network') return { kind: 'network' };
   if (result.kind === 'http' && result.error) {
     const { error } = result;

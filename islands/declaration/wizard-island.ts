@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import type { Language } from '../../contracts/languages.ts';
 import type { Messages } from '../../site/i18n/types.ts';
-import { getInsuredInfos } from '../api/partner-api.ts';
+import { partnerApi } from '../api/lazy-partner-api.ts';
 import { isNavigating, type PagePlace, redirectTo } from '../lib/navigation.ts';
 import { reportError } from '../lib/report-error.ts';
 import { createTranslator, type IslandTranslator } from '../lib/translate.ts';
@@ -50,9 +50,11 @@ export function useStepDraft(step: WizardStep, props: WizardIslandProps, place: 
   const staleLanguage = draft !== null && draft.infosLang !== props.lang ? draft.insuranceNumber : '';
   useEffect(() => {
     if (!staleLanguage) return;
-    void getInsuredInfos(staleLanguage, props.lang).then((result) => {
+    void (async () => {
+      const { getInsuredInfos } = await partnerApi();
+      const result = await getInsuredInfos(staleLanguage, props.lang);
       if (result.ok) refreshDraftLanguage(result.data.data, props.lang);
-    });
+    })();
   }, [staleLanguage, props.lang]);
 
   return !redirect && draft ? draft : undefined;

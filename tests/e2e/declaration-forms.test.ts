@@ -34,7 +34,8 @@ const cancellationName = getDemoGuarantee(1).names.fr.nom;
 /** The error message tied to a field: its id is in the field's aria-describedby, and the field is aria-invalid. */
 async function errorOf(page: Page, label: string): Promise<string> {
   const field = page.getByLabel(label, { exact: true });
-  expect(await field.getAttribute('aria-invalid'), label).toBe('true');
+  // The rules load with the first check: the message comes a moment after the click.
+  await expect.poll(() => field.getAttribute('aria-invalid'), { message: label }).toBe('true');
   const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
   const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
   return texts.join(' ').trim();

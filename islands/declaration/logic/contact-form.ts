@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { declarationDateProblems } from '../../../contracts/declaration-rules.ts';
 import { ClaimDeclarationSchema } from '../../../contracts/partner-api.ts';
+import { ISO_DAY } from './dates.ts';
 import type { BookingSection } from './declaration.ts';
 
 /**
@@ -32,7 +33,6 @@ export interface ContactValues {
 export type BookingIssue = 'required' | 'invalid' | 'start_after_end' | 'end_before_claim';
 
 const wire = ClaimDeclarationSchema.shape;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function contactSchema(options: {
   section: BookingSection;
@@ -95,17 +95,3 @@ export function contactSchema(options: {
 
 /** The form's values as typed (`ContactValues`) and as validated. */
 export type ContactSchema = ReturnType<typeof contactSchema>;
-
-/** Keeps what an amount field may hold as it is typed: digits, one separator, two decimals. */
-export function sanitiseAmount(typed: string): string {
-  const cleaned = typed.replace(/[^\d.,]/g, '');
-  const match = /^(\d{0,7})(?:([.,])(\d{0,2}))?/.exec(cleaned);
-  if (!match) return '';
-  const [, whole = '', separator, decimals = ''] = match;
-  return separator ? `${whole}${separator}${decimals}` : whole;
-}
-
-/** A phone number as the form keeps it: digits only, stripped as typed (spec 1 §5). */
-export function sanitisePhone(typed: string): string {
-  return typed.replace(/\D/g, '').slice(0, 20);
-}

@@ -1,5 +1,6 @@
 import type { Brand } from '../../../brands/lib/schema.ts';
-import { CANCELLATION_GROUP_IDS, type ClaimDeclarationInput } from '../../../contracts/partner-api.ts';
+import { CANCELLATION_GROUP_IDS } from '../../../contracts/declaration-rules.ts';
+import type { ClaimDeclarationInput } from '../../../contracts/partner-api.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { type ClaimDraft, DEFAULT_ACQUISITION_METHOD } from './draft.ts';
 

@@ -1,5 +1,6 @@
-import { type InsuredInfo, InsuredNumberSchema } from '../../../contracts/partner-api.ts';
+import { z } from 'zod/mini';
 import { safeParse } from 'zod/v4/core';
+import { type InsuredInfo, InsuredNumberSchema } from '../../../contracts/partner-api.ts';
 
 /**
  * The open-claim page (spec 1 §4, §5): what the typed number is, and where a found number leads.
@@ -48,4 +49,17 @@ export function outcomeOfInfos(infos: readonly InsuredInfo[]): OpenClaimOutcome 
   if (first._nb_souscriptions > 1) return { next: 'declare-step0' };
   if (first._numero_sinistre !== '') return { next: 'suivre-dossier', claimNumber: first._numero_sinistre };
   return { next: 'declare-step1' };
+}
+
+/**
+ * The open-claim form's rule: a number is typed, and it can be an insured number (or a claim number,
+ * which the page then points to the follow-up). Messages are codes the page words.
+ */
+export function openClaimSchema(insuredNumberPrefix: string | null) {
+  return z.object({
+    numero: z.string().check(
+      z.refine((value) => value.trim() !== '', { message: 'required' }),
+      z.refine((value) => readTypedNumber(value, insuredNumberPrefix).kind !== 'invalid', { message: 'incorrect' }),
+    ),
+  });
 }
