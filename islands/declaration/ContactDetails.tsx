@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, type FieldPath, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { latestToday } from '../../contracts/declaration-rules.ts';
+import type { Language } from '../../contracts/languages.ts';
 import type { MessageKey } from '../../site/i18n/types.ts';
 import { AddressInput } from '../address/AddressInput.tsx';
 import type { AddressSuggestion } from '../address/address-provider.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { goTo } from '../lib/navigation.ts';
 import { reportError } from '../lib/report-error.ts';
+import type { IslandTranslator } from '../lib/translate.ts';
 import { updateClaimDraft } from '../session/claim-draft.store.ts';
 import { NOT_A_DATE } from './logic/dates.ts';
 import type { z } from 'zod/mini';
@@ -69,9 +71,8 @@ function ContactForm(props: WizardIslandProps & { draft: ClaimDraft }) {
   const { draft, rules, lang } = props;
   const section: BookingSection = bookingSectionOf(rules, draft.guaranteeType);
   const withAmount = rules.amountField;
-  const [countries, setCountries] = useState<Country[] | null>(null);
-  const [countriesFailed, setCountriesFailed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // The country list, once loaded by CountrySelect: an address suggestion names its country.
+  const countries = useRef<readonly Country[]>([]);
 
   const resolver = useMemo(
     () =>
@@ -104,36 +105,6 @@ function ContactForm(props: WizardIslandProps & { draft: ClaimDraft }) {
     });
     return () => subscription.unsubscribe();
   }, [form]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's counter: each click fetches again
-  useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      const { listCountries } = await partnerApi();
-      const result = await listCountries(lang);
-      if (cancelled) return;
-      if (result.ok) {
-        setCountries(result.data.data);
-        setCountriesFailed(null);
-        // The select could not show the draft's country before its option existed.
-        requestAnimationFrame(() => form.setValue('country', form.getValues('country')));
-      } else {
-        const code = result.kind === 'http' ? '562335E' : '562336E';
-        reportError(code);
-        setCountriesFailed(code);
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [lang, attempt, form]);
-
-  // The recap shows the country by name, in the page's language.
-  const country = form.watch('country');
-  useEffect(() => {
-    const name = countries?.find((item) => String(item.id) === country)?.nom;
-    if (name !== undefined) updateClaimDraft({ countryLabel: name });
-  }, [countries, country]);
 
   const contactError = (field: keyof typeof CONTACT_MESSAGES) =>
     errors[field] ? t(CONTACT_MESSAGES[field]) : undefined;
@@ -228,11 +199,10 @@ function ContactForm(props: WizardIslandProps & { draft: ClaimDraft }) {
     const options = { shouldDirty: true, shouldValidate: isSubmitted } as const;
     if (suggestion.postalCode) form.setValue('cp', suggestion.postalCode, options);
     if (suggestion.city) form.setValue('city', suggestion.city, options);
-    const match = findCountry(countries ?? [], suggestion);
+    const match = findCountry(countries.current, suggestion);
     if (match) form.setValue('country', String(match.id), options);
   }
 
-  const countryId = 'contact-country';
   const countryError = contactError('country');
 
   return (
@@ -267,38 +237,7 @@ function ContactForm(props: WizardIslandProps & { draft: ClaimDraft }) {
           </div>
           {textField('cp', { autoComplete: 'postal-code' })}
           {textField('city', { autoComplete: 'address-level2' })}
-          <Field id={countryId} label={t('wizard.step4.country.label')} error={countryError}>
-            <select
-              {...form.register('country')}
-              {...describedField(countryId, { error: countryError })}
-              className="field__input field__select"
-              autoComplete="country-name"
-              required
-              aria-busy={countries === null && countriesFailed === null}
-            >
-              <option value="">{t('wizard.step4.country.choose')}</option>
-              {(countries ?? []).map((item) => (
-                <option key={item.id} value={String(item.id)}>
-                  {item.nom}
-                </option>
-              ))}
-              {countries === null && draft.country !== '' ? (
-                <option value={draft.country}>{draft.countryLabel || draft.country}</option>
-              ) : null}
-            </select>
-            {countriesFailed ? (
-              <Notice
-                tone="error"
-                code={countriesFailed}
-                codeLabel={t('wizard.common.errorCode', { code: countriesFailed })}
-              >
-                {t('wizard.step4.country.failed')}{' '}
-                <button type="button" className="link-button" onClick={() => setAttempt((count) => count + 1)}>
-                  {t('wizard.common.retry')}
-                </button>
-              </Notice>
-            ) : null}
-          </Field>
+          <CountrySelect form={form} lang={lang} t={t} error={countryError} draft={draft} loaded={countries} />
         </div>
       </fieldset>
 
@@ -376,6 +315,96 @@ function ContactForm(props: WizardIslandProps & { draft: ClaimDraft }) {
         </button>
       </div>
     </form>
+  );
+}
+
+type ContactForm = UseFormReturn<z.input<ContactSchema>, unknown, z.output<ContactSchema>>;
+
+/**
+ * The country field: its list comes from `pays` in the page's language, after the form shows. Its
+ * own component, so the list's arrival and a change of country redraw this field only.
+ */
+function CountrySelect({
+  form,
+  lang,
+  t,
+  error,
+  draft,
+  loaded,
+}: {
+  form: ContactForm;
+  lang: Language;
+  t: IslandTranslator;
+  error: string | undefined;
+  draft: ClaimDraft;
+  /** Where the list goes once loaded, for the address suggestions. */
+  loaded: { current: readonly Country[] };
+}) {
+  const [countries, setCountries] = useState<Country[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const country = useWatch({ control: form.control, name: 'country' });
+  const id = 'contact-country';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's counter: each click fetches again
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const { listCountries } = await partnerApi();
+      const result = await listCountries(lang);
+      if (cancelled) return;
+      if (result.ok) {
+        setCountries(result.data.data);
+        loaded.current = result.data.data;
+        setFailed(null);
+        // The select could not show the draft's country before its option existed.
+        requestAnimationFrame(() => form.setValue('country', form.getValues('country')));
+      } else {
+        const code = result.kind === 'http' ? '562335E' : '562336E';
+        reportError(code);
+        setFailed(code);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [lang, attempt, form, loaded]);
+
+  // The recap shows the country by name, in the page's language.
+  useEffect(() => {
+    const name = countries?.find((item) => String(item.id) === country)?.nom;
+    if (name !== undefined) updateClaimDraft({ countryLabel: name });
+  }, [countries, country]);
+
+  return (
+    <Field id={id} label={t('wizard.step4.country.label')} error={error}>
+      <select
+        {...form.register('country')}
+        {...describedField(id, { error })}
+        className="field__input field__select"
+        autoComplete="country-name"
+        required
+        aria-busy={countries === null && failed === null}
+      >
+        <option value="">{t('wizard.step4.country.choose')}</option>
+        {(countries ?? []).map((item) => (
+          <option key={item.id} value={String(item.id)}>
+            {item.nom}
+          </option>
+        ))}
+        {countries === null && draft.country !== '' ? (
+          <option value={draft.country}>{draft.countryLabel || draft.country}</option>
+        ) : null}
+      </select>
+      {failed ? (
+        <Notice tone="error" code={failed} codeLabel={t('wizard.common.errorCode', { code: failed })}>
+          {t('wizard.step4.country.failed')}{' '}
+          <button type="button" className="link-button" onClick={() => setAttempt((count) => count + 1)}>
+            {t('wizard.common.retry')}
+          </button>
+        </Notice>
+      ) : null}
+    </Field>
   );
 }
 

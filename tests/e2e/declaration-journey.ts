@@ -56,7 +56,12 @@ export class Visitor {
   /** Waits until the page is `route` (of this brand and language) and its island has drawn. */
   async expectAt(route: string): Promise<void> {
     const path = pathOf(this.company, this.lang, route);
-    await this.page.waitForURL((url) => url.pathname === path);
+    try {
+      await this.page.waitForURL((url) => url.pathname === path);
+    } catch (error) {
+      const shown = await this.page.locator('main').innerText().catch(() => '');
+      throw new Error(`expected ${path}, still on ${this.page.url()}: ${shown.slice(0, 300)}`, { cause: error });
+    }
     await this.page.locator('.step-placeholder').waitFor({ state: 'detached' });
   }
 
