@@ -403,6 +403,24 @@ describe('Declaring a claim', () => {
     await page.context().close();
   });
 
+  it('When the visitor switches language mid-way, then the step and the chosen object follow in the new language', async () => {
+    const you = await visitor('veligo');
+    const { page } = you;
+    await you.open('declare-sinistre');
+    await you.enterNumber('SO-0000018');
+    await you.expectAt('declare-step1');
+    await you.chooseObject(cancellationName);
+    await you.expectAt('declare-step2');
+    await page.locator('.language-menu summary').click();
+    await page.locator('.language-menu a[data-lang-link="de"]').click();
+    const german = new Visitor(page, portal.baseUrl, 'de', 'veligo');
+    await german.expectAt('declare-step2');
+    await expect(page.locator('.step-question').textContent()).resolves.toBe(german.t('wizard.step2.question'));
+    await expect.poll(() => page.locator('.choice-summary').textContent()).toContain(cancellation.names.de.nom);
+    await expect(page.locator('.choice').first().textContent()).resolves.toContain(firstReason?.nom.de);
+    await page.context().close();
+  });
+
   it('When the visitor uses the back button or the browser’s, then the previous step shows with its choice', async () => {
     const you = await visitor();
     const { page, t } = you;
