@@ -6,7 +6,7 @@ import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { ensureBuild } from '../scripts/ensure-build.ts';
-import { consentCookie } from '../tests/e2e/harness.ts';
+import { CHROMIUM_ARGS, consentCookie } from '../tests/e2e/harness.ts';
 import {
   LIGHTHOUSE_CATEGORIES,
   LIGHTHOUSE_GOALS,
@@ -48,17 +48,7 @@ export const LIGHTHOUSE_RUNS = 5;
  * visitor whose browser prefers another language to that language on the first visit, which would
  * audit a redirect to `/veligo/en/…` instead of the page.
  */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--accept-lang=fr-FR,fr',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS, '--accept-lang=fr-FR,fr'];
 
 /** A journey step that does not find what it looks for gives up after this, not Playwright's 30 s. */
 const PREPARATION_TIMEOUT_MS = 10_000;

@@ -4,6 +4,7 @@ import { selectReason } from '../session/claim-draft.store.ts';
 import { guaranteesOf } from './logic/draft.ts';
 import { sortedReasons } from './logic/guarantees.ts';
 import { ChoiceSummary } from './parts/ChoiceSummary.tsx';
+import { ChoiceButton } from './parts/ChoiceButton.tsx';
 import { StepPlaceholder } from './parts/Notice.tsx';
 import { useIslandBasics, useStepDraft, type WizardIslandProps } from './wizard-island.ts';
 
@@ -39,22 +40,14 @@ export default function ChooseReason(props: WizardIslandProps) {
           const chosen = reason.id === draft.claimDetail;
           return (
             <li key={reason.id}>
-              <button
-                type="button"
-                className={`choice${chosen ? ' is-chosen' : ''}`}
-                aria-current={chosen ? 'true' : undefined}
-                onClick={() => {
+              <ChoiceButton
+                chosen={chosen}
+                onChoose={() => {
                   selectReason(reason);
                   goTo(place, 'declare-step3');
                 }}
-              >
-                <span className="choice__text">
-                  <span className="choice__title">{reason.nom}</span>
-                </span>
-                <span className="choice__arrow" aria-hidden="true">
-                  →
-                </span>
-              </button>
+                title={reason.nom}
+              />
             </li>
           );
         })}

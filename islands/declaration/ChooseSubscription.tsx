@@ -1,6 +1,7 @@
 import { goTo, hrefOf } from '../lib/navigation.ts';
 import { selectSubscription } from '../session/claim-draft.store.ts';
 import { rememberClaimNumber } from '../session/follow-up.store.ts';
+import { ChoiceButton } from './parts/ChoiceButton.tsx';
 import { StepPlaceholder } from './parts/Notice.tsx';
 import { useIslandBasics, useStepDraft, type WizardIslandProps } from './wizard-island.ts';
 
@@ -33,32 +34,22 @@ export default function ChooseSubscription(props: WizardIslandProps) {
           const chosen = subscription.souscription_id === draft.souscription_id;
           return (
             <li key={subscription.souscription_id}>
-              <button
-                type="button"
-                className={`choice${chosen ? ' is-chosen' : ''}`}
-                aria-current={chosen ? 'true' : undefined}
-                onClick={() => {
+              <ChoiceButton
+                chosen={chosen}
+                onChoose={() => {
                   selectSubscription(subscription.souscription_id);
                   if (subscription._numero_sinistre !== '') {
                     rememberClaimNumber(subscription._numero_sinistre);
                     goTo(place, 'suivre-dossier');
                   } else goTo(place, 'declare-step1');
                 }}
-              >
-                <span className="choice__text">
-                  <span className="choice__title">
-                    {subscription.assure_nom} {subscription.assure_prenom} : {subscription._garantie_nom_complet}
-                  </span>
-                  {subscription._numero_sinistre !== '' ? (
-                    <span className="choice__detail">
-                      {t('wizard.step0.hasClaim', { number: subscription._numero_sinistre })}
-                    </span>
-                  ) : null}
-                </span>
-                <span className="choice__arrow" aria-hidden="true">
-                  →
-                </span>
-              </button>
+                title={`${subscription.assure_nom} ${subscription.assure_prenom} : ${subscription._garantie_nom_complet}`}
+                detail={
+                  subscription._numero_sinistre !== ''
+                    ? t('wizard.step0.hasClaim', { number: subscription._numero_sinistre })
+                    : undefined
+                }
+              />
             </li>
           );
         })}

@@ -6,6 +6,7 @@ import { updateClaimDraft } from '../session/claim-draft.store.ts';
 import type { ClaimDraft } from './logic/draft.ts';
 import { ISO_DAY, NOT_A_DATE } from './logic/dates.ts';
 import { ChoiceSummary } from './parts/ChoiceSummary.tsx';
+import { dateInputTexts } from './parts/date-texts.ts';
 import { DateInput, isoOfDay } from './parts/DateInput.tsx';
 import { Field } from './parts/Field.tsx';
 import { describedField } from './parts/field.ts';
@@ -72,11 +73,7 @@ function ClaimDetailsForm(props: WizardIslandProps & { draft: ClaimDraft }) {
               lang={props.lang}
               value={field.value}
               maxDate={isoOfDay(new Date())}
-              placeholder={t('wizard.common.date.format')}
-              labels={{
-                previousMonth: t('wizard.common.date.previousMonth'),
-                nextMonth: t('wizard.common.date.nextMonth'),
-              }}
+              {...dateInputTexts(t)}
               onBlur={field.onBlur}
               onChange={(iso) => {
                 const value = iso ?? NOT_A_DATE;

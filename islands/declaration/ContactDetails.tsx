@@ -17,6 +17,7 @@ import { sanitiseAmount, sanitisePhone } from './logic/typing.ts';
 import { lazyZodResolver } from './parts/lazy-resolver.ts';
 import { type BookingSection, bookingSectionOf } from './logic/declaration.ts';
 import type { ClaimDraft } from './logic/draft.ts';
+import { dateInputTexts } from './parts/date-texts.ts';
 import { DateInput, displayOfIso } from './parts/DateInput.tsx';
 import { Field } from './parts/Field.tsx';
 import { describedField } from './parts/field.ts';
@@ -175,11 +176,7 @@ function ContactForm(props: WizardIslandProps & { draft: ClaimDraft }) {
               name={controlled.name}
               lang={lang}
               value={controlled.value}
-              placeholder={t('wizard.common.date.format')}
-              labels={{
-                previousMonth: t('wizard.common.date.previousMonth'),
-                nextMonth: t('wizard.common.date.nextMonth'),
-              }}
+              {...dateInputTexts(t)}
               onBlur={controlled.onBlur}
               onChange={(iso) => {
                 controlled.onChange(iso ?? NOT_A_DATE);

@@ -7,7 +7,7 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
-import { dayFromToday, expectNoSeriousViolation, storedDraft, Visitor } from './declaration-journey.ts';
+import { expectNoSeriousViolation, storedDraft, Visitor } from './declaration-journey.ts';
 import { launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
 
 /**
@@ -115,15 +115,7 @@ afterAll(async () => {
 async function atStep4(number: string): Promise<Visitor> {
   const context = await newVisitor(browser, portal.baseUrl);
   const you = new Visitor(await context.newPage(), portal.baseUrl);
-  await you.open('declare-sinistre');
-  await you.enterNumber(number);
-  await you.expectAt('declare-step1');
-  await you.chooseObject(getDemoGuarantee(1).names.fr.nom);
-  await you.expectAt('declare-step2');
-  await you.page.locator('.choice').first().click();
-  await you.expectAt('declare-step3');
-  await you.describeClaim(dayFromToday(-1), 'Adresse');
-  await you.expectAt('declare-step4');
+  await you.walkTo(4, number, getDemoGuarantee(1).names.fr.nom);
   return you;
 }
 

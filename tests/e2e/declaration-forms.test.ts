@@ -79,7 +79,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
   it('When the claim date is missing, not a date or in the future, then step 3 refuses it with the spec’s words', async () => {
     const you = await visitor();
     const { page, t } = you;
-    await reachStep3(you, 'SO-0000018');
+    await you.walkTo(3, 'SO-0000018', cancellationName);
     await you.next();
     const dateLabel = t('wizard.step3.claimDate');
     expect(await errorOf(page, dateLabel)).toContain(t('wizard.step3.claimDate.required'));
@@ -108,7 +108,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
   it('When step 4 fields are emptied, then each field shows its own message and the focus goes to the first', async () => {
     const you = await visitor();
     const { page, t } = you;
-    await reachStep3(you, 'SO-0000019');
+    await you.walkTo(3, 'SO-0000019', cancellationName);
     await you.describeClaim(dayFromToday(-5), 'Test');
     await you.expectAt('declare-step4');
     const fields = ['lastName', 'firstName', 'email', 'phone', 'address', 'cp', 'city'] as const;
@@ -132,7 +132,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
   it('When the booking dates disagree with each other or the claim date, then the date rules say so with the dates', async () => {
     const you = await visitor();
     const { page, t } = you;
-    await reachStep3(you, 'SO-0000020');
+    await you.walkTo(3, 'SO-0000020', cancellationName);
     const claimDay = dayFromToday(-5);
     await you.describeClaim(claimDay, 'Test');
     await you.expectAt('declare-step4');
@@ -170,7 +170,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
   it('When the submit prerequisites are missing, then the visitor goes back to the start with a notice (error 639)', async () => {
     const you = await visitor();
     const { page, t } = you;
-    await reachStep3(you, 'SO-0000021');
+    await you.walkTo(3, 'SO-0000021', cancellationName);
     await you.describeClaim(dayFromToday(-1), 'Test');
     await you.expectAt('declare-step4');
     await you.next();
@@ -289,7 +289,8 @@ describe('Keyboard, screen readers and looks', () => {
         await page.locator('.documents-list').waitFor();
         await shoot('confirmation');
         await page.setViewportSize({ width: 390, height: 844 });
-        await shoot('confirmation-390');
+        await you.expectAccessible('confirmation at 390px');
+        await screenshot(page, 'declaration-confirmation-390');
       }
       await page.context().close();
     }
@@ -298,7 +299,7 @@ describe('Keyboard, screen readers and looks', () => {
   it('When a phone visitor taps, then every control of the steps is at least 24 px square', async () => {
     const you = await visitor('', 390);
     const { page } = you;
-    await reachStep3(you, 'SO-0000023');
+    await you.walkTo(3, 'SO-0000023', cancellationName);
     await you.describeClaim(dayFromToday(-1), 'Test');
     await you.expectAt('declare-step4');
     const small = await page.evaluate(() =>
@@ -312,13 +313,3 @@ describe('Keyboard, screen readers and looks', () => {
     await page.context().close();
   });
 });
-
-async function reachStep3(you: Visitor, number: string): Promise<void> {
-  await you.open('declare-sinistre');
-  await you.enterNumber(number);
-  await you.expectAt('declare-step1');
-  await you.chooseObject(cancellationName);
-  await you.expectAt('declare-step2');
-  await you.page.locator('.choice').first().click();
-  await you.expectAt('declare-step3');
-}

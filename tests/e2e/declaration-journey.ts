@@ -59,8 +59,14 @@ export class Visitor {
     try {
       await this.page.waitForURL((url) => url.pathname === path);
     } catch (error) {
-      const shown = await this.page.locator('main').innerText().catch(() => '');
-      throw new Error(`expected ${path}, still on ${this.page.url()}: ${shown.slice(0, 300)}`, { cause: error });
+      const shown = await this.page
+        .locator('main')
+        .textContent()
+        .catch(() => '');
+      throw new Error(
+        `expected ${path}, still on ${this.page.url()}: ${(shown ?? '').replace(/\s+/g, ' ').slice(0, 300)}`,
+        { cause: error },
+      );
     }
     await this.page.locator('.step-placeholder').waitFor({ state: 'detached' });
   }
@@ -118,6 +124,26 @@ export class Visitor {
     const number = (await this.page.locator('.confirmation-card__number').textContent()) ?? '';
     expect(number).toMatch(/^SI-\d{7}$/);
     return number;
+  }
+
+  /**
+   * Walks from the open-claim page to `step` for `number`: the object named, the first reason, a
+   * claim date yesterday and a comment, step 4 as prefilled.
+   */
+  async walkTo(step: 3 | 4 | 5, number: string, objectName: string): Promise<void> {
+    await this.open('declare-sinistre');
+    await this.enterNumber(number);
+    await this.expectAt('declare-step1');
+    await this.chooseObject(objectName);
+    await this.expectAt('declare-step2');
+    await this.page.locator('.choice').first().click();
+    await this.expectAt('declare-step3');
+    if (step === 3) return;
+    await this.describeClaim(dayFromToday(-1), 'Test');
+    await this.expectAt('declare-step4');
+    if (step === 4) return;
+    await this.next();
+    await this.expectAt('declare-step5');
   }
 
   /** Runs axe-core on the page: no serious or critical violation. */

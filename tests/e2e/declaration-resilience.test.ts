@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
-import { claimsOf, dayFromToday, storedDraft, Visitor } from './declaration-journey.ts';
+import { claimsOf, storedDraft, Visitor } from './declaration-journey.ts';
 import { launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
 
 /**
@@ -24,15 +24,7 @@ const cancellationName = getDemoGuarantee(1).names.fr.nom;
 
 async function atStep5(number: string, you?: Visitor): Promise<Visitor> {
   const visitor = you ?? new Visitor(await (await newVisitor(browser, portal.baseUrl)).newPage(), portal.baseUrl);
-  await visitor.open('declare-sinistre');
-  await visitor.enterNumber(number);
-  await visitor.expectAt('declare-step1');
-  await visitor.chooseObject(cancellationName);
-  await visitor.expectAt('declare-step2');
-  await visitor.page.locator('.choice').first().click();
-  await visitor.expectAt('declare-step3');
-  await visitor.describeClaim(dayFromToday(-1), 'Résilience');
-  await visitor.expectAt('declare-step4');
+  await visitor.walkTo(4, number, cancellationName);
   await visitor.page.getByLabel(visitor.t('wizard.step4.city.label')).fill('Angers');
   await visitor.next();
   await visitor.expectAt('declare-step5');

@@ -7,7 +7,7 @@ import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
 import { GOLFY_INSURED_NUMBER } from '../../server/demo/content/people.ts';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../../server/mail/test-support.ts';
 import { claimsOf, dayFromToday, isoOf, storedDraft, Visitor } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { ARTEFACTS_DIR, CHROMIUM_ARGS, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
 
 /**
  * The declaration journey of spec 1 in a real Chromium, against the real server, database and
@@ -283,7 +283,7 @@ describe('Declaring a claim', () => {
   it('When a cancellation is declared with only the certification ticked, then the page asks for both boxes', async () => {
     const you = await visitor();
     const { page, t } = you;
-    await reachStep5(you, 'SO-0000011', cancellationName);
+    await you.walkTo(5, 'SO-0000011', cancellationName);
     await page.getByLabel(t('wizard.step5.certify')).check();
     await you.submit();
     await expect(page.getByText(t('wizard.step5.unticked')).waitFor()).resolves.toBeUndefined();
@@ -301,7 +301,7 @@ describe('Declaring a claim', () => {
   it('When the visitor is on a phone, then the confirmations are Oui/Non radios kept in sync with the boxes', async () => {
     const you = await visitor('', { width: 390, height: 844 });
     const { page, t } = you;
-    await reachStep5(you, 'SO-0000012', cancellationName);
+    await you.walkTo(5, 'SO-0000012', cancellationName);
     expect(await page.locator('.confirmation__checkbox input').first().isVisible()).toBe(false);
     const certify = page.getByRole('group', { name: t('wizard.step5.certify') });
     const cancel = page.getByRole('group', { name: t('wizard.step5.cancellation') });
@@ -355,14 +355,14 @@ describe('Declaring a claim', () => {
       chromium.launchPersistentContext(profile, {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+        args: CHROMIUM_ARGS,
         locale: 'fr-FR',
         viewport: { width: 1280, height: 900 },
       });
     try {
       let context = await launch();
       let you = new Visitor(context.pages()[0] ?? (await context.newPage()), portal.baseUrl);
-      await reachStep4(you, 'SO-0000015');
+      await you.walkTo(4, 'SO-0000015', cancellationName);
       await you.page.getByLabel(you.t('wizard.step4.city.label')).fill('Saint-Nazaire');
       await you.page.reload();
       await you.expectAt('declare-step4');
@@ -424,7 +424,7 @@ describe('Declaring a claim', () => {
   it('When the visitor uses the back button or the browser’s, then the previous step shows with its choice', async () => {
     const you = await visitor();
     const { page, t } = you;
-    await reachStep4(you, 'SO-0000017');
+    await you.walkTo(4, 'SO-0000017', cancellationName);
     await page.getByRole('button', { name: t('wizard.chrome.back') }).click();
     await you.expectAt('declare-step3');
     await page.goBack();
@@ -433,22 +433,3 @@ describe('Declaring a claim', () => {
     await page.context().close();
   });
 });
-
-/** Steps 1 to 3 for a generic demo number (a campsite cancellation). */
-async function reachStep4(you: Visitor, number: string, objectName = cancellationName): Promise<void> {
-  await you.open('declare-sinistre');
-  await you.enterNumber(number);
-  await you.expectAt('declare-step1');
-  await you.chooseObject(objectName);
-  await you.expectAt('declare-step2');
-  await you.page.locator('.choice').first().click();
-  await you.expectAt('declare-step3');
-  await you.describeClaim(dayFromToday(-1), 'Test');
-  await you.expectAt('declare-step4');
-}
-
-async function reachStep5(you: Visitor, number: string, objectName = cancellationName): Promise<void> {
-  await reachStep4(you, number, objectName);
-  await you.next();
-  await you.expectAt('declare-step5');
-}
