@@ -204,8 +204,6 @@ function ContactForm(props: WizardIslandProps & { draft: ClaimDraft }) {
 
   return (
     <form className="card form-card" noValidate onSubmit={form.handleSubmit(() => goTo(place, 'declare-step5'))}>
-      <p className="form-card__banner">{t('wizard.step4.allRequired')}</p>
-
       <fieldset className="form-section">
         <legend className="form-section__title">{t('wizard.step4.contact.title')}</legend>
         <div className="form-grid">
