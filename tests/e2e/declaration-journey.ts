@@ -59,14 +59,17 @@ export class Visitor {
     try {
       await this.page.waitForURL((url) => url.pathname === path);
     } catch (error) {
-      const shown = await this.page
-        .locator('main')
-        .textContent()
-        .catch(() => '');
-      throw new Error(
-        `expected ${path}, still on ${this.page.url()}: ${(shown ?? '').replace(/\s+/g, ' ').slice(0, 300)}`,
-        { cause: error },
-      );
+      // What the visitor sees: the messages of the page and the focused element, to tell why it stayed.
+      const seen = await this.page
+        .evaluate(() => ({
+          messages: [...document.querySelectorAll('main [role=alert], main .field__error, main .notice')].map(
+            (element) => element.textContent?.trim(),
+          ),
+          focused: document.activeElement?.outerHTML.slice(0, 120),
+          island: document.querySelector('main form, main .card, .step-placeholder')?.className,
+        }))
+        .catch(() => undefined);
+      throw new Error(`expected ${path}, still on ${this.page.url()}: ${JSON.stringify(seen)}`, { cause: error });
     }
     await this.page.locator('.step-placeholder').waitFor({ state: 'detached' });
   }
