@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, type FieldPath, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldPath, type UseFormReturn, useController, useForm } from 'react-hook-form';
 import { latestToday } from '../../contracts/declaration-rules.ts';
 import type { Language } from '../../contracts/languages.ts';
 import type { MessageKey } from '../../site/i18n/types.ts';
@@ -338,7 +338,9 @@ function CountrySelect({
   const [countries, setCountries] = useState<Country[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const country = useWatch({ control: form.control, name: 'country' });
+  // Controlled: when the list replaces the provisional option, React keeps the chosen country selected.
+  const { field } = useController({ control: form.control, name: 'country' });
+  const country = field.value;
   const id = 'contact-country';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's counter: each click fetches again
@@ -352,8 +354,6 @@ function CountrySelect({
         setCountries(result.data.data);
         loaded.current = result.data.data;
         setFailed(null);
-        // The select could not show the draft's country before its option existed.
-        requestAnimationFrame(() => form.setValue('country', form.getValues('country')));
       } else {
         const code = result.kind === 'http' ? '562335E' : '562336E';
         reportError(code);
@@ -374,7 +374,11 @@ function CountrySelect({
   return (
     <Field id={id} label={t('wizard.step4.country.label')} error={error}>
       <select
-        {...form.register('country')}
+        name={field.name}
+        ref={field.ref}
+        value={country}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
         {...describedField(id, { error })}
         className="field__input field__select"
         autoComplete="country-name"

@@ -129,6 +129,26 @@ describe('Messages and date rules of steps 3 to 5', () => {
     await page.context().close();
   });
 
+  it('When the country list arrives late, then the prefilled country stays chosen and the form goes on', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    // A slow network on the way to the real server (the answer itself is the server's).
+    await page.route(/\/partenaire\/api\/v2\/declare\/pays\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await you.walkTo(4, 'SO-0000024', cancellationName);
+    const country = page.getByLabel(t('wizard.step4.country.label'));
+    await country.focus();
+    await expect.poll(() => page.locator('#contact-country option').count(), { timeout: 15_000 }).toBeGreaterThan(2);
+    await page.keyboard.press('Tab');
+    await expect(country.inputValue()).resolves.toBe('250');
+    await you.next();
+    await you.expectAt('declare-step5');
+    await expect(page.locator('.recap-page').textContent()).resolves.toContain('France');
+    await page.context().close();
+  });
+
   it('When the booking dates disagree with each other or the claim date, then the date rules say so with the dates', async () => {
     const you = await visitor();
     const { page, t } = you;
