@@ -4,7 +4,7 @@ import type { ApiFailure } from '../api/partner-api.ts';
 import { goTo, hrefOf, redirectTo } from '../lib/navigation.ts';
 import { reportError } from '../lib/report-error.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
-import { clearClaimDraft, updateClaimDraft } from '../session/claim-draft.store.ts';
+import { $submitInFlight, clearClaimDraft, updateClaimDraft } from '../session/claim-draft.store.ts';
 import { recordDeclaredClaim, rememberClaimNumber } from '../session/follow-up.store.ts';
 import {
   asksCancellation,
@@ -69,6 +69,7 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
     const { declaration, usedAcquisitionFallback } = declarationOf(draft, { rules, company: props.company, lang });
     if (usedAcquisitionFallback) reportError(640);
     inFlight.current = true;
+    $submitInFlight.set(true);
     setSubmitting(true);
     const { declareClaim } = await partnerApi();
     const result = await declareClaim(declaration, draft.idempotencyKey);
@@ -83,6 +84,7 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
       clearClaimDraft();
       return;
     }
+    $submitInFlight.set(false);
     setSubmitting(false);
     const next = failureOf(result);
     if (next.kind === 'network') reportError(2);

@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Language } from '../../contracts/languages.ts';
 import type { Messages } from '../../site/i18n/types.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { isNavigating, type PagePlace, redirectTo } from '../lib/navigation.ts';
 import { reportError } from '../lib/report-error.ts';
 import { createTranslator, type IslandTranslator } from '../lib/translate.ts';
-import { $claimDraft, refreshDraftLanguage } from '../session/claim-draft.store.ts';
-import { rememberClaimNumber } from '../session/follow-up.store.ts';
+import { $claimDraft, $submitInFlight, refreshDraftLanguage } from '../session/claim-draft.store.ts';
+import { $followUp, rememberClaimNumber } from '../session/follow-up.store.ts';
 import type { DeclarationRules } from './logic/declaration.ts';
 import type { ClaimDraft } from './logic/draft.ts';
-import { redirectForStep, type WizardStep } from './logic/steps.ts';
+import { redirectForStep, type StepRedirect, type WizardStep } from './logic/steps.ts';
 
 /** What the page hands every island of the declaration journey (serialised into the HTML). */
 export interface WizardIslandProps {
@@ -22,6 +22,9 @@ export interface WizardIslandProps {
   /** The strings of `site/i18n/` the island shows, in the page's language. */
   messages: Partial<Messages>;
 }
+
+/** Where a step goes when another tab of this browser has just declared its draft. */
+const TO_CONFIRMATION: StepRedirect = { route: 'confirmation-sinistre' };
 
 export function useIslandBasics(props: WizardIslandProps): { t: IslandTranslator; place: PagePlace } {
   const t = useMemo(() => createTranslator(props.messages), [props.messages]);
@@ -37,8 +40,19 @@ export function useIslandBasics(props: WizardIslandProps): { t: IslandTranslator
  * cannot read, so the page shows a placeholder of the step's size until the island runs.
  */
 export function useStepDraft(step: WizardStep, props: WizardIslandProps, place: PagePlace): ClaimDraft | undefined {
-  const draft = useStore($claimDraft);
-  const redirect = isNavigating() ? undefined : redirectForStep(step, draft, props.rules);
+  const stored = useStore($claimDraft);
+  const submitting = useStore($submitInFlight);
+  const shown = useRef<ClaimDraft | null>(null);
+  // The draft went away under an open step: another tab submitted it. While this tab's own submit
+  // of the same draft is on its way, keep showing it; otherwise follow the other tab's success.
+  const clearedByOtherTab = stored === null && shown.current !== null;
+  const draft = clearedByOtherTab && submitting ? shown.current : stored;
+  shown.current = draft;
+  const redirect = isNavigating()
+    ? undefined
+    : clearedByOtherTab && !submitting && $followUp.get().declaSent
+      ? TO_CONFIRMATION
+      : redirectForStep(step, draft, props.rules);
 
   useEffect(() => {
     if (!redirect) return;

@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { computed } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { Language } from '../../contracts/languages.ts';
 import type { InsuredInfo } from '../../contracts/partner-api.ts';
 import {
@@ -66,6 +66,12 @@ export function updateClaimDraft(fields: Partial<Omit<ClaimDraft, 'version' | 'i
   const draft = $claimDraft.get();
   if (draft) $claimDraft.set({ ...draft, ...fields });
 }
+
+/**
+ * True while this tab's submit is on its way. Another tab may finish the same draft first and clear
+ * it (they share localStorage): the step then waits for its own answer rather than leaving.
+ */
+export const $submitInFlight = atom(false);
 
 export function clearClaimDraft(): void {
   $claimDraft.set(null);

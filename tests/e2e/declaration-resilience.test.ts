@@ -70,13 +70,33 @@ describe('Submitting safely', () => {
     await second.open('declare-step5');
     await second.expectAt('declare-step5');
     await second.tickConfirmations();
+    // The second tab's request is held until the first tab has its answer and has cleared the
+    // shared draft: the second must still wait for its own answer, not leave for the start page.
+    let releaseSecond = () => {};
+    const firstDone = new Promise<void>((resolve) => {
+      releaseSecond = resolve;
+    });
+    await second.page.route('**/partenaire/api/v2/declare/sinistres', async (route) => {
+      if (route.request().method() === 'POST') await firstDone;
+      await route.continue();
+    });
     await Promise.all([first.submit(), second.submit()]);
     const number = await first.confirmedClaimNumber();
+    releaseSecond();
+    expect(await second.confirmedClaimNumber()).toBe(number);
     const claims = await claimsOf(portal.database, 'SO-0000012');
     expect(claims.map((claim) => claim.numero)).toEqual([number]);
-    // The other tab either shows the same claim or, once the draft is gone, leaves step 5.
-    await second.page.waitForURL((url) => !url.pathname.endsWith('declare-step5'));
-    if (second.page.url().endsWith('confirmation-sinistre')) expect(await second.confirmedClaimNumber()).toBe(number);
+    await first.page.context().close();
+  });
+
+  it('When another tab submits the draft, then a tab left open on step 5 shows the confirmation', async () => {
+    const first = await atStep5('SO-0000015');
+    const idle = new Visitor(await first.page.context().newPage(), portal.baseUrl);
+    await idle.open('declare-step5');
+    await idle.expectAt('declare-step5');
+    await first.submit();
+    const number = await first.confirmedClaimNumber();
+    expect(await idle.confirmedClaimNumber()).toBe(number);
     await first.page.context().close();
   });
 
