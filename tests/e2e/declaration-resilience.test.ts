@@ -70,17 +70,26 @@ describe('Submitting safely', () => {
     await second.open('declare-step5');
     await second.expectAt('declare-step5');
     await second.tickConfirmations();
-    // The second tab's request is held until the first tab has its answer and has cleared the
-    // shared draft: the second must still wait for its own answer, not leave for the start page.
+    // The second tab submits first, but its request is held until the first tab has its answer and
+    // has cleared the shared draft: the second must still wait for its own answer, not leave.
     let releaseSecond = () => {};
     const firstDone = new Promise<void>((resolve) => {
       releaseSecond = resolve;
     });
+    let secondSent = () => {};
+    const secondOnItsWay = new Promise<void>((resolve) => {
+      secondSent = resolve;
+    });
     await second.page.route('**/partenaire/api/v2/declare/sinistres', async (route) => {
-      if (route.request().method() === 'POST') await firstDone;
+      if (route.request().method() === 'POST') {
+        secondSent();
+        await firstDone;
+      }
       await route.continue();
     });
-    await Promise.all([first.submit(), second.submit()]);
+    await second.submit();
+    await secondOnItsWay;
+    await first.submit();
     const number = await first.confirmedClaimNumber();
     releaseSecond();
     expect(await second.confirmedClaimNumber()).toBe(number);
