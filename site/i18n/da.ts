@@ -308,4 +308,10 @@ export default {
   'confirmation.links': 'Hvad nu?',
   'confirmation.contact': 'Kontakt os',
   'confirmation.home': 'Tilbage til forsiden',
+
+  // ANCHOR-followup
+
+  // ANCHOR-forms
+
+  // ANCHOR-legal
 } satisfies Messages;

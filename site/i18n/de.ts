@@ -323,4 +323,10 @@ export default {
   'confirmation.links': 'Wie geht es weiter?',
   'confirmation.contact': 'Kontaktieren Sie uns',
   'confirmation.home': 'Zurück zur Startseite',
+
+  // ANCHOR-followup
+
+  // ANCHOR-forms
+
+  // ANCHOR-legal
 } satisfies Messages;

@@ -307,4 +307,10 @@ export default {
   'confirmation.links': 'What’s next?',
   'confirmation.contact': 'Contact us',
   'confirmation.home': 'Back to the home page',
+
+  // ANCHOR-followup
+
+  // ANCHOR-forms
+
+  // ANCHOR-legal
 } satisfies Messages;

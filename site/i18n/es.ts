@@ -314,4 +314,10 @@ export default {
   'confirmation.links': '¿Y ahora qué?',
   'confirmation.contact': 'Contacte con nosotros',
   'confirmation.home': 'Volver a la página de inicio',
+
+  // ANCHOR-followup
+
+  // ANCHOR-forms
+
+  // ANCHOR-legal
 } satisfies Messages;

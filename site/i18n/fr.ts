@@ -318,4 +318,10 @@ export default {
   'confirmation.links': 'Et maintenant ?',
   'confirmation.contact': 'Nous contacter',
   'confirmation.home': 'Retour accueil',
+
+  // ANCHOR-followup
+
+  // ANCHOR-forms
+
+  // ANCHOR-legal
 } as const;

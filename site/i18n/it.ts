@@ -315,4 +315,10 @@ export default {
   'confirmation.links': 'E adesso?',
   'confirmation.contact': 'Contattaci',
   'confirmation.home': 'Torna alla pagina iniziale',
+
+  // ANCHOR-followup
+
+  // ANCHOR-forms
+
+  // ANCHOR-legal
 } satisfies Messages;

@@ -311,4 +311,10 @@ export default {
   'confirmation.links': 'En nu?',
   'confirmation.contact': 'Neem contact op',
   'confirmation.home': 'Terug naar de startpagina',
+
+  // ANCHOR-followup
+
+  // ANCHOR-forms
+
+  // ANCHOR-legal
 } satisfies Messages;

@@ -314,4 +314,10 @@ export default {
   'confirmation.links': 'Co dalej?',
   'confirmation.contact': 'Skontaktuj się z nami',
   'confirmation.home': 'Powrót do strony głównej',
+
+  // ANCHOR-followup
+
+  // ANCHOR-forms
+
+  // ANCHOR-legal
 } satisfies Messages;

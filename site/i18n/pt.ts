@@ -314,4 +314,10 @@ export default {
   'confirmation.links': 'E agora?',
   'confirmation.contact': 'Contacte-nos',
   'confirmation.home': 'Voltar à página inicial',
+
+  // ANCHOR-followup
+
+  // ANCHOR-forms
+
+  // ANCHOR-legal
 } satisfies Messages;

@@ -1,0 +1,54 @@
+import { z } from 'zod/mini';
+import { LANGUAGES } from './languages.ts';
+
+/**
+ * The customer side's fire-and-forget reports to the statistics service (spec 2 §7): `analyse01`
+ * (a find-my-number attempt) and `analyse02` (a follow-up attempt). The browser sends what the
+ * visitor typed, as the specification says; the server keeps only what the back office counts
+ * (outcome, stay dates, brand, language) and a keyed hash of the e-mail, claim number and name
+ * (repeat attempts stay countable), never the values themselves (DESIGN.md §3).
+ */
+
+/** Paths of the reports on the statistics service (`PUBLIC_STATS_URL`, by default the site's origin). */
+export const FIND_NUMBER_REPORT_PATH = '/analyse01';
+export const FOLLOW_UP_REPORT_PATH = '/analyse02';
+
+/** The outcome the visitor saw. */
+export const ReportStatusSchema = z.enum(['success', 'error']);
+
+const common = {
+  status: ReportStatusSchema,
+  /** The message the visitor was shown (server text or default text). Example: "Erreur : …". */
+  message: z._default(z.string().check(z.maxLength(500)), ''),
+  /** The visitor's live socket id, '' when there is none. */
+  socketId: z._default(z.string().check(z.maxLength(64)), ''),
+  /** Partner slug of the page, '' for the neutral brand. Example: "veligo". */
+  company: z._default(z.string().check(z.regex(/^[a-z0-9]{0,40}$/)), ''),
+  lang: z._default(z.enum(LANGUAGES), 'fr'),
+};
+
+/** A calendar day `YYYY-MM-DD`, or '' when the visitor left it empty. */
+const Day = z._default(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/)), '');
+
+/** POST /analyse01: a find-my-number attempt. */
+export const FindNumberReportSchema = z.strictObject({
+  ...common,
+  /** As typed; hashed by the server, never stored. */
+  email: z._default(z.string().check(z.maxLength(254)), ''),
+  sejour_debut_date: Day,
+  sejour_fin_date: Day,
+});
+export type FindNumberReport = z.input<typeof FindNumberReportSchema>;
+
+/** POST /analyse02: a follow-up attempt (suivre-dossier). */
+export const FollowUpReportSchema = z.strictObject({
+  ...common,
+  /** As typed; hashed by the server, never stored. */
+  dossier_numero: z._default(z.string().check(z.maxLength(40)), ''),
+  /** As typed; hashed by the server, never stored. */
+  dossier_nom: z._default(z.string().check(z.maxLength(100)), ''),
+});
+export type FollowUpReport = z.input<typeof FollowUpReportSchema>;
+
+/** The statistics service's answer to a report (202 Accepted). */
+export const ReportAnswerSchema = z.object({ status: z.literal('success') });
