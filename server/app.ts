@@ -13,6 +13,7 @@ import { type LiveServer, registerLiveEvents } from './live/socket.ts';
 import { type Logger, logRequests } from './logger.ts';
 import { createPartnerApiRouter } from './partner-api/router.ts';
 import { createSiteRouter } from './site/routes.ts';
+import { createStatisticsRouter } from './statistics/router.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -100,6 +101,7 @@ export function createApp({ config, logger, brands, database, staticDir, fileSto
   app.use(
     createPartnerApiRouter({ config, logger, database, brands, fileStore: fileStore ?? createFileStore(config) }),
   );
+  app.use(createStatisticsRouter({ config, database }));
   app.use(createSiteRouter({ staticDir, brands }));
   app.use(notFound);
   app.use(handleErrors(logger));

@@ -701,3 +701,48 @@ export const knowledgeDocuments = pgTable(
   },
   (table) => [index('knowledge_documents_lang_idx').on(table.lang)],
 );
+
+// Statistics --------------------------------------------------------------------------------------
+
+/**
+ * Secrets the server generates once and every process shares (e.g. the key of the statistics'
+ * keyed hashes). Created on first use with `insert … on conflict do nothing`.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  /** base64url of 32 random bytes. */
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The customer side's reports (spec 2 §7): `find_number` (`analyse01`) and `follow_up`
+ * (`analyse02`) attempts, counted OK/KO by the back office (spec 3 §7). No e-mail address, name or
+ * claim number in clear (DESIGN.md §3): `subject_hash` is a keyed hash of the e-mail (find_number)
+ * or of the claim number (follow_up), `name_hash` of the last name, so repeated attempts of one
+ * visitor stay countable while the values cannot be read back.
+ */
+export const visitorReports = pgTable(
+  'visitor_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind').$type<'find_number' | 'follow_up'>().notNull(),
+    status: text('status').$type<'success' | 'error'>().notNull(),
+    /** The message the visitor was shown, with any personal value removed. */
+    message: text('message').notNull().default(''),
+    company: text('company').notNull().default(''),
+    lang: language(),
+    subjectHash: text('subject_hash').notNull().default(''),
+    nameHash: text('name_hash').notNull().default(''),
+    /** find_number only: the stay dates asked about. */
+    sejourDebutDate: date('sejour_debut_date'),
+    sejourFinDate: date('sejour_fin_date'),
+    socketId: text('socket_id').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('visitor_reports_kind_created_at_idx').on(table.kind, table.createdAt),
+    check('visitor_reports_kind', sql`${table.kind} in ('find_number', 'follow_up')`),
+    check('visitor_reports_status', sql`${table.status} in ('success', 'error')`),
+  ],
+);

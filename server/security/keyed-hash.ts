@@ -1,0 +1,53 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { type AppDatabase, queryRows } from '../db/client.ts';
+
+/**
+ * Keyed hashes (HMAC-SHA-256) of personal values the statistics count but must not keep
+ * (DESIGN.md §3): the same value gives the same hash in every process, and nobody without the key
+ * (kept in the database, generated on first use) can test a guess against a hash.
+ */
+
+const SECRET_NAME = 'statistics-hash-key';
+
+/** The key, created once and shared by every process through `app_secrets`. */
+async function loadKey(db: AppDatabase): Promise<Buffer> {
+  const candidate = randomBytes(32).toString('base64url');
+  await db.execute(
+    sql`insert into app_secrets (name, value) values (${SECRET_NAME}, ${candidate}) on conflict (name) do nothing`,
+  );
+  const rows = await queryRows<{ value: string }>(db, sql`select value from app_secrets where name = ${SECRET_NAME}`);
+  const value = rows[0]?.value;
+  if (!value) throw new Error('app_secrets: the statistics key could not be read');
+  return Buffer.from(value, 'base64url');
+}
+
+export type KeyedHasher = (value: string) => string;
+
+/**
+ * A hasher bound to the database's key (loaded on first use, then kept). Values are trimmed and
+ * lower-cased first, so `Martin ` and `MARTIN` count as one; '' hashes to ''.
+ */
+export function createKeyedHasher(db: AppDatabase): KeyedHasher & { ready(): Promise<void> } {
+  let key: Buffer | undefined;
+  let loading: Promise<void> | undefined;
+  const hasher = (value: string): string => {
+    if (!key) throw new Error('keyed hasher used before ready()');
+    const normalised = value.trim().toLowerCase();
+    if (normalised === '') return '';
+    return createHmac('sha256', key).update(normalised).digest('base64url').slice(0, 32);
+  };
+  hasher.ready = () => {
+    loading ??= loadKey(db).then(
+      (loaded) => {
+        key = loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return hasher;
+}

@@ -1,0 +1,68 @@
+import express, { type Request, type Response, Router } from 'express';
+import { safeParse } from 'zod/v4/core';
+import {
+  FIND_NUMBER_REPORT_PATH,
+  FindNumberReportSchema,
+  FOLLOW_UP_REPORT_PATH,
+  FollowUpReportSchema,
+} from '../../../contracts/statistics.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../errors.ts';
+import { requestLanguage, translate } from '../../i18n/messages.ts';
+import { createKeyedHasher } from '../../security/keyed-hash.ts';
+import { limitByAddress, type RateLimitRule } from '../../security/rate-limit.ts';
+import { refuseCrossSiteWrites } from '../../security/same-origin.ts';
+import { commonMessages } from '../../partner-api/messages.ts';
+import { recordFindNumberReport, recordFollowUpReport } from './service.ts';
+
+/**
+ * POST /analyse01 and /analyse02 (spec 2 §7): the customer pages' fire-and-forget reports of
+ * find-my-number and follow-up attempts, JSON. Answers 202 once stored; the browser never waits.
+ */
+
+/** Reports one address may send: a visitor makes a few; more is a script. */
+export const REPORTS_PER_ADDRESS: RateLimitRule = { name: 'reports:ip', limit: 60, windowMs: 10 * 60_000 };
+
+/** A report is a few short fields. */
+const MAX_REPORT_BYTES = 4 * 1024;
+
+export function createReportsRouter({
+  database,
+  allowedOrigins,
+}: {
+  database: Database;
+  /** Origins besides the server's own whose pages may send reports (the public site's). */
+  allowedOrigins: readonly string[];
+}): Router {
+  const { db } = database;
+  const hash = createKeyedHasher(db);
+  const router = Router();
+  const json = express.json({ limit: MAX_REPORT_BYTES, type: ['application/json', 'text/plain'] });
+  const sameSite = refuseCrossSiteWrites(allowedOrigins);
+  const limit = limitByAddress(db, REPORTS_PER_ADDRESS);
+
+  function parsed<T>(request: Request, schema: Parameters<typeof safeParse>[0]): T {
+    const result = safeParse(schema, request.body ?? {});
+    if (!result.success)
+      throw new HttpError(400, translate(commonMessages, 'field_invalid', requestLanguage(request)), undefined);
+    return result.data as T;
+  }
+
+  router.post(FIND_NUMBER_REPORT_PATH, sameSite, limit, json, async (request: Request, response: Response) => {
+    const report = parsed<Parameters<typeof recordFindNumberReport>[2]>(request, FindNumberReportSchema);
+    await hash.ready();
+    await recordFindNumberReport(db, hash, report);
+    response.setHeader('Cache-Control', 'no-store');
+    response.status(202).json({ status: 'success' });
+  });
+
+  router.post(FOLLOW_UP_REPORT_PATH, sameSite, limit, json, async (request: Request, response: Response) => {
+    const report = parsed<Parameters<typeof recordFollowUpReport>[2]>(request, FollowUpReportSchema);
+    await hash.ready();
+    await recordFollowUpReport(db, hash, report);
+    response.setHeader('Cache-Control', 'no-store');
+    response.status(202).json({ status: 'success' });
+  });
+
+  return router;
+}

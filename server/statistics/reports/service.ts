@@ -1,0 +1,63 @@
+import type { z } from 'zod/mini';
+import type { FindNumberReportSchema, FollowUpReportSchema } from '../../../contracts/statistics.ts';
+import type { AppDatabase } from '../../db/client.ts';
+import type { KeyedHasher } from '../../security/keyed-hash.ts';
+import { insertVisitorReport } from './repository.ts';
+
+type FindNumberReport = z.output<typeof FindNumberReportSchema>;
+type FollowUpReport = z.output<typeof FollowUpReportSchema>;
+
+/** Longest message kept: what a visitor is shown is a sentence or two. */
+const MAX_MESSAGE_LENGTH = 300;
+
+const EMAIL = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+/g;
+const IDENTIFIER = /\bS[IO]-[A-Z0-9-]+/gi;
+const DIGITS = /\d{5,}/g;
+
+/**
+ * The message the visitor saw, without any personal value: the values the visitor typed, anything
+ * shaped like an e-mail address or an insured/claim number, and long digit runs (phones) become "…".
+ */
+export function scrubMessage(message: string, typed: readonly string[]): string {
+  let text = message.slice(0, 2 * MAX_MESSAGE_LENGTH);
+  for (const value of typed.map((item) => item.trim()).filter((item) => item.length >= 2)) {
+    text = text.replace(new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '…');
+  }
+  return text.replace(EMAIL, '…').replace(IDENTIFIER, '…').replace(DIGITS, '…').slice(0, MAX_MESSAGE_LENGTH);
+}
+
+/** analyse01: a find-my-number attempt, kept without the e-mail address. */
+export async function recordFindNumberReport(
+  db: AppDatabase,
+  hash: KeyedHasher,
+  report: FindNumberReport,
+): Promise<void> {
+  await insertVisitorReport(db, {
+    kind: 'find_number',
+    status: report.status,
+    message: scrubMessage(report.message, [report.email]),
+    company: report.company,
+    lang: report.lang,
+    subjectHash: hash(report.email),
+    nameHash: '',
+    sejourDebutDate: report.sejour_debut_date || null,
+    sejourFinDate: report.sejour_fin_date || null,
+    socketId: report.socketId,
+  });
+}
+
+/** analyse02: a follow-up attempt, kept without the claim number or the name. */
+export async function recordFollowUpReport(db: AppDatabase, hash: KeyedHasher, report: FollowUpReport): Promise<void> {
+  await insertVisitorReport(db, {
+    kind: 'follow_up',
+    status: report.status,
+    message: scrubMessage(report.message, [report.dossier_numero, report.dossier_nom]),
+    company: report.company,
+    lang: report.lang,
+    subjectHash: hash(report.dossier_numero),
+    nameHash: hash(report.dossier_nom),
+    sejourDebutDate: null,
+    sejourFinDate: null,
+    socketId: report.socketId,
+  });
+}
