@@ -75,7 +75,9 @@ export default function ComplaintForm(props: FormsIslandProps) {
   const form = useForm<ComplaintValues, unknown, ComplaintOutput>({
     defaultValues: EMPTY,
     resolver,
-    shouldFocusError: true,
+    // The focus goes to the first invalid field in the order shown (below): react-hook-form's own
+    // order is that of registration, which a reset and the controlled country field reshuffle.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const [files, setFiles] = useState<File[]>([]);
@@ -92,6 +94,15 @@ export default function ComplaintForm(props: FormsIslandProps) {
   }, [form]);
 
   const error = (field: keyof ComplaintValues) => (errors[field] ? t(MESSAGES[field]) : undefined);
+  const fields = {
+    nom: form.register('nom'),
+    prenom: form.register('prenom'),
+    email: form.register('email'),
+    telephone: form.register('telephone'),
+    adresse: form.register('adresse'),
+    cp: form.register('cp'),
+    ville: form.register('ville'),
+  };
   const country = useController({ control: form.control, name: 'pays' });
   const reason = form.register('motif');
 
@@ -122,7 +133,11 @@ export default function ComplaintForm(props: FormsIslandProps) {
       onSubmit={(event) => {
         event.preventDefault();
         if (sending.current) return;
-        void form.handleSubmit(send, () => setStatus({ kind: 'invalid' }))(event);
+        void form.handleSubmit(send, (invalid) => {
+          setStatus({ kind: 'invalid' });
+          const first = FIELDS.find((field) => invalid[field] !== undefined);
+          if (first) form.setFocus(first);
+        })(event);
       }}
     >
       {showSummary ? (
@@ -136,21 +151,21 @@ export default function ComplaintForm(props: FormsIslandProps) {
           <TextField
             id="complaint-nom"
             label={t('forms.field.lastName')}
-            registration={form.register('nom')}
+            registration={fields.nom}
             error={error('nom')}
             autoComplete="family-name"
           />
           <TextField
             id="complaint-prenom"
             label={t('forms.field.firstName')}
-            registration={form.register('prenom')}
+            registration={fields.prenom}
             error={error('prenom')}
             autoComplete="given-name"
           />
           <TextField
             id="complaint-email"
             label={t('forms.field.email')}
-            registration={form.register('email')}
+            registration={fields.email}
             error={error('email')}
             type="email"
             inputMode="email"
@@ -159,7 +174,7 @@ export default function ComplaintForm(props: FormsIslandProps) {
           <TextField
             id="complaint-telephone"
             label={t('forms.field.phone')}
-            registration={form.register('telephone')}
+            registration={fields.telephone}
             error={error('telephone')}
             type="tel"
             inputMode="tel"
@@ -169,7 +184,7 @@ export default function ComplaintForm(props: FormsIslandProps) {
           <TextField
             id="complaint-adresse"
             label={t('forms.field.address')}
-            registration={form.register('adresse')}
+            registration={fields.adresse}
             error={error('adresse')}
             autoComplete="street-address"
             wide
@@ -177,14 +192,14 @@ export default function ComplaintForm(props: FormsIslandProps) {
           <TextField
             id="complaint-cp"
             label={t('forms.field.cp')}
-            registration={form.register('cp')}
+            registration={fields.cp}
             error={error('cp')}
             autoComplete="postal-code"
           />
           <TextField
             id="complaint-ville"
             label={t('forms.field.city')}
-            registration={form.register('ville')}
+            registration={fields.ville}
             error={error('ville')}
             autoComplete="address-level2"
           />

@@ -96,17 +96,19 @@ export function AttachmentPicker({
         </label>
       </div>
       {refused.length > 0 ? (
-        <ul className="field__error attachments__refused" id={`${id}-error`} role="alert">
-          {refused.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two refused files may bear the same name
-            <li key={`${item.name}-${index}`}>
-              {t('forms.files.refused', {
-                name: item.name,
-                problem: t(PROBLEM_KEYS[item.problem], { max: MAX_COMPLAINT_FILES }),
-              })}
-            </li>
-          ))}
-        </ul>
+        <div className="field__error attachments__refused" id={`${id}-error`} role="alert">
+          <ul>
+            {refused.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two refused files may bear the same name
+              <li key={`${item.name}-${index}`}>
+                {t('forms.files.refused', {
+                  name: item.name,
+                  problem: t(PROBLEM_KEYS[item.problem], { max: MAX_COMPLAINT_FILES }),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {files.length > 0 ? (
         <ul className="attachments__list" aria-label={t('forms.files.list')}>
