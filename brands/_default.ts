@@ -14,4 +14,6 @@ export default defineBrand({
     { line: 'DK', phone: '+45 78 77 52 31' },
     { line: 'EN', phone: '+44 20 3769 1184' },
   ],
+  // The complaint page's postal address for every brand that gives none of its own.
+  complaintAddress: ['Sinistre Assistance – Service Réclamations', '12 rue de la Paix', '75002 Paris', 'France'],
 });

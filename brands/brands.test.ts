@@ -191,7 +191,12 @@ describe('per-brand behaviour', () => {
       expect(b.secondLogo, b.slug).toBeNull();
       expect(b.pageVisitSeries, b.slug).toBe(true);
       expect(b.formerSlugs, b.slug).toEqual([]);
+      expect(b.complaintAddress, b.slug).toBeNull();
     }
+  });
+
+  it('gives the neutral brand the complaint postal address the others fall back to', () => {
+    expect(catalog.neutral.complaintAddress?.length).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -94,6 +94,17 @@ export const BrandSchema = z
     /** Document links on the home page (conditions, certificates). */
     documents: z.array(DocumentLinkSchema).default([]),
     declaration: DeclarationSchema.default(DeclarationSchema.parse({})),
+    /**
+     * Where complaints are written to by post, one line per array item, shown on the complaint
+     * page (spec 2 claim). Null: the neutral brand's address (`brands/_default.ts` gives the
+     * deployment's); with neither, the page shows none. Example: ["Service Réclamations", "12 rue de la Paix", "75002 Paris", "France"].
+     */
+    complaintAddress: z
+      .array(z.string().trim().min(1).max(120))
+      .min(2, 'Give the address as at least two lines: recipient, street, postcode and city…')
+      .max(7, 'Keep the address to seven lines at most.')
+      .nullable()
+      .default(null),
     /** Whether the back office's visited-pages chart has a series for this brand. */
     pageVisitSeries: z.boolean().default(true),
     /**

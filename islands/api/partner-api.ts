@@ -1,9 +1,16 @@
 import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 import type { Language } from '../../contracts/languages.ts';
 import {
+  AttestationAnswerSchema,
   type ClaimDeclarationInput,
   type ErrorAnswer,
   ErrorAnswerSchema,
+  FORM_FILES_FIELD,
+  FORM_KEY_FIELD,
+  FORM_POSTER_PATH,
+  type FormKey,
+  FormPosterAnswerSchema,
+  formFieldName,
   GarantieAnswerSchema,
   InfosDossierAnswerSchema,
   LienSuiviAnswerSchema,
@@ -117,6 +124,54 @@ export function sendFollowUpLink(numero: string, lang: Language) {
   return call(LienSuiviAnswerSchema, endpoint('lien_suivi'), {
     method: 'POST',
     body: multipart({ numero_sinistre: numero, lang }),
+    timeoutMs: LOOKUP_TIMEOUT_MS,
+  });
+}
+
+/**
+ * POST `/actions/modules/formulaire/poster.php` (spec 2 §7 call 9, outside the API base): the
+ * complaint (`reclamation`, with its files) or the contact form. Success: stored and acknowledged
+ * by mail. The form's fields are checked with the contract's schema before they come here.
+ */
+export function postForm(
+  key: FormKey,
+  fields: Readonly<Record<string, string>>,
+  place: { lang: Language; company: string },
+  files: readonly File[] = [],
+) {
+  const form = new FormData();
+  form.append(FORM_KEY_FIELD, key);
+  for (const [name, value] of Object.entries(fields)) form.append(formFieldName(name), value);
+  form.append('lang', place.lang);
+  if (place.company) form.append('company', place.company);
+  for (const file of files) form.append(FORM_FILES_FIELD, file, file.name);
+  return call(FormPosterAnswerSchema, `${API_ORIGIN}${FORM_POSTER_PATH}`, {
+    method: 'POST',
+    body: form,
+    timeoutMs: SUBMIT_TIMEOUT_MS,
+  });
+}
+
+/**
+ * POST attestation (find my number): mails the insured numbers matching an e-mail and the stay
+ * dates (unix seconds). The answer is the same whether anything matched or not.
+ */
+export function requestInsuredNumber(request: {
+  acquisitionMethode: string;
+  email: string;
+  startSeconds: number;
+  endSeconds: number;
+  lang: Language;
+}) {
+  return call(AttestationAnswerSchema, endpoint('attestation'), {
+    method: 'POST',
+    body: multipart({
+      acquisition_methode: request.acquisitionMethode,
+      assure_email: request.email,
+      sejour_debut_date: request.startSeconds,
+      sejour_fin_date: request.endSeconds,
+      lang: request.lang,
+    }),
     timeoutMs: LOOKUP_TIMEOUT_MS,
   });
 }

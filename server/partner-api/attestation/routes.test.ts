@@ -60,7 +60,7 @@ describeWithDatabases('partner API: attestation (find my number)', (context) => 
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(AttestationAnswerSchema.parse(answer.body)).toEqual({
       status: 'success',
-      message: 'We have sent you your insured number by e-mail.',
+      message: 'If these details match a contract, we have just sent your insured number to this e-mail address.',
     });
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const [mail, ...older] = await mails();
@@ -109,20 +109,20 @@ describeWithDatabases('partner API: attestation (find my number)', (context) => 
     expect((await requests())[0]).toMatchObject({ status: 'found', company: 'veligo' });
   });
 
-  it("When nothing matches, then 404 answers the default message in the visitor's language, the request is recorded as not found and no mail is queued", async () => {
+  it("When nothing matches, then the same success answers as for a match (in the visitor's language), the request is recorded as not found and no mail is queued", async () => {
     const mailsBefore = (await mails()).length;
+    const known = await post(JULIEN);
     const french = await post({ ...JULIEN, sejour_fin_date: noonUtc('2027-07-23') });
-    expect(french.status).toBe(404);
-    expect(ErrorAnswerSchema.parse(french.body)).toEqual({
-      status: 'error',
-      message:
-        'Erreur : Nous ne retrouvons aucun numéro avec les informations soumises. Veuillez vérifier vos informations.',
-      code: 'insured_number_not_found',
-    });
+    expect(french.status).toBe(200);
+    // The answer never tells whether an address is known: only its mailbox learns it.
+    expect(french.body).toEqual(known.body);
+    expect(AttestationAnswerSchema.parse(french.body).message).toBe(
+      "Si ces informations correspondent à un contrat, nous venons d'envoyer votre numéro d'assuré à cette adresse e-mail.",
+    );
     const german = await post({ ...JULIEN, assure_email: 'someone.else@example.com', lang: 'de' }, true);
-    expect(german.status).toBe(404);
-    expect(ErrorAnswerSchema.parse(german.body).message).toMatch(/^Fehler: /);
-    expect(await mails()).toHaveLength(mailsBefore);
+    expect(german.status).toBe(200);
+    expect(AttestationAnswerSchema.parse(german.body).message).toMatch(/^Wenn diese Angaben/);
+    expect(await mails()).toHaveLength(mailsBefore + 1);
     const [latest, previous] = await requests();
     expect(latest).toMatchObject({ status: 'not_found', email: 'someone.else@example.com', lang: 'de' });
     expect(previous).toMatchObject({ status: 'not_found', sejourFinDate: '2027-07-23' });
@@ -159,7 +159,7 @@ describeWithDatabases('partner API: attestation (find my number)', (context) => 
 
   it('When one e-mail is asked for too often, then the next request answers 429 translated and records nothing', async () => {
     for (let index = 0; index < ATTESTATION_PER_EMAIL.limit; index++)
-      expect((await post({ ...JULIEN, sejour_fin_date: noonUtc('2027-07-20') })).status).toBe(404);
+      expect((await post({ ...JULIEN, sejour_fin_date: noonUtc('2027-07-20') })).status).toBe(200);
     const before = (await requests()).length;
     const refused = await post({ ...JULIEN, assure_email: 'JULIEN.moreau@example.com', lang: 'es' });
     expect(refused.status).toBe(429);

@@ -15,9 +15,10 @@ import { findMyNumber, parisDayOf } from './service.ts';
 /**
  * `POST attestation` (spec 2 §7 call 6, find my number): multipart or urlencoded fields
  * `acquisition_methode`, `assure_email`, `sejour_debut_date`, `sejour_fin_date` (unix seconds),
- * `lang`. Found: 200 `{status: 'success', message}` and the numbers mailed; not found: 404 with
- * the specification's default message. Limited per address and per e-mail, since the answer tells
- * whether an e-mail and stay dates match a subscription.
+ * `lang`. Found or not, 200 answers the same `{status: 'success', message}` ("if these details
+ * match a contract, its number was mailed"): the answer never tells whether an address is known,
+ * only its mailbox learns it (the numbers are mailed there). Limited per address and per e-mail,
+ * so nobody's mailbox is flooded through us.
  */
 
 /** Requests one address may make. */
@@ -52,17 +53,7 @@ export function createAttestationRouter({ config, logger, database, brands }: Pa
       );
     const perEmail = await hitRateLimit(db, ATTESTATION_PER_EMAIL, fields.assure_email.toLowerCase());
     if (!perEmail.allowed) throw tooManyRequests(request, response, perEmail);
-    const { found } = await findMyNumber(
-      { database, brands, logger },
-      { fields, stayStart, stayEnd, origin: mailLinkOrigin(config) },
-    );
-    if (!found)
-      throw new HttpError(
-        404,
-        translate(attestationMessages, 'number_not_found', lang),
-        undefined,
-        'insured_number_not_found',
-      );
+    await findMyNumber({ database, brands, logger }, { fields, stayStart, stayEnd, origin: mailLinkOrigin(config) });
     response.json({ status: 'success', message: translate(attestationMessages, 'number_sent', lang) });
   });
 

@@ -1,0 +1,274 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type { z } from 'zod/mini';
+import { COMPLAINT_REASONS, type ComplaintFormSchema } from '../../contracts/partner-api.ts';
+import type { MessageKey } from '../../site/i18n/types.ts';
+import { partnerApi } from '../api/lazy-partner-api.ts';
+import { sanitisePhone } from '../declaration/logic/typing.ts';
+import { Field } from '../declaration/parts/Field.tsx';
+import { describedField } from '../declaration/parts/field.ts';
+import { lazyZodResolver } from '../declaration/parts/lazy-resolver.ts';
+import { Notice, Spinner } from '../declaration/parts/Notice.tsx';
+import { goTo } from '../lib/navigation.ts';
+import { $followUp } from '../session/follow-up.store.ts';
+import { failureMessage, type FormsIslandProps, useFormsBasics } from './forms-island.ts';
+import { forgetFields, readSavedFields, recordSentComplaint, saveFields } from './logic/saved-fields.ts';
+import { AttachmentPicker } from './parts/AttachmentPicker.tsx';
+import { CountrySelect } from './parts/CountrySelect.tsx';
+import { TextField } from './parts/TextField.tsx';
+
+type ComplaintOutput = z.output<typeof ComplaintFormSchema>;
+/** The form as typed: every field a string, the reason '' until one is chosen. */
+type ComplaintValues = Record<keyof ComplaintOutput, string>;
+
+const FIELDS = [
+  'nom',
+  'prenom',
+  'email',
+  'telephone',
+  'adresse',
+  'cp',
+  'ville',
+  'pays',
+  'num_sinistre',
+  'motif',
+  'message',
+] as const satisfies readonly (keyof ComplaintValues)[];
+
+const EMPTY: ComplaintValues = Object.fromEntries(FIELDS.map((field) => [field, ''])) as ComplaintValues;
+
+/** The one message of each field (spec 2 §5), whatever its problem. */
+const MESSAGES: Record<keyof ComplaintValues, MessageKey> = {
+  nom: 'forms.error.lastName',
+  prenom: 'forms.error.firstName',
+  email: 'forms.error.email',
+  telephone: 'forms.error.phone',
+  adresse: 'forms.error.address',
+  cp: 'forms.error.cp',
+  ville: 'forms.error.city',
+  pays: 'forms.error.country',
+  num_sinistre: 'forms.error.claimNumber',
+  motif: 'forms.error.reason',
+  message: 'forms.error.message',
+};
+
+const SAVED_AS = 'complaint';
+
+type Status = { kind: 'idle' } | { kind: 'invalid' } | { kind: 'sending' } | { kind: 'failed'; message: string };
+
+/**
+ * The complaint form (spec 2 claim-step1): checked with the contract's `ComplaintFormSchema`,
+ * the schema the server applies, with the spec's message per field and form error 1 as a summary.
+ * What is typed is kept in this tab's session (a refresh keeps it, not the files); the claim
+ * number comes from the follow-up store when known. Sent once, even on a double click; on
+ * success the confirmation page shows, on failure everything typed stays.
+ */
+export default function ComplaintForm(props: FormsIslandProps) {
+  const { t, place } = useFormsBasics(props);
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<ComplaintValues, ComplaintOutput>(
+        async () => (await import('../../contracts/partner-api.ts')).ComplaintFormSchema,
+      ),
+    [],
+  );
+  const form = useForm<ComplaintValues, unknown, ComplaintOutput>({
+    defaultValues: EMPTY,
+    resolver,
+    // The focus goes to the first invalid field in the order shown (below): react-hook-form's own
+    // order is that of registration, which a reset and the controlled country field reshuffle.
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [files, setFiles] = useState<File[]>([]);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const sending = useRef(false);
+
+  // What this tab typed before a refresh, else the claim number the visitor is known to follow.
+  useEffect(() => {
+    const saved = readSavedFields(SAVED_AS, FIELDS);
+    const claimNumber = $followUp.get().claimNumber;
+    form.reset({ ...EMPTY, ...(claimNumber ? { num_sinistre: claimNumber } : {}), ...saved });
+    const subscription = form.watch((values) => saveFields(SAVED_AS, values));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const error = (field: keyof ComplaintValues) => (errors[field] ? t(MESSAGES[field]) : undefined);
+  const fields = {
+    nom: form.register('nom'),
+    prenom: form.register('prenom'),
+    email: form.register('email'),
+    telephone: form.register('telephone'),
+    adresse: form.register('adresse'),
+    cp: form.register('cp'),
+    ville: form.register('ville'),
+  };
+  const country = useController({ control: form.control, name: 'pays' });
+  const reason = form.register('motif');
+
+  async function send(values: ComplaintOutput): Promise<void> {
+    if (sending.current) return;
+    sending.current = true;
+    setStatus({ kind: 'sending' });
+    const { postForm } = await partnerApi();
+    const result = await postForm('reclamation', values, place, files);
+    if (result.ok) {
+      recordSentComplaint(values.num_sinistre);
+      forgetFields(SAVED_AS);
+      goTo(place, 'claim-step2');
+      return;
+    }
+    sending.current = false;
+    setStatus({ kind: 'failed', message: failureMessage(result, t, t('forms.serverError')) });
+  }
+
+  const busy = status.kind === 'sending';
+  const showSummary = status.kind === 'invalid' && Object.keys(errors).length > 0;
+
+  return (
+    <form
+      className="card form-card forms-card"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (sending.current) return;
+        void form.handleSubmit(send, (invalid) => {
+          setStatus({ kind: 'invalid' });
+          const first = FIELDS.find((field) => invalid[field] !== undefined);
+          if (first) form.setFocus(first);
+        })(event);
+      }}
+    >
+      {showSummary ? (
+        <Notice tone="error" id="complaint-summary">
+          {t('forms.formError')}
+        </Notice>
+      ) : null}
+      <fieldset className="form-section">
+        <legend className="form-section__title">{t('forms.complaint.identity')}</legend>
+        <div className="form-grid">
+          <TextField
+            id="complaint-nom"
+            label={t('forms.field.lastName')}
+            registration={fields.nom}
+            error={error('nom')}
+            autoComplete="family-name"
+          />
+          <TextField
+            id="complaint-prenom"
+            label={t('forms.field.firstName')}
+            registration={fields.prenom}
+            error={error('prenom')}
+            autoComplete="given-name"
+          />
+          <TextField
+            id="complaint-email"
+            label={t('forms.field.email')}
+            registration={fields.email}
+            error={error('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+          />
+          <TextField
+            id="complaint-telephone"
+            label={t('forms.field.phone')}
+            registration={fields.telephone}
+            error={error('telephone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            sanitise={sanitisePhone}
+          />
+          <TextField
+            id="complaint-adresse"
+            label={t('forms.field.address')}
+            registration={fields.adresse}
+            error={error('adresse')}
+            autoComplete="street-address"
+            wide
+          />
+          <TextField
+            id="complaint-cp"
+            label={t('forms.field.cp')}
+            registration={fields.cp}
+            error={error('cp')}
+            autoComplete="postal-code"
+          />
+          <TextField
+            id="complaint-ville"
+            label={t('forms.field.city')}
+            registration={fields.ville}
+            error={error('ville')}
+            autoComplete="address-level2"
+          />
+          <CountrySelect
+            id="complaint-pays"
+            name={country.field.name}
+            value={country.field.value}
+            onChange={country.field.onChange}
+            onBlur={country.field.onBlur}
+            selectRef={country.field.ref}
+            lang={props.lang}
+            t={t}
+            error={error('pays')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="form-section__title">{t('forms.complaint.request')}</legend>
+        <div className="form-grid">
+          <TextField
+            id="complaint-num_sinistre"
+            label={t('forms.field.claimNumber')}
+            hint={t('forms.field.claimNumberHint')}
+            registration={form.register('num_sinistre')}
+            error={error('num_sinistre')}
+            autoComplete="off"
+          />
+          <Field id="complaint-motif" label={t('forms.field.reason')} error={error('motif')}>
+            <select
+              {...reason}
+              {...describedField('complaint-motif', { error: error('motif') })}
+              className="field__input field__select"
+              required
+            >
+              <option value="">{t('forms.field.reasonChoose')}</option>
+              {COMPLAINT_REASONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`forms.reason.${value}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <TextField
+            id="complaint-message"
+            label={t('forms.field.message')}
+            registration={form.register('message')}
+            error={error('message')}
+            multiline
+            wide
+          />
+          <div className="form-grid__wide">
+            <AttachmentPicker id="complaint-files" files={files} onChange={setFiles} disabled={busy} t={t} />
+          </div>
+        </div>
+      </fieldset>
+
+      {status.kind === 'failed' ? (
+        <Notice tone="error" id="complaint-failure">
+          <p>{status.message}</p>
+          <p>{t('forms.kept')}</p>
+        </Notice>
+      ) : null}
+      <div className="form-card__actions">
+        <button type="submit" className="button button--primary button--large" aria-disabled={busy || undefined}>
+          {busy ? <Spinner label={t('forms.sending')} /> : null}
+          {t('forms.complaint.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { type ACCEPTED_UPLOAD_TYPES, MAX_COMPLAINT_FILES, MAX_UPLOAD_BYTES } from '../../../contracts/partner-api.ts';
+
+/**
+ * The complaint's attachments (spec 2 §5 "Proof upload" rules, also for complaints): PDF, PNG or
+ * JPEG told by their first bytes (a renamed program is refused whatever its name), each under
+ * MAX_UPLOAD_BYTES, at most MAX_COMPLAINT_FILES; checked in the browser before any byte is sent.
+ * The server checks the same again.
+ */
+
+export type AcceptedType = (typeof ACCEPTED_UPLOAD_TYPES)[number];
+export type AttachmentProblem = 'format' | 'size' | 'count';
+
+/** The signatures of the accepted types: the first bytes of every such file. */
+const SIGNATURES: readonly { type: AcceptedType; bytes: readonly number[] }[] = [
+  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+];
+
+/** How many first bytes are read to tell a file's type. */
+export const SIGNATURE_BYTES = 8;
+
+/** The accepted type a file's first bytes show, or undefined. */
+export function detectType(head: Uint8Array): AcceptedType | undefined {
+  return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.type;
+}
+
+/** A file as far as these rules care: its size and a way to read its first bytes. */
+export interface CandidateFile {
+  size: number;
+  slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
+}
+
+/** Why a file is refused, or undefined when it may be attached (`alreadyAttached` files are kept). */
+export async function attachmentProblem(
+  file: CandidateFile,
+  alreadyAttached: number,
+): Promise<AttachmentProblem | undefined> {
+  if (alreadyAttached >= MAX_COMPLAINT_FILES) return 'count';
+  if (file.size >= MAX_UPLOAD_BYTES) return 'size';
+  const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  return detectType(head) ? undefined : 'format';
+}
+
+/**
+ * A file size as shown beside its name: in bytes (o) below 1024, else in kilobytes (Ko), as a
+ * message key and the number to fill in (spec 2 §5).
+ */
+export function sizeDisplay(bytes: number): { unit: 'bytes' | 'kilobytes'; size: number } {
+  if (bytes < 1024) return { unit: 'bytes', size: bytes };
+  return { unit: 'kilobytes', size: Math.round((bytes / 1024) * 10) / 10 };
+}

@@ -1,0 +1,449 @@
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../contracts/languages.ts';
+import { complaints, contactMessages, messageAttachments, uploadedFiles } from '../../server/db/schema.ts';
+import { parseMessage, startSmtpServer, type TestSmtpServer } from '../../server/mail/test-support.ts';
+import { Visitor } from './declaration-journey.ts';
+import { ARTEFACTS_DIR, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+
+/**
+ * The complaint, contact and find-my-number pages (spec 2) in a real Chromium, against the real
+ * server, database and SMTP: what a visitor sees, what is stored and what arrives by mail.
+ */
+
+let portal: RunningPortal;
+let browser: Browser;
+let smtp: TestSmtpServer;
+let files: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  [portal, browser] = await Promise.all([
+    startPortal({ SMTP_URL: smtp.url }, undefined, { demo: true, mail: true }),
+    launchBrowser(),
+  ]);
+  mkdirSync(ARTEFACTS_DIR, { recursive: true });
+  files = mkdtempSync(join(tmpdir(), 'forms-e2e-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  await smtp?.close();
+  if (files) rmSync(files, { recursive: true, force: true });
+});
+
+async function visitor(company = '', width = 1280): Promise<Visitor> {
+  const context = await newVisitor(browser, portal.baseUrl, { width, height: width < 600 ? 844 : 900 });
+  return new Visitor(await context.newPage(), portal.baseUrl, 'fr', company);
+}
+
+/** Waits for a mail to `to` whose subject contains `subject`. */
+async function mailTo(to: string, subject: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const found = smtp.received
+      .filter((mail) => mail.to.includes(to))
+      .map((mail) => parseMessage(mail.raw))
+      .find((mail) => (mail.headers.get('subject') ?? '').includes(subject));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail "${subject}" to ${to}`);
+}
+
+/** The error message tied to a field: its id is in the field's aria-describedby, and the field is aria-invalid. */
+async function errorOf(page: Page, label: string): Promise<string> {
+  const field = page.getByLabel(label, { exact: true });
+  await expect.poll(() => field.getAttribute('aria-invalid'), { message: label }).toBe('true');
+  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ').trim();
+}
+
+async function focusedId(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.id ?? '');
+}
+
+/** A full-page screenshot at 1280 px and at 390 px. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.screenshot({ path: join(ARTEFACTS_DIR, `forms-${name}-${width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/** A small real PDF. */
+function pdfFile(name: string): string {
+  const path = join(files, name);
+  writeFileSync(path, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  return path;
+}
+
+/** Waits for the country list of the page's language. */
+async function countriesLoaded(page: Page, id: string): Promise<void> {
+  await expect.poll(() => page.locator(`#${id} option`).count(), { timeout: 15_000 }).toBeGreaterThan(2);
+}
+
+describe('The complaint procedure page', () => {
+  it('When a visitor opens claim, then the procedure, the delays, the postal address and the way to the form show', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    await you.open('claim');
+    await expect(page.locator('h1').textContent()).resolves.toBe(t('page.claim'));
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).toContain(t('forms.claim.delays.ack'));
+    expect(text).toContain(t('forms.claim.delays.answer'));
+    expect(text).toContain('Service Réclamations');
+    expect(text).toContain('75002 Paris');
+    await you.expectAccessible('claim');
+    await screenshots(page, 'claim');
+    await page.getByRole('link', { name: t('forms.claim.start') }).click();
+    await page.waitForURL((url) => url.pathname === '/claim-step1');
+    await page.context().close();
+  });
+});
+
+describe('The complaint form', () => {
+  it('When everything is empty, then each field says what it needs, form error 1 sums up and the focus goes to the last name', async () => {
+    const you = await visitor('veligo');
+    const { page, t } = you;
+    await you.open('claim-step1');
+    await page.getByRole('button', { name: t('forms.complaint.submit') }).click();
+    await expect(page.locator('#complaint-summary').textContent()).resolves.toBe(t('forms.formError'));
+    const expected = [
+      ['forms.field.lastName', 'forms.error.lastName'],
+      ['forms.field.firstName', 'forms.error.firstName'],
+      ['forms.field.email', 'forms.error.email'],
+      ['forms.field.phone', 'forms.error.phone'],
+      ['forms.field.address', 'forms.error.address'],
+      ['forms.field.cp', 'forms.error.cp'],
+      ['forms.field.city', 'forms.error.city'],
+      ['forms.field.country', 'forms.error.country'],
+      ['forms.field.reason', 'forms.error.reason'],
+      ['forms.field.message', 'forms.error.message'],
+    ] as const;
+    for (const [label, message] of expected) expect(await errorOf(page, t(label)), label).toContain(t(message));
+    expect(await errorOf(page, t('forms.field.claimNumber'))).toContain(t('forms.error.claimNumber'));
+    expect(await focusedId(page)).toBe('complaint-nom');
+    expect(await page.getByText(t('forms.error.message')).textContent()).toBe(
+      'Veuillez renseigner le contenu de votre message',
+    );
+    await you.expectAccessible('claim-step1, every field empty');
+    await screenshots(page, 'claim-step1-errors');
+    await page.context().close();
+  });
+
+  it('When a renamed program or a 40 MB file is chosen, then each is refused with its reason before anything is sent', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(request.url());
+    });
+    await you.open('claim-step1');
+    const program = join(files, 'facture.pdf');
+    writeFileSync(program, Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]));
+    const heavy = join(files, 'scan.pdf');
+    writeFileSync(heavy, '%PDF-1.4\n');
+    truncateSync(heavy, 40_000_000);
+    await page.locator('#complaint-files').setInputFiles([program, heavy, pdfFile('justificatif.pdf')]);
+    const refused = page.locator('#complaint-files-error');
+    await expect.poll(() => refused.textContent()).toContain(t('forms.files.format'));
+    const text = (await refused.textContent()) ?? '';
+    expect(text).toContain(`facture.pdf : ${t('forms.files.format')}`);
+    expect(text).toContain(`scan.pdf : Fichier trop lourd. Limite max : 30 Mo`);
+    const list = page.locator('.attachments__list');
+    await expect(list.textContent()).resolves.toMatch(/justificatif\.pdf\d+ o/);
+    expect(await list.textContent()).not.toContain('facture.pdf');
+    expect(posted).toEqual([]);
+    await you.expectAccessible('claim-step1, refused files');
+    await screenshots(page, 'claim-step1-files-refused');
+    await page.context().close();
+  });
+
+  it('When a complaint with an attachment is sent with a double click, then it is stored once with its file, acknowledged by mail, and confirmed with the delays', async () => {
+    const you = await visitor('veligo');
+    const { page, t } = you;
+    // The visitor follows SI-0000003 on this browser: the form knows the claim number.
+    await you.open('claim');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'portal.v1.followUp',
+        JSON.stringify({
+          claimNumber: 'SI-0000003',
+          lastName: 'MARTIN',
+          declaSent: false,
+          dateSinistreCreation: '',
+          linkSent: [],
+        }),
+      ),
+    );
+    await you.open('claim-step1');
+    await expect.poll(() => page.getByLabel(t('forms.field.claimNumber')).inputValue()).toBe('SI-0000003');
+    await page.getByLabel(t('forms.field.lastName'), { exact: true }).fill('MARTIN');
+    await page.getByLabel(t('forms.field.firstName'), { exact: true }).fill('Sophie');
+    await page.getByLabel(t('forms.field.email')).fill('sophie.martin@example.com');
+    await page.getByLabel(t('forms.field.phone')).fill('06 12 34 56 78');
+    await page.getByLabel(t('forms.field.address'), { exact: true }).fill('3 place du Marché');
+    await page.getByLabel(t('forms.field.cp')).fill('69002');
+    await page.getByLabel(t('forms.field.city')).fill('Lyon');
+    await countriesLoaded(page, 'complaint-pays');
+    await page.getByLabel(t('forms.field.country')).selectOption({ label: 'France' });
+    await page.getByLabel(t('forms.field.reason')).selectOption({ label: t('forms.reason.delai') });
+    await page.getByLabel(t('forms.field.message')).fill('Aucune nouvelle de mon dossier depuis six semaines.');
+    await expect(page.getByLabel(t('forms.field.phone')).inputValue()).resolves.toBe('0612345678');
+
+    // A refresh keeps what was typed (not the files).
+    await page.reload();
+    await expect.poll(() => page.getByLabel(t('forms.field.city')).inputValue()).toBe('Lyon');
+    await expect(page.getByLabel(t('forms.field.reason')).inputValue()).resolves.toBe('delai');
+    await countriesLoaded(page, 'complaint-pays');
+    await expect(page.getByLabel(t('forms.field.country')).inputValue()).resolves.toBe('250');
+
+    await page.locator('#complaint-files').setInputFiles(pdfFile('courrier.pdf'));
+    await page.locator('.attachments__item').waitFor();
+    await screenshots(page, 'claim-step1-filled');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/actions/modules/formulaire/poster.php')) posts.push(request.url());
+    });
+    await page.getByRole('button', { name: t('forms.complaint.submit') }).dblclick();
+    await page.waitForURL((url) => url.pathname === '/veligo/claim-step2');
+    expect(posts).toHaveLength(1);
+
+    const [stored] = await portal.database.db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.email, 'sophie.martin@example.com'));
+    expect(stored).toMatchObject({
+      nom: 'MARTIN',
+      prenom: 'Sophie',
+      telephone: '0612345678',
+      numSinistre: 'SI-0000003',
+      motif: 'delai',
+      pays: '250',
+      company: 'veligo',
+      lang: 'fr',
+    });
+    expect(stored?.claimId).not.toBeNull();
+    const attached = await portal.database.db
+      .select({ name: uploadedFiles.originalName, mime: uploadedFiles.mime })
+      .from(messageAttachments)
+      .innerJoin(uploadedFiles, eq(uploadedFiles.id, messageAttachments.uploadedFileId))
+      .where(eq(messageAttachments.complaintId, stored?.id ?? 0));
+    expect(attached).toEqual([{ name: 'courrier.pdf', mime: 'application/pdf' }]);
+    const mail = await mailTo('sophie.martin@example.com', 'Nous avons bien reçu votre réclamation');
+    expect(mail.headers.get('subject')).toContain('SI-0000003');
+
+    const card = page.locator('.forms-sent');
+    await card.waitFor();
+    const text = (await card.textContent()) ?? '';
+    expect(text).toContain(t('forms.sent.title'));
+    expect(text).toContain('SI-0000003');
+    expect(text).toContain('10 jours');
+    expect(text).toContain('2 mois');
+    expect(text).toMatch(/Retour à l’accueil dans \d+ s\./);
+    await you.expectAccessible('claim-step2');
+    await page.getByRole('button', { name: t('forms.sent.stay') }).click();
+    await expect(page.getByText(t('forms.sent.stayed')).waitFor()).resolves.toBeUndefined();
+    await screenshots(page, 'claim-step2');
+    await page.context().close();
+  });
+
+  it('When claim-step2 is opened without a complaint sent, then the visitor is sent home', async () => {
+    const you = await visitor('veligo');
+    await you.open('claim-step2');
+    await you.page.waitForURL((url) => url.pathname === '/veligo');
+    await you.page.context().close();
+  });
+
+  it('When the complaint form is used with the keyboard only, then it is sent', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    await you.open('claim-step1');
+    await countriesLoaded(page, 'complaint-pays');
+    await page.getByLabel(t('forms.field.lastName'), { exact: true }).focus();
+    const typed = ['PETIT', 'Luc', 'luc.petit@example.com', '0611223344', '5 rue Haute', '33000', 'Bordeaux'];
+    for (const text of typed) {
+      await page.keyboard.type(text);
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusedId(page)).toBe('complaint-pays');
+    await page.keyboard.type('France');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('SI-0000008');
+    await page.keyboard.press('Tab');
+    expect(await focusedId(page)).toBe('complaint-motif');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Réponse contestée.');
+    await page.keyboard.press('Tab');
+    expect(await focusedId(page)).toBe('complaint-files');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/claim-step2');
+    const [stored] = await portal.database.db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.email, 'luc.petit@example.com'));
+    expect(stored).toMatchObject({ pays: '250', numSinistre: 'SI-0000008', motif: 'absence_reponse' });
+    await page.context().close();
+  });
+});
+
+describe('The contact page', () => {
+  it('When a visitor empties the form and sends it, then each required field says so and the focus goes to the name', async () => {
+    const you = await visitor('veligo');
+    const { page, t } = you;
+    await you.open('contact');
+    await page.getByRole('button', { name: t('forms.contact.submit') }).click();
+    await expect(page.locator('#contact-summary').textContent()).resolves.toBe(t('forms.formError'));
+    expect(await errorOf(page, t('forms.field.lastName'))).toBe('Veuillez renseigner votre nom');
+    expect(await errorOf(page, t('forms.field.email'))).toBe(
+      'Email non valide : veuillez renseigner votre adresse email',
+    );
+    expect(await errorOf(page, t('forms.field.phone'))).toBe('Veuillez renseigner votre numéro de téléphone');
+    expect(await errorOf(page, t('forms.field.message'))).toBe('Veuillez renseigner le contenu de votre message');
+    expect(await focusedId(page)).toBe('contact-nom');
+    await expect(page.getByRole('link', { name: t('forms.contact.faq.link') }).getAttribute('href')).resolves.toBe(
+      '/veligo/faq',
+    );
+    // No chat widget configured here: no chat entry.
+    expect(await page.getByText(t('forms.contact.chat.title')).count()).toBe(0);
+    await expect(page.locator('.support-block').count()).resolves.toBe(1);
+    await you.expectAccessible('contact, every field empty');
+    await screenshots(page, 'contact-errors');
+    await page.context().close();
+  });
+
+  it('When a visitor coming from the complaint page writes with the keyboard only, then the message is stored with that page and acknowledged by mail', async () => {
+    const you = await visitor('veligo');
+    const { page, t } = you;
+    await you.open('claim');
+    await screenshots(page, 'claim-veligo');
+    await page.getByRole('link', { name: t('forms.claim.contactLink') }).click();
+    await page.waitForURL((url) => url.pathname === '/veligo/contact');
+    await screenshots(page, 'contact');
+    await page.getByLabel(t('forms.field.lastName')).focus();
+    for (const text of ['LEROY', 'anne.leroy@example.com', '0755667788']) {
+      await page.keyboard.type(text);
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusedId(page)).toBe('contact-num_sinistre');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Comment ajouter un document à mon dossier ?');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const sent = page.locator('.forms-sent');
+    await sent.waitFor();
+    await expect(sent.textContent()).resolves.toContain(t('forms.contact.sent'));
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t('forms.contact.sent'));
+    const [stored] = await portal.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'anne.leroy@example.com'));
+    expect(stored).toMatchObject({
+      nom: 'LEROY',
+      telephone: '0755667788',
+      numSinistre: '',
+      sourceReferrer: '/veligo/claim',
+      company: 'veligo',
+    });
+    await mailTo('anne.leroy@example.com', 'Nous avons bien reçu votre message');
+    await you.expectAccessible('contact, sent');
+    await screenshots(page, 'contact-sent');
+    await page.context().close();
+  });
+});
+
+describe('Find my number', () => {
+  const julien = { email: 'julien.moreau@example.com', start: new Date(2027, 6, 10), end: new Date(2027, 6, 24) };
+
+  async function ask(you: Visitor, email: string, start: Date, end: Date): Promise<void> {
+    const { page, t } = you;
+    await page.getByLabel(t('forms.field.email')).fill(email);
+    await you.typeDate(t('forms.find.start'), start);
+    await you.typeDate(t('forms.find.end'), end);
+    await page.getByRole('button', { name: t('forms.find.submit') }).click();
+  }
+
+  it('When fields are empty or the stay ends before it starts, then each says so and the focus goes to the e-mail', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    await you.open('find-my-number');
+    await page.getByRole('button', { name: t('forms.find.submit') }).click();
+    expect(await errorOf(page, t('forms.field.email'))).toBe(t('forms.error.email'));
+    expect(await errorOf(page, t('forms.find.start'))).toContain(t('forms.find.startRequired'));
+    expect(await errorOf(page, t('forms.find.end'))).toContain(t('forms.find.endRequired'));
+    expect(await focusedId(page)).toBe('find-email');
+    await you.expectAccessible('find-my-number, empty');
+    await screenshots(page, 'find-my-number-errors');
+    await ask(you, julien.email, julien.end, julien.start);
+    expect(await errorOf(page, t('forms.find.end'))).toContain(
+      t('forms.find.endBeforeStart', { start: formatDate(julien.end, 'fr'), end: formatDate(julien.start, 'fr') }),
+    );
+    await page.context().close();
+  });
+
+  it('When a demo insured asks with the keyboard only, then the number arrives by mail, and an unknown address gets the very same answer', async () => {
+    const you = await visitor('sandaya');
+    const { page, t } = you;
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/analyse01')) reports.push(request.postData() ?? '');
+    });
+    await you.open('find-my-number');
+    await screenshots(page, 'find-my-number');
+    await page.getByLabel(t('forms.field.email')).focus();
+    await page.keyboard.type(julien.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(formatDate(julien.start, 'fr'));
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(formatDate(julien.end, 'fr'));
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t('forms.find.submit'));
+    await page.keyboard.press('Enter');
+    const answer = page.locator('#find-answer');
+    await answer.waitFor();
+    const known = (await answer.locator('p').first().textContent()) ?? '';
+    expect(known).toContain('Si ces informations correspondent à un contrat');
+    const mail = await mailTo(julien.email, 'Votre numéro d’assuré');
+    expect(mail.text).toContain('SO-0000001');
+    await you.expectAccessible('find-my-number, answered');
+    await screenshots(page, 'find-my-number-answer');
+    await expect.poll(() => reports.length).toBe(1);
+    expect(JSON.parse(reports[0] ?? '{}')).toMatchObject({
+      status: 'success',
+      sejour_debut_date: '2027-07-10',
+      sejour_fin_date: '2027-07-24',
+      company: 'sandaya',
+    });
+
+    await ask(you, 'nobody.known@example.com', julien.start, julien.end);
+    await expect.poll(() => reports.length).toBe(2);
+    await expect(answer.locator('p').first().textContent()).resolves.toBe(known);
+    await page.context().close();
+  });
+});
+
+describe('Languages', () => {
+  it('When the complaint form is opened in English, then its words and the country list are English', async () => {
+    const context = await newVisitor(browser, portal.baseUrl);
+    const you = new Visitor(await context.newPage(), portal.baseUrl, 'en', 'veligo');
+    await you.open('claim-step1');
+    await countriesLoaded(you.page, 'complaint-pays');
+    await expect(you.page.getByLabel(you.t('forms.field.reason')).textContent()).resolves.toContain(
+      'Disputing an answer received',
+    );
+    await expect(you.page.locator('#complaint-pays').textContent()).resolves.toContain('Germany');
+    await context.close();
+  });
+});
