@@ -147,7 +147,7 @@ export default {
   'cookies.analytics.text': 'Hjælper os med at forstå, hvordan siden bruges, så vi kan gøre den bedre.',
   'cookies.support.title': 'Livechat',
   'cookies.support.text': 'Gør det muligt at chatte med en rådgiver direkte på siden.',
-  'cookies.more': 'Læs mere',
+  'cookies.more': 'Læs mere om cookies',
 
   'wizard.chrome.back': 'Tilbage',
   'wizard.chrome.quit': 'Afslut',
@@ -314,4 +314,5 @@ export default {
   // ANCHOR-forms
 
   // ANCHOR-legal
+  'legal.toc.title': 'På denne side',
 } satisfies Messages;

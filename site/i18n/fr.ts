@@ -151,7 +151,7 @@ export default {
   'cookies.analytics.text': 'Nous aident à comprendre comment le site est utilisé afin de l’améliorer.',
   'cookies.support.title': 'Chat en direct',
   'cookies.support.text': 'Permet de discuter avec un conseiller depuis le site.',
-  'cookies.more': 'En savoir plus',
+  'cookies.more': 'En savoir plus sur les cookies',
 
   // Declaration wizard (spec 1). Texts in straight quotes are the specification's exact words.
   'wizard.chrome.back': 'Retour',
@@ -324,4 +324,5 @@ export default {
   // ANCHOR-forms
 
   // ANCHOR-legal
+  'legal.toc.title': 'Sur cette page',
 } as const;
