@@ -43,8 +43,10 @@ async function showLiveContent(article: HTMLElement): Promise<void> {
   const response = await fetch(`${API_ORIGIN}${PARTNER_API_BASE}/pages?${query}`, {
     headers: { Accept: 'application/json' },
   });
+  // Read whatever came, refusals too: an unread body keeps the request open in the browser.
+  const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) return;
-  const paragraphs = paragraphsOf(await response.json());
+  const paragraphs = paragraphsOf(body);
   if (paragraphs === undefined || paragraphs.length === 0) return;
   // Our server sanitises what it answers; a partner's own API is sanitised here, before use.
   const external = API_ORIGIN !== '' && new URL(API_ORIGIN, location.href).origin !== location.origin;
