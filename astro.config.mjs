@@ -35,9 +35,22 @@ const thirdParty = thirdPartyOrigins.map((origin) => ` ${origin}`).join('');
 
 const connectSources = ["'self'", ...apiOrigins, ...thirdPartyOrigins].join(' ');
 
+/**
+ * The public origin the canonical and hreflang links are absolute on (DESIGN.md §2): PUBLIC_SITE_URL,
+ * else this machine on PORT (4321 by default), as `server/config.ts` defaults it for mail links.
+ */
+function siteOrigin() {
+  const [configured] = configuredOrigins(['PUBLIC_SITE_URL']);
+  if (configured !== undefined) return configured;
+  const port = process.env.PORT?.trim() || '4321';
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535 (got "${port}").`);
+  }
+  return `http://localhost:${port}`;
+}
+
 export default defineConfig({
-  // Absolute hreflang and canonical links when the public origin is known.
-  ...(process.env.PUBLIC_SITE_URL ? { site: configuredOrigins(['PUBLIC_SITE_URL'])[0] } : {}),
+  site: siteOrigin(),
   srcDir: './site',
   publicDir: './site/public',
   outDir: './dist',

@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureClaimSubmissions } from './claims.ts';
 import { runLighthouseSection } from './lighthouse.ts';
+import { measurePageWeights, printPageWeights } from './page-weight.ts';
 import { measureSiteBuild } from './site-build.ts';
 import { measureUploadThroughput } from './upload.ts';
 import { measureWizardJavascript, printWizardJavascript } from './wizard-javascript.ts';
@@ -19,6 +20,8 @@ for (const [kind, bytes] of Object.entries(build.javascript)) {
 }
 
 printWizardJavascript(await measureWizardJavascript(root));
+
+printPageWeights(await measurePageWeights(join(root, 'dist')));
 
 await runLighthouseSection(join(root, 'dist'));
 

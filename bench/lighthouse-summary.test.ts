@@ -73,10 +73,11 @@ describe('medianRun', () => {
 describe('missedGoals', () => {
   it('When a run is under the goals, then each missed goal is named', () => {
     expect(missedGoals(figures(98))).toEqual([]);
-    expect(missedGoals(figures(97, { accessibility: 96, bestPractices: null }))).toEqual([
+    expect(missedGoals(figures(97, { accessibility: 96, bestPractices: null, seo: 92 }))).toEqual([
       'performance',
       'accessibility',
       'best practices',
+      'SEO',
     ]);
   });
 });

@@ -19,11 +19,13 @@ import { startServerProcess } from './server-process.ts';
 import { type DraftStep, prepareDeclarationDraft } from './wizard-journey.ts';
 
 /**
- * Lighthouse scores of the declaration pages, as a phone visitor gets them: Lighthouse's default
+ * Lighthouse scores of the customer pages, as a phone visitor gets them: Lighthouse's default
  * (mobile) configuration, with its simulated throttling, against the real server serving `dist/`.
  */
 
 export interface LighthouseScenario {
+  /** The page template audited (`--pages` selects by it). Example: "mentions-legales". */
+  template: string;
   /** Printed after the path. */
   name: string;
   path: string;
@@ -33,15 +35,64 @@ export interface LighthouseScenario {
   draftStep?: DraftStep;
 }
 
+const FIRST_VISIT = 'first visit (cookie banner shown)';
+
+/** Every customer page template, on a new visitor's first load, then the declaration's other cases. */
 export const LIGHTHOUSE_SCENARIOS: LighthouseScenario[] = [
-  { name: 'first visit (cookie banner shown)', path: '/veligo/declare-sinistre', consented: false },
-  { name: 'returning visitor (banner answered)', path: '/veligo/declare-sinistre', consented: true },
-  { name: 'with a claim draft', path: '/veligo/declare-step1', consented: true, draftStep: 1 },
-  { name: 'with a claim draft', path: '/veligo/declare-step4', consented: true, draftStep: 4 },
+  { template: 'home', name: FIRST_VISIT, path: '/veligo', consented: false },
+  { template: 'declare-sinistre', name: FIRST_VISIT, path: '/veligo/declare-sinistre', consented: false },
+  // A step opened without a draft sends the visitor back to declare-sinistre: it is audited with one.
+  {
+    template: 'steps',
+    name: 'first visit, with a claim draft',
+    path: '/veligo/declare-step1',
+    consented: false,
+    draftStep: 1,
+  },
+  { template: 'suivre-dossier', name: FIRST_VISIT, path: '/veligo/suivre-dossier', consented: false },
+  { template: 'client-file', name: FIRST_VISIT, path: '/veligo/client-file', consented: false },
+  { template: 'claim', name: FIRST_VISIT, path: '/veligo/claim', consented: false },
+  { template: 'claim-step1', name: FIRST_VISIT, path: '/veligo/claim-step1', consented: false },
+  { template: 'contact', name: FIRST_VISIT, path: '/veligo/contact', consented: false },
+  { template: 'find-my-number', name: FIRST_VISIT, path: '/veligo/find-my-number', consented: false },
+  { template: 'faq', name: FIRST_VISIT, path: '/veligo/faq', consented: false },
+  { template: 'mentions-legales', name: FIRST_VISIT, path: '/veligo/mentions-legales', consented: false },
+  {
+    template: 'politique-confidentialite',
+    name: 'first visit (no banner on this page)',
+    path: '/veligo/politique-confidentialite',
+    consented: false,
+  },
+  { template: '404', name: FIRST_VISIT, path: '/veligo/page-inconnue', consented: false },
+  {
+    template: 'declare-sinistre',
+    name: 'returning visitor (banner answered)',
+    path: '/veligo/declare-sinistre',
+    consented: true,
+  },
+  { template: 'steps', name: 'with a claim draft', path: '/veligo/declare-step4', consented: true, draftStep: 4 },
 ];
 
-/** Runs a page, whose median performance is reported. */
-export const LIGHTHOUSE_RUNS = 5;
+/** The templates `--pages` accepts, in the order they are audited. */
+export const LIGHTHOUSE_TEMPLATES = [...new Set(LIGHTHOUSE_SCENARIOS.map((scenario) => scenario.template))];
+
+/**
+ * The scenarios of the templates named in a `--pages` value (comma-separated; `all` or empty for
+ * every one). An unknown name throws with the list of known ones.
+ */
+export function scenariosOfPages(pages: string): LighthouseScenario[] {
+  const wanted = pages
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '' && name !== 'all');
+  const unknown = wanted.filter((name) => !LIGHTHOUSE_TEMPLATES.includes(name));
+  if (unknown.length > 0)
+    throw new Error(`--pages: unknown ${unknown.join(', ')} (known: ${LIGHTHOUSE_TEMPLATES.join(', ')})`);
+  return wanted.length === 0 ? LIGHTHOUSE_SCENARIOS : LIGHTHOUSE_SCENARIOS.filter((s) => wanted.includes(s.template));
+}
+
+/** Runs a page, whose median performance is reported: three keep a whole audit of every template bounded. */
+export const LIGHTHOUSE_RUNS = 3;
 
 /**
  * Headless Chromium as `tests/e2e/harness.ts` launches it, speaking French: the pages move a
@@ -221,14 +272,14 @@ export function printLighthouseHeader(runs: number): void {
   );
   console.log(
     `  goals: performance ≥ ${LIGHTHOUSE_GOALS.performance}, accessibility ${LIGHTHOUSE_GOALS.accessibility}, ` +
-      `best practices ≥ ${LIGHTHOUSE_GOALS.bestPractices}`,
+      `best practices ≥ ${LIGHTHOUSE_GOALS.bestPractices}, SEO ≥ ${LIGHTHOUSE_GOALS.seo}`,
   );
 }
 
 /** Prints one scenario: scores of the median run, its metrics, and what cost points. */
 export function printLighthouseScenario(result: LighthouseScenarioResult): void {
   const { scenario, median, runs, failure } = result;
-  console.log(`  ${scenario.path}, ${scenario.name}`);
+  console.log(`  ${scenario.template}: ${scenario.path}, ${scenario.name}`);
   if (median !== undefined) {
     const missed = missedGoals(median);
     console.log(
@@ -255,26 +306,38 @@ export function printLighthouseScenario(result: LighthouseScenarioResult): void 
 export async function runLighthouseSection(
   distDir: string,
   runs = LIGHTHOUSE_RUNS,
+  scenarios = LIGHTHOUSE_SCENARIOS,
 ): Promise<LighthouseScenarioResult[]> {
   const started = performance.now();
   printLighthouseHeader(runs);
   let results: LighthouseScenarioResult[] = [];
   try {
-    results = await measureLighthouse({ distDir, runs, onScenario: printLighthouseScenario });
+    results = await measureLighthouse({ distDir, runs, scenarios, onScenario: printLighthouseScenario });
   } catch (error) {
     // The rest of `npm run bench` still runs when Chrome or the server cannot start here.
     console.log(`  Lighthouse could not run: ${describeFailure(error)}`);
   }
+  const missing = results.filter((result) => result.median === undefined || missedGoals(result.median).length > 0);
+  console.log(
+    `  ${results.length - missing.length} of ${results.length} pages meet every goal` +
+      (missing.length > 0 ? `; not: ${missing.map((result) => result.scenario.path).join(', ')}` : ''),
+  );
   console.log(`  Lighthouse part took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return results;
 }
 
-// `node bench/lighthouse.ts [--runs 5]`: builds the site if its inputs changed, then audits.
+// `node bench/lighthouse.ts [--pages home,faq] [--runs 3]`: builds the site if its inputs changed, then audits.
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: String(LIGHTHOUSE_RUNS) } } });
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: String(LIGHTHOUSE_RUNS) },
+      pages: { type: 'string', default: 'all' },
+    },
+  });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, not ${values.runs}`);
+  const scenarios = scenariosOfPages(values.pages);
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   await ensureBuild(root);
-  await runLighthouseSection(join(root, 'dist'), runs);
+  await runLighthouseSection(join(root, 'dist'), runs, scenarios);
 }

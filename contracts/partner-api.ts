@@ -20,7 +20,7 @@ export { CANCELLATION_GROUP_IDS } from './declaration-rules.ts';
  * locale a program loads (the server loads English through classic zod); islands show their own.
  */
 
-export const PARTNER_API_BASE = '/partenaire/api/v2/declare';
+export { PARTNER_API_BASE } from './partner-api-base.ts';
 export const FORM_POSTER_PATH = '/actions/modules/formulaire/poster.php';
 
 /** Largest accepted upload: 37,500,000 bytes (the message says 30 Mo, spec 2 §5). */

@@ -45,6 +45,21 @@ describe('computeBuildStamp', () => {
     expect(computeBuildStamp(root, { PUBLIC_STATS_URL: 'https://a.example.com', SECRET: 'y' })).toBe(base);
   });
 
+  it('When PORT changes without PUBLIC_SITE_URL, then the stamp changes (the canonical links name it); with it, it does not', () => {
+    const root = projectWith(files);
+    expect(computeBuildStamp(root, { PORT: '8080' })).not.toBe(computeBuildStamp(root, {}));
+    expect(computeBuildStamp(root, { PORT: '4321' })).toBe(computeBuildStamp(root, {}));
+    const site = { PUBLIC_SITE_URL: 'https://claims.example.com' };
+    expect(computeBuildStamp(root, { ...site, PORT: '8080' })).toBe(computeBuildStamp(root, site));
+  });
+
+  it('When the demo content the legal pages are pre-rendered from changes, then the stamp changes', () => {
+    const content = { ...files, 'server/demo/content/legal-pages.ts': 'v1' };
+    expect(computeBuildStamp(projectWith({ ...content, 'server/demo/content/legal-pages.ts': 'v2' }), {})).not.toBe(
+      computeBuildStamp(projectWith(content), {}),
+    );
+  });
+
   it('When files outside the inputs change, then the stamp is the same', () => {
     expect(computeBuildStamp(projectWith({ ...files, 'server/app.ts': 'server', 'dist/index.html': 'x' }), {})).toBe(
       computeBuildStamp(projectWith(files), {}),

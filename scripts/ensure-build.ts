@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const INPUT_DIRECTORIES = ['site', 'brands', 'islands', 'contracts', 'backoffice'];
 const INPUT_FILES = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+/** Read by the build although they live elsewhere: the legal pages are pre-rendered from the demo content. */
+const INPUT_SERVER_DIRECTORIES = ['server/demo/content'];
 
 function filesUnder(directory: string): string[] {
   if (!existsSync(directory)) return [];
@@ -24,7 +26,7 @@ function filesUnder(directory: string): string[] {
 /** The fingerprint of everything the build reads. */
 export function computeBuildStamp(root = ROOT, env: NodeJS.ProcessEnv = process.env): string {
   const files = [
-    ...INPUT_DIRECTORIES.flatMap((directory) => filesUnder(join(root, directory))),
+    ...[...INPUT_DIRECTORIES, ...INPUT_SERVER_DIRECTORIES].flatMap((directory) => filesUnder(join(root, directory))),
     ...INPUT_FILES.map((file) => join(root, file)).filter((file) => existsSync(file)),
   ]
     .map((file) => relative(root, file).split('\\').join('/'))
@@ -40,6 +42,8 @@ export function computeBuildStamp(root = ROOT, env: NodeJS.ProcessEnv = process.
     .sort()) {
     hash.update(`env\0${name}\0${env[name] ?? ''}\0`);
   }
+  // Without PUBLIC_SITE_URL, canonical and hreflang links are absolute on http://localhost:PORT.
+  if (!env['PUBLIC_SITE_URL']) hash.update(`env\0PORT\0${env['PORT']?.trim() || '4321'}\0`);
   return hash.digest('hex');
 }
 

@@ -147,7 +147,7 @@ export default {
   'cookies.analytics.text': 'Hjælper os med at forstå, hvordan siden bruges, så vi kan gøre den bedre.',
   'cookies.support.title': 'Livechat',
   'cookies.support.text': 'Gør det muligt at chatte med en rådgiver direkte på siden.',
-  'cookies.more': 'Læs mere',
+  'cookies.more': 'Læs mere om cookies',
 
   'wizard.chrome.back': 'Tilbage',
   'wizard.chrome.quit': 'Afslut',
@@ -420,4 +420,5 @@ export default {
   'forms.find.declare': 'Har du dit nummer? Anmeld din skade',
 
   // ANCHOR-legal
+  'legal.toc.title': 'På denne side',
 } satisfies Messages;

@@ -154,7 +154,7 @@ export default {
   'cookies.support.title': 'Live-Chat',
   'cookies.support.text':
     'Ermöglicht es Ihnen, direkt auf der Website mit einer Beraterin oder einem Berater zu chatten.',
-  'cookies.more': 'Mehr erfahren',
+  'cookies.more': 'Mehr über Cookies erfahren',
 
   'wizard.chrome.back': 'Zurück',
   'wizard.chrome.quit': 'Beenden',
@@ -438,4 +438,5 @@ export default {
   'forms.find.declare': 'Haben Sie Ihre Nummer? Melden Sie Ihren Schaden',
 
   // ANCHOR-legal
+  'legal.toc.title': 'Auf dieser Seite',
 } satisfies Messages;

@@ -145,7 +145,7 @@ export default {
   'cookies.analytics.text': 'Help us understand how the website is used so we can improve it.',
   'cookies.support.title': 'Live chat',
   'cookies.support.text': 'Lets you chat with an advisor directly from the website.',
-  'cookies.more': 'Learn more',
+  'cookies.more': 'Learn more about cookies',
 
   'wizard.chrome.back': 'Back',
   'wizard.chrome.quit': 'Exit',
@@ -420,4 +420,5 @@ export default {
   'forms.find.declare': 'Got your number? Declare your claim',
 
   // ANCHOR-legal
+  'legal.toc.title': 'On this page',
 } satisfies Messages;

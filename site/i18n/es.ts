@@ -149,7 +149,7 @@ export default {
   'cookies.analytics.text': 'Nos ayudan a entender cómo se utiliza el sitio para poder mejorarlo.',
   'cookies.support.title': 'Chat en directo',
   'cookies.support.text': 'Le permite chatear con un asesor desde el sitio.',
-  'cookies.more': 'Más información',
+  'cookies.more': 'Más información sobre las cookies',
 
   'wizard.chrome.back': 'Volver',
   'wizard.chrome.quit': 'Salir',
@@ -431,4 +431,5 @@ export default {
   'forms.find.declare': '¿Tiene su número? Declare su siniestro',
 
   // ANCHOR-legal
+  'legal.toc.title': 'En esta página',
 } satisfies Messages;

@@ -151,7 +151,7 @@ export default {
   'cookies.analytics.text': 'Nous aident à comprendre comment le site est utilisé afin de l’améliorer.',
   'cookies.support.title': 'Chat en direct',
   'cookies.support.text': 'Permet de discuter avec un conseiller depuis le site.',
-  'cookies.more': 'En savoir plus',
+  'cookies.more': 'En savoir plus sur les cookies',
 
   // Declaration wizard (spec 1). Texts in straight quotes are the specification's exact words.
   'wizard.chrome.back': 'Retour',
@@ -433,4 +433,5 @@ export default {
   'forms.find.declare': 'Vous avez votre numéro ? Déclarez votre sinistre',
 
   // ANCHOR-legal
+  'legal.toc.title': 'Sur cette page',
 } as const;

@@ -149,7 +149,7 @@ export default {
   'cookies.analytics.text': 'Ci aiutano a capire come viene utilizzato il sito per poterlo migliorare.',
   'cookies.support.title': 'Chat dal vivo',
   'cookies.support.text': 'Consente di chattare con un consulente direttamente dal sito.',
-  'cookies.more': 'Scopri di più',
+  'cookies.more': 'Scopri di più sui cookie',
 
   'wizard.chrome.back': 'Indietro',
   'wizard.chrome.quit': 'Esci',
@@ -430,4 +430,5 @@ export default {
   'forms.find.declare': 'Ha il suo numero? Denunci il sinistro',
 
   // ANCHOR-legal
+  'legal.toc.title': 'In questa pagina',
 } satisfies Messages;

@@ -148,7 +148,7 @@ export default {
   'cookies.analytics.text': 'Helpen ons te begrijpen hoe de website wordt gebruikt, zodat we die kunnen verbeteren.',
   'cookies.support.title': 'Livechat',
   'cookies.support.text': 'Hiermee kunt u via de website chatten met een adviseur.',
-  'cookies.more': 'Meer informatie',
+  'cookies.more': 'Meer informatie over cookies',
 
   'wizard.chrome.back': 'Terug',
   'wizard.chrome.quit': 'Afsluiten',
@@ -425,4 +425,5 @@ export default {
   'forms.find.declare': 'Hebt u uw nummer? Meld uw schade',
 
   // ANCHOR-legal
+  'legal.toc.title': 'Op deze pagina',
 } satisfies Messages;

@@ -150,7 +150,7 @@ export default {
   'cookies.analytics.text': 'Pomagają nam zrozumieć, jak korzysta się z serwisu, abyśmy mogli go ulepszać.',
   'cookies.support.title': 'Czat na żywo',
   'cookies.support.text': 'Umożliwia rozmowę z konsultantem bezpośrednio w serwisie.',
-  'cookies.more': 'Dowiedz się więcej',
+  'cookies.more': 'Dowiedz się więcej o plikach cookie',
 
   'wizard.chrome.back': 'Wstecz',
   'wizard.chrome.quit': 'Wyjdź',
@@ -427,4 +427,5 @@ export default {
   'forms.find.declare': 'Masz numer? Zgłoś szkodę',
 
   // ANCHOR-legal
+  'legal.toc.title': 'Na tej stronie',
 } satisfies Messages;

@@ -150,7 +150,7 @@ export default {
   'cookies.analytics.text': 'Ajudam-nos a perceber como o site é utilizado, para o podermos melhorar.',
   'cookies.support.title': 'Chat em direto',
   'cookies.support.text': 'Permite falar com um assistente a partir do site.',
-  'cookies.more': 'Saber mais',
+  'cookies.more': 'Saber mais sobre os cookies',
 
   'wizard.chrome.back': 'Voltar',
   'wizard.chrome.quit': 'Sair',
@@ -430,4 +430,5 @@ export default {
   'forms.find.declare': 'Tem o seu número? Declare o seu sinistro',
 
   // ANCHOR-legal
+  'legal.toc.title': 'Nesta página',
 } satisfies Messages;

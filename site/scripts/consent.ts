@@ -8,7 +8,8 @@ import { type ConsentConfig, loadConsentedTags, recordedChoice } from './consent
 const element = document.getElementById('consent-config');
 if (element?.textContent) {
   const config = JSON.parse(element.textContent) as ConsentConfig;
-  const loadBanner = () => import('./consent-banner.ts').then(({ runConsentBanner }) => runConsentBanner(config));
+  const loadBanner = () =>
+    import('./consent-banner.ts').then(({ runConsentBanner }) => runConsentBanner(config, loadConsentedTags));
   const choice = recordedChoice(document.cookie);
   if (choice === undefined) void loadBanner();
   else {

@@ -376,6 +376,33 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
     ]);
   });
 
+  it('When a stored paragraph carries a script, an event handler or a javascript: link, then the answer has none of them', async () => {
+    const { db } = context.database;
+    await db.insert(legalPages).values({ id: 'page-piegee' });
+    await db.insert(legalParagraphs).values({
+      pageId: 'page-piegee',
+      lang: 'en',
+      position: 0,
+      nom: 'Terms',
+      contenu:
+        '<p onclick="steal()">Read <a href="javascript:alert(1)">this</a> and <a href="claim">that</a>.</p>' +
+        '<script>alert(1)</script><img src="x" onerror="alert(2)"><iframe src="https://evil.example"></iframe>' +
+        '<p style="color:red"><a href="//evil.example/x">away</a> <a href="mailto:dpo@example.com">DPO</a></p>',
+    });
+
+    const { body } = await get('pages', { page: 'page-piegee', lang: 'en' });
+
+    expect(PagesAnswerSchema.parse(body).data.paragraphes).toEqual([
+      {
+        data_mysql: {
+          nom: 'Terms',
+          contenu:
+            '<p>Read <a>this</a> and <a href="claim">that</a>.</p><p><a>away</a> <a href="mailto:dpo@example.com">DPO</a></p>',
+        },
+      },
+    ]);
+  });
+
   it('When an unknown page is asked, then the answer is a translated 404; a malformed id is a 400 naming page', async () => {
     const unknown = await get('pages', { page: 'cgv', lang: 'it' });
     expect(unknown.response.status).toBe(404);

@@ -1,4 +1,5 @@
 import type { Language } from '../../../contracts/languages.ts';
+import { sanitizeRichText } from '../../../contracts/sanitize-rich-text.ts';
 import type { Country, Guarantee, InsuredInfo } from '../../../contracts/partner-api.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import {
@@ -135,7 +136,9 @@ export interface LegalPageContent {
 
 /**
  * A content page in `lang`, or in French when it has no paragraph in `lang`; undefined when no
- * page has this id.
+ * page has this id. Each `contenu` is sanitised on its way out, whatever the import or the back
+ * office stored: the site inserts it as HTML, so a `<script>`, an event handler or a
+ * `javascript:` link in the database never reaches a browser (contracts/rich-text.ts).
  */
 export async function getLegalPage(
   db: DatabaseOrTransaction,
@@ -146,5 +149,7 @@ export async function getLegalPage(
   if (rows === undefined) return undefined;
   const local = rows.filter((row) => row.lang === lang);
   const chosen = local.length > 0 ? local : rows.filter((row) => row.lang !== lang);
-  return { paragraphes: chosen.map(({ nom, contenu }) => ({ data_mysql: { nom, contenu } })) };
+  return {
+    paragraphes: chosen.map(({ nom, contenu }) => ({ data_mysql: { nom, contenu: sanitizeRichText(contenu) } })),
+  };
 }

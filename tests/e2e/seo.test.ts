@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../contracts/languages.ts';
+import { getTranslator } from '../../site/i18n/index.ts';
+import { STATIC_PAGE_JAVASCRIPT_GOAL_BYTES } from '../../bench/page-weight.ts';
+import { launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+
+const dist = resolve('dist');
+/** The origin the build was made for: PUBLIC_SITE_URL, else this machine on PORT (astro.config.mjs). */
+const origin = process.env['PUBLIC_SITE_URL']
+  ? new URL(process.env['PUBLIC_SITE_URL']).origin
+  : `http://localhost:${process.env['PORT']?.trim() || '4321'}`;
+
+function headLinks(page: string): { rel: string; hreflang: string | undefined; href: string }[] {
+  const html = readFileSync(join(dist, page), 'utf8');
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link\b([^>]*)>/g)].flatMap(([, attributes = '']) => {
+    const value = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1];
+    const rel = value('rel');
+    const href = value('href');
+    return (rel === 'canonical' || rel === 'alternate') && href ? [{ rel, hreflang: value('hreflang'), href }] : [];
+  });
+}
+
+describe('Canonical and hreflang links of the built pages', () => {
+  it.each([
+    ['veligo/index.html', '/veligo', (lang: string) => (lang === 'fr' ? '/veligo' : `/veligo/${lang}`)],
+    ['de/faq/index.html', '/de/faq', (lang: string) => (lang === 'fr' ? '/faq' : `/${lang}/faq`)],
+    [
+      'golfy/en/politique-confidentialite/index.html',
+      '/golfy/en/politique-confidentialite',
+      (lang: string) =>
+        lang === 'fr' ? '/golfy/politique-confidentialite' : `/golfy/${lang}/politique-confidentialite`,
+    ],
+  ])(
+    'When %s is built, then its canonical, each language and x-default are absolute on the public origin',
+    (page, path, pathIn) => {
+      const links = headLinks(page);
+      expect(links.filter((link) => link.rel === 'canonical')).toEqual([
+        { rel: 'canonical', hreflang: undefined, href: `${origin}${path}` },
+      ]);
+      const alternates = links.filter((link) => link.rel === 'alternate').map((link) => [link.hreflang, link.href]);
+      expect(alternates).toEqual([
+        ...LANGUAGES.map((lang) => [lang, `${origin}${pathIn(lang)}`]),
+        ['x-default', `${origin}${pathIn('fr')}`],
+      ]);
+    },
+  );
+
+  it('When the 404 page is built, then it has no canonical (noindex)', () => {
+    const html = readFileSync(join(dist, 'veligo/404/index.html'), 'utf8');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(headLinks('veligo/404/index.html')).toEqual([]);
+  });
+});
+
+describe('What a visitor loads', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal({}, dist, { demo: true }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it.each(LANGUAGES)(
+    'When a new visitor sees the cookie banner in %s, then its link says what it is about',
+    async (lang) => {
+      const context = await newVisitor(browser, portal.baseUrl, { consented: false });
+      const page = await context.newPage();
+      const prefix = lang === 'fr' ? '/veligo' : `/veligo/${lang}`;
+      await page.goto(`${portal.baseUrl}${prefix}/contact`);
+      const link = page.locator('#cc-main .cm a');
+      await link.waitFor();
+      expect(await link.textContent()).toBe(getTranslator(lang)('cookies.more'));
+      expect(await link.textContent()).not.toMatch(/^(en savoir plus|learn more|more|read more)$/i);
+      expect(await link.getAttribute('href')).toBe(`${prefix}/politique-confidentialite#cookies`);
+      await context.close();
+    },
+  );
+
+  it.each(['/veligo', '/veligo/mentions-legales', '/en/contact', '/golfy/de/faq', '/veligo/politique-confidentialite'])(
+    'When a returning visitor whose consent is recorded opens %s (no island), then at most 5 KiB of JavaScript (gzip) loads before the page has loaded, and no banner code',
+    async (path) => {
+      const context = await newVisitor(browser, portal.baseUrl);
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') scripts.push(request.url());
+      });
+      await page.goto(`${portal.baseUrl}${path}`, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('astro-island').count()).toBe(0);
+      const beforeLoad = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) => entry.startTime < navigation.loadEventStart && new URL(entry.name).pathname.endsWith('.js'),
+          )
+          .map((entry) => new URL(entry.name).pathname);
+      });
+      // As sent: the build's gzip copy, or the file itself when it is too small to have one.
+      const sentBytes = (file: string) =>
+        existsSync(join(dist, `${file}.gz`))
+          ? readFileSync(join(dist, `${file}.gz`)).length
+          : readFileSync(join(dist, file)).length;
+      const fileBytes = beforeLoad.reduce((sum, file) => sum + sentBytes(file), 0);
+      const inline = await page.locator('script:not([src]):not([type="application/json"])').allTextContents();
+      const inlineBytes = inline.reduce((sum, source) => sum + gzipSync(source).length, 0);
+      expect(fileBytes + inlineBytes).toBeLessThanOrEqual(STATIC_PAGE_JAVASCRIPT_GOAL_BYTES);
+      expect(scripts.filter((url) => /consent-banner|cookieconsent/.test(url))).toEqual([]);
+      await context.close();
+    },
+  );
+});
