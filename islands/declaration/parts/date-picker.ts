@@ -1,5 +1,5 @@
-import 'flatpickr/dist/flatpickr.min.css';
 import flatpickr from 'flatpickr';
+import stylesheetUrl from 'flatpickr/dist/flatpickr.min.css?url';
 import type { Instance } from 'flatpickr/dist/types/instance';
 import type { CustomLocale } from 'flatpickr/dist/types/locale';
 import { DATE_PATTERNS, type Language, parseDate } from '../../../contracts/languages.ts';
@@ -45,8 +45,25 @@ function dayOfIsoDate(iso: string): Date {
 }
 
 /** Attaches a picker to an input whose text is in the language's display format. */
+let stylesheet: Promise<void> | undefined;
+
+/**
+ * Links flatpickr's stylesheet once, when the first picker attaches. Imported as CSS it would be
+ * linked, render-blocking, in the head of every page: the pages share one Astro route file.
+ */
+function loadStylesheet(): Promise<void> {
+  stylesheet ??= new Promise<void>((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesheetUrl;
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+  return stylesheet;
+}
+
 export async function attachDatePicker(input: HTMLInputElement, options: DatePickerOptions): Promise<Instance> {
-  const locale = await LOCALES[options.lang]?.();
+  const [locale] = await Promise.all([LOCALES[options.lang]?.(), loadStylesheet()]);
   const instance = flatpickr(input, {
     ...(locale ? { locale } : {}),
     dateFormat: flatpickrFormat(options.lang),
