@@ -348,12 +348,11 @@ function UploadZone({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const [zone, setZone] = useState<Zone>({ state: 'idle' });
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
-    if (focus) button.current?.focus();
+    if (focus) input.current?.focus();
   }, [focus]);
 
   async function take(file: File): Promise<void> {
@@ -464,31 +463,27 @@ function UploadZone({
       </svg>
       <p className="upload__text">
         <span className="upload__drop">{t('followup.upload.drop')}</span>{' '}
-        <button
-          ref={button}
-          type="button"
-          className="button button--secondary button--small upload__choose"
-          onClick={() => input.current?.click()}
+        {/* The file input itself takes the focus (Enter or Space opens the picker); its label is the visible button. */}
+        <input
+          ref={input}
+          id={`${id}-input`}
+          className="upload__input"
+          type="file"
+          accept={PICKER_ACCEPT}
           disabled={zone.state === 'checking'}
           aria-describedby={`${id}-formats${refusal ? ` ${id}-error` : ''}`}
-        >
+          aria-invalid={refusal ? true : undefined}
+          onChange={(event) => chosen(event.target.files)}
+        />
+        <label htmlFor={`${id}-input`} className="button button--secondary button--small upload__choose">
           {zone.state === 'checking' ? <Spinner label={t('wizard.common.loading')} /> : null}
           {t('followup.upload.choose')}
           <span className="visually-hidden"> ({label})</span>
-        </button>
+        </label>
       </p>
       <p className="upload__formats" id={`${id}-formats`}>
         {t('followup.upload.formats')}
       </p>
-      <input
-        ref={input}
-        className="visually-hidden"
-        type="file"
-        accept={PICKER_ACCEPT}
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => chosen(event.target.files)}
-      />
       {refusal ? (
         <p className="field__error upload__error" id={`${id}-error`} role="alert">
           {refusal}

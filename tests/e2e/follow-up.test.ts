@@ -1,8 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDemoDocumentType } from '../../server/demo/content/documents.ts';
+import { demoPdf, demoPng } from '../../server/demo/demo-files.ts';
+import { formatFileSize } from '../../islands/follow-up/logic/proof-file.ts';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../../server/mail/test-support.ts';
 import { Visitor } from './declaration-journey.ts';
 import { ARTEFACTS_DIR, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
@@ -51,7 +54,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
 /** Types a claim number and a last name on suivre-dossier and presses Next. */
 async function follow(you: Visitor, claimNumber: string, lastName: string): Promise<void> {
   await you.open('suivre-dossier');
-  await you.page.getByLabel(you.t('followup.find.claimNumber.label')).fill(claimNumber);
+  await you.page.getByRole('textbox', { name: you.t('followup.find.claimNumber.label') }).fill(claimNumber);
   await you.page.getByLabel(you.t('followup.find.lastName.label'), { exact: true }).fill(lastName);
   await you.next();
 }
@@ -92,8 +95,8 @@ const BOOKING = getDemoDocumentType(2).texts.fr.nomCourt;
 const INVOICE = getDemoDocumentType(3).texts.fr.nomCourt;
 const BANK = getDemoDocumentType(11).texts.fr.nomCourt;
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 7)]);
+const PDF = demoPdf(['Certificat medical']);
+const PNG = demoPng();
 
 describe('Following a claim by number and name', () => {
   it('When MARTIN follows SI-0000003, then client-file shows it in treatment with its proofs, and a transmitted file opens', async () => {
@@ -145,7 +148,7 @@ describe('Following a claim by number and name', () => {
     const you = await visitor();
     const { page, t } = you;
     await you.open('suivre-dossier');
-    const number = page.getByLabel(t('followup.find.claimNumber.label'));
+    const number = page.getByRole('textbox', { name: t('followup.find.claimNumber.label') });
     const name = page.getByLabel(t('followup.find.lastName.label'), { exact: true });
     // A browser that knows no claim: nothing prefilled. Enter on the empty form.
     await number.focus();
@@ -195,7 +198,9 @@ describe('Following a claim by number and name', () => {
     await you.enterNumber('SI-0000008');
     await page.goto(`${portal.baseUrl}/veligo/suivre-dossier?err=cred`);
     await expect(page.getByText(t('followup.find.notFound')).waitFor()).resolves.toBeUndefined();
-    await expect.poll(() => page.getByLabel(t('followup.find.claimNumber.label')).inputValue()).toBe('SI-0000008');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: t('followup.find.claimNumber.label') }).inputValue())
+      .toBe('SI-0000008');
     await you.expectAccessible('suivre-dossier, err=cred');
     await page.context().close();
   });
@@ -288,7 +293,7 @@ describe('Sending proofs', () => {
       buffer: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4000)]),
     });
     await expect(zone.getByText(t('followup.upload.unsupported')).waitFor()).resolves.toBeUndefined();
-    const choose = zone.getByRole('button', { name: t('followup.upload.choose') });
+    const choose = zone.getByLabel(t('followup.upload.choose'));
     expect(await choose.getAttribute('aria-describedby')).toContain('-error');
     await zone.locator('input[type=file]').setInputFiles({
       name: 'MZ.pdf',
@@ -296,9 +301,13 @@ describe('Sending proofs', () => {
       buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00'),
     });
     await expect(zone.getByText(t('followup.upload.unsupported')).waitFor()).resolves.toBeUndefined();
-    const big = Buffer.alloc(40 * 1024 * 1024);
-    big.write('%PDF-1.4\n');
-    await zone.locator('input[type=file]').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: big });
+    // 40 MB starting like a PDF, given by path (the browser reads it from disk, as a picked file).
+    const folder = mkdtempSync(join(tmpdir(), 'follow-up-e2e-'));
+    const big = join(folder, 'big.pdf');
+    writeFileSync(big, '%PDF-1.4\n');
+    truncateSync(big, 40 * 1024 * 1024);
+    await zone.locator('input[type=file]').setInputFiles(big);
+    rmSync(folder, { recursive: true, force: true });
     await expect(zone.getByText(t('followup.upload.tooLarge')).waitFor()).resolves.toBeUndefined();
     await you.expectAccessible('client-file, file refused');
     await screenshot(page, 'follow-up-proof-refused-390');
@@ -312,23 +321,34 @@ describe('Sending proofs', () => {
     await follow(you, 'SI-0000003', 'MARTIN');
     await you.expectAt('client-file');
 
-    /** Opens the file picker of a proof with the keyboard and gives it a file. */
-    async function upload(name: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-      const choose = proofRow(page, name).getByRole('button', { name: t('followup.upload.choose') });
-      await choose.focus();
-      const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.press('Enter');
-      await (await chooser).setFiles(file);
+    /**
+     * Gives a proof a file: by the keyboard (focus on the picker, Enter opens it), or as a file
+     * dropped on the input. Chromium opens one file chooser per page activation, so only the first
+     * file of this test goes through the picker.
+     */
+    async function upload(
+      name: string,
+      file: { name: string; mimeType: string; buffer: Buffer },
+      byKeyboard = false,
+    ): Promise<void> {
+      const choose = proofRow(page, name).getByLabel(t('followup.upload.choose'));
+      if (byKeyboard) {
+        const chooser = page.waitForEvent('filechooser');
+        await choose.press('Space');
+        await (await chooser).setFiles(file);
+      } else await choose.setInputFiles(file);
       await expect(proofRow(page, name).locator('.pending-file').waitFor()).resolves.toBeUndefined();
     }
 
-    await upload(MEDICAL, { name: 'certificat.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await upload(MEDICAL, { name: 'certificat.pdf', mimeType: 'application/pdf', buffer: PDF }, true);
     await expect(proofRow(page, MEDICAL).locator('.proof__badge').textContent()).resolves.toBe(
       t('followup.proof.pending'),
     );
     await expect(proofRow(page, MEDICAL).locator('.pending-file').textContent()).resolves.toContain('certificat.pdf');
     await upload(INVOICE, { name: 'facture.png', mimeType: 'image/png', buffer: PNG });
-    await expect(proofRow(page, INVOICE).locator('.proof__size').textContent()).resolves.toBe('2 Ko');
+    await expect(proofRow(page, INVOICE).locator('.proof__size').textContent()).resolves.toBe(
+      formatFileSize(PNG.length, 'fr', { bytes: t('followup.size.bytes'), kilobytes: t('followup.size.kilobytes') }),
+    );
     // Annuler gives the zone back, with the focus on its button.
     await proofRow(page, INVOICE)
       .getByRole('button', { name: t('followup.upload.cancel') })
@@ -373,7 +393,7 @@ describe('Too many attempts', () => {
       });
       expect(status).toBe(404);
     }
-    await page.getByLabel(t('followup.find.claimNumber.label')).fill('SI-0000099');
+    await page.getByRole('textbox', { name: t('followup.find.claimNumber.label') }).fill('SI-0000099');
     await page.getByLabel(t('followup.find.lastName.label'), { exact: true }).fill('NOBODY');
     await you.next();
     const alert = page.getByRole('alert').filter({ hasText: 'minutes' });
