@@ -359,7 +359,8 @@ export default {
   'followup.section.documents': 'Dine dokumenter',
   'followup.documents.intro': 'Tilføj hvert anmodet dokument, og bekræft derefter afsendelsen.',
   'followup.documents.none': 'Der anmodes ikke om dokumenter til denne sag.',
-  'followup.documents.notViewable': 'Hvis de dokumenter, du har uploadet, ikke kan åbnes, kan du blive bedt om at sende dem til os igen via e-mail.',
+  'followup.documents.notViewable':
+    'Hvis de dokumenter, du har uploadet, ikke kan åbnes, kan du blive bedt om at sende dem til os igen via e-mail.',
   'followup.proof.missing': 'Skal sendes',
   'followup.proof.pending': 'Klar til afsendelse',
   'followup.proof.transmitted': 'Sendt, afventer behandling',

@@ -325,18 +325,22 @@ export default {
   'confirmation.home': 'Zurück zur Startseite',
 
   // ANCHOR-followup
-  'followup.find.lead': 'Geben Sie Ihre Schadensnummer und Ihren Nachnamen ein, um Ihren Schadensfall einzusehen und uns Ihre Nachweise zu senden.',
-  'followup.find.help': 'Ihre Schadensnummer steht in der Bestätigungs-E-Mail, die Sie nach Ihrer Meldung erhalten haben.',
+  'followup.find.lead':
+    'Geben Sie Ihre Schadensnummer und Ihren Nachnamen ein, um Ihren Schadensfall einzusehen und uns Ihre Nachweise zu senden.',
+  'followup.find.help':
+    'Ihre Schadensnummer steht in der Bestätigungs-E-Mail, die Sie nach Ihrer Meldung erhalten haben.',
   'followup.find.claimNumber.label': 'Schadensnummer',
   'followup.find.claimNumber.hint': 'Beispiel: SI-0000000',
   'followup.find.claimNumber.required': 'Bitte geben Sie Ihre Schadensnummer ein',
-  'followup.find.claimNumber.invalid': 'Eine Schadensnummer beginnt mit SI- gefolgt von 7 Ziffern (Beispiel: SI-0000000)',
+  'followup.find.claimNumber.invalid':
+    'Eine Schadensnummer beginnt mit SI- gefolgt von 7 Ziffern (Beispiel: SI-0000000)',
   'followup.find.lastName.label': 'Nachname',
   'followup.find.lastName.required': 'Bitte geben Sie Ihren Nachnamen ein',
   'followup.find.notFound': 'Leider konnten wir Ihren Schadensfall nicht finden.',
   'followup.find.failed': 'Der Server war nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'followup.rateLimited': 'Zu viele Versuche. Bitte versuchen Sie es in {{wait}} erneut.',
-  'followup.file.failed': 'Ihr Schadensfall konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'followup.file.failed':
+    'Ihr Schadensfall konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'followup.file.followAnother': 'Einen anderen Schadensfall verfolgen',
   'followup.status.label': 'Status des Schadensfalls',
   'followup.status.closed': 'Schadensfall abgeschlossen',
@@ -374,7 +378,8 @@ export default {
   'followup.section.documents': 'Ihre Dokumente',
   'followup.documents.intro': 'Fügen Sie jeden angeforderten Nachweis hinzu und bestätigen Sie dann die Übermittlung.',
   'followup.documents.none': 'Für diesen Schadensfall wird kein Nachweis angefordert.',
-  'followup.documents.notViewable': 'Falls die hochgeladenen Unterlagen nicht angezeigt werden können, werden Sie möglicherweise gebeten, sie uns erneut per E-Mail zu senden.',
+  'followup.documents.notViewable':
+    'Falls die hochgeladenen Unterlagen nicht angezeigt werden können, werden Sie möglicherweise gebeten, sie uns erneut per E-Mail zu senden.',
   'followup.proof.missing': 'Zu senden',
   'followup.proof.pending': 'Bereit zur Übermittlung',
   'followup.proof.transmitted': 'Übermittelt, Bearbeitung ausstehend',

@@ -358,7 +358,8 @@ export default {
   'followup.section.documents': 'Your documents',
   'followup.documents.intro': 'Add each requested document, then confirm the upload.',
   'followup.documents.none': 'No document is requested for this claim.',
-  'followup.documents.notViewable': 'If the items you uploaded cannot be viewed, you may be asked to send them to us again by e-mail.',
+  'followup.documents.notViewable':
+    'If the items you uploaded cannot be viewed, you may be asked to send them to us again by e-mail.',
   'followup.proof.missing': 'To send',
   'followup.proof.pending': 'Ready to send',
   'followup.proof.transmitted': 'Sent, awaiting processing',

@@ -316,12 +316,14 @@ export default {
   'confirmation.home': 'Volver a la página de inicio',
 
   // ANCHOR-followup
-  'followup.find.lead': 'Introduzca su número de expediente y su apellido para consultar su expediente y enviarnos sus justificantes.',
+  'followup.find.lead':
+    'Introduzca su número de expediente y su apellido para consultar su expediente y enviarnos sus justificantes.',
   'followup.find.help': 'Su número de expediente figura en el correo de confirmación recibido tras su declaración.',
   'followup.find.claimNumber.label': 'Número de expediente',
   'followup.find.claimNumber.hint': 'Ejemplo: SI-0000000',
   'followup.find.claimNumber.required': 'Introduzca su número de expediente',
-  'followup.find.claimNumber.invalid': 'Un número de expediente empieza por SI- seguido de 7 cifras (ejemplo: SI-0000000)',
+  'followup.find.claimNumber.invalid':
+    'Un número de expediente empieza por SI- seguido de 7 cifras (ejemplo: SI-0000000)',
   'followup.find.lastName.label': 'Apellido',
   'followup.find.lastName.required': 'Introduzca su apellido',
   'followup.find.notFound': 'Lo sentimos, no hemos podido encontrar su siniestro.',
@@ -365,7 +367,8 @@ export default {
   'followup.section.documents': 'Sus documentos',
   'followup.documents.intro': 'Añada cada justificante solicitado y luego valide el envío.',
   'followup.documents.none': 'No se solicita ningún justificante para este expediente.',
-  'followup.documents.notViewable': 'Si los documentos que ha subido no se pueden consultar, es posible que le pidamos que nos los reenvíe por correo electrónico.',
+  'followup.documents.notViewable':
+    'Si los documentos que ha subido no se pueden consultar, es posible que le pidamos que nos los reenvíe por correo electrónico.',
   'followup.proof.missing': 'Por enviar',
   'followup.proof.pending': 'Listo para enviar',
   'followup.proof.transmitted': 'Enviado, pendiente de tramitación',

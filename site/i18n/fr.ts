@@ -320,12 +320,14 @@ export default {
   'confirmation.home': 'Retour accueil',
 
   // ANCHOR-followup
-  'followup.find.lead': 'Saisissez votre numéro de dossier et votre nom pour consulter votre dossier et nous envoyer vos justificatifs.',
+  'followup.find.lead':
+    'Saisissez votre numéro de dossier et votre nom pour consulter votre dossier et nous envoyer vos justificatifs.',
   'followup.find.help': 'Votre numéro de dossier figure dans l’e-mail de confirmation reçu après votre déclaration.',
   'followup.find.claimNumber.label': 'Numéro de dossier',
   'followup.find.claimNumber.hint': 'Exemple : SI-0000000',
   'followup.find.claimNumber.required': 'Veuillez renseigner votre numéro de dossier',
-  'followup.find.claimNumber.invalid': 'Un numéro de dossier commence par SI- suivi de 7 chiffres (exemple : SI-0000000)',
+  'followup.find.claimNumber.invalid':
+    'Un numéro de dossier commence par SI- suivi de 7 chiffres (exemple : SI-0000000)',
   'followup.find.lastName.label': 'Nom',
   'followup.find.lastName.required': 'Veuillez renseigner votre nom',
   'followup.find.notFound': 'Désolé, nous n’avons pu retrouver votre sinistre.',
@@ -369,7 +371,8 @@ export default {
   'followup.section.documents': 'Vos documents',
   'followup.documents.intro': 'Ajoutez chaque justificatif demandé, puis validez l’envoi.',
   'followup.documents.none': 'Aucun justificatif n’est demandé pour ce dossier.',
-  'followup.documents.notViewable': 'Si les éléments que vous avez déposés ne peuvent pas être consultés, il vous sera peut-être demandé de nous les renvoyer par e-mail.',
+  'followup.documents.notViewable':
+    'Si les éléments que vous avez déposés ne peuvent pas être consultés, il vous sera peut-être demandé de nous les renvoyer par e-mail.',
   'followup.proof.missing': 'À envoyer',
   'followup.proof.pending': 'Prêt à être transmis',
   'followup.proof.transmitted': 'Transmis, en attente de traitement',

@@ -317,7 +317,8 @@ export default {
   'confirmation.home': 'Torna alla pagina iniziale',
 
   // ANCHOR-followup
-  'followup.find.lead': 'Inserisca il numero di pratica e il cognome per consultare la sua pratica e inviarci i documenti giustificativi.',
+  'followup.find.lead':
+    'Inserisca il numero di pratica e il cognome per consultare la sua pratica e inviarci i documenti giustificativi.',
   'followup.find.help': 'Il numero di pratica si trova nell’e-mail di conferma ricevuta dopo la denuncia.',
   'followup.find.claimNumber.label': 'Numero di pratica',
   'followup.find.claimNumber.hint': 'Esempio: SI-0000000',
@@ -345,7 +346,8 @@ export default {
   'followup.facts.claimNumber': 'Numero di pratica',
   'followup.facts.establishment': 'Struttura',
   'followup.facts.createdAt': 'Data di creazione',
-  'followup.banner.unread': 'I suoi ultimi documenti sono stati ricevuti il {{date}} e non sono ancora stati esaminati.',
+  'followup.banner.unread':
+    'I suoi ultimi documenti sono stati ricevuti il {{date}} e non sono ancora stati esaminati.',
   'followup.banner.missing': 'Alla sua pratica mancano dei documenti giustificativi: li aggiunga qui sotto.',
   'followup.banner.processed': 'I suoi ultimi documenti sono stati esaminati.',
   'followup.section.request': 'La sua richiesta',
@@ -366,7 +368,8 @@ export default {
   'followup.section.documents': 'I suoi documenti',
   'followup.documents.intro': 'Aggiunga ogni documento richiesto, poi convalidi l’invio.',
   'followup.documents.none': 'Per questa pratica non è richiesto alcun documento.',
-  'followup.documents.notViewable': 'Se i documenti caricati non possono essere consultati, potrebbe esserle chiesto di inviarceli di nuovo per e-mail.',
+  'followup.documents.notViewable':
+    'Se i documenti caricati non possono essere consultati, potrebbe esserle chiesto di inviarceli di nuovo per e-mail.',
   'followup.proof.missing': 'Da inviare',
   'followup.proof.pending': 'Pronto per l’invio',
   'followup.proof.transmitted': 'Inviato, in attesa di esame',

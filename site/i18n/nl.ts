@@ -313,12 +313,14 @@ export default {
   'confirmation.home': 'Terug naar de startpagina',
 
   // ANCHOR-followup
-  'followup.find.lead': 'Vul uw dossiernummer en achternaam in om uw dossier te bekijken en ons uw bewijsstukken te sturen.',
+  'followup.find.lead':
+    'Vul uw dossiernummer en achternaam in om uw dossier te bekijken en ons uw bewijsstukken te sturen.',
   'followup.find.help': 'Uw dossiernummer staat in de bevestigingsmail die u na uw melding hebt ontvangen.',
   'followup.find.claimNumber.label': 'Dossiernummer',
   'followup.find.claimNumber.hint': 'Voorbeeld: SI-0000000',
   'followup.find.claimNumber.required': 'Vul uw dossiernummer in',
-  'followup.find.claimNumber.invalid': 'Een dossiernummer begint met SI- gevolgd door 7 cijfers (voorbeeld: SI-0000000)',
+  'followup.find.claimNumber.invalid':
+    'Een dossiernummer begint met SI- gevolgd door 7 cijfers (voorbeeld: SI-0000000)',
   'followup.find.lastName.label': 'Achternaam',
   'followup.find.lastName.required': 'Vul uw achternaam in',
   'followup.find.notFound': 'Helaas konden we uw schadegeval niet vinden.',
@@ -362,7 +364,8 @@ export default {
   'followup.section.documents': 'Uw documenten',
   'followup.documents.intro': 'Voeg elk gevraagd bewijsstuk toe en bevestig daarna de verzending.',
   'followup.documents.none': 'Voor dit dossier wordt geen bewijsstuk gevraagd.',
-  'followup.documents.notViewable': 'Als de stukken die u hebt geüpload niet kunnen worden bekeken, vragen we u misschien ze opnieuw per e-mail te sturen.',
+  'followup.documents.notViewable':
+    'Als de stukken die u hebt geüpload niet kunnen worden bekeken, vragen we u misschien ze opnieuw per e-mail te sturen.',
   'followup.proof.missing': 'Te versturen',
   'followup.proof.pending': 'Klaar om te verzenden',
   'followup.proof.transmitted': 'Verzonden, wacht op verwerking',

@@ -365,7 +365,8 @@ export default {
   'followup.section.documents': 'Pana/Pani dokumenty',
   'followup.documents.intro': 'Proszę dodać każdy wymagany dokument, a następnie zatwierdzić wysyłkę.',
   'followup.documents.none': 'Dla tego zgłoszenia nie są wymagane żadne dokumenty.',
-  'followup.documents.notViewable': 'Jeśli przesłanych dokumentów nie da się otworzyć, możemy poprosić o ich ponowne przesłanie e-mailem.',
+  'followup.documents.notViewable':
+    'Jeśli przesłanych dokumentów nie da się otworzyć, możemy poprosić o ich ponowne przesłanie e-mailem.',
   'followup.proof.missing': 'Do wysłania',
   'followup.proof.pending': 'Gotowy do wysłania',
   'followup.proof.transmitted': 'Przesłany, oczekuje na rozpatrzenie',

@@ -316,12 +316,14 @@ export default {
   'confirmation.home': 'Voltar à página inicial',
 
   // ANCHOR-followup
-  'followup.find.lead': 'Introduza o número do processo e o seu apelido para consultar o processo e enviar-nos os seus comprovativos.',
+  'followup.find.lead':
+    'Introduza o número do processo e o seu apelido para consultar o processo e enviar-nos os seus comprovativos.',
   'followup.find.help': 'O número do processo consta do e-mail de confirmação recebido após a sua participação.',
   'followup.find.claimNumber.label': 'Número do processo',
   'followup.find.claimNumber.hint': 'Exemplo: SI-0000000',
   'followup.find.claimNumber.required': 'Introduza o número do processo',
-  'followup.find.claimNumber.invalid': 'Um número de processo começa por SI- seguido de 7 algarismos (exemplo: SI-0000000)',
+  'followup.find.claimNumber.invalid':
+    'Um número de processo começa por SI- seguido de 7 algarismos (exemplo: SI-0000000)',
   'followup.find.lastName.label': 'Apelido',
   'followup.find.lastName.required': 'Introduza o seu apelido',
   'followup.find.notFound': 'Lamentamos, não foi possível encontrar o seu sinistro.',
@@ -365,7 +367,8 @@ export default {
   'followup.section.documents': 'Os seus documentos',
   'followup.documents.intro': 'Adicione cada comprovativo pedido e depois valide o envio.',
   'followup.documents.none': 'Não é pedido nenhum comprovativo para este processo.',
-  'followup.documents.notViewable': 'Se os documentos que carregou não puderem ser consultados, poderemos pedir-lhe que no-los reenvie por e-mail.',
+  'followup.documents.notViewable':
+    'Se os documentos que carregou não puderem ser consultados, poderemos pedir-lhe que no-los reenvie por e-mail.',
   'followup.proof.missing': 'Por enviar',
   'followup.proof.pending': 'Pronto a enviar',
   'followup.proof.transmitted': 'Enviado, a aguardar análise',
