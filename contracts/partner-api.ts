@@ -220,6 +220,8 @@ export const ProofSchema = z.object({
     nom_fichier: z.string(),
     taille: z.int(),
     creation_date: z.string(),
+    /** When staff validated the proof (ISO 8601), '' while not validated; optional: older APIs lack it. */
+    validation_date: z.optional(z.string()),
   }),
 });
 

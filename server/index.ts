@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseOpenError, openDatabase } from './db/client.ts';
 import { EmbeddedDatabaseInUseError } from './db/embedded-lock.ts';
 import { seedDemoData } from './demo/seed.ts';
+import { createFileStore } from './files/store.ts';
 import { createLogger } from './logger.ts';
 import { startMail } from './mail/start.ts';
 
@@ -45,8 +46,10 @@ const logger = createLogger(config.LOG_LEVEL);
 
 mkdirSync(resolve(config.DATA_DIR), { recursive: true });
 const database = await openDatabase(config, logger).catch(exitOnKnownError);
+// One file store for the demo's proof files and the API's uploads.
+const fileStore = createFileStore(config);
 if (config.DEMO_DATA === 'on' || (config.DEMO_DATA === 'auto' && database.driver === 'pglite')) {
-  if (await seedDemoData(database.db)) logger.info('demo data seeded');
+  if (await seedDemoData(database.db, { fileStore })) logger.info('demo data seeded');
 }
 // Delivers the mail outbox (mail/delivery.ts); stopped before the database closes.
 const mail = startMail(database, config, logger);
@@ -59,7 +62,7 @@ const claimsSocket =
       })
     : undefined;
 
-const server = createApp({ config, logger, brands, database, staticDir: resolve(config.STATIC_DIR) });
+const server = createApp({ config, logger, brands, database, staticDir: resolve(config.STATIC_DIR), fileStore });
 
 server.httpServer.once('error', (error: NodeJS.ErrnoException) => {
   process.stderr.write(`Cannot listen on port ${config.PORT}: ${error.code ?? error.message}.\n`);

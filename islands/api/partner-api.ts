@@ -16,8 +16,12 @@ import {
   LienSuiviAnswerSchema,
   PARTNER_API_BASE,
   PaysAnswerSchema,
+  PROOF_UPLOAD_FILE_FIELD,
+  ProofUploadAnswerSchema,
+  ProofValidationAnswerSchema,
   SinistresAnswerSchema,
   SinistresCreatedAnswerSchema,
+  type UploadedProof,
 } from '../../contracts/partner-api.ts';
 
 /**
@@ -30,7 +34,14 @@ import {
  */
 
 export type ApiFailure =
-  | { ok: false; kind: 'http'; status: number; error: ErrorAnswer | undefined }
+  | {
+      ok: false;
+      kind: 'http';
+      status: number;
+      error: ErrorAnswer | undefined;
+      /** Seconds the API asks to wait (`Retry-After` of a 429), when it says. */
+      retryAfterSeconds?: number;
+    }
   | { ok: false; kind: 'network' }
   | { ok: false; kind: 'invalid'; status: number };
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
@@ -64,12 +75,25 @@ async function call<Schema extends $ZodType>(
   } catch {
     return { ok: false, kind: 'network' };
   }
-  if (!response.ok) {
+  return resultOf(schema, response.status, body, response.headers.get('Retry-After'));
+}
+
+/** An answer read as the contract says: a success of `schema`, or the failure it is. */
+function resultOf<Schema extends $ZodType>(
+  schema: Schema,
+  status: number,
+  body: unknown,
+  retryAfter: string | null,
+): ApiResult<output<Schema>> {
+  if (status < 200 || status > 299) {
     const error = safeParse(ErrorAnswerSchema, body);
-    return { ok: false, kind: 'http', status: response.status, error: error.success ? error.data : undefined };
+    const failure: ApiFailure = { ok: false, kind: 'http', status, error: error.success ? error.data : undefined };
+    const seconds = Number(retryAfter ?? '');
+    if (retryAfter && Number.isFinite(seconds) && seconds >= 0) failure.retryAfterSeconds = seconds;
+    return failure;
   }
   const parsed = safeParse(schema, body);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, kind: 'invalid', status: response.status };
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, kind: 'invalid', status };
 }
 
 function multipart(fields: Readonly<Record<string, unknown>>): FormData {
@@ -173,5 +197,88 @@ export function requestInsuredNumber(request: {
       lang: request.lang,
     }),
     timeoutMs: LOOKUP_TIMEOUT_MS,
+  });
+}
+
+/** GET sinistres by the token of a mailed follow-up link (`client-file?dossier=<token>`). */
+export function getClaimByHash(hash: string, lang: Language) {
+  return call(SinistresAnswerSchema, endpoint('sinistres', { hash, lang }), { timeoutMs: LOOKUP_TIMEOUT_MS });
+}
+
+/** How a claimant opens their claim: number and last name, or a follow-up link's token. */
+export type ClaimCredentials = { numero: string; nom: string } | { hash: string };
+
+/**
+ * The address of GET justificatifs/fichier: the latest file transmitted for a proof, sent back as
+ * an attachment, opened with the same credentials as the claim.
+ */
+export function proofFileUrl(credentials: ClaimCredentials, proofId: number, lang: Language): string {
+  const query: Record<string, string | number> =
+    'hash' in credentials
+      ? { proof: proofId, hash: credentials.hash, lang }
+      : { proof: proofId, dossier_numero: credentials.numero, dossier_nom: credentials.nom, lang };
+  return endpoint('justificatifs/fichier', query);
+}
+
+/** An upload may take this long on a slow phone connection before it is given up. */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * POST justificatifs, upload (spec 2 §7 call 4): one file for the proof `type` (0: other document).
+ * Sent with XMLHttpRequest because fetch reports no upload progress; `onProgress` gets 0 to 1.
+ * `lang` goes before the file, so a refusal while the file streams is in the visitor's language.
+ */
+export function uploadProof(
+  upload: { file: Blob; name: string; type: number; lang: Language },
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<ApiResult<output<typeof ProofUploadAnswerSchema>>> {
+  return new Promise((resolve) => {
+    const form = new FormData();
+    form.append('type', String(upload.type));
+    form.append('lang', upload.lang);
+    form.append(PROOF_UPLOAD_FILE_FIELD, upload.file, upload.name);
+    const request = new XMLHttpRequest();
+    request.open('POST', endpoint('justificatifs'));
+    request.setRequestHeader('Accept', 'application/json');
+    request.timeout = UPLOAD_TIMEOUT_MS;
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    });
+    const failed = () => resolve({ ok: false, kind: 'network' });
+    request.addEventListener('error', failed);
+    request.addEventListener('timeout', failed);
+    request.addEventListener('abort', failed);
+    request.addEventListener('load', () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      resolve(resultOf(ProofUploadAnswerSchema, request.status, body, request.getResponseHeader('Retry-After')));
+    });
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}
+
+/**
+ * POST justificatifs, validation (spec 2 §7 call 5): transmits the uploaded files (and the
+ * comment) to the claim opened with its number and the claimant's last name.
+ */
+export function validateProofs(
+  validation: { claimNumber: string; lastName: string; proofs: readonly UploadedProof[]; comment: string },
+  lang: Language,
+) {
+  return call(ProofValidationAnswerSchema, endpoint('justificatifs'), {
+    method: 'POST',
+    body: multipart({
+      claimNumber: validation.claimNumber,
+      lastName: validation.lastName,
+      justificatifs: JSON.stringify(validation.proofs),
+      additionalComment: validation.comment,
+      lang,
+    }),
+    timeoutMs: SUBMIT_TIMEOUT_MS,
   });
 }

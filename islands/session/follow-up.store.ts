@@ -17,7 +17,35 @@ export interface FollowUpState {
   dateSinistreCreation: string;
   /** Claim numbers whose follow-up link was mailed from this browser. */
   linkSent: string[];
+  /**
+   * Files uploaded on client-file and not validated yet (spec 2 §4 "uploaded locally"): kept so a
+   * reload does not lose them. The server forgets a temporary upload after a day; entries older
+   * than PENDING_PROOF_LIFETIME_MS are dropped before that.
+   */
+  pendingProofs: PendingProof[];
 }
+
+/** A file uploaded for a claim's proof and waiting for the claimant's Valider. */
+export interface PendingProof {
+  /** The claim it was uploaded for. */
+  claimNumber: string;
+  /** The proof id it answers; 0 for "other document". */
+  type: number;
+  /** The upload's `temp_file`. */
+  tempFile: string;
+  /** The file's name as the server keeps it (`temp_name`). */
+  name: string;
+  /** Bytes. */
+  size: number;
+  /** When the upload ended, ms since 1970. */
+  uploadedAt: number;
+}
+
+/**
+ * How long an uploaded, not yet validated file is offered again after a reload: well inside the
+ * server's 24 h (TEMPORARY_UPLOAD_LIFETIME_MS), so a file shown is one the server still accepts.
+ */
+export const PENDING_PROOF_LIFETIME_MS = 20 * 60 * 60_000;
 
 export const FOLLOW_UP_KEY = 'portal.v1.followUp';
 
@@ -27,7 +55,21 @@ const EMPTY: FollowUpState = {
   declaSent: false,
   dateSinistreCreation: '',
   linkSent: [],
+  pendingProofs: [],
 };
+
+function isPendingProof(value: unknown): value is PendingProof {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.claimNumber === 'string' &&
+    typeof item.type === 'number' &&
+    typeof item.tempFile === 'string' &&
+    typeof item.name === 'string' &&
+    typeof item.size === 'number' &&
+    typeof item.uploadedAt === 'number'
+  );
+}
 
 function decodeFollowUp(text: string): FollowUpState {
   try {
@@ -39,6 +81,7 @@ function decodeFollowUp(text: string): FollowUpState {
       declaSent: value.declaSent === true,
       dateSinistreCreation: typeof value.dateSinistreCreation === 'string' ? value.dateSinistreCreation : '',
       linkSent: Array.isArray(value.linkSent) ? value.linkSent.filter((item) => typeof item === 'string') : [],
+      pendingProofs: Array.isArray(value.pendingProofs) ? value.pendingProofs.filter(isPendingProof) : [],
     };
   } catch {
     return EMPTY;
@@ -72,4 +115,38 @@ export function recordFollowUpLinkSent(claimNumber: string): void {
   const current = $followUp.get();
   if (!current.linkSent.includes(claimNumber))
     $followUp.set({ ...current, linkSent: [...current.linkSent, claimNumber] });
+}
+
+/** The visitor opened a claim on suivre-dossier: number and last name open it again on client-file. */
+export function recordFollowedClaim(claim: { claimNumber: string; lastName: string }): void {
+  const current = $followUp.get();
+  const same = current.claimNumber === claim.claimNumber;
+  $followUp.set({
+    ...current,
+    claimNumber: claim.claimNumber,
+    lastName: claim.lastName,
+    declaSent: same ? current.declaSent : false,
+    dateSinistreCreation: same ? current.dateSinistreCreation : '',
+  });
+}
+
+/** The files of a claim uploaded and not validated, still within PENDING_PROOF_LIFETIME_MS at `now`. */
+export function pendingProofsOf(state: FollowUpState, claimNumber: string, now: number): PendingProof[] {
+  return state.pendingProofs.filter(
+    (item) => item.claimNumber === claimNumber && now - item.uploadedAt < PENDING_PROOF_LIFETIME_MS,
+  );
+}
+
+/** A file was uploaded: it waits for Valider (or Annuler). Expired entries of any claim go. */
+export function addPendingProof(proof: PendingProof): void {
+  const current = $followUp.get();
+  const kept = current.pendingProofs.filter((item) => proof.uploadedAt - item.uploadedAt < PENDING_PROOF_LIFETIME_MS);
+  $followUp.set({ ...current, pendingProofs: [...kept, proof] });
+}
+
+/** Forgets uploaded files (Annuler, a successful Valider, or files the server no longer accepts). */
+export function removePendingProofs(tempFiles: readonly string[]): void {
+  const current = $followUp.get();
+  const pendingProofs = current.pendingProofs.filter((item) => !tempFiles.includes(item.tempFile));
+  if (pendingProofs.length !== current.pendingProofs.length) $followUp.set({ ...current, pendingProofs });
 }

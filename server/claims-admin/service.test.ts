@@ -356,7 +356,7 @@ describe('npm run claims (embedded database)', () => {
     const show = await runClaimsCommand(['show', 'SI-0000007'], prepared.dataDir);
     expect(show.code).toBe(0);
     expect(show.stdout).toMatch(/^etat {2,}en_cours$/m);
-    expect(show.stdout).toMatch(/^\d+ +RIB +RIB +yes +yes +yes +rib-durand\.jpg /m);
+    expect(show.stdout).toMatch(/^\d+ +RIB +RIB +yes +yes +yes +rib-durand\.png /m);
 
     const refused = await runClaimsCommand(['set-etat', 'SI-0000007', 'archive'], prepared.dataDir);
     expect(refused.code).toBe(1);

@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { asc, count, eq, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contracts/languages.ts';
 import { type AppDatabase, queryRows } from '../db/client.ts';
@@ -15,7 +20,9 @@ import {
   reasonDocuments,
   subscriptionGuarantees,
   subscriptions,
+  uploadedFiles,
 } from '../db/schema.ts';
+import { LocalFileStore } from '../files/store.ts';
 import { DATABASE_DRIVERS, openTestDatabase } from '../db/test-database.ts';
 import { COUNTRIES } from './content/countries.ts';
 import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from './content/faq.ts';
@@ -146,6 +153,43 @@ for (const driver of DATABASE_DRIVERS) {
         expect(englishCancellation).toEqual([{ nom: 'Trip cancellation' }]);
       } finally {
         await test.close();
+      }
+    }, 120_000);
+
+    it('When the demo is seeded with a file store, then every transmitted or validated proof has a real PDF or PNG of its stated size', async () => {
+      const test = await openTestDatabase(driver);
+      const filesDir = mkdtempSync(join(tmpdir(), 'demo-files-'));
+      try {
+        const { db } = test.database;
+        const fileStore = new LocalFileStore(filesDir);
+        await seedDemoData(db, { fileStore });
+        const rows = await db
+          .select({
+            numero: claims.numero,
+            dropbox: claimProofs.dropbox,
+            nomFichier: claimProofs.nomFichier,
+            taille: claimProofs.taille,
+            file: uploadedFiles,
+          })
+          .from(claimProofs)
+          .innerJoin(claims, eq(claims.id, claimProofs.claimId))
+          .leftJoin(uploadedFiles, eq(uploadedFiles.claimProofId, claimProofs.id))
+          .orderBy(asc(claimProofs.id));
+        const sent = rows.filter((row) => row.dropbox === 1);
+        expect(sent.length).toBe(CLAIMS.flatMap((claim) => claim.proofs).filter((proof) => proof.dropbox === 1).length);
+        expect(rows.filter((row) => row.dropbox === 0).every((row) => row.file === null)).toBe(true);
+        for (const row of sent) {
+          expect(row.file, row.nomFichier ?? '').toMatchObject({ status: 'attached', originalName: row.nomFichier });
+          const bytes = await buffer(await fileStore.get(row.file?.storageKey ?? ''));
+          expect(bytes.length).toBe(row.taille);
+          expect((await fileTypeFromBuffer(bytes))?.mime).toBe(
+            row.nomFichier?.endsWith('.png') ? 'image/png' : 'application/pdf',
+          );
+          expect(row.file?.mime).toBe((await fileTypeFromBuffer(bytes))?.mime);
+        }
+      } finally {
+        await test.close();
+        rmSync(filesDir, { recursive: true, force: true });
       }
     }, 120_000);
 

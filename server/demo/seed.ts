@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 import type { AppDatabase, DatabaseTransaction } from '../db/client.ts';
@@ -20,13 +21,16 @@ import {
   reasonTranslations,
   subscriptionGuarantees,
   subscriptions,
+  uploadedFiles,
 } from '../db/schema.ts';
+import { type FileStore, newFileKey } from '../files/store.ts';
 import { COUNTRIES } from './content/countries.ts';
 import { DOCUMENT_TYPES, getDemoDocumentType } from './content/documents.ts';
 import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from './content/faq.ts';
 import { GUARANTEES, guaranteeIdsOfFamily } from './content/guarantees.ts';
 import { LEGAL_PAGES } from './content/legal-pages.ts';
 import { CLAIMS, CONTRACTS, type DemoSubscription, FIRST_NEW_CLAIM_NUMBER, SUBSCRIPTIONS } from './content/people.ts';
+import { demoFileOf } from './demo-files.ts';
 
 /**
  * Writes the demo data of DESIGN.md §5 (content in `content/`) into an empty database.
@@ -43,14 +47,18 @@ const DEMO_SEED_LOCK_ID = 4_231_877_201;
 /**
  * Seeds the demo data when the database has no guarantee yet. Safe to call on every start and from
  * several processes at once. Returns true when this call wrote the data, false when it found data.
+ *
+ * With a file store, each transmitted or validated proof of the demo claims gets a small real file
+ * (demo-files.ts), stored and attached as a claimant's upload would be, so the follow-up page opens
+ * it. Without one (tests of other modules) the proofs name their files and hold no bytes.
  */
-export async function seedDemoData(db: AppDatabase): Promise<boolean> {
+export async function seedDemoData(db: AppDatabase, options: { fileStore?: FileStore } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_ID})`);
     const existing = await tx.select({ id: guarantees.id }).from(guarantees).limit(1);
     if (existing.length > 0) return false;
     await insertReferenceData(tx);
-    await insertPeople(tx);
+    await insertPeople(tx, options.fileStore);
     await insertContent(tx);
     await moveClaimNumbersPastDemo(tx);
     return true;
@@ -120,7 +128,7 @@ async function insertReferenceData(tx: DatabaseTransaction): Promise<void> {
     );
 }
 
-async function insertPeople(tx: DatabaseTransaction): Promise<void> {
+async function insertPeople(tx: DatabaseTransaction, fileStore: FileStore | undefined): Promise<void> {
   await tx.insert(contracts).values(
     CONTRACTS.map(({ contratCompagnieId, nom, company, contratUrl, destinationMode }) => ({
       contratCompagnieId,
@@ -186,22 +194,47 @@ async function insertPeople(tx: DatabaseTransaction): Promise<void> {
       })
       .returning({ id: claims.id });
     if (!inserted) throw new Error(`Demo claim ${claim.numero} was not written.`);
-    await tx.insert(claimProofs).values(
-      claim.proofs.map((proof) => ({
-        claimId: inserted.id,
-        documentTypeId: proof.documentTypeId,
-        demande: proof.demande,
-        dropbox: proof.dropbox,
-        valide: proof.valide,
-        nomCourt: getDemoDocumentType(proof.documentTypeId).texts.fr.nomCourt,
-        nomFichier: proof.nomFichier,
-        taille: proof.taille,
-        creationDate: new Date(proof.creationDate),
-        receptionDate: toDate(proof.receptionDate),
-        readAt: toDate(proof.readAt),
-        validatedAt: toDate(proof.validatedAt),
-      })),
-    );
+    const proofs = claim.proofs.map((proof) => ({
+      proof,
+      file: proof.nomFichier === null ? undefined : demoFileOf(proof.nomFichier, claim.numero),
+    }));
+    const insertedProofs = await tx
+      .insert(claimProofs)
+      .values(
+        proofs.map(({ proof, file }) => ({
+          claimId: inserted.id,
+          documentTypeId: proof.documentTypeId,
+          demande: proof.demande,
+          dropbox: proof.dropbox,
+          valide: proof.valide,
+          nomCourt: getDemoDocumentType(proof.documentTypeId).texts.fr.nomCourt,
+          nomFichier: proof.nomFichier,
+          taille: file?.bytes.length ?? null,
+          creationDate: new Date(proof.creationDate),
+          receptionDate: toDate(proof.receptionDate),
+          readAt: toDate(proof.readAt),
+          validatedAt: toDate(proof.validatedAt),
+        })),
+      )
+      .returning({ id: claimProofs.id });
+    if (!fileStore) continue;
+    for (const [index, { proof, file }] of proofs.entries()) {
+      const proofId = insertedProofs[index]?.id;
+      if (!file || proof.nomFichier === null || proofId === undefined) continue;
+      const key = newFileKey();
+      await fileStore.put(key, Readable.from([file.bytes]), file.mime);
+      await tx.insert(uploadedFiles).values({
+        storageKey: key,
+        originalName: proof.nomFichier,
+        mime: file.mime,
+        size: file.bytes.length,
+        sha256: file.sha256,
+        status: 'attached',
+        claimProofId: proofId,
+        createdAt: toDate(proof.receptionDate) ?? new Date(proof.creationDate),
+        expiresAt: null,
+      });
+    }
   }
 }
 

@@ -9,6 +9,7 @@ import { type App, createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
 import { seedDemoData } from '../../server/demo/seed.ts';
+import { createFileStore } from '../../server/files/store.ts';
 import { type RunningMail, startMail } from '../../server/mail/start.ts';
 
 /** Where screenshots and other artefacts of the browser tests are written. */
@@ -43,9 +44,10 @@ export async function startPortal(
   const brands = await loadBrands();
   const logger = pino({ level: 'silent' });
   const database = await openDatabase(config, logger);
-  if (options.demo) await seedDemoData(database.db);
+  const fileStore = createFileStore(config);
+  if (options.demo) await seedDemoData(database.db, { fileStore });
   const mail: RunningMail | undefined = options.mail ? startMail(database, config, logger) : undefined;
-  let portal: App = createApp({ config, logger, brands, database, staticDir });
+  let portal: App = createApp({ config, logger, brands, database, staticDir, fileStore });
   await new Promise<void>((done) => portal.httpServer.listen(0, '127.0.0.1', done));
   const { port } = portal.httpServer.address() as AddressInfo;
   let listening = true;
@@ -66,7 +68,7 @@ export async function startPortal(
       listening = false;
     },
     async startHttp() {
-      portal = createApp({ config, logger, brands, database, staticDir });
+      portal = createApp({ config, logger, brands, database, staticDir, fileStore });
       await new Promise<void>((done) => portal.httpServer.listen(port, '127.0.0.1', done));
       listening = true;
     },

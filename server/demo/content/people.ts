@@ -62,8 +62,8 @@ export interface DemoProof {
   readonly demande: 0 | 1;
   readonly dropbox: 0 | 1;
   readonly valide: 0 | 1;
+  /** The claimant's file name; the seed stores a demo file of that name (a PNG for `.png`, else a PDF). */
   readonly nomFichier: string | null;
-  readonly taille: number | null;
   readonly creationDate: string;
   readonly receptionDate: string | null;
   /** null while received and unread (`a_justificatif_non_lu`). */
@@ -703,7 +703,6 @@ function missingProof(documentTypeId: number, creationDate: string): DemoProof {
     dropbox: 0,
     valide: 0,
     nomFichier: null,
-    taille: null,
     creationDate,
     receptionDate: null,
     readAt: null,
@@ -715,7 +714,7 @@ function missingProof(documentTypeId: number, creationDate: string): DemoProof {
 function validatedProof(
   documentTypeId: number,
   creationDate: string,
-  file: { name: string; size: number; receivedAt: string; validatedAt: string },
+  file: { name: string; receivedAt: string; validatedAt: string },
 ): DemoProof {
   return {
     documentTypeId,
@@ -723,7 +722,6 @@ function validatedProof(
     dropbox: 1,
     valide: 1,
     nomFichier: file.name,
-    taille: file.size,
     creationDate,
     receptionDate: file.receivedAt,
     readAt: file.validatedAt,
@@ -756,7 +754,6 @@ export const CLAIMS: readonly DemoClaim[] = [
       missingProof(MEDICAL_CERTIFICATE, SI3_DECLARED),
       validatedProof(BOOKING, SI3_DECLARED, {
         name: 'confirmation-reservation-pins-de-la-dune.pdf',
-        size: 248_371,
         receivedAt: '2026-11-05T20:17:00+01:00',
         validatedAt: '2026-11-07T11:02:00+01:00',
       }),
@@ -767,7 +764,6 @@ export const CLAIMS: readonly DemoClaim[] = [
         dropbox: 1,
         valide: 0,
         nomFichier: 'rib-nathalie-martin.png',
-        taille: 412_905,
         creationDate: SI3_DECLARED,
         receptionDate: '2026-11-18T18:42:00+01:00',
         readAt: null,
@@ -793,25 +789,21 @@ export const CLAIMS: readonly DemoClaim[] = [
     proofs: [
       validatedProof(MEDICAL_CERTIFICATE, SI7_DECLARED, {
         name: 'certificat-medical-durand.pdf',
-        size: 186_420,
         receivedAt: '2026-07-23T09:55:00+02:00',
         validatedAt: '2026-07-27T14:30:00+02:00',
       }),
       validatedProof(BOOKING, SI7_DECLARED, {
         name: 'reservation-pinede-bleue.pdf',
-        size: 301_118,
         receivedAt: '2026-07-23T09:56:00+02:00',
         validatedAt: '2026-07-27T14:31:00+02:00',
       }),
       validatedProof(CANCELLATION_INVOICE, SI7_DECLARED, {
         name: 'facture-annulation-pinede-bleue.pdf',
-        size: 158_902,
         receivedAt: '2026-07-26T16:20:00+02:00',
         validatedAt: '2026-07-27T14:33:00+02:00',
       }),
       validatedProof(BANK_DETAILS, SI7_DECLARED, {
-        name: 'rib-durand.jpg',
-        size: 522_840,
+        name: 'rib-durand.png',
         receivedAt: '2026-07-23T10:02:00+02:00',
         validatedAt: '2026-07-27T14:34:00+02:00',
       }),
@@ -835,19 +827,16 @@ export const CLAIMS: readonly DemoClaim[] = [
     proofs: [
       validatedProof(POLICE_REPORT, SI8_DECLARED, {
         name: 'recepisse-plainte-petit.pdf',
-        size: 97_344,
         receivedAt: '2026-09-15T18:20:00+02:00',
         validatedAt: '2026-09-21T10:05:00+02:00',
       }),
       validatedProof(PURCHASE_INVOICE, SI8_DECLARED, {
         name: 'facture-velo-atelier-garonne.pdf',
-        size: 211_760,
         receivedAt: '2026-09-15T18:22:00+02:00',
         validatedAt: '2026-09-21T10:06:00+02:00',
       }),
       validatedProof(BANK_DETAILS, SI8_DECLARED, {
         name: 'rib-olivier-petit.pdf',
-        size: 64_512,
         receivedAt: '2026-09-15T18:24:00+02:00',
         validatedAt: '2026-09-21T10:07:00+02:00',
       }),

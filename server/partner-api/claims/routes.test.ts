@@ -551,6 +551,12 @@ describeWithDatabases('partner API: claims', (context) => {
         [0, 0],
         [1, 0],
       ]);
+      expect(proofs.map(([, proof]) => proof.data_mysql.validation_date)).toEqual([
+        '',
+        new Date('2026-11-07T11:02:00+01:00').toISOString(),
+        '',
+        '',
+      ]);
     });
 
     it('When the last name differs only by accents, case and spaces, then the claim opens', async () => {

@@ -374,6 +374,7 @@ export async function describeClaim(db: DatabaseOrTransaction, claim: ClaimRow, 
         nom_fichier: proof.nomFichier ?? '',
         taille: proof.taille ?? 0,
         creation_date: proof.creationDate.toISOString(),
+        validation_date: proof.validatedAt?.toISOString() ?? '',
       },
     };
   }

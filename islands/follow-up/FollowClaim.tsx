@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { partnerApi } from '../api/lazy-partner-api.ts';
+import { reportFollowUpAttempt } from '../api/stats-api.ts';
+import { Field } from '../declaration/parts/Field.tsx';
+import { describedField } from '../declaration/parts/field.ts';
+import { Notice, Spinner } from '../declaration/parts/Notice.tsx';
+import { goTo } from '../lib/navigation.ts';
+import { $followUp, recordFollowedClaim } from '../session/follow-up.store.ts';
+import { type FollowUpIslandProps, formatWait, useFollowUpBasics } from './follow-up-island.ts';
+
+interface FollowValues {
+  claimNumber: string;
+  lastName: string;
+}
+
+/** A claim number as the API reads it: `SI-` and seven digits, spaces around and case ignored. */
+const CLAIM_NUMBER = /^SI-\d{7}$/;
+
+type Outcome = { kind: 'notFound' } | { kind: 'rateLimited'; wait: string } | { kind: 'failed' };
+
+/**
+ * suivre-dossier (spec 2 §2): the claim number and last name open the claim on client-file. Both
+ * are kept in the follow-up store; every attempt is reported to the statistics (analyse02).
+ * Rendered on the server (usable at once); the number known from this browser is filled in after.
+ */
+export default function FollowClaim(props: FollowUpIslandProps) {
+  const { t, place } = useFollowUpBasics(props);
+  const form = useForm<FollowValues>({ defaultValues: { claimNumber: '', lastName: '' }, shouldFocusError: true });
+  const { errors } = form.formState;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  // After hydration: the claim number this browser knows, and the refusal client-file sent back.
+  useEffect(() => {
+    const known = $followUp.get();
+    if (known.claimNumber && form.getValues('claimNumber') === '') form.setValue('claimNumber', known.claimNumber);
+    if (known.lastName && form.getValues('lastName') === '') form.setValue('lastName', known.lastName);
+    if (new URLSearchParams(window.location.search).get('err') === 'cred') setOutcome({ kind: 'notFound' });
+  }, [form]);
+
+  async function follow(values: FollowValues): Promise<void> {
+    const claimNumber = values.claimNumber.trim().toUpperCase();
+    const lastName = values.lastName.trim();
+    setBusy(true);
+    setOutcome(null);
+    const { getClaim } = await partnerApi();
+    const result = await getClaim({ numero: claimNumber, nom: lastName }, props.lang);
+    if (result.ok) {
+      recordFollowedClaim({ claimNumber: result.data.data.infos_sinistre.dossier_numero, lastName });
+      reportFollowUpAttempt({ status: 'success', message: '', claimNumber, lastName }, place);
+      goTo(place, 'client-file');
+      return;
+    }
+    const next: Outcome =
+      result.kind === 'http' && result.status === 429
+        ? { kind: 'rateLimited', wait: formatWait(result.retryAfterSeconds ?? 3600, props.lang) }
+        : result.kind === 'http' && result.status === 404
+          ? { kind: 'notFound' }
+          : { kind: 'failed' };
+    reportFollowUpAttempt({ status: 'error', message: messageOf(next), claimNumber, lastName }, place);
+    setBusy(false);
+    setOutcome(next);
+  }
+
+  function messageOf(shown: Outcome): string {
+    if (shown.kind === 'notFound') return t('followup.find.notFound');
+    if (shown.kind === 'rateLimited') return t('followup.rateLimited', { wait: shown.wait });
+    return t('followup.find.failed');
+  }
+
+  // A refusal is read out (role alert) and brought into view; the typed values stay.
+  useEffect(() => {
+    if (outcome) noticeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [outcome]);
+
+  const numberError = errors.claimNumber
+    ? t(
+        errors.claimNumber.message === 'required'
+          ? 'followup.find.claimNumber.required'
+          : 'followup.find.claimNumber.invalid',
+      )
+    : undefined;
+  const nameError = errors.lastName ? t('followup.find.lastName.required') : undefined;
+
+  return (
+    <form className="card form-card follow-claim" noValidate onSubmit={form.handleSubmit(follow)}>
+      <div ref={noticeRef}>
+        {outcome ? (
+          <Notice tone="error" id="follow-claim-outcome">
+            {messageOf(outcome)}
+          </Notice>
+        ) : null}
+      </div>
+      <Field
+        id="follow-claim-number"
+        label={t('followup.find.claimNumber.label')}
+        hint={t('followup.find.claimNumber.hint')}
+        error={numberError}
+      >
+        <input
+          {...form.register('claimNumber', {
+            validate: (value) => {
+              const typed = value.trim();
+              if (typed === '') return 'required';
+              return CLAIM_NUMBER.test(typed.toUpperCase()) || 'invalid';
+            },
+          })}
+          {...describedField('follow-claim-number', { error: numberError, hint: true })}
+          className="field__input field__input--large"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="SI-0000000"
+          required
+        />
+      </Field>
+      <Field id="follow-claim-name" label={t('followup.find.lastName.label')} error={nameError}>
+        <input
+          {...form.register('lastName', { validate: (value) => value.trim() !== '' || 'required' })}
+          {...describedField('follow-claim-name', { error: nameError })}
+          className="field__input field__input--large"
+          type="text"
+          autoComplete="family-name"
+          required
+        />
+      </Field>
+      <div className="form-card__actions">
+        <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy}>
+          {busy ? <Spinner label={t('wizard.common.loading')} /> : null}
+          {t('wizard.common.next')}
+        </button>
+      </div>
+    </form>
+  );
+}

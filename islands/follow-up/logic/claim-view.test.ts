@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { ClaimInfo } from '../../../contracts/partner-api.ts';
+import { documentsBannerOf, progressOf, proofStateOf, showsBooking, statusOf, visibleProofs } from './claim-view.ts';
+
+type ProofData = ClaimInfo['justificatifs_manquants'][string]['data_mysql'];
+
+function proof(id: number, flags: Partial<Pick<ProofData, 'demande' | 'dropbox' | 'valide'>>): ProofData {
+  return {
+    id,
+    demande: 1,
+    dropbox: 0,
+    valide: 0,
+    nom_court: `Document ${id}`,
+    nom_fichier: '',
+    taille: 0,
+    creation_date: '2026-11-04T09:12:00.000Z',
+    ...flags,
+  };
+}
+
+function claim(etat: string, proofs: ProofData[], unread: ClaimInfo['a_justificatif_non_lu'] = false) {
+  return {
+    etat,
+    a_justificatif_non_lu: unread,
+    justificatifs_manquants: Object.fromEntries(proofs.map((item) => [String(item.id), { data_mysql: item }])),
+  };
+}
+
+describe('statusOf and progressOf', () => {
+  it('When the refund is sent, then the file is closed and its three bars are full', () => {
+    expect(statusOf('paiement_envoye')).toBe('closed');
+    expect(progressOf('paiement_envoye')).toEqual({ declared: 3, documents: 3, decision: 3 });
+  });
+
+  it('When the file is without follow-up, awaiting or in any other state, then the decision bar is at 1', () => {
+    expect(statusOf('sans_suite')).toBe('noFollowUp');
+    expect(statusOf('attente_traitement')).toBe('inTreatment');
+    expect(statusOf('en_cours')).toBe('inTreatment');
+    expect(statusOf('anything')).toBe('inTreatment');
+    for (const etat of ['sans_suite', 'attente_traitement', 'en_cours'])
+      expect(progressOf(etat)).toEqual({ declared: 3, documents: 3, decision: 1 });
+  });
+});
+
+describe('visibleProofs and proofStateOf', () => {
+  it('When items are neither requested nor dropped, then they are not listed', () => {
+    const listed = visibleProofs(
+      claim('en_cours', [proof(3, { demande: 0, dropbox: 1 }), proof(1, {}), proof(2, { demande: 0 })]),
+    );
+    expect(listed.map((item) => item.id)).toEqual([1, 3]);
+  });
+
+  it('When dropbox and valide are read, then the four states of the spec come out', () => {
+    expect(proofStateOf({ dropbox: 0, valide: 0 })).toBe('missing');
+    expect(proofStateOf({ dropbox: 1, valide: 0 })).toBe('transmitted');
+    expect(proofStateOf({ dropbox: 1, valide: 1 })).toBe('validated');
+  });
+});
+
+describe('documentsBannerOf', () => {
+  it('When an unread item exists, then the banner names its reception date, even with documents missing', () => {
+    const banner = documentsBannerOf(
+      claim('en_cours', [proof(1, {}), proof(2, { dropbox: 1 })], { reception_date: '2026-11-18T17:42:00.000Z' }),
+    );
+    expect(banner).toEqual({ kind: 'unread', receivedAt: '2026-11-18T17:42:00.000Z' });
+  });
+
+  it('When fewer listed items are dropped than listed, then documents are missing', () => {
+    expect(documentsBannerOf(claim('en_cours', [proof(1, {}), proof(2, { dropbox: 1, valide: 1 })]))).toEqual({
+      kind: 'missing',
+    });
+  });
+
+  it('When every listed item is dropped and read, then the latest items are processed', () => {
+    expect(documentsBannerOf(claim('en_cours', [proof(1, { dropbox: 1, valide: 1 })]))).toEqual({ kind: 'processed' });
+  });
+
+  it('When the file awaits treatment, then no documents banner is shown', () => {
+    expect(documentsBannerOf(claim('attente_traitement', [proof(1, {})]))).toBeUndefined();
+  });
+});
+
+describe('showsBooking', () => {
+  it('When the acquisition method names a brand whose follow-up shows the booking, then it is shown', () => {
+    expect(showsBooking('portail_zenride_mail', ['zenride'])).toBe(true);
+    expect(showsBooking('portail_sandaya_mail', ['zenride'])).toBe(false);
+    expect(showsBooking('portail', ['zenride'])).toBe(false);
+    expect(showsBooking('portail__mail', [''])).toBe(false);
+  });
+});

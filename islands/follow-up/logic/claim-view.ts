@@ -1,0 +1,83 @@
+import type { ClaimInfo } from '../../../contracts/partner-api.ts';
+
+/**
+ * What client-file shows of a claim (spec 2 §4): its status by `etat`, the three progress bars,
+ * the proofs listed, the documents banner and whether the booking details are shown. Pure
+ * functions of the API's `infos_sinistre`, so the page only renders them.
+ */
+
+/** The status the page names: closed (refund made), no follow-up, or in treatment. */
+export type ClaimStatus = 'closed' | 'noFollowUp' | 'inTreatment';
+
+/** The etat of a complete file awaiting the insurer: the page asks for no document. */
+export const AWAITING_TREATMENT_ETAT = 'attente_traitement';
+
+/** The status of an `etat` (spec 2 §4 table): any value but the two closed ones is in treatment. */
+export function statusOf(etat: string): ClaimStatus {
+  if (etat === 'paiement_envoye') return 'closed';
+  if (etat === 'sans_suite') return 'noFollowUp';
+  return 'inTreatment';
+}
+
+/** Whether the claim can still receive documents: a closed file (paid or without follow-up) cannot. */
+export function acceptsDocuments(etat: string): boolean {
+  return statusOf(etat) === 'inTreatment';
+}
+
+/** The three stages of a claim, each 1 to 3: declared, documents, decision (3/3/3 once paid, else 3/3/1). */
+export interface ClaimProgress {
+  declared: number;
+  documents: number;
+  decision: number;
+}
+
+export function progressOf(etat: string): ClaimProgress {
+  return { declared: 3, documents: 3, decision: statusOf(etat) === 'closed' ? 3 : 1 };
+}
+
+export type Proof = ClaimInfo['justificatifs_manquants'][string]['data_mysql'];
+
+/** The state of a proof on the page (spec 2 §4 "Proof states"). */
+export type ProofState = 'missing' | 'transmitted' | 'validated';
+
+export function proofStateOf(proof: Pick<Proof, 'dropbox' | 'valide'>): ProofState {
+  if (proof.dropbox === 1) return proof.valide === 1 ? 'validated' : 'transmitted';
+  return 'missing';
+}
+
+/** The proofs the page lists: requested (demande 1) or already dropped (dropbox 1), by id. */
+export function visibleProofs(claim: Pick<ClaimInfo, 'justificatifs_manquants'>): Proof[] {
+  return Object.values(claim.justificatifs_manquants)
+    .map((item) => item.data_mysql)
+    .filter((proof) => proof.demande === 1 || proof.dropbox === 1)
+    .sort((a, b) => a.id - b.id);
+}
+
+/** The documents banner, in the spec's order: unread items, else missing documents, else processed. */
+export type DocumentsBanner = { kind: 'unread'; receivedAt: string } | { kind: 'missing' } | { kind: 'processed' };
+
+/**
+ * The documents banner of a claim, or undefined when the page shows none (attente_traitement: the
+ * file is complete and awaits the insurer). Documents are missing when fewer listed items have
+ * dropbox 1 than the items listed.
+ */
+export function documentsBannerOf(
+  claim: Pick<ClaimInfo, 'etat' | 'a_justificatif_non_lu' | 'justificatifs_manquants'>,
+): DocumentsBanner | undefined {
+  if (claim.etat === AWAITING_TREATMENT_ETAT) return undefined;
+  if (claim.a_justificatif_non_lu !== false)
+    return { kind: 'unread', receivedAt: claim.a_justificatif_non_lu.reception_date };
+  const proofs = visibleProofs(claim);
+  if (proofs.filter((proof) => proof.dropbox === 1).length < proofs.length) return { kind: 'missing' };
+  return { kind: 'processed' };
+}
+
+/**
+ * Whether the claim's follow-up shows establishment, amount and dates: when the brand of its
+ * acquisition method (`portail_{company}_{from}`) is one of `bookingBrands` (the slugs, former
+ * ones included, of the brand files with `followUpShowsBooking`).
+ */
+export function showsBooking(acquisitionMethode: string, bookingBrands: readonly string[]): boolean {
+  const company = acquisitionMethode.split('_')[1] ?? '';
+  return company !== '' && bookingBrands.includes(company);
+}

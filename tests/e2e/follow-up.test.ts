@@ -1,0 +1,406 @@
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDemoDocumentType } from '../../server/demo/content/documents.ts';
+import { demoPdf, demoPng } from '../../server/demo/demo-files.ts';
+import { formatFileSize } from '../../islands/follow-up/logic/proof-file.ts';
+import { parseMessage, startSmtpServer, type TestSmtpServer } from '../../server/mail/test-support.ts';
+import { Visitor } from './declaration-journey.ts';
+import { ARTEFACTS_DIR, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+
+/**
+ * The follow-up of a claim (spec 2 §2, §4) in a real Chromium against the real server, database
+ * and SMTP: suivre-dossier, client-file in each state, the mailed link, and the proofs' upload.
+ */
+
+let portal: RunningPortal;
+let browser: Browser;
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  [portal, browser] = await Promise.all([
+    startPortal({ SMTP_URL: smtp.url }, undefined, { demo: true, mail: true }),
+    launchBrowser(),
+  ]);
+  mkdirSync(ARTEFACTS_DIR, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  await smtp?.close();
+});
+
+async function visitor(company = '', width = 1280): Promise<Visitor> {
+  const context = await newVisitor(browser, portal.baseUrl, { width, height: width < 600 ? 844 : 900 });
+  return new Visitor(await context.newPage(), portal.baseUrl, 'fr', company);
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.screenshot({ path: join(ARTEFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Screenshots of the page at 1280 and 390 px wide. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Types a claim number and a last name on suivre-dossier and presses Next. */
+async function follow(you: Visitor, claimNumber: string, lastName: string): Promise<void> {
+  await you.open('suivre-dossier');
+  await you.page.getByRole('textbox', { name: you.t('followup.find.claimNumber.label') }).fill(claimNumber);
+  await you.page.getByLabel(you.t('followup.find.lastName.label'), { exact: true }).fill(lastName);
+  await you.next();
+}
+
+async function progressValues(page: Page): Promise<string[]> {
+  return page
+    .locator('.claim-progress [role=progressbar]')
+    .evaluateAll((bars) => bars.map((bar) => bar.getAttribute('aria-valuenow') ?? ''));
+}
+
+/** The row of a proof, found by its name. */
+function proofRow(page: Page, name: string) {
+  return page.locator('.proof', { has: page.locator('.proof__name', { hasText: name }) });
+}
+
+async function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null;
+    return element?.labels?.[0]?.textContent?.trim() ?? element?.textContent?.trim() ?? '';
+  });
+}
+
+/** Waits for a mail to `to` whose subject contains `subject`. */
+async function mailTo(to: string, subject: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const found = smtp.received
+      .filter((mail) => mail.to.includes(to))
+      .map((mail) => parseMessage(mail.raw))
+      .find((mail) => (mail.headers.get('subject') ?? '').includes(subject));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail "${subject}" to ${to}`);
+}
+
+const MEDICAL = getDemoDocumentType(1).texts.fr.nomCourt;
+const BOOKING = getDemoDocumentType(2).texts.fr.nomCourt;
+const INVOICE = getDemoDocumentType(3).texts.fr.nomCourt;
+const BANK = getDemoDocumentType(11).texts.fr.nomCourt;
+
+const PDF = demoPdf(['Certificat medical']);
+const PNG = demoPng();
+
+describe('Following a claim by number and name', () => {
+  it('When MARTIN follows SI-0000003, then client-file shows it in treatment with its proofs, and a transmitted file opens', async () => {
+    const you = await visitor('sandaya');
+    const { page, t } = you;
+    await follow(you, ' si-0000003 ', 'martin');
+    await you.expectAt('client-file');
+    await expect(page.locator('.claim-status__title').textContent()).resolves.toBe(t('followup.status.inTreatment'));
+    expect(await progressValues(page)).toEqual(['3', '3', '1']);
+    await expect(page.locator('.client-file__number').textContent()).resolves.toBe('SI-0000003');
+    await expect(page.locator('.client-file__facts').textContent()).resolves.toContain('4 novembre 2026');
+    // An unread item comes first in the banner, with its reception date.
+    await expect(page.getByText(t('followup.banner.unread', { date: '18 novembre 2026' })).count()).resolves.toBe(1);
+    // The number and name are kept for the next visit.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.v1.followUp') ?? '{}'));
+    expect(stored).toMatchObject({ claimNumber: 'SI-0000003', lastName: 'martin' });
+
+    await expect(proofRow(page, MEDICAL).locator('.proof__badge').textContent()).resolves.toBe(
+      t('followup.proof.missing'),
+    );
+    await expect(proofRow(page, BANK).locator('.proof__badge').textContent()).resolves.toBe(
+      t('followup.proof.transmitted'),
+    );
+    await expect(proofRow(page, BOOKING).locator('.proof__badge').textContent()).resolves.toBe(
+      `${t('followup.proof.validated')} ${t('followup.proof.validatedOn', { date: '07/11/2026' })}`,
+    );
+    const link = proofRow(page, BOOKING).locator('a.proof__link');
+    await expect(link.textContent()).resolves.toContain('confirmation-reservation-pins-de-la-dune.pdf');
+    const file = await page.request.get(new URL((await link.getAttribute('href')) ?? '', portal.baseUrl).href);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const png = await page.request.get(
+      new URL((await proofRow(page, BANK).locator('a.proof__link').getAttribute('href')) ?? '', portal.baseUrl).href,
+    );
+    expect([...(await png.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+
+    // The information section: no booking details for a sandaya claim.
+    await page.getByText(t('followup.section.information')).click();
+    await expect(page.getByText('nathalie.martin@example.com').count()).resolves.toBe(1);
+    await expect(page.getByText(t('followup.info.amount')).count()).resolves.toBe(0);
+    await page.getByText(t('followup.section.request')).click();
+    await expect(page.getByText(t('followup.documents.notViewable')).count()).resolves.toBe(1);
+    await you.expectAccessible('client-file, in treatment');
+    await screenshots(page, 'follow-up-client-file-en-cours');
+    await page.context().close();
+  });
+
+  it('When the form is sent empty, a number is malformed or the name is wrong, then each message shows and what was typed stays (keyboard only)', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    await you.open('suivre-dossier');
+    const number = page.getByRole('textbox', { name: t('followup.find.claimNumber.label') });
+    const name = page.getByLabel(t('followup.find.lastName.label'), { exact: true });
+    // A browser that knows no claim: nothing prefilled. Enter on the empty form.
+    await number.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
+    expect(await focusedText(page)).toBe(t('followup.find.claimNumber.label'));
+    await expect(page.locator('#follow-claim-number-error').textContent()).resolves.toBe(
+      t('followup.find.claimNumber.required'),
+    );
+    await expect(page.locator('#follow-claim-name-error').textContent()).resolves.toBe(
+      t('followup.find.lastName.required'),
+    );
+    await you.expectAccessible('suivre-dossier, empty');
+    await page.keyboard.type('SI-12');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('MARTIN');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('#follow-claim-number-error').textContent())
+      .toBe(t('followup.find.claimNumber.invalid'));
+    await number.fill('');
+    await number.focus();
+    await page.keyboard.type('SI-0000003');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('DUPONT');
+    await page.keyboard.press('Enter');
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: t('followup.find.notFound') })
+        .waitFor(),
+    ).resolves.toBe(undefined);
+    await expect(number.inputValue()).resolves.toBe('SI-0000003');
+    await expect(name.inputValue()).resolves.toBe('DUPONT');
+    expect(new URL(page.url()).pathname).toBe('/suivre-dossier');
+    await you.expectAccessible('suivre-dossier, not found');
+    await screenshots(page, 'follow-up-suivre-dossier-error');
+    await page.context().close();
+  });
+
+  it('When suivre-dossier is opened with err=cred, then the not-found message shows and the known number is prefilled', async () => {
+    const you = await visitor('veligo');
+    const { page, t } = you;
+    await you.open('declare-sinistre');
+    // An SI- number typed as an insured number is kept for the follow-up form.
+    await you.enterNumber('SI-0000008');
+    await page.goto(`${portal.baseUrl}/veligo/suivre-dossier?err=cred`);
+    await expect(page.getByText(t('followup.find.notFound')).waitFor()).resolves.toBeUndefined();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: t('followup.find.claimNumber.label') }).inputValue())
+      .toBe('SI-0000008');
+    await you.expectAccessible('suivre-dossier, err=cred');
+    await page.context().close();
+  });
+
+  it('When client-file is opened without a claim, then the visitor goes to suivre-dossier with the message', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    await you.open('client-file');
+    await page.waitForURL((url) => url.pathname === '/suivre-dossier' && url.search === '?err=cred');
+    await expect(page.getByText(t('followup.find.notFound')).waitFor()).resolves.toBeUndefined();
+    await page.context().close();
+  });
+});
+
+describe('The states of a claim', () => {
+  it('When DURAND follows SI-0000007 (paiement_envoye), then the file is closed and its three bars are full', async () => {
+    const you = await visitor('yelloh');
+    const { page, t } = you;
+    await follow(you, 'SI-0000007', 'Durand');
+    await you.expectAt('client-file');
+    await expect(page.locator('.claim-status__title').textContent()).resolves.toBe(t('followup.status.closed'));
+    expect(await progressValues(page)).toEqual(['3', '3', '3']);
+    await expect(page.getByText(t('followup.banner.processed')).count()).resolves.toBe(1);
+    // A closed file takes no more documents.
+    await expect(page.getByRole('button', { name: t('followup.validate') }).count()).resolves.toBe(0);
+    await you.expectAccessible('client-file, closed');
+    await screenshots(page, 'follow-up-client-file-paiement-envoye');
+    await page.context().close();
+  });
+
+  it('When PETIT follows SI-0000008 (sans_suite), then the file is without follow-up at 3/3/1', async () => {
+    const you = await visitor('cyclassur');
+    const { page, t } = you;
+    await follow(you, 'SI-0000008', 'PETIT');
+    await you.expectAt('client-file');
+    await expect(page.locator('.claim-status__title').textContent()).resolves.toBe(t('followup.status.noFollowUp'));
+    expect(await progressValues(page)).toEqual(['3', '3', '1']);
+    await you.expectAccessible('client-file, sans suite');
+    await screenshots(page, 'follow-up-client-file-sans-suite');
+    await page.context().close();
+  });
+});
+
+describe('The mailed follow-up link', () => {
+  it('When MARTIN asks for a link on client-file, then the notice shows everywhere and the mailed link opens the claim in a new browser', async () => {
+    const you = await visitor('sandaya');
+    const { page, t } = you;
+    await follow(you, 'SI-0000003', 'MARTIN');
+    await you.expectAt('client-file');
+    await page.getByRole('button', { name: t('confirmation.sendLink') }).click();
+    await expect(page.getByText(t('confirmation.linkSent')).waitFor()).resolves.toBeUndefined();
+    await page.reload();
+    await expect(page.getByText(t('confirmation.linkSent')).waitFor()).resolves.toBeUndefined();
+    await page.context().close();
+
+    const mail = await mailTo('nathalie.martin@example.com', 'lien de suivi');
+    const link = /https?:\/\/[^\s"<>]+client-file\?dossier=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(link ?? '');
+    const stranger = await visitor('sandaya');
+    await stranger.page.goto(`${portal.baseUrl}${url.pathname}${url.search}`);
+    await stranger.expectAt('client-file');
+    await expect(stranger.page.locator('.client-file__number').textContent()).resolves.toBe('SI-0000003');
+    // Files open with the link's credentials too.
+    const href = await proofRow(stranger.page, BOOKING).locator('a.proof__link').getAttribute('href');
+    expect(href).toContain('hash=');
+    const file = await stranger.page.request.get(new URL(href ?? '', portal.baseUrl).href);
+    expect(file.status()).toBe(200);
+    // A link that opens no claim goes back to the form.
+    await stranger.page.goto(`${portal.baseUrl}/sandaya/client-file?dossier=${'x'.repeat(43)}`);
+    await stranger.page.waitForURL((target) => target.pathname === '/sandaya/suivre-dossier');
+    await stranger.page.context().close();
+  });
+});
+
+describe('Sending proofs', () => {
+  it('When a renamed executable or a 40 MB file is chosen, then each is refused with its message and nothing is sent', async () => {
+    const you = await visitor('sandaya', 390);
+    const { page, t } = you;
+    await follow(you, 'SI-0000003', 'MARTIN');
+    await you.expectAt('client-file');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/justificatifs')) posts.push(request.url());
+    });
+    const zone = proofRow(page, MEDICAL);
+    await zone.locator('input[type=file]').setInputFiles({
+      name: 'x.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4000)]),
+    });
+    await expect(zone.getByText(t('followup.upload.unsupported')).waitFor()).resolves.toBeUndefined();
+    const choose = zone.getByLabel(t('followup.upload.choose'));
+    expect(await choose.getAttribute('aria-describedby')).toContain('-error');
+    await zone.locator('input[type=file]').setInputFiles({
+      name: 'MZ.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00'),
+    });
+    await expect(zone.getByText(t('followup.upload.unsupported')).waitFor()).resolves.toBeUndefined();
+    // 40 MB starting like a PDF, given by path (the browser reads it from disk, as a picked file).
+    const folder = mkdtempSync(join(tmpdir(), 'follow-up-e2e-'));
+    const big = join(folder, 'big.pdf');
+    writeFileSync(big, '%PDF-1.4\n');
+    truncateSync(big, 40 * 1024 * 1024);
+    await zone.locator('input[type=file]').setInputFiles(big);
+    rmSync(folder, { recursive: true, force: true });
+    await expect(zone.getByText(t('followup.upload.tooLarge')).waitFor()).resolves.toBeUndefined();
+    await you.expectAccessible('client-file, file refused');
+    await screenshot(page, 'follow-up-proof-refused-390');
+    expect(posts).toEqual([]);
+    await page.context().close();
+  });
+
+  it('When a PDF and a PNG are uploaded by keyboard, one cancelled and sent again, then after a reload and Valider both are transmitted', async () => {
+    const you = await visitor('sandaya');
+    const { page, t } = you;
+    await follow(you, 'SI-0000003', 'MARTIN');
+    await you.expectAt('client-file');
+
+    /**
+     * Gives a proof a file: by the keyboard (focus on the picker, Enter opens it), or as a file
+     * dropped on the input. Chromium opens one file chooser per page activation, so only the first
+     * file of this test goes through the picker.
+     */
+    async function upload(
+      name: string,
+      file: { name: string; mimeType: string; buffer: Buffer },
+      byKeyboard = false,
+    ): Promise<void> {
+      const choose = proofRow(page, name).getByLabel(t('followup.upload.choose'));
+      if (byKeyboard) {
+        const chooser = page.waitForEvent('filechooser');
+        await choose.press('Space');
+        await (await chooser).setFiles(file);
+      } else await choose.setInputFiles(file);
+      await expect(proofRow(page, name).locator('.pending-file').waitFor()).resolves.toBeUndefined();
+    }
+
+    await upload(MEDICAL, { name: 'certificat.pdf', mimeType: 'application/pdf', buffer: PDF }, true);
+    await expect(proofRow(page, MEDICAL).locator('.proof__badge').textContent()).resolves.toBe(
+      t('followup.proof.pending'),
+    );
+    await expect(proofRow(page, MEDICAL).locator('.pending-file').textContent()).resolves.toContain('certificat.pdf');
+    await upload(INVOICE, { name: 'facture.png', mimeType: 'image/png', buffer: PNG });
+    await expect(proofRow(page, INVOICE).locator('.proof__size').textContent()).resolves.toBe(
+      formatFileSize(PNG.length, 'fr', { bytes: t('followup.size.bytes'), kilobytes: t('followup.size.kilobytes') }),
+    );
+    // Annuler gives the zone back, with the focus on its button.
+    await proofRow(page, INVOICE)
+      .getByRole('button', { name: t('followup.upload.cancel') })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(proofRow(page, INVOICE).locator('.upload').waitFor()).resolves.toBeUndefined();
+    expect(await focusedText(page)).toContain(t('followup.upload.choose'));
+    await upload(INVOICE, { name: 'facture.png', mimeType: 'image/png', buffer: PNG });
+
+    // A reload keeps the uploaded, not yet validated files.
+    await page.reload();
+    await you.expectAt('client-file');
+    await expect(proofRow(page, MEDICAL).locator('.pending-file').textContent()).resolves.toContain('certificat.pdf');
+    await expect(proofRow(page, INVOICE).locator('.pending-file').textContent()).resolves.toContain('facture.png');
+    await you.expectAccessible('client-file, files ready');
+    await screenshots(page, 'follow-up-proofs-pending');
+
+    await page.getByLabel(t('followup.comment.label')).fill('Voici le certificat et la facture.');
+    await page.getByRole('button', { name: t('followup.validate') }).click();
+    await expect(page.getByText(t('followup.validate.done')).waitFor()).resolves.toBeUndefined();
+    await page.reload();
+    await you.expectAt('client-file');
+    for (const name of [MEDICAL, INVOICE])
+      await expect(proofRow(page, name).locator('.proof__badge').textContent()).resolves.toBe(
+        t('followup.proof.transmitted'),
+      );
+    await expect(proofRow(page, MEDICAL).locator('a.proof__link').textContent()).resolves.toContain('certificat.pdf');
+    await expect(page.locator('.pending-file').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('Too many attempts', () => {
+  it('When a claim number had 10 wrong names this hour, then suivre-dossier says to wait, in minutes', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    await you.open('suivre-dossier');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const status = await page.evaluate(async () => {
+        const response = await fetch('/partenaire/api/v2/declare/sinistres?dossier_numero=SI-0000099&dossier_nom=X');
+        return response.status;
+      });
+      expect(status).toBe(404);
+    }
+    await page.getByRole('textbox', { name: t('followup.find.claimNumber.label') }).fill('SI-0000099');
+    await page.getByLabel(t('followup.find.lastName.label'), { exact: true }).fill('NOBODY');
+    await you.next();
+    const alert = page.getByRole('alert').filter({ hasText: 'minutes' });
+    await expect(alert.waitFor()).resolves.toBeUndefined();
+    expect(await alert.textContent()).toMatch(/^Trop de tentatives\. Merci de réessayer dans \d+ minutes\.$/);
+    await you.expectAccessible('suivre-dossier, rate limited');
+    await screenshot(page, 'follow-up-suivre-dossier-rate-limited-1280');
+    await page.context().close();
+  });
+});
