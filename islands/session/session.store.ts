@@ -1,4 +1,5 @@
 import { persistentMap } from '@nanostores/persistent';
+import { SESSION_STORAGE_PREFIX } from './page-session.ts';
 
 /**
  * The visitor's session (spec 2 §3 "Client session state"), persisted in localStorage under a
@@ -12,12 +13,6 @@ export type SessionState = {
   lang: string;
 };
 
-export const SESSION_STORAGE_PREFIX = 'portal.v1.session.';
-
 export const $session = persistentMap<SessionState>(SESSION_STORAGE_PREFIX, { company: '', lang: '' });
 
-/** Records the company and language of the page being shown. */
-export function enterPage(company: string, lang: string): void {
-  $session.setKey('company', company);
-  $session.setKey('lang', lang);
-}
+// Pages record company and language through `page-session.ts`, which writes these same entries.

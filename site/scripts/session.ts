@@ -1,5 +1,5 @@
 import { isLanguage } from '../../contracts/languages.ts';
-import { $session, enterPage } from '../../islands/session/session.store.ts';
+import { enterPage, storedLanguage } from '../../islands/session/page-session.ts';
 import { languageToMoveTo } from './language.ts';
 
 /**
@@ -13,7 +13,7 @@ else if (isLanguage(lang)) {
   const target = languageToMoveTo({
     pageLang: lang,
     queryLang: url.searchParams.get('lang'),
-    storedLang: $session.get().lang,
+    storedLang: storedLanguage(),
     browserLanguages: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
   });
   const link = target ? document.querySelector<HTMLAnchorElement>(`a[data-lang-link="${target}"]`) : null;

@@ -196,6 +196,7 @@ describe('Following a claim by number and name', () => {
     await you.open('declare-sinistre');
     // An SI- number typed as an insured number is kept for the follow-up form.
     await you.enterNumber('SI-0000008');
+    await expect(page.getByText(t('wizard.open.claimNumber')).waitFor()).resolves.toBeUndefined();
     await page.goto(`${portal.baseUrl}/veligo/suivre-dossier?err=cred`);
     await expect(page.getByText(t('followup.find.notFound')).waitFor()).resolves.toBeUndefined();
     await expect
