@@ -4,7 +4,8 @@ import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
 import { reportError } from '../lib/report-error.ts';
-import { $followUp, recordFollowUpLinkSent } from '../session/follow-up.store.ts';
+import { $followUp } from '../session/follow-up.store.ts';
+import { FollowUpLinkButton } from './parts/FollowUpLinkButton.tsx';
 import { Notice, Spinner, StepPlaceholder } from './parts/Notice.tsx';
 import { useIslandBasics, type WizardIslandProps } from './wizard-island.ts';
 
@@ -27,7 +28,6 @@ export default function ClaimConfirmation(props: WizardIslandProps) {
   const { t, place } = useIslandBasics(props);
   const followUp = useStore($followUp);
   const [documents, setDocuments] = useState<Documents>({ state: 'loading' });
-  const [link, setLink] = useState<'idle' | 'sending' | 'failed'>('idle');
   const known = followUp.claimNumber !== '' && followUp.lastName !== '';
 
   useEffect(() => {
@@ -53,25 +53,11 @@ export default function ClaimConfirmation(props: WizardIslandProps) {
 
   if (!known) return <StepPlaceholder label={t('wizard.common.loading')} />;
 
-  const linkSent = followUp.linkSent.includes(followUp.claimNumber);
   const created = followUp.dateSinistreCreation ? new Date(followUp.dateSinistreCreation) : undefined;
   const createdText =
     created && !Number.isNaN(created.getTime())
       ? new Intl.DateTimeFormat(props.lang, { dateStyle: 'long' }).format(created)
       : '-';
-
-  async function askLink(): Promise<void> {
-    setLink('sending');
-    const { sendFollowUpLink } = await partnerApi();
-    const result = await sendFollowUpLink(followUp.claimNumber, props.lang);
-    if (result.ok) {
-      recordFollowUpLinkSent(followUp.claimNumber);
-      setLink('idle');
-    } else {
-      reportError('421001G');
-      setLink('failed');
-    }
-  }
 
   const list = documents.state === 'loaded' ? documentsToProvide(documents.claim) : [];
 
@@ -102,31 +88,12 @@ export default function ClaimConfirmation(props: WizardIslandProps) {
             <dd>{createdText}</dd>
           </div>
         </dl>
-        <div className="confirmation-card__link">
-          {linkSent ? (
-            <p className="link-sent" role="status">
-              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-                <path d="m4 10 4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-              </svg>
-              {t('confirmation.linkSent')}
-            </p>
-          ) : (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void askLink()}
-              disabled={link === 'sending'}
-            >
-              {link === 'sending' ? <Spinner label={t('wizard.common.loading')} /> : null}
-              {t('confirmation.sendLink')}
-            </button>
-          )}
-          {link === 'failed' ? (
-            <Notice tone="error" code="421001G" codeLabel={t('wizard.common.errorCode', { code: '421001G' })}>
-              {t('confirmation.linkFailed')}
-            </Notice>
-          ) : null}
-        </div>
+        <FollowUpLinkButton
+          claimNumber={followUp.claimNumber}
+          lang={props.lang}
+          t={t}
+          className="confirmation-card__link"
+        />
       </div>
 
       <section

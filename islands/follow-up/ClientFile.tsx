@@ -1,13 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import type { ClaimCredentials } from '../api/partner-api.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
-import { Notice, Spinner, StepPlaceholder } from '../declaration/parts/Notice.tsx';
+import { FollowUpLinkButton } from '../declaration/parts/FollowUpLinkButton.tsx';
+import { Notice, StepPlaceholder } from '../declaration/parts/Notice.tsx';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
-import { reportError } from '../lib/report-error.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
-import { $followUp, recordFollowUpLinkSent } from '../session/follow-up.store.ts';
+import { $followUp } from '../session/follow-up.store.ts';
 import { type FollowUpIslandProps, formatWait, useFollowUpBasics } from './follow-up-island.ts';
 import {
   type ClaimProgress,
@@ -156,7 +155,7 @@ function ClaimFile({
             <dd>{longDate(claim.dossier_date)}</dd>
           </div>
         </dl>
-        <FollowUpLink claimNumber={claim.dossier_numero} lang={lang} t={t} />
+        <FollowUpLinkButton claimNumber={claim.dossier_numero} lang={lang} t={t} className="client-file__link" />
       </section>
 
       {banner ? (
@@ -306,62 +305,6 @@ function ClaimProgressBars({ progress, t }: { progress: ClaimProgress; t: Island
           );
         })}
       </ol>
-    </div>
-  );
-}
-
-/** 'Recevoir un lien de suivi', then 'Lien envoyé par mail' wherever this claim is shown (shared `linkSent`). */
-function FollowUpLink({
-  claimNumber,
-  lang,
-  t,
-}: {
-  claimNumber: string;
-  lang: ClientFileProps['lang'];
-  t: IslandTranslator;
-}) {
-  const followUp = useStore($followUp);
-  const [link, setLink] = useState<'idle' | 'sending' | 'failed'>('idle');
-  const sent = followUp.linkSent.includes(claimNumber);
-
-  async function askLink(): Promise<void> {
-    setLink('sending');
-    const { sendFollowUpLink } = await partnerApi();
-    const result = await sendFollowUpLink(claimNumber, lang);
-    if (result.ok) {
-      recordFollowUpLinkSent(claimNumber);
-      setLink('idle');
-    } else {
-      reportError('421001G');
-      setLink('failed');
-    }
-  }
-
-  return (
-    <div className="client-file__link">
-      {sent ? (
-        <p className="link-sent" role="status">
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-            <path d="m4 10 4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
-          {t('confirmation.linkSent')}
-        </p>
-      ) : (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void askLink()}
-          disabled={link === 'sending'}
-        >
-          {link === 'sending' ? <Spinner label={t('wizard.common.loading')} /> : null}
-          {t('confirmation.sendLink')}
-        </button>
-      )}
-      {link === 'failed' ? (
-        <Notice tone="error" code="421001G" codeLabel={t('wizard.common.errorCode', { code: '421001G' })}>
-          {t('confirmation.linkFailed')}
-        </Notice>
-      ) : null}
     </div>
   );
 }
