@@ -5,9 +5,7 @@ import type { Language } from '../../contracts/languages.ts';
 import type { MessageKey } from '../../site/i18n/types.ts';
 import { AddressInput } from '../address/AddressInput.tsx';
 import type { AddressSuggestion } from '../address/address-provider.ts';
-import { partnerApi } from '../api/lazy-partner-api.ts';
 import { goTo } from '../lib/navigation.ts';
-import { reportError } from '../lib/report-error.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { updateClaimDraft } from '../session/claim-draft.store.ts';
 import { NOT_A_DATE } from './logic/dates.ts';
@@ -18,10 +16,11 @@ import { lazyZodResolver } from './parts/lazy-resolver.ts';
 import { type BookingSection, bookingSectionOf } from './logic/declaration.ts';
 import type { ClaimDraft } from './logic/draft.ts';
 import { dateInputTexts } from './parts/date-texts.ts';
+import { CountrySelect } from './parts/CountrySelect.tsx';
 import { DateInput, displayOfIso } from './parts/DateInput.tsx';
 import { Field } from './parts/Field.tsx';
 import { describedField } from './parts/field.ts';
-import { Notice, StepPlaceholder } from './parts/Notice.tsx';
+import { StepPlaceholder } from './parts/Notice.tsx';
 import { useIslandBasics, useStepDraft, type WizardIslandProps } from './wizard-island.ts';
 
 type Country = { id: number; nom: string; code?: string };
@@ -232,7 +231,7 @@ function ContactForm(props: WizardIslandProps & { draft: ClaimDraft }) {
           </div>
           {textField('cp', { autoComplete: 'postal-code' })}
           {textField('city', { autoComplete: 'address-level2' })}
-          <CountrySelect form={form} lang={lang} t={t} error={countryError} draft={draft} loaded={countries} />
+          <StepCountry form={form} lang={lang} t={t} error={countryError} draft={draft} loaded={countries} />
         </div>
       </fieldset>
 
@@ -315,11 +314,8 @@ function ContactForm(props: WizardIslandProps & { draft: ClaimDraft }) {
 
 type ContactForm = UseFormReturn<z.input<ContactSchema>, unknown, z.output<ContactSchema>>;
 
-/**
- * The country field: its list comes from `pays` in the page's language, after the form shows. Its
- * own component, so the list's arrival and a change of country redraw this field only.
- */
-function CountrySelect({
+/** Step 4's country: the shared select, whose chosen name the recap shows in the page's language. */
+function StepCountry({
   form,
   lang,
   t,
@@ -335,35 +331,10 @@ function CountrySelect({
   /** Where the list goes once loaded, for the address suggestions. */
   loaded: { current: readonly Country[] };
 }) {
-  const [countries, setCountries] = useState<Country[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const [countries, setCountries] = useState<readonly Country[] | null>(null);
   // Controlled: when the list replaces the provisional option, React keeps the chosen country selected.
   const { field } = useController({ control: form.control, name: 'country' });
   const country = field.value;
-  const id = 'contact-country';
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's counter: each click fetches again
-  useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      const { listCountries } = await partnerApi();
-      const result = await listCountries(lang);
-      if (cancelled) return;
-      if (result.ok) {
-        setCountries(result.data.data);
-        loaded.current = result.data.data;
-        setFailed(null);
-      } else {
-        const code = result.kind === 'http' ? '562335E' : '562336E';
-        reportError(code);
-        setFailed(code);
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [lang, attempt, form, loaded]);
 
   // The recap shows the country by name, in the page's language.
   useEffect(() => {
@@ -372,38 +343,27 @@ function CountrySelect({
   }, [countries, country]);
 
   return (
-    <Field id={id} label={t('wizard.step4.country.label')} error={error}>
-      <select
-        name={field.name}
-        ref={field.ref}
-        value={country}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        {...describedField(id, { error })}
-        className="field__input field__select"
-        autoComplete="country-name"
-        required
-        aria-busy={countries === null && failed === null}
-      >
-        <option value="">{t('wizard.step4.country.choose')}</option>
-        {(countries ?? []).map((item) => (
-          <option key={item.id} value={String(item.id)}>
-            {item.nom}
-          </option>
-        ))}
-        {countries === null && draft.country !== '' ? (
-          <option value={draft.country}>{draft.countryLabel || draft.country}</option>
-        ) : null}
-      </select>
-      {failed ? (
-        <Notice tone="error" code={failed} codeLabel={t('wizard.common.errorCode', { code: failed })}>
-          {t('wizard.step4.country.failed')}{' '}
-          <button type="button" className="link-button" onClick={() => setAttempt((count) => count + 1)}>
-            {t('wizard.common.retry')}
-          </button>
-        </Notice>
-      ) : null}
-    </Field>
+    <CountrySelect
+      id="contact-country"
+      name={field.name}
+      value={country}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      selectRef={field.ref}
+      lang={lang}
+      t={t}
+      error={error}
+      texts={{
+        label: t('wizard.step4.country.label'),
+        choose: t('wizard.step4.country.choose'),
+        failed: t('wizard.step4.country.failed'),
+      }}
+      provisionalLabel={draft.countryLabel || draft.country}
+      onCountries={(list) => {
+        loaded.current = list;
+        setCountries(list);
+      }}
+    />
   );
 }
 

@@ -14,7 +14,7 @@ import { $followUp } from '../session/follow-up.store.ts';
 import { failureMessage, type FormsIslandProps, useFormsBasics } from './forms-island.ts';
 import { forgetFields, readSavedFields, recordSentComplaint, saveFields } from './logic/saved-fields.ts';
 import { AttachmentPicker } from './parts/AttachmentPicker.tsx';
-import { CountrySelect } from './parts/CountrySelect.tsx';
+import { CountrySelect } from '../declaration/parts/CountrySelect.tsx';
 import { TextField } from './parts/TextField.tsx';
 
 type ComplaintOutput = z.output<typeof ComplaintFormSchema>;
@@ -213,6 +213,11 @@ export default function ComplaintForm(props: FormsIslandProps) {
             lang={props.lang}
             t={t}
             error={error('pays')}
+            texts={{
+              label: t('forms.field.country'),
+              choose: t('forms.field.countryChoose'),
+              failed: t('forms.field.countryFailed'),
+            }}
           />
         </div>
       </fieldset>

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../../../contracts/languages.ts';
+import type { Country } from '../../../contracts/partner-api.ts';
 import { partnerApi } from '../../api/lazy-partner-api.ts';
-import { Field } from '../../declaration/parts/Field.tsx';
-import { describedField } from '../../declaration/parts/field.ts';
-import { Notice } from '../../declaration/parts/Notice.tsx';
 import { reportError } from '../../lib/report-error.ts';
 import type { IslandTranslator } from '../../lib/translate.ts';
-
-type Country = { id: number; nom: string };
+import { Field } from './Field.tsx';
+import { describedField } from './field.ts';
+import { Notice } from './Notice.tsx';
 
 /**
- * A country field whose list comes from `pays` in the page's language, after the form shows
- * (as step 4 of the declaration). Controlled: a value restored before the list arrives stays
- * chosen, shown meanwhile as a provisional option.
+ * A country field whose list comes from `pays` in the page's language, fetched once the form shows
+ * (step 4 of the declaration, the complaint form). Controlled: a value restored before the list
+ * arrives stays chosen, shown meanwhile as a provisional option, and stays chosen when the list
+ * replaces it. A failed list says so (562335E/562336E) with a retry button.
  */
 export function CountrySelect({
   id,
@@ -24,6 +24,9 @@ export function CountrySelect({
   lang,
   t,
   error,
+  texts,
+  provisionalLabel,
+  onCountries,
 }: {
   id: string;
   name: string;
@@ -32,10 +35,17 @@ export function CountrySelect({
   onBlur: () => void;
   selectRef: (element: HTMLSelectElement | null) => void;
   lang: Language;
+  /** Translates `wizard.common.errorCode` and `wizard.common.retry`. */
   t: IslandTranslator;
   error: string | undefined;
+  /** The field's label, its empty choice and the text of a failed list. */
+  texts: { label: string; choose: string; failed: string };
+  /** Shown for the provisional option until the list arrives; default "…". */
+  provisionalLabel?: string | undefined;
+  /** Called with the list once it arrives. */
+  onCountries?: ((countries: readonly Country[]) => void) | undefined;
 }) {
-  const [countries, setCountries] = useState<Country[] | null>(null);
+  const [countries, setCountries] = useState<readonly Country[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -48,6 +58,7 @@ export function CountrySelect({
       if (cancelled) return;
       if (result.ok) {
         setCountries(result.data.data);
+        onCountries?.(result.data.data);
         setFailed(null);
       } else {
         const code = result.kind === 'http' ? '562335E' : '562336E';
@@ -61,7 +72,7 @@ export function CountrySelect({
   }, [lang, attempt]);
 
   return (
-    <Field id={id} label={t('forms.field.country')} error={error}>
+    <Field id={id} label={texts.label} error={error}>
       <select
         name={name}
         ref={selectRef}
@@ -74,17 +85,17 @@ export function CountrySelect({
         required
         aria-busy={countries === null && failed === null}
       >
-        <option value="">{t('forms.field.countryChoose')}</option>
+        <option value="">{texts.choose}</option>
         {(countries ?? []).map((item) => (
           <option key={item.id} value={String(item.id)}>
             {item.nom}
           </option>
         ))}
-        {countries === null && value !== '' ? <option value={value}>…</option> : null}
+        {countries === null && value !== '' ? <option value={value}>{provisionalLabel || '…'}</option> : null}
       </select>
       {failed ? (
         <Notice tone="error" code={failed} codeLabel={t('wizard.common.errorCode', { code: failed })}>
-          {t('forms.field.countryFailed')}{' '}
+          {texts.failed}{' '}
           <button type="button" className="link-button" onClick={() => setAttempt((count) => count + 1)}>
             {t('wizard.common.retry')}
           </button>
