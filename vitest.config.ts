@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page reacts within a second on a quiet machine, not always beside another browser
+          // file on two busy cores: expect.poll's 1 s default made journeys flaky there.
+          expect: { poll: { timeout: 15_000 } },
           // Each file starts its own server and browser on a throwaway database: two run side by side.
           fileParallelism: true,
           maxWorkers: 2,
