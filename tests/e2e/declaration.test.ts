@@ -1,58 +1,28 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
 import { GOLFY_INSURED_NUMBER } from '../../server/demo/content/people.ts';
-import { parseMessage, startSmtpServer, type TestSmtpServer } from '../../server/mail/test-support.ts';
 import { claimsOf, dayFromToday, isoOf, storedDraft, Visitor } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, CHROMIUM_ARGS, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { CHROMIUM_ARGS, newVisitor, setUpMailingPortal } from './harness.ts';
 
 /**
  * The declaration journey of spec 1 in a real Chromium, against the real server, database and
  * SMTP: one case per behaviour of the specification and of the brand files.
  */
 
-let portal: RunningPortal;
-let browser: Browser;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  [portal, browser] = await Promise.all([
-    startPortal({ SMTP_URL: smtp.url }, undefined, { demo: true, mail: true }),
-    launchBrowser(),
-  ]);
-  mkdirSync(ARTEFACTS_DIR, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  await smtp?.close();
-});
+const suite = setUpMailingPortal();
 
 async function visitor(company = '', options: Parameters<typeof newVisitor>[2] = {}): Promise<Visitor> {
-  const context = await newVisitor(browser, portal.baseUrl, options);
-  return new Visitor(await context.newPage(), portal.baseUrl, 'fr', company);
+  const context = await newVisitor(suite.browser, suite.portal.baseUrl, options);
+  return new Visitor(await context.newPage(), suite.portal.baseUrl, 'fr', company);
 }
 
 const cancellation = getDemoGuarantee(1);
 const cancellationName = cancellation.names.fr.nom;
 const firstReason = [...cancellation.motifs].sort((a, b) => b.priorisationDeclare - a.priorisationDeclare)[0];
-
-/** Waits for a mail to `to` whose subject contains `subject`. */
-async function mailTo(to: string, subject: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const found = smtp.received
-      .filter((mail) => mail.to.includes(to))
-      .map((mail) => parseMessage(mail.raw))
-      .find((mail) => (mail.headers.get('subject') ?? '').includes(subject));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail "${subject}" to ${to}`);
-}
 
 describe('Declaring a claim', () => {
   it('When SO-0000001 declares a cancellation on sandaya, then the claim is stored, confirmed, and its follow-up link arrives by mail', async () => {
@@ -94,7 +64,7 @@ describe('Declaring a claim', () => {
     await you.submit();
     const number = await you.confirmedClaimNumber();
 
-    const [claim] = await claimsOf(portal.database, 'SO-0000001');
+    const [claim] = await claimsOf(suite.portal.database, 'SO-0000001');
     expect(claim).toMatchObject({
       numero: number,
       garantieId: 1,
@@ -126,11 +96,11 @@ describe('Declaring a claim', () => {
     await page.reload();
     await expect(page.getByText(t('confirmation.linkSent')).waitFor()).resolves.toBeUndefined();
 
-    const mail = await mailTo('julien.moreau@example.com', 'lien de suivi');
+    const mail = await suite.mailTo('julien.moreau@example.com', 'lien de suivi');
     const link = /https?:\/\/[^\s"<>]+client-file\?dossier=([A-Za-z0-9_-]+)/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
     const url = new URL(link ?? '');
-    const opened = await page.goto(`${portal.baseUrl}${url.pathname}${url.search}`);
+    const opened = await page.goto(`${suite.portal.baseUrl}${url.pathname}${url.search}`);
     expect(opened?.status()).toBe(200);
     const answer = await page.evaluate(async (hash) => {
       const response = await fetch(`/partenaire/api/v2/declare/sinistres?hash=${hash}&lang=fr`);
@@ -198,7 +168,7 @@ describe('Declaring a claim', () => {
 
   it('When a number is prefilled by the link, then it shows in the field', async () => {
     const you = await visitor('veligo');
-    await you.page.goto(`${portal.baseUrl}/veligo/declare-sinistre?prefill_numero_assure=SO-0000006`);
+    await you.page.goto(`${suite.portal.baseUrl}/veligo/declare-sinistre?prefill_numero_assure=SO-0000006`);
     await expect.poll(() => you.page.getByLabel(you.t('wizard.open.label')).inputValue()).toBe('SO-0000006');
     await you.page.context().close();
   });
@@ -246,7 +216,7 @@ describe('Declaring a claim', () => {
     await you.tickConfirmations();
     await you.submit();
     await you.confirmedClaimNumber();
-    const [claim] = await claimsOf(portal.database, 'SO-0000005');
+    const [claim] = await claimsOf(suite.portal.database, 'SO-0000005');
     expect(claim).toMatchObject({
       company: 'zenride',
       sejourDebutDate: null,
@@ -275,7 +245,7 @@ describe('Declaring a claim', () => {
     await you.tickConfirmations();
     await you.submit();
     await you.confirmedClaimNumber();
-    const [claim] = await claimsOf(portal.database, 'SO-0000006');
+    const [claim] = await claimsOf(suite.portal.database, 'SO-0000006');
     expect(claim).toMatchObject({ sinistreEtiquetteId: 14, company: 'veligo', sejourMontant: null });
     await page.context().close();
   });
@@ -290,11 +260,11 @@ describe('Declaring a claim', () => {
     // The focus is on the box still to tick, which the message describes.
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-describedby'));
     expect(focused).toBeTruthy();
-    expect(await claimsOf(portal.database, 'SO-0000011')).toHaveLength(0);
+    expect(await claimsOf(suite.portal.database, 'SO-0000011')).toHaveLength(0);
     await page.getByLabel(t('wizard.step5.cancellation')).check();
     await you.submit();
     await you.confirmedClaimNumber();
-    expect(await claimsOf(portal.database, 'SO-0000011')).toHaveLength(1);
+    expect(await claimsOf(suite.portal.database, 'SO-0000011')).toHaveLength(1);
     await page.context().close();
   });
 
@@ -361,7 +331,7 @@ describe('Declaring a claim', () => {
       });
     try {
       let context = await launch();
-      let you = new Visitor(context.pages()[0] ?? (await context.newPage()), portal.baseUrl);
+      let you = new Visitor(context.pages()[0] ?? (await context.newPage()), suite.portal.baseUrl);
       await you.walkTo(4, 'SO-0000015', cancellationName);
       await you.page.getByLabel(you.t('wizard.step4.city.label')).fill('Saint-Nazaire');
       await you.page.reload();
@@ -370,7 +340,7 @@ describe('Declaring a claim', () => {
       await context.close();
 
       context = await launch();
-      you = new Visitor(context.pages()[0] ?? (await context.newPage()), portal.baseUrl);
+      you = new Visitor(context.pages()[0] ?? (await context.newPage()), suite.portal.baseUrl);
       await you.open('declare-sinistre');
       await expect(you.page.getByText(you.t('wizard.open.resume.title')).waitFor()).resolves.toBeUndefined();
       await you.page.getByRole('link', { name: you.t('wizard.open.resume.continue') }).click();
@@ -413,7 +383,7 @@ describe('Declaring a claim', () => {
     await you.expectAt('declare-step2');
     await page.locator('.language-menu summary').click();
     await page.locator('.language-menu a[data-lang-link="de"]').click();
-    const german = new Visitor(page, portal.baseUrl, 'de', 'veligo');
+    const german = new Visitor(page, suite.portal.baseUrl, 'de', 'veligo');
     await german.expectAt('declare-step2');
     await expect(page.locator('.step-question').textContent()).resolves.toBe(german.t('wizard.step2.question'));
     await expect.poll(() => page.locator('.choice-summary').textContent()).toContain(cancellation.names.de.nom);

@@ -1,41 +1,24 @@
-import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getDemoDocumentType } from '../../server/demo/content/documents.ts';
 import { demoPdf, demoPng } from '../../server/demo/demo-files.ts';
 import { formatFileSize } from '../../islands/follow-up/logic/proof-file.ts';
-import { parseMessage, startSmtpServer, type TestSmtpServer } from '../../server/mail/test-support.ts';
 import { Visitor } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { ARTEFACTS_DIR, newVisitor, setUpMailingPortal } from './harness.ts';
 
 /**
  * The follow-up of a claim (spec 2 §2, §4) in a real Chromium against the real server, database
  * and SMTP: suivre-dossier, client-file in each state, the mailed link, and the proofs' upload.
  */
 
-let portal: RunningPortal;
-let browser: Browser;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  [portal, browser] = await Promise.all([
-    startPortal({ SMTP_URL: smtp.url }, undefined, { demo: true, mail: true }),
-    launchBrowser(),
-  ]);
-  mkdirSync(ARTEFACTS_DIR, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  await smtp?.close();
-});
+const suite = setUpMailingPortal();
 
 async function visitor(company = '', width = 1280): Promise<Visitor> {
-  const context = await newVisitor(browser, portal.baseUrl, { width, height: width < 600 ? 844 : 900 });
-  return new Visitor(await context.newPage(), portal.baseUrl, 'fr', company);
+  const context = await newVisitor(suite.browser, suite.portal.baseUrl, { width, height: width < 600 ? 844 : 900 });
+  return new Visitor(await context.newPage(), suite.portal.baseUrl, 'fr', company);
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -77,19 +60,6 @@ async function focusedText(page: Page): Promise<string> {
   });
 }
 
-/** Waits for a mail to `to` whose subject contains `subject`. */
-async function mailTo(to: string, subject: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const found = smtp.received
-      .filter((mail) => mail.to.includes(to))
-      .map((mail) => parseMessage(mail.raw))
-      .find((mail) => (mail.headers.get('subject') ?? '').includes(subject));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail "${subject}" to ${to}`);
-}
-
 const MEDICAL = getDemoDocumentType(1).texts.fr.nomCourt;
 const BOOKING = getDemoDocumentType(2).texts.fr.nomCourt;
 const INVOICE = getDemoDocumentType(3).texts.fr.nomCourt;
@@ -125,11 +95,12 @@ describe('Following a claim by number and name', () => {
     );
     const link = proofRow(page, BOOKING).locator('a.proof__link');
     await expect(link.textContent()).resolves.toContain('confirmation-reservation-pins-de-la-dune.pdf');
-    const file = await page.request.get(new URL((await link.getAttribute('href')) ?? '', portal.baseUrl).href);
+    const file = await page.request.get(new URL((await link.getAttribute('href')) ?? '', suite.portal.baseUrl).href);
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
     const png = await page.request.get(
-      new URL((await proofRow(page, BANK).locator('a.proof__link').getAttribute('href')) ?? '', portal.baseUrl).href,
+      new URL((await proofRow(page, BANK).locator('a.proof__link').getAttribute('href')) ?? '', suite.portal.baseUrl)
+        .href,
     );
     expect([...(await png.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
 
@@ -197,7 +168,7 @@ describe('Following a claim by number and name', () => {
     // An SI- number typed as an insured number is kept for the follow-up form.
     await you.enterNumber('SI-0000008');
     await expect(page.getByText(t('wizard.open.claimNumber')).waitFor()).resolves.toBeUndefined();
-    await page.goto(`${portal.baseUrl}/veligo/suivre-dossier?err=cred`);
+    await page.goto(`${suite.portal.baseUrl}/veligo/suivre-dossier?err=cred`);
     await expect(page.getByText(t('followup.find.notFound')).waitFor()).resolves.toBeUndefined();
     await expect
       .poll(() => page.getByRole('textbox', { name: t('followup.find.claimNumber.label') }).inputValue())
@@ -257,21 +228,21 @@ describe('The mailed follow-up link', () => {
     await expect(page.getByText(t('confirmation.linkSent')).waitFor()).resolves.toBeUndefined();
     await page.context().close();
 
-    const mail = await mailTo('nathalie.martin@example.com', 'lien de suivi');
+    const mail = await suite.mailTo('nathalie.martin@example.com', 'lien de suivi');
     const link = /https?:\/\/[^\s"<>]+client-file\?dossier=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
     const url = new URL(link ?? '');
     const stranger = await visitor('sandaya');
-    await stranger.page.goto(`${portal.baseUrl}${url.pathname}${url.search}`);
+    await stranger.page.goto(`${suite.portal.baseUrl}${url.pathname}${url.search}`);
     await stranger.expectAt('client-file');
     await expect(stranger.page.locator('.client-file__number').textContent()).resolves.toBe('SI-0000003');
     // Files open with the link's credentials too.
     const href = await proofRow(stranger.page, BOOKING).locator('a.proof__link').getAttribute('href');
     expect(href).toContain('hash=');
-    const file = await stranger.page.request.get(new URL(href ?? '', portal.baseUrl).href);
+    const file = await stranger.page.request.get(new URL(href ?? '', suite.portal.baseUrl).href);
     expect(file.status()).toBe(200);
     // A link that opens no claim goes back to the form.
-    await stranger.page.goto(`${portal.baseUrl}/sandaya/client-file?dossier=${'x'.repeat(43)}`);
+    await stranger.page.goto(`${suite.portal.baseUrl}/sandaya/client-file?dossier=${'x'.repeat(43)}`);
     await stranger.page.waitForURL((target) => target.pathname === '/sandaya/suivre-dossier');
     await stranger.page.context().close();
   });

@@ -1,57 +1,32 @@
-import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../contracts/languages.ts';
 import { complaints, contactMessages, messageAttachments, uploadedFiles } from '../../server/db/schema.ts';
-import { parseMessage, startSmtpServer, type TestSmtpServer } from '../../server/mail/test-support.ts';
 import { Visitor } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { ARTEFACTS_DIR, newVisitor, setUpMailingPortal } from './harness.ts';
 
 /**
  * The complaint, contact and find-my-number pages (spec 2) in a real Chromium, against the real
  * server, database and SMTP: what a visitor sees, what is stored and what arrives by mail.
  */
 
-let portal: RunningPortal;
-let browser: Browser;
-let smtp: TestSmtpServer;
+const suite = setUpMailingPortal();
 let files: string;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  [portal, browser] = await Promise.all([
-    startPortal({ SMTP_URL: smtp.url }, undefined, { demo: true, mail: true }),
-    launchBrowser(),
-  ]);
-  mkdirSync(ARTEFACTS_DIR, { recursive: true });
+beforeAll(() => {
   files = mkdtempSync(join(tmpdir(), 'forms-e2e-'));
 });
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  await smtp?.close();
+afterAll(() => {
   if (files) rmSync(files, { recursive: true, force: true });
 });
 
 async function visitor(company = '', width = 1280): Promise<Visitor> {
-  const context = await newVisitor(browser, portal.baseUrl, { width, height: width < 600 ? 844 : 900 });
-  return new Visitor(await context.newPage(), portal.baseUrl, 'fr', company);
-}
-
-/** Waits for a mail to `to` whose subject contains `subject`. */
-async function mailTo(to: string, subject: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const found = smtp.received
-      .filter((mail) => mail.to.includes(to))
-      .map((mail) => parseMessage(mail.raw))
-      .find((mail) => (mail.headers.get('subject') ?? '').includes(subject));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail "${subject}" to ${to}`);
+  const context = await newVisitor(suite.browser, suite.portal.baseUrl, { width, height: width < 600 ? 844 : 900 });
+  return new Visitor(await context.newPage(), suite.portal.baseUrl, 'fr', company);
 }
 
 /** The error message tied to a field: its id is in the field's aria-describedby, and the field is aria-invalid. */
@@ -217,7 +192,7 @@ describe('The complaint form', () => {
     await page.waitForURL((url) => url.pathname === '/veligo/claim-step2');
     expect(posts).toHaveLength(1);
 
-    const [stored] = await portal.database.db
+    const [stored] = await suite.portal.database.db
       .select()
       .from(complaints)
       .where(eq(complaints.email, 'sophie.martin@example.com'));
@@ -232,13 +207,13 @@ describe('The complaint form', () => {
       lang: 'fr',
     });
     expect(stored?.claimId).not.toBeNull();
-    const attached = await portal.database.db
+    const attached = await suite.portal.database.db
       .select({ name: uploadedFiles.originalName, mime: uploadedFiles.mime })
       .from(messageAttachments)
       .innerJoin(uploadedFiles, eq(uploadedFiles.id, messageAttachments.uploadedFileId))
       .where(eq(messageAttachments.complaintId, stored?.id ?? 0));
     expect(attached).toEqual([{ name: 'courrier.pdf', mime: 'application/pdf' }]);
-    const mail = await mailTo('sophie.martin@example.com', 'Nous avons bien reçu votre réclamation');
+    const mail = await suite.mailTo('sophie.martin@example.com', 'Nous avons bien reçu votre réclamation');
     expect(mail.headers.get('subject')).toContain('SI-0000003');
 
     const card = page.locator('.forms-sent');
@@ -288,7 +263,7 @@ describe('The complaint form', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/claim-step2');
-    const [stored] = await portal.database.db
+    const [stored] = await suite.portal.database.db
       .select()
       .from(complaints)
       .where(eq(complaints.email, 'luc.petit@example.com'));
@@ -344,7 +319,7 @@ describe('The contact page', () => {
     await sent.waitFor();
     await expect(sent.textContent()).resolves.toContain(t('forms.contact.sent'));
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t('forms.contact.sent'));
-    const [stored] = await portal.database.db
+    const [stored] = await suite.portal.database.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, 'anne.leroy@example.com'));
@@ -355,7 +330,7 @@ describe('The contact page', () => {
       sourceReferrer: '/veligo/claim',
       company: 'veligo',
     });
-    await mailTo('anne.leroy@example.com', 'Nous avons bien reçu votre message');
+    await suite.mailTo('anne.leroy@example.com', 'Nous avons bien reçu votre message');
     await you.expectAccessible('contact, sent');
     await screenshots(page, 'contact-sent');
     await page.context().close();
@@ -415,7 +390,7 @@ describe('Find my number', () => {
     await answer.waitFor();
     const known = (await answer.locator('p').first().textContent()) ?? '';
     expect(known).toContain('Si ces informations correspondent à un contrat');
-    const mail = await mailTo(julien.email, 'Votre numéro d’assuré');
+    const mail = await suite.mailTo(julien.email, 'Votre numéro d’assuré');
     expect(mail.text).toContain('SO-0000001');
     await you.expectAccessible('find-my-number, answered');
     await screenshots(page, 'find-my-number-answer');
@@ -436,8 +411,8 @@ describe('Find my number', () => {
 
 describe('Languages', () => {
   it('When the complaint form is opened in English, then its words and the country list are English', async () => {
-    const context = await newVisitor(browser, portal.baseUrl);
-    const you = new Visitor(await context.newPage(), portal.baseUrl, 'en', 'veligo');
+    const context = await newVisitor(suite.browser, suite.portal.baseUrl);
+    const you = new Visitor(await context.newPage(), suite.portal.baseUrl, 'en', 'veligo');
     await you.open('claim-step1');
     await countriesLoaded(you.page, 'complaint-pays');
     await expect(you.page.getByLabel(you.t('forms.field.reason')).textContent()).resolves.toContain(

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +11,8 @@ import { type Database, openDatabase } from '../../server/db/client.ts';
 import { seedDemoData } from '../../server/demo/seed.ts';
 import { createFileStore } from '../../server/files/store.ts';
 import { type RunningMail, startMail } from '../../server/mail/start.ts';
+import { parseMessage, startSmtpServer, type TestSmtpServer } from '../../server/mail/test-support.ts';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Where screenshots and other artefacts of the browser tests are written. */
 export const ARTEFACTS_DIR = resolve('test-results');
@@ -126,4 +128,64 @@ export async function newVisitor(
   });
   if (options.consented !== false) await context.addCookies([consentCookie(baseUrl)]);
   return context;
+}
+
+/** What a journey file shares: the portal with demo data and real mail, a browser, the SMTP server. */
+export interface MailingPortal {
+  readonly portal: RunningPortal;
+  readonly browser: Browser;
+  readonly smtp: TestSmtpServer;
+  /** Waits (up to 20 s) for a mail to `to` whose subject contains `subject`, and parses it. */
+  mailTo(to: string, subject: string): Promise<ReturnType<typeof parseMessage>>;
+}
+
+/**
+ * Starts, for the test file that calls it, one real SMTP server, one portal with the demo data
+ * delivering its mail there, and one Chromium; stops them after the file. Read the parts inside
+ * tests (they exist from `beforeAll` on).
+ */
+export function setUpMailingPortal(): MailingPortal {
+  let portal: RunningPortal | undefined;
+  let browser: Browser | undefined;
+  let smtp: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    [portal, browser] = await Promise.all([
+      startPortal({ SMTP_URL: smtp.url }, undefined, { demo: true, mail: true }),
+      launchBrowser(),
+    ]);
+    mkdirSync(ARTEFACTS_DIR, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    await smtp?.close();
+  });
+  const started = <T>(part: T | undefined, name: string): T => {
+    if (part === undefined) throw new Error(`${name} starts in beforeAll: read it inside a test`);
+    return part;
+  };
+  return {
+    get portal() {
+      return started(portal, 'the portal');
+    },
+    get browser() {
+      return started(browser, 'the browser');
+    },
+    get smtp() {
+      return started(smtp, 'the SMTP server');
+    },
+    async mailTo(to, subject) {
+      const server = started(smtp, 'the SMTP server');
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const found = server.received
+          .filter((mail) => mail.to.includes(to))
+          .map((mail) => parseMessage(mail.raw))
+          .find((mail) => (mail.headers.get('subject') ?? '').includes(subject));
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`no mail "${subject}" to ${to}`);
+    },
+  };
 }
