@@ -13,13 +13,8 @@ import { lazyZodResolver } from '../declaration/parts/lazy-resolver.ts';
 import { Notice, Spinner } from '../declaration/parts/Notice.tsx';
 import { hrefOf } from '../lib/navigation.ts';
 import { failureMessage, type FormsIslandProps, useFormsBasics } from './forms-island.ts';
-import {
-  type FindNumberIssue,
-  type FindNumberValues,
-  type findNumberSchema,
-  NOT_A_DATE,
-  noonUtcSeconds,
-} from './logic/find-number.ts';
+import type { FindNumberIssue, FindNumberValues, findNumberSchema } from './logic/find-number.ts';
+import { NOT_A_DATE, noonUtcSeconds } from './logic/stay-dates.ts';
 import { TextField } from './parts/TextField.tsx';
 
 type FindNumberOutput = z.output<typeof findNumberSchema>;

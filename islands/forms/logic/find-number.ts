@@ -7,9 +7,6 @@ import { AttestationFieldsSchema } from '../../../contracts/partner-api.ts';
  * the browser accepts the server accepts. Each issue's message is a code the page words.
  */
 
-/** What a date field holds while its text is not a date of the page's format. */
-export const NOT_A_DATE = 'not-a-date';
-
 export interface FindNumberValues {
   email: string;
   startDate: string;
@@ -42,11 +39,3 @@ export const findNumberSchema = z
       },
     }),
   );
-
-/**
- * The unix seconds of 12:00 UTC of a calendar day `yyyy-mm-dd`: the same day in every European
- * time zone, as the contract asks (`AttestationFieldsSchema`'s comment).
- */
-export function noonUtcSeconds(isoDay: string): number {
-  return Date.parse(`${isoDay}T12:00:00Z`) / 1000;
-}
