@@ -1,5 +1,5 @@
 import express, { type Request, type Response, Router } from 'express';
-import { safeParse } from 'zod/v4/core';
+import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 import {
   FIND_NUMBER_REPORT_PATH,
   FindNumberReportSchema,
@@ -41,28 +41,25 @@ export function createReportsRouter({
   const sameSite = refuseCrossSiteWrites(allowedOrigins);
   const limit = limitByAddress(db, REPORTS_PER_ADDRESS);
 
-  function parsed<T>(request: Request, schema: Parameters<typeof safeParse>[0]): T {
-    const result = safeParse(schema, request.body ?? {});
-    if (!result.success)
-      throw new HttpError(400, translate(commonMessages, 'field_invalid', requestLanguage(request)), undefined);
-    return result.data as T;
+  /** One report path: parse with the contract's schema, store, answer 202. */
+  function acceptReports<Schema extends $ZodType>(
+    path: string,
+    schema: Schema,
+    record: (db: typeof database.db, hasher: typeof hash, report: output<Schema>) => Promise<void>,
+  ): void {
+    router.post(path, sameSite, limit, json, async (request: Request, response: Response) => {
+      const result = safeParse(schema, request.body ?? {});
+      if (!result.success)
+        throw new HttpError(400, translate(commonMessages, 'field_invalid', requestLanguage(request)), undefined);
+      await hash.ready();
+      await record(db, hash, result.data);
+      response.setHeader('Cache-Control', 'no-store');
+      response.status(202).json({ status: 'success' });
+    });
   }
 
-  router.post(FIND_NUMBER_REPORT_PATH, sameSite, limit, json, async (request: Request, response: Response) => {
-    const report = parsed<Parameters<typeof recordFindNumberReport>[2]>(request, FindNumberReportSchema);
-    await hash.ready();
-    await recordFindNumberReport(db, hash, report);
-    response.setHeader('Cache-Control', 'no-store');
-    response.status(202).json({ status: 'success' });
-  });
-
-  router.post(FOLLOW_UP_REPORT_PATH, sameSite, limit, json, async (request: Request, response: Response) => {
-    const report = parsed<Parameters<typeof recordFollowUpReport>[2]>(request, FollowUpReportSchema);
-    await hash.ready();
-    await recordFollowUpReport(db, hash, report);
-    response.setHeader('Cache-Control', 'no-store');
-    response.status(202).json({ status: 'success' });
-  });
+  acceptReports(FIND_NUMBER_REPORT_PATH, FindNumberReportSchema, recordFindNumberReport);
+  acceptReports(FOLLOW_UP_REPORT_PATH, FollowUpReportSchema, recordFollowUpReport);
 
   return router;
 }
