@@ -237,8 +237,10 @@ describe('The mailed follow-up link', () => {
     await stranger.expectAt('client-file');
     await expect(stranger.page.locator('.client-file__number').textContent()).resolves.toBe('SI-0000003');
     // Files open with the link's credentials too.
-    const href = await proofRow(stranger.page, BOOKING).locator('a.proof__link').getAttribute('href');
-    expect(href).toContain('hash=');
+    const fileLink = proofRow(stranger.page, BOOKING).locator('a.proof__link');
+    // The link's address is filled once the claim is read with the link's token.
+    await expect.poll(() => fileLink.getAttribute('href')).toContain('hash=');
+    const href = await fileLink.getAttribute('href');
     const file = await stranger.page.request.get(new URL(href ?? '', suite.portal.baseUrl).href);
     expect(file.status()).toBe(200);
     // A link that opens no claim goes back to the form.
