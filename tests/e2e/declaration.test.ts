@@ -85,7 +85,8 @@ describe('Declaring a claim', () => {
     await expect(page.locator('.confirmation-card__facts').textContent()).resolves.toMatch(
       new RegExp(new Intl.DateTimeFormat('fr', { dateStyle: 'long' }).format(new Date())),
     );
-    await expect(page.locator('.documents-list li').count()).resolves.toBeGreaterThan(0);
+    // The documents list is read from the API after the page shows: wait for it, do not count at once.
+    await expect(page.locator('.documents-list li').first().waitFor()).resolves.toBeUndefined();
     await expect(page.getByRole('link', { name: t('confirmation.addProofs') }).getAttribute('href')).resolves.toBe(
       '/sandaya/client-file',
     );
