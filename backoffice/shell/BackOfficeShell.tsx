@@ -1,3 +1,4 @@
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import type { BackOfficeRoute } from '../../contracts/routes.ts';
 
 /** Entries of the back-office navigation bar (spec 3 §2), in order. */
@@ -13,13 +14,23 @@ export const BACKOFFICE_NAVIGATION: readonly {
   { route: 'bo_faq', label: 'FAQ', title: 'Liste des questions et réponses de la FAQ' },
 ];
 
+/** Each route's page, loaded on its own: a page ships only its own libraries (uPlot, Tabulator…). */
+const PAGES: Record<BackOfficeRoute, LazyExoticComponent<ComponentType>> = {
+  bo_login: lazy(() => import('../login/LoginPage.tsx')),
+  bo_dashboard: lazy(() => import('../dashboard/DashboardPage.tsx')),
+  bo_activities: lazy(() => import('../activities/ActivitiesPage.tsx')),
+  bo_sinistres: lazy(() => import('../claims/ClaimsPage.tsx')),
+  bo_analyse: lazy(() => import('../analysis/AnalysisPage.tsx')),
+  bo_faq: lazy(() => import('../faq/FaqPage.tsx')),
+};
+
 interface Props {
   route: BackOfficeRoute;
 }
 
-/** The frame of every back-office page: the navigation bar with the current entry highlighted. */
+/** The frame of every back-office page: the navigation bar with the current entry highlighted, then the page. */
 export function BackOfficeShell({ route }: Props) {
-  const current = BACKOFFICE_NAVIGATION.find((entry) => entry.route === route);
+  const Page = PAGES[route];
   return (
     <div className="bo">
       <header className="bo__bar">
@@ -39,7 +50,9 @@ export function BackOfficeShell({ route }: Props) {
         )}
       </header>
       <main className="bo__main">
-        <h1>{current?.title ?? 'Connexion'}</h1>
+        <Suspense fallback={<p className="bo__loading">Chargement…</p>}>
+          <Page />
+        </Suspense>
       </main>
     </div>
   );

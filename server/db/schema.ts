@@ -746,3 +746,95 @@ export const visitorReports = pgTable(
     check('visitor_reports_status', sql`${table.status} in ('success', 'error')`),
   ],
 );
+
+// Live activity ------------------------------------------------------------------------------------
+
+/**
+ * One visitor session of the customer pages (spec 3 §3 "Activity record"), kept from the live
+ * socket events and written in batches. No personal data (DESIGN.md §3): no IP address, no name;
+ * `store` is the allow-listed snapshot of `contracts/socket-events.ts`, `navigator` the browser's
+ * user agent (device and browser statistics).
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** The socket.io id of the visitor's connection; one record per connection. */
+    socketId: text('socket_id').notNull(),
+    /** The first page of the session. Example: "/veligo/declare-sinistre". */
+    entryPage: text('entry_page').notNull(),
+    currentPage: text('current_page').notNull(),
+    /** The pages seen, oldest first, each with its ISO date-time. */
+    historyPages: jsonb('history_pages').$type<{ page: string; at: string }[]>().notNull().default([]),
+    /** The last session snapshot (allow-listed fields only), or null before the first. */
+    store: jsonb('store').$type<Record<string, unknown>>(),
+    /** The browser's user agent, at most 512 characters. */
+    navigator: text('navigator').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** When the socket disconnected; null while the visitor is online. */
+    disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('activities_socket_id_unique').on(table.socketId),
+    index('activities_created_at_idx').on(table.createdAt),
+  ],
+);
+
+// Staff ---------------------------------------------------------------------------------------------
+
+/** A back-office user (spec 3 §6: one role). The password is kept as an Argon2id hash only. */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Example: "camille". Unique, compared as typed (case-sensitive). */
+    login: text('login').notNull(),
+    /** Argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_users_login_unique').on(table.login)],
+);
+
+/**
+ * A signed-in back-office session. The cookie holds a random token; the table holds only its
+ * SHA-256, so a database reader cannot sign in. Ended at logout, after 30 minutes without a
+ * request and 10 hours after sign-in.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    /** base64url SHA-256 of the cookie's token. */
+    tokenHash: text('token_hash').primaryKey(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_sessions_user_idx').on(table.staffUserId)],
+);
+
+/**
+ * What staff did to a claim in the back office (state change, document requested, proof validated
+ * or refused), with who and when: the claim's handling history.
+ */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    /** The staff member's login, kept as text so the history outlives the account. */
+    staffLogin: text('staff_login').notNull(),
+    /** Example: "etat", "document_requested", "proof_validated", "proof_refused". */
+    action: text('action').notNull(),
+    /** What changed, e.g. { from: "en_cours", to: "attente_traitement" } or { proofId: 12 }. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('claim_events_claim_idx').on(table.claimId, table.createdAt)],
+);

@@ -1,0 +1,75 @@
+import { type $ZodType, type output, safeParse } from 'zod/v4/core';
+
+/**
+ * The back office's one client of the statistics service (spec 3 §7), on the server's own origin.
+ * Every answer is parsed with its contract schema. A 401 means the staff session is gone (logged
+ * out, idle 30 minutes, 10 hours old): the page goes to /bo_login, whatever the browser's flag.
+ */
+
+export type StaffApiResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; kind: 'http'; status: number; message: string | undefined }
+  | { ok: false; kind: 'network' }
+  | { ok: false; kind: 'invalid'; status: number };
+
+/** Back-office reads answer within this (a year of statistics included). */
+const TIMEOUT_MS = 30_000;
+
+/** Where a page without a session goes; `next` brings the staff member back after signing in. */
+export function goToLogin(): void {
+  const next = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`/bo_login?next=${encodeURIComponent(next)}`);
+}
+
+export interface StaffRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+function urlOf(path: string, query: StaffRequest['query']): string {
+  const entries = Object.entries(query ?? {}).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined,
+  );
+  return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}`;
+}
+
+/** Calls `path` and parses the answer with `schema`; a 401 leaves for the login page. */
+export async function staffApi<Schema extends $ZodType>(
+  path: string,
+  schema: Schema,
+  request: StaffRequest = {},
+): Promise<StaffApiResult<output<Schema>>> {
+  let response: Response;
+  try {
+    const signals = [AbortSignal.timeout(TIMEOUT_MS), ...(request.signal ? [request.signal] : [])];
+    response = await fetch(urlOf(path, request.query), {
+      method: request.method ?? 'GET',
+      credentials: 'same-origin',
+      headers:
+        request.body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: request.body === undefined ? null : JSON.stringify(request.body),
+      signal: AbortSignal.any(signals),
+    });
+  } catch {
+    return { ok: false, kind: 'network' };
+  }
+  if (response.status === 401) {
+    goToLogin();
+    return { ok: false, kind: 'http', status: 401, message: undefined };
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message =
+      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+        ? (body as { message: string }).message
+        : undefined;
+    return { ok: false, kind: 'http', status: response.status, message };
+  }
+  const parsed = safeParse(schema, body);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, kind: 'invalid', status: response.status };
+}
