@@ -9,7 +9,9 @@ import type { Database } from './db/client.ts';
 import { loggableDatabaseError } from './db/errors.ts';
 import { createFileStore, type FileStore } from './files/store.ts';
 import { handleErrors, notFound } from './errors.ts';
-import { type LiveServer, registerLiveEvents } from './live/socket.ts';
+import { shareLiveStateThrough } from './live/cluster.ts';
+import { startLiveActivity } from './live/live-activity.ts';
+import type { LiveServer } from './live/socket.ts';
 import { type Logger, logRequests } from './logger.ts';
 import { createPartnerApiRouter } from './partner-api/router.ts';
 import { createSiteRouter } from './site/routes.ts';
@@ -32,6 +34,8 @@ export interface App {
   /** Not listening yet: the caller listens (port 0 in tests). */
   httpServer: HttpServer;
   io: LiveServer;
+  /** Visitors' activity records (batched writes) and the staff's live namespace. */
+  live: ReturnType<typeof startLiveActivity>;
   /** Graceful stop: /healthz answers 503, then sockets close and in-flight requests finish. */
   close(): Promise<void>;
 }
@@ -98,20 +102,22 @@ export function createApp({ config, logger, brands, database, staticDir, fileSto
     response.json({ status: 'ok' });
   });
 
-  app.use(
-    createPartnerApiRouter({ config, logger, database, brands, fileStore: fileStore ?? createFileStore(config) }),
-  );
-  app.use(createStatisticsRouter({ config, database }));
-  app.use(createSiteRouter({ staticDir, brands }));
-  app.use(notFound);
-  app.use(handleErrors(logger));
-
   const httpServer = createServer(app);
   const io: LiveServer = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
     serveClient: false,
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
   });
-  registerLiveEvents(io, logger);
+  // Many processes on one PostgreSQL share broadcasts and the online count (DESIGN.md §2 Scale-out).
+  const cluster = config.DATABASE_URL ? shareLiveStateThrough(io, config.DATABASE_URL, logger) : undefined;
+  const live = startLiveActivity(io, database.db, logger);
+
+  app.use(
+    createPartnerApiRouter({ config, logger, database, brands, fileStore: fileStore ?? createFileStore(config) }),
+  );
+  app.use(createStatisticsRouter({ config, database, brands, onlineCount: live.onlineCount }));
+  app.use(createSiteRouter({ staticDir, brands }));
+  app.use(notFound);
+  app.use(handleErrors(logger));
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -121,13 +127,18 @@ export function createApp({ config, logger, brands, database, staticDir, fileSto
       // and the callback runs once in-flight requests have finished.
       io.close((error) => {
         const code = (error as NodeJS.ErrnoException | undefined)?.code;
-        if (error && code !== 'ERR_SERVER_NOT_RUNNING') reject(error);
-        else resolve();
+        // The sockets are gone: write their records, then let the adapter's connections go.
+        const finish = live
+          .close()
+          .then(() => cluster?.close())
+          .catch(() => {});
+        if (error && code !== 'ERR_SERVER_NOT_RUNNING') void finish.then(() => reject(error));
+        else void finish.then(() => resolve());
       });
       httpServer.closeIdleConnections();
     });
     return closing;
   };
 
-  return { app, httpServer, io, close };
+  return { app, httpServer, io, live, close };
 }

@@ -11,6 +11,7 @@ import { seedDemoData } from './demo/seed.ts';
 import { createFileStore } from './files/store.ts';
 import { createLogger } from './logger.ts';
 import { startMail } from './mail/start.ts';
+import { ensureFirstStaffUser } from './staff/accounts.ts';
 
 /**
  * The composition root: validated configuration, brands, data directory, the database (migrated),
@@ -51,6 +52,17 @@ const fileStore = createFileStore(config);
 if (config.DEMO_DATA === 'on' || (config.DEMO_DATA === 'auto' && database.driver === 'pglite')) {
   if (await seedDemoData(database.db, { fileStore })) logger.info('demo data seeded');
 }
+// The first back-office account: BO_ADMIN_LOGIN/BO_ADMIN_PASSWORD, else `admin` with a password printed once.
+const firstStaff = await ensureFirstStaffUser(database.db, {
+  login: config.BO_ADMIN_LOGIN,
+  password: config.BO_ADMIN_PASSWORD,
+});
+if (firstStaff?.generatedPassword)
+  process.stdout.write(
+    `Back office: first account "${firstStaff.login}" created with the password ${firstStaff.generatedPassword}\n` +
+      '  (shown once; sign in at /bo_login, then `npm run staff -- passwd admin` to change it).\n',
+  );
+else if (firstStaff) logger.info('first back-office account created from BO_ADMIN_LOGIN');
 // Delivers the mail outbox (mail/delivery.ts); stopped before the database closes.
 const mail = startMail(database, config, logger);
 // `npm run claims` cannot open the embedded database this process holds: it asks through this socket.

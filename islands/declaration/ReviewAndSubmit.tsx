@@ -1,3 +1,4 @@
+import { currentLiveSocketId } from '../live/live-id.ts';
 import { useId, useRef, useState } from 'react';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import type { ApiFailure } from '../api/partner-api.ts';
@@ -66,7 +67,12 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
       redirectTo(place, 'declare-sinistre', { notice: 'incomplete' });
       return;
     }
-    const { declaration, usedAcquisitionFallback } = declarationOf(draft, { rules, company: props.company, lang });
+    const { declaration, usedAcquisitionFallback } = declarationOf(draft, {
+      rules,
+      company: props.company,
+      lang,
+      socketId: currentLiveSocketId(),
+    });
     if (usedAcquisitionFallback) reportError(640);
     inFlight.current = true;
     $submitInFlight.set(true);

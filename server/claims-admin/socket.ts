@@ -4,7 +4,11 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import { runStaffCommand } from '../staff/command.ts';
 import { type ClaimsCommandResult, planClaimsCommand, runClaimsAction } from './command.ts';
+
+/** First argument of a request carrying an `npm run staff` command: `[STAFF_COMMAND, ...args, password]`. */
+export const STAFF_COMMAND = '--staff';
 
 /**
  * The claims socket: while the server holds the embedded database (one process at a time),
@@ -79,10 +83,16 @@ export async function startClaimsSocket(
       let result: ClaimsCommandResult;
       try {
         const request = RequestSchema.parse(JSON.parse(await readLine(socket)));
-        const plan = planClaimsCommand(request.args);
-        // Only the command's name is logged: its arguments may name a claim.
-        logger.info({ command: request.args[0] ?? '' }, 'claims command');
-        result = typeof plan === 'function' ? await runClaimsAction(plan, database) : plan;
+        if (request.args[0] === STAFF_COMMAND) {
+          // `npm run staff`: the password travels in the request, never in a log.
+          logger.info({ command: `staff ${request.args[1] ?? ''}` }, 'staff command');
+          result = await runStaffCommand(database.db, request.args.slice(1, -1), request.args.at(-1) ?? '');
+        } else {
+          const plan = planClaimsCommand(request.args);
+          // Only the command's name is logged: its arguments may name a claim.
+          logger.info({ command: request.args[0] ?? '' }, 'claims command');
+          result = typeof plan === 'function' ? await runClaimsAction(plan, database) : plan;
+        }
       } catch {
         result = { exitCode: 1, stdout: '', stderr: 'The server could not read the command.\n' };
       }

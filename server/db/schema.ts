@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
+  customType,
   boolean,
   check,
   date,
@@ -838,3 +840,16 @@ export const claimEvents = pgTable(
   },
   (table) => [index('claim_events_claim_idx').on(table.claimId, table.createdAt)],
 );
+
+/** Bytes, as PostgreSQL's `bytea`. */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Owned by `@socket.io/postgres-adapter` (server/live/cluster.ts): packets too large for a
+ * NOTIFY between server processes, kept briefly. Its shape is the adapter's.
+ */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
+});

@@ -34,15 +34,48 @@ export type LiveEventHandler = <Event extends keyof LiveEventPayloads>(
   payload: LiveEventPayloads[Event],
 ) => void;
 
+/** Events a socket may send in a burst, then EVENTS_PER_SECOND; more are dropped. */
+const EVENT_BURST = 30;
+const EVENTS_PER_SECOND = 5;
+/** A socket that has had this many events dropped is a script: it is disconnected. */
+const DROPPED_BEFORE_DISCONNECT = 100;
+
+/** A token bucket per socket: 'ok', 'drop' (over the rate) or 'disconnect' (flooding). */
+function eventBudget(now: () => number = Date.now): () => 'ok' | 'drop' | 'disconnect' {
+  let tokens = EVENT_BURST;
+  let last = now();
+  let dropped = 0;
+  return () => {
+    const time = now();
+    tokens = Math.min(EVENT_BURST, tokens + ((time - last) / 1000) * EVENTS_PER_SECOND);
+    last = time;
+    if (tokens >= 1) {
+      tokens -= 1;
+      return 'ok';
+    }
+    dropped += 1;
+    return dropped >= DROPPED_BEFORE_DISCONNECT ? 'disconnect' : 'drop';
+  };
+}
+
 /**
- * Listens to the customer pages' events. Each payload is parsed with its contract schema, which
+ * Listens to the customer pages' events. Each socket has an event budget (a burst, then a few a
+ * second): events over it are dropped and a flooding socket is disconnected. Each payload is parsed with its contract schema, which
  * also strips any field outside the allow-list; an invalid payload is dropped (logged at debug
  * level without its content, which may be personal).
  */
 export function registerLiveEvents(io: LiveServer, logger: Logger, handle: LiveEventHandler = () => {}): void {
   io.on('connection', (socket) => {
+    const allow = eventBudget();
     for (const event of Object.keys(EVENT_SCHEMAS) as (keyof typeof EVENT_SCHEMAS)[]) {
       socket.on(event, (payload: unknown) => {
+        const verdict = allow();
+        if (verdict === 'disconnect') {
+          logger.debug({ event }, 'socket flooding: disconnected');
+          socket.disconnect(true);
+          return;
+        }
+        if (verdict === 'drop') return;
         const result = EVENT_SCHEMAS[event].safeParse(payload);
         if (!result.success) {
           logger.debug({ event, issues: result.error.issues.length }, 'socket event dropped');

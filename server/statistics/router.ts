@@ -1,20 +1,31 @@
 import { Router } from 'express';
+import type { BrandCatalog } from '../../brands/lib/parse.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createStaffSessionRouter } from '../staff/routes.ts';
+import { createActivitiesRouter } from './activities/routes.ts';
+import { createClaimsListRouter } from './claims/routes.ts';
 import { createReportsRouter } from './reports/routes.ts';
 
 export interface StatisticsDependencies {
   config: Config;
   database: Database;
+  brands: BrandCatalog;
+  /** Visitors connected now (the live module counts them). */
+  onlineCount: () => Promise<number>;
 }
 
 /**
  * The statistics service (spec 2 §7, spec 3 §7), mounted by createApp at the root. Each module
- * lives in `server/statistics/<module>/{routes,service,repository}.ts`.
+ * lives in `server/statistics/<module>/{routes,service,repository}.ts`; every back-office call
+ * sits behind `requireStaff`.
  */
-export function createStatisticsRouter({ config, database }: StatisticsDependencies): Router {
+export function createStatisticsRouter({ config, database, brands, onlineCount }: StatisticsDependencies): Router {
   const router = Router();
   const allowedOrigins = [config.PUBLIC_SITE_URL].filter((origin): origin is string => Boolean(origin));
   router.use(createReportsRouter({ database, allowedOrigins }));
+  router.use(createStaffSessionRouter(database.db));
+  router.use(createClaimsListRouter(database.db));
+  router.use(createActivitiesRouter({ db: database.db, brands, onlineCount }));
   return router;
 }

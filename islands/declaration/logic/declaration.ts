@@ -98,7 +98,8 @@ export function wireClaimDate(iso: string): string {
  */
 export function declarationOf(
   draft: ClaimDraft,
-  context: { rules: DeclarationRules; company: string; lang: Language },
+  /** `socketId`: the visitor's live socket (islands/live), '' or absent without one. */
+  context: { rules: DeclarationRules; company: string; lang: Language; socketId?: string },
 ): { declaration: ClaimDeclarationInput; usedAcquisitionFallback: boolean } {
   const { rules } = context;
   const withBooking = rules.bookingSection !== 'hidden';
@@ -129,7 +130,7 @@ export function declarationOf(
     __force_client_id: rules.forcedClientId === null ? '' : String(rules.forcedClientId),
     sinistre_etiquette_id: rules.labelId === null ? '' : String(rules.labelId),
     confirmation_annulation: asksCancellation(rules, draft.claimGroup) && draft.cancellationConfirmed ? '1' : '0',
-    socket_id: '',
+    socket_id: context.socketId ?? '',
   };
   return { declaration, usedAcquisitionFallback: acquisition.usedFallback };
 }

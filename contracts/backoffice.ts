@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+/**
+ * The back office's calls to the statistics service (spec 3 §7), on the server's own origin.
+ * Every answer is `{ status: 'success', datas }`; a refusal is `{ status: 'error', message }`
+ * (and `error` on a failed login, as the specification says).
+ */
+
+// Staff session -------------------------------------------------------------------------------------
+
+/** POST /login. Example: { pseudo: "camille", password: "…" }. */
+export const LoginRequestSchema = z.object({
+  pseudo: z.string().trim().min(1, { error: 'Identifiant obligatoire' }).max(64),
+  password: z.string().min(1, { error: 'Mot de passe obligatoire' }).max(1024),
+});
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+/** Who is signed in: the answer of POST /login and GET /session. */
+export const StaffIdentitySchema = z.object({ status: z.literal('success'), datas: z.object({ login: z.string() }) });
+
+/** Paths of the session calls. */
+export const LOGIN_PATH = '/login';
+export const LOGOUT_PATH = '/logout';
+export const SESSION_PATH = '/session';
+
+// Claims list ---------------------------------------------------------------------------------------
+
+/** Page sizes of the claims list (spec 3 §9); 10 by default. */
+export const CLAIMS_PAGE_SIZES = [5, 10, 50, 100] as const;
+export const DEFAULT_CLAIMS_PAGE_SIZE = 10;
+
+/** GET /sinistres: one text filter per column, the page and its size. */
+export const ClaimsListQuerySchema = z.object({
+  id: z.string().trim().max(20).default(''),
+  numero: z.string().trim().max(40).default(''),
+  socketId: z.string().trim().max(64).default(''),
+  nom: z.string().trim().max(100).default(''),
+  /** A creation day or its beginning, typed YYYY/MM/DD. Example: "2026/11". */
+  created: z
+    .string()
+    .trim()
+    .max(10)
+    .regex(/^[0-9/-]*$/, { error: 'Date au format YYYY/MM/DD' })
+    .default(''),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((size) => (CLAIMS_PAGE_SIZES as readonly number[]).includes(size), {
+      error: 'Taille de page : 5, 10, 50 ou 100',
+    })
+    .default(DEFAULT_CLAIMS_PAGE_SIZE),
+});
+export type ClaimsListQuery = z.input<typeof ClaimsListQuerySchema>;
+
+/** A claim as listed (spec 3 §3). Example: { id: 3, number: "SI-0000003", socketId: "", name: "MARTIN", created_at: "2026-11-04T09:12:00.000Z" }. */
+export const ClaimListItemSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  /** Live socket of the visitor who declared it; '' when unknown. */
+  socketId: z.string(),
+  /** The claimant's last name. */
+  name: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type ClaimListItem = z.output<typeof ClaimListItemSchema>;
+
+export const ClaimsListAnswerSchema = z.object({
+  status: z.literal('success'),
+  datas: z.array(ClaimListItemSchema),
+  /** Claims matching the filters, all pages. */
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  size: z.number().int(),
+  /** Pages of `size` (at least 1). */
+  pages: z.number().int().min(1),
+});
+export type ClaimsListAnswer = z.output<typeof ClaimsListAnswerSchema>;
+
+// Dashboard ---------------------------------------------------------------------------------------
+
+/** Minute buttons of the online-user chart (spec 3 §2); 60 by default. */
+export const ONLINE_MINUTES = [5, 15, 60, 240, 1440] as const;
+/** Day buttons; 1 by default. */
+export const ONLINE_DAYS = [1, 3, 7, 30, 90, 365] as const;
+
+/** GET /activities/{days}/{minutes}: visits (activity records created) per bucket, oldest first. */
+export const OnlineUsersAnswerSchema = z.object({
+  status: z.literal('success'),
+  datas: z.object({
+    /** One item per bucket of `minutes`; `time` is the bucket's start (ISO), `count` the visits begun in it. */
+    visits: z.array(z.object({ time: z.iso.datetime({ offset: true }), count: z.number().int().nonnegative() })),
+    /** Visitors connected now. */
+    online: z.number().int().nonnegative(),
+  }),
+});
+export type OnlineUsersAnswer = z.output<typeof OnlineUsersAnswerSchema>;
+
+/** A date-time as the back office sends it: 'YYYY-MM-DD HH:mm:00' (Paris time). Example: "2026-11-23 00:00:00". */
+export const StatsDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, {
+  error: 'Date au format YYYY-MM-DD HH:mm:00',
+});
+
+/** POST /activities/between_dates: the 'Visite des pages' chart. */
+export const BetweenDatesRequestSchema = z.object({ start_date: StatsDateTimeSchema, end_date: StatsDateTimeSchema });
+
+/** The canonical pages of the 'Visite des pages' chart, in display order (spec 3 §2, `{product}` = declare). */
+export const CANONICAL_PAGES = [
+  'home',
+  'declare-sinistre',
+  'declare-step0',
+  'declare-step1',
+  'declare-step2',
+  'declare-step3',
+  'declare-step4',
+  'declare-step5',
+  'confirmation-sinistre',
+  'suivre-dossier',
+  'client-file',
+  'find-my-number',
+  'contact',
+  'faq',
+  'mentions-legales',
+  'politique-confidentialite',
+  'claim',
+  'claim-step1',
+  'claim-step2',
+  'error',
+] as const;
+export type CanonicalPage = (typeof CANONICAL_PAGES)[number];
+
+export const VisitedPagesAnswerSchema = z.object({
+  status: z.literal('success'),
+  datas: z.object({
+    result: z.object({
+      pages: z.array(z.enum(CANONICAL_PAGES)),
+      /** One series per partner (brand slug), then 'Base' (no partner prefix) and 'Global' (all). Counts follow `pages`. */
+      series: z.array(
+        z.object({ name: z.string(), label: z.string(), counts: z.array(z.number().int().nonnegative()) }),
+      ),
+    }),
+  }),
+});
+export type VisitedPagesAnswer = z.output<typeof VisitedPagesAnswerSchema>;
+
+// Activities list ----------------------------------------------------------------------------------
+
+export const ActivitiesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(5).max(100).default(20),
+  /** Contains-filters. */
+  entryPage: z.string().trim().max(200).default(''),
+  currentPage: z.string().trim().max(200).default(''),
+  navigator: z.string().trim().max(200).default(''),
+  /** Only visitors connected now. */
+  online: z.enum(['', 'true']).default(''),
+  /** Created from this day (YYYY-MM-DD, Paris time) to that day included. */
+  from: z.union([z.literal(''), z.iso.date()]).default(''),
+  to: z.union([z.literal(''), z.iso.date()]).default(''),
+});
+export type ActivitiesQuery = z.input<typeof ActivitiesQuerySchema>;
+
+/** An activity record (spec 3 §3), without the address the specification lists: we keep none. */
+export const ActivityRecordSchema = z.object({
+  id: z.number().int(),
+  socketId: z.string(),
+  entryPage: z.string(),
+  currentPage: z.string(),
+  historyPages: z.array(z.object({ page: z.string(), at: z.string() })),
+  store: z.record(z.string(), z.unknown()).nullable(),
+  navigator: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  disconnected_at: z.string().nullable(),
+});
+export type ActivityRecord = z.output<typeof ActivityRecordSchema>;
+
+export const ActivitiesAnswerSchema = z.object({
+  status: z.literal('success'),
+  datas: z.array(ActivityRecordSchema),
+  total: z.number().int().nonnegative(),
+});

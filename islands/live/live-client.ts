@@ -1,0 +1,111 @@
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents, SessionSnapshot } from '../../contracts/socket-events.ts';
+import { isLanguage } from '../../contracts/languages.ts';
+import { CLAIM_DRAFT_KEY } from '../session/claim-draft.store.ts';
+import { FOLLOW_UP_KEY } from '../session/follow-up.store.ts';
+import { currentLiveSocketId, rememberLiveSocketId } from './live-id.ts';
+
+/**
+ * The page's live connection (spec 1 §7, spec 3 §3): tells the statistics service which page the
+ * visitor sees, with an allow-listed snapshot of the session (DESIGN.md §3: brand, language, step,
+ * flags; never a name, e-mail, phone or address). Loaded by `site/scripts/live.ts` once the page
+ * is idle; a server that does not answer costs the visitor nothing (a few retries, then silence).
+ */
+
+/** How often the snapshot is compared with the last one sent (islands change it in this tab). */
+const SNAPSHOT_CHECK_MS = 3_000;
+/** Claims already announced by this tab (`newSinistre` once per claim). */
+const ANNOUNCED_KEY = 'portal.live.announced';
+
+function readJson(key: string): Record<string, unknown> | null {
+  try {
+    const text = localStorage.getItem(key);
+    const value: unknown = text ? JSON.parse(text) : null;
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The allow-listed session snapshot of this page (contracts/socket-events.ts SessionSnapshotSchema). */
+export function snapshotOf(page: { company: string; lang: string; route: string }): SessionSnapshot {
+  const draft = readJson(CLAIM_DRAFT_KEY);
+  const followUp = readJson(FOLLOW_UP_KEY);
+  const step = /^declare-step([0-5])$/.exec(page.route)?.[1];
+  return {
+    company: page.company,
+    lang: isLanguage(page.lang) ? page.lang : 'fr',
+    step: step === undefined ? null : Number(step),
+    infosStatus: draft?.['infosStatus'] === 'ok' ? 'ok' : null,
+    claimGroupId: typeof draft?.['claimGroup'] === 'number' ? draft['claimGroup'] : null,
+    guaranteeType:
+      typeof draft?.['guaranteeType'] === 'string' && draft['guaranteeType'] !== ''
+        ? draft['guaranteeType'].slice(0, 40)
+        : null,
+    declaSent: followUp?.['declaSent'] === true,
+  };
+}
+
+function announcedClaims(): string[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(ANNOUNCED_KEY) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+}
+
+/** The statistics service's origin; the site's own by default. */
+const STATS_ORIGIN: string = import.meta.env.PUBLIC_STATS_URL ?? '';
+
+export function startLiveClient(options: { company: string; lang: string; route: string }): void {
+  const page = window.location.pathname;
+  const where = { company: options.company, lang: options.lang, route: options.route };
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(STATS_ORIGIN || undefined, {
+    transports: ['websocket'],
+    reconnectionAttempts: 5,
+    reconnectionDelay: 2_000,
+    timeout: 5_000,
+  });
+  let sent = '';
+  let announcedPage = false;
+
+  socket.on('connect', () => {
+    const previous = currentLiveSocketId();
+    if (previous && previous !== socket.id) socket.emit('movePage', { id: previous, page });
+    else if (!previous) socket.emit('newconnection', { page, navigator: navigator.userAgent.slice(0, 512) });
+    if (socket.id) rememberLiveSocketId(socket.id);
+    const store = snapshotOf(where);
+    sent = JSON.stringify(store);
+    // The page is seen once, however often the socket reconnects.
+    if (!announcedPage) socket.emit('addHistoryPages', { page, store });
+    else socket.emit('updateStore', { store });
+    announcedPage = true;
+    // The claim this tab just declared (the confirmation page shows it).
+    const followUp = readJson(FOLLOW_UP_KEY);
+    const numero = followUp?.['claimNumber'];
+    if (options.route === 'confirmation-sinistre' && followUp?.['declaSent'] === true && typeof numero === 'string') {
+      const announced = announcedClaims();
+      if (!announced.includes(numero)) {
+        socket.emit('newSinistre', { numero });
+        try {
+          sessionStorage.setItem(ANNOUNCED_KEY, JSON.stringify([...announced, numero].slice(-20)));
+        } catch {
+          // Announced again on a reload: the server counts it once per record.
+        }
+      }
+    }
+  });
+
+  window.setInterval(() => {
+    if (!socket.connected || document.visibilityState !== 'visible') return;
+    const store = snapshotOf(where);
+    const text = JSON.stringify(store);
+    if (text !== sent) {
+      sent = text;
+      socket.emit('updateStore', { store });
+    }
+  }, SNAPSHOT_CHECK_MS);
+
+  // Leaving the page closes the socket at once (the record shows the visitor gone).
+  window.addEventListener('pagehide', () => socket.close());
+}

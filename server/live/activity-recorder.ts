@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import type { LiveActivity, SessionSnapshot } from '../../contracts/socket-events.ts';
+import { type AppDatabase, queryRows } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+
+/**
+ * One activity record per visitor session (spec 3 §3), kept in memory while the visitor is here
+ * and written to `activities` in batches: every FLUSH_EVERY_MS, the records changed since the last
+ * flush go in ONE upsert (plus one `nextval` for new records), never one statement per event.
+ *
+ * A session spans page loads: each page opens a new socket, and its first event names the previous
+ * page's socket (`movePage {id}`), whose record then moves to the new socket. A record whose socket
+ * left is kept in memory for RECENT_MS so the next page finds it without reading the database;
+ * after that (or on another server process) it is read back by its socket id.
+ */
+
+/** How often changed records are written. */
+export const FLUSH_EVERY_MS = 1_000;
+/** A record whose socket left stays in memory this long, for the visitor's next page. */
+const RECENT_MS = 5 * 60_000;
+/** Most pages kept in a record's history (oldest dropped). */
+export const MAX_HISTORY_PAGES = 200;
+/** Most records written by one statement. */
+const MAX_ROWS_PER_STATEMENT = 500;
+
+export interface ActivityState {
+  /** The record's id once allocated. */
+  id: number | undefined;
+  socketId: string;
+  entryPage: string;
+  currentPage: string;
+  historyPages: { page: string; at: string }[];
+  store: SessionSnapshot | null;
+  navigator: string;
+  createdAt: Date;
+  updatedAt: Date;
+  disconnectedAt: Date | null;
+}
+
+export function liveActivityOf(state: ActivityState): LiveActivity {
+  return {
+    id: state.socketId,
+    page: state.currentPage,
+    navigator: state.navigator,
+    connectedAt: state.createdAt.toISOString(),
+    historyPages: state.historyPages,
+    store: state.store,
+  };
+}
+
+interface StoredActivity {
+  id: string | number;
+  socket_id: string;
+  entry_page: string;
+  current_page: string;
+  history_pages: { page: string; at: string }[] | string;
+  store: SessionSnapshot | string | null;
+  navigator: string;
+  created_at: string | Date;
+}
+
+export class ActivityRecorder {
+  readonly #db: AppDatabase;
+  readonly #logger: Logger;
+  /** Records of connected sockets, by socket id. */
+  readonly #live = new Map<string, ActivityState>();
+  /** Records whose socket left recently, by that socket id, with when to forget them. */
+  readonly #recent = new Map<string, { state: ActivityState; forgetAt: number }>();
+  readonly #dirty = new Set<ActivityState>();
+  #timer: NodeJS.Timeout | undefined;
+  #flushing: Promise<void> = Promise.resolve();
+  /** Statements run by flushes (tests check batching). */
+  statements = 0;
+
+  constructor(db: AppDatabase, logger: Logger) {
+    this.#db = db;
+    this.#logger = logger;
+    this.#timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS);
+    this.#timer.unref();
+  }
+
+  /** The record of a connected socket. */
+  get(socketId: string): ActivityState | undefined {
+    return this.#live.get(socketId);
+  }
+
+  /** Connected visitors this process holds. */
+  get liveCount(): number {
+    return this.#live.size;
+  }
+
+  /** A new visitor session starting on `page`. */
+  start(socketId: string, page: string, navigator: string, now = new Date()): ActivityState {
+    const existing = this.#live.get(socketId);
+    if (existing) return existing;
+    const state: ActivityState = {
+      id: undefined,
+      socketId,
+      entryPage: page,
+      currentPage: page,
+      historyPages: [],
+      store: null,
+      navigator,
+      createdAt: now,
+      updatedAt: now,
+      disconnectedAt: null,
+    };
+    this.#live.set(socketId, state);
+    this.#dirty.add(state);
+    return state;
+  }
+
+  /**
+   * The visitor's next page: the record of `previousSocketId` moves to `socketId`. Answers
+   * undefined when no record of that socket is known (then the caller starts a new one).
+   */
+  async resume(socketId: string, previousSocketId: string, page: string, now = new Date()) {
+    const current = this.#live.get(socketId);
+    if (current) return current;
+    let state = this.#live.get(previousSocketId) ?? this.#recent.get(previousSocketId)?.state;
+    if (!state) state = await this.#read(previousSocketId);
+    if (!state || this.#live.get(socketId)) return this.#live.get(socketId) ?? undefined;
+    this.#live.delete(previousSocketId);
+    this.#recent.delete(previousSocketId);
+    state.socketId = socketId;
+    state.currentPage = page;
+    state.disconnectedAt = null;
+    state.updatedAt = now;
+    this.#live.set(socketId, state);
+    this.#dirty.add(state);
+    return state;
+  }
+
+  /** A page seen, with the session snapshot at that moment. */
+  visit(state: ActivityState, page: string, store: SessionSnapshot, now = new Date()): void {
+    const last = state.historyPages.at(-1);
+    // The same page sent twice in a row (a reconnection) is one visit.
+    if (last?.page !== page || now.getTime() - Date.parse(last.at) > 2_000)
+      state.historyPages.push({ page, at: now.toISOString() });
+    if (state.historyPages.length > MAX_HISTORY_PAGES)
+      state.historyPages.splice(0, state.historyPages.length - MAX_HISTORY_PAGES);
+    state.currentPage = page;
+    state.store = store;
+    state.updatedAt = now;
+    this.#dirty.add(state);
+  }
+
+  setStore(state: ActivityState, store: SessionSnapshot, now = new Date()): void {
+    state.store = store;
+    state.updatedAt = now;
+    this.#dirty.add(state);
+  }
+
+  /** The socket left: the record is kept a while for the visitor's next page. */
+  leave(socketId: string, now = new Date()): ActivityState | undefined {
+    const state = this.#live.get(socketId);
+    if (!state) return undefined;
+    this.#live.delete(socketId);
+    state.disconnectedAt = now;
+    state.updatedAt = now;
+    this.#dirty.add(state);
+    this.#recent.set(socketId, { state, forgetAt: now.getTime() + RECENT_MS });
+    return state;
+  }
+
+  async #read(socketId: string): Promise<ActivityState | undefined> {
+    await this.#flushing;
+    const [row] = await queryRows<StoredActivity>(
+      this.#db,
+      sql`select id, socket_id, entry_page, current_page, history_pages, store, navigator, created_at
+          from activities where socket_id = ${socketId}`,
+    );
+    if (!row) return undefined;
+    const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+    return {
+      id: Number(row.id),
+      socketId: row.socket_id,
+      entryPage: row.entry_page,
+      currentPage: row.current_page,
+      historyPages: parse(row.history_pages),
+      store: parse(row.store),
+      navigator: row.navigator,
+      createdAt: new Date(row.created_at),
+      updatedAt: new Date(),
+      disconnectedAt: null,
+    };
+  }
+
+  /** Writes the records changed since the last flush; one flush at a time. */
+  flush(): Promise<void> {
+    this.#flushing = this.#flushing
+      .then(() => this.#write())
+      .catch((error: unknown) => {
+        this.#logger.warn({ err: error }, 'activity records not written; retried at the next flush');
+      });
+    return this.#flushing;
+  }
+
+  async #write(): Promise<void> {
+    const now = Date.now();
+    for (const [socketId, { forgetAt }] of this.#recent) if (forgetAt < now) this.#recent.delete(socketId);
+    if (this.#dirty.size === 0) return;
+    const batch = [...this.#dirty];
+    this.#dirty.clear();
+    try {
+      const missing = batch.filter((state) => state.id === undefined);
+      if (missing.length > 0) {
+        const ids = await queryRows<{ id: string | number }>(
+          this.#db,
+          sql`select nextval(pg_get_serial_sequence('activities', 'id')) as id from generate_series(1, ${missing.length})`,
+        );
+        this.statements += 1;
+        missing.forEach((state, index) => {
+          state.id = Number(ids[index]?.id);
+        });
+      }
+      for (let start = 0; start < batch.length; start += MAX_ROWS_PER_STATEMENT) {
+        const rows = batch.slice(start, start + MAX_ROWS_PER_STATEMENT).map(
+          (state) =>
+            sql`(${state.id}, ${state.socketId}, ${state.entryPage}, ${state.currentPage},
+              ${JSON.stringify(state.historyPages)}::jsonb, ${state.store === null ? null : JSON.stringify(state.store)}::jsonb,
+              ${state.navigator}, ${state.createdAt.toISOString()}::timestamptz, ${state.updatedAt.toISOString()}::timestamptz,
+              ${state.disconnectedAt?.toISOString() ?? null}::timestamptz)`,
+        );
+        await this.#db.execute(sql`
+          insert into activities (id, socket_id, entry_page, current_page, history_pages, store, navigator,
+            created_at, updated_at, disconnected_at)
+          values ${sql.join(rows, sql`, `)}
+          on conflict (id) do update set socket_id = excluded.socket_id, current_page = excluded.current_page,
+            history_pages = excluded.history_pages, store = excluded.store, updated_at = excluded.updated_at,
+            disconnected_at = excluded.disconnected_at`);
+        this.statements += 1;
+      }
+    } catch (error) {
+      // Written at the next flush.
+      for (const state of batch) this.#dirty.add(state);
+      throw error;
+    }
+  }
+
+  /** Marks every connected record disconnected and writes everything (server stop). */
+  async close(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    const now = new Date();
+    for (const socketId of [...this.#live.keys()]) this.leave(socketId, now);
+    await this.flush();
+  }
+}
