@@ -180,3 +180,64 @@ export const ActivitiesAnswerSchema = z.object({
   datas: z.array(ActivityRecordSchema),
   total: z.number().int().nonnegative(),
 });
+
+// Claim page -------------------------------------------------------------------------------------------
+
+const IsoDate = z.string();
+export const ClaimHandlingAnswerSchema = z.object({
+  status: z.literal('success'),
+  datas: z.object({
+    numero: z.string(),
+    etat: z.string(),
+    declarationDate: IsoDate,
+    company: z.string().nullable(),
+    lang: z.string(),
+    assureNumero: z.string(),
+    assureNom: z.string(),
+    assurePrenom: z.string(),
+    assureEmail: z.string(),
+    garantie: z.object({ id: z.number(), nom: z.string() }),
+    motif: z.object({ id: z.number(), nom: z.string() }),
+    sinistreDate: z.string(),
+    contact: z.object({
+      telephone: z.string(),
+      adresse: z.string(),
+      cp: z.string(),
+      ville: z.string(),
+      commentaire: z.string(),
+      destination: z.string(),
+    }),
+    proofs: z.array(
+      z.object({
+        id: z.number(),
+        nomCourt: z.string(),
+        demande: z.number(),
+        dropbox: z.number(),
+        valide: z.number(),
+        nomFichier: z.string().nullable(),
+        taille: z.number().nullable(),
+        receptionDate: IsoDate.nullable(),
+        readAt: IsoDate.nullable(),
+        validatedAt: IsoDate.nullable(),
+      }),
+    ),
+    comments: z.array(z.object({ comment: z.string(), at: IsoDate })),
+    history: z.array(
+      z.object({ staffLogin: z.string(), action: z.string(), detail: z.record(z.string(), z.unknown()), at: IsoDate }),
+    ),
+    documentTypes: z.array(z.object({ id: z.number(), code: z.string(), nomCourt: z.string() })),
+    etats: z.array(z.string()),
+  }),
+});
+export type ClaimHandling = z.output<typeof ClaimHandlingAnswerSchema>['datas'];
+
+/** A change on the claim page answered. */
+export const ChangeAnswerSchema = z.object({ status: z.literal('success') });
+
+/** French labels of the follow-up states (spec 2 §4). */
+export const ETAT_LABELS: Record<string, string> = {
+  en_cours: 'En cours (justificatifs attendus)',
+  attente_traitement: 'Dossier complet, en attente de traitement',
+  paiement_envoye: 'Paiement envoyé',
+  sans_suite: 'Classé sans suite',
+};

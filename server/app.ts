@@ -111,10 +111,9 @@ export function createApp({ config, logger, brands, database, staticDir, fileSto
   const cluster = config.DATABASE_URL ? shareLiveStateThrough(io, config.DATABASE_URL, logger) : undefined;
   const live = startLiveActivity(io, database.db, logger);
 
-  app.use(
-    createPartnerApiRouter({ config, logger, database, brands, fileStore: fileStore ?? createFileStore(config) }),
-  );
-  app.use(createStatisticsRouter({ config, database, brands, onlineCount: live.onlineCount }));
+  const files = fileStore ?? createFileStore(config);
+  app.use(createPartnerApiRouter({ config, logger, database, brands, fileStore: files }));
+  app.use(createStatisticsRouter({ config, database, brands, fileStore: files, onlineCount: live.onlineCount }));
   app.use(createSiteRouter({ staticDir, brands }));
   app.use(notFound);
   app.use(handleErrors(logger));

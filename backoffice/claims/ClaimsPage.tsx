@@ -1,4 +1,8 @@
-/** Liste des sinistres (spec 3 §2): built by issue 8. */
+import ClaimHandlingView from './ClaimHandlingView.tsx';
+import ClaimsList from './ClaimsList.tsx';
+
+/** /bo_sinistres: the claims list, or one claim's page when `?numero=` names it. */
 export default function ClaimsPage() {
-  return <h1>Liste des sinistres</h1>;
+  const numero = new URLSearchParams(window.location.search).get('numero');
+  return numero ? <ClaimHandlingView numero={numero} /> : <ClaimsList />;
 }

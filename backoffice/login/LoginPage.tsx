@@ -1,4 +1,117 @@
-/** Connexion (spec 3 §2): built by issue 8. */
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { LOGIN_PATH, SESSION_PATH, StaffIdentitySchema } from '../../contracts/backoffice.ts';
+import { $boLogged, $boUser } from '../session.ts';
+
+/** Where to go after signing in: `?next=` when it is a back-office page of this site, else the dashboard. */
+export function destinationAfterLogin(search: string): string {
+  const next = new URLSearchParams(search).get('next') ?? '';
+  return /^\/bo_(dashboard|activities|sinistres|analyse|faq)(\?[^\s]*)?$/.test(next) ? next : '/bo_dashboard';
+}
+
+type Failure = { field?: 'pseudo' | 'password'; message: string };
+
+/** /bo_login (spec 3 §2): login and password, both required; the server's error shown as it says it. */
 export default function LoginPage() {
-  return <h1>Connexion</h1>;
+  const [pseudo, setPseudo] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<Failure | undefined>();
+  const [sending, setSending] = useState(false);
+  const pseudoRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+
+  // Already signed in: straight to where the staff member was going.
+  useEffect(() => {
+    void fetch(SESSION_PATH, { credentials: 'same-origin' }).then((response) => {
+      if (response.ok) window.location.replace(destinationAfterLogin(window.location.search));
+    });
+    pseudoRef.current?.focus();
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    if (pseudo.trim() === '') {
+      setFailure({ field: 'pseudo', message: 'Identifiant obligatoire' });
+      pseudoRef.current?.focus();
+      return;
+    }
+    if (password === '') {
+      setFailure({ field: 'password', message: 'Mot de passe obligatoire' });
+      passwordRef.current?.focus();
+      return;
+    }
+    setSending(true);
+    setFailure(undefined);
+    try {
+      const response = await fetch(LOGIN_PATH, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ pseudo: pseudo.trim(), password }),
+      });
+      const body: unknown = await response.json().catch(() => undefined);
+      const parsed = StaffIdentitySchema.safeParse(body);
+      if (response.ok && parsed.success) {
+        $boLogged.set(true);
+        $boUser.set(parsed.data.datas.login);
+        window.location.replace(destinationAfterLogin(window.location.search));
+        return;
+      }
+      const error = (body as { error?: unknown } | undefined)?.error;
+      setFailure({ message: typeof error === 'string' ? error : 'La connexion a échoué. Réessayez.' });
+      setPassword('');
+      passwordRef.current?.focus();
+    } catch {
+      setFailure({ message: 'Le serveur ne répond pas. Vérifiez votre connexion et réessayez.' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="bo-login">
+      <form
+        className="bo-card bo-login__card"
+        onSubmit={submit}
+        noValidate
+        aria-describedby={failure ? errorId : undefined}
+      >
+        <h1 className="bo-login__title">Connexion au back office</h1>
+        {failure && (
+          <p id={errorId} className="bo-alert bo-alert--error" role="alert">
+            {failure.message}
+          </p>
+        )}
+        <label className="bo-field">
+          <span className="bo-field__label">Identifiant</span>
+          <input
+            ref={pseudoRef}
+            name="pseudo"
+            autoComplete="username"
+            value={pseudo}
+            onChange={(event) => setPseudo(event.target.value)}
+            aria-invalid={failure?.field === 'pseudo' || undefined}
+            required
+          />
+        </label>
+        <label className="bo-field">
+          <span className="bo-field__label">Mot de passe</span>
+          <input
+            ref={passwordRef}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={failure?.field === 'password' || undefined}
+            required
+          />
+        </label>
+        <button className="bo-button bo-button--primary bo-login__submit" type="submit" disabled={sending}>
+          {sending ? 'Connexion…' : 'Se connecter'}
+        </button>
+      </form>
+    </div>
+  );
 }

@@ -417,3 +417,40 @@ export async function validateDocument(
     return { numero, proofId, nomCourt: proof.nomCourt, validatedAt: updated.validatedAt, alreadyValidated: false };
   });
 }
+
+// refuse-document --------------------------------------------------------------------------------
+
+/**
+ * Refuses a transmitted proof (illegible, wrong document…): it is asked again (`demande` 1,
+ * `dropbox` 0), so the follow-up page shows it to send. The refused file stays in the file store,
+ * attached to the proof, and the claim's history keeps its name and the reason.
+ */
+export async function refuseDocument(
+  db: AppDatabase,
+  claimNumber: string,
+  proofId: number,
+): Promise<{ numero: string; proofId: number; nomCourt: string; nomFichier: string | null }> {
+  const numero = parseClaimNumber(claimNumber);
+  return db.transaction(async (tx) => {
+    const claimId = await claimIdOf(tx, numero, true);
+    const [proof] = await tx
+      .select({
+        nomCourt: claimProofs.nomCourt,
+        nomFichier: claimProofs.nomFichier,
+        dropbox: claimProofs.dropbox,
+        valide: claimProofs.valide,
+      })
+      .from(claimProofs)
+      .where(and(eq(claimProofs.id, proofId), eq(claimProofs.claimId, claimId)))
+      .for('update');
+    if (!proof) throw new ClaimsAdminError(`${numero} has no proof ${proofId}.`);
+    if (proof.dropbox === 0)
+      throw new ClaimsAdminError(`Proof ${proofId} of ${numero} has no transmitted file to refuse.`);
+    if (proof.valide === 1) throw new ClaimsAdminError(`Proof ${proofId} of ${numero} is already validated.`);
+    await tx
+      .update(claimProofs)
+      .set({ demande: 1, dropbox: 0, receptionDate: null, readAt: null, nomFichier: null, taille: null })
+      .where(eq(claimProofs.id, proofId));
+    return { numero, proofId, nomCourt: proof.nomCourt, nomFichier: proof.nomFichier };
+  });
+}

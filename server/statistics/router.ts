@@ -2,8 +2,10 @@ import { Router } from 'express';
 import type { BrandCatalog } from '../../brands/lib/parse.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { FileStore } from '../files/store.ts';
 import { createStaffSessionRouter } from '../staff/routes.ts';
 import { createActivitiesRouter } from './activities/routes.ts';
+import { createClaimHandlingRouter } from './claims/handling.ts';
 import { createClaimsListRouter } from './claims/routes.ts';
 import { createReportsRouter } from './reports/routes.ts';
 
@@ -11,6 +13,8 @@ export interface StatisticsDependencies {
   config: Config;
   database: Database;
   brands: BrandCatalog;
+  /** Where proofs' files are (the claim page opens them). */
+  fileStore: FileStore;
   /** Visitors connected now (the live module counts them). */
   onlineCount: () => Promise<number>;
 }
@@ -20,12 +24,19 @@ export interface StatisticsDependencies {
  * lives in `server/statistics/<module>/{routes,service,repository}.ts`; every back-office call
  * sits behind `requireStaff`.
  */
-export function createStatisticsRouter({ config, database, brands, onlineCount }: StatisticsDependencies): Router {
+export function createStatisticsRouter({
+  config,
+  database,
+  brands,
+  fileStore,
+  onlineCount,
+}: StatisticsDependencies): Router {
   const router = Router();
   const allowedOrigins = [config.PUBLIC_SITE_URL].filter((origin): origin is string => Boolean(origin));
   router.use(createReportsRouter({ database, allowedOrigins }));
   router.use(createStaffSessionRouter(database.db));
   router.use(createClaimsListRouter(database.db));
+  router.use(createClaimHandlingRouter(database.db, fileStore));
   router.use(createActivitiesRouter({ db: database.db, brands, onlineCount }));
   return router;
 }

@@ -1,0 +1,375 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import {
+  ChangeAnswerSchema,
+  type ClaimHandling,
+  ClaimHandlingAnswerSchema,
+  ETAT_LABELS,
+} from '../../contracts/backoffice.ts';
+import { type StaffRequest, staffApi } from '../api/client.ts';
+import { formatDateTime, formatSize } from '../lib/format.ts';
+
+/**
+ * One claim for handling: its facts, its state, its proofs (open, validate, refuse, ask for
+ * another) and the history of what staff did, with who and when. After each change the claim is
+ * read again from the server: what shows is what is stored.
+ */
+
+const ACTION_LABELS: Record<string, string> = {
+  etat: 'État modifié',
+  document_requested: 'Document demandé',
+  proof_validated: 'Justificatif validé',
+  proof_refused: 'Justificatif refusé',
+};
+
+function describeEvent(action: string, detail: Record<string, unknown>): string {
+  const text = (key: string) => (typeof detail[key] === 'string' ? (detail[key] as string) : '');
+  switch (action) {
+    case 'etat':
+      return `${ETAT_LABELS[text('from')] ?? text('from')} → ${ETAT_LABELS[text('to')] ?? text('to')}`;
+    case 'proof_refused':
+      return `${text('document')}${text('file') ? ` (${text('file')})` : ''} : ${text('motif')}`;
+    default:
+      return text('document');
+  }
+}
+
+function proofState(proof: ClaimHandling['proofs'][number]): { label: string; tone: string } {
+  if (proof.valide === 1) return { label: `Validé le ${formatDateTime(proof.validatedAt)}`, tone: 'ok' };
+  if (proof.dropbox === 1)
+    return { label: proof.readAt ? 'Reçu, à valider' : 'Reçu, non lu', tone: proof.readAt ? 'todo' : 'new' };
+  return { label: 'Demandé, pas encore reçu', tone: 'waiting' };
+}
+
+export default function ClaimHandlingView({ numero }: { numero: string }) {
+  const [claim, setClaim] = useState<ClaimHandling | undefined>();
+  const [loadFailed, setLoadFailed] = useState<string | undefined>();
+  const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | undefined>();
+  const [etat, setEtat] = useState('');
+  const [documentTypeId, setDocumentTypeId] = useState('');
+  const [refusing, setRefusing] = useState<number | undefined>();
+  const [motif, setMotif] = useState('');
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+
+  const load = useCallback(async () => {
+    const result = await staffApi(`/sinistres/${encodeURIComponent(numero)}`, ClaimHandlingAnswerSchema);
+    if (result.ok) {
+      setClaim(result.data.datas);
+      setEtat(result.data.datas.etat);
+      setLoadFailed(undefined);
+    } else
+      setLoadFailed(result.kind === 'http' && result.message ? result.message : 'Le sinistre n’a pas pu être chargé.');
+  }, [numero]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function change(path: string, request: StaffRequest, success: string): Promise<boolean> {
+    setBusy(true);
+    const result = await staffApi(path, ChangeAnswerSchema, request);
+    setBusy(false);
+    if (result.ok) {
+      setFeedback({ tone: 'success', text: success });
+      await load();
+      return true;
+    }
+    setFeedback({
+      tone: 'error',
+      text: result.kind === 'http' && result.message ? result.message : 'La modification n’a pas été enregistrée.',
+    });
+    return false;
+  }
+
+  const base = `/sinistres/${encodeURIComponent(numero)}`;
+
+  if (loadFailed)
+    return (
+      <section className="bo-card">
+        <p>
+          <a href="/bo_sinistres">← Liste des sinistres</a>
+        </p>
+        <p className="bo-alert bo-alert--error" role="alert">
+          {loadFailed}
+        </p>
+      </section>
+    );
+  if (!claim)
+    return (
+      <p role="status">
+        <span className="bo-spinner" aria-hidden="true" /> Chargement du sinistre…
+      </p>
+    );
+
+  return (
+    <div className="bo-claim">
+      <p>
+        <a href="/bo_sinistres">← Liste des sinistres</a>
+      </p>
+      <div className="bo-claim__feedback" aria-live="polite">
+        {feedback && (
+          <p className={`bo-alert bo-alert--${feedback.tone}`} role={feedback.tone === 'error' ? 'alert' : undefined}>
+            {feedback.text}
+          </p>
+        )}
+      </div>
+      <section className="bo-card" aria-labelledby={titleId}>
+        <h1 id={titleId}>
+          Sinistre {claim.numero} <span className="bo-badge">{ETAT_LABELS[claim.etat] ?? claim.etat}</span>
+        </h1>
+        <dl className="bo-facts">
+          <div>
+            <dt>Assuré</dt>
+            <dd>
+              {claim.assurePrenom} {claim.assureNom} ({claim.assureNumero})
+            </dd>
+          </div>
+          <div>
+            <dt>Contact</dt>
+            <dd>
+              {claim.assureEmail} · {claim.contact.telephone}
+              <br />
+              {claim.contact.adresse}, {claim.contact.cp} {claim.contact.ville}
+            </dd>
+          </div>
+          <div>
+            <dt>Déclaré le</dt>
+            <dd>{formatDateTime(claim.declarationDate)}</dd>
+          </div>
+          <div>
+            <dt>Partenaire · langue</dt>
+            <dd>
+              {claim.company || 'Base'} · {claim.lang}
+            </dd>
+          </div>
+          <div>
+            <dt>Objet · motif</dt>
+            <dd>
+              {claim.garantie.nom} · {claim.motif.nom}
+            </dd>
+          </div>
+          <div>
+            <dt>Date du sinistre</dt>
+            <dd>{claim.sinistreDate.split('-').reverse().join('/')}</dd>
+          </div>
+          {claim.contact.destination && (
+            <div>
+              <dt>Établissement</dt>
+              <dd>{claim.contact.destination}</dd>
+            </div>
+          )}
+          <div className="bo-facts__wide">
+            <dt>Commentaire de la déclaration</dt>
+            <dd>{claim.contact.commentaire || '—'}</dd>
+          </div>
+        </dl>
+        <form
+          className="bo-toolbar"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void change(`${base}/etat`, { method: 'PATCH', body: { etat } }, 'État enregistré.');
+          }}
+        >
+          <label>
+            État du dossier{' '}
+            <select className="bo-select" value={etat} onChange={(event) => setEtat(event.target.value)}>
+              {claim.etats.map((option) => (
+                <option key={option} value={option}>
+                  {ETAT_LABELS[option] ?? option}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button className="bo-button bo-button--primary" type="submit" disabled={busy || etat === claim.etat}>
+            Enregistrer
+          </button>
+        </form>
+      </section>
+
+      <section className="bo-card" aria-labelledby="proofs-title">
+        <h2 id="proofs-title">Justificatifs</h2>
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <thead>
+              <tr>
+                <th scope="col">Document</th>
+                <th scope="col">État</th>
+                <th scope="col">Fichier</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {claim.proofs.map((proof) => {
+                const state = proofState(proof);
+                return (
+                  <tr key={proof.id}>
+                    <td>{proof.nomCourt || 'Autre document'}</td>
+                    <td>
+                      <span className={`bo-proof bo-proof--${state.tone}`}>{state.label}</span>
+                    </td>
+                    <td>
+                      {proof.dropbox === 1 && proof.nomFichier ? (
+                        <>
+                          <a
+                            href={`${base}/justificatifs/${proof.id}/fichier`}
+                            target="_blank"
+                            rel="noopener"
+                            onClick={() => setTimeout(() => void load(), 1_500)}
+                          >
+                            Ouvrir {proof.nomFichier}
+                          </a>{' '}
+                          <span className="bo-muted">{formatSize(proof.taille)}</span>
+                        </>
+                      ) : (
+                        <span className="bo-muted">—</span>
+                      )}
+                    </td>
+                    <td>
+                      {proof.dropbox === 1 && proof.valide === 0 && (
+                        <div className="bo-toolbar">
+                          <button
+                            type="button"
+                            className="bo-button"
+                            disabled={busy}
+                            onClick={() =>
+                              void change(
+                                `${base}/justificatifs/${proof.id}/validation`,
+                                { method: 'POST' },
+                                `${proof.nomCourt} validé.`,
+                              )
+                            }
+                          >
+                            Valider
+                          </button>
+                          <button
+                            type="button"
+                            className="bo-button"
+                            disabled={busy}
+                            aria-expanded={refusing === proof.id}
+                            onClick={() => {
+                              setRefusing(refusing === proof.id ? undefined : proof.id);
+                              setMotif('');
+                            }}
+                          >
+                            Refuser
+                          </button>
+                        </div>
+                      )}
+                      {refusing === proof.id && (
+                        <form
+                          className="bo-refusal"
+                          onSubmit={(event) => {
+                            event.preventDefault();
+                            void change(
+                              `${base}/justificatifs/${proof.id}/refus`,
+                              { method: 'POST', body: { motif } },
+                              `${proof.nomCourt} refusé : il est de nouveau demandé à l’assuré.`,
+                            ).then((done) => {
+                              if (done) setRefusing(undefined);
+                            });
+                          }}
+                        >
+                          <label className="bo-field">
+                            <span className="bo-field__label">Raison du refus</span>
+                            <input
+                              className="bo-input"
+                              value={motif}
+                              onChange={(event) => setMotif(event.target.value)}
+                              required
+                              maxLength={500}
+                            />
+                          </label>
+                          <button className="bo-button bo-button--primary" type="submit" disabled={busy}>
+                            Confirmer le refus
+                          </button>
+                        </form>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+              {claim.proofs.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="bo-muted">
+                    Aucun justificatif demandé.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        <form
+          className="bo-toolbar bo-claim__request"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (documentTypeId === '') {
+              setFeedback({ tone: 'error', text: 'Choisissez le document à demander.' });
+              return;
+            }
+            void change(
+              `${base}/justificatifs`,
+              { method: 'POST', body: { documentTypeId: Number(documentTypeId) } },
+              'Document demandé à l’assuré.',
+            ).then((done) => {
+              if (done) setDocumentTypeId('');
+            });
+          }}
+        >
+          <label>
+            Demander un document{' '}
+            <select
+              className="bo-select"
+              value={documentTypeId}
+              onChange={(event) => setDocumentTypeId(event.target.value)}
+            >
+              <option value="">Choisir…</option>
+              {claim.documentTypes.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.nomCourt || type.code}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button className="bo-button" type="submit" disabled={busy}>
+            Demander
+          </button>
+        </form>
+      </section>
+
+      {claim.comments.length > 0 && (
+        <section className="bo-card" aria-labelledby="comments-title">
+          <h2 id="comments-title">Commentaires de l’assuré</h2>
+          <ul className="bo-timeline">
+            {claim.comments.map((comment) => (
+              <li key={comment.at}>
+                <span className="bo-muted">{formatDateTime(comment.at)}</span>
+                <p>{comment.comment}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="bo-card" aria-labelledby="history-title">
+        <h2 id="history-title">Historique du traitement</h2>
+        {claim.history.length === 0 ? (
+          <p className="bo-muted">Aucune action pour l’instant.</p>
+        ) : (
+          <ol className="bo-timeline">
+            {claim.history.map((event, index) => (
+              <li key={`${event.at}-${index}`}>
+                <span className="bo-muted">
+                  {formatDateTime(event.at)} · {event.staffLogin}
+                </span>
+                <p>
+                  <strong>{ACTION_LABELS[event.action] ?? event.action}</strong>{' '}
+                  {describeEvent(event.action, event.detail)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
