@@ -1,4 +1,284 @@
-/** Activités (spec 3 §2): built by issue 8. */
+import { useEffect, useRef, useState } from 'react';
+import { type ColumnDefinition, TabulatorFull as Tabulator } from 'tabulator-tables';
+import 'tabulator-tables/dist/css/tabulator_simple.min.css';
+import { ActivitiesAnswerSchema, type ActivityRecord } from '../../contracts/backoffice.ts';
+import type { LiveActivity } from '../../contracts/socket-events.ts';
+import { staffApi } from '../api/client.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { staffSocket } from '../lib/live.ts';
+import { describeUserAgent } from './user-agent.ts';
+
+/**
+ * /bo_activities: the visitor sessions (spec 3 §3 activity records) in a Tabulator table, filtered
+ * and paged by the server, kept live by the staff socket: a new visitor appears, a visitor who
+ * moves or leaves is updated in place.
+ */
+
+const PAGE_SIZE = 20;
+/** Live events that need a reload are grouped: at most one reload this often. */
+const LIVE_RELOAD_MS = 2_000;
+const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+
+function storeText(store: ActivityRecord['store']): string {
+  if (!store) return '';
+  const parts = [
+    store['company'] || 'base',
+    store['lang'],
+    store['step'] == null ? '' : `étape ${String(store['step'])}`,
+  ];
+  if (store['declaSent'] === true) parts.push('déclaré');
+  return parts.filter(Boolean).join(' · ');
+}
+
+const COLUMNS: ColumnDefinition[] = [
+  { title: 'ID', field: 'id', width: 70 },
+  {
+    title: "Page d'entrée",
+    field: 'entryPage',
+    headerFilter: 'input',
+    headerFilterPlaceholder: 'Filtrer',
+    minWidth: 170,
+  },
+  {
+    title: 'Page actuelle',
+    field: 'currentPage',
+    headerFilter: 'input',
+    headerFilterPlaceholder: 'Filtrer',
+    minWidth: 170,
+  },
+  {
+    title: 'Parcours',
+    field: 'historyPages',
+    formatter: (cell) => {
+      const pages = (cell.getValue() as ActivityRecord['historyPages']).map((visit) => visit.page);
+      const element = document.createElement('span');
+      element.textContent =
+        pages.length > 4 ? `${pages.slice(0, 2).join(' → ')} → … → ${pages.at(-1)}` : pages.join(' → ');
+      element.title = pages.join('\n');
+      return element;
+    },
+    headerSort: false,
+    minWidth: 220,
+  },
+  {
+    title: 'Store',
+    field: 'store',
+    formatter: (cell) => storeText(cell.getValue() as ActivityRecord['store']),
+    headerSort: false,
+  },
+  {
+    title: 'Navigateur',
+    field: 'navigator',
+    headerFilter: 'input',
+    headerFilterPlaceholder: 'Filtrer',
+    minWidth: 130,
+    formatter: (cell) => {
+      const { browser, mobile } = describeUserAgent(String(cell.getValue() ?? ''));
+      return `${browser}${mobile ? ' · mobile' : ''}`;
+    },
+  },
+  { title: 'Créé', field: 'created_at', formatter: (cell) => formatDateTime(cell.getValue() as string), width: 160 },
+  {
+    title: 'Mis à jour',
+    field: 'updated_at',
+    formatter: (cell) => formatDateTime(cell.getValue() as string),
+    width: 160,
+  },
+  {
+    title: 'Déconnecté',
+    field: 'disconnected_at',
+    width: 160,
+    formatter: (cell) => {
+      const value = cell.getValue() as string | null;
+      return value ? formatDateTime(value) : '<span class="bo-badge bo-badge--online">En ligne</span>';
+    },
+  },
+];
+
 export default function ActivitiesPage() {
-  return <h1>Activités</h1>;
+  const holder = useRef<HTMLDivElement>(null);
+  const table = useRef<Tabulator | undefined>(undefined);
+  const [from, setFrom] = useState(todayIso);
+  const [to, setTo] = useState(todayIso);
+  const [onlineOnly, setOnlineOnly] = useState(false);
+  const [live, setLive] = useState<'connecting' | 'on' | 'off'>('connecting');
+  const [total, setTotal] = useState<number | undefined>();
+  const [failed, setFailed] = useState(false);
+  const range = useRef({ from, to, onlineOnly });
+  range.current = { from, to, onlineOnly };
+
+  useEffect(() => {
+    if (!holder.current) return;
+    const created = new Tabulator(holder.current, {
+      height: 670,
+      layout: 'fitColumns',
+      index: 'socketId',
+      placeholder: 'Aucune activité sur cette période.',
+      columns: COLUMNS,
+      pagination: true,
+      paginationMode: 'remote',
+      paginationSize: PAGE_SIZE,
+      filterMode: 'remote',
+      sortMode: 'local',
+      ajaxURL: '/activities',
+      ajaxRequestFunc: async (
+        _url: string,
+        _config: unknown,
+        params: { page?: number; size?: number; filter?: { field: string; value: string }[] },
+      ) => {
+        const query: Record<string, string | number> = {
+          page: params.page ?? 1,
+          size: params.size ?? PAGE_SIZE,
+          from: range.current.from,
+          to: range.current.to,
+        };
+        if (range.current.onlineOnly) query['online'] = 'true';
+        for (const filter of params.filter ?? []) query[filter.field] = String(filter.value);
+        const result = await staffApi('/activities', ActivitiesAnswerSchema, { query });
+        if (!result.ok) {
+          setFailed(true);
+          return { last_page: 1, data: [] };
+        }
+        setFailed(false);
+        setTotal(result.data.total);
+        return { last_page: Math.max(1, Math.ceil(result.data.total / PAGE_SIZE)), data: result.data.datas };
+      },
+      locale: 'fr',
+      langs: {
+        fr: {
+          pagination: {
+            first: 'Première',
+            first_title: 'Première page',
+            last: 'Dernière',
+            last_title: 'Dernière page',
+            prev: 'Précédent',
+            prev_title: 'Page précédente',
+            next: 'Suivant',
+            next_title: 'Page suivante',
+            page_size: 'Par page',
+            page_title: 'Page',
+            counter: { showing: 'Lignes', of: 'sur', rows: 'lignes', pages: 'pages' },
+            all: 'Toutes',
+          },
+        },
+      },
+    });
+    table.current = created;
+    return () => {
+      created.destroy();
+      table.current = undefined;
+    };
+  }, []);
+
+  // A new period or the online filter: ask again from page 1.
+  useEffect(() => {
+    const current = table.current;
+    if (current && from && to) void current.setData().catch(() => {});
+  }, [from, to, onlineOnly]);
+
+  useEffect(() => {
+    let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+    const reloadSoon = () => {
+      reloadTimer ??= setTimeout(() => {
+        reloadTimer = undefined;
+        void table.current?.replaceData().catch(() => {});
+      }, LIVE_RELOAD_MS);
+    };
+    const update = (activity: LiveActivity) => {
+      const row = table.current?.getRow(activity.id);
+      if (row)
+        void row.update({
+          currentPage: activity.page,
+          historyPages: activity.historyPages,
+          store: activity.store,
+          updated_at: new Date().toISOString(),
+        });
+      else reloadSoon();
+    };
+    const onLocation = ({ id, page }: { id: string; page: string }) => {
+      const row = table.current?.getRow(id);
+      if (row) void row.update({ currentPage: page });
+      else reloadSoon();
+    };
+    const onDisconnected = ({ id, disconnectedAt }: { id: string; disconnectedAt: string }) => {
+      const row = table.current?.getRow(id);
+      if (row) void row.update({ disconnected_at: disconnectedAt });
+    };
+    let cleanup = () => {};
+    void staffSocket().then((socket) => {
+      const onConnect = () => setLive('on');
+      const onDisconnect = () => setLive('off');
+      if (socket.connected) setLive('on');
+      socket.on('connect', onConnect);
+      socket.on('disconnect', onDisconnect);
+      socket.on('connect_error', onDisconnect);
+      socket.on('newActivity', reloadSoon);
+      socket.on('updateActivity', update);
+      socket.on('updateUserLocation', onLocation);
+      socket.on('updateDisconnected_at', onDisconnected);
+      cleanup = () => {
+        socket.off('connect', onConnect);
+        socket.off('disconnect', onDisconnect);
+        socket.off('connect_error', onDisconnect);
+        socket.off('newActivity', reloadSoon);
+        socket.off('updateActivity', update);
+        socket.off('updateUserLocation', onLocation);
+        socket.off('updateDisconnected_at', onDisconnected);
+      };
+    });
+    return () => {
+      clearTimeout(reloadTimer);
+      cleanup();
+    };
+  }, []);
+
+  return (
+    <section className="bo-card" aria-labelledby="activities-title">
+      <div className="bo-chart-head">
+        <h1 id="activities-title">Activités</h1>
+        <span className={live === 'on' ? 'bo-badge bo-badge--online' : 'bo-badge'} role="status">
+          {live === 'on' ? 'Direct' : live === 'connecting' ? 'Connexion…' : 'Direct interrompu'}
+        </span>
+      </div>
+      <div className="bo-toolbar">
+        <label>
+          Du{' '}
+          <input
+            className="bo-input"
+            type="date"
+            min="2023-10-19"
+            max={to}
+            value={from}
+            onChange={(event) => event.target.value && setFrom(event.target.value)}
+          />
+        </label>
+        <label>
+          au{' '}
+          <input
+            className="bo-input"
+            type="date"
+            min={from}
+            max={todayIso()}
+            value={to}
+            onChange={(event) => event.target.value && setTo(event.target.value)}
+          />
+        </label>
+        <label>
+          <input type="checkbox" checked={onlineOnly} onChange={(event) => setOnlineOnly(event.target.checked)} /> En
+          ligne seulement
+        </label>
+        {total !== undefined && (
+          <span className="bo-muted" aria-live="polite">
+            {total} session{total > 1 ? 's' : ''}
+          </span>
+        )}
+      </div>
+      {failed && (
+        <p className="bo-alert bo-alert--error" role="alert">
+          Les activités n’ont pas pu être chargées.
+        </p>
+      )}
+      <div ref={holder} className="bo-activities" />
+    </section>
+  );
 }

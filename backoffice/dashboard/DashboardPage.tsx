@@ -1,4 +1,31 @@
-/** Dashboard (spec 3 §2): built by issue 8. */
+import { useState } from 'react';
+import OnlineChart from './OnlineChart.tsx';
+import PageVisitsChart from './PageVisitsChart.tsx';
+import 'uplot/dist/uPlot.min.css';
+
+/** /bo_dashboard (spec 3 §2): the version, a full-width toggle, the online-user and visited-pages charts. */
 export default function DashboardPage() {
-  return <h1>Dashboard</h1>;
+  const [fullWidth, setFullWidth] = useState(false);
+  const version = document.body.dataset['version'] ?? '';
+  return (
+    <div className={fullWidth ? 'bo-dashboard is-full' : 'bo-dashboard'}>
+      <div className="bo-dashboard__head">
+        <h1>Dashboard</h1>
+        <span className="bo-badge">Version {version}</span>
+        <button
+          type="button"
+          className="bo-button"
+          aria-pressed={fullWidth}
+          onClick={() => {
+            setFullWidth(!fullWidth);
+            document.querySelector('.bo__main')?.classList.toggle('is-full', !fullWidth);
+          }}
+        >
+          Plein écran
+        </button>
+      </div>
+      <OnlineChart />
+      <PageVisitsChart />
+    </div>
+  );
 }

@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import {
+  ONLINE_DAYS,
+  ONLINE_MINUTES,
+  type OnlineUsersAnswer,
+  OnlineUsersAnswerSchema,
+} from '../../contracts/backoffice.ts';
+import { staffApi } from '../api/client.ts';
+import { barPaths, COUNT_INCREMENTS, frenchTimeTicks } from '../lib/bars.ts';
+import { staffSocket } from '../lib/live.ts';
+
+/**
+ * The online-user bar chart (spec 3 §2): visits begun in each interval of M minutes over the last
+ * N days, with the number of visitors connected now, kept live by `onlineUsersCount`.
+ */
+
+const MINUTE_LABELS: Record<number, string> = { 5: '5 m', 15: '15 m', 60: '1h', 240: '4h', 1440: '24h' };
+/** Spec 3 §9: the controls come back this long after a load starts. */
+const CONTROLS_HIDDEN_MS = 1_000;
+/** A live count change reloads the chart at most this often. */
+const LIVE_RELOAD_MS = 15_000;
+
+export default function OnlineChart() {
+  const [minutes, setMinutes] = useState(60);
+  const [days, setDays] = useState(1);
+  const [data, setData] = useState<OnlineUsersAnswer['datas'] | undefined>();
+  const [loading, setLoading] = useState(true);
+  const [online, setOnline] = useState<number | undefined>();
+  const [reload, setReload] = useState(0);
+  const target = useRef<HTMLDivElement>(null);
+  const lastLiveReload = useRef(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    const shown = setTimeout(() => setLoading(false), CONTROLS_HIDDEN_MS);
+    void staffApi(`/activities/${days}/${minutes}`, OnlineUsersAnswerSchema, { signal: controller.signal }).then(
+      (result) => {
+        // Spec 3 §8: a refusal is ignored (the last chart stays).
+        if (result.ok) {
+          setData(result.data.datas);
+          setOnline(result.data.datas.online);
+        }
+      },
+    );
+    return () => {
+      controller.abort();
+      clearTimeout(shown);
+    };
+  }, [days, minutes, reload]);
+
+  useEffect(() => {
+    let socket: Awaited<ReturnType<typeof staffSocket>> | undefined;
+    const onCount = (count: number) => {
+      setOnline(count);
+      if (Date.now() - lastLiveReload.current > LIVE_RELOAD_MS) {
+        lastLiveReload.current = Date.now();
+        setReload((value) => value + 1);
+      }
+    };
+    void staffSocket().then((connected) => {
+      socket = connected;
+      connected.on('onlineUsersCount', onCount);
+    });
+    return () => {
+      socket?.off('onlineUsersCount', onCount);
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = target.current;
+    if (!element || !data) return;
+    const xs = data.visits.map((point) => Date.parse(point.time) / 1000);
+    const ys = data.visits.map((point) => point.count);
+    const chart = new uPlot(
+      {
+        width: element.clientWidth,
+        height: 320,
+        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+        legend: { show: true },
+        axes: [
+          { values: frenchTimeTicks, space: 80 },
+          { label: 'Visites', size: 56, incrs: COUNT_INCREMENTS },
+        ],
+        series: [
+          {
+            label: 'Début',
+            value: (_u, seconds) => (seconds == null ? '--' : (frenchTimeTicks(_u, [seconds])[0] ?? '')),
+          },
+          {
+            label: 'Visites',
+            fill: 'rgba(29, 78, 216, 0.55)',
+            stroke: '#1d4ed8',
+            width: 1,
+            paths: barPaths([0.85, 40]),
+            points: { show: false },
+          },
+        ],
+      },
+      [xs, ys],
+      element,
+    );
+    const resize = () => chart.setSize({ width: element.clientWidth, height: 320 });
+    window.addEventListener('resize', resize);
+    return () => {
+      window.removeEventListener('resize', resize);
+      chart.destroy();
+    };
+  }, [data]);
+
+  const total = data?.visits.reduce((sum, point) => sum + point.count, 0);
+  return (
+    <section className="bo-card" aria-labelledby="online-title">
+      <div className="bo-chart-head">
+        <h2 id="online-title">Utilisateurs en ligne</h2>
+        <p className="bo-online" aria-live="polite">
+          En ligne maintenant : <strong data-testid="online-now">{online ?? '…'}</strong>
+        </p>
+      </div>
+      <p className="bo-chart-label">
+        Nombre de visites ces {days} derniers jours sur {minutes} min
+        {total !== undefined && <span className="bo-muted"> · {total} au total</span>}
+      </p>
+      {loading ? (
+        <p role="status" className="bo-chart-loading">
+          <span className="bo-spinner" aria-hidden="true" /> Chargement…
+        </p>
+      ) : (
+        <div className="bo-toolbar">
+          <div className="bo-segmented" role="group" aria-label="Intervalle">
+            {ONLINE_MINUTES.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="bo-button"
+                aria-pressed={minutes === option}
+                onClick={() => setMinutes(option)}
+              >
+                {MINUTE_LABELS[option]}
+              </button>
+            ))}
+          </div>
+          <div className="bo-segmented" role="group" aria-label="Période">
+            {ONLINE_DAYS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="bo-button"
+                aria-pressed={days === option}
+                onClick={() => setDays(option)}
+              >
+                {option} j
+              </button>
+            ))}
+          </div>
+          <button type="button" className="bo-button" onClick={() => setReload((value) => value + 1)}>
+            Actualiser
+          </button>
+        </div>
+      )}
+      <div ref={target} className="bo-chart" />
+    </section>
+  );
+}
