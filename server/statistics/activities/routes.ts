@@ -33,10 +33,39 @@ interface Dependencies {
   onlineCount: () => Promise<number>;
 }
 
+/**
+ * The 'Visite des pages' series from visit counts per path: one per partner whose brand file keeps
+ * a series (`pageVisitSeries`), 'Base' for pages without a partner prefix, 'Global' for all.
+ */
+export function visitedPagesSeries(
+  rows: readonly { page: string; count: string | number }[],
+  brands: BrandCatalog,
+): { name: string; label: string; counts: number[] }[] {
+  const isKnownCompany = (slug: string) => brands.bySlug.has(slug);
+  const index = new Map<CanonicalPage, number>(CANONICAL_PAGES.map((page, position) => [page, position]));
+  const empty = () => CANONICAL_PAGES.map(() => 0);
+  const perCompany = new Map<string, number[]>();
+  const global = empty();
+  for (const row of rows) {
+    const { company, page } = canonicalPageOf(row.page, isKnownCompany);
+    const position = index.get(page) ?? 0;
+    const counts = perCompany.get(company) ?? empty();
+    counts[position] = (counts[position] ?? 0) + Number(row.count);
+    perCompany.set(company, counts);
+    global[position] = (global[position] ?? 0) + Number(row.count);
+  }
+  return [
+    ...brands.partners
+      .filter((brand) => brand.pageVisitSeries)
+      .map((brand) => ({ name: brand.slug, label: brand.name, counts: perCompany.get(brand.slug) ?? empty() })),
+    { name: 'Base', label: 'Base', counts: perCompany.get('') ?? empty() },
+    { name: 'Global', label: 'Global', counts: global },
+  ];
+}
+
 export function createActivitiesRouter({ db, brands, onlineCount }: Dependencies): Router {
   const router = Router();
   const staff = requireStaff(db);
-  const isKnownCompany = (slug: string) => brands.bySlug.has(slug);
 
   router.get('/activities/:days/:minutes', staff, async (request: Request, response: Response) => {
     const days = Number(request.params['days']);
@@ -87,25 +116,7 @@ export function createActivitiesRouter({ db, brands, onlineCount }: Dependencies
             and updated_at >= (${start}::timestamp at time zone ${STAFF_TIME_ZONE})
           group by 1`,
     );
-    const index = new Map<CanonicalPage, number>(CANONICAL_PAGES.map((page, position) => [page, position]));
-    const empty = () => CANONICAL_PAGES.map(() => 0);
-    const perCompany = new Map<string, number[]>();
-    const global = empty();
-    for (const row of rows) {
-      const { company, page } = canonicalPageOf(row.page, isKnownCompany);
-      const position = index.get(page) ?? 0;
-      const counts = perCompany.get(company) ?? empty();
-      counts[position] = (counts[position] ?? 0) + Number(row.count);
-      perCompany.set(company, counts);
-      global[position] = (global[position] ?? 0) + Number(row.count);
-    }
-    const series = [
-      ...brands.partners
-        .filter((brand) => brand.pageVisitSeries)
-        .map((brand) => ({ name: brand.slug, label: brand.name, counts: perCompany.get(brand.slug) ?? empty() })),
-      { name: 'Base', label: 'Base', counts: perCompany.get('') ?? empty() },
-      { name: 'Global', label: 'Global', counts: global },
-    ];
+    const series = visitedPagesSeries(rows, brands);
     response.json({ status: 'success', datas: { result: { pages: CANONICAL_PAGES, series } } });
   });
 
