@@ -110,11 +110,17 @@ export async function ensureFirstStaffUser(
 ): Promise<{ login: string; generatedPassword?: string } | undefined> {
   const [any] = await db.select({ id: staffUsers.id }).from(staffUsers).limit(1);
   if (any) return undefined;
-  if (admin.login && admin.password) {
-    await addStaffUser(db, admin.login, admin.password);
-    return { login: admin.login };
-  }
+  // Several processes starting together on one PostgreSQL: the one that loses the race adds nothing.
+  const added = (login: string, password: string) =>
+    addStaffUser(db, login, password).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof StaffAccountError && error.message.includes('already exists')) return false;
+        throw error;
+      },
+    );
+  if (admin.login && admin.password)
+    return (await added(admin.login, admin.password)) ? { login: admin.login } : undefined;
   const generatedPassword = randomBytes(15).toString('base64url');
-  await addStaffUser(db, 'admin', generatedPassword);
-  return { login: 'admin', generatedPassword };
+  return (await added('admin', generatedPassword)) ? { login: 'admin', generatedPassword } : undefined;
 }
