@@ -210,6 +210,8 @@ export const ClaimHandlingAnswerSchema = z.object({
     proofs: z.array(
       z.object({
         id: z.number(),
+        /** null: an "other document" without a type. */
+        documentTypeId: z.number().nullable(),
         nomCourt: z.string(),
         demande: z.number(),
         dropbox: z.number(),

@@ -97,6 +97,7 @@ const COLUMNS: ColumnDefinition[] = [
 
 export default function ActivitiesPage() {
   const holder = useRef<HTMLDivElement>(null);
+  const pager = useRef<HTMLDivElement>(null);
   const table = useRef<Tabulator | undefined>(undefined);
   const [from, setFrom] = useState(todayIso);
   const [to, setTo] = useState(todayIso);
@@ -116,6 +117,8 @@ export default function ActivitiesPage() {
       placeholder: 'Aucune activité sur cette période.',
       columns: COLUMNS,
       pagination: true,
+      // Outside the grid: buttons are not cells of a grid (axe aria-required-children).
+      ...(pager.current ? { paginationElement: pager.current } : {}),
       paginationMode: 'remote',
       paginationSize: PAGE_SIZE,
       filterMode: 'remote',
@@ -148,13 +151,13 @@ export default function ActivitiesPage() {
         fr: {
           pagination: {
             first: 'Première',
-            first_title: 'Première page',
+            first_title: 'Première',
             last: 'Dernière',
-            last_title: 'Dernière page',
+            last_title: 'Dernière',
             prev: 'Précédent',
-            prev_title: 'Page précédente',
+            prev_title: 'Précédent',
             next: 'Suivant',
-            next_title: 'Page suivante',
+            next_title: 'Suivant',
             page_size: 'Par page',
             page_title: 'Page',
             counter: { showing: 'Lignes', of: 'sur', rows: 'lignes', pages: 'pages' },
@@ -162,6 +165,13 @@ export default function ActivitiesPage() {
           },
         },
       },
+    });
+    // Tabulator's scrolling holder is focusable (keyboard scrolling) but has no role, which a grid
+    // may not contain: it becomes the row group, the table inside it a plain container.
+    created.on('tableBuilt', () => {
+      const element = holder.current;
+      element?.querySelector('.tabulator-tableholder')?.setAttribute('role', 'rowgroup');
+      element?.querySelector('.tabulator-table')?.setAttribute('role', 'none');
     });
     table.current = created;
     return () => {
@@ -279,6 +289,7 @@ export default function ActivitiesPage() {
         </p>
       )}
       <div ref={holder} className="bo-activities" />
+      <div ref={pager} className="bo-activities__pager tabulator" />
     </section>
   );
 }

@@ -323,11 +323,16 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
               onChange={(event) => setDocumentTypeId(event.target.value)}
             >
               <option value="">Choisir…</option>
-              {claim.documentTypes.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.nomCourt || type.code}
-                </option>
-              ))}
+              {claim.documentTypes
+                // A document already asked for is not asked twice.
+                .filter(
+                  (type) => !claim.proofs.some((proof) => proof.documentTypeId === type.id && proof.demande === 1),
+                )
+                .map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.nomCourt || type.code}
+                  </option>
+                ))}
             </select>
           </label>
           <button className="bo-button" type="submit" disabled={busy}>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { loadBrands } from '../../brands/index.ts';
 import { type App, createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -188,4 +188,17 @@ export function setUpMailingPortal(): MailingPortal {
       throw new Error(`no mail "${subject}" to ${to}`);
     },
   };
+}
+
+/** A full-page screenshot of the page at 1280 and at 390 px wide, in test-results/. */
+export async function screenshotsAt(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.screenshot({ path: join(ARTEFACTS_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,0 +1,158 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStaffUser } from '../../server/staff/accounts.ts';
+import { expectNoSeriousViolation } from './declaration-journey.ts';
+import { launchBrowser, newVisitor, type RunningPortal, screenshotsAt, startPortal } from './harness.ts';
+
+/**
+ * The back office as staff use it: sign in, the dashboard's live figures, the activities, the
+ * claims list and a claim's handling, seen back on the claimant's follow-up page; sign out.
+ */
+
+const LOGIN = 'camille.martin';
+const PASSWORD = 'a long staff password';
+
+let portal: RunningPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), launchBrowser()]);
+  await addStaffUser(portal.database.db, LOGIN, PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function signedInPage(path: string): Promise<Page> {
+  const context = await newVisitor(browser, portal.baseUrl);
+  const page = await context.newPage();
+  await page.goto(`${portal.baseUrl}${path}`);
+  await page.waitForURL(/\/bo_login\?next=/);
+  await page.getByLabel('Identifiant').fill(LOGIN);
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+  return page;
+}
+
+describe('Back office', () => {
+  it('When staff open the dashboard without a session, then they sign in and come back; a wrong password says so', async () => {
+    const context = await newVisitor(browser, portal.baseUrl);
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/bo_dashboard`);
+    await page.waitForURL(`${portal.baseUrl}/bo_login?next=%2Fbo_dashboard`);
+    // Nothing of the dashboard was shown.
+    await expect(page.getByText('Utilisateurs en ligne').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Identifiant obligatoire');
+    await page.getByLabel('Identifiant').fill(LOGIN);
+    await page.getByLabel('Mot de passe').fill('not the password');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByText('Identifiant ou mot de passe incorrect.').waitFor()).resolves.toBeUndefined();
+    await expectNoSeriousViolation(page, 'login');
+    await screenshotsAt(page, 'backoffice-login');
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(`${portal.baseUrl}/bo_dashboard`);
+    await expect(page.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(page.locator('.bo__login').getByText(LOGIN).waitFor()).resolves.toBeUndefined();
+    await context.close();
+  });
+
+  it('When a visitor browses, then the dashboard counts them live and the activities list their path', async () => {
+    const page = await signedInPage('/bo_dashboard');
+    await expect(
+      page.getByText('Nombre de visites ces 1 derniers jours sur 60 min').waitFor(),
+    ).resolves.toBeUndefined();
+    await page.getByRole('button', { name: '7 j' }).click();
+    await page.getByRole('button', { name: '15 m' }).click();
+    await expect(
+      page.getByText('Nombre de visites ces 7 derniers jours sur 15 min').waitFor(),
+    ).resolves.toBeUndefined();
+
+    // A customer opens two pages in another browser.
+    const customer = await (await newVisitor(browser, portal.baseUrl)).newPage();
+    await customer.goto(`${portal.baseUrl}/veligo/declare-sinistre`);
+    await customer.waitForTimeout(500);
+    await customer.goto(`${portal.baseUrl}/veligo/faq`);
+    await expect
+      .poll(async () => Number(await page.getByTestId('online-now').textContent()), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(1);
+    await expect(
+      page.getByText(/Visite des pages du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}/).count(),
+    ).resolves.toBe(1);
+    await expectNoSeriousViolation(page, 'dashboard');
+    await screenshotsAt(page, 'backoffice-dashboard');
+
+    await page.getByRole('link', { name: 'Activités' }).click();
+    await page.waitForURL(`${portal.baseUrl}/bo_activities`);
+    const row = page.locator('.tabulator-row', { hasText: '/veligo/faq' });
+    await expect(row.first().waitFor({ timeout: 20_000 })).resolves.toBeUndefined();
+    await expect(row.first().textContent()).resolves.toContain('/veligo/declare-sinistre → /veligo/faq');
+    await expect(page.getByText('Direct', { exact: true }).waitFor()).resolves.toBeUndefined();
+    // The visitor moves on: the row follows without a reload.
+    await customer.goto(`${portal.baseUrl}/veligo/contact`);
+    await expect(
+      page.locator('.tabulator-row', { hasText: '/veligo/contact' }).first().waitFor({ timeout: 20_000 }),
+    ).resolves.toBeUndefined();
+    await expectNoSeriousViolation(page, 'activities');
+    await screenshotsAt(page, 'backoffice-activities');
+    await customer.context().close();
+    await page.context().close();
+  });
+
+  it('When staff filter the claims and handle SI-0000003, then the history names them and MARTIN sees the new state', async () => {
+    const page = await signedInPage('/bo_sinistres');
+    await expect(page.getByRole('heading', { name: 'Liste des sinistres' }).waitFor()).resolves.toBeUndefined();
+    await expect(page.getByText('3 résultats').waitFor()).resolves.toBeUndefined();
+    await page.getByLabel('Filtrer : Nom').fill('mart');
+    await expect(page.getByText('1 résultat', { exact: true }).waitFor()).resolves.toBeUndefined();
+    expect(page.url()).toContain('nom=mart');
+    await expect(page.getByRole('button', { name: 'Précédent' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Suivant' }).isDisabled()).resolves.toBe(true);
+    await expectNoSeriousViolation(page, 'claims list');
+    await screenshotsAt(page, 'backoffice-claims');
+
+    await page.getByRole('link', { name: 'SI-0000003' }).click();
+    await expect(page.getByRole('heading', { name: /Sinistre SI-0000003/ }).waitFor()).resolves.toBeUndefined();
+    // The received file opens for staff.
+    const href = await page.getByRole('link', { name: /Ouvrir rib-nathalie-martin\.png/ }).getAttribute('href');
+    const file = await page.request.get(`${portal.baseUrl}${href}`);
+    expect(file.status()).toBe(200);
+    expect([...(await file.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+
+    const rib = page.getByRole('row', { name: /RIB/ });
+    await rib.getByRole('button', { name: 'Valider' }).click();
+    await expect(page.getByText('RIB validé.').waitFor()).resolves.toBeUndefined();
+    await page.getByLabel('Demander un document').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Demander', exact: true }).click();
+    await expect(page.getByText('Document demandé à l’assuré.').waitFor()).resolves.toBeUndefined();
+    await page.getByLabel('État du dossier').selectOption('attente_traitement');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('État enregistré.').waitFor()).resolves.toBeUndefined();
+    const history = page.locator('.bo-timeline').last();
+    await expect(history.textContent()).resolves.toContain(LOGIN);
+    await expect(history.locator('li').count()).resolves.toBe(3);
+    await expectNoSeriousViolation(page, 'claim page');
+    await screenshotsAt(page, 'backoffice-claim');
+
+    // The claimant's follow-up page shows the claim complete and awaiting treatment.
+    const claimant = await (await newVisitor(browser, portal.baseUrl)).newPage();
+    await claimant.goto(`${portal.baseUrl}/sandaya/suivre-dossier`);
+    await claimant.getByRole('textbox', { name: 'Numéro de dossier' }).fill('SI-0000003');
+    await claimant.getByLabel('Nom', { exact: true }).fill('MARTIN');
+    await claimant.getByRole('button', { name: 'Suivant', exact: true }).click();
+    await claimant.waitForURL(/client-file/);
+    await expect(claimant.locator('.proof', { hasText: 'RIB' }).textContent()).resolves.toContain('Validé');
+    await claimant.context().close();
+
+    // Signing out: the back office asks for a sign-in again.
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.waitForURL(`${portal.baseUrl}/bo_login`);
+    await page.goto(`${portal.baseUrl}/bo_sinistres`);
+    await page.waitForURL(/\/bo_login\?next=/);
+    await page.context().close();
+  });
+});
