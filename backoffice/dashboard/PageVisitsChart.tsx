@@ -51,6 +51,9 @@ const COLOURS = [
   '#475569',
 ];
 
+/** Narrower than this, the chart scrolls sideways rather than squeeze its twenty pages. */
+const MIN_WIDTH = 900;
+
 const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 const frenchDay = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -96,7 +99,7 @@ export default function PageVisitsChart() {
     const bars = barPaths([0.7, 60]);
     const chart = new uPlot(
       {
-        width: element.clientWidth,
+        width: Math.max(element.clientWidth, MIN_WIDTH),
         height: 850,
         legend: { show: false },
         scales: {
@@ -129,7 +132,7 @@ export default function PageVisitsChart() {
       [xs, ...drawn.map(({ values }) => values)],
       element,
     );
-    const resize = () => chart.setSize({ width: element.clientWidth, height: 850 });
+    const resize = () => chart.setSize({ width: Math.max(element.clientWidth, MIN_WIDTH), height: 850 });
     window.addEventListener('resize', resize);
     return () => {
       window.removeEventListener('resize', resize);
@@ -194,7 +197,7 @@ export default function PageVisitsChart() {
           <span className="bo-spinner" aria-hidden="true" /> Chargement…
         </p>
       )}
-      <div ref={target} className="bo-chart" />
+      <div ref={target} className="bo-chart bo-chart--wide" />
     </section>
   );
 }
