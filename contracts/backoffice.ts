@@ -225,7 +225,13 @@ export const ClaimHandlingAnswerSchema = z.object({
     ),
     comments: z.array(z.object({ comment: z.string(), at: IsoDate })),
     history: z.array(
-      z.object({ staffLogin: z.string(), action: z.string(), detail: z.record(z.string(), z.unknown()), at: IsoDate }),
+      z.object({
+        id: z.number().int(),
+        staffLogin: z.string(),
+        action: z.string(),
+        detail: z.record(z.string(), z.unknown()),
+        at: IsoDate,
+      }),
     ),
     documentTypes: z.array(z.object({ id: z.number(), code: z.string(), nomCourt: z.string() })),
     etats: z.array(z.string()),

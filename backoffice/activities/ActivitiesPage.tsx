@@ -180,7 +180,8 @@ export default function ActivitiesPage() {
     };
   }, []);
 
-  // A new period or the online filter: ask again from page 1.
+  // A new period or the online filter: ask again from page 1 (the table's request reads them).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are read by the table's request, not here.
   useEffect(() => {
     const current = table.current;
     if (current && from && to) void current.setData().catch(() => {});

@@ -361,8 +361,8 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
           <p className="bo-muted">Aucune action pour l’instant.</p>
         ) : (
           <ol className="bo-timeline">
-            {claim.history.map((event, index) => (
-              <li key={`${event.at}-${index}`}>
+            {claim.history.map((event) => (
+              <li key={event.id}>
                 <span className="bo-muted">
                   {formatDateTime(event.at)} · {event.staffLogin}
                 </span>

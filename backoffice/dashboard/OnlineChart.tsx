@@ -31,6 +31,7 @@ export default function OnlineChart() {
   const target = useRef<HTMLDivElement>(null);
   const lastLiveReload = useRef(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` only asks for the same figures again.
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
@@ -128,7 +129,8 @@ export default function OnlineChart() {
         </p>
       ) : (
         <div className="bo-toolbar">
-          <div className="bo-segmented" role="group" aria-label="Intervalle">
+          <fieldset className="bo-segmented">
+            <legend className="visually-hidden">Intervalle</legend>
             {ONLINE_MINUTES.map((option) => (
               <button
                 key={option}
@@ -140,8 +142,9 @@ export default function OnlineChart() {
                 {MINUTE_LABELS[option]}
               </button>
             ))}
-          </div>
-          <div className="bo-segmented" role="group" aria-label="Période">
+          </fieldset>
+          <fieldset className="bo-segmented">
+            <legend className="visually-hidden">Période</legend>
             {ONLINE_DAYS.map((option) => (
               <button
                 key={option}
@@ -153,7 +156,7 @@ export default function OnlineChart() {
                 {option} j
               </button>
             ))}
-          </div>
+          </fieldset>
           <button type="button" className="bo-button" onClick={() => setReload((value) => value + 1)}>
             Actualiser
           </button>

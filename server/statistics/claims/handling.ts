@@ -105,6 +105,7 @@ export function createClaimHandlingRouter(db: AppDatabase, fileStore: FileStore)
       .orderBy(asc(claimantComments.createdAt));
     const history = await db
       .select({
+        id: claimEvents.id,
         staffLogin: claimEvents.staffLogin,
         action: claimEvents.action,
         detail: claimEvents.detail,
