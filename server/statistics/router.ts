@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createAnalysisRouter } from './analysis/routes.ts';
 import { createReportsRouter } from './reports/routes.ts';
 
 export interface StatisticsDependencies {
@@ -16,5 +17,6 @@ export function createStatisticsRouter({ config, database }: StatisticsDependenc
   const router = Router();
   const allowedOrigins = [config.PUBLIC_SITE_URL].filter((origin): origin is string => Boolean(origin));
   router.use(createReportsRouter({ database, allowedOrigins }));
+  router.use(createAnalysisRouter({ database }));
   return router;
 }
