@@ -139,8 +139,8 @@ const range = {
 };
 
 /** Wall-clock texts of one format compare like the dates they name. */
-const startNotAfterEnd = z.refine(
-  (value: { start_date: string; end_date: string }) => value.start_date <= value.end_date,
+const startNotAfterEnd = z.refine<{ start_date: string; end_date: string }>(
+  (value) => value.start_date <= value.end_date,
   { message: 'La date de début est après la date de fin.', path: ['end_date'] },
 );
 
@@ -149,13 +149,12 @@ export const DateRangeSchema = z.object(range).check(startNotAfterEnd);
 export type DateRange = z.input<typeof DateRangeSchema>;
 
 /** Body of POST /stats_05. */
-export const PagesAroundRequestSchema = z.object({ ...range, referal_page: z.enum(REFERENCE_PAGES) }).check(
-  startNotAfterEnd,
-);
+export const PagesAroundRequestSchema = z
+  .object({ ...range, referal_page: z.enum(REFERENCE_PAGES) })
+  .check(startNotAfterEnd);
 export type PagesAroundRequest = z.input<typeof PagesAroundRequestSchema>;
 
-const success = <Datas extends z.core.$ZodType>(datas: Datas) =>
-  z.object({ status: z.literal('success'), datas });
+const success = <Datas extends z.core.$ZodType>(datas: Datas) => z.object({ status: z.literal('success'), datas });
 
 const Count = z.number().check(z.int(), z.nonnegative());
 /** Counts per name. Example: { Chrome: 12, Safari: 4 }. */

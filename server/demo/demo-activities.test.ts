@@ -87,7 +87,9 @@ describe('generateDemoActivities', () => {
     expect(demo.reports.length).toBeGreaterThan(200);
     expect(demo.reports.every((report) => sockets.has(report.socketId ?? ''))).toBe(true);
     const kinds = new Set(demo.reports.map((report) => `${report.kind}:${report.status}`));
-    expect(kinds).toEqual(new Set(['find_number:success', 'find_number:error', 'follow_up:success', 'follow_up:error']));
+    expect(kinds).toEqual(
+      new Set(['find_number:success', 'find_number:error', 'follow_up:success', 'follow_up:error']),
+    );
   });
 });
 

@@ -167,7 +167,14 @@ interface Journey {
 function wanderOff(journey: Journey): void {
   const { random, routes } = journey;
   if (random.chance(0.45)) return;
-  routes.push(random.weighted([['faq', 4], ['home', 3], ['contact', 2], ['suivre-dossier', 1]] as const));
+  routes.push(
+    random.weighted([
+      ['faq', 4],
+      ['home', 3],
+      ['contact', 2],
+      ['suivre-dossier', 1],
+    ] as const),
+  );
 }
 
 /** A declaration: a funnel with losses at every step, going back, skipping and asides. */
@@ -345,7 +352,10 @@ export function generateDemoActivities(options: DemoActivityOptions): {
     const createdAt = isRecent
       ? startOf(random, now - windowDays * 86_400_000, now - 3_600_000)
       : startOf(random, HISTORIC_FROM, HISTORIC_TO);
-    const company = random.chance(0.3) || partners.length === 0 ? '' : (partners[Math.floor(random.next() ** 1.6 * partners.length)] ?? '');
+    const company =
+      random.chance(0.3) || partners.length === 0
+        ? ''
+        : (partners[Math.floor(random.next() ** 1.6 * partners.length)] ?? '');
     const lang = random.weighted(LANGUAGE_WEIGHTS);
     const journey: Journey = {
       company,

@@ -58,7 +58,10 @@ const DEMO_SEED_LOCK_ID = 4_231_877_201;
  */
 export async function seedDemoData(
   db: AppDatabase,
-  options: { fileStore?: FileStore; /** The generated visitor sessions end before this. Default: now. */ now?: Date } = {},
+  options: {
+    fileStore?: FileStore /** The generated visitor sessions end before this. Default: now. */;
+    now?: Date;
+  } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_ID})`);

@@ -51,9 +51,13 @@ function lastStep(row: StepRow | undefined): LastStep {
 }
 
 /** stats_04: total1 unfinished, total2 finished, total3 other; the furthest-step and last-step tables. */
-export async function getDeclarationFunnel(db: DatabaseOrTransaction, range: WallClockRange): Promise<DeclarationFunnel> {
+export async function getDeclarationFunnel(
+  db: DatabaseOrTransaction,
+  range: WallClockRange,
+): Promise<DeclarationFunnel> {
   const rows = await countDeclarationFunnel(db, range);
-  const find = (kind: StepRow['kind'], step: number) => rows.steps.find((row) => row.kind === kind && row.step === step);
+  const find = (kind: StepRow['kind'], step: number) =>
+    rows.steps.find((row) => row.kind === kind && row.step === step);
   const stepsDetails = {} as Record<StepKey, StepDetails>;
   const lastSteps = {} as Record<StepKey, LastStep>;
   for (const step of ANALYSIS_STEPS) {
