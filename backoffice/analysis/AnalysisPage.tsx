@@ -165,7 +165,7 @@ export default function AnalysisPage() {
       </section>
 
       <div className="an-grid">
-        <StatisticCard title="Utilisateurs uniques" state={uniqueUsers.state}>
+        <StatisticCard title="Utilisateurs uniques" state={uniqueUsers.state} className="an-card--users">
           {(data) => (
             <p className="an-kpi">
               <span className="an-kpi__value">{formatCount(data.unique_users)}</span>
@@ -174,15 +174,15 @@ export default function AnalysisPage() {
           )}
         </StatisticCard>
 
-        <StatisticCard title="Déclarations" state={funnel.state} className="an-card--wide">
+        <StatisticCard title="Déclarations" state={funnel.state} className="an-card--totals">
           {(data) => <DeclarationTotals funnel={data} />}
         </StatisticCard>
 
-        <StatisticCard title="Numéro de dossier retrouvé" state={findNumber.state}>
+        <StatisticCard title="Numéro de dossier retrouvé" state={findNumber.state} className="an-card--rate">
           {(data) => <ReportRate {...data} caption="des visiteurs ont retrouvé leur numéro" />}
         </StatisticCard>
 
-        <StatisticCard title="Dossier consulté du premier coup" state={followUp.state}>
+        <StatisticCard title="Dossier consulté du premier coup" state={followUp.state} className="an-card--rate">
           {(data) => <ReportRate {...data} caption="des visiteurs ont ouvert leur dossier au premier essai" />}
         </StatisticCard>
       </div>

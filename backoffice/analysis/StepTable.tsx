@@ -49,13 +49,25 @@ export function stepRows(funnel: DeclarationFunnel, kind: 'furthest' | 'last', w
 }
 
 /** A breakdown as a short list: "Chrome 12", "Safari 4"… */
-function Breakdown({ counts, whole, exits }: { counts: Record<string, number>; whole: number; exits?: boolean }) {
+function Breakdown({
+  counts,
+  whole,
+  exits,
+  compact,
+}: {
+  counts: Record<string, number>;
+  whole: number;
+  /** Adds the sessions that left the site (whole minus the counts). */
+  exits?: boolean;
+  /** Short names (languages): two columns. */
+  compact?: boolean;
+}) {
   const entries = sortedEntries(counts);
   const left = whole - entries.reduce((sum, [, value]) => sum + value, 0);
   if (exits && left > 0) entries.push(['(quitte le site)', left]);
   if (entries.length === 0) return <span className="an-muted">—</span>;
   return (
-    <ul className="an-breakdown">
+    <ul className={compact ? 'an-breakdown an-breakdown--compact' : 'an-breakdown'}>
       {entries.map(([name, value]) => (
         <li key={name}>
           <span className="an-breakdown__name">{name}</span> <span className="an-number">{formatCount(value)}</span>
@@ -82,7 +94,7 @@ export function StepTable({ caption, rows, whole }: Props) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
     <section className="an-table-scroll" aria-labelledby={captionId} tabIndex={0}>
-      <table className="an-table">
+      <table className="an-table an-table--steps">
         <caption id={captionId} className="an-visually-hidden">
           {caption}
         </caption>
@@ -108,24 +120,26 @@ export function StepTable({ caption, rows, whole }: Props) {
             return (
               <tr key={row.key} data-step={row.key}>
                 <th scope="row">{STEP_LABELS[row.key]}</th>
-                <td className="an-num an-strong">{formatCount(row.total)}</td>
-                <td>
+                <td className="an-num an-strong" data-label="Sessions">
+                  {formatCount(row.total)}
+                </td>
+                <td data-label="Part">
                   <span className="an-share">
                     <PercentBar value={share} />
                     <span className="an-number">{formatPercent(share)}</span>
                   </span>
                 </td>
-                <td className="an-num">
+                <td className="an-num" data-label="Smartphones">
                   {formatCount(row.totalMobile)}
                   <span className="an-sub">{formatPercent(mobileShare)}</span>
                 </td>
-                <td>
+                <td data-label="Navigateurs">
                   <Breakdown counts={row.navigator} whole={row.total} />
                 </td>
-                <td>
-                  <Breakdown counts={row.languages} whole={row.total} />
+                <td data-label="Langues">
+                  <Breakdown counts={row.languages} whole={row.total} compact />
                 </td>
-                <td>
+                <td data-label="Page suivante">
                   <Breakdown counts={row.nextPage} whole={row.total} exits />
                 </td>
               </tr>
