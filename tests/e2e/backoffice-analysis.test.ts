@@ -195,6 +195,10 @@ describe('Analysis page', () => {
     const releaseDay = page.locator('.flatpickr-calendar.open .flatpickr-day.an-release-day');
     await releaseDay.first().waitFor();
     await expect(releaseDay.first().getAttribute('title')).resolves.toBe('v3.0.0 à 10:00 : passage en V3');
+    // The calendar fades in; the screenshot waits for it.
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.flatpickr-calendar.open') as Element).opacity === '1',
+    );
     await screenshot(page, 'backoffice-analysis-calendar-1280');
     await page.keyboard.press('Escape');
     await expect(page.locator('.an-releases li').count()).resolves.toBe(4);
