@@ -1,4 +1,347 @@
-/** Analyse (spec 3 §2): built by issue 8. */
+import flatpickrStylesheet from 'flatpickr/dist/flatpickr.min.css?url';
+import { use, useCallback, useId, useState } from 'react';
+import {
+  DECLARATION_FUNNEL_PATH,
+  type DeclarationFunnel,
+  DeclarationFunnelAnswerSchema,
+  DEFAULT_REFERENCE_PAGE,
+  FIND_NUMBER_RATE_PATH,
+  FOLLOW_UP_RATE_PATH,
+  PAGES_AROUND_PATH,
+  PagesAroundAnswerSchema,
+  REFERENCE_PAGES,
+  type ReferencePage,
+  RELEASE_MARKERS,
+  ReportRateAnswerSchema,
+  UNIQUE_USERS_PATH,
+  UniqueUsersAnswerSchema,
+} from '../../contracts/analysis.ts';
+import { type StaffApiResult, staffApi } from '../api/client.ts';
+import { loadStylesheets } from '../components/stylesheets.ts';
+import analysisStylesheet from './analysis.css?url';
+import { DateTimePicker } from './DateTimePicker.tsx';
+import {
+  type AnalysisRange,
+  changeEnd,
+  changeStart,
+  initialRange,
+  showsStep6,
+  versionOf,
+  wallClockMinute,
+} from './date-rules.ts';
+import { formatCount, formatPercent, shareOf, sortedEntries } from './format.ts';
+import { PercentBar, StatisticCard } from './StatisticCard.tsx';
+import { StepTable, stepRows } from './StepTable.tsx';
+import { useStatistic } from './use-statistic.ts';
+
+/** flatpickr's and the page's styles, linked when this page loads (not on the other back-office pages). */
+const stylesheets = loadStylesheets(flatpickrStylesheet, analysisStylesheet);
+
+/** What every call sends: the range as wall clocks of the browser's time zone. */
+interface Period {
+  start_date: string;
+  end_date: string;
+  timezone: string;
+}
+
+function periodOf(range: AnalysisRange): Period {
+  return {
+    start_date: wallClockMinute(range.start),
+    end_date: wallClockMinute(range.end),
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+}
+
+/** Unwraps `datas` of a successful answer. */
+async function datasOf<T>(answer: Promise<StaffApiResult<{ datas: T }>>): Promise<StaffApiResult<T>> {
+  const result = await answer;
+  return result.ok ? { ok: true, data: result.data.datas } : result;
+}
+
+const RELEASE_DATES = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+
+/**
+ * Analyse (spec 3 §2): a period (with the V2/V3 rules of §4 and the release markers), GO, then
+ * the statistic blocks, each with its own state. Room is kept above the figures for the AI
+ * question box (a later issue).
+ */
 export default function AnalysisPage() {
-  return <h1>Analyse</h1>;
+  use(stylesheets);
+  const [range, setRange] = useState(() => initialRange(new Date()));
+  const [referencePage, setReferencePage] = useState<ReferencePage>(DEFAULT_REFERENCE_PAGE);
+  /** The period of the figures shown (set by GO, cleared by a date change). */
+  const [shownPeriod, setShownPeriod] = useState<Period | undefined>(undefined);
+  const selectId = useId();
+
+  const uniqueUsers = useStatistic((period: Period, signal) =>
+    datasOf(staffApi(UNIQUE_USERS_PATH, UniqueUsersAnswerSchema, { method: 'POST', body: period, signal })),
+  );
+  const funnel = useStatistic((period: Period, signal) =>
+    datasOf(staffApi(DECLARATION_FUNNEL_PATH, DeclarationFunnelAnswerSchema, { method: 'POST', body: period, signal })),
+  );
+  const findNumber = useStatistic((period: Period, signal) =>
+    datasOf(staffApi(FIND_NUMBER_RATE_PATH, ReportRateAnswerSchema, { query: { ...period }, signal })),
+  );
+  const followUp = useStatistic((period: Period, signal) =>
+    datasOf(staffApi(FOLLOW_UP_RATE_PATH, ReportRateAnswerSchema, { query: { ...period }, signal })),
+  );
+  const around = useStatistic((request: Period & { referal_page: ReferencePage }, signal) =>
+    datasOf(staffApi(PAGES_AROUND_PATH, PagesAroundAnswerSchema, { method: 'POST', body: request, signal })),
+  );
+
+  const blocks = [uniqueUsers, funnel, findNumber, followUp, around];
+  const resetAll = () => {
+    for (const block of blocks) block.reset();
+    setShownPeriod(undefined);
+  };
+
+  const onStart = (date: Date) => {
+    setRange((current) => changeStart(current, date, new Date()));
+    resetAll();
+  };
+  const onEnd = (date: Date) => {
+    setRange((current) => changeEnd(current, date, new Date()));
+    resetAll();
+  };
+
+  const go = () => {
+    const period = periodOf(range);
+    setShownPeriod(period);
+    uniqueUsers.load(period);
+    funnel.load(period);
+    findNumber.load(period);
+    followUp.load(period);
+    around.load({ ...period, referal_page: referencePage });
+  };
+
+  const chooseReferencePage = useCallback(
+    (page: ReferencePage) => {
+      setReferencePage(page);
+      if (shownPeriod) around.load({ ...shownPeriod, referal_page: page });
+    },
+    [shownPeriod, around.load],
+  );
+
+  const version = versionOf(range.start);
+  const withStep6 = showsStep6(range.start);
+
+  return (
+    <div className="an-page">
+      <header className="an-page__head">
+        <h1 className="an-page__title">Analyse</h1>
+        <span className={`an-version an-version--${version.toLowerCase()}`} title="Version du parcours de la période">
+          {version}
+        </span>
+      </header>
+
+      <section className="an-card an-period" aria-labelledby={`${selectId}-period`}>
+        <h2 className="an-card__title" id={`${selectId}-period`}>
+          Période
+        </h2>
+        <div className="an-period__fields">
+          <DateTimePicker label="Début" value={range.start} maxDate={new Date()} onChange={onStart} />
+          <DateTimePicker label="Fin" value={range.end} maxDate={range.maxEnd} onChange={onEnd} />
+          <button type="button" className="an-go" onClick={go}>
+            GO
+          </button>
+        </div>
+        <ul className="an-releases" aria-label="Versions mises en ligne">
+          {RELEASE_MARKERS.map((release) => (
+            <li key={release.version}>
+              <span className="an-releases__dot" aria-hidden="true" />
+              <strong>{release.version}</strong>{' '}
+              <span className="an-muted">
+                {RELEASE_DATES.format(new Date(release.at.replace(' ', 'T')))} · {release.label}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {withStep6 && (
+          <p className="an-note">
+            Période V2 (avant le 21 mai 2024 à 10:00) : l’étape 6 est comptée et la fin ne peut dépasser le passage en
+            V3.
+          </p>
+        )}
+      </section>
+
+      <div className="an-grid">
+        <StatisticCard title="Utilisateurs uniques" state={uniqueUsers.state} className="an-card--users">
+          {(data) => (
+            <p className="an-kpi">
+              <span className="an-kpi__value">{formatCount(data.unique_users)}</span>
+              <span className="an-kpi__label">sessions de visiteurs</span>
+            </p>
+          )}
+        </StatisticCard>
+
+        <StatisticCard title="Déclarations" state={funnel.state} className="an-card--totals">
+          {(data) => <DeclarationTotals funnel={data} />}
+        </StatisticCard>
+
+        <StatisticCard title="Numéro de dossier retrouvé" state={findNumber.state} className="an-card--rate">
+          {(data) => <ReportRate {...data} caption="des visiteurs ont retrouvé leur numéro" />}
+        </StatisticCard>
+
+        <StatisticCard title="Dossier consulté du premier coup" state={followUp.state} className="an-card--rate">
+          {(data) => <ReportRate {...data} caption="des visiteurs ont ouvert leur dossier au premier essai" />}
+        </StatisticCard>
+      </div>
+
+      <StatisticCard title="Étape la plus avancée des déclarations non terminées" state={funnel.state}>
+        {(data) => (
+          <StepTable
+            caption="Étape la plus avancée des déclarations non terminées"
+            rows={stepRows(data, 'furthest', withStep6)}
+            whole={data.total1}
+          />
+        )}
+      </StatisticCard>
+
+      <StatisticCard title="Dernière étape avant de quitter la déclaration" state={funnel.state}>
+        {(data) => (
+          <StepTable
+            caption="Dernière étape avant de quitter la déclaration"
+            rows={stepRows(data, 'last', withStep6)}
+            whole={data.total1}
+          />
+        )}
+      </StatisticCard>
+
+      <StatisticCard
+        title="Pages avant et après une page"
+        state={around.state}
+        tools={
+          <div className="an-field an-field--inline">
+            <label htmlFor={selectId}>Page de référence</label>
+            <select
+              id={selectId}
+              className="an-input"
+              value={referencePage}
+              onChange={(event) => chooseReferencePage(event.target.value as ReferencePage)}
+            >
+              {REFERENCE_PAGES.map((page) => (
+                <option key={page} value={page}>
+                  {page}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+      >
+        {(data) => (
+          <div className="an-around">
+            <PageCounts title="Pages précédentes" counts={data.previous_pages} />
+            <PageCounts title="Pages suivantes" counts={data.next_pages} />
+          </div>
+        )}
+      </StatisticCard>
+    </div>
+  );
+}
+
+/** Finished, unfinished and other sessions (stats_04 totals). */
+function DeclarationTotals({ funnel }: { funnel: DeclarationFunnel }) {
+  const declarations = funnel.total1 + funnel.total2;
+  const sessions = declarations + funnel.total3;
+  const items = [
+    { label: 'Terminées', value: funnel.total2, share: shareOf(funnel.total2, declarations), tone: 'green' },
+    { label: 'Non terminées', value: funnel.total1, share: shareOf(funnel.total1, declarations), tone: 'red' },
+    { label: 'Autres sessions', value: funnel.total3, share: shareOf(funnel.total3, sessions), tone: 'grey' },
+  ] as const;
+  return (
+    <>
+      <dl className="an-totals">
+        {items.map((item) => (
+          <div key={item.label} className="an-totals__item" data-total={item.label}>
+            <dt>{item.label}</dt>
+            <dd>
+              <span className="an-totals__value">{formatCount(item.value)}</span>
+              <span className="an-share">
+                <PercentBar value={item.share} tone={item.tone} />
+                <span className="an-number">{formatPercent(item.share)}</span>
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="an-sub an-totals__note">
+        Terminées et non terminées en part des déclarations ; autres en part de toutes les sessions.
+      </p>
+    </>
+  );
+}
+
+/** An OK/KO rate (analyse01, analyse02). */
+function ReportRate({
+  countOK,
+  countKO,
+  countOKPercent,
+  caption,
+}: {
+  countOK: number;
+  countKO: number;
+  countOKPercent: number;
+  caption: string;
+}) {
+  return (
+    <div className="an-rate">
+      <p className="an-kpi">
+        <span className="an-kpi__value">{formatPercent(countOKPercent)}</span>
+        <span className="an-kpi__label">{caption}</span>
+      </p>
+      <PercentBar value={countOKPercent} tone="green" />
+      <p className="an-rate__counts">
+        <span>
+          OK <strong className="an-number">{formatCount(countOK)}</strong>
+        </span>
+        <span>
+          KO <strong className="an-number">{formatCount(countKO)}</strong>
+        </span>
+      </p>
+      <p className="an-sub">Disponible depuis le 02/11/2023.</p>
+    </div>
+  );
+}
+
+/** Neighbour pages with their counts, largest first. */
+function PageCounts({ title, counts }: { title: string; counts: Record<string, number> }) {
+  const entries = sortedEntries(counts);
+  const largest = entries[0]?.[1] ?? 0;
+  const total = entries.reduce((sum, [, value]) => sum + value, 0);
+  return (
+    <div className="an-around__list">
+      <h3 className="an-around__title">{title}</h3>
+      {entries.length === 0 ? (
+        <p className="an-muted">Aucune page.</p>
+      ) : (
+        <table className="an-table an-table--compact">
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col" className="an-num">
+                Sessions
+              </th>
+              <th scope="col">Part</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map(([page, value]) => (
+              <tr key={page}>
+                <th scope="row" className="an-page-name">
+                  {page}
+                </th>
+                <td className="an-num">{formatCount(value)}</td>
+                <td>
+                  <span className="an-share">
+                    <PercentBar value={shareOf(value, largest)} />
+                    <span className="an-number">{formatPercent(shareOf(value, total))}</span>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
 }

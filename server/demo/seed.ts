@@ -30,6 +30,7 @@ import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from './content/faq.ts';
 import { GUARANTEES, guaranteeIdsOfFamily } from './content/guarantees.ts';
 import { LEGAL_PAGES } from './content/legal-pages.ts';
 import { CLAIMS, CONTRACTS, type DemoSubscription, FIRST_NEW_CLAIM_NUMBER, SUBSCRIPTIONS } from './content/people.ts';
+import { insertDemoActivities } from './demo-activities.ts';
 import { demoFileOf } from './demo-files.ts';
 
 /**
@@ -51,8 +52,17 @@ const DEMO_SEED_LOCK_ID = 4_231_877_201;
  * With a file store, each transmitted or validated proof of the demo claims gets a small real file
  * (demo-files.ts), stored and attached as a claimant's upload would be, so the follow-up page opens
  * it. Without one (tests of other modules) the proofs name their files and hold no bytes.
+ *
+ * It also writes a few thousand generated visitor sessions and their find-my-number/follow-up
+ * reports (demo-activities.ts), so the back office's charts and statistics show something.
  */
-export async function seedDemoData(db: AppDatabase, options: { fileStore?: FileStore } = {}): Promise<boolean> {
+export async function seedDemoData(
+  db: AppDatabase,
+  options: {
+    fileStore?: FileStore /** The generated visitor sessions end before this. Default: now. */;
+    now?: Date;
+  } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_ID})`);
     const existing = await tx.select({ id: guarantees.id }).from(guarantees).limit(1);
@@ -60,6 +70,7 @@ export async function seedDemoData(db: AppDatabase, options: { fileStore?: FileS
     await insertReferenceData(tx);
     await insertPeople(tx, options.fileStore);
     await insertContent(tx);
+    await insertDemoActivities(tx, { now: options.now ?? new Date() });
     await moveClaimNumbersPastDemo(tx);
     return true;
   });

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { FileStore } from '../files/store.ts';
 import { createStaffSessionRouter } from '../staff/routes.ts';
 import { createActivitiesRouter } from './activities/routes.ts';
+import { createAnalysisRouter } from './analysis/routes.ts';
 import { createClaimHandlingRouter } from './claims/handling.ts';
 import { createClaimsListRouter } from './claims/routes.ts';
 import { createReportsRouter } from './reports/routes.ts';
@@ -38,5 +39,6 @@ export function createStatisticsRouter({
   router.use(createClaimsListRouter(database.db));
   router.use(createClaimHandlingRouter(database.db, fileStore));
   router.use(createActivitiesRouter({ db: database.db, brands, onlineCount }));
+  router.use(createAnalysisRouter({ database }));
   return router;
 }

@@ -1,0 +1,271 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countUniqueUsers } from '../../server/statistics/analysis/service.ts';
+import { signedInStaffCookie } from '../../server/staff/test-support.ts';
+import { expectNoSeriousViolation } from './declaration-journey.ts';
+import { ARTEFACTS_DIR, launchBrowser, type RunningPortal, startPortal } from './harness.ts';
+
+/**
+ * The analysis page (/bo_analyse) in a real Chromium against the real server and the demo
+ * database (its generated visitor sessions): the period and its rules, GO, each block's states,
+ * the reference page, a failing server, keyboard and axe, screenshots at 1280 and 390 px.
+ */
+
+let portal: RunningPortal | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), launchBrowser()]);
+  mkdirSync(ARTEFACTS_DIR, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+function running(): { portal: RunningPortal; browser: Browser } {
+  if (!portal || !browser) throw new Error('started in beforeAll');
+  return { portal, browser };
+}
+
+const TIME_ZONE = 'Europe/Paris';
+
+async function analysisPage(width = 1280): Promise<Page> {
+  const { portal, browser } = running();
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    timezoneId: TIME_ZONE,
+    viewport: { width, height: 900 },
+  });
+  const [name = '', ...value] = (await signedInStaffCookie(portal.database.db, 'e2e.analyste')).split('=');
+  await context.addCookies([{ name, value: value.join('='), url: portal.baseUrl }]);
+  const page = await context.newPage();
+  await page.goto(`${portal.baseUrl}/bo_analyse`);
+  await page.getByRole('heading', { name: 'Analyse', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'GO' }).waitFor();
+  return page;
+}
+
+/** A statistic block, found by its title. */
+function block(page: Page, title: string) {
+  return page.locator('section.an-card', { has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+const BLOCKS = [
+  'Utilisateurs uniques',
+  'Déclarations',
+  'Numéro de dossier retrouvé',
+  'Dossier consulté du premier coup',
+  'Étape la plus avancée des déclarations non terminées',
+  'Dernière étape avant de quitter la déclaration',
+  'Pages avant et après une page',
+];
+
+async function blockStates(page: Page): Promise<string[]> {
+  return Promise.all(BLOCKS.map((title) => block(page, title).getAttribute('data-state').then(String)));
+}
+
+async function waitForBlocks(page: Page, state: 'loaded' | 'error' | 'idle'): Promise<void> {
+  await page.waitForFunction(
+    ([wanted, count]) =>
+      Array.from(document.querySelectorAll('section.an-card[data-state]')).filter(
+        (section) => section.getAttribute('data-state') === wanted,
+      ).length === count,
+    [state, BLOCKS.length] as const,
+  );
+}
+
+/** Picks a local date-time `YYYY-MM-DD HH:mm` in a picker through flatpickr's own API, which fires its change. */
+async function pick(page: Page, label: 'Début' | 'Fin', wallClock: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).evaluate((input, value) => {
+    const picker = (
+      input as HTMLInputElement & { _flatpickr: { setDate(date: string, fire: boolean, format: string): void } }
+    )._flatpickr;
+    picker.setDate(value, true, 'Y-m-d H:i');
+  }, wallClock);
+}
+
+/** The text of a number as the page writes it (French grouping with a narrow no-break space). */
+function frenchCount(value: number): string {
+  return new Intl.NumberFormat('fr-FR').format(value);
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.screenshot({ path: join(ARTEFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+describe('Analysis page', () => {
+  it('When staff pick a period and press GO, then every block shows figures; changing a date puts them back to idle', async () => {
+    const page = await analysisPage();
+    await expect(page.locator('.an-version').textContent()).resolves.toBe('V3');
+    expect(await blockStates(page)).toEqual(BLOCKS.map(() => 'idle'));
+
+    await pick(page, 'Début', `${new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10)} 00:00`);
+    const start = await page.getByLabel('Début', { exact: true }).inputValue();
+    expect(start).toMatch(/^\d{2} [a-zéû]+ \d{4} à 00:00$/);
+    await page.getByRole('button', { name: 'GO' }).click();
+    await waitForBlocks(page, 'loaded');
+
+    // The unique users are the sessions of the range, read with the same wall clocks and time zone.
+    const period = await page.evaluate(() => {
+      const read = (label: string) =>
+        (
+          Array.from(document.querySelectorAll('label')).find((item) => item.textContent === label)?.control as
+            | (HTMLInputElement & { _flatpickr: { selectedDates: Date[] } })
+            | null
+        )?._flatpickr.selectedDates[0];
+      const wall = (date: Date | undefined) =>
+        date
+          ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}:00`
+          : '';
+      return { start: wall(read('Début')), end: wall(read('Fin')) };
+    });
+    const users = await countUniqueUsers(running().portal.database.db, { ...period, timeZone: TIME_ZONE });
+    expect(users).toBeGreaterThan(100);
+    await expect(block(page, 'Utilisateurs uniques').locator('.an-kpi__value').textContent()).resolves.toBe(
+      frenchCount(users),
+    );
+
+    const totals = await block(page, 'Déclarations').locator('dt').allTextContents();
+    expect(totals).toEqual(['Terminées', 'Non terminées', 'Autres sessions']);
+    const steps = block(page, 'Étape la plus avancée des déclarations non terminées');
+    await expect(steps.locator('tbody th').allTextContents()).resolves.toEqual([
+      'Étape 0 · n° d’assuré',
+      'Étape 1',
+      'Étape 2',
+      'Étape 3',
+      'Étape 4',
+      'Étape 5',
+    ]);
+    await expect(steps.locator('thead th').allTextContents()).resolves.toEqual([
+      'Étape',
+      'Sessions',
+      'Part',
+      'Smartphones',
+      'Navigateurs',
+      'Langues',
+      'Page suivante',
+    ]);
+    const step1 = await steps.locator('tr[data-step="step1"]').textContent();
+    expect(step1).toMatch(/%/);
+    expect(step1).toMatch(/Chrome|Safari/);
+    await expect(
+      steps.locator('tr[data-step="step1"] td:nth-child(6) .an-breakdown__name').allTextContents(),
+    ).resolves.toContain('fr');
+    await expect(block(page, 'Numéro de dossier retrouvé').textContent()).resolves.toMatch(
+      /%.*OK \d+.*KO \d+.*Disponible depuis le 02\/11\/2023/,
+    );
+    await expect(block(page, 'Pages avant et après une page').getByText('Pages suivantes').count()).resolves.toBe(1);
+    await expectNoSeriousViolation(page, 'analysis, figures loaded');
+    await screenshot(page, 'backoffice-analysis-loaded-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'backoffice-analysis-loaded-390');
+    await expectNoSeriousViolation(page, 'analysis at 390 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A real click on a day of the end calendar.
+    await page.getByLabel('Fin', { exact: true }).click();
+    const calendar = page.locator('.flatpickr-calendar.open');
+    await calendar.waitFor();
+    await calendar
+      .locator('.flatpickr-day:not(.flatpickr-disabled):not(.prevMonthDay):not(.nextMonthDay)')
+      .first()
+      .click();
+    await page.keyboard.press('Escape');
+    await waitForBlocks(page, 'idle');
+    expect(await blockStates(page)).toEqual(BLOCKS.map(() => 'idle'));
+    await page.context().close();
+  });
+
+  it('When the start is before 2024-05-21 10:00, then the badge reads V2, the end is clamped to the boundary and step 6 shows', async () => {
+    const page = await analysisPage();
+    await pick(page, 'Début', '2024-05-01 00:00');
+    await expect(page.locator('.an-version').textContent()).resolves.toBe('V2');
+    await expect(page.getByLabel('Fin', { exact: true }).inputValue()).resolves.toBe('21 mai 2024 à 10:00');
+    await expect(page.getByLabel('Début', { exact: true }).inputValue()).resolves.toBe('01 mai 2024 à 00:00');
+    // The end cannot go past the boundary.
+    await pick(page, 'Fin', '2024-06-10 12:00');
+    await expect(page.getByLabel('Fin', { exact: true }).inputValue()).resolves.toBe('21 mai 2024 à 10:00');
+
+    // Release days carry a dot and a title in the calendar.
+    await page.getByLabel('Fin', { exact: true }).click();
+    const releaseDay = page.locator('.flatpickr-calendar.open .flatpickr-day.an-release-day');
+    await releaseDay.first().waitFor();
+    await expect(releaseDay.first().getAttribute('title')).resolves.toBe('v3.0.0 à 10:00 : passage en V3');
+    // The calendar fades in; the screenshot waits for it.
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.flatpickr-calendar.open') as Element).opacity === '1',
+    );
+    await screenshot(page, 'backoffice-analysis-calendar-1280');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.an-releases li').count()).resolves.toBe(4);
+
+    await page.getByRole('button', { name: 'GO' }).click();
+    await waitForBlocks(page, 'loaded');
+    const steps = block(page, 'Étape la plus avancée des déclarations non terminées');
+    await expect(steps.locator('tbody th').last().textContent()).resolves.toBe('Étape 6 (V2)');
+    await expect(steps.locator('tr[data-step="step6"] td').first().textContent()).resolves.toMatch(/^\d+$/);
+    await page.context().close();
+  });
+
+  it('When staff choose a reference page, then the pages before and after it load for the same period', async () => {
+    const page = await analysisPage();
+    const around = block(page, 'Pages avant et après une page');
+    await expect(around.getByLabel('Page de référence').inputValue()).resolves.toBe('/');
+    await page.getByRole('button', { name: 'GO' }).click();
+    await waitForBlocks(page, 'loaded');
+    const previous = around.locator('.an-around__list', { hasText: 'Pages précédentes' });
+    const next = around.locator('.an-around__list', { hasText: 'Pages suivantes' });
+    await around.getByLabel('Page de référence').selectOption('/declare-step1');
+    // From the home page nobody goes straight to step 2: its appearance means the new page's figures are in.
+    await next.locator('tbody th', { hasText: /^\/declare-step2$/ }).waitFor();
+    await expect(previous.locator('tbody th').allTextContents()).resolves.toContain('/declare-sinistre');
+    await expect(next.locator('tbody th').allTextContents()).resolves.toContain('/declare-step2');
+    await page.context().close();
+  });
+
+  it('When the server cannot be reached, then every block shows Erreur', async () => {
+    const page = await analysisPage(390);
+    const { portal } = running();
+    await portal.stopHttp();
+    try {
+      await page.getByRole('button', { name: 'GO' }).click();
+      await waitForBlocks(page, 'error');
+      for (const title of BLOCKS)
+        await expect(block(page, title).locator('.an-error').textContent()).resolves.toBe('Erreur');
+      await screenshot(page, 'backoffice-analysis-error-390');
+    } finally {
+      await portal.startHttp();
+    }
+    await page.context().close();
+  });
+
+  it('When staff use the keyboard, then they reach the dates, GO and the reference page, with a visible focus', async () => {
+    const page = await analysisPage();
+    await page.getByLabel('Début', { exact: true }).focus();
+    const order: string[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      order.push(
+        await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          return (element as HTMLInputElement | null)?.labels?.[0]?.textContent ?? element?.textContent?.trim() ?? '';
+        }),
+      );
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Tab');
+    }
+    expect(order.slice(0, 3)).toEqual(['Début', 'Fin', 'GO']);
+    await page.keyboard.press('Shift+Tab');
+    const outline = await page.getByRole('button', { name: 'GO' }).evaluate((button) => {
+      (button as HTMLElement).focus();
+      return getComputedStyle(button).outlineStyle;
+    });
+    expect(outline).not.toBe('none');
+    await page.getByRole('button', { name: 'GO' }).press('Enter');
+    await waitForBlocks(page, 'loaded');
+    await page.context().close();
+  });
+});
