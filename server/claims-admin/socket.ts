@@ -4,11 +4,14 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import { runDemoActivityCommand } from '../demo/demo-activity-command.ts';
 import { runStaffCommand } from '../staff/command.ts';
 import { type ClaimsCommandResult, planClaimsCommand, runClaimsAction } from './command.ts';
 
 /** First argument of a request carrying an `npm run staff` command: `[STAFF_COMMAND, ...args, password]`. */
 export const STAFF_COMMAND = '--staff';
+/** First argument of a request carrying an `npm run demo-activity` command. */
+export const DEMO_ACTIVITY_COMMAND = '--demo-activity';
 
 /**
  * The claims socket: while the server holds the embedded database (one process at a time),
@@ -87,6 +90,9 @@ export async function startClaimsSocket(
           // `npm run staff`: the password travels in the request, never in a log.
           logger.info({ command: `staff ${request.args[1] ?? ''}` }, 'staff command');
           result = await runStaffCommand(database.db, request.args.slice(1, -1), request.args.at(-1) ?? '');
+        } else if (request.args[0] === DEMO_ACTIVITY_COMMAND) {
+          logger.info({ command: 'demo-activity' }, 'demo activity command');
+          result = await runDemoActivityCommand(database.db, request.args.slice(1));
         } else {
           const plan = planClaimsCommand(request.args);
           // Only the command's name is logged: its arguments may name a claim.
@@ -119,12 +125,16 @@ export async function startClaimsSocket(
  * Sends a command to the server listening on `path`. Rejects with the connection's error code
  * (ENOENT, ECONNREFUSED: no server there) when nothing answers.
  */
-export function sendClaimsCommand(path: string, args: readonly string[]): Promise<ClaimsCommandResult> {
+export function sendClaimsCommand(
+  path: string,
+  args: readonly string[],
+  timeoutMs = CLIENT_TIMEOUT_MS,
+): Promise<ClaimsCommandResult> {
   return new Promise((resolveResult, reject) => {
     const socket = createConnection(path);
     let received = '';
     socket.setEncoding('utf8');
-    socket.setTimeout(CLIENT_TIMEOUT_MS, () => socket.destroy(new Error('the server did not answer in time')));
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error('the server did not answer in time')));
     socket.once('connect', () => socket.write(`${JSON.stringify({ args })}\n`));
     socket.on('data', (chunk: string) => {
       received += chunk;
