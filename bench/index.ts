@@ -1,9 +1,11 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureBackofficeJavascript, printBackofficeJavascript } from './backoffice-javascript.ts';
 import { measureClaimSubmissions } from './claims.ts';
 import { runLighthouseSection } from './lighthouse.ts';
 import { measurePageWeights, printPageWeights } from './page-weight.ts';
 import { measureSiteBuild } from './site-build.ts';
+import { measureLiveIngestion, printLiveIngestion } from './live-ingestion.ts';
 import { measureUploadThroughput } from './upload.ts';
 import { measureWizardJavascript, printWizardJavascript } from './wizard-javascript.ts';
 
@@ -23,6 +25,8 @@ printWizardJavascript(await measureWizardJavascript(root));
 
 printPageWeights(await measurePageWeights(join(root, 'dist')));
 
+printBackofficeJavascript(measureBackofficeJavascript(join(root, 'dist')));
+
 await runLighthouseSection(join(root, 'dist'));
 
 console.log('Proof upload (30 MB PDF over loopback, 5 runs)');
@@ -40,3 +44,5 @@ console.log(`  new claims p99 ms:      ${claimSubmits.newClaimsP99Ms.toFixed(0)}
 console.log(`  retried submits / s:    ${claimSubmits.retriesPerSecond.toFixed(0)}`);
 console.log(`  retried submits p99 ms: ${claimSubmits.retriesP99Ms.toFixed(0)}`);
 console.log(`  failed answers:         ${claimSubmits.newClaimsFailures + claimSubmits.retriesFailures}`);
+
+printLiveIngestion(await measureLiveIngestion());

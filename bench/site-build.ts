@@ -51,6 +51,15 @@ const STATIC_IMPORT = /(?<![\w$.])(?:import|from)\s*(["'])([^"'\n]+)\1/g;
  * followed: that code waits for the visitor.
  */
 export function javascriptOf(page: string, distDir: string): { inline: string[]; files: string[] } {
+  return collectJavascript(page, distDir, []);
+}
+
+/** `javascriptOf`, plus `extraModules` (built chunks) and their static imports. */
+export function collectJavascript(
+  page: string,
+  distDir: string,
+  extraModules: readonly string[],
+): { inline: string[]; files: string[] } {
   const html = readFileSync(page, 'utf8');
   const pageUrl = servedUrlOf(page, distDir);
   const inline: string[] = [];
@@ -72,6 +81,7 @@ export function javascriptOf(page: string, distDir: string): { inline: string[];
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url'])
       enqueue(attributeOf(attributes, name), pageUrl);
   for (const source of inline) for (const match of source.matchAll(STATIC_IMPORT)) enqueue(match[2], pageUrl);
+  queue.push(...extraModules);
 
   const files = new Set<string>();
   while (queue.length > 0) {

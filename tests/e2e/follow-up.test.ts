@@ -281,8 +281,9 @@ describe('Sending proofs', () => {
     writeFileSync(big, '%PDF-1.4\n');
     truncateSync(big, 40 * 1024 * 1024);
     await zone.locator('input[type=file]').setInputFiles(big);
-    rmSync(folder, { recursive: true, force: true });
+    // The page reads the file's first bytes after the choice: the file stays until the message shows.
     await expect(zone.getByText(t('followup.upload.tooLarge')).waitFor()).resolves.toBeUndefined();
+    rmSync(folder, { recursive: true, force: true });
     await you.expectAccessible('client-file, file refused');
     await screenshot(page, 'follow-up-proof-refused-390');
     expect(posts).toEqual([]);
