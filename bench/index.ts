@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureAnalysisStatistics, printAnalysisStatistics } from './analysis-statistics.ts';
 import { measureBackofficeJavascript, printBackofficeJavascript } from './backoffice-javascript.ts';
 import { measureClaimSubmissions } from './claims.ts';
 import { runLighthouseSection } from './lighthouse.ts';
@@ -46,3 +47,5 @@ console.log(`  retried submits p99 ms: ${claimSubmits.retriesP99Ms.toFixed(0)}`)
 console.log(`  failed answers:         ${claimSubmits.newClaimsFailures + claimSubmits.retriesFailures}`);
 
 printLiveIngestion(await measureLiveIngestion());
+
+printAnalysisStatistics(await measureAnalysisStatistics());
