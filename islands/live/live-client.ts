@@ -70,10 +70,13 @@ export function startLiveClient(options: { company: string; lang: string; route:
   let announcedPage = false;
 
   socket.on('connect', () => {
-    const previous = currentLiveSocketId();
-    if (previous && previous !== socket.id) socket.emit('movePage', { id: previous, page });
-    else if (!previous) socket.emit('newconnection', { page, navigator: navigator.userAgent.slice(0, 512) });
-    if (socket.id) rememberLiveSocketId(socket.id);
+    // The session's key is its first socket's id: every later page (and reconnection) names it.
+    const key = currentLiveSocketId();
+    if (key && key !== socket.id) socket.emit('movePage', { id: key, page });
+    else if (!key) {
+      socket.emit('newconnection', { page, navigator: navigator.userAgent.slice(0, 512) });
+      if (socket.id) rememberLiveSocketId(socket.id);
+    }
     const store = snapshotOf(where);
     sent = JSON.stringify(store);
     // The page is seen once, however often the socket reconnects.

@@ -1,7 +1,8 @@
 /**
- * The id of this tab's live socket (the activity record's key), kept in sessionStorage: the next
- * page of the tab names it to continue the same visitor session, and a declared claim carries it
- * (`socket_id`) so the back office's claims list shows which session created it.
+ * The key of this tab's visitor session: the id of its first live socket (the activity record's
+ * `socket_id`), kept in sessionStorage. Every later page of the tab names it to continue the same
+ * session, and a declared claim carries it (`socket_id`) so the back office's claims list shows
+ * which session created it.
  */
 export const LIVE_SOCKET_KEY = 'portal.live.socket';
 

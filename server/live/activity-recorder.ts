@@ -8,10 +8,12 @@ import type { Logger } from '../logger.ts';
  * and written to `activities` in batches: every FLUSH_EVERY_MS, the records changed since the last
  * flush go in ONE upsert (plus one `nextval` for new records), never one statement per event.
  *
- * A session spans page loads: each page opens a new socket, and its first event names the previous
- * page's socket (`movePage {id}`), whose record then moves to the new socket. A record whose socket
- * left is kept in memory for RECENT_MS so the next page finds it without reading the database;
- * after that (or on another server process) it is read back by its socket id.
+ * A session spans page loads: each page opens a new socket, and its first event names the
+ * session's key (`movePage {id}`): the id of the session's first socket, which the tab keeps in
+ * sessionStorage. The record keeps that key as its `socket_id` for good, so a claim declared on
+ * any page of the session (it carries the key) names its record. A record whose sockets all left
+ * is kept in memory for RECENT_MS so the next page finds it without reading the database; after
+ * that (or on another server process) it is read back by its key.
  */
 
 /** How often changed records are written. */
@@ -26,7 +28,10 @@ const MAX_ROWS_PER_STATEMENT = 500;
 export interface ActivityState {
   /** The record's id once allocated. */
   id: number | undefined;
+  /** The session's key: the id of its first socket (never changes). */
   socketId: string;
+  /** The sockets connected to this session now (a page, or a page reconnecting). */
+  sockets: Set<string>;
   entryPage: string;
   currentPage: string;
   historyPages: { page: string; at: string }[];
@@ -64,7 +69,9 @@ export class ActivityRecorder {
   readonly #logger: Logger;
   /** Records of connected sockets, by socket id. */
   readonly #live = new Map<string, ActivityState>();
-  /** Records whose socket left recently, by that socket id, with when to forget them. */
+  /** Records with a connected socket, by their key. */
+  readonly #liveByKey = new Map<string, ActivityState>();
+  /** Records whose sockets left recently, by their key, with when to forget them. */
   readonly #recent = new Map<string, { state: ActivityState; forgetAt: number }>();
   readonly #dirty = new Set<ActivityState>();
   #timer: NodeJS.Timeout | undefined;
@@ -89,13 +96,14 @@ export class ActivityRecorder {
     return this.#live.size;
   }
 
-  /** A new visitor session starting on `page`. */
-  start(socketId: string, page: string, navigator: string, now = new Date()): ActivityState {
+  /** A new visitor session starting on `page`; its key is the socket's id unless the tab has one. */
+  start(socketId: string, page: string, navigator: string, now = new Date(), key = socketId): ActivityState {
     const existing = this.#live.get(socketId);
     if (existing) return existing;
     const state: ActivityState = {
       id: undefined,
-      socketId,
+      socketId: key,
+      sockets: new Set([socketId]),
       entryPage: page,
       currentPage: page,
       historyPages: [],
@@ -106,27 +114,31 @@ export class ActivityRecorder {
       disconnectedAt: null,
     };
     this.#live.set(socketId, state);
+    this.#liveByKey.set(key, state);
     this.#dirty.add(state);
     return state;
   }
 
   /**
-   * The visitor's next page: the record of `previousSocketId` moves to `socketId`. Answers
-   * undefined when no record of that socket is known (then the caller starts a new one).
+   * The visitor's next page (or the same page reconnecting): `socketId` joins the session whose
+   * key is `key`. Answers undefined when no record of that key is known (then the caller starts
+   * a new one).
    */
-  async resume(socketId: string, previousSocketId: string, page: string, now = new Date()) {
+  async resume(socketId: string, key: string, page: string, now = new Date()) {
     const current = this.#live.get(socketId);
     if (current) return current;
-    let state = this.#live.get(previousSocketId) ?? this.#recent.get(previousSocketId)?.state;
-    if (!state) state = await this.#read(previousSocketId);
+    let state = this.#liveByKey.get(key) ?? this.#recent.get(key)?.state;
+    if (!state) state = await this.#read(key);
     if (!state || this.#live.get(socketId)) return this.#live.get(socketId) ?? undefined;
-    this.#live.delete(previousSocketId);
-    this.#recent.delete(previousSocketId);
-    state.socketId = socketId;
+    // Read back while another page of the session was joining: that one's state is the record.
+    state = this.#liveByKey.get(key) ?? this.#recent.get(key)?.state ?? state;
+    this.#recent.delete(key);
+    state.sockets.add(socketId);
     state.currentPage = page;
     state.disconnectedAt = null;
     state.updatedAt = now;
     this.#live.set(socketId, state);
+    this.#liveByKey.set(key, state);
     this.#dirty.add(state);
     return state;
   }
@@ -151,15 +163,21 @@ export class ActivityRecorder {
     this.#dirty.add(state);
   }
 
-  /** The socket left: the record is kept a while for the visitor's next page. */
+  /**
+   * The socket left. When it was the session's last, the record is marked disconnected and kept
+   * a while for the visitor's next page, and returned; else undefined.
+   */
   leave(socketId: string, now = new Date()): ActivityState | undefined {
     const state = this.#live.get(socketId);
     if (!state) return undefined;
     this.#live.delete(socketId);
+    state.sockets.delete(socketId);
+    if (state.sockets.size > 0) return undefined;
+    this.#liveByKey.delete(state.socketId);
     state.disconnectedAt = now;
     state.updatedAt = now;
     this.#dirty.add(state);
-    this.#recent.set(socketId, { state, forgetAt: now.getTime() + RECENT_MS });
+    this.#recent.set(state.socketId, { state, forgetAt: now.getTime() + RECENT_MS });
     return state;
   }
 
@@ -175,6 +193,7 @@ export class ActivityRecorder {
     return {
       id: Number(row.id),
       socketId: row.socket_id,
+      sockets: new Set(),
       entryPage: row.entry_page,
       currentPage: row.current_page,
       historyPages: parse(row.history_pages),

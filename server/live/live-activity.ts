@@ -78,7 +78,8 @@ export function startLiveActivity(io: LiveServer, db: AppDatabase, logger: Logge
             staff.emit('updateUserLocation', { id: state.socketId, page });
             staff.emit('updateActivity', liveActivityOf(state));
           } else if (!recorder.get(id)) {
-            staff.emit('newActivity', liveActivityOf(recorder.start(id, page, userAgentOf(socket), now)));
+            // An unknown key (forgotten, or never written): the session goes on under the tab's key.
+            staff.emit('newActivity', liveActivityOf(recorder.start(id, page, userAgentOf(socket), now, previous)));
           }
         });
         return;
@@ -87,7 +88,7 @@ export function startLiveActivity(io: LiveServer, db: AppDatabase, logger: Logge
         const { page, store } = payload as LiveEventPayloads['addHistoryPages'];
         const state = recorder.get(id) ?? recorder.start(id, page, userAgentOf(socket), now);
         recorder.visit(state, page, store, now);
-        staff.emit('updateUserLocation', { id, page });
+        staff.emit('updateUserLocation', { id: state.socketId, page });
         staff.emit('updateActivity', liveActivityOf(state));
         return;
       }
@@ -96,14 +97,14 @@ export function startLiveActivity(io: LiveServer, db: AppDatabase, logger: Logge
         const state = recorder.get(id);
         if (!state) return;
         recorder.setStore(state, store, now);
-        staff.emit('updateStore', { id, store });
+        staff.emit('updateStore', { id: state.socketId, store });
         return;
       }
       case 'newSinistre': {
         const state = recorder.get(id);
         if (!state?.store) return;
         recorder.setStore(state, { ...state.store, declaSent: true }, now);
-        staff.emit('updateStore', { id, store: state.store });
+        staff.emit('updateStore', { id: state.socketId, store: state.store });
         return;
       }
     }
@@ -113,7 +114,7 @@ export function startLiveActivity(io: LiveServer, db: AppDatabase, logger: Logge
     announceOnlineCount();
     socket.on('disconnect', () => {
       const left = recorder.leave(socket.id);
-      if (left) staff.emit('updateDisconnected_at', { id: socket.id, disconnectedAt: new Date().toISOString() });
+      if (left) staff.emit('updateDisconnected_at', { id: left.socketId, disconnectedAt: new Date().toISOString() });
       announceOnlineCount();
     });
   });

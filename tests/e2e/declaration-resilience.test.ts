@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
+import { eq } from 'drizzle-orm';
+import { activities } from '../../server/db/schema.ts';
 import { claimsOf, storedDraft, Visitor } from './declaration-journey.ts';
 import { launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
 
@@ -54,6 +56,52 @@ describe('Submitting safely', () => {
     const claims = await claimsOf(portal.database, 'SO-0000010');
     expect(claims.map((claim) => claim.numero)).toEqual([claimNumber]);
     await page.context().close();
+  });
+
+  it('When the live-activity socket cannot be reached, then the journey works all the same and makes its claim', async () => {
+    const context = await newVisitor(browser, portal.baseUrl);
+    const blocked: string[] = [];
+    // socket.io's WebSocket (and its polling fallback, were it used) meets a closed door.
+    await context.routeWebSocket(/\/socket\.io\//, (socket) => {
+      blocked.push(socket.url());
+      return socket.close({ code: 1011, reason: 'unreachable' });
+    });
+    await context.route('**/socket.io/**', (route) => {
+      blocked.push(route.request().url());
+      return route.abort('connectionrefused');
+    });
+    const errors: string[] = [];
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    const you = await atStep5('SO-0000020', new Visitor(page, portal.baseUrl));
+    await you.submit();
+    const claimNumber = await you.confirmedClaimNumber();
+    expect(blocked.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    const [claim] = await claimsOf(portal.database, 'SO-0000020');
+    expect(claim).toMatchObject({ numero: claimNumber, creationSocketId: null });
+    await context.close();
+  });
+
+  it('When the socket is reachable, then the claim names the visitor session that made it, and that session is marked as declared', async () => {
+    const you = await atStep5('SO-0000021');
+    await you.submit();
+    const claimNumber = await you.confirmedClaimNumber();
+    const [claim] = await claimsOf(portal.database, 'SO-0000021');
+    expect(claim?.numero).toBe(claimNumber);
+    const socketId = claim?.creationSocketId ?? '';
+    expect(socketId).not.toBe('');
+    // The confirmation page's newSinistre reaches the record (written by the next batch).
+    await expect
+      .poll(
+        async () => {
+          const [row] = await portal.database.db.select().from(activities).where(eq(activities.socketId, socketId));
+          return row?.store;
+        },
+        { timeout: 10_000 },
+      )
+      .toMatchObject({ declaSent: true });
+    await you.page.context().close();
   });
 
   it('When the visitor double-clicks the submit button, then one claim is made', async () => {
