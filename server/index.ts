@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseOpenError, openDatabase } from './db/client.ts';
 import { EmbeddedDatabaseInUseError } from './db/embedded-lock.ts';
 import { seedDemoData } from './demo/seed.ts';
+import { backfillActivitySummaries } from './statistics/analysis/summaries.ts';
 import { createFileStore } from './files/store.ts';
 import { createLogger } from './logger.ts';
 import { startMail } from './mail/start.ts';
@@ -51,6 +52,8 @@ const database = await openDatabase(config, logger).catch(exitOnKnownError);
 const fileStore = createFileStore(config);
 if (config.DEMO_DATA === 'on' || (config.DEMO_DATA === 'auto' && database.driver === 'pglite')) {
   if (await seedDemoData(database.db, { fileStore })) logger.info('demo data seeded');
+  const summarised = await backfillActivitySummaries(database.db);
+  if (summarised > 0) logger.info({ records: summarised }, 'activity records summarised for the analysis');
 }
 // The first back-office account: BO_ADMIN_LOGIN/BO_ADMIN_PASSWORD, else `admin` with a password printed once.
 const firstStaff = await ensureFirstStaffUser(database.db, {

@@ -776,10 +776,60 @@ export const activities = pgTable(
     updatedAt: updatedAt(),
     /** When the socket disconnected; null while the visitor is online. */
     disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
+    // The session's summary for the analysis statistics (server/statistics/analysis/session-summary.ts),
+    // written with the record so a statistic reads columns, not histories.
+    /** false: written before summaries existed; the server fills it in at start. */
+    summarised: boolean('summarised').notNull().default(false),
+    /** Reached /confirmation-sinistre. */
+    finished: boolean('finished').notNull().default(false),
+    /** The furthest declaration step reached (0 to 6), null when none. */
+    furthestStep: smallint('furthest_step'),
+    /** The page right after the last visit of that step. Example: "/faq". */
+    furthestNextPage: text('furthest_next_page'),
+    /** The language of that step's page. Example: "en". */
+    furthestLanguage: text('furthest_language'),
+    /** The last declaration step visited, its next page and language. */
+    lastStep: smallint('last_step'),
+    lastNextPage: text('last_next_page'),
+    lastLanguage: text('last_language'),
+    /** Browser family of `navigator`. Example: "Safari". */
+    browser: text('browser').notNull().default(''),
+    /** `navigator` matches /Mobi|Android|iPhone/. */
+    mobile: boolean('mobile').notNull().default(false),
   },
   (table) => [
     uniqueIndex('activities_socket_id_unique').on(table.socketId),
     index('activities_created_at_idx').on(table.createdAt),
+    // stats_04 reads the unfinished declarations and counts the finished ones, by creation date
+    // (migration 0006 adds the summary columns to the first as INCLUDE, for index-only reads).
+    index('activities_unfinished_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.furthestStep} is not null and not ${table.finished}`),
+    index('activities_finished_created_at_idx').on(table.createdAt).where(sql`${table.finished}`),
+    index('activities_unsummarised_idx').on(table.id).where(sql`not ${table.summarised}`),
+  ],
+);
+
+/**
+ * The pages right before and after each page of a visitor session, each pair once per session
+ * (stats_05), written with the session's record. `created_at` is the session's.
+ */
+export const activityPageLinks = pgTable(
+  'activity_page_links',
+  {
+    activityId: bigint('activity_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Canonical route. Example: "/declare-step2". */
+    page: text('page').notNull(),
+    /** 'previous' or 'next'. */
+    direction: text('direction').notNull(),
+    neighbour: text('neighbour').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.activityId, table.page, table.direction, table.neighbour] }),
+    // INCLUDE (direction, neighbour) in migration 0006.
+    index('activity_page_links_page_created_at_idx').on(table.page, table.createdAt),
+    check('activity_page_links_direction', sql`${table.direction} in ('previous', 'next')`),
   ],
 );
 

@@ -1,3 +1,5 @@
+import { type SessionSummary, summariseSession } from '../statistics/analysis/session-summary.ts';
+import { insertPageLinks, pageLinkRowsOf, summaryColumnsOf } from '../statistics/analysis/summaries.ts';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '../../contracts/languages.ts';
@@ -422,8 +424,18 @@ const BATCH_ROWS = 500;
 /** Writes the generated sessions and reports in multi-row INSERTs. Returns how many sessions. */
 export async function insertDemoActivities(db: DatabaseOrTransaction, options: DemoActivityOptions): Promise<number> {
   const generated = generateDemoActivities(options);
-  for (let start = 0; start < generated.activities.length; start += BATCH_ROWS)
-    await db.insert(activities).values(generated.activities.slice(start, start + BATCH_ROWS));
+  for (let start = 0; start < generated.activities.length; start += BATCH_ROWS) {
+    const batch = generated.activities.slice(start, start + BATCH_ROWS);
+    const summaries = batch.map((row) => summariseSession(row.historyPages ?? [], row.navigator ?? ''));
+    const written = await db
+      .insert(activities)
+      .values(batch.map((row, index) => ({ ...row, ...summaryColumnsOf(summaries[index] as SessionSummary) })))
+      .returning({ id: activities.id, createdAt: activities.createdAt });
+    await insertPageLinks(
+      db,
+      written.flatMap((row, index) => pageLinkRowsOf(row.id, row.createdAt, summaries[index]?.links ?? [])),
+    );
+  }
   for (let start = 0; start < generated.reports.length; start += BATCH_ROWS)
     await db.insert(visitorReports).values(generated.reports.slice(start, start + BATCH_ROWS));
   return generated.activities.length;

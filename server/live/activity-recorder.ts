@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { LiveActivity, SessionSnapshot } from '../../contracts/socket-events.ts';
 import { type AppDatabase, queryRows } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import { summariseSession } from '../statistics/analysis/session-summary.ts';
+import { insertPageLinks, type PageLinkRow } from '../statistics/analysis/summaries.ts';
 
 /**
  * One activity record per visitor session (spec 3 §3), kept in memory while the visitor is here
@@ -32,6 +34,8 @@ export interface ActivityState {
   socketId: string;
   /** The sockets connected to this session now (a page, or a page reconnecting). */
   sockets: Set<string>;
+  /** Page links already written for this record (`page\0direction\0neighbour`). */
+  writtenLinks: Set<string>;
   entryPage: string;
   currentPage: string;
   historyPages: { page: string; at: string }[];
@@ -104,6 +108,7 @@ export class ActivityRecorder {
       id: undefined,
       socketId: key,
       sockets: new Set([socketId]),
+      writtenLinks: new Set(),
       entryPage: page,
       currentPage: page,
       historyPages: [],
@@ -194,6 +199,7 @@ export class ActivityRecorder {
       id: Number(row.id),
       socketId: row.socket_id,
       sockets: new Set(),
+      writtenLinks: new Set(),
       entryPage: row.entry_page,
       currentPage: row.current_page,
       historyPages: parse(row.history_pages),
@@ -233,22 +239,42 @@ export class ActivityRecorder {
           state.id = Number(ids[index]?.id);
         });
       }
+      const links: PageLinkRow[] = [];
+      const linkKeys: [ActivityState, string][] = [];
       for (let start = 0; start < batch.length; start += MAX_ROWS_PER_STATEMENT) {
-        const rows = batch.slice(start, start + MAX_ROWS_PER_STATEMENT).map(
-          (state) =>
-            sql`(${state.id}, ${state.socketId}, ${state.entryPage}, ${state.currentPage},
+        const rows = batch.slice(start, start + MAX_ROWS_PER_STATEMENT).map((state) => {
+          const summary = summariseSession(state.historyPages, state.navigator);
+          for (const link of summary.links) {
+            const key = `${link.page}\u0000${link.direction}\u0000${link.neighbour}`;
+            if (state.writtenLinks.has(key)) continue;
+            links.push({ activityId: state.id as number, createdAt: state.createdAt, ...link });
+            linkKeys.push([state, key]);
+          }
+          return sql`(${state.id}, ${state.socketId}, ${state.entryPage}, ${state.currentPage},
               ${JSON.stringify(state.historyPages)}::jsonb, ${state.store === null ? null : JSON.stringify(state.store)}::jsonb,
               ${state.navigator}, ${state.createdAt.toISOString()}::timestamptz, ${state.updatedAt.toISOString()}::timestamptz,
-              ${state.disconnectedAt?.toISOString() ?? null}::timestamptz)`,
-        );
+              ${state.disconnectedAt?.toISOString() ?? null}::timestamptz, true, ${summary.finished},
+              ${summary.furthestStep}::smallint, ${summary.furthestNextPage}::text, ${summary.furthestLanguage}::text,
+              ${summary.lastStep}::smallint, ${summary.lastNextPage}::text, ${summary.lastLanguage}::text,
+              ${summary.browser}, ${summary.mobile})`;
+        });
         await this.#db.execute(sql`
           insert into activities (id, socket_id, entry_page, current_page, history_pages, store, navigator,
-            created_at, updated_at, disconnected_at)
+            created_at, updated_at, disconnected_at, summarised, finished, furthest_step, furthest_next_page,
+            furthest_language, last_step, last_next_page, last_language, browser, mobile)
           values ${sql.join(rows, sql`, `)}
           on conflict (id) do update set socket_id = excluded.socket_id, current_page = excluded.current_page,
             history_pages = excluded.history_pages, store = excluded.store, updated_at = excluded.updated_at,
-            disconnected_at = excluded.disconnected_at`);
+            disconnected_at = excluded.disconnected_at, summarised = true, finished = excluded.finished,
+            furthest_step = excluded.furthest_step, furthest_next_page = excluded.furthest_next_page,
+            furthest_language = excluded.furthest_language, last_step = excluded.last_step,
+            last_next_page = excluded.last_next_page, last_language = excluded.last_language,
+            browser = excluded.browser, mobile = excluded.mobile`);
         this.statements += 1;
+      }
+      if (links.length > 0) {
+        this.statements += await insertPageLinks(this.#db, links);
+        for (const [state, key] of linkKeys) state.writtenLinks.add(key);
       }
     } catch (error) {
       // Written at the next flush.

@@ -15,10 +15,12 @@ import {
   type StepRow,
   type WallClockRange,
 } from './repository.ts';
+import { backfillActivitySummaries } from './summaries.ts';
 
 /**
  * The analysis statistics (contracts/analysis.ts): each one query (repository.ts), shaped into the
- * specification's answer here.
+ * specification's answer here. Records written without a summary (before migration 0006, or by a
+ * tool that inserts rows directly) are summarised first: an indexed look-up when there are none.
  */
 
 export { countUniqueUsers };
@@ -55,6 +57,7 @@ export async function getDeclarationFunnel(
   db: DatabaseOrTransaction,
   range: WallClockRange,
 ): Promise<DeclarationFunnel> {
+  await backfillActivitySummaries(db);
   const rows = await countDeclarationFunnel(db, range);
   const find = (kind: StepRow['kind'], step: number) =>
     rows.steps.find((row) => row.kind === kind && row.step === step);
@@ -79,6 +82,7 @@ export async function getPagesAround(
   range: WallClockRange,
   page: string,
 ): Promise<{ previous_pages: Record<string, number>; next_pages: Record<string, number> }> {
+  await backfillActivitySummaries(db);
   const { previous, next } = await countPagesAround(db, range, page);
   return { previous_pages: numbers(previous), next_pages: numbers(next) };
 }

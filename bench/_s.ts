@@ -1,0 +1,2 @@
+import { measureAnalysisStatistics, printAnalysisStatistics } from './analysis-statistics.ts';
+printAnalysisStatistics(await measureAnalysisStatistics());
