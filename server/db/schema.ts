@@ -826,9 +826,9 @@ export const activityPageLinks = pgTable(
     neighbour: text('neighbour').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.activityId, table.page, table.direction, table.neighbour] }),
-    // INCLUDE (direction, neighbour) in migration 0006.
-    index('activity_page_links_page_created_at_idx').on(table.page, table.createdAt),
+    // One index, both the pair's uniqueness (a session's created_at never changes) and stats_05's
+    // read: a page's links in a date range, index-only.
+    primaryKey({ columns: [table.page, table.createdAt, table.activityId, table.direction, table.neighbour] }),
     check('activity_page_links_direction', sql`${table.direction} in ('previous', 'next')`),
   ],
 );

@@ -4,7 +4,7 @@ CREATE TABLE "activity_page_links" (
 	"page" text NOT NULL,
 	"direction" text NOT NULL,
 	"neighbour" text NOT NULL,
-	CONSTRAINT "activity_page_links_activity_id_page_direction_neighbour_pk" PRIMARY KEY("activity_id","page","direction","neighbour"),
+	CONSTRAINT "activity_page_links_page_created_at_activity_id_direction_neighbour_pk" PRIMARY KEY("page","created_at","activity_id","direction","neighbour"),
 	CONSTRAINT "activity_page_links_direction" CHECK ("activity_page_links"."direction" in ('previous', 'next'))
 );
 --> statement-breakpoint
@@ -18,7 +18,6 @@ ALTER TABLE "activities" ADD COLUMN "last_next_page" text;--> statement-breakpoi
 ALTER TABLE "activities" ADD COLUMN "last_language" text;--> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN "browser" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN "mobile" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE INDEX "activity_page_links_page_created_at_idx" ON "activity_page_links" USING btree ("page","created_at") INCLUDE ("direction","neighbour");--> statement-breakpoint
 CREATE INDEX "activities_unfinished_created_at_idx" ON "activities" USING btree ("created_at") INCLUDE ("furthest_step","furthest_next_page","furthest_language","last_step","last_next_page","last_language","browser","mobile") WHERE "activities"."furthest_step" is not null and not "activities"."finished";--> statement-breakpoint
 CREATE INDEX "activities_finished_created_at_idx" ON "activities" USING btree ("created_at") WHERE "activities"."finished";--> statement-breakpoint
 CREATE INDEX "activities_unsummarised_idx" ON "activities" USING btree ("id") WHERE not "activities"."summarised";

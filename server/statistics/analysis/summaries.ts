@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
-import { activityPageLinks } from '../../db/schema.ts';
 import { type SessionLink, type SessionSummary, summariseSession } from './session-summary.ts';
 
 /**
@@ -36,17 +35,29 @@ export function pageLinkRowsOf(activityId: number, createdAt: Date, links: reado
   return links.map((link) => ({ activityId, createdAt, ...link }));
 }
 
-/** Rows per statement: five parameters each, far below PostgreSQL's 65,535. */
-const LINKS_PER_STATEMENT = 5_000;
+/** Rows per statement. */
+const LINKS_PER_STATEMENT = 20_000;
 
-/** Writes page links; a pair already written is left as it is. Answers the statements run. */
+/** Writes page links (one statement, one JSON parameter); a pair already written is left as it is. Answers the statements run. */
 export async function insertPageLinks(db: DatabaseOrTransaction, rows: readonly PageLinkRow[]): Promise<number> {
   let statements = 0;
   for (let start = 0; start < rows.length; start += LINKS_PER_STATEMENT) {
-    await db
-      .insert(activityPageLinks)
-      .values(rows.slice(start, start + LINKS_PER_STATEMENT))
-      .onConflictDoNothing();
+    const slice = rows.slice(start, start + LINKS_PER_STATEMENT);
+    // The rows as one JSON parameter, read by the database: no per-row parameters to encode.
+    const json = JSON.stringify(
+      slice.map((row) => ({
+        activity_id: row.activityId,
+        created_at: row.createdAt.toISOString(),
+        page: row.page,
+        direction: row.direction,
+        neighbour: row.neighbour,
+      })),
+    );
+    await db.execute(sql`
+      insert into activity_page_links (activity_id, created_at, page, direction, neighbour)
+      select * from jsonb_to_recordset(${json}::jsonb)
+        as x(activity_id bigint, created_at timestamptz, page text, direction text, neighbour text)
+      on conflict do nothing`);
     statements += 1;
   }
   return statements;
