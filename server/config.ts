@@ -83,6 +83,8 @@ const ConfigSchema = z
     LLM_MODEL: optionalText,
     /** API key of the chat API. */
     LLM_API_KEY: optionalText,
+    /** A model answer slower than this (ms) is dropped for the retrieval answer. Example: "8000". */
+    LLM_TIMEOUT_MS: integer(100, 120_000, 'must be an integer between 100 and 120000').default(8_000),
     /** S3-compatible object store for uploaded files; without it files go to DATA_DIR. Example: "https://s3.eu-west-3.amazonaws.com". */
     S3_URL: url(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
     /** Bucket of the object store; required with S3_URL. Example: "claim-files". */

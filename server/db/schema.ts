@@ -673,13 +673,23 @@ export const faqEntries = pgTable(
     reponse: text('reponse').notNull().default(''),
     /** `sourceDocuments`: the sources the answer was built from. */
     sourceDocuments: text('source_documents').notNull().default(''),
+    /** Other words customers use for this question (synonyms), space-separated; searched too. */
+    keywords: text('keywords').notNull().default(''),
+    /**
+     * The question's distinct stemmed words, sorted (server/faq/text.ts): similar questions asked
+     * without a curated answer are counted on one entry.
+     */
+    questionKey: text('question_key').notNull().default(''),
     /** Times the question was asked. */
     occurence: integer('occurence').notNull().default(0),
     reponseUtileOui: integer('reponse_utile_oui').notNull().default(0),
     reponseUtileNon: integer('reponse_utile_non').notNull().default(0),
     commentaire: text('commentaire').notNull().default(''),
     /** Previous answers, most recent last (`add_to_history`). */
-    historique: jsonb('historique').$type<{ reponse: string; date: string }[]>().notNull().default([]),
+    historique: jsonb('historique')
+      .$type<{ reponse: string; date: string; staffLogin?: string }[]>()
+      .notNull()
+      .default([]),
     /** Last "not helpful" vote. */
     dateReponseUtileNon: timestamp('date_reponse_utile_non', { withTimezone: true }),
     /** Date of the last staff edit; null: never edited by staff. */
@@ -687,7 +697,10 @@ export const faqEntries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('faq_entries_lang_question_unique').on(table.lang, table.question)],
+  (table) => [
+    uniqueIndex('faq_entries_lang_question_unique').on(table.lang, table.question),
+    index('faq_entries_lang_question_key_idx').on(table.lang, table.questionKey),
+  ],
 );
 
 /** A document the FAQ assistant may quote (conditions, procedures), per language. */

@@ -1,3 +1,5 @@
+import { sanitizeRichText } from '../../contracts/sanitize-rich-text.ts';
+import { questionKeyOf } from '../faq/text.ts';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
@@ -27,6 +29,7 @@ import { type FileStore, newFileKey } from '../files/store.ts';
 import { COUNTRIES } from './content/countries.ts';
 import { DOCUMENT_TYPES, getDemoDocumentType } from './content/documents.ts';
 import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from './content/faq.ts';
+import { FAQ_KEYWORDS } from './content/faq-keywords.ts';
 import { GUARANTEES, guaranteeIdsOfFamily } from './content/guarantees.ts';
 import { LEGAL_PAGES } from './content/legal-pages.ts';
 import { CLAIMS, CONTRACTS, type DemoSubscription, FIRST_NEW_CLAIM_NUMBER, SUBSCRIPTIONS } from './content/people.ts';
@@ -264,13 +267,17 @@ async function insertContent(tx: DatabaseTransaction): Promise<void> {
         ),
       ),
     );
-  await tx
-    .insert(faqEntries)
-    .values(
-      FAQ_ENTRIES.flatMap(({ texts }) =>
-        perLanguage((lang) => ({ lang, question: texts[lang].question, reponse: texts[lang].answer })),
-      ),
-    );
+  await tx.insert(faqEntries).values(
+    FAQ_ENTRIES.flatMap(({ key, texts }) =>
+      perLanguage((lang) => ({
+        lang,
+        question: texts[lang].question,
+        reponse: sanitizeRichText(texts[lang].answer),
+        keywords: FAQ_KEYWORDS[key]?.[lang] ?? '',
+        questionKey: questionKeyOf(texts[lang].question, lang),
+      })),
+    ),
+  );
   await tx
     .insert(knowledgeDocuments)
     .values(

@@ -8,6 +8,8 @@ import { createActivitiesRouter } from './activities/routes.ts';
 import { createAnalysisRouter } from './analysis/routes.ts';
 import { createClaimHandlingRouter } from './claims/handling.ts';
 import { createClaimsListRouter } from './claims/routes.ts';
+import { createFaqRouter } from '../faq/routes.ts';
+import { FaqAssistant } from '../faq/service.ts';
 import { createReportsRouter } from './reports/routes.ts';
 
 export interface StatisticsDependencies {
@@ -40,5 +42,15 @@ export function createStatisticsRouter({
   router.use(createClaimHandlingRouter(database.db, fileStore));
   router.use(createActivitiesRouter({ db: database.db, brands, onlineCount }));
   router.use(createAnalysisRouter({ database }));
+  const model =
+    config.LLM_BASE_URL && config.LLM_MODEL
+      ? {
+          baseUrl: config.LLM_BASE_URL,
+          model: config.LLM_MODEL,
+          apiKey: config.LLM_API_KEY,
+          timeoutMs: config.LLM_TIMEOUT_MS,
+        }
+      : undefined;
+  router.use(createFaqRouter(database.db, new FaqAssistant(database.db, model)));
   return router;
 }

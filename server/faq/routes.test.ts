@@ -1,0 +1,347 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FaqAnswerSchema, FaqListAnswerSchema } from '../../contracts/faq.ts';
+import { LANGUAGES, type Language } from '../../contracts/languages.ts';
+import { faqEntries } from '../db/schema.ts';
+import { describeWithDatabases } from '../db/test-database.ts';
+import { FAQ_ENTRIES } from '../demo/content/faq.ts';
+import { seedDemoData } from '../demo/seed.ts';
+import { signedInStaffCookie } from '../staff/test-support.ts';
+import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
+import { RETRIEVAL_SET } from './eval/questions.ts';
+import { FaqAssistant } from './service.ts';
+
+/** Questions about one's own file, or holding a personal value, in every language. */
+const PERSONAL: Record<Language, string[]> = {
+  fr: [
+    'Où en est mon dossier ?',
+    'Mon dossier SI-0000003 est-il payé ?',
+    'Mon e-mail est jean.dupont@example.com, pouvez-vous vérifier ?',
+    'Rappelez-moi au 06 12 34 56 78',
+  ],
+  en: [
+    'Where is my refund?',
+    'Has my claim been accepted?',
+    'My insured number is SO-0000001, is it valid?',
+    'Call me on +44 20 7946 0958',
+  ],
+  de: [
+    'Wo ist meine Erstattung?',
+    'Wurde mein Antrag angenommen?',
+    'Meine Nummer ist SO-0000001',
+    'Schreiben Sie an max@example.de',
+  ],
+  es: [
+    '¿Dónde está mi reembolso?',
+    '¿Mi expediente ha sido aceptado?',
+    'Mi número es SI-0001234',
+    'Llámenme al 612 345 678 9',
+  ],
+  it: [
+    'A che punto è la mia pratica?',
+    'Quando riceverò il mio rimborso?',
+    'La mia email è mario@example.it',
+    'Il mio numero è SO-0000002',
+  ],
+  nl: [
+    'Waar is mijn terugbetaling?',
+    'Is mijn aanvraag goedgekeurd?',
+    'Mijn nummer is SI-0000007',
+    'Bel me op 06 1234 5678',
+  ],
+  pl: ['Gdzie jest mój zwrot?', 'Kiedy otrzymam mój zwrot?', 'Mój e-mail to jan@example.pl', 'Mój numer to SO-0000001'],
+  da: [
+    'Hvor er min refusion?',
+    'Er min sag blevet godkendt?',
+    'Min e-mail er lars@example.dk',
+    'Ring til mig på 20 12 34 56 78',
+  ],
+  pt: [
+    'Onde está o meu reembolso?',
+    'O meu processo foi aceite?',
+    'O meu email é ana@example.pt',
+    'O meu número é SI-0000008',
+  ],
+};
+
+describeWithDatabases('FAQ assistant', (context) => {
+  let app: RunningApp | undefined;
+  let site: ReturnType<typeof createFakeSite> | undefined;
+  let cookie = '';
+
+  beforeAll(async () => {
+    await seedDemoData(context.database.db);
+    site = createFakeSite();
+    app = await startTestApp(site.staticDir, undefined, { database: context.database, config: { TRUST_PROXY: '1' } });
+    cookie = await signedInStaffCookie(context.database.db, 'camille');
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    site?.remove();
+  });
+
+  async function call(method: string, body?: unknown, signedIn = false) {
+    if (!app) throw new Error('app not started');
+    const headers: Record<string, string> = { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250)}` };
+    if (signedIn) headers['Cookie'] = cookie;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return fetch(`${app.baseUrl}/faq`, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
+  }
+
+  it.each(LANGUAGES)(
+    'When the retrieval set is asked in %s, then at least 90 %% of its questions get their curated answer first',
+    async (language) => {
+      const assistant = new FaqAssistant(context.database.db);
+      let hits = 0;
+      const misses: string[] = [];
+      for (const [question, key] of RETRIEVAL_SET[language]) {
+        const expected = FAQ_ENTRIES.find((entry) => entry.key === key)?.texts[language].question;
+        const answer = await assistant.respond(question, language);
+        const [entry] = answer.entryId
+          ? await context.database.db.select().from(faqEntries).where(eq(faqEntries.id, answer.entryId))
+          : [];
+        if (entry?.question === expected) hits += 1;
+        else misses.push(question);
+      }
+      expect(RETRIEVAL_SET[language].length).toBeGreaterThanOrEqual(20);
+      expect(hits / RETRIEVAL_SET[language].length, misses.join(' | ')).toBeGreaterThanOrEqual(0.9);
+    },
+  );
+
+  it('When a visitor asks a question, then the curated answer comes with its sources and the question is counted', async () => {
+    const response = await call('POST', { question: 'En combien de temps serai-je remboursé ?', lang: 'fr' });
+    expect(response.status).toBe(200);
+    const { datas } = FaqAnswerSchema.parse(await response.json());
+    expect(datas).toMatchObject({ kind: 'answer', origin: 'retrieval' });
+    expect(datas.text).toMatch(/48/);
+    expect(datas.sources.map((source) => source.title)).toContain('Délais de traitement et de remboursement');
+    const [entry] = await context.database.db
+      .select()
+      .from(faqEntries)
+      .where(eq(faqEntries.id, datas.entryId ?? 0));
+    expect(entry?.question).toBe('Quand serai-je remboursé ?');
+    expect(entry?.occurence).toBeGreaterThanOrEqual(1);
+  });
+
+  it('When the question is about something else, then there is no answer, and similar questions are counted on one entry', async () => {
+    for (const question of ['Quelle est la recette de la tarte aux pommes ?', 'La recette de la tarte aux pommes ?']) {
+      const { datas } = FaqAnswerSchema.parse(await (await call('POST', { question, lang: 'fr' })).json());
+      expect(datas).toEqual({ kind: 'no_answer', text: '', sources: [], entryId: null, origin: 'retrieval' });
+    }
+    const rows = await context.database.db
+      .select()
+      .from(faqEntries)
+      .where(eq(faqEntries.questionKey, 'pomm recet tart'));
+    expect(rows.map((row) => [row.question, row.occurence, row.reponse])).toEqual([
+      ['Quelle est la recette de la tarte aux pommes ?', 2, ''],
+    ]);
+  });
+
+  it.each(LANGUAGES)(
+    'When a visitor asks about a personal file in %s, then the assistant declines and stores nothing',
+    async (language) => {
+      const before = (await context.database.db.select().from(faqEntries)).length;
+      for (const question of PERSONAL[language]) {
+        const { datas } = FaqAnswerSchema.parse(await (await call('POST', { question, lang: language })).json());
+        expect(datas, question).toMatchObject({ kind: 'personal', text: '', entryId: null });
+      }
+      const after = await context.database.db.select().from(faqEntries);
+      expect(after.length).toBe(before);
+      expect(JSON.stringify(after)).not.toMatch(/example\.|SO-000000[12]|SI-0001234/);
+    },
+  );
+
+  it('When a visitor rates an answer, then yes and no are counted and the last no is dated', async () => {
+    const { datas } = FaqAnswerSchema.parse(
+      await (await call('POST', { question: 'Quels formats de fichiers sont acceptés ?', lang: 'fr' })).json(),
+    );
+    const id = datas.entryId ?? 0;
+    expect((await call('PATCH', { id, add_reponse_utile_oui: 1 })).status).toBe(200);
+    expect((await call('PATCH', { id, add_reponse_utile_non: 1 })).status).toBe(200);
+    expect((await call('PATCH', { id, add_reponse_utile_non: 1, add_reponse_utile_oui: 1 })).status).toBe(400);
+    expect((await call('PATCH', { id: 999_999, add_reponse_utile_oui: 1 })).status).toBe(404);
+    const [entry] = await context.database.db.select().from(faqEntries).where(eq(faqEntries.id, id));
+    expect([entry?.reponseUtileOui, entry?.reponseUtileNon]).toEqual([1, 1]);
+    expect(entry?.dateReponseUtileNon).toBeInstanceOf(Date);
+  });
+
+  it('When there is no staff session, then listing, editing and generating answer 401', async () => {
+    expect((await call('GET')).status).toBe(401);
+    expect(
+      (
+        await call('PATCH', {
+          id: 1,
+          question: 'x',
+          reponse: '',
+          occurence: 0,
+          reponse_utile_oui: 0,
+          reponse_utile_non: 0,
+        })
+      ).status,
+    ).toBe(401);
+    expect((await call('POST', { question: 'x', tmpResponse: true })).status).toBe(401);
+  });
+
+  it('When staff edit an answer, then it is sanitised, the old one goes to the history with their login, and visitors get the new one', async () => {
+    const list = FaqListAnswerSchema.parse(await (await call('GET', undefined, true)).json());
+    const entry = list.datas.find((row) => row.question === 'Quand puis-je joindre le service client ?');
+    if (!entry) throw new Error('demo entry missing');
+    const response = await call(
+      'PATCH',
+      {
+        id: entry.id,
+        question: entry.question,
+        reponse:
+          '<p onclick="alert(1)">Du lundi au samedi.<script>alert(2)</script></p><a href="javascript:alert(3)">x</a>',
+        sourceDocuments: 'Contacter le service client',
+        occurence: 0,
+        reponse_utile_oui: 0,
+        reponse_utile_non: entry.reponse_utile_non,
+        commentaire: 'Horaires du samedi',
+        add_to_history: true,
+        modif_admin: true,
+      },
+      true,
+    );
+    expect(await response.json()).toEqual({ status: 'success', message: 'La réponse a été modifiée.' });
+    const [stored] = await context.database.db.select().from(faqEntries).where(eq(faqEntries.id, entry.id));
+    expect(stored?.reponse).not.toMatch(/onclick|script|javascript/);
+    expect(stored?.reponse).toContain('Du lundi au samedi.');
+    expect(stored?.historique.at(-1)).toMatchObject({ reponse: entry.reponse, staffLogin: 'camille' });
+    expect(stored?.modifAdmin).toBeInstanceOf(Date);
+    const { datas } = FaqAnswerSchema.parse(
+      await (await call('POST', { question: 'Quels sont les horaires du service client ?', lang: 'fr' })).json(),
+    );
+    expect(datas.text).toContain('Du lundi au samedi.');
+    expect(datas.sources).toContainEqual({ title: 'Contacter le service client' });
+  });
+
+  it('When staff generate an answer, then it comes back without being stored', async () => {
+    const before = await context.database.db.select().from(faqEntries);
+    const response = await call('POST', { question: 'Comment faire une réclamation ?', tmpResponse: true }, true);
+    const body = (await response.json()) as { datas: { text: string } };
+    expect(body.datas.text).toMatch(/réclamation/i);
+    expect(await context.database.db.select().from(faqEntries)).toEqual(before);
+  });
+});
+
+/**
+ * A small OpenAI-compatible chat server answering from fixed rules: a real HTTP peer, as a
+ * provider would be, that can also fail or be slow.
+ */
+function startModelServer(): Promise<{
+  url: string;
+  requests: unknown[];
+  server: Server;
+  behave: (next: 'answer' | 'fail' | 'slow') => void;
+}> {
+  const requests: unknown[] = [];
+  let behaviour: 'answer' | 'fail' | 'slow' = 'answer';
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    request.on('end', () => {
+      const parsed = JSON.parse(body) as { messages: { role: string; content: string }[] };
+      requests.push(parsed);
+      if (behaviour === 'fail') {
+        response.writeHead(500).end('{"error":"down"}');
+        return;
+      }
+      if (behaviour === 'slow') {
+        setTimeout(() => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'), 2_000);
+        return;
+      }
+      const grounded = parsed.messages[0]?.content.includes('48') ?? false;
+      const content = grounded
+        ? 'Le remboursement intervient sous 48 h après un dossier complet.\n\nLes fonds arrivent 2 à 5 jours plus tard. <img src=x onerror=alert(1)>'
+        : 'NO_ANSWER';
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+        requests,
+        server,
+        behave: (next) => {
+          behaviour = next;
+        },
+      }),
+    ),
+  );
+}
+
+describeWithDatabases('FAQ assistant with a model', (context) => {
+  let app: RunningApp | undefined;
+  let site: ReturnType<typeof createFakeSite> | undefined;
+  let model: Awaited<ReturnType<typeof startModelServer>> | undefined;
+
+  beforeAll(async () => {
+    await seedDemoData(context.database.db);
+    model = await startModelServer();
+    site = createFakeSite();
+    app = await startTestApp(site.staticDir, undefined, {
+      database: context.database,
+      config: { LLM_BASE_URL: model.url, LLM_MODEL: 'test-model', LLM_API_KEY: 'sk-test', LLM_TIMEOUT_MS: '300' },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    site?.remove();
+    await new Promise((resolve) => model?.server.close(resolve));
+  });
+
+  const ask = async (question: string) => {
+    const response = await fetch(`${app?.baseUrl}/faq`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ question, lang: 'fr' }),
+    });
+    return FaqAnswerSchema.parse(await response.json()).datas;
+  };
+
+  it('When a model is configured, then it answers from the retrieved passages, escaped, in the language asked', async () => {
+    const answer = await ask('En combien de temps serai-je remboursé ?');
+    expect(answer).toMatchObject({ kind: 'answer', origin: 'model' });
+    expect(answer.text).toBe(
+      '<p>Le remboursement intervient sous 48 h après un dossier complet.</p><p>Les fonds arrivent 2 à 5 jours plus tard. &lt;img src=x onerror=alert(1)&gt;</p>',
+    );
+    expect(answer.sources.length).toBeGreaterThan(0);
+    const sent = model?.requests.at(-1) as { model: string; messages: { content: string }[] };
+    expect(sent.model).toBe('test-model');
+    expect(sent.messages[0]?.content).toMatch(/in French/);
+    expect(sent.messages[0]?.content).toMatch(/48/);
+  });
+
+  it('When the model fails or is slow, then the curated answer is given instead', async () => {
+    for (const behaviour of ['fail', 'slow'] as const) {
+      model?.behave(behaviour);
+      const answer = await ask('Quand serai-je remboursé ?');
+      expect(answer, behaviour).toMatchObject({ kind: 'answer', origin: 'retrieval' });
+      expect(answer.text).toMatch(/48/);
+    }
+    model?.behave('answer');
+  });
+
+  it('When the question is personal, then the model is never asked', async () => {
+    const before = model?.requests.length;
+    expect((await ask('Où en est mon dossier SI-0000003 ?')).kind).toBe('personal');
+    expect(model?.requests.length).toBe(before);
+  });
+});
+
+describe('FAQ retrieval set', () => {
+  it('When the set is read, then every question names a curated entry', () => {
+    const keys = new Set(FAQ_ENTRIES.map((entry) => entry.key));
+    for (const language of LANGUAGES)
+      for (const [question, key] of RETRIEVAL_SET[language])
+        expect(keys.has(key), `${language}: ${question}`).toBe(true);
+  });
+});

@@ -1,0 +1,93 @@
+import express, { type Request, type Response, Router } from 'express';
+import { type $ZodType, type output, safeParse } from 'zod/v4/core';
+import { FAQ_PATH, FaqEditSchema, FaqGenerateSchema, FaqQuestionSchema, FaqVoteSchema } from '../../contracts/faq.ts';
+import type { AppDatabase } from '../db/client.ts';
+import { HttpError } from '../errors.ts';
+import { limitByAddress, type RateLimitRule } from '../security/rate-limit.ts';
+import { requireStaff, staffOf } from '../staff/require-staff.ts';
+import type { FaqAssistant } from './service.ts';
+
+/**
+ * `/faq` (spec 2 §7, spec 3 §7): the customer page asks (`POST {question, lang}`) and rates
+ * (`PATCH {id, add_reponse_utile_oui|non}`); staff list (`GET`), edit (`PATCH` with the entry's
+ * fields) and generate (`POST` with `tmpResponse`) behind the staff session.
+ */
+
+/** Questions and ratings per address: a person asks a few; a script is stopped (and a model's cost with it). */
+export const FAQ_REQUESTS_PER_ADDRESS: RateLimitRule = { name: 'faq:ip', limit: 40, windowMs: 10 * 60_000 };
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+function parse<Schema extends $ZodType>(schema: Schema, body: unknown): output<Schema> {
+  const result = safeParse(schema, body ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw new HttpError(400, 'Demande invalide.', fields, 'invalid_request');
+}
+
+const isStaffRequest = (body: unknown, marker: string) => typeof body === 'object' && body !== null && marker in body;
+
+type Middleware = (request: Request, response: Response, next: (error?: unknown) => void) => unknown;
+
+/** Runs a middleware inside a route: resolves when it lets the request through, rejects with its refusal. */
+function pass(middleware: Middleware, request: Request, response: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    Promise.resolve(middleware(request, response, (error?: unknown) => (error ? reject(error) : resolve()))).catch(
+      reject,
+    );
+  });
+}
+
+export function createFaqRouter(db: AppDatabase, assistant: FaqAssistant): Router {
+  const router = Router();
+  const staff = requireStaff(db);
+  const json = express.json({ limit: MAX_BODY_BYTES });
+  const limit = limitByAddress(db, FAQ_REQUESTS_PER_ADDRESS);
+  const noStore = (_request: Request, response: Response, next: () => void) => {
+    response.setHeader('Cache-Control', 'no-store');
+    next();
+  };
+
+  router.get(FAQ_PATH, staff, noStore, async (_request: Request, response: Response) => {
+    response.json({ status: 'success', datas: await assistant.list() });
+  });
+
+  router.post(FAQ_PATH, noStore, json, async (request: Request, response: Response) => {
+    // Staff's "generate an answer": the session is required, nothing is stored.
+    if (isStaffRequest(request.body, 'tmpResponse')) {
+      await pass(staff, request, response);
+      const generate = parse(FaqGenerateSchema, request.body);
+      const answer = await assistant.respond(generate.question, generate.lang);
+      response.json({ status: 'success', datas: { text: answer.text, sources: answer.sources } });
+      return;
+    }
+    await pass(limit, request, response);
+    const { question, lang } = parse(FaqQuestionSchema, request.body);
+    response.json({ status: 'success', datas: await assistant.ask(question, lang) });
+  });
+
+  router.patch(FAQ_PATH, noStore, json, async (request: Request, response: Response) => {
+    if (
+      isStaffRequest(request.body, 'add_reponse_utile_oui') ||
+      isStaffRequest(request.body, 'add_reponse_utile_non')
+    ) {
+      await pass(limit, request, response);
+      const vote = parse(FaqVoteSchema, request.body);
+      const found = await assistant.vote(vote.id, vote.add_reponse_utile_oui === 1);
+      if (!found) throw new HttpError(404, 'Question inconnue.', undefined, 'not_found');
+      response.json({ status: 'success' });
+      return;
+    }
+    await pass(staff, request, response);
+    const edit = parse(FaqEditSchema, request.body);
+    const done = await assistant.edit(edit, staffOf(response).login);
+    if (!done) {
+      response.status(404).json({ status: 'error', message: 'Cette question n’existe plus.' });
+      return;
+    }
+    response.json({ status: 'success', message: 'La réponse a été modifiée.' });
+  });
+
+  return router;
+}

@@ -1,0 +1,256 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FaqAnswer, FaqEdit, FaqEntry } from '../../contracts/faq.ts';
+import { LANGUAGES, type Language } from '../../contracts/languages.ts';
+import { sanitizeRichText } from '../../contracts/sanitize-rich-text.ts';
+import { type AppDatabase, queryRows } from '../db/client.ts';
+import { faqEntries, knowledgeDocuments } from '../db/schema.ts';
+import { LanguageIndex, type Retrieved } from './faq-index.ts';
+import { askModel, type ModelSettings, paragraphsOf } from './model.ts';
+import { personalDataIn, redactPersonalData } from './personal.ts';
+import { questionKeyOf } from './text.ts';
+
+/**
+ * The FAQ assistant (spec 2 "faq", spec 3 "FAQ management"): answers a question from the curated
+ * answers and the knowledge documents of its language (faq-index.ts), or from a model grounded on
+ * them when one is configured; refuses personal questions; counts what is asked, similar questions
+ * on one entry; takes the customers' ratings and the staff's edits.
+ */
+
+/** The index of a language is checked against the database at most this often. */
+const FRESHNESS_MS = 5_000;
+
+interface CachedIndex {
+  index: LanguageIndex;
+  stamp: string;
+  checkedAt: number;
+}
+
+export class FaqAssistant {
+  readonly #db: AppDatabase;
+  readonly #model: ModelSettings | undefined;
+  readonly #indexes = new Map<Language, CachedIndex>();
+
+  constructor(db: AppDatabase, model?: ModelSettings) {
+    this.#db = db;
+    this.#model = model;
+  }
+
+  /** What the curated content of a language looks like now: it changes when staff edit it. */
+  async #stampOf(language: Language): Promise<string> {
+    const [row] = await queryRows<Record<string, unknown>>(
+      this.#db,
+      sql`select
+            (select count(*) from faq_entries where lang = ${language} and reponse <> '') as curated,
+            (select max(modif_admin) from faq_entries where lang = ${language}) as edited,
+            (select count(*) from knowledge_documents where lang = ${language}) as documents,
+            (select max(updated_at) from knowledge_documents where lang = ${language}) as documents_at`,
+    );
+    return JSON.stringify(row ?? {});
+  }
+
+  async #build(language: Language, stamp: string): Promise<CachedIndex> {
+    const entries = await this.#db
+      .select({
+        id: faqEntries.id,
+        question: faqEntries.question,
+        reponse: faqEntries.reponse,
+        sourceDocuments: faqEntries.sourceDocuments,
+        keywords: faqEntries.keywords,
+      })
+      .from(faqEntries)
+      .where(eq(faqEntries.lang, language));
+    const documents = await this.#db
+      .select({ id: knowledgeDocuments.id, title: knowledgeDocuments.title, body: knowledgeDocuments.body })
+      .from(knowledgeDocuments)
+      .where(eq(knowledgeDocuments.lang, language));
+    const cached = { index: new LanguageIndex(language, entries, documents), stamp, checkedAt: Date.now() };
+    this.#indexes.set(language, cached);
+    return cached;
+  }
+
+  /** The language's index, rebuilt when the curated content changed (here or in another process). */
+  async indexOf(language: Language): Promise<LanguageIndex> {
+    const cached = this.#indexes.get(language);
+    if (cached && Date.now() - cached.checkedAt < FRESHNESS_MS) return cached.index;
+    const stamp = await this.#stampOf(language);
+    if (cached && cached.stamp === stamp) {
+      cached.checkedAt = Date.now();
+      return cached.index;
+    }
+    return (await this.#build(language, stamp)).index;
+  }
+
+  /** Forgets the indexes (after an edit in this process: the next question rebuilds). */
+  invalidate(): void {
+    this.#indexes.clear();
+  }
+
+  /** Builds every language's index now (at start, so the first visitor does not wait). */
+  async warm(): Promise<void> {
+    for (const language of LANGUAGES) await this.indexOf(language);
+  }
+
+  /** The answer to a question, without storing anything. */
+  async respond(question: string, language: Language): Promise<FaqAnswer & { retrieved?: Retrieved }> {
+    if (personalDataIn(question, language))
+      return { kind: 'personal', text: '', sources: [], entryId: null, origin: 'retrieval' };
+    const retrieved = (await this.indexOf(language)).retrieve(question);
+    const sources = [
+      ...(retrieved.entry?.sourceDocuments ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((title) => ({ title })),
+      ...retrieved.documents.map((document) => ({ title: document.title })),
+    ].filter((source, index, all) => all.findIndex((other) => other.title === source.title) === index);
+
+    if (this.#model && retrieved.passages.length > 0) {
+      const modelAnswer = await askModel(this.#model, question, language, retrieved.passages);
+      if (modelAnswer !== undefined)
+        return {
+          kind: 'answer',
+          text: paragraphsOf(modelAnswer),
+          sources:
+            sources.length > 0 ? sources : retrieved.passages.slice(0, 2).map((passage) => ({ title: passage.title })),
+          entryId: retrieved.entry?.id ?? null,
+          origin: 'model',
+          retrieved,
+        };
+    }
+    if (retrieved.entry)
+      return {
+        kind: 'answer',
+        text: retrieved.entry.reponse,
+        sources,
+        entryId: retrieved.entry.id,
+        origin: 'retrieval',
+        retrieved,
+      };
+    if (retrieved.paragraph)
+      return {
+        kind: 'answer',
+        text: paragraphsOf(retrieved.paragraph.text),
+        sources: sources.length > 0 ? sources : [{ title: retrieved.paragraph.title }],
+        entryId: null,
+        origin: 'retrieval',
+        retrieved,
+      };
+    return { kind: 'no_answer', text: '', sources: [], entryId: null, origin: 'retrieval', retrieved };
+  }
+
+  /**
+   * A customer's question: answered, then counted. A personal question is not stored at all; a
+   * question without a curated answer is counted on the entry of its similar questions (the same
+   * words), created without an answer for staff to write one.
+   */
+  async ask(question: string, language: Language): Promise<FaqAnswer> {
+    const { retrieved: _retrieved, ...answer } = await this.respond(question, language);
+    if (answer.kind === 'personal') return answer;
+    if (answer.entryId !== null) {
+      await this.#db
+        .update(faqEntries)
+        .set({ occurence: sql`${faqEntries.occurence} + 1` })
+        .where(eq(faqEntries.id, answer.entryId));
+      return answer;
+    }
+    const asked = redactPersonalData(question).trim().slice(0, 300);
+    const key = questionKeyOf(asked, language);
+    if (key === '') return answer;
+    const [similar] = await this.#db
+      .select({ id: faqEntries.id })
+      .from(faqEntries)
+      .where(and(eq(faqEntries.lang, language), eq(faqEntries.questionKey, key)))
+      .orderBy(asc(faqEntries.id))
+      .limit(1);
+    if (similar)
+      await this.#db
+        .update(faqEntries)
+        .set({ occurence: sql`${faqEntries.occurence} + 1` })
+        .where(eq(faqEntries.id, similar.id));
+    else
+      await this.#db
+        .insert(faqEntries)
+        .values({ lang: language, question: asked, questionKey: key, occurence: 1 })
+        .onConflictDoUpdate({
+          target: [faqEntries.lang, faqEntries.question],
+          set: { occurence: sql`${faqEntries.occurence} + 1` },
+        });
+    return answer;
+  }
+
+  /** A customer's rating: yes or no on the entry answered. False when there is no such entry. */
+  async vote(entryId: number, helpful: boolean): Promise<boolean> {
+    const updated = await this.#db
+      .update(faqEntries)
+      .set(
+        helpful
+          ? { reponseUtileOui: sql`${faqEntries.reponseUtileOui} + 1` }
+          : { reponseUtileNon: sql`${faqEntries.reponseUtileNon} + 1`, dateReponseUtileNon: new Date() },
+      )
+      .where(eq(faqEntries.id, entryId))
+      .returning({ id: faqEntries.id });
+    return updated.length > 0;
+  }
+
+  /** Every entry, for the back office. */
+  async list(): Promise<FaqEntry[]> {
+    const rows = await this.#db.select().from(faqEntries).orderBy(asc(faqEntries.id));
+    return rows.map((row) => ({
+      id: row.id,
+      lang: row.lang,
+      question: row.question,
+      reponse: row.reponse,
+      sourceDocuments: row.sourceDocuments,
+      keywords: row.keywords,
+      occurence: row.occurence,
+      reponse_utile_oui: row.reponseUtileOui,
+      reponse_utile_non: row.reponseUtileNon,
+      commentaire: row.commentaire,
+      historique: row.historique,
+      date_reponse_utile_non: row.dateReponseUtileNon?.toISOString() ?? null,
+      modif_admin: row.modifAdmin?.toISOString() ?? null,
+      updated_at: row.updatedAt.toISOString(),
+      created_at: row.createdAt.toISOString(),
+    }));
+  }
+
+  /**
+   * Staff's edit: the answer sanitised before it is stored, the previous answer kept in the
+   * history with the staff login. Answers false when the entry does not exist.
+   */
+  async edit(
+    edit: Required<Omit<FaqEdit, 'keywords'>> & { keywords?: string | undefined },
+    staffLogin: string,
+  ): Promise<boolean> {
+    const done = await this.#db.transaction(async (tx) => {
+      const [current] = await tx.select().from(faqEntries).where(eq(faqEntries.id, edit.id)).for('update');
+      if (!current) return false;
+      const reponse = sanitizeRichText(edit.reponse);
+      const now = new Date();
+      const historique =
+        edit.add_to_history && current.reponse !== reponse && current.reponse !== ''
+          ? [...current.historique, { reponse: current.reponse, date: now.toISOString(), staffLogin }]
+          : current.historique;
+      await tx
+        .update(faqEntries)
+        .set({
+          question: edit.question,
+          questionKey: questionKeyOf(edit.question, current.lang),
+          reponse,
+          sourceDocuments: edit.sourceDocuments,
+          ...(edit.keywords === undefined ? {} : { keywords: edit.keywords }),
+          occurence: edit.occurence,
+          reponseUtileOui: edit.reponse_utile_oui,
+          reponseUtileNon: edit.reponse_utile_non,
+          commentaire: edit.commentaire,
+          historique,
+          ...(edit.modif_admin ? { modifAdmin: now } : {}),
+          updatedAt: now,
+        })
+        .where(eq(faqEntries.id, edit.id));
+      return true;
+    });
+    if (done) this.invalidate();
+    return done;
+  }
+}
