@@ -73,12 +73,12 @@ export async function askModel(
 
 /** Plain text as HTML paragraphs, every character escaped. */
 export function paragraphsOf(text: string): string {
-  const escape = (value: string) =>
+  const escapeHtml = (value: string) =>
     value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => `<p>${escape(paragraph)}</p>`)
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
     .join('');
 }
