@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES } from './languages.ts';
 
 const LanguageSchema = z.enum(LANGUAGES);
@@ -16,10 +16,10 @@ export const MAX_QUESTION_LENGTH = 500;
 
 /** A question asked on the customer page. Example: { question: "Quand serai-je remboursé ?", lang: "fr" }. */
 export const FaqQuestionSchema = z.object({
-  question: z.string().trim().min(1).max(MAX_QUESTION_LENGTH),
+  question: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_QUESTION_LENGTH)),
   lang: LanguageSchema,
   /** Brand slug of the page, '' for the neutral brand. */
-  company: z.string().max(60).optional(),
+  company: z.optional(z.string().check(z.maxLength(60))),
 });
 export type FaqQuestion = z.input<typeof FaqQuestionSchema>;
 
@@ -40,7 +40,7 @@ export const FaqAnswerSchema = z.object({
     text: z.string(),
     sources: z.array(FaqSourceSchema),
     /** The curated entry answered, for the rating; null otherwise. */
-    entryId: z.number().int().nullable(),
+    entryId: z.nullable(z.int()),
     /** Where the answer comes from: the curated answers, or a model grounded on them. */
     origin: z.enum(['retrieval', 'model']),
   }),
@@ -54,35 +54,37 @@ export const FAQ_VOTE_NO = 1;
 /** The customer's rating of an answer. Example: { id: 12, add_reponse_utile_oui: 1 }. */
 export const FaqVoteSchema = z
   .object({
-    id: z.number().int().positive(),
-    add_reponse_utile_oui: z.literal(1).optional(),
-    add_reponse_utile_non: z.literal(1).optional(),
+    id: z.int().check(z.positive()),
+    add_reponse_utile_oui: z.optional(z.literal(1)),
+    add_reponse_utile_non: z.optional(z.literal(1)),
   })
-  .refine((vote) => (vote.add_reponse_utile_oui === 1) !== (vote.add_reponse_utile_non === 1), {
-    error: 'one vote, yes or no',
-  });
+  .check(
+    z.refine((vote) => (vote.add_reponse_utile_oui === 1) !== (vote.add_reponse_utile_non === 1), {
+      error: 'one vote, yes or no',
+    }),
+  );
 
-export const FaqStatusAnswerSchema = z.object({ status: z.string(), message: z.string().optional() });
+export const FaqStatusAnswerSchema = z.object({ status: z.string(), message: z.optional(z.string()) });
 
 const IsoDate = z.string();
 
 /** An entry as the back office lists it (spec 3 §3 "FAQ entry"). */
 export const FaqEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   lang: LanguageSchema,
   question: z.string(),
   /** Sanitised HTML. */
   reponse: z.string(),
   sourceDocuments: z.string(),
   keywords: z.string(),
-  occurence: z.number().int(),
-  reponse_utile_oui: z.number().int(),
-  reponse_utile_non: z.number().int(),
+  occurence: z.int(),
+  reponse_utile_oui: z.int(),
+  reponse_utile_non: z.int(),
   commentaire: z.string(),
   /** Previous answers, most recent last, with who replaced them. */
-  historique: z.array(z.object({ reponse: z.string(), date: z.string(), staffLogin: z.string().optional() })),
-  date_reponse_utile_non: IsoDate.nullable(),
-  modif_admin: IsoDate.nullable(),
+  historique: z.array(z.object({ reponse: z.string(), date: z.string(), staffLogin: z.optional(z.string()) })),
+  date_reponse_utile_non: z.nullable(IsoDate),
+  modif_admin: z.nullable(IsoDate),
   updated_at: IsoDate,
   created_at: IsoDate,
 });
@@ -92,26 +94,26 @@ export const FaqListAnswerSchema = z.object({ status: z.literal('success'), data
 
 /** Staff's edit of an entry (spec 3 §7 PATCH /faq). Counters are the new values (the resets send 0). */
 export const FaqEditSchema = z.object({
-  id: z.number().int().positive(),
-  question: z.string().trim().min(1).max(MAX_QUESTION_LENGTH),
+  id: z.int().check(z.positive()),
+  question: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_QUESTION_LENGTH)),
   /** HTML from the editor; sanitised by the server before it is stored. */
-  reponse: z.string().max(50_000),
-  sourceDocuments: z.string().max(5_000).default(''),
-  keywords: z.string().max(1_000).optional(),
-  occurence: z.number().int().min(0),
-  reponse_utile_oui: z.number().int().min(0),
-  reponse_utile_non: z.number().int().min(0),
-  commentaire: z.string().max(5_000).default(''),
-  add_to_history: z.boolean().default(true),
-  modif_admin: z.boolean().default(true),
+  reponse: z.string().check(z.maxLength(50_000)),
+  sourceDocuments: z._default(z.string().check(z.maxLength(5_000)), ''),
+  keywords: z.optional(z.string().check(z.maxLength(1_000))),
+  occurence: z.int().check(z.nonnegative()),
+  reponse_utile_oui: z.int().check(z.nonnegative()),
+  reponse_utile_non: z.int().check(z.nonnegative()),
+  commentaire: z._default(z.string().check(z.maxLength(5_000)), ''),
+  add_to_history: z._default(z.boolean(), true),
+  modif_admin: z._default(z.boolean(), true),
 });
 export type FaqEdit = z.input<typeof FaqEditSchema>;
 
 /** Staff's "generate an answer" (spec 3 §7 POST /faq with tmpResponse): nothing is stored. */
 export const FaqGenerateSchema = z.object({
-  question: z.string().trim().min(1).max(MAX_QUESTION_LENGTH),
+  question: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_QUESTION_LENGTH)),
   tmpResponse: z.literal(true),
-  lang: LanguageSchema.default('fr'),
+  lang: z._default(LanguageSchema, 'fr'),
 });
 
 export const FaqGeneratedAnswerSchema = z.object({
