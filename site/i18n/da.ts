@@ -500,4 +500,32 @@ export default {
 
   // ANCHOR-legal
   'legal.toc.title': 'På denne side',
+
+  // ANCHOR-faq
+  'faq.lead': 'Stil dit spørgsmål til vores assistent, eller se de ofte stillede spørgsmål.',
+  'faq.assistant.title': 'FAQ-assistent',
+  'faq.disclaimer.text':
+    'Assistenten besvarer generelle spørgsmål om anmeldelser, bilag og frister. Den giver ingen oplysninger om en personlig sag: skriv ikke navn, forsikrings- eller sagsnummer, e-mailadresse, telefonnummer eller helbredsoplysninger.',
+  'faq.disclaimer.accept': 'Jeg er over 16 år og skriver ingen personlige eller følsomme oplysninger.',
+  'faq.disclaimer.start': 'Stil et spørgsmål',
+  'faq.disclaimer.required': 'Sæt kryds i feltet for at acceptere disse betingelser.',
+  'faq.question.label': 'Dit spørgsmål',
+  'faq.question.hint': 'For eksempel: hvilke bilag skal jeg sende?',
+  'faq.question.required': 'Skriv dit spørgsmål, før du sender det.',
+  'faq.send': 'Send',
+  'faq.thinking': 'Assistenten leder efter svaret …',
+  'faq.you': 'Dig',
+  'faq.assistant': 'Assistent',
+  'faq.sources': 'Kilder',
+  'faq.rating.question': 'Var dette svar nyttigt?',
+  'faq.rating.yes': 'Ja',
+  'faq.rating.no': 'Nej',
+  'faq.rating.thanksYes': 'Tak! Godt, at vi kunne hjælpe.',
+  'faq.rating.thanksNo': 'Tak for din tilbagemelding: den hjælper os med at forbedre vores svar.',
+  'faq.noAnswer': 'Beklager, vi har ikke svaret på dit spørgsmål. Prøv at formulere det anderledes.',
+  'faq.personal':
+    'Assistenten giver ingen oplysninger om personlige sager, og dit spørgsmål er ikke gemt. Følg din sag online for at se, hvor langt den er.',
+  'faq.personal.link': 'Følg min sag',
+  'faq.error': 'Assistenten svarer ikke lige nu. Prøv igen om et øjeblik.',
+  'faq.fixed.title': 'Ofte stillede spørgsmål',
 } satisfies Messages;

@@ -522,4 +522,32 @@ export default {
 
   // ANCHOR-legal
   'legal.toc.title': 'Auf dieser Seite',
+
+  // ANCHOR-faq
+  'faq.lead': 'Stellen Sie unserem Assistenten Ihre Frage oder lesen Sie die häufigen Fragen.',
+  'faq.assistant.title': 'FAQ-Assistent',
+  'faq.disclaimer.text':
+    'Der Assistent beantwortet allgemeine Fragen zu Schadenmeldungen, Nachweisen und Fristen. Zu einer persönlichen Akte gibt er keine Auskunft: Schreiben Sie keinen Namen, keine Versicherten- oder Schadennummer, keine E-Mail-Adresse, keine Telefonnummer und keine Gesundheitsdaten.',
+  'faq.disclaimer.accept': 'Ich bin über 16 Jahre alt und schreibe keine personenbezogenen oder sensiblen Daten.',
+  'faq.disclaimer.start': 'Frage stellen',
+  'faq.disclaimer.required': 'Kreuzen Sie das Kästchen an, um diese Bedingungen zu akzeptieren.',
+  'faq.question.label': 'Ihre Frage',
+  'faq.question.hint': 'Zum Beispiel: Welche Nachweise muss ich einreichen?',
+  'faq.question.required': 'Schreiben Sie Ihre Frage, bevor Sie sie senden.',
+  'faq.send': 'Senden',
+  'faq.thinking': 'Der Assistent sucht die Antwort …',
+  'faq.you': 'Sie',
+  'faq.assistant': 'Assistent',
+  'faq.sources': 'Quellen',
+  'faq.rating.question': 'War diese Antwort hilfreich?',
+  'faq.rating.yes': 'Ja',
+  'faq.rating.no': 'Nein',
+  'faq.rating.thanksYes': 'Danke! Schön, dass wir helfen konnten.',
+  'faq.rating.thanksNo': 'Danke für Ihre Rückmeldung: Sie hilft uns, unsere Antworten zu verbessern.',
+  'faq.noAnswer': 'Leider haben wir keine Antwort auf Ihre Frage. Versuchen Sie, sie anders zu formulieren.',
+  'faq.personal':
+    'Der Assistent gibt keine Auskunft zu persönlichen Akten, und Ihre Frage wurde nicht gespeichert. Den Stand Ihres Schadens sehen Sie in der Online-Verfolgung.',
+  'faq.personal.link': 'Meinen Schaden verfolgen',
+  'faq.error': 'Der Assistent antwortet gerade nicht. Versuchen Sie es gleich noch einmal.',
+  'faq.fixed.title': 'Häufige Fragen',
 } satisfies Messages;

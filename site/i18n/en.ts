@@ -500,4 +500,32 @@ export default {
 
   // ANCHOR-legal
   'legal.toc.title': 'On this page',
+
+  // ANCHOR-faq
+  'faq.lead': 'Ask our assistant your question, or browse the frequently asked questions.',
+  'faq.assistant.title': 'FAQ assistant',
+  'faq.disclaimer.text':
+    'The assistant answers general questions about claims, supporting documents and time limits. It gives no information about a personal file: do not write any name, insured or claim number, e-mail address, phone number or health data.',
+  'faq.disclaimer.accept': 'I am over 16 and I will not write any personal or sensitive data.',
+  'faq.disclaimer.start': 'Ask a question',
+  'faq.disclaimer.required': 'Tick the box to accept these conditions.',
+  'faq.question.label': 'Your question',
+  'faq.question.hint': 'For example: which supporting documents must I provide?',
+  'faq.question.required': 'Write your question before sending it.',
+  'faq.send': 'Send',
+  'faq.thinking': 'The assistant is looking for the answer…',
+  'faq.you': 'You',
+  'faq.assistant': 'Assistant',
+  'faq.sources': 'Sources',
+  'faq.rating.question': 'Was this answer helpful?',
+  'faq.rating.yes': 'Yes',
+  'faq.rating.no': 'No',
+  'faq.rating.thanksYes': 'Thank you! Glad we could help.',
+  'faq.rating.thanksNo': 'Thank you for your feedback: it helps us improve our answers.',
+  'faq.noAnswer': 'Sorry, we do not have the answer to your question. Try rephrasing it.',
+  'faq.personal':
+    'The assistant gives no information about personal files, and your question was not recorded. To see where your claim stands, follow it online.',
+  'faq.personal.link': 'Follow my claim',
+  'faq.error': 'The assistant is not answering right now. Try again in a moment.',
+  'faq.fixed.title': 'Frequently asked questions',
 } satisfies Messages;

@@ -513,4 +513,32 @@ export default {
 
   // ANCHOR-legal
   'legal.toc.title': 'En esta página',
+
+  // ANCHOR-faq
+  'faq.lead': 'Haga su pregunta a nuestro asistente o consulte las preguntas frecuentes.',
+  'faq.assistant.title': 'Asistente de preguntas frecuentes',
+  'faq.disclaimer.text':
+    'El asistente responde a preguntas generales sobre declaraciones, justificantes y plazos. No da ninguna información sobre un expediente personal: no escriba nombres, números de asegurado o de expediente, direcciones de correo, teléfonos ni datos de salud.',
+  'faq.disclaimer.accept': 'Tengo más de 16 años y no escribiré ningún dato personal ni sensible.',
+  'faq.disclaimer.start': 'Hacer una pregunta',
+  'faq.disclaimer.required': 'Marque la casilla para aceptar estas condiciones.',
+  'faq.question.label': 'Su pregunta',
+  'faq.question.hint': 'Por ejemplo: ¿qué justificantes debo aportar?',
+  'faq.question.required': 'Escriba su pregunta antes de enviarla.',
+  'faq.send': 'Enviar',
+  'faq.thinking': 'El asistente busca la respuesta…',
+  'faq.you': 'Usted',
+  'faq.assistant': 'Asistente',
+  'faq.sources': 'Fuentes',
+  'faq.rating.question': '¿Le ha sido útil esta respuesta?',
+  'faq.rating.yes': 'Sí',
+  'faq.rating.no': 'No',
+  'faq.rating.thanksYes': '¡Gracias! Nos alegra haberle ayudado.',
+  'faq.rating.thanksNo': 'Gracias por su opinión: nos ayuda a mejorar nuestras respuestas.',
+  'faq.noAnswer': 'Lo sentimos, no tenemos la respuesta a su pregunta. Intente reformularla.',
+  'faq.personal':
+    'El asistente no da información sobre expedientes personales y su pregunta no se ha guardado. Para conocer el estado de su expediente, sígalo en línea.',
+  'faq.personal.link': 'Seguir mi expediente',
+  'faq.error': 'El asistente no responde en este momento. Inténtelo de nuevo dentro de un momento.',
+  'faq.fixed.title': 'Preguntas frecuentes',
 } satisfies Messages;

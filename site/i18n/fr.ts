@@ -515,4 +515,32 @@ export default {
 
   // ANCHOR-legal
   'legal.toc.title': 'Sur cette page',
+
+  // ANCHOR-faq
+  'faq.lead': 'Posez votre question à notre assistant, ou parcourez les questions fréquentes.',
+  'faq.assistant.title': 'Assistant FAQ',
+  'faq.disclaimer.text':
+    'L’assistant répond aux questions générales sur les déclarations, les justificatifs et les délais. Il ne donne aucune information sur un dossier personnel : n’écrivez ni nom, ni numéro d’assuré ou de dossier, ni adresse e-mail, ni téléphone, ni donnée de santé.',
+  'faq.disclaimer.accept': 'J’ai plus de 16 ans et je n’écrirai aucune donnée personnelle ou sensible.',
+  'faq.disclaimer.start': 'Poser une question',
+  'faq.disclaimer.required': 'Cochez la case pour accepter ces conditions.',
+  'faq.question.label': 'Votre question',
+  'faq.question.hint': 'Par exemple : quels justificatifs dois-je fournir ?',
+  'faq.question.required': 'Écrivez votre question avant de l’envoyer.',
+  'faq.send': 'Envoyer',
+  'faq.thinking': 'L’assistant cherche la réponse…',
+  'faq.you': 'Vous',
+  'faq.assistant': 'Assistant',
+  'faq.sources': 'Sources',
+  'faq.rating.question': 'Cette réponse vous a-t-elle été utile ?',
+  'faq.rating.yes': 'Oui',
+  'faq.rating.no': 'Non',
+  'faq.rating.thanksYes': 'Merci ! Ravis d’avoir pu vous aider.',
+  'faq.rating.thanksNo': 'Merci pour votre avis : il nous aide à améliorer nos réponses.',
+  'faq.noAnswer': "Désolé, nous n'avons pas la réponse à votre question. Essayez de la reformuler.",
+  'faq.personal':
+    'L’assistant ne donne aucune information sur les dossiers personnels, et votre question n’a pas été enregistrée. Pour connaître l’état de votre dossier, suivez-le en ligne.',
+  'faq.personal.link': 'Suivre mon dossier',
+  'faq.error': 'L’assistant ne répond pas pour le moment. Réessayez dans un instant.',
+  'faq.fixed.title': 'Questions fréquentes',
 } as const;

@@ -14,7 +14,7 @@ const TRANSLATIONS = LANGUAGES.filter((lang): lang is Translation => lang !== 'f
  * `{{page}} – {{brand}}` title pattern, only these: keep the list short and explicit.
  */
 const SAME_AS_FRENCH: Record<Translation, readonly MessageKey[]> = {
-  en: ['nav.contact', 'footer.faq', 'support.line.FR', 'support.line.PT'],
+  en: ['nav.contact', 'footer.faq', 'support.line.FR', 'support.line.PT', 'faq.sources', 'faq.assistant'],
   de: ['footer.faq', 'support.line.PT'],
   es: ['support.line.PT'],
   it: [],

@@ -512,4 +512,32 @@ export default {
 
   // ANCHOR-legal
   'legal.toc.title': 'In questa pagina',
+
+  // ANCHOR-faq
+  'faq.lead': 'Fate la vostra domanda al nostro assistente o consultate le domande frequenti.',
+  'faq.assistant.title': 'Assistente FAQ',
+  'faq.disclaimer.text':
+    'L’assistente risponde a domande generali su denunce, giustificativi e tempi. Non fornisce alcuna informazione su una pratica personale: non scrivete nomi, numeri di assicurato o di pratica, indirizzi e-mail, numeri di telefono né dati sanitari.',
+  'faq.disclaimer.accept': 'Ho più di 16 anni e non scriverò dati personali o sensibili.',
+  'faq.disclaimer.start': 'Fai una domanda',
+  'faq.disclaimer.required': 'Spuntate la casella per accettare queste condizioni.',
+  'faq.question.label': 'La vostra domanda',
+  'faq.question.hint': 'Ad esempio: quali giustificativi devo fornire?',
+  'faq.question.required': 'Scrivete la domanda prima di inviarla.',
+  'faq.send': 'Invia',
+  'faq.thinking': 'L’assistente cerca la risposta…',
+  'faq.you': 'Voi',
+  'faq.assistant': 'Assistente',
+  'faq.sources': 'Fonti',
+  'faq.rating.question': 'Questa risposta vi è stata utile?',
+  'faq.rating.yes': 'Sì',
+  'faq.rating.no': 'No',
+  'faq.rating.thanksYes': 'Grazie! Siamo felici di esservi stati utili.',
+  'faq.rating.thanksNo': 'Grazie per il vostro parere: ci aiuta a migliorare le risposte.',
+  'faq.noAnswer': 'Spiacenti, non abbiamo la risposta alla vostra domanda. Provate a riformularla.',
+  'faq.personal':
+    'L’assistente non fornisce informazioni sulle pratiche personali e la domanda non è stata registrata. Per conoscere lo stato della vostra pratica, seguitela online.',
+  'faq.personal.link': 'Seguire la mia pratica',
+  'faq.error': 'L’assistente non risponde in questo momento. Riprovate tra un istante.',
+  'faq.fixed.title': 'Domande frequenti',
 } satisfies Messages;

@@ -507,4 +507,32 @@ export default {
 
   // ANCHOR-legal
   'legal.toc.title': 'Op deze pagina',
+
+  // ANCHOR-faq
+  'faq.lead': 'Stel uw vraag aan onze assistent of bekijk de veelgestelde vragen.',
+  'faq.assistant.title': 'FAQ-assistent',
+  'faq.disclaimer.text':
+    'De assistent beantwoordt algemene vragen over meldingen, bewijsstukken en termijnen. Hij geeft geen informatie over een persoonlijk dossier: schrijf geen naam, verzekerden- of dossiernummer, e-mailadres, telefoonnummer of gezondheidsgegevens.',
+  'faq.disclaimer.accept': 'Ik ben ouder dan 16 en ik schrijf geen persoonlijke of gevoelige gegevens.',
+  'faq.disclaimer.start': 'Een vraag stellen',
+  'faq.disclaimer.required': 'Vink het vakje aan om deze voorwaarden te aanvaarden.',
+  'faq.question.label': 'Uw vraag',
+  'faq.question.hint': 'Bijvoorbeeld: welke bewijsstukken moet ik aanleveren?',
+  'faq.question.required': 'Schrijf uw vraag voordat u ze verstuurt.',
+  'faq.send': 'Versturen',
+  'faq.thinking': 'De assistent zoekt het antwoord…',
+  'faq.you': 'U',
+  'faq.assistant': 'Assistent',
+  'faq.sources': 'Bronnen',
+  'faq.rating.question': 'Was dit antwoord nuttig?',
+  'faq.rating.yes': 'Ja',
+  'faq.rating.no': 'Nee',
+  'faq.rating.thanksYes': 'Bedankt! Fijn dat we konden helpen.',
+  'faq.rating.thanksNo': 'Bedankt voor uw feedback: daarmee verbeteren we onze antwoorden.',
+  'faq.noAnswer': 'Sorry, we hebben geen antwoord op uw vraag. Probeer ze anders te formuleren.',
+  'faq.personal':
+    'De assistent geeft geen informatie over persoonlijke dossiers en uw vraag is niet bewaard. Volg uw dossier online om te zien hoe het ervoor staat.',
+  'faq.personal.link': 'Mijn dossier volgen',
+  'faq.error': 'De assistent antwoordt nu niet. Probeer het zo meteen opnieuw.',
+  'faq.fixed.title': 'Veelgestelde vragen',
 } satisfies Messages;

@@ -507,4 +507,32 @@ export default {
 
   // ANCHOR-legal
   'legal.toc.title': 'Na tej stronie',
+
+  // ANCHOR-faq
+  'faq.lead': 'Zadaj pytanie naszemu asystentowi lub przejrzyj najczęściej zadawane pytania.',
+  'faq.assistant.title': 'Asystent FAQ',
+  'faq.disclaimer.text':
+    'Asystent odpowiada na ogólne pytania o zgłoszenia, dokumenty i terminy. Nie udziela żadnych informacji o indywidualnym zgłoszeniu: nie wpisuj imienia i nazwiska, numeru ubezpieczonego ani zgłoszenia, adresu e-mail, telefonu ani danych o zdrowiu.',
+  'faq.disclaimer.accept': 'Mam ukończone 16 lat i nie wpiszę żadnych danych osobowych ani wrażliwych.',
+  'faq.disclaimer.start': 'Zadaj pytanie',
+  'faq.disclaimer.required': 'Zaznacz pole, aby zaakceptować te warunki.',
+  'faq.question.label': 'Twoje pytanie',
+  'faq.question.hint': 'Na przykład: jakie dokumenty muszę dostarczyć?',
+  'faq.question.required': 'Wpisz pytanie przed wysłaniem.',
+  'faq.send': 'Wyślij',
+  'faq.thinking': 'Asystent szuka odpowiedzi…',
+  'faq.you': 'Ty',
+  'faq.assistant': 'Asystent',
+  'faq.sources': 'Źródła',
+  'faq.rating.question': 'Czy ta odpowiedź była pomocna?',
+  'faq.rating.yes': 'Tak',
+  'faq.rating.no': 'Nie',
+  'faq.rating.thanksYes': 'Dziękujemy! Cieszymy się, że mogliśmy pomóc.',
+  'faq.rating.thanksNo': 'Dziękujemy za opinię: pomaga nam ulepszać odpowiedzi.',
+  'faq.noAnswer': 'Niestety nie znamy odpowiedzi na to pytanie. Spróbuj je sformułować inaczej.',
+  'faq.personal':
+    'Asystent nie udziela informacji o indywidualnych zgłoszeniach, a Twoje pytanie nie zostało zapisane. Stan zgłoszenia sprawdzisz, śledząc je online.',
+  'faq.personal.link': 'Śledź moje zgłoszenie',
+  'faq.error': 'Asystent w tej chwili nie odpowiada. Spróbuj ponownie za chwilę.',
+  'faq.fixed.title': 'Najczęstsze pytania',
 } satisfies Messages;

@@ -512,4 +512,32 @@ export default {
 
   // ANCHOR-legal
   'legal.toc.title': 'Nesta página',
+
+  // ANCHOR-faq
+  'faq.lead': 'Faça a sua pergunta ao nosso assistente ou consulte as perguntas frequentes.',
+  'faq.assistant.title': 'Assistente de perguntas frequentes',
+  'faq.disclaimer.text':
+    'O assistente responde a perguntas gerais sobre participações, comprovativos e prazos. Não dá qualquer informação sobre um processo pessoal: não escreva nomes, números de segurado ou de processo, endereços de e-mail, telefones nem dados de saúde.',
+  'faq.disclaimer.accept': 'Tenho mais de 16 anos e não vou escrever dados pessoais nem sensíveis.',
+  'faq.disclaimer.start': 'Fazer uma pergunta',
+  'faq.disclaimer.required': 'Assinale a caixa para aceitar estas condições.',
+  'faq.question.label': 'A sua pergunta',
+  'faq.question.hint': 'Por exemplo: que comprovativos devo enviar?',
+  'faq.question.required': 'Escreva a sua pergunta antes de a enviar.',
+  'faq.send': 'Enviar',
+  'faq.thinking': 'O assistente está a procurar a resposta…',
+  'faq.you': 'Você',
+  'faq.assistant': 'Assistente',
+  'faq.sources': 'Fontes',
+  'faq.rating.question': 'Esta resposta foi útil?',
+  'faq.rating.yes': 'Sim',
+  'faq.rating.no': 'Não',
+  'faq.rating.thanksYes': 'Obrigado! Ainda bem que pudemos ajudar.',
+  'faq.rating.thanksNo': 'Obrigado pela sua opinião: ajuda-nos a melhorar as nossas respostas.',
+  'faq.noAnswer': 'Lamentamos, não temos a resposta à sua pergunta. Tente reformulá-la.',
+  'faq.personal':
+    'O assistente não dá informações sobre processos pessoais e a sua pergunta não foi guardada. Para saber o estado do seu processo, acompanhe-o online.',
+  'faq.personal.link': 'Acompanhar o meu processo',
+  'faq.error': 'O assistente não está a responder neste momento. Tente novamente dentro de instantes.',
+  'faq.fixed.title': 'Perguntas frequentes',
 } satisfies Messages;
