@@ -1,0 +1,220 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FaqListAnswerSchema } from '../../contracts/faq.ts';
+import { signedInStaffCookie } from '../../server/staff/test-support.ts';
+import { Visitor } from './declaration-journey.ts';
+import { launchBrowser, newVisitor, type RunningPortal, screenshotsAt, startPortal } from './harness.ts';
+import { XSS_PAYLOADS } from './xss-payloads.ts';
+
+/**
+ * The FAQ page (spec 2 "faq") in a real Chromium against the real server and database: the
+ * disclaimer, the question box, answers with sources and their rating, the no-answer and
+ * personal-file messages, keyboard-only use, axe-core; and hostile answers saved by staff that
+ * never run on the page.
+ */
+
+let portal: RunningPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function visitor(lang: 'fr' | 'en' = 'fr', company = 'veligo'): Promise<Visitor> {
+  const context = await newVisitor(browser, portal.baseUrl, { locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });
+  return new Visitor(await context.newPage(), portal.baseUrl, lang, company);
+}
+
+/** Accepts the disclaimer with the mouse. */
+async function accept(you: Visitor): Promise<void> {
+  await you.page.getByLabel(you.t('faq.disclaimer.accept')).check();
+  await you.page.getByRole('button', { name: you.t('faq.disclaimer.start') }).click();
+}
+
+async function ask(you: Visitor, question: string): Promise<void> {
+  await you.page.getByLabel(you.t('faq.question.label')).fill(question);
+  await you.page.getByRole('button', { name: you.t('faq.send') }).click();
+}
+
+/** The last answer's text, once it has arrived. */
+async function lastAnswer(page: Page): Promise<string> {
+  const answer = page.locator('.faq-turn__answer').last();
+  await page.waitForFunction(() => {
+    const last = [...document.querySelectorAll('.faq-turn__answer')].at(-1);
+    return last !== undefined && last.querySelector('.spinner') === null;
+  });
+  return (await answer.textContent()) ?? '';
+}
+
+describe('FAQ page', () => {
+  it('When a visitor uses only the keyboard, then they accept the disclaimer, an empty question is not sent, and an answer comes with its sources and a rating', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/faq') && request.method() !== 'GET') posts.push(request.method());
+    });
+    await you.open('faq');
+    await expect(page.getByRole('heading', { level: 2, name: t('faq.fixed.title') }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('details.faq-fixed').count()).toBe(9);
+    await page.waitForSelector('astro-island:not([ssr])');
+    await you.expectAccessible('faq, disclaimer');
+
+    // The start button without the box ticked: the message, tied to the box.
+    const start = page.getByRole('button', { name: t('faq.disclaimer.start') });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(t('faq.disclaimer.required')).waitFor();
+    const box = page.getByLabel(t('faq.disclaimer.accept'));
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    await you.expectAccessible('faq, disclaimer refused');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    // Focus lands in the question box; Enter on an empty question sends nothing.
+    const question = page.getByLabel(t('faq.question.label'));
+    await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
+    await page.keyboard.press('Enter');
+    await page.getByText(t('faq.question.required')).waitFor();
+    expect(await question.getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toEqual([]);
+
+    await page.keyboard.type('Quels justificatifs dois-je fournir ?');
+    await page.keyboard.press('Enter');
+    const answer = await lastAnswer(page);
+    expect(answer).toContain(t('faq.sources'));
+    expect(posts).toEqual(['POST']);
+    await you.expectAccessible('faq, answered');
+
+    // From the question box (the focus stays there), back to the rating.
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t('faq.rating.no'));
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t('faq.rating.yes'));
+    await page.keyboard.press('Enter');
+    await page.getByText(t('faq.rating.thanksYes')).waitFor();
+    expect(posts).toEqual(['POST', 'PATCH']);
+    await screenshotsAt(page, 'faq-answered');
+    await page.context().close();
+  });
+
+  it('When a visitor asks about their own file, something unrelated, then rates an answer no, then each message shows', async () => {
+    const you = await visitor();
+    const { page, t } = you;
+    await you.open('faq');
+    await page.waitForSelector('astro-island:not([ssr])');
+    await accept(you);
+    await ask(you, 'Où en est mon dossier SI-0000003 ?');
+    expect(await lastAnswer(page)).toContain(t('faq.personal'));
+    await expect(
+      page
+        .locator('.faq-turn__answer')
+        .last()
+        .getByRole('link', { name: t('faq.personal.link') })
+        .getAttribute('href'),
+    ).resolves.toBe('/veligo/suivre-dossier');
+    await ask(you, 'Quelle est la recette de la tarte aux pommes ?');
+    expect(await lastAnswer(page)).toContain(
+      "Désolé, nous n'avons pas la réponse à votre question. Essayez de la reformuler.",
+    );
+    await ask(you, 'Quand serai-je remboursé ?');
+    expect(await lastAnswer(page)).toMatch(/48/);
+    await page.getByRole('button', { name: t('faq.rating.no') }).click();
+    await page.getByText(t('faq.rating.thanksNo')).waitFor();
+    await you.expectAccessible('faq, personal, no answer, rated');
+    // Accepted once per tab: a reload goes straight to the question box.
+    await page.reload();
+    await page.getByLabel(t('faq.question.label')).waitFor();
+    await page.context().close();
+  });
+
+  it('When an English visitor asks, then the answer is in English', async () => {
+    const you = await visitor('en');
+    const { page } = you;
+    await you.open('faq');
+    await page.waitForSelector('astro-island:not([ssr])');
+    await accept(you);
+    await ask(you, 'How long does the refund take?');
+    expect(await lastAnswer(page)).toMatch(/48 hours|48 h/);
+    await screenshotsAt(page, 'faq-english');
+    await page.context().close();
+  });
+});
+
+describe('Hostile answers', () => {
+  it(`When staff save ${XSS_PAYLOADS.length} hostile answers, then none runs on the customer page`, async () => {
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(150);
+    const cookie = await signedInStaffCookie(portal.database.db, 'e2e.faq');
+    const list = FaqListAnswerSchema.parse(
+      await (await fetch(`${portal.baseUrl}/faq`, { headers: { Cookie: cookie } })).json(),
+    );
+    const entries = list.datas.filter((entry) => entry.lang === 'fr' && entry.reponse !== '');
+    const perEntry = Math.ceil(XSS_PAYLOADS.length / entries.length);
+    const batches: string[][] = [];
+    for (let start = 0; start < XSS_PAYLOADS.length; start += perEntry)
+      batches.push(XSS_PAYLOADS.slice(start, start + perEntry));
+    for (const [index, batch] of batches.entries()) {
+      const entry = entries[index];
+      if (!entry) throw new Error('not enough entries');
+      const response = await fetch(`${portal.baseUrl}/faq`, {
+        method: 'PATCH',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          ...entry,
+          reponse: batch.map((payload) => `<p>cas</p>${payload}`).join(''),
+          keywords: `xsscase${index} xssbatch`,
+          add_to_history: true,
+          modif_admin: true,
+        }),
+      });
+      expect(response.status).toBe(200);
+    }
+
+    const you = await visitor();
+    const { page } = you;
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await you.open('faq');
+    await page.waitForSelector('astro-island:not([ssr])');
+    await accept(you);
+    for (const index of batches.keys()) {
+      await ask(you, `xsscase${index} xssbatch`);
+      expect(await lastAnswer(page)).toContain('cas');
+      const answer = page.locator('.faq-turn__text').last();
+      // Hover and click inside the answer, as a visitor would.
+      await answer.hover({ force: true });
+      const found = await answer.evaluate((element) => {
+        const bad: string[] = [];
+        for (const node of element.querySelectorAll('*')) {
+          if (
+            /^(SCRIPT|IFRAME|OBJECT|EMBED|FORM|STYLE|META|BASE|LINK|SVG|MATH|TEMPLATE|INPUT|BUTTON)$/i.test(
+              node.tagName,
+            )
+          )
+            bad.push(node.tagName);
+          for (const attribute of node.attributes) {
+            if (/^on/i.test(attribute.name)) bad.push(`${node.tagName}[${attribute.name}]`);
+            if (/^\s*(javascript|data|vbscript):/i.test(attribute.value))
+              bad.push(`${node.tagName}[${attribute.name}]`);
+            if (attribute.name === 'style') bad.push(`${node.tagName}[style]`);
+          }
+        }
+        return bad;
+      });
+      expect(found, `batch ${index}`).toEqual([]);
+    }
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await page.context().close();
+  });
+});
