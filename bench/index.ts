@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { measureAnalysisStatistics, printAnalysisStatistics } from './analysis-statistics.ts';
 import { measureBackofficeJavascript, printBackofficeJavascript } from './backoffice-javascript.ts';
 import { measureClaimSubmissions } from './claims.ts';
+import { measureFaq, printFaq } from './faq.ts';
 import { runLighthouseSection } from './lighthouse.ts';
 import { measurePageWeights, printPageWeights } from './page-weight.ts';
 import { measureSiteBuild } from './site-build.ts';
@@ -49,3 +50,5 @@ console.log(`  failed answers:         ${claimSubmits.newClaimsFailures + claimS
 printLiveIngestion(await measureLiveIngestion());
 
 printAnalysisStatistics(await measureAnalysisStatistics());
+
+printFaq(await measureFaq());

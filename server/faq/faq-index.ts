@@ -76,7 +76,6 @@ export class LanguageIndex {
         processTerm: (term) => term,
         boost: { question: 3, keywords: 2, title: 1.5, text: 1 },
         prefix: (term) => term.length >= 5,
-        fuzzy: (term) => (term.length >= 7 ? 0.2 : false),
         combineWith: 'OR',
       },
     });

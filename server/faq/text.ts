@@ -6,7 +6,7 @@ import { stemmer as german } from '@orama/stemmers/german';
 import { stemmer as italian } from '@orama/stemmers/italian';
 import { stemmer as portuguese } from '@orama/stemmers/portuguese';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
-import type { Language } from '../../contracts/languages.ts';
+import { LANGUAGES as LANGUAGE_LIST, type Language } from '../../contracts/languages.ts';
 
 /**
  * The words of a question or an answer, as the FAQ assistant compares them: lower case, split on
@@ -86,14 +86,25 @@ export function withoutAccents(text: string): string {
 /** The compared words of `text` in `language`, in order (repeats kept). */
 export function termsOf(text: string, language: Language): string[] {
   const stop = STOP_SETS[language];
-  const stem = STEMMERS[language];
+  const cache = STEM_CACHES[language];
   const terms: string[] = [];
   for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
     if (word === '' || stop.has(word)) continue;
-    terms.push(withoutAccents(stem(word)));
+    let term = cache.get(word);
+    if (term === undefined) {
+      term = withoutAccents(STEMMERS[language](word));
+      // A language's vocabulary is small; the cap only guards against a flood of random words.
+      if (cache.size < 200_000) cache.set(word, term);
+    }
+    terms.push(term);
   }
   return terms;
 }
+
+/** Stems already computed, per language: the stemmers are the costly part of indexing. */
+const STEM_CACHES = Object.fromEntries(
+  LANGUAGE_LIST.map((language) => [language, new Map<string, string>()]),
+) as Record<Language, Map<string, string>>;
 
 /** Plain text of an answer's HTML (tags and entities out), for indexing and for a model. */
 export function plainTextOf(html: string): string {
