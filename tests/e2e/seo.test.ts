@@ -85,7 +85,7 @@ describe('What a visitor loads', () => {
     },
   );
 
-  it.each(['/veligo', '/veligo/mentions-legales', '/en/claim', '/golfy/de/faq', '/veligo/politique-confidentialite'])(
+  it.each(['/veligo', '/veligo/mentions-legales', '/en/claim', '/golfy/de/404', '/veligo/politique-confidentialite'])(
     'When a returning visitor whose consent is recorded opens %s (no island), then at most 5 KiB of JavaScript (gzip) loads before the page has loaded, and no banner code',
     async (path) => {
       const context = await newVisitor(browser, portal.baseUrl);
