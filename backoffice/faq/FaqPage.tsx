@@ -213,13 +213,13 @@ export default function FaqPage() {
         fr: {
           pagination: {
             first: 'Première',
-            first_title: 'Première page',
+            first_title: 'Première',
             last: 'Dernière',
-            last_title: 'Dernière page',
+            last_title: 'Dernière',
             prev: 'Précédent',
-            prev_title: 'Page précédente',
+            prev_title: 'Précédent',
             next: 'Suivant',
-            next_title: 'Page suivante',
+            next_title: 'Suivant',
             page_size: 'Par page',
             page_title: 'Page',
             counter: { showing: 'Lignes', of: 'sur', rows: 'questions', pages: 'pages' },

@@ -46,6 +46,7 @@ describe('JavaScript of the back office', () => {
       bo_activities: ['Tabulator'],
       bo_sinistres: [],
       bo_analyse: ['flatpickr'],
+      bo_faq: ['Tabulator'],
     });
   });
 });
