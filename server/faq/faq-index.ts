@@ -54,6 +54,10 @@ export interface Retrieved {
 export const ENTRY_CONFIDENCE = 0.4;
 /** A document is named as a source of the answer when one of its paragraphs matches this much. */
 const SOURCE_CONFIDENCE = 0.25;
+/** A word in more than this share of the passages is too common to search on its own. */
+const COMMON_WORD_SHARE = 0.15;
+/** …and held by more passages than this (a small knowledge base keeps every word). */
+const COMMON_WORD_MINIMUM = 300;
 /** A bare knowledge paragraph must match more. */
 const PARAGRAPH_CONFIDENCE = 0.6;
 
@@ -144,7 +148,16 @@ export class LanguageIndex {
     const asked = [...new Set(termsOf(question, this.language))];
     const empty: Retrieved = { entry: undefined, paragraph: undefined, documents: [], passages: [], confidence: 0 };
     if (asked.length === 0) return empty;
-    const results = this.#search.search(question);
+    // Words most passages hold say little and cost the most to score: searched only when the
+    // question has nothing else. (Their weight still counts in the confidence below.)
+    const total = this.#search.documentCount;
+    const common = Math.max(total * COMMON_WORD_SHARE, COMMON_WORD_MINIMUM);
+    const telling = asked.filter((term) => this.#documentFrequency(term) <= common);
+    const searched = telling.length > 0 ? telling : asked;
+    const results = this.#search.search(searched.join(' '), {
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+    });
     const totalWeight = asked.reduce((sum, term) => sum + this.#weightOf(term), 0);
     // The share of the question's information a passage matched (rare words count more).
     // A passage that matched a single word of a longer question is a coincidence, not an answer.
