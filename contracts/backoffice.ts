@@ -101,6 +101,31 @@ export const StatsDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d
   error: 'Date au format YYYY-MM-DD HH:mm:00',
 });
 
+/** POST /activities/between_dates with a question: the analysis page's question box (spec 3). */
+export const QuestionBoxRequestSchema = z.object({
+  start_date: StatsDateTimeSchema,
+  end_date: StatsDateTimeSchema,
+  /** A question in one of the documented forms, any question with a model, or one SELECT. */
+  question: z.string().trim().min(1, { error: 'Posez une question.' }).max(12_000),
+});
+
+/** The SQL run and its rows (at most 1,000). */
+export const QuestionBoxAnswerSchema = z.object({
+  status: z.literal('success'),
+  datas: z.object({
+    query: z.string(),
+    columns: z.array(z.string()),
+    result: z.array(z.record(z.string(), z.unknown())),
+  }),
+});
+
+/** A refused question or query: why, and the SQL when there was one. */
+export const QuestionBoxRefusalSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  datas: z.object({ query: z.string() }),
+});
+
 /** POST /activities/between_dates: the 'Visite des pages' chart. */
 export const BetweenDatesRequestSchema = z.object({ start_date: StatsDateTimeSchema, end_date: StatsDateTimeSchema });
 

@@ -40,8 +40,6 @@ export function createStatisticsRouter({
   router.use(createStaffSessionRouter(database.db));
   router.use(createClaimsListRouter(database.db));
   router.use(createClaimHandlingRouter(database.db, fileStore));
-  router.use(createActivitiesRouter({ db: database.db, brands, onlineCount }));
-  router.use(createAnalysisRouter({ database }));
   const model =
     config.LLM_BASE_URL && config.LLM_MODEL
       ? {
@@ -51,6 +49,8 @@ export function createStatisticsRouter({
           timeoutMs: config.LLM_TIMEOUT_MS,
         }
       : undefined;
+  router.use(createActivitiesRouter({ db: database.db, brands, onlineCount, model }));
+  router.use(createAnalysisRouter({ database }));
   router.use(createFaqRouter(database.db, new FaqAssistant(database.db, model)));
   return router;
 }

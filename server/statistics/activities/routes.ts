@@ -1,9 +1,11 @@
+import { answerQuestion, type ModelSettings } from '../question-box/service.ts';
 import { and, count, desc, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import express, { type Request, type Response, Router } from 'express';
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import {
   ActivitiesQuerySchema,
   BetweenDatesRequestSchema,
+  QuestionBoxRequestSchema,
   CANONICAL_PAGES,
   type CanonicalPage,
   ONLINE_DAYS,
@@ -31,6 +33,8 @@ interface Dependencies {
   db: AppDatabase;
   brands: BrandCatalog;
   onlineCount: () => Promise<number>;
+  /** The model the question box may ask for SQL, when one is configured. */
+  model?: ModelSettings | undefined;
 }
 
 /**
@@ -63,7 +67,7 @@ export function visitedPagesSeries(
   ];
 }
 
-export function createActivitiesRouter({ db, brands, onlineCount }: Dependencies): Router {
+export function createActivitiesRouter({ db, brands, onlineCount, model }: Dependencies): Router {
   const router = Router();
   const staff = requireStaff(db);
 
@@ -101,7 +105,25 @@ export function createActivitiesRouter({ db, brands, onlineCount }: Dependencies
     });
   });
 
-  router.post('/activities/between_dates', staff, express.json({ limit: 4 * 1024 }), async (request, response) => {
+  router.post('/activities/between_dates', staff, express.json({ limit: 16 * 1024 }), async (request, response) => {
+    if (typeof request.body?.question === 'string') {
+      // The question box: the SQL and its rows, or why it was refused.
+      const box = QuestionBoxRequestSchema.safeParse(request.body);
+      if (!box.success) throw new HttpError(400, box.error.issues[0]?.message ?? 'Question invalide');
+      const answer = await answerQuestion(
+        db,
+        box.data.question,
+        { start: box.data.start_date, end: box.data.end_date },
+        model,
+      );
+      if (answer.ok)
+        response.json({
+          status: 'success',
+          datas: { query: answer.query, columns: answer.columns, result: answer.rows },
+        });
+      else response.status(422).json({ status: 'error', message: answer.reason, datas: { query: answer.query } });
+      return;
+    }
     const parsed = BetweenDatesRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Dates invalides');
     const { start_date: start, end_date: end } = parsed.data;
