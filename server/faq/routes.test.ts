@@ -84,7 +84,10 @@ describeWithDatabases('FAQ assistant', (context) => {
 
   async function call(method: string, body?: unknown, signedIn = false) {
     if (!app) throw new Error('app not started');
-    const headers: Record<string, string> = { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250)}` };
+    const headers: Record<string, string> = {
+      'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250)}`,
+      Accept: 'application/json',
+    };
     if (signedIn) headers['Cookie'] = cookie;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     return fetch(`${app.baseUrl}/faq`, { method, headers, body: body === undefined ? null : JSON.stringify(body) });

@@ -49,9 +49,17 @@ export function createFaqRouter(db: AppDatabase, assistant: FaqAssistant): Route
     next();
   };
 
-  router.get(FAQ_PATH, staff, noStore, async (_request: Request, response: Response) => {
-    response.json({ status: 'success', datas: await assistant.list() });
-  });
+  // The same path is the customer FAQ page: only a request for JSON is the staff's list.
+  router.get(
+    FAQ_PATH,
+    (request: Request, _response: Response, next: (route?: 'route') => void) =>
+      request.accepts(['html', 'json']) === 'json' ? next() : next('route'),
+    staff,
+    noStore,
+    async (_request: Request, response: Response) => {
+      response.json({ status: 'success', datas: await assistant.list() });
+    },
+  );
 
   router.post(FAQ_PATH, noStore, json, async (request: Request, response: Response) => {
     // Staff's "generate an answer": the session is required, nothing is stored.

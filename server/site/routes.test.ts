@@ -134,7 +134,7 @@ describe('static site', () => {
     });
 
     it('When a page is posted to, then the JSON 404 envelope answers', async () => {
-      const response = await get('/faq', { method: 'POST' });
+      const response = await get('/contact', { method: 'POST' });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ status: 'error', message: 'Not found' });
     });

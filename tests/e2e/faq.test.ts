@@ -152,7 +152,7 @@ describe('Hostile answers', () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(150);
     const cookie = await signedInStaffCookie(portal.database.db, 'e2e.faq');
     const list = FaqListAnswerSchema.parse(
-      await (await fetch(`${portal.baseUrl}/faq`, { headers: { Cookie: cookie } })).json(),
+      await (await fetch(`${portal.baseUrl}/faq`, { headers: { Cookie: cookie, Accept: 'application/json' } })).json(),
     );
     const entries = list.datas.filter((entry) => entry.lang === 'fr' && entry.reponse !== '');
     const perEntry = Math.ceil(XSS_PAYLOADS.length / entries.length);
