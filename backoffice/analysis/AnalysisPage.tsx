@@ -1,3 +1,4 @@
+import { QuestionBox } from './QuestionBox.tsx';
 import flatpickrStylesheet from 'flatpickr/dist/flatpickr.min.css?url';
 import { use, useCallback, useId, useState } from 'react';
 import {
@@ -163,6 +164,8 @@ export default function AnalysisPage() {
           </p>
         )}
       </section>
+
+      <QuestionBox start={wallClockMinute(range.start)} end={wallClockMinute(range.end)} />
 
       <div className="an-grid">
         <StatisticCard title="Utilisateurs uniques" state={uniqueUsers.state} className="an-card--users">

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countUniqueUsers } from '../../server/statistics/analysis/service.ts';
 import { signedInStaffCookie } from '../../server/staff/test-support.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, launchBrowser, type RunningPortal, startPortal } from './harness.ts';
+import { ARTEFACTS_DIR, launchBrowser, type RunningPortal, screenshotsAt, startPortal } from './harness.ts';
 
 /**
  * The analysis page (/bo_analyse) in a real Chromium against the real server and the demo
@@ -44,7 +44,7 @@ async function analysisPage(width = 1280): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${portal.baseUrl}/bo_analyse`);
   await page.getByRole('heading', { name: 'Analyse', level: 1 }).waitFor();
-  await page.getByRole('button', { name: 'GO' }).waitFor();
+  await page.getByRole('button', { name: 'GO', exact: true }).waitFor();
   return page;
 }
 
@@ -106,7 +106,7 @@ describe('Analysis page', () => {
     await pick(page, 'Début', `${new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10)} 00:00`);
     const start = await page.getByLabel('Début', { exact: true }).inputValue();
     expect(start).toMatch(/^\d{2} [a-zéû]+ \d{4} à 00:00$/);
-    await page.getByRole('button', { name: 'GO' }).click();
+    await page.getByRole('button', { name: 'GO', exact: true }).click();
     await waitForBlocks(page, 'loaded');
 
     // The unique users are the sessions of the range, read with the same wall clocks and time zone.
@@ -203,7 +203,7 @@ describe('Analysis page', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.an-releases li').count()).resolves.toBe(4);
 
-    await page.getByRole('button', { name: 'GO' }).click();
+    await page.getByRole('button', { name: 'GO', exact: true }).click();
     await waitForBlocks(page, 'loaded');
     const steps = block(page, 'Étape la plus avancée des déclarations non terminées');
     await expect(steps.locator('tbody th').last().textContent()).resolves.toBe('Étape 6 (V2)');
@@ -215,7 +215,7 @@ describe('Analysis page', () => {
     const page = await analysisPage();
     const around = block(page, 'Pages avant et après une page');
     await expect(around.getByLabel('Page de référence').inputValue()).resolves.toBe('/');
-    await page.getByRole('button', { name: 'GO' }).click();
+    await page.getByRole('button', { name: 'GO', exact: true }).click();
     await waitForBlocks(page, 'loaded');
     const previous = around.locator('.an-around__list', { hasText: 'Pages précédentes' });
     const next = around.locator('.an-around__list', { hasText: 'Pages suivantes' });
@@ -232,7 +232,7 @@ describe('Analysis page', () => {
     const { portal } = running();
     await portal.stopHttp();
     try {
-      await page.getByRole('button', { name: 'GO' }).click();
+      await page.getByRole('button', { name: 'GO', exact: true }).click();
       await waitForBlocks(page, 'error');
       for (const title of BLOCKS)
         await expect(block(page, title).locator('.an-error').textContent()).resolves.toBe('Erreur');
@@ -259,13 +259,39 @@ describe('Analysis page', () => {
     }
     expect(order.slice(0, 3)).toEqual(['Début', 'Fin', 'GO']);
     await page.keyboard.press('Shift+Tab');
-    const outline = await page.getByRole('button', { name: 'GO' }).evaluate((button) => {
+    const outline = await page.getByRole('button', { name: 'GO', exact: true }).evaluate((button) => {
       (button as HTMLElement).focus();
       return getComputedStyle(button).outlineStyle;
     });
     expect(outline).not.toBe('none');
-    await page.getByRole('button', { name: 'GO' }).press('Enter');
+    await page.getByRole('button', { name: 'GO', exact: true }).press('Enter');
     await waitForBlocks(page, 'loaded');
+    await page.context().close();
+  });
+
+  it('When staff ask the question box in French, type a SELECT, then a hostile query, then they see the SQL and the answer, or why it is refused', async () => {
+    const page = await analysisPage();
+    const box = page.locator('section.an-box');
+    const question = box.getByLabel('Votre question');
+    const ask = box.getByRole('button', { name: 'GO – poser la question' });
+    await question.fill('Combien de visiteurs ont déclaré un sinistre par marque ?');
+    await ask.click();
+    await box.locator('pre code').waitFor();
+    await expect(box.locator('pre code').textContent()).resolves.toMatch(/from sessions s/);
+    await box.getByRole('columnheader', { name: 'brand' }).waitFor();
+    await expectNoSeriousViolation(page, 'question box, answered');
+    await screenshotsAt(page, 'backoffice-analysis-question');
+
+    await question.fill('select count(*) as sessions from sessions');
+    await ask.click();
+    await box.locator('.an-kpi__label', { hasText: 'sessions' }).waitFor();
+
+    await question.fill('select email from claims');
+    await ask.click();
+    await expect(box.getByRole('alert').textContent()).resolves.toMatch(
+      /^Requête refusée : la table « claims » n’est pas permise/,
+    );
+    await expectNoSeriousViolation(page, 'question box, refused');
     await page.context().close();
   });
 });
