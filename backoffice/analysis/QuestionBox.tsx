@@ -95,7 +95,12 @@ export function QuestionBox({ start, end }: { start: string; end: string }) {
               <span className="an-kpi__label">{state.columns[0]}</span>
             </p>
           ) : (
-            <div className="an-box__table" role="region" aria-label="Réponse" tabIndex={0}>
+            <section
+              className="an-box__table"
+              aria-label="Réponse"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take the keyboard focus to be scrolled (axe scrollable-region-focusable).
+              tabIndex={0}
+            >
               <table>
                 <thead>
                   <tr>
@@ -117,7 +122,7 @@ export function QuestionBox({ start, end }: { start: string; end: string }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
         </div>
       )}
