@@ -3,6 +3,7 @@ import { type ColumnDefinition, TabulatorFull as Tabulator } from 'tabulator-tab
 import 'tabulator-tables/dist/css/tabulator_simple.min.css';
 import { ActivitiesAnswerSchema, type ActivityRecord } from '../../contracts/backoffice.ts';
 import type { LiveActivity } from '../../contracts/socket-events.ts';
+import { fixGridRoles, frenchTableTexts } from '../lib/tabulator.ts';
 import { staffApi } from '../api/client.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { staffSocket } from '../lib/live.ts';
@@ -146,32 +147,10 @@ export default function ActivitiesPage() {
         setTotal(result.data.total);
         return { last_page: Math.max(1, Math.ceil(result.data.total / PAGE_SIZE)), data: result.data.datas };
       },
-      locale: 'fr',
-      langs: {
-        fr: {
-          pagination: {
-            first: 'Première',
-            first_title: 'Première',
-            last: 'Dernière',
-            last_title: 'Dernière',
-            prev: 'Précédent',
-            prev_title: 'Précédent',
-            next: 'Suivant',
-            next_title: 'Suivant',
-            page_size: 'Par page',
-            page_title: 'Page',
-            counter: { showing: 'Lignes', of: 'sur', rows: 'lignes', pages: 'pages' },
-            all: 'Toutes',
-          },
-        },
-      },
+      ...frenchTableTexts('lignes'),
     });
-    // Tabulator's scrolling holder is focusable (keyboard scrolling) but has no role, which a grid
-    // may not contain: it becomes the row group, the table inside it a plain container.
     created.on('tableBuilt', () => {
-      const element = holder.current;
-      element?.querySelector('.tabulator-tableholder')?.setAttribute('role', 'rowgroup');
-      element?.querySelector('.tabulator-table')?.setAttribute('role', 'none');
+      fixGridRoles(holder.current);
     });
     table.current = created;
     return () => {

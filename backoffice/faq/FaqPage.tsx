@@ -9,6 +9,7 @@ import {
   FaqListAnswerSchema,
   FaqStatusAnswerSchema,
 } from '../../contracts/faq.ts';
+import { fixGridRoles, frenchTableTexts } from '../lib/tabulator.ts';
 import { staffApi } from '../api/client.ts';
 import { formatDateTime } from '../lib/format.ts';
 
@@ -208,31 +209,11 @@ export default function FaqPage() {
       paginationSizeSelector: PAGE_SIZES,
       paginationCounter: 'rows',
       ...(pager.current ? { paginationElement: pager.current } : {}),
-      locale: 'fr',
-      langs: {
-        fr: {
-          pagination: {
-            first: 'Première',
-            first_title: 'Première',
-            last: 'Dernière',
-            last_title: 'Dernière',
-            prev: 'Précédent',
-            prev_title: 'Précédent',
-            next: 'Suivant',
-            next_title: 'Suivant',
-            page_size: 'Par page',
-            page_title: 'Page',
-            counter: { showing: 'Lignes', of: 'sur', rows: 'questions', pages: 'pages' },
-            all: 'Toutes',
-          },
-        },
-      },
+      ...frenchTableTexts('questions'),
     });
     created.on('tableBuilt', () => {
       built.current = true;
-      const element = holder.current;
-      element?.querySelector('.tabulator-tableholder')?.setAttribute('role', 'rowgroup');
-      element?.querySelector('.tabulator-table')?.setAttribute('role', 'none');
+      fixGridRoles(holder.current);
     });
     table.current = created;
     return () => {
