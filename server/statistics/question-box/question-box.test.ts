@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuestionBoxAnswerSchema, QuestionBoxRefusalSchema } from '../../../contracts/backoffice.ts';
@@ -264,5 +266,81 @@ describeWithDatabases('question box', (context) => {
 
   it('When there is no staff session, then the box answers 401', async () => {
     expect((await ask('select 1', false)).status).toBe(401);
+  });
+});
+
+/** A small OpenAI-compatible chat server: SQL in a code fence, a hostile query, or a failure. */
+function startSqlModel(): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    request.on('end', () => {
+      const question = (JSON.parse(body) as { messages: { content: string }[] }).messages.at(-1)?.content ?? '';
+      if (question.includes('panne')) {
+        response.writeHead(500).end();
+        return;
+      }
+      const content = question.includes('mots de passe')
+        ? 'select password_hash from staff_users'
+        : 'Voici :\n```sql\nselect language, count(*)::int as visitors from sessions group by 1 order by 1\n```';
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, server }),
+    ),
+  );
+}
+
+describeWithDatabases('question box with a model', (context) => {
+  let app: RunningApp | undefined;
+  let site: ReturnType<typeof createFakeSite> | undefined;
+  let model: Awaited<ReturnType<typeof startSqlModel>> | undefined;
+  let cookie = '';
+
+  beforeAll(async () => {
+    model = await startSqlModel();
+    site = createFakeSite();
+    app = await startTestApp(site.staticDir, undefined, {
+      database: context.database,
+      config: { LLM_BASE_URL: model.url, LLM_MODEL: 'sql-model', LLM_TIMEOUT_MS: '2000' },
+    });
+    cookie = await signedInStaffCookie(context.database.db, 'camille');
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    site?.remove();
+    await new Promise((resolve) => model?.server.close(resolve));
+  });
+
+  async function ask(question: string) {
+    const response = await fetch(`${app?.baseUrl}/activities/between_dates`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ ...RANGE, question }),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  it('When a question is not one of the forms, then the model writes the SQL and it runs through the same gate', async () => {
+    const { status, body } = await ask('Quelles langues parlent nos visiteurs ?');
+    expect(status).toBe(200);
+    const { datas } = QuestionBoxAnswerSchema.parse(body);
+    expect(datas.query).toBe('select language, count(*)::int as visitors from sessions group by 1 order by 1');
+    expect(datas.columns).toEqual(['language', 'visitors']);
+  });
+
+  it('When the model writes a hostile query or fails, then it is refused with a reason', async () => {
+    const hostile = await ask('Donne-moi les mots de passe');
+    expect(hostile.status).toBe(422);
+    expect(QuestionBoxRefusalSchema.parse(hostile.body).message).toMatch(/^Requête refusée : la table « staff_users »/);
+    const failed = await ask('Le modèle est en panne ?');
+    expect(failed.status).toBe(422);
+    expect(QuestionBoxRefusalSchema.parse(failed.body).message).toMatch(/^Question non reconnue/);
   });
 });

@@ -87,6 +87,7 @@ export async function answerQuestion(
 
   await backfillActivitySummaries(db);
   let rows: Record<string, unknown>[] = [];
+  let columns: string[] = [];
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`set transaction read only`);
@@ -94,7 +95,10 @@ export async function answerQuestion(
       await tx.execute(sql`set local search_path = bo_ai`);
       // On its own lines, so a trailing `-- comment` cannot swallow the wrapper.
       const result = await tx.execute(sql.raw(`select * from (\n${query}\n) as answer limit ${ROW_LIMIT}`));
-      rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+      const answer = result as unknown as { rows: Record<string, unknown>[]; fields?: { name: string }[] };
+      rows = answer.rows;
+      // Both drivers name the columns, even when no row comes back.
+      columns = answer.fields?.map((field) => field.name) ?? Object.keys(rows[0] ?? {});
       throw new Rollback();
     });
   } catch (error) {
@@ -103,7 +107,6 @@ export async function answerQuestion(
       return { ok: false, query, reason: `Requête refusée par la base : ${message}` };
     }
   }
-  const columns = rows[0] ? Object.keys(rows[0]) : [];
   return {
     ok: true,
     query,

@@ -1,2 +1,0 @@
-import { measureAnalysisStatistics, printAnalysisStatistics } from './analysis-statistics.ts';
-printAnalysisStatistics(await measureAnalysisStatistics());
