@@ -16,7 +16,7 @@ import {
   summariseLighthouseResult,
 } from './lighthouse-summary.ts';
 import { startServerProcess } from './server-process.ts';
-import { type DraftStep, prepareDeclarationDraft } from './wizard-journey.ts';
+import { type DraftStep, prepareDeclarationDraft, prepareFollowUp } from './wizard-journey.ts';
 
 /**
  * Lighthouse scores of the customer pages, as a phone visitor gets them: Lighthouse's default
@@ -33,6 +33,8 @@ export interface LighthouseScenario {
   consented: boolean;
   /** Walks the wizard to this step first, so the page opens with a claim draft instead of redirecting. */
   draftStep?: DraftStep;
+  /** Follows a demo claim first (number and name on suivre-dossier), so client-file opens it. */
+  followingClaim?: boolean;
 }
 
 const FIRST_VISIT = 'first visit (cookie banner shown)';
@@ -51,7 +53,15 @@ export const LIGHTHOUSE_SCENARIOS: LighthouseScenario[] = [
     draftStep: 1,
   },
   { template: 'suivre-dossier', name: FIRST_VISIT, path: '/veligo/suivre-dossier', consented: false },
-  { template: 'client-file', name: FIRST_VISIT, path: '/veligo/client-file', consented: false },
+  // client-file without a followed claim sends the visitor back to suivre-dossier: it is audited
+  // for a visitor who has just followed one (and answered the banner to do so).
+  {
+    template: 'client-file',
+    name: 'following a claim',
+    path: '/veligo/client-file',
+    consented: true,
+    followingClaim: true,
+  },
   { template: 'claim', name: FIRST_VISIT, path: '/veligo/claim', consented: false },
   { template: 'claim-step1', name: FIRST_VISIT, path: '/veligo/claim-step1', consented: false },
   { template: 'contact', name: FIRST_VISIT, path: '/veligo/contact', consented: false },
@@ -149,22 +159,23 @@ function describeFailure(error: unknown): string {
 
 /**
  * Sets the browser profile up before the audit, through Playwright connected over CDP: the consent
- * cookie, and for a wizard step the journey that saves a claim draft. Lighthouse then runs with
+ * cookie, and for a wizard step the journey that saves a claim draft (for client-file, the claim followed). Lighthouse then runs with
  * `disableStorageReset`, which keeps the draft but also every cache the journey filled; those are
  * emptied here so the audited page still loads as on a visitor's first view of it.
  */
 async function prepareProfile(chrome: LaunchedChrome, baseUrl: string, scenario: LighthouseScenario): Promise<void> {
-  if (!scenario.consented && scenario.draftStep === undefined) return;
+  if (!scenario.consented && scenario.draftStep === undefined && !scenario.followingClaim) return;
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const context = browser.contexts()[0];
     if (context === undefined) throw new Error('the launched Chrome has no default browser context');
     if (scenario.consented) await context.addCookies([consentCookie(baseUrl)]);
-    if (scenario.draftStep === undefined) return;
+    if (scenario.draftStep === undefined && !scenario.followingClaim) return;
     const page = await context.newPage();
     page.setDefaultTimeout(PREPARATION_TIMEOUT_MS);
     try {
-      await prepareDeclarationDraft(page, baseUrl, scenario.draftStep);
+      if (scenario.draftStep !== undefined) await prepareDeclarationDraft(page, baseUrl, scenario.draftStep);
+      else await prepareFollowUp(page, baseUrl);
     } catch (error) {
       throw new PreparationError(describeFailure(error));
     }

@@ -63,3 +63,26 @@ export async function prepareDeclarationDraft(page: Page, baseUrl: string, step:
   await page.getByRole('button', { name: journey.nextButton, exact: true }).click();
   await waitForRoute(page, 'declare-step4');
 }
+
+/** What `prepareFollowUp` types on suivre-dossier (a demo claim of DESIGN.md §5, in treatment). */
+export const FOLLOW_UP_JOURNEY = {
+  startPath: '/veligo/suivre-dossier',
+  claimNumberLabel: 'Numéro de dossier',
+  lastNameLabel: 'Nom',
+  claimNumber: 'SI-0000003',
+  lastName: 'MARTIN',
+  nextButton: 'Suivant',
+};
+
+/**
+ * Follows a demo claim by number and name, so `client-file` then opens that claim instead of
+ * sending the visitor back to suivre-dossier.
+ */
+export async function prepareFollowUp(page: Page, baseUrl: string): Promise<void> {
+  const journey = FOLLOW_UP_JOURNEY;
+  await page.goto(`${baseUrl}${journey.startPath}`);
+  await page.getByRole('textbox', { name: journey.claimNumberLabel }).fill(journey.claimNumber);
+  await page.getByLabel(journey.lastNameLabel, { exact: true }).fill(journey.lastName);
+  await page.getByRole('button', { name: journey.nextButton, exact: true }).click();
+  await waitForRoute(page, 'client-file');
+}
