@@ -757,6 +757,8 @@ export const visitorReports = pgTable(
   },
   (table) => [
     index('visitor_reports_kind_created_at_idx').on(table.kind, table.createdAt),
+    // The analysis rates read a visitor's reports (migration 0010: those spanning several hours).
+    index('visitor_reports_kind_socket_id_idx').on(table.kind, table.socketId, table.createdAt),
     check('visitor_reports_kind', sql`${table.kind} in ('find_number', 'follow_up')`),
     check('visitor_reports_status', sql`${table.status} in ('success', 'error')`),
   ],
@@ -844,6 +846,94 @@ export const activityPageLinks = pgTable(
     primaryKey({ columns: [table.page, table.createdAt, table.activityId, table.direction, table.neighbour] }),
     check('activity_page_links_direction', sql`${table.direction} in ('previous', 'next')`),
   ],
+);
+
+/**
+ * Running totals of the analysis funnel (stats_01, stats_04), per UTC hour and per UTC day of the
+ * sessions' `created_at`: how many sessions each line of the funnel counts (migration 0009's
+ * triggers keep them as `activities` changes; server/statistics/analysis/repository.ts reads them).
+ */
+export const activityFunnelTotals = pgTable(
+  'activity_funnel_totals',
+  {
+    /** 'hour' or 'day'. */
+    period: text('period').notNull(),
+    /** The hour's or the (UTC) day's first instant. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** 'sessions', 'finished', 'furthest' (step reached) or 'last' (step left from). */
+    kind: text('kind').notNull(),
+    /** The declaration step, -1 for 'sessions' and 'finished'. */
+    step: smallint('step').notNull(),
+    /** 'total', 'mobile', 'browser', 'language' or 'next' (the page after the step). */
+    dimension: text('dimension').notNull(),
+    /** The browser, language or next page counted; '' for 'total' and 'mobile'. */
+    value: text('value').notNull(),
+    sessions: bigint('sessions', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.period, table.startsAt, table.kind, table.step, table.dimension, table.value],
+    }),
+    check('activity_funnel_totals_period', sql`${table.period} in ('hour', 'day')`),
+  ],
+);
+
+/** Running totals of `activity_page_links` (stats_05), per UTC hour and day, kept by migration 0009's triggers. */
+export const activityLinkTotals = pgTable(
+  'activity_link_totals',
+  {
+    period: text('period').notNull(),
+    /** Canonical route. Example: "/declare-step2". */
+    page: text('page').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    direction: text('direction').notNull(),
+    neighbour: text('neighbour').notNull(),
+    links: bigint('links', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.period, table.page, table.startsAt, table.direction, table.neighbour] }),
+    check('activity_link_totals_period', sql`${table.period} in ('hour', 'day')`),
+  ],
+);
+
+/**
+ * Each visitor of the analysis rates (analyse01/analyse02: a socket id, or one report when it has
+ * none) with the outcome of its reports, kept by migration 0010's trigger: its first attempt (by
+ * time, then id) and whether any succeeded. `straddles`: its reports fall in more than one UTC
+ * hour, so the hourly totals leave it out and a rate reads its reports.
+ */
+export const reportVisitors = pgTable(
+  'report_visitors',
+  {
+    kind: text('kind').notNull(),
+    visitor: text('visitor').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    firstId: bigint('first_id', { mode: 'number' }).notNull(),
+    firstSuccess: boolean('first_success').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    anySuccess: boolean('any_success').notNull(),
+    straddles: boolean('straddles').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.visitor] }),
+    index('report_visitors_straddling_idx').on(table.kind, table.lastAt).where(sql`${table.straddles}`),
+  ],
+);
+
+/**
+ * Per UTC hour, the visitors of a kind of report whose reports all fall in that hour, and how many
+ * of them succeeded at any attempt and at their first (migration 0010's trigger).
+ */
+export const reportHourTotals = pgTable(
+  'report_hour_totals',
+  {
+    kind: text('kind').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    visitors: bigint('visitors', { mode: 'number' }).notNull(),
+    okAny: bigint('ok_any', { mode: 'number' }).notNull(),
+    okFirst: bigint('ok_first', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.startsAt] })],
 );
 
 // Staff ---------------------------------------------------------------------------------------------

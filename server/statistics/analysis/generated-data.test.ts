@@ -1,12 +1,16 @@
+import { like, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { ANALYSIS_LANGUAGES, ANALYSIS_STEPS } from '../../../contracts/analysis.ts';
+import { queryRows } from '../../db/client.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
+import { visitorReports } from '../../db/schema.ts';
 import {
   type DemoActivity,
   type DemoReport,
   generateDemoActivities,
   insertDemoActivities,
 } from '../../demo/demo-activities.ts';
+import type { WallClockRange } from './repository.ts';
 import { countUniqueUsers, getDeclarationFunnel, getPagesAround, getReportRate } from './service.ts';
 
 /**
@@ -109,10 +113,16 @@ interface Expected {
   followUp: { ok: number; ko: number };
 }
 
-function expectedAnswers(activities: DemoActivity[], reports: DemoReport[], reference: string): Expected {
+function expectedAnswers(
+  activities: DemoActivity[],
+  reports: DemoReport[],
+  reference: string,
+  from = FROM,
+  to = TO,
+): Expected {
   const inRange = activities.filter((row) => {
     const time = (row.createdAt as Date).getTime();
-    return time >= FROM && time < TO;
+    return time >= from && time < to;
   });
   const expected: Expected = {
     users: inRange.length,
@@ -183,7 +193,7 @@ function expectedAnswers(activities: DemoActivity[], reports: DemoReport[], refe
     const byVisitor = new Map<string, DemoReport[]>();
     for (const report of reports) {
       const time = (report.createdAt as Date).getTime();
-      if (report.kind !== kind || time < FROM || time >= TO) continue;
+      if (report.kind !== kind || time < from || time >= to) continue;
       byVisitor.set(report.socketId ?? '', [...(byVisitor.get(report.socketId ?? '') ?? []), report]);
     }
     for (const attempts of byVisitor.values()) {
@@ -203,11 +213,11 @@ describeWithDatabases('analysis statistics on a generated data set', (context) =
     await insertDemoActivities(context.database.db, OPTIONS);
   }, 60_000);
 
-  it('When staff ask for unique users and the funnel, then each figure is the one computed from the raw histories', async () => {
-    const expected = expectedAnswers(generated.activities, generated.reports, '/declare-step2');
-    expect(expected.unfinished).toBeGreaterThan(100);
-    expect(await countUniqueUsers(context.database.db, RANGE)).toBe(expected.users);
-    const funnel = await getDeclarationFunnel(context.database.db, RANGE);
+  /** Unique users and the whole funnel over `range` ([from, to) in instants), against the raw histories. */
+  async function expectFunnel(range: WallClockRange, from: number, to: number): Promise<Expected> {
+    const expected = expectedAnswers(generated.activities, generated.reports, '/declare-step2', from, to);
+    expect(await countUniqueUsers(context.database.db, range)).toBe(expected.users);
+    const funnel = await getDeclarationFunnel(context.database.db, range);
     expect([funnel.total1, funnel.total2, funnel.total3]).toEqual([
       expected.unfinished,
       expected.finished,
@@ -246,6 +256,108 @@ describeWithDatabases('analysis statistics on a generated data set', (context) =
         next: last?.next ?? {},
       });
     }
+    return expected;
+  }
+
+  it('When staff ask for unique users and the funnel, then each figure is the one computed from the raw histories', async () => {
+    const expected = await expectFunnel(RANGE, FROM, TO);
+    expect(expected.unfinished).toBeGreaterThan(100);
+  });
+
+  // Whole days and hours come from the running totals, the minutes at each end from the records:
+  // ranges whose ends fall inside an hour, in zones ahead of UTC by hours and half hours, within
+  // one hour, and within one day.
+  it.each<[string, WallClockRange, string, string]>([
+    [
+      'Paris minutes',
+      { start: '2026-04-21 13:37:00', end: '2026-05-18 08:05:00', timeZone: 'Europe/Paris' },
+      '2026-04-21T11:37:00Z',
+      '2026-05-18T06:06:00Z',
+    ],
+    [
+      'a half-hour zone',
+      { start: '2026-05-02 03:30:00', end: '2026-05-10 21:14:00', timeZone: 'Asia/Kolkata' },
+      '2026-05-01T22:00:00Z',
+      '2026-05-10T15:45:00Z',
+    ],
+    [
+      'one day',
+      { start: '2026-05-10 03:12:00', end: '2026-05-10 22:47:00', timeZone: 'UTC' },
+      '2026-05-10T03:12:00Z',
+      '2026-05-10T22:48:00Z',
+    ],
+    [
+      'inside one hour',
+      { start: '2026-05-16 11:10:00', end: '2026-05-16 11:50:00', timeZone: 'UTC' },
+      '2026-05-16T11:10:00Z',
+      '2026-05-16T11:51:00Z',
+    ],
+  ])(
+    'When staff choose a range of %s, then the funnel and the pages around are those of its records',
+    async (_, range, from, to) => {
+      const expected = await expectFunnel(range, Date.parse(from), Date.parse(to));
+      const around = expectedAnswers(
+        generated.activities,
+        generated.reports,
+        '/declare-step2',
+        Date.parse(from),
+        Date.parse(to),
+      );
+      expect(await getPagesAround(context.database.db, range, '/declare-step2')).toEqual({
+        previous_pages: around.around.previous,
+        next_pages: around.around.next,
+      });
+      expect(expected.users).toBeGreaterThan(0);
+      const findNumber = await getReportRate(context.database.db, range, 'find_number');
+      const followUp = await getReportRate(context.database.db, range, 'follow_up');
+      expect([findNumber.countOK, findNumber.countKO]).toEqual([around.findNumber.ok, around.findNumber.ko]);
+      expect([followUp.countOK, followUp.countKO]).toEqual([around.followUp.ok, around.followUp.ko]);
+    },
+  );
+
+  it('When one visitor tries across an hour boundary and out of order, then the rates count it once, by its first attempt in the range', async () => {
+    const { db } = context.database;
+    const at = (time: string) => new Date(`2026-05-12T${time}Z`);
+    const report = (socketId: string, time: string, status: 'success' | 'error') => ({
+      kind: 'follow_up' as const,
+      status,
+      lang: 'fr' as const,
+      socketId,
+      createdAt: at(time),
+    });
+    // One statement each, as the server writes them; the second is older than the first.
+    await db.insert(visitorReports).values(report('straddler-1', '10:58:00', 'success'));
+    await db.insert(visitorReports).values(report('straddler-1', '10:40:00', 'error'));
+    await db.insert(visitorReports).values(report('straddler-1', '11:03:00', 'success'));
+    await db
+      .insert(visitorReports)
+      .values([report('straddler-2', '09:10:00', 'success'), report('straddler-2', '12:10:00', 'error')]);
+    const rate = (start: string, end: string) =>
+      getReportRate(db, { start: `2026-05-12 ${start}:00`, end: `2026-05-12 ${end}:00`, timeZone: 'UTC' }, 'follow_up');
+    const others = expectedAnswers(
+      generated.activities,
+      generated.reports,
+      '/',
+      Date.parse('2026-05-12T09:00:00Z'),
+      Date.parse('2026-05-12T13:00:00Z'),
+    );
+    // 09:00–12:59: straddler-1 fails first (KO), straddler-2 succeeds first (OK).
+    expect(await rate('09:00', '12:59')).toMatchObject({
+      countOK: others.followUp.ok + 1,
+      countKO: others.followUp.ko + 1,
+    });
+    const late = expectedAnswers(
+      generated.activities,
+      generated.reports,
+      '/',
+      Date.parse('2026-05-12T10:50:00Z'),
+      Date.parse('2026-05-12T12:00:00Z'),
+    );
+    // 10:50–11:59: straddler-1's first attempt in the range succeeds; straddler-2 has none.
+    expect(await rate('10:50', '11:59')).toMatchObject({ countOK: late.followUp.ok + 1, countKO: late.followUp.ko });
+    // Reports deleted (a tool, not the product): the totals are recounted from those left.
+    await db.delete(visitorReports).where(like(visitorReports.socketId, 'straddler-%'));
+    expect(await rate('09:00', '12:59')).toMatchObject({ countOK: others.followUp.ok, countKO: others.followUp.ko });
   });
 
   it.each(['/declare-step2', '/', '/faq', '/suivre-dossier'])(
@@ -266,5 +378,71 @@ describeWithDatabases('analysis statistics on a generated data set', (context) =
     expect(expected.findNumber.ok + expected.findNumber.ko).toBeGreaterThan(10);
     expect([findNumber.countOK, findNumber.countKO]).toEqual([expected.findNumber.ok, expected.findNumber.ko]);
     expect([followUp.countOK, followUp.countKO]).toEqual([expected.followUp.ok, expected.followUp.ko]);
+  });
+
+  it('When records are upserted, updated and deleted, then the running totals still equal their records recounted', async () => {
+    const { db } = context.database;
+    // The recorder's upsert (a session that reached the confirmation, on another browser), a plain
+    // update (sessions that went further), then deletions of records and links.
+    await db.execute(sql`
+      insert into activities (id, socket_id, entry_page, current_page, navigator, created_at, summarised, finished,
+        furthest_step, last_step, browser, mobile)
+      select id, socket_id, entry_page, current_page, navigator, created_at, true, true, furthest_step, last_step,
+        'Firefox', not mobile
+      from activities where id % 13 = 0
+      on conflict (id) do update set finished = excluded.finished, browser = excluded.browser, mobile = excluded.mobile`);
+    await db.execute(sql`
+      update activities set furthest_step = 5, last_step = 4, furthest_next_page = '/faq', last_language = 'de'
+      where id % 11 = 0 and furthest_step is not null`);
+    await db.execute(sql`update activities set current_page = '/' where id % 7 = 0`);
+    await db.execute(sql`delete from activities where id % 17 = 0`);
+    await db.execute(sql`delete from activity_page_links where activity_id % 19 = 0`);
+
+    const key = (row: Record<string, unknown>) =>
+      Object.values(row)
+        .map((value) => (value instanceof Date ? value.toISOString() : String(value)))
+        .join('|');
+    const sorted = (rows: Record<string, unknown>[]) => rows.map(key).sort();
+    const recountedFunnel = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select p.period, date_trunc(p.period, a.created_at, 'UTC')::text as starts_at, m.kind, m.step, m.dimension,
+            m.value, count(*)::text as n
+          from activities a cross join (values ('hour'), ('day')) as p(period)
+          cross join lateral activity_funnel_marginals(a.finished, a.furthest_step, a.furthest_next_page,
+            a.furthest_language, a.last_step, a.last_next_page, a.last_language, a.browser, a.mobile) as m
+          group by 1, 2, 3, 4, 5, 6`,
+    );
+    const keptFunnel = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select period, starts_at::text as starts_at, kind, step, dimension, value, sessions::text as n
+          from activity_funnel_totals where sessions <> 0`,
+    );
+    expect(recountedFunnel.length).toBeGreaterThan(1_000);
+    expect(sorted(keptFunnel)).toEqual(sorted(recountedFunnel));
+    const recountedLinks = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select p.period, l.page, date_trunc(p.period, l.created_at, 'UTC')::text as starts_at, l.direction,
+            l.neighbour, count(*)::text as n
+          from activity_page_links l cross join (values ('hour'), ('day')) as p(period)
+          group by 1, 2, 3, 4, 5`,
+    );
+    const keptLinks = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select period, page, starts_at::text as starts_at, direction, neighbour, links::text as n
+          from activity_link_totals where links <> 0`,
+    );
+    expect(sorted(keptLinks)).toEqual(sorted(recountedLinks));
+    const reportTotals = () =>
+      queryRows<Record<string, unknown>>(
+        db,
+        sql`select kind, starts_at::text as starts_at, visitors::text as visitors, ok_any::text as ok_any,
+              ok_first::text as ok_first from report_hour_totals where visitors <> 0`,
+      );
+    const keptReports = await reportTotals();
+    await db.execute(sql`select report_visitor_totals_rebuild()`);
+    expect(sorted(keptReports)).toEqual(sorted(await reportTotals()));
+
+    await db.execute(sql`truncate activities`);
+    expect(await countUniqueUsers(db, RANGE)).toBe(0);
   });
 });

@@ -5,8 +5,9 @@ import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
  * The analysis page's queries (contracts/analysis.ts defines what they count): one named,
  * parameterised SQL statement per statistic, the same on PGlite and PostgreSQL. Sessions are
  * chosen by `created_at` (indexed) and read through the summaries written with each record
- * (session-summary.ts: steps, languages, browser, next pages, page links), so a statistic never
- * reads a history: on a million records it costs little more than counting them.
+ * (session-summary.ts: steps, languages, browser, next pages, page links), and, for whole hours
+ * and days, through the running totals that migration 0009's triggers keep from those summaries:
+ * a statistic never reads a history, and over a month reads a few thousand totals, not its rows.
  */
 
 /** A range of session creation instants, as wall clocks in a time zone (validated by the contract). */
@@ -19,19 +20,10 @@ export interface WallClockRange {
   timeZone: string;
 }
 
-/** `created_at` within the range: from the start's instant to the end of the end's minute. */
-function createdWithin(column: SQL, range: WallClockRange): SQL {
-  return sql`${column} >= (${range.start}::timestamp at time zone ${range.timeZone})
-    and ${column} < ((${range.end}::timestamp + interval '1 minute') at time zone ${range.timeZone})`;
-}
-
-/** stats_01: the sessions created in the range. */
+/** stats_01: the sessions created in the range (the running totals' 'sessions' line). */
 export async function countUniqueUsers(db: DatabaseOrTransaction, range: WallClockRange): Promise<number> {
-  const [row] = await queryRows<{ users: number | string }>(
-    db,
-    sql`select count(*) as users from activities a where ${createdWithin(sql`a.created_at`, range)}`,
-  );
-  return Number(row?.users ?? 0);
+  const lines = await funnelLines(db, range, ['sessions']);
+  return lines.reduce((sum, line) => sum + Number(line.n), 0);
 }
 
 /** One row of a step table as the funnel query returns it. */
@@ -53,66 +45,111 @@ export interface FunnelRows {
 }
 
 /**
- * stats_04 in one statement over the sessions' summaries (session-summary.ts): the sessions of the
- * range, the finished ones, and the unfinished declarations grouped by step (furthest and last),
- * language, browser, smartphone and next page; the caller sums the groups.
+ * The range cut where the running totals can answer (migration 0009): `p` holds the range's
+ * instants [s, e), the whole UTC hours inside it [h1, h2), and the whole UTC days inside those
+ * [d1, d2). Days come from the daily totals, [h1, d1) and [d2, h2) from the hourly ones, and only
+ * [s, h1) and [h2, e), less than an hour each, from the rows. Without a whole hour, h1 = h2 = e.
  */
-export async function countDeclarationFunnel(db: DatabaseOrTransaction, range: WallClockRange): Promise<FunnelRows> {
-  const rows = await queryRows<{
-    kind: 'sessions' | 'finished' | StepRow['kind'];
-    step: number | null;
-    language: string | null;
-    browser: string | null;
-    mobile: boolean | null;
-    next_page: string | null;
-    n: number | string;
-  }>(
+function rangePieces(range: WallClockRange): SQL {
+  return sql`
+    bounds as (
+      select (${range.start}::timestamp at time zone ${range.timeZone}) as s,
+        ((${range.end}::timestamp + interval '1 minute') at time zone ${range.timeZone}) as e
+    ),
+    hours as (
+      select s, e, date_trunc('hour', s, 'UTC')
+          + case when date_trunc('hour', s, 'UTC') < s then interval '1 hour' else interval '0 hour' end as hs,
+        date_trunc('hour', e, 'UTC') as he
+      from bounds
+    ),
+    whole_hours as (
+      select s, e, case when hs < he then hs else e end as h1, case when hs < he then he else e end as h2 from hours
+    ),
+    days as (
+      select s, e, h1, h2, date_trunc('day', h1, 'UTC')
+          + case when date_trunc('day', h1, 'UTC') < h1 then interval '24 hours' else interval '0 hour' end as ds,
+        date_trunc('day', h2, 'UTC') as de
+      from whole_hours
+    ),
+    p as (
+      select s, e, h1, h2, case when ds < de then ds else h2 end as d1, case when ds < de then de else h2 end as d2
+      from days
+    )`;
+}
+
+/** The funnel's lines (activity_funnel_marginals) with their sessions, as the totals and rows give them. */
+interface FunnelLine {
+  kind: 'sessions' | 'finished' | StepRow['kind'];
+  step: number;
+  dimension: 'total' | 'mobile' | 'browser' | 'language' | 'next';
+  value: string;
+  n: number | string;
+}
+
+/** The funnel's lines over a range: one statement, whole days and hours from the totals, the ends from the rows. */
+function funnelLines(db: DatabaseOrTransaction, range: WallClockRange, kinds: readonly FunnelLine['kind'][]) {
+  const marginals = sql`activity_funnel_marginals(a.finished, a.furthest_step, a.furthest_next_page,
+    a.furthest_language, a.last_step, a.last_next_page, a.last_language, a.browser, a.mobile)`;
+  const wanted = sql`array[${sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )}]::text[]`;
+  const totals = (period: 'hour' | 'day', from: SQL, to: SQL) => sql`
+    select t.kind, t.step, t.dimension, t.value, t.sessions as n
+    from p join activity_funnel_totals t on t.period = ${period} and t.starts_at >= ${from} and t.starts_at < ${to}
+    where t.kind = any(${wanted})`;
+  const rows = (from: SQL, to: SQL) => sql`
+    select m.kind, m.step, m.dimension, m.value, 1 as n
+    from p join activities a on a.created_at >= ${from} and a.created_at < ${to}
+    cross join lateral ${marginals} as m
+    where m.kind = any(${wanted})`;
+  return queryRows<FunnelLine>(
     db,
     sql`
-      with unfinished as (
-        select furthest_step, furthest_next_page, furthest_language, last_step, last_next_page, last_language,
-          browser, mobile
-        from activities a
-        where a.furthest_step is not null and not a.finished and ${createdWithin(sql`a.created_at`, range)}
+      with ${rangePieces(range)},
+      lines as (
+        ${totals('day', sql`p.d1`, sql`p.d2`)}
+        union all ${totals('hour', sql`p.h1`, sql`p.d1`)}
+        union all ${totals('hour', sql`p.d2`, sql`p.h2`)}
+        union all ${rows(sql`p.s`, sql`p.h1`)}
+        union all ${rows(sql`p.h2`, sql`p.e`)}
       )
-      select 'sessions' as kind, null::smallint as step, null as language, null as browser, null::boolean as mobile,
-        null as next_page, count(*) as n
-      from activities a where ${createdWithin(sql`a.created_at`, range)}
-      union all
-      select 'finished', null, null, null, null, null, count(*)
-      from activities a where a.finished and ${createdWithin(sql`a.created_at`, range)}
-      union all
-      select 'furthest', furthest_step, furthest_language, browser, mobile, furthest_next_page, count(*)
-      from unfinished group by furthest_step, furthest_language, browser, mobile, furthest_next_page
-      union all
-      select 'last', last_step, last_language, browser, mobile, last_next_page, count(*)
-      from unfinished group by last_step, last_language, browser, mobile, last_next_page`,
+      select kind, step, dimension, value, sum(n) as n from lines
+      group by kind, step, dimension, value
+      having sum(n) <> 0`,
   );
+}
+
+/**
+ * stats_04 in one statement over the running totals and the range's ends: the sessions of the
+ * range, the finished ones, and the unfinished declarations counted by step (furthest and last),
+ * with their smartphones, browsers, languages and next pages.
+ */
+export async function countDeclarationFunnel(db: DatabaseOrTransaction, range: WallClockRange): Promise<FunnelRows> {
+  const lines = await funnelLines(db, range, ['sessions', 'finished', 'furthest', 'last']);
   const steps = new Map<string, StepRow>();
   let sessions = 0;
   let finished = 0;
   let unfinished = 0;
-  const add = (counts: Record<string, number>, key: string, n: number) => {
-    counts[key] = (counts[key] ?? 0) + n;
-  };
-  for (const row of rows) {
-    const n = Number(row.n);
-    if (row.kind === 'sessions') sessions = n;
-    else if (row.kind === 'finished') finished = n;
+  for (const line of lines) {
+    const n = Number(line.n);
+    if (line.kind === 'sessions') sessions += n;
+    else if (line.kind === 'finished') finished += n;
     else {
-      const step = Number(row.step);
-      const key = `${row.kind}:${step}`;
+      const step = Number(line.step);
+      const key = `${line.kind}:${step}`;
       let entry = steps.get(key);
       if (!entry) {
-        entry = { kind: row.kind, step, total: 0, mobile: 0, navigator: {}, languages: {}, next: {} };
+        entry = { kind: line.kind, step, total: 0, mobile: 0, navigator: {}, languages: {}, next: {} };
         steps.set(key, entry);
       }
-      entry.total += n;
-      if (row.mobile) entry.mobile += n;
-      add(entry.navigator, row.browser ?? '', n);
-      add(entry.languages, row.language ?? '', n);
-      if (row.next_page !== null) add(entry.next, row.next_page, n);
-      if (row.kind === 'furthest') unfinished += n;
+      if (line.dimension === 'total') {
+        entry.total += n;
+        if (line.kind === 'furthest') unfinished += n;
+      } else if (line.dimension === 'mobile') entry.mobile += n;
+      else if (line.dimension === 'browser') entry.navigator[line.value] = n;
+      else if (line.dimension === 'language') entry.languages[line.value] = n;
+      else entry.next[line.value] = n;
     }
   }
   return { sessions, finished, unfinished, steps: [...steps.values()] };
@@ -125,20 +162,33 @@ export interface PagesAround {
 
 /**
  * stats_05: the pages seen right before and right after `page` (a canonical route) in the
- * sessions of the range, each neighbour counted once per session (`activity_page_links`).
+ * sessions of the range, each neighbour counted once per session (`activity_page_links`, whole
+ * days and hours from their running totals, the range's ends from the links).
  */
 export async function countPagesAround(
   db: DatabaseOrTransaction,
   range: WallClockRange,
   page: string,
 ): Promise<PagesAround> {
+  const totals = (period: 'hour' | 'day', from: SQL, to: SQL) => sql`
+    select t.direction, t.neighbour, t.links as n
+    from p join activity_link_totals t
+      on t.period = ${period} and t.page = ${page} and t.starts_at >= ${from} and t.starts_at < ${to}`;
+  const links = (from: SQL, to: SQL) => sql`
+    select l.direction, l.neighbour, 1 as n
+    from p join activity_page_links l on l.page = ${page} and l.created_at >= ${from} and l.created_at < ${to}`;
   const rows = await queryRows<{ direction: 'previous' | 'next'; neighbour: string; n: number | string }>(
     db,
     sql`
-      select l.direction, l.neighbour, count(*) as n
-      from activity_page_links l
-      where l.page = ${page} and ${createdWithin(sql`l.created_at`, range)}
-      group by l.direction, l.neighbour`,
+      with ${rangePieces(range)},
+      lines as (
+        ${totals('day', sql`p.d1`, sql`p.d2`)}
+        union all ${totals('hour', sql`p.h1`, sql`p.d1`)}
+        union all ${totals('hour', sql`p.d2`, sql`p.h2`)}
+        union all ${links(sql`p.s`, sql`p.h1`)}
+        union all ${links(sql`p.h2`, sql`p.e`)}
+      )
+      select direction, neighbour, sum(n) as n from lines group by direction, neighbour having sum(n) <> 0`,
   );
   const around: PagesAround = { previous: {}, next: {} };
   for (const row of rows) around[row.direction][row.neighbour] = Number(row.n);
@@ -150,7 +200,10 @@ export type ReportSuccessRule = 'any_attempt' | 'first_attempt';
 
 /**
  * analyse01/analyse02: visitors (a socket id; a report without one is its own visitor) whose
- * reports of `kind` in the range count as OK under `rule`, and the others.
+ * reports of `kind` in the range count as OK under `rule`, and the others. Visitors whose reports
+ * all fall in one whole hour of the range come from the hourly totals (migration 0010); those of
+ * the range's two end pieces and those whose reports span several hours are read from their
+ * reports in the range.
  */
 export async function countReportVisitors(
   db: DatabaseOrTransaction,
@@ -159,23 +212,41 @@ export async function countReportVisitors(
   rule: ReportSuccessRule,
 ): Promise<{ ok: number; ko: number }> {
   const succeeded = rule === 'any_attempt' ? sql`any_success` : sql`first_success`;
-  const [row] = await queryRows<{ ok: number | string; ko: number | string }>(
+  const okTotal = rule === 'any_attempt' ? sql`t.ok_any` : sql`t.ok_first`;
+  const endReports = (from: SQL, to: SQL) => sql`
+    select coalesce(nullif(r.socket_id, ''), 'report:' || r.id::text) as visitor, r.status, r.created_at, r.id
+    from p join visitor_reports r on r.kind = ${kind} and r.created_at >= ${from} and r.created_at < ${to}`;
+  const [row] = await queryRows<{ visitors: number | string; ok: number | string }>(
     db,
     sql`
-      with reports as (
-        select coalesce(nullif(r.socket_id, ''), 'report:' || r.id::text) as visitor, r.status, r.created_at, r.id
-        from visitor_reports r
-        where r.kind = ${kind} and ${createdWithin(sql`r.created_at`, range)}
+      with ${rangePieces(range)},
+      hour_totals as (
+        select coalesce(sum(t.visitors), 0) as visitors, coalesce(sum(${okTotal}), 0) as ok
+        from p join report_hour_totals t on t.kind = ${kind} and t.starts_at >= p.h1 and t.starts_at < p.h2
+      ),
+      end_reports as (
+        select e.* from (${endReports(sql`p.s`, sql`p.h1`)} union all ${endReports(sql`p.h2`, sql`p.e`)}) as e
+        where not exists (
+          select 1 from report_visitors v where v.kind = ${kind} and v.visitor = e.visitor and v.straddles
+        )
+      ),
+      straddling_reports as (
+        select v.visitor, r.status, r.created_at, r.id
+        from p join report_visitors v on v.kind = ${kind} and v.straddles and v.last_at >= p.s and v.first_at < p.e
+        join visitor_reports r on r.kind = v.kind and r.socket_id = v.visitor
+          and r.created_at >= p.s and r.created_at < p.e
       ),
       visitors as (
         select visitor,
           bool_or(status = 'success') as any_success,
           (array_agg(status order by created_at, id))[1] = 'success' as first_success
-        from reports
+        from (select * from end_reports union all select * from straddling_reports) as read
         group by visitor
       )
-      select count(*) filter (where ${succeeded}) as ok, count(*) filter (where not ${succeeded}) as ko
-      from visitors`,
+      select (select visitors from hour_totals) + (select count(*) from visitors) as visitors,
+        (select ok from hour_totals) + (select count(*) filter (where ${succeeded}) from visitors) as ok`,
   );
-  return { ok: Number(row?.ok ?? 0), ko: Number(row?.ko ?? 0) };
+  const visitors = Number(row?.visitors ?? 0);
+  const ok = Number(row?.ok ?? 0);
+  return { ok, ko: visitors - ok };
 }
