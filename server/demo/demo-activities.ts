@@ -310,25 +310,32 @@ function socketIdOf(random: Random, index: number): string {
   return `${id}${suffix}`;
 }
 
-/** A session start: a day in the window, mostly in daytime (Paris). */
+/**
+ * A session start: a day in the window, mostly in daytime (Paris). A start drawn outside the window
+ * (the hours of its first and last days beyond `from` and `to`) is drawn again, not moved to the
+ * edge, which would pile sessions up on one instant.
+ */
 function startOf(random: Random, from: number, to: number): number {
   const dayMs = 86_400_000;
   const firstDay = Math.floor(from / dayMs);
   const lastDay = Math.floor(to / dayMs);
-  const day = random.between(firstDay, lastDay);
-  const hour = random.weighted([
-    [6, 1],
-    [8, 4],
-    [10, 6],
-    [12, 5],
-    [14, 6],
-    [17, 6],
-    [20, 5],
-    [22, 2],
-    [0, 1],
-  ] as const);
-  const start = day * dayMs + (hour + random.next() * 2 - 2) * 3_600_000;
-  return Math.min(Math.max(start, from), to);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const day = random.between(firstDay, lastDay);
+    const hour = random.weighted([
+      [6, 1],
+      [8, 4],
+      [10, 6],
+      [12, 5],
+      [14, 6],
+      [17, 6],
+      [20, 5],
+      [22, 2],
+      [0, 1],
+    ] as const);
+    const start = day * dayMs + (hour + random.next() * 2 - 2) * 3_600_000;
+    if (start >= from && start <= to) return start;
+  }
+  return from + random.next() * (to - from);
 }
 
 /** The sessions and reports of the demo (see the module comment). */

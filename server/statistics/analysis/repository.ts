@@ -98,9 +98,21 @@ function funnelLines(db: DatabaseOrTransaction, range: WallClockRange, kinds: re
     select t.kind, t.step, t.dimension, t.value, t.sessions as n
     from p join activity_funnel_totals t on t.period = ${period} and t.starts_at >= ${from} and t.starts_at < ${to}
     where t.kind = any(${wanted})`;
-  const rows = (from: SQL, to: SQL) => sql`
-    select m.kind, m.step, m.dimension, m.value, 1 as n
-    from p join activities a on a.created_at >= ${from} and a.created_at < ${to}
+  // The end pieces' records, grouped by summary first: the lines are then drawn once per group.
+  const summaryColumns = sql`a.finished, a.furthest_step, a.furthest_next_page, a.furthest_language, a.last_step,
+    a.last_next_page, a.last_language, a.browser, a.mobile`;
+  const rows = (from: SQL, to: SQL) =>
+    kinds.length === 1 && kinds[0] === 'sessions'
+      ? sql`
+    select 'sessions' as kind, -1::smallint as step, 'total' as dimension, '' as value, count(*) as n
+    from p join activities a on a.created_at >= ${from} and a.created_at < ${to}`
+      : sql`
+    select m.kind, m.step, m.dimension, m.value, a.n
+    from (
+      select ${summaryColumns}, count(*) as n
+      from p join activities a on a.created_at >= ${from} and a.created_at < ${to}
+      group by ${summaryColumns}
+    ) as a
     cross join lateral ${marginals} as m
     where m.kind = any(${wanted})`;
   return queryRows<FunnelLine>(
