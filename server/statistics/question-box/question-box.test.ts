@@ -18,6 +18,7 @@ const RANGE = { start_date: '2026-03-01 00:00:00', end_date: '2026-03-31 23:59:0
 
 /** Writes, other tables, side effects, several statements, comments, casts, very long text. */
 const HOSTILE_SQL: string[] = [
+  'with recursive n(i) as (select 1 union all select i + 1 from n) select count(*) from n',
   'delete from claims',
   'DELETE FROM sessions',
   'update sessions set brand = 1',
@@ -263,6 +264,15 @@ describeWithDatabases('question box', (context) => {
     );
     expect(Number(tables[0]?.n)).toBe(1);
   }, 120_000);
+
+  it('When a query would run too long, then it is refused before it runs, with its estimated cost', async () => {
+    // The cross join would run for hours on the embedded database, which cannot interrupt it.
+    const { status, body } = await ask('select count(*) from visits a, visits b, visits c');
+    expect(status).toBe(422);
+    expect(QuestionBoxRefusalSchema.parse(body).message).toMatch(
+      /^Requête refusée : trop coûteuse \(coût estimé [\d\s\u202f]+, limite/,
+    );
+  });
 
   it('When there is no staff session, then the box answers 401', async () => {
     expect((await ask('select 1', false)).status).toBe(401);

@@ -169,6 +169,11 @@ export async function checkQuery(text: string): Promise<GuardVerdict> {
         verdict = refuse('SELECT … INTO n’est pas permis.');
         return;
       }
+      if (key === 'withClause' && (value as { recursive?: boolean } | null)?.recursive) {
+        // A recursive query's cost cannot be estimated: it could run for ever on the embedded database.
+        verdict = refuse('WITH RECURSIVE n’est pas permis.');
+        return;
+      }
       if (key === 'lockingClause') {
         verdict = refuse('FOR UPDATE / FOR SHARE ne sont pas permis.');
         return;
