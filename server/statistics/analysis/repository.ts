@@ -77,6 +77,40 @@ function rangePieces(range: WallClockRange): SQL {
     )`;
 }
 
+/** A range cut into its pieces (see rangePieces), as instants PostgreSQL reads back. */
+interface RangeCut {
+  s: string;
+  e: string;
+  h1: string;
+  h2: string;
+  d1: string;
+  d2: string;
+}
+
+/** Cuts a range (one small statement) so the statistic's own statement is planned for its real bounds. */
+async function cutRange(db: DatabaseOrTransaction, range: WallClockRange): Promise<RangeCut> {
+  const [cut] = await queryRows<RangeCut>(
+    db,
+    sql`with ${rangePieces(range)} select s::text as s, e::text as e, h1::text as h1, h2::text as h2,
+      d1::text as d1, d2::text as d2 from p`,
+  );
+  if (!cut) throw new Error('range not cut');
+  return cut;
+}
+
+/**
+ * The pieces of a cut range as the one-row `p` of a statement, inlined (not materialised): the
+ * planner sees each bound as a value, and estimates the rows of an end piece from it. Given as a
+ * join parameter, a bound hid the range from the planner, which on a million records on
+ * PostgreSQL chose to read the whole table.
+ */
+function piecesOf(cut: RangeCut): SQL {
+  return sql`p as not materialized (
+    select ${cut.s}::timestamptz as s, ${cut.e}::timestamptz as e, ${cut.h1}::timestamptz as h1,
+      ${cut.h2}::timestamptz as h2, ${cut.d1}::timestamptz as d1, ${cut.d2}::timestamptz as d2
+  )`;
+}
+
 /** The funnel's lines (activity_funnel_marginals) with their sessions, as the totals and rows give them. */
 interface FunnelLine {
   kind: 'sessions' | 'finished' | StepRow['kind'];
@@ -87,7 +121,7 @@ interface FunnelLine {
 }
 
 /** The funnel's lines over a range: one statement, whole days and hours from the totals, the ends from the rows. */
-function funnelLines(db: DatabaseOrTransaction, range: WallClockRange, kinds: readonly FunnelLine['kind'][]) {
+async function funnelLines(db: DatabaseOrTransaction, range: WallClockRange, kinds: readonly FunnelLine['kind'][]) {
   const marginals = sql`activity_funnel_marginals(a.finished, a.furthest_step, a.furthest_next_page,
     a.furthest_language, a.last_step, a.last_next_page, a.last_language, a.browser, a.mobile)`;
   const wanted = sql`array[${sql.join(
@@ -115,10 +149,11 @@ function funnelLines(db: DatabaseOrTransaction, range: WallClockRange, kinds: re
     ) as a
     cross join lateral ${marginals} as m
     where m.kind = any(${wanted})`;
+  const cut = await cutRange(db, range);
   return queryRows<FunnelLine>(
     db,
     sql`
-      with ${rangePieces(range)},
+      with ${piecesOf(cut)},
       lines as (
         ${totals('day', sql`p.d1`, sql`p.d2`)}
         union all ${totals('hour', sql`p.h1`, sql`p.d1`)}
@@ -189,10 +224,11 @@ export async function countPagesAround(
   const links = (from: SQL, to: SQL) => sql`
     select l.direction, l.neighbour, 1 as n
     from p join activity_page_links l on l.page = ${page} and l.created_at >= ${from} and l.created_at < ${to}`;
+  const cut = await cutRange(db, range);
   const rows = await queryRows<{ direction: 'previous' | 'next'; neighbour: string; n: number | string }>(
     db,
     sql`
-      with ${rangePieces(range)},
+      with ${piecesOf(cut)},
       lines as (
         ${totals('day', sql`p.d1`, sql`p.d2`)}
         union all ${totals('hour', sql`p.h1`, sql`p.d1`)}
@@ -228,10 +264,11 @@ export async function countReportVisitors(
   const endReports = (from: SQL, to: SQL) => sql`
     select coalesce(nullif(r.socket_id, ''), 'report:' || r.id::text) as visitor, r.status, r.created_at, r.id
     from p join visitor_reports r on r.kind = ${kind} and r.created_at >= ${from} and r.created_at < ${to}`;
+  const cut = await cutRange(db, range);
   const [row] = await queryRows<{ visitors: number | string; ok: number | string }>(
     db,
     sql`
-      with ${rangePieces(range)},
+      with ${piecesOf(cut)},
       hour_totals as (
         select coalesce(sum(t.visitors), 0) as visitors, coalesce(sum(${okTotal}), 0) as ok
         from p join report_hour_totals t on t.kind = ${kind} and t.starts_at >= p.h1 and t.starts_at < p.h2
