@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -137,6 +137,9 @@ export interface LighthouseScenarioResult {
 
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
+/** With `LIGHTHOUSE_REPORT_DIR` set, each run's whole Lighthouse report (JSON) is written there. */
+const REPORT_DIR = process.env['LIGHTHOUSE_REPORT_DIR'];
+
 function launchChrome(): Promise<LaunchedChrome> {
   // chrome-launcher leaves a failed spawn as an unhandled 'error' event, which ends the process.
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
@@ -207,6 +210,12 @@ async function auditOnce(baseUrl: string, scenario: LighthouseScenario): Promise
     if (result === undefined) throw new Error('Lighthouse returned no result');
     const { runtimeError } = result.lhr;
     if (runtimeError !== undefined) throw new LighthouseRunError(`${runtimeError.code}: ${runtimeError.message}`);
+    if (REPORT_DIR !== undefined) {
+      // Every run's whole report, to read what cost points (long tasks, boot-up time per script).
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${scenario.template}-${scenario.consented ? 'consented' : 'first'}-${Date.now()}.json`;
+      writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+    }
     return summariseLighthouseResult(result.lhr);
   } finally {
     chrome.kill();

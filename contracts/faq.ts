@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_QUESTION_LENGTH } from './faq-base.ts';
 import { LANGUAGES } from './languages.ts';
 
 const LanguageSchema = z.enum(LANGUAGES);
@@ -9,10 +10,7 @@ const LanguageSchema = z.enum(LANGUAGES);
  * office: the staff variants need the staff session.
  */
 
-export const FAQ_PATH = '/faq';
-
-/** Longest question accepted (characters). */
-export const MAX_QUESTION_LENGTH = 500;
+export { FAQ_PATH, MAX_QUESTION_LENGTH } from './faq-base.ts';
 
 /** A question asked on the customer page. Example: { question: "Quand serai-je remboursé ?", lang: "fr" }. */
 export const FaqQuestionSchema = z.object({

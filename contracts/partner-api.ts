@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from './languages.ts';
+import { COMPLAINT_REASONS } from './partner-api-base.ts';
 
 // Kept in the rules module (no zod) so the wizard can read it without the schemas; named here too.
 export { CANCELLATION_GROUP_IDS } from './declaration-rules.ts';
@@ -20,12 +21,14 @@ export { CANCELLATION_GROUP_IDS } from './declaration-rules.ts';
  * locale a program loads (the server loads English through classic zod); islands show their own.
  */
 
-export { PARTNER_API_BASE } from './partner-api-base.ts';
+export {
+  ACCEPTED_UPLOAD_TYPES,
+  COMPLAINT_REASONS,
+  MAX_COMPLAINT_FILES,
+  MAX_UPLOAD_BYTES,
+  PARTNER_API_BASE,
+} from './partner-api-base.ts';
 export const FORM_POSTER_PATH = '/actions/modules/formulaire/poster.php';
-
-/** Largest accepted upload: 37,500,000 bytes (the message says 30 Mo, spec 2 §5). */
-export const MAX_UPLOAD_BYTES = 37_500_000;
-export const ACCEPTED_UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 
 export const LanguageSchema = z.enum(LANGUAGES);
 /** An insured number `SO-…`, trimmed and upper-cased: `so-0000001` is `SO-0000001`. */
@@ -358,15 +361,6 @@ export const LienSuiviAnswerSchema = z.object({ status: z.literal('success'), me
 
 // POST /actions/modules/formulaire/poster.php (complaint and contact) ----------------------------
 
-export const COMPLAINT_REASONS = [
-  'absence_reponse',
-  'delai',
-  'qualite_relation',
-  'performance_contrat',
-  'contestation_reponse',
-  'autre',
-] as const;
-
 /** `data_form[formulaire][<field>]` fields of the complaint form (spec 2 §2 claim-step1). */
 export const ComplaintFormSchema = z.strictObject({
   nom: text(100),
@@ -401,8 +395,6 @@ export const FORM_KEYS = ['reclamation', 'contact'] as const;
 export type FormKey = (typeof FORM_KEYS)[number];
 export const FORM_KEY_FIELD = 'data_form[key]';
 export const FORM_FILES_FIELD = 'data_form[fichiers]';
-/** Most files attached to one complaint (PDF, PNG or JPEG, each under MAX_UPLOAD_BYTES). */
-export const MAX_COMPLAINT_FILES = 5;
 /** The multipart name of a form field: `data_form[formulaire][nom]`. */
 export function formFieldName(field: string): string {
   return `data_form[formulaire][${field}]`;

@@ -9,9 +9,7 @@ import { LANGUAGES } from './languages.ts';
  * (repeat attempts stay countable), never the values themselves (DESIGN.md §3).
  */
 
-/** Paths of the reports on the statistics service (`PUBLIC_STATS_URL`, by default the site's origin). */
-export const FIND_NUMBER_REPORT_PATH = '/analyse01';
-export const FOLLOW_UP_REPORT_PATH = '/analyse02';
+export { FIND_NUMBER_REPORT_PATH, FOLLOW_UP_REPORT_PATH } from './statistics-paths.ts';
 
 /** The outcome the visitor saw. */
 export const ReportStatusSchema = z.enum(['success', 'error']);

@@ -1,10 +1,6 @@
 import type { Language } from '../../contracts/languages.ts';
-import {
-  FIND_NUMBER_REPORT_PATH,
-  FOLLOW_UP_REPORT_PATH,
-  type FindNumberReport,
-  type FollowUpReport,
-} from '../../contracts/statistics.ts';
+import type { FindNumberReport, FollowUpReport } from '../../contracts/statistics.ts';
+import { FIND_NUMBER_REPORT_PATH, FOLLOW_UP_REPORT_PATH } from '../../contracts/statistics-paths.ts';
 
 /**
  * The islands' reports to the statistics service (spec 2 §7 `analyse01`, `analyse02`): fire and

@@ -1,12 +1,6 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { safeParse } from 'zod/v4/core';
-import {
-  FAQ_PATH,
-  type FaqAnswer,
-  FaqAnswerSchema,
-  FaqStatusAnswerSchema,
-  MAX_QUESTION_LENGTH,
-} from '../../contracts/faq.ts';
+import type { FaqAnswer } from '../../contracts/faq.ts';
+import { FAQ_PATH, MAX_QUESTION_LENGTH } from '../../contracts/faq-base.ts';
 import type { Language } from '../../contracts/languages.ts';
 import type { Messages } from '../../site/i18n/types.ts';
 import { Notice, Spinner } from '../declaration/parts/Notice.tsx';
@@ -110,17 +104,16 @@ export default function FaqAssistant({ lang, company, messages }: FaqAssistantPr
     const update = (change: Partial<Turn>) =>
       setTurns((all) => all.map((turn) => (turn.id === id ? { ...turn, ...change } : turn)));
     try {
-      const { status, json } = await postJson('POST', { question: asked, lang, company });
-      const parsed = safeParse(FaqAnswerSchema, json);
-      if (status !== 200 || !parsed.success) {
-        const message = safeParse(FaqStatusAnswerSchema, json);
-        update({
-          state: 'failed',
-          failure: status === 429 && message.success && message.data.message ? message.data.message : t('faq.error'),
-        });
+      const [{ status, json }, { readFaqAnswer }] = await Promise.all([
+        postJson('POST', { question: asked, lang, company }),
+        import('./faq-answer.ts'),
+      ]);
+      const read = readFaqAnswer(status, json);
+      if (read.kind === 'refused') {
+        update({ state: 'failed', failure: status === 429 && read.message ? read.message : t('faq.error') });
         return;
       }
-      const answer = parsed.data.datas;
+      const { answer } = read;
       const html =
         answer.kind === 'answer' ? (await import('../../site/components/legal/purify.ts')).purify(answer.text) : '';
       update({ state: 'answered', answer, html });

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { COMPLAINT_REASONS, type ComplaintFormSchema } from '../../contracts/partner-api.ts';
+import { COMPLAINT_REASONS } from '../../contracts/partner-api-base.ts';
+import type { ComplaintFormSchema } from '../../contracts/partner-api.ts';
 import type { MessageKey } from '../../site/i18n/types.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { sanitisePhone } from '../declaration/logic/typing.ts';

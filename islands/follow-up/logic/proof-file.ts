@@ -1,4 +1,4 @@
-import { type ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../contracts/partner-api.ts';
+import { type ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../contracts/partner-api-base.ts';
 
 /**
  * The checks a chosen file passes in the browser before any byte is sent (spec 2 §5): its first

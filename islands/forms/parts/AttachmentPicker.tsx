@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MAX_COMPLAINT_FILES } from '../../../contracts/partner-api.ts';
+import { MAX_COMPLAINT_FILES } from '../../../contracts/partner-api-base.ts';
 import type { IslandTranslator } from '../../lib/translate.ts';
 import { type AttachmentProblem, attachmentProblem, sizeDisplay } from '../logic/attachments.ts';
 
