@@ -10,8 +10,9 @@ import { startServerProcess } from './server-process.ts';
 /**
  * What each customer page template costs a visitor, compressed as our server (or a CDN) sends it:
  * the HTML, CSS and JavaScript a real Chromium requests before the page's `load` event, for a new
- * visitor (the consent banner and its stylesheet load) and for a returning one whose consent is
- * recorded (they do not). What pages fetch after `load` without any interaction (the legal pages'
+ * visitor (who sees the cookie banner, part of the page) and for a returning one whose consent is
+ * recorded; the consent library and its stylesheet load for neither until the banner is answered
+ * or the preferences opened. What pages fetch after `load` without any interaction (the legal pages'
  * live content check, socket.io) is reported beside it. Each visit starts with an empty cache.
  */
 

@@ -1,25 +1,62 @@
+import type { ConsentLibrary } from './consent-banner.ts';
 import { type ConsentConfig, loadConsentedTags, recordedChoice } from './consent-tags.ts';
 
 /**
- * Runs on every page with a consent banner. A returning visitor whose choice is recorded gets the
- * tags they accepted and nothing more: the banner library and its stylesheet load only when the
- * banner must show (no choice yet) or the visitor opens the cookie settings.
+ * Runs on every page with a cookie banner. The banner itself is in the page and shows by CSS
+ * under `<html data-consent="ask">` (set by the head's probe, `lib/consent-probe.ts`); this script
+ * answers its buttons. The consent library (vanilla-cookieconsent, which records the choice in
+ * `cc_cookie`) and its 32 kB stylesheet load only when the visitor answers or opens the
+ * preferences; a returning visitor whose choice is recorded gets the tags they accepted and
+ * nothing more.
  */
 const element = document.getElementById('consent-config');
 if (element?.textContent) {
   const config = JSON.parse(element.textContent) as ConsentConfig;
-  const loadBanner = () =>
-    import('./consent-banner.ts').then(({ runConsentBanner }) => runConsentBanner(config, loadConsentedTags));
+  const root = document.documentElement;
+
+  const banner = document.getElementById('consent-banner');
+  /** A focus left on the hidden banner, or dropped to the body, goes to the page's content. */
+  const refocus = () => {
+    const focused = document.activeElement;
+    if (root.dataset['consent'] !== 'ask' && (focused === document.body || banner?.contains(focused)))
+      document.getElementById('main')?.focus();
+  };
+  /** Hides the banner once the visitor has answered. */
+  const answered = () => {
+    if (root.dataset['consent'] !== 'ask') return;
+    delete root.dataset['consent'];
+    refocus();
+  };
+
+  let library: Promise<ConsentLibrary> | undefined;
+  const loadLibrary = () => {
+    library ??= import('./consent-banner.ts').then(({ runConsentLibrary }) =>
+      runConsentLibrary(config, loadConsentedTags, { answered, refocus }),
+    );
+    return library;
+  };
+
   const choice = recordedChoice(document.cookie);
-  if (choice === undefined) void loadBanner();
-  else {
-    loadConsentedTags(config, choice);
-    for (const button of document.querySelectorAll('[data-cc="show-preferencesModal"]'))
-      button.addEventListener(
-        'click',
-        () => void loadBanner().then((consent) => consent.showPreferences()),
-        // Once loaded, the library answers the button itself.
-        { once: true },
-      );
+  if (choice === undefined) root.dataset['consent'] = 'ask';
+  else loadConsentedTags(config, choice);
+
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-consent-answer]')) {
+    button.addEventListener('click', () => {
+      const answer = button.dataset['consentAnswer'];
+      if (answer === 'manage') {
+        void loadLibrary().then((consent) => consent.showPreferences());
+        return;
+      }
+      // The banner goes at once; the choice is recorded as soon as the library has loaded.
+      answered();
+      void loadLibrary().then((consent) => consent.accept(answer === 'all' ? 'all' : 'necessary'));
+    });
   }
+  for (const button of document.querySelectorAll('[data-cc="show-preferencesModal"]'))
+    button.addEventListener(
+      'click',
+      () => void loadLibrary().then((consent) => consent.showPreferences()),
+      // Once loaded, the library answers the button itself.
+      { once: true },
+    );
 }

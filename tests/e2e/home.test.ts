@@ -203,7 +203,7 @@ describe('Chrome', () => {
 
   it('When a new visitor arrives, then the cookie banner offers refusing as plainly as accepting, and is absent on the privacy page', async () => {
     const page = await open('/tohapi', { consented: false });
-    const banner = page.locator('#cc-main .cm');
+    const banner = page.locator('#consent-banner');
     await banner.waitFor();
     const accept = banner.getByRole('button', { name: 'Tout accepter' });
     const reject = banner.getByRole('button', { name: 'Tout refuser' });
@@ -211,12 +211,82 @@ describe('Chrome', () => {
     expect(await reject.isVisible()).toBe(true);
     const [acceptBox, rejectBox] = await Promise.all([accept.boundingBox(), reject.boundingBox()]);
     expect(Math.round(rejectBox?.height ?? 0)).toBe(Math.round(acceptBox?.height ?? -1));
+    // The banner as shown passes axe too.
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const result = await (
+        window as unknown as {
+          axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+        }
+      ).axe.run();
+      return result.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id} (${violation.nodes.length})`);
+    });
+    expect(violations).toEqual([]);
     await reject.click();
     await banner.waitFor({ state: 'hidden' });
     const privacy = await open('/tohapi/politique-confidentialite', { consented: false });
     await privacy.waitForLoadState('networkidle');
-    expect(await privacy.locator('#cc-main .cm').count()).toBe(0);
+    expect(await privacy.locator('#consent-banner').count()).toBe(0);
     await Promise.all([page.context().close(), privacy.context().close()]);
+  });
+
+  it('When a new visitor arrives, then the banner is painted with the page, before any script file loads, and is the first stop after the skip link', async () => {
+    const context = await newVisitor(browser, portal.baseUrl, { consented: false });
+    const page = await context.newPage();
+    // No bundled script at all: the banner is in the page and the head's probe shows it.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto(`${portal.baseUrl}/veligo/contact`);
+    const banner = page.locator('#consent-banner');
+    expect(await banner.isVisible()).toBe(true);
+    expect(await banner.getByRole('heading').textContent()).toBe('Nous respectons votre vie privée');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#consent-banner') !== null)).toBe(true);
+    await context.close();
+  });
+
+  it('When a returning visitor whose choice is recorded arrives, then the banner never shows, and the cookie settings open the preferences', async () => {
+    const context = await newVisitor(browser, portal.baseUrl);
+    // Sampled on every frame from the first one: a banner that flashed and hid would be seen.
+    await context.addInitScript(() => {
+      const seen: boolean[] = [];
+      (window as unknown as { bannerSeen: boolean[] }).bannerSeen = seen;
+      const sample = () => {
+        const banner = document.getElementById('consent-banner');
+        if (banner !== null) seen.push(getComputedStyle(banner).display !== 'none');
+        if (document.readyState !== 'complete') requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/veligo/contact`);
+    await page.waitForLoadState('load');
+    const seen = await page.evaluate(() => (window as unknown as { bannerSeen: boolean[] }).bannerSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((visible) => !visible)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset['consent'])).toBeUndefined();
+    await page.locator('footer').getByRole('button', { name: 'Gérer les cookies' }).click();
+    await page.locator('#cc-main .pm').waitFor();
+    expect(await page.locator('#cc-main .pm').getByRole('button', { name: 'Tout refuser' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('When a new visitor opens the preferences from the banner and refuses there, then the banner goes and the focus lands on the page', async () => {
+    const page = await open('/veligo', { consented: false });
+    const banner = page.locator('#consent-banner');
+    await banner.getByRole('button', { name: 'Personnaliser' }).click();
+    const preferences = page.locator('#cc-main .pm');
+    await preferences.waitFor();
+    await preferences.getByRole('button', { name: 'Tout refuser' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    const cookie = (await page.context().cookies()).find((one) => one.name === 'cc_cookie');
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).categories).toEqual(['necessary']);
+    await page.reload();
+    expect(await banner.isVisible()).toBe(false);
+    await page.context().close();
   });
 
   it('When the home page is checked with axe, then it has no serious or critical accessibility violation', async () => {
@@ -291,7 +361,7 @@ describe('Third-party tags', () => {
 
   it('When tags are configured but the visitor refuses, then no tag is loaded', async () => {
     const { page, requested } = await openConfiguredPage();
-    await page.locator('#cc-main .cm').getByRole('button', { name: 'Tout refuser' }).click();
+    await page.locator('#consent-banner').getByRole('button', { name: 'Tout refuser' }).click();
     await page.waitForTimeout(300);
     expect(requested).toEqual([]);
     await page.reload();
@@ -303,7 +373,7 @@ describe('Third-party tags', () => {
   it('When the visitor accepts, then the analytics tag and the chat widget load', async () => {
     const { page, requested } = await openConfiguredPage();
     expect(requested).toEqual([]);
-    await page.locator('#cc-main .cm').getByRole('button', { name: 'Tout accepter' }).click();
+    await page.locator('#consent-banner').getByRole('button', { name: 'Tout accepter' }).click();
     await expect.poll(() => requested.sort()).toEqual([ANALYTICS, CHAT].sort());
     await page.context().close();
   });

@@ -121,12 +121,12 @@ describe('Legal pages', () => {
     const t = getTranslator('en');
     const privacy = await open('/veligo/en/politique-confidentialite', { consented: false, locale: 'en-GB' });
     await privacy.waitForLoadState('networkidle');
-    expect(await privacy.locator('#cc-main .cm').count()).toBe(0);
+    expect(await privacy.locator('#consent-banner').count()).toBe(0);
     expect(await privacy.locator('[data-cc="show-preferencesModal"]').count()).toBe(0);
     await privacy.context().close();
 
     const notice = await open('/veligo/en/mentions-legales', { consented: false, locale: 'en-GB' });
-    const banner = notice.locator('#cc-main .cm');
+    const banner = notice.locator('#consent-banner');
     await banner.waitFor();
     const more = banner.getByRole('link', { name: t('cookies.more') });
     expect(await more.getAttribute('href')).toBe('/veligo/en/politique-confidentialite#cookies');
@@ -253,7 +253,7 @@ describe('Legal pages', () => {
     expect(await page.locator('[data-legal-toc] a[href="#avis"]').textContent()).toBe('Avis clients (mis à jour)');
     expect(await updated.locator('a[href="contact"]').count()).toBe(1);
     // No banner on this page, even for a visitor who has not answered it.
-    expect(await page.locator('#cc-main .cm').count()).toBe(0);
+    expect(await page.locator('#consent-banner').count()).toBe(0);
     await page.context().close();
   });
 });

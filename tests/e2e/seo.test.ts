@@ -76,7 +76,7 @@ describe('What a visitor loads', () => {
       const page = await context.newPage();
       const prefix = lang === 'fr' ? '/veligo' : `/veligo/${lang}`;
       await page.goto(`${portal.baseUrl}${prefix}/contact`);
-      const link = page.locator('#cc-main .cm a');
+      const link = page.locator('#consent-banner a');
       await link.waitFor();
       expect(await link.textContent()).toBe(getTranslator(lang)('cookies.more'));
       expect(await link.textContent()).not.toMatch(/^(en savoir plus|learn more|more|read more)$/i);
