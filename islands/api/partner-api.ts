@@ -14,7 +14,6 @@ import {
   GarantieAnswerSchema,
   InfosDossierAnswerSchema,
   LienSuiviAnswerSchema,
-  PARTNER_API_BASE,
   PaysAnswerSchema,
   PROOF_UPLOAD_FILE_FIELD,
   ProofUploadAnswerSchema,
@@ -23,6 +22,16 @@ import {
   SinistresCreatedAnswerSchema,
   type UploadedProof,
 } from '../../contracts/partner-api.ts';
+import {
+  API_ORIGIN,
+  type ClaimCredentials,
+  endpoint,
+  LOOKUP_TIMEOUT_MS,
+  type RawAnswer,
+  requestClaim,
+  SUBMIT_TIMEOUT_MS,
+  send,
+} from './partner-api-request.ts';
 
 /**
  * The islands' one client of the partner API (spec 1 §7, spec 2 §7). Every answer is parsed with
@@ -46,36 +55,17 @@ export type ApiFailure =
   | { ok: false; kind: 'invalid'; status: number };
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
-/** The API origin is the site's own unless the deployment points elsewhere (DESIGN.md §1 `{host}`). */
-const API_ORIGIN: string = import.meta.env.PUBLIC_PARTNER_API_URL ?? '';
-
-/** Reads answer within this; a claim upload may be slow on a phone, lookups should not be. */
-const LOOKUP_TIMEOUT_MS = 15_000;
-const SUBMIT_TIMEOUT_MS = 60_000;
-
-function endpoint(path: string, query?: Record<string, string | number>): string {
-  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
-  return `${API_ORIGIN}${PARTNER_API_BASE}/${path}${search}`;
-}
-
 async function call<Schema extends $ZodType>(
   schema: Schema,
   url: string,
   init: RequestInit & { timeoutMs: number },
 ): Promise<ApiResult<output<Schema>>> {
-  let response: Response;
-  let body: unknown;
-  try {
-    response = await fetch(url, {
-      ...init,
-      headers: { Accept: 'application/json', ...init.headers },
-      signal: AbortSignal.timeout(init.timeoutMs),
-    });
-    body = await response.json().catch(() => undefined);
-  } catch {
-    return { ok: false, kind: 'network' };
-  }
-  return resultOf(schema, response.status, body, response.headers.get('Retry-After'));
+  return readAnswer(schema, await send(url, init));
+}
+
+/** A raw answer read as the contract says: a success of `schema`, or the failure it is. */
+function readAnswer<Schema extends $ZodType>(schema: Schema, raw: RawAnswer): ApiResult<output<Schema>> {
+  return raw.answered ? resultOf(schema, raw.status, raw.body, raw.retryAfter) : { ok: false, kind: 'network' };
 }
 
 /** An answer read as the contract says: a success of `schema`, or the failure it is. */
@@ -135,12 +125,13 @@ export function declareClaim(declaration: ClaimDeclarationInput, idempotencyKey:
 }
 
 /** GET sinistres: a claim opened with its number and the claimant's last name. */
-export function getClaim(claim: { numero: string; nom: string }, lang: Language) {
-  return call(
-    SinistresAnswerSchema,
-    endpoint('sinistres', { dossier_numero: claim.numero, dossier_nom: claim.nom, lang }),
-    { timeoutMs: LOOKUP_TIMEOUT_MS },
-  );
+export async function getClaim(claim: { numero: string; nom: string }, lang: Language) {
+  return readClaim(await requestClaim(claim, lang));
+}
+
+/** GET sinistres' answer, sent with `requestClaim` (partner-api-request.ts), read as the contract says. */
+export function readClaim(raw: RawAnswer) {
+  return readAnswer(SinistresAnswerSchema, raw);
 }
 
 /** POST lien_suivi: mails a follow-up link to the address declared with the claim. */
@@ -201,12 +192,11 @@ export function requestInsuredNumber(request: {
 }
 
 /** GET sinistres by the token of a mailed follow-up link (`client-file?dossier=<token>`). */
-export function getClaimByHash(hash: string, lang: Language) {
-  return call(SinistresAnswerSchema, endpoint('sinistres', { hash, lang }), { timeoutMs: LOOKUP_TIMEOUT_MS });
+export async function getClaimByHash(hash: string, lang: Language) {
+  return readClaim(await requestClaim({ hash }, lang));
 }
 
-/** How a claimant opens their claim: number and last name, or a follow-up link's token. */
-export type ClaimCredentials = { numero: string; nom: string } | { hash: string };
+export type { ClaimCredentials };
 
 /**
  * The address of GET justificatifs/fichier: the latest file transmitted for a proof, sent back as

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import type { Language } from '../../contracts/languages.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
-import type { ClaimCredentials } from '../api/partner-api.ts';
+import { type ClaimCredentials, requestClaim } from '../api/partner-api-request.ts';
+import { credentialsOfPage, takeEarlyClaim } from './early-claim.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { FollowUpLinkButton } from '../declaration/parts/FollowUpLinkButton.tsx';
 import { Notice, StepPlaceholder } from '../declaration/parts/Notice.tsx';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
-import { $followUp } from '../session/follow-up.store.ts';
 import { type FollowUpIslandProps, formatWait, useFollowUpBasics } from './follow-up-island.ts';
 import {
   type ClaimProgress,
@@ -29,12 +30,16 @@ type Loaded =
   | { state: 'rateLimited'; wait: string }
   | { state: 'failed' };
 
-/** The credentials of the page: the mailed link's token, else the number and name of this browser's claim. */
-function credentialsOfPage(): ClaimCredentials | undefined {
-  const hash = new URLSearchParams(window.location.search).get('dossier');
-  if (hash) return { hash };
-  const { claimNumber, lastName } = $followUp.get();
-  return claimNumber && lastName ? { numero: claimNumber, nom: lastName } : undefined;
+/**
+ * GET sinistres for the page's credentials: the answer to the page's early request when there is
+ * one, else sent now; read by the API client, which loads meanwhile.
+ */
+async function fetchClaim(credentials: ClaimCredentials, lang: Language) {
+  const [raw, api] = await Promise.all([
+    takeEarlyClaim(credentials, lang) ?? requestClaim(credentials, lang),
+    partnerApi(),
+  ]);
+  return api.readClaim(raw);
 }
 
 /**
@@ -52,13 +57,10 @@ export default function ClientFile(props: ClientFileProps) {
   const load = useCallback(
     async (signal: { cancelled: boolean }) => {
       if (!credentials) return;
-      const api = await partnerApi();
-      const result =
-        'hash' in credentials
-          ? await api.getClaimByHash(credentials.hash, props.lang)
-          : await api.getClaim(credentials, props.lang);
+      const result = await fetchClaim(credentials, props.lang);
       if (signal.cancelled) return;
-      if (result.ok) setLoaded({ state: 'loaded', claim: result.data.data.infos_sinistre });
+      // The whole file renders in a transition: React yields to the visitor between its parts.
+      if (result.ok) startTransition(() => setLoaded({ state: 'loaded', claim: result.data.data.infos_sinistre }));
       else if (result.kind === 'http' && result.status === 429)
         setLoaded({ state: 'rateLimited', wait: formatWait(result.retryAfterSeconds ?? 3600, props.lang) });
       else if (result.kind === 'http' && result.status < 500) redirectTo(place, 'suivre-dossier', { err: 'cred' });

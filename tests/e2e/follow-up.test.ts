@@ -200,6 +200,16 @@ describe('The states of a claim', () => {
     await expect(page.getByRole('button', { name: t('followup.validate') }).count()).resolves.toBe(0);
     await you.expectAccessible('client-file, closed');
     await screenshots(page, 'follow-up-client-file-paiement-envoye');
+    // A reload asks for the claim once: the page sends its request as soon as it is parsed and the
+    // island takes that answer instead of asking again.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/sinistres')) asked.push(request.method());
+    });
+    await page.reload();
+    await expect(page.locator('.claim-status__title').textContent()).resolves.toBe(t('followup.status.closed'));
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual(['GET']);
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Language } from '../../../contracts/languages.ts';
 import type { Country } from '../../../contracts/partner-api.ts';
 import { partnerApi } from '../../api/lazy-partner-api.ts';
@@ -57,9 +57,12 @@ export function CountrySelect({
       const result = await listCountries(lang);
       if (cancelled) return;
       if (result.ok) {
-        setCountries(result.data.data);
+        // A list of some 250 options renders in a transition: React yields to the visitor's typing meanwhile.
+        startTransition(() => {
+          setCountries(result.data.data);
+          setFailed(null);
+        });
         onCountries?.(result.data.data);
-        setFailed(null);
       } else {
         const code = result.kind === 'http' ? '562335E' : '562336E';
         reportError(code);
