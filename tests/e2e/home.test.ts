@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBrands } from '../../brands/index.ts';
@@ -8,9 +7,7 @@ import type { BrandCatalog } from '../../brands/lib/parse.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
 import { getTranslator } from '../../site/i18n/index.ts';
 import { ARTEFACTS_DIR, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { expectNoSeriousViolation } from './declaration-journey.ts';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -211,19 +208,7 @@ describe('Chrome', () => {
     expect(await reject.isVisible()).toBe(true);
     const [acceptBox, rejectBox] = await Promise.all([accept.boundingBox(), reject.boundingBox()]);
     expect(Math.round(rejectBox?.height ?? 0)).toBe(Math.round(acceptBox?.height ?? -1));
-    // The banner as shown passes axe too.
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const result = await (
-        window as unknown as {
-          axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
-        }
-      ).axe.run();
-      return result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id} (${violation.nodes.length})`);
-    });
-    expect(violations).toEqual([]);
+    await expectNoSeriousViolation(page, 'cookie banner shown');
     await reject.click();
     await banner.waitFor({ state: 'hidden' });
     const privacy = await open('/tohapi/politique-confidentialite', { consented: false });
@@ -292,19 +277,7 @@ describe('Chrome', () => {
   it('When the home page is checked with axe, then it has no serious or critical accessibility violation', async () => {
     for (const width of [390, 1280]) {
       const page = await open('/yelloh', { width, height: 900 });
-      // Injected through the DevTools protocol: the page's CSP rightly refuses inline scripts.
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const result = await (
-          window as unknown as {
-            axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
-          }
-        ).axe.run();
-        return result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id} (${violation.nodes.length})`);
-      });
-      expect(violations, `at ${width}px`).toEqual([]);
+      await expectNoSeriousViolation(page, `at ${width}px`);
       await page.context().close();
     }
   });

@@ -10,9 +10,9 @@ import { legalParagraphs } from '../../server/db/schema.ts';
 import { LEGAL_NOTICE, PRIVACY_POLICY } from '../../server/demo/content/legal-pages.ts';
 import { getTranslator } from '../../site/i18n/index.ts';
 import { ARTEFACTS_DIR, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { expectNoSeriousViolation } from './declaration-journey.ts';
 
 const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const purifySource = readFileSync(require.resolve('dompurify/dist/purify.min.js'), 'utf8');
 
 let portal: RunningPortal;
@@ -141,18 +141,7 @@ describe('Legal pages', () => {
     ] as const) {
       const page = await open(path, { width, height: 900 });
       await page.waitForLoadState('networkidle');
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const result = await (
-          window as unknown as {
-            axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
-          }
-        ).axe.run();
-        return result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id} (${violation.nodes.length})`);
-      });
-      expect(violations, `${path} at ${width}px`).toEqual([]);
+      await expectNoSeriousViolation(page, `${path} at ${width}px`);
       const levels = await page
         .locator('main :is(h1, h2, h3, h4)')
         .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
