@@ -49,8 +49,10 @@ export class Visitor {
     this.t = getTranslator(lang);
   }
 
+  /** Opens `route` and waits until its islands answer the visitor (see `waitForIslands`). */
   async open(route: string): Promise<void> {
     await this.page.goto(`${this.baseUrl}${pathOf(this.company, this.lang, route)}`);
+    await waitForIslands(this.page);
   }
 
   /** Waits until the page is `route` (of this brand and language) and its island has drawn. */
@@ -152,6 +154,29 @@ export class Visitor {
   /** Runs axe-core on the page: no serious or critical violation. */
   async expectAccessible(context: string): Promise<void> {
     await expectNoSeriousViolation(this.page, context);
+  }
+}
+
+/**
+ * Waits until every island of the page is hydrated: Astro has run it and React has claimed its
+ * elements, so a key the visitor presses reaches the island's handlers, not the browser's default
+ * (Enter in a form the island has not taken yet submits it natively). A page that moves on while
+ * loading (a step without a draft goes back to declare-sinistre) has no islands left to wait for.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  const opened = page.url();
+  try {
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('astro-island')].every((island) => {
+        const root = island.firstElementChild;
+        return (
+          !island.hasAttribute('ssr') &&
+          (root === null || Object.keys(root).some((key) => key.startsWith('__reactProps')))
+        );
+      }),
+    );
+  } catch (error) {
+    if (page.url() === opened) throw error;
   }
 }
 
