@@ -72,19 +72,7 @@ export default defineConfig({
   ],
   devToolbar: { enabled: false },
   // Logos stay files (cached once, shared by every page) instead of data: URIs in each page.
-  vite: {
-    build: {
-      assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
-      rolldownOptions: {
-        treeshake: {
-          // A zod schema is a plain value: built and never used, it is dropped, and so is zod with
-          // it. Without this, an island importing one constant of a contract (a path, a size limit)
-          // loaded zod (15 kB gzip) and every schema of that contract before it could hydrate.
-          manualPureFunctions: ['z'],
-        },
-      },
-    },
-  },
+  vite: { build: { assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined) } },
   security: {
     csp: {
       algorithm: 'SHA-256',

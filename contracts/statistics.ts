@@ -20,7 +20,7 @@ const common = {
   message: z._default(z.string().check(z.maxLength(500)), ''),
   /** The visitor's live socket id, '' when there is none. */
   socketId: z._default(z.string().check(z.maxLength(64)), ''),
-  /** Partner slug of the page, '' for the neutral brand. Example: "veligo". */
+  /** Partner slug of the page (the `slug` of its brands/ file), '' for the neutral brand. */
   company: z._default(z.string().check(z.regex(/^[a-z0-9]{0,40}$/)), ''),
   lang: z._default(z.enum(LANGUAGES), 'fr'),
 };

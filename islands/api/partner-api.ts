@@ -191,13 +191,6 @@ export function requestInsuredNumber(request: {
   });
 }
 
-/** GET sinistres by the token of a mailed follow-up link (`client-file?dossier=<token>`). */
-export async function getClaimByHash(hash: string, lang: Language) {
-  return readClaim(await requestClaim({ hash }, lang));
-}
-
-export type { ClaimCredentials };
-
 /**
  * The address of GET justificatifs/fichier: the latest file transmitted for a proof, sent back as
  * an attachment, opened with the same credentials as the claim.

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Language } from '../../contracts/languages.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
-import type { ClaimCredentials } from '../api/partner-api.ts';
+import type { ClaimCredentials } from '../api/partner-api-request.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { Field } from '../declaration/parts/Field.tsx';
 import { Notice, Spinner } from '../declaration/parts/Notice.tsx';

@@ -80,13 +80,8 @@ export async function runConsentLibrary(
       default: lang,
       translations: {
         [lang]: {
-          consentModal: {
-            title: text.title,
-            description: `${text.description} <a href="${config.privacyUrl}">${text.more}</a>`,
-            acceptAllBtn: text.acceptAll,
-            acceptNecessaryBtn: text.rejectAll,
-            showPreferencesBtn: text.manage,
-          },
+          // Never shown (`autoShow: false`): the page's own banner asks.
+          consentModal: {},
           preferencesModal: {
             title: text.preferencesTitle,
             acceptAllBtn: text.acceptAll,

@@ -1,14 +1,11 @@
 /** What the page tells the consent scripts (`#consent-config`, written by CookieConsent.astro). */
 export interface ConsentConfig {
-  privacyUrl: string;
   chatWidgetUrl: string;
   analyticsUrl: string;
+  /** The preferences' words (the banner's are in the page). */
   text: Record<
-    | 'title'
-    | 'description'
     | 'acceptAll'
     | 'rejectAll'
-    | 'manage'
     | 'save'
     | 'close'
     | 'preferencesTitle'
@@ -17,8 +14,7 @@ export interface ConsentConfig {
     | 'analyticsTitle'
     | 'analyticsText'
     | 'supportTitle'
-    | 'supportText'
-    | 'more',
+    | 'supportText',
     string
   >;
 }
