@@ -189,7 +189,7 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
       <section className="bo-card" aria-labelledby="proofs-title">
         <h2 id="proofs-title">Justificatifs</h2>
         <div className="bo-table-wrap">
-          <table className="bo-table">
+          <table className="bo-table bo-table--stack">
             <thead>
               <tr>
                 <th scope="col">Document</th>
@@ -203,11 +203,11 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
                 const state = proofState(proof);
                 return (
                   <tr key={proof.id}>
-                    <td>{proof.nomCourt || 'Autre document'}</td>
-                    <td>
+                    <td className="bo-table__lead">{proof.nomCourt || 'Autre document'}</td>
+                    <td data-label="État">
                       <span className={`bo-proof bo-proof--${state.tone}`}>{state.label}</span>
                     </td>
-                    <td>
+                    <td data-label="Fichier">
                       {proof.dropbox === 1 && proof.nomFichier ? (
                         <>
                           <a
@@ -224,7 +224,7 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
                         <span className="bo-muted">—</span>
                       )}
                     </td>
-                    <td>
+                    <td data-label="Actions" className="bo-table__actions">
                       {proof.dropbox === 1 && proof.valide === 0 && (
                         <div className="bo-toolbar">
                           <button

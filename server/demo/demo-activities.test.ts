@@ -26,6 +26,18 @@ describe('generateDemoActivities', () => {
     expect(generateDemoActivities({ now: NOW })).toEqual(demo);
   });
 
+  it('When it runs, then some sessions lie in the last hours, whatever the hour, and every session has ended before now', () => {
+    for (const hour of [0, 4, 9, 15, 23]) {
+      const now = new Date(Date.UTC(2026, 10, 25, hour, 40));
+      const { activities } = generateDemoActivities({ now });
+      const lastSixHours = activities.filter(
+        (row) => (row.createdAt as Date).getTime() >= now.getTime() - 6 * 3_600_000 - 15 * 60_000,
+      );
+      expect(lastSixHours.length).toBeGreaterThan(30);
+      expect(activities.every((row) => (row.disconnectedAt as Date).getTime() < now.getTime())).toBe(true);
+    }
+  });
+
   it('When it runs, then a few thousand sessions lie in the last 90 days (most in the last 30) and around the V2/V3 boundary', () => {
     const times = demo.activities.map((row) => (row.createdAt as Date).getTime());
     expect(demo.activities.length).toBe(3_000);

@@ -12,7 +12,8 @@ import { activities, visitorReports } from '../db/schema.ts';
  * `now` and `seed`: the same journeys, shifted to end before `now`. No personal data: brand,
  * language, pages, common user agents and allow-listed store snapshots only.
  *
- * - Recent sessions spread over the last `days` days (most in the last 30), more in daytime.
+ * - Recent sessions spread over the last `days` days (most in the last 30), more in daytime, and a
+ *   few in the last hours whatever the hour, so the dashboard's charts of today show visits.
  * - Historic sessions around the V2/V3 boundary (2024-05-01 to 2024-07-31): before
  *   2024-05-21 10:00 (Paris) the wizard had six steps (`declare-step6`) and no step 0; before
  *   v3.3.0 (2024-06-17 17:00) the browser was not recorded (`navigator` empty).
@@ -357,10 +358,15 @@ export function generateDemoActivities(options: DemoActivityOptions): {
     const isRecent = index < recent;
     // Most recent sessions in the last 30 days, the rest spread over the whole window.
     const windowDays = isRecent ? (random.chance(0.65) ? Math.min(30, days) : days) : 0;
-    // Sessions end before `now`: a journey lasts well under an hour.
-    const createdAt = isRecent
-      ? startOf(random, now - windowDays * 86_400_000, now - 3_600_000)
-      : startOf(random, HISTORIC_FROM, HISTORIC_TO);
+    // A few sessions in the last hours, quick ones that end before `now` (below): the dashboard
+    // opens on today, and the daytime weighting leaves the early hours empty.
+    const isLastHours = isRecent && random.chance(LAST_HOURS_SHARE);
+    // Other sessions end before `now` too: a journey lasts well under an hour.
+    const createdAt = isLastHours
+      ? now - LAST_HOURS_MARGIN_MS - random.next() * LAST_HOURS_SPAN_MS
+      : isRecent
+        ? startOf(random, now - windowDays * 86_400_000, now - 3_600_000)
+        : startOf(random, HISTORIC_FROM, HISTORIC_TO);
     const company =
       random.chance(0.3) || partners.length === 0
         ? ''
@@ -379,10 +385,14 @@ export function generateDemoActivities(options: DemoActivityOptions): {
     random.weighted(JOURNEYS)(journey);
 
     const socketId = socketIdOf(random, index);
+    // Quick last-hours journeys fit their margin: pages at most 30 s apart, less for a long journey.
+    const longestGap = isLastHours
+      ? Math.max(8, Math.min(30, Math.floor((LAST_HOURS_MARGIN_MS / 1000 - 60) / Math.max(1, journey.routes.length))))
+      : 150;
     let at = createdAt;
     const history = journey.routes.map((route) => {
       const entry = { page: pathOf(company, lang, route), at: new Date(at).toISOString() };
-      at += random.between(8, 150) * 1000;
+      at += random.between(8, longestGap) * 1000;
       return entry;
     });
     const lastAt = history.length > 0 ? at - 1000 : createdAt;
@@ -424,6 +434,15 @@ export function generateDemoActivities(options: DemoActivityOptions): {
   }
   return { activities: rows, reports };
 }
+
+/**
+ * The share of recent sessions started in the last hours: from `LAST_HOURS_SPAN_MS` plus the
+ * margin before `now` to the margin before it; their pages come close enough together that the
+ * journey and its disconnection (up to a minute later) end within the margin.
+ */
+const LAST_HOURS_SHARE = 0.03;
+const LAST_HOURS_SPAN_MS = 6 * 3_600_000;
+const LAST_HOURS_MARGIN_MS = 15 * 60_000;
 
 /** Rows per INSERT: few statements, far below PostgreSQL's 65,535 parameters. */
 const BATCH_ROWS = 500;

@@ -124,6 +124,14 @@ describe('Back office', () => {
     expect([...(await file.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
 
     const rib = page.getByRole('row', { name: /RIB/ });
+    // On a phone each proof is a block: its actions and the state list stay within the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const control of [rib.getByRole('button', { name: 'Refuser' }), page.getByLabel('État du dossier')]) {
+      const box = await control.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390 - 12);
+    }
+    await expectNoSeriousViolation(page, 'claim page at 390 px');
+    await screenshotsAt(page, 'backoffice-claim-received');
     await rib.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByText('RIB validé.').waitFor()).resolves.toBeUndefined();
     await page.getByLabel('Demander un document').selectOption({ index: 1 });
