@@ -214,6 +214,7 @@ export default function ComplaintForm(props: FormsIslandProps) {
             lang={props.lang}
             t={t}
             error={error('pays')}
+            whenFormUsed
             texts={{
               label: t('forms.field.country'),
               choose: t('forms.field.countryChoose'),

@@ -242,8 +242,8 @@ describe('The complaint form', () => {
     const you = await visitor();
     const { page, t } = you;
     await you.open('claim-step1');
-    await countriesLoaded(page, 'complaint-pays');
     await page.getByLabel(t('forms.field.lastName'), { exact: true }).focus();
+    await countriesLoaded(page, 'complaint-pays');
     const typed = ['PETIT', 'Luc', 'luc.petit@example.com', '0611223344', '5 rue Haute', '33000', 'Bordeaux'];
     for (const text of typed) {
       await page.keyboard.type(text);
@@ -410,11 +410,20 @@ describe('Find my number', () => {
 });
 
 describe('Languages', () => {
-  it('When the complaint form is opened in English, then its words and the country list are English', async () => {
+  it('When the complaint form is opened in English, then its words and the country list are English, the list asked for once the visitor starts on the form', async () => {
     const context = await newVisitor(suite.browser, suite.portal.baseUrl);
     const you = new Visitor(await context.newPage(), suite.portal.baseUrl, 'en', 'veligo');
+    const countryRequests: string[] = [];
+    you.page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/pays')) countryRequests.push(request.url());
+    });
     await you.open('claim-step1');
+    // A second after hydration, nobody has touched the form: no list asked for yet.
+    await you.page.waitForTimeout(1_000);
+    expect(countryRequests).toEqual([]);
+    await you.page.getByLabel(you.t('forms.field.lastName'), { exact: true }).click();
     await countriesLoaded(you.page, 'complaint-pays');
+    expect(countryRequests).toHaveLength(1);
     await expect(you.page.getByLabel(you.t('forms.field.reason')).textContent()).resolves.toContain(
       'Disputing an answer received',
     );

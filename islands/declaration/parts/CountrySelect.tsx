@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Language } from '../../../contracts/languages.ts';
 import type { Country } from '../../../contracts/partner-api.ts';
 import { partnerApi } from '../../api/lazy-partner-api.ts';
@@ -9,10 +9,12 @@ import { describedField } from './field.ts';
 import { Notice } from './Notice.tsx';
 
 /**
- * A country field whose list comes from `pays` in the page's language, fetched once the form shows
- * (step 4 of the declaration, the complaint form). Controlled: a value restored before the list
- * arrives stays chosen, shown meanwhile as a provisional option, and stays chosen when the list
- * replaces it. A failed list says so (562335E/562336E) with a retry button.
+ * A country field whose list comes from `pays` in the page's language (step 4 of the declaration,
+ * the complaint form), fetched once the form shows or, with `whenFormUsed`, once the visitor starts
+ * on the form (a focus or a touch anywhere in it) or a value is restored: loading the API client and
+ * drawing some 250 options then costs nothing while the page loads. Controlled: a value restored
+ * before the list arrives stays chosen, shown meanwhile as a provisional option, and stays chosen
+ * when the list replaces it. A failed list says so (562335E/562336E) with a retry button.
  */
 export function CountrySelect({
   id,
@@ -27,6 +29,7 @@ export function CountrySelect({
   texts,
   provisionalLabel,
   onCountries,
+  whenFormUsed = false,
 }: {
   id: string;
   name: string;
@@ -44,13 +47,42 @@ export function CountrySelect({
   provisionalLabel?: string | undefined;
   /** Called with the list once it arrives. */
   onCountries?: ((countries: readonly Country[]) => void) | undefined;
+  /** Fetch the list once the visitor starts on the form (or a value is set), not at once. */
+  whenFormUsed?: boolean;
 }) {
+  const [wanted, setWanted] = useState(!whenFormUsed || value !== '');
+  const element = useRef<HTMLSelectElement | null>(null);
+  const attach = useCallback(
+    (select: HTMLSelectElement | null) => {
+      element.current = select;
+      selectRef(select);
+    },
+    [selectRef],
+  );
   const [countries, setCountries] = useState<readonly Country[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  useEffect(() => {
+    if (wanted) return;
+    if (value !== '') {
+      setWanted(true);
+      return;
+    }
+    const area = element.current?.form ?? element.current;
+    if (!area) return;
+    const start = () => setWanted(true);
+    area.addEventListener('focusin', start, { once: true });
+    area.addEventListener('pointerdown', start, { once: true });
+    return () => {
+      area.removeEventListener('focusin', start);
+      area.removeEventListener('pointerdown', start);
+    };
+  }, [wanted, value]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's counter: each click fetches again
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     void (async () => {
       const { listCountries } = await partnerApi();
@@ -72,13 +104,13 @@ export function CountrySelect({
     return () => {
       cancelled = true;
     };
-  }, [lang, attempt]);
+  }, [lang, attempt, wanted]);
 
   return (
     <Field id={id} label={texts.label} error={error}>
       <select
         name={name}
-        ref={selectRef}
+        ref={attach}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
@@ -86,7 +118,7 @@ export function CountrySelect({
         className="field__input field__select"
         autoComplete="country-name"
         required
-        aria-busy={countries === null && failed === null}
+        aria-busy={wanted && countries === null && failed === null}
       >
         <option value="">{texts.choose}</option>
         {(countries ?? []).map((item) => (
