@@ -140,9 +140,10 @@ describe('Back office', () => {
     await page.getByLabel('État du dossier').selectOption('attente_traitement');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('État enregistré.').waitFor()).resolves.toBeUndefined();
+    // The confirmation shows as soon as the server agrees; the claim and its history are read again just after.
     const history = page.locator('.bo-timeline').last();
+    await expect.poll(() => history.locator('li').count()).toBe(3);
     await expect(history.textContent()).resolves.toContain(LOGIN);
-    await expect(history.locator('li').count()).resolves.toBe(3);
     await expectNoSeriousViolation(page, 'claim page');
     await screenshotsAt(page, 'backoffice-claim');
 
