@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { NextFunction, Request, Response } from 'express';
 import { type AppDatabase, queryRows } from '../db/client.ts';
@@ -7,15 +8,20 @@ import { requestLanguage, translate } from '../i18n/messages.ts';
 import { commonMessages } from '../partner-api/messages.ts';
 
 /**
- * Abuse limits shared by every server process: fixed-window counters in the `rate_limit_hits`
+ * Abuse limits shared by every server process: sliding-window counters in the `rate_limit_hits`
  * table, incremented with one upsert. Bucket keys hold a hash of what they count (an address, a
  * claim number), never the value itself, so the table holds no personal data.
+ *
+ * A window of a rule is counted as two fixed windows (the sliding-window-counter approximation):
+ * the hits of the previous window weigh by the share of it the sliding window still covers. So a
+ * burst at the end of one window followed by one at the start of the next counts as one burst,
+ * which fixed windows let through at twice the limit.
  */
 
 export interface RateLimitRule {
   /** Names the counter in bucket keys and logs. Example: "infos_dossier:ip". */
   name: string;
-  /** Most hits allowed in one window. */
+  /** Most hits (or, for a weighted rule, units such as KiB) allowed in any window of `windowMs`. */
   limit: number;
   windowMs: number;
 }
@@ -23,13 +29,13 @@ export interface RateLimitRule {
 export interface RateLimitState {
   /** Whether this hit is within the limit. */
   allowed: boolean;
-  /** Hits counted in the current window, this one included. */
+  /** Hits counted over the sliding window, this one included (a weighted estimate, maybe fractional). */
   count: number;
-  /** Seconds until the window ends. */
+  /** Seconds until one more hit would be allowed (at least 1). */
   retryAfterSeconds: number;
 }
 
-/** Windows older than this are deleted (the longest rule is one hour). */
+/** Windows older than this are deleted (the longest rule is one hour; the previous window is read). */
 const KEEP_WINDOWS_MS = 24 * 60 * 60_000;
 /** One hit in this many also deletes the old windows. */
 const SWEEP_ONE_IN = 500;
@@ -38,30 +44,73 @@ function bucketOf(rule: RateLimitRule, key: string): string {
   return `${rule.name}:${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`;
 }
 
-function windowOf(rule: RateLimitRule, now: number): { start: Date; retryAfterSeconds: number } {
-  const start = now - (now % rule.windowMs);
-  return { start: new Date(start), retryAfterSeconds: Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000)) };
+/** Start of the fixed window holding `now`. */
+function windowStartOf(rule: RateLimitRule, now: number): number {
+  return now - (now % rule.windowMs);
 }
 
-/** Counts one hit of `key` under `rule` and tells whether it is allowed. */
+/**
+ * The sliding count: the current fixed window's hits plus the previous one's, weighted by how much
+ * of the previous window the sliding window (ending now) still covers.
+ */
+function slidingCount(rule: RateLimitRule, now: number, previous: number, current: number): number {
+  const elapsed = (now - windowStartOf(rule, now)) / rule.windowMs;
+  return previous * (1 - elapsed) + current;
+}
+
+/**
+ * Milliseconds until one more hit fits: while the current window's hits leave room, when enough of
+ * the previous window has slid out; otherwise when enough of this window has slid out after it ends.
+ */
+function msUntilRoom(rule: RateLimitRule, now: number, previous: number, current: number): number {
+  const elapsed = (now - windowStartOf(rule, now)) / rule.windowMs;
+  const room = rule.limit - 1;
+  if (current <= room && previous > 0) {
+    const elapsedNeeded = 1 - (room - current) / previous;
+    return Math.max(0, elapsedNeeded - elapsed) * rule.windowMs;
+  }
+  const intoNextWindow = current > 0 && room > 0 ? Math.max(0, 1 - room / current) : 1;
+  return (1 - elapsed + intoNextWindow) * rule.windowMs;
+}
+
+function stateOf(rule: RateLimitRule, now: number, previous: number, current: number): RateLimitState {
+  const count = slidingCount(rule, now, previous, current);
+  const allowed = count <= rule.limit;
+  const waitMs = allowed ? 0 : msUntilRoom(rule, now, previous, current);
+  return { allowed, count, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/**
+ * Counts one hit of `key` under `rule` and tells whether it is allowed. Refused hits are counted
+ * too: a client that keeps hammering stays refused. `weight` counts one hit as several units (the
+ * KiB of an upload for a byte budget).
+ */
 export async function hitRateLimit(
   db: AppDatabase,
   rule: RateLimitRule,
   key: string,
   now: number = Date.now(),
+  weight = 1,
 ): Promise<RateLimitState> {
-  const window = windowOf(rule, now);
-  const rows = await queryRows<{ count: number }>(
+  const bucket = bucketOf(rule, key);
+  const start = windowStartOf(rule, now);
+  const rows = await queryRows<{ current: number; previous: number | null }>(
     db,
     sql`
-    insert into rate_limit_hits (bucket, window_start, count)
-    values (${bucketOf(rule, key)}, ${window.start.toISOString()}, 1)
-    on conflict (bucket, window_start) do update set count = rate_limit_hits.count + 1
-    returning count`,
+    with hit as (
+      insert into rate_limit_hits (bucket, window_start, count)
+      values (${bucket}, ${new Date(start).toISOString()}, ${weight})
+      on conflict (bucket, window_start) do update set count = rate_limit_hits.count + excluded.count
+      returning count
+    )
+    select (select count from hit) as current,
+      (select count from rate_limit_hits
+        where bucket = ${bucket} and window_start = ${new Date(start - rule.windowMs).toISOString()}) as previous`,
   );
   if (Math.random() * SWEEP_ONE_IN < 1) await sweepRateLimits(db, now);
-  const count = Number(rows[0]?.count ?? 1);
-  return { allowed: count <= rule.limit, count, retryAfterSeconds: window.retryAfterSeconds };
+  const current = Number(rows[0]?.current ?? weight);
+  const previous = Number(rows[0]?.previous ?? 0);
+  return stateOf(rule, now, previous, current);
 }
 
 /**
@@ -69,11 +118,16 @@ export async function hitRateLimit(
  * name). Counting first and refunding after is what keeps concurrent requests within the limit:
  * each one's count comes from one atomic upsert.
  */
-export async function refundRateLimit(db: AppDatabase, rule: RateLimitRule, key: string, now: number): Promise<void> {
-  const window = windowOf(rule, now);
+export async function refundRateLimit(
+  db: AppDatabase,
+  rule: RateLimitRule,
+  key: string,
+  now: number,
+  weight = 1,
+): Promise<void> {
   await db.execute(
-    sql`update rate_limit_hits set count = greatest(count - 1, 0)
-    where bucket = ${bucketOf(rule, key)} and window_start = ${window.start.toISOString()}`,
+    sql`update rate_limit_hits set count = greatest(count - ${weight}, 0)
+    where bucket = ${bucketOf(rule, key)} and window_start = ${new Date(windowStartOf(rule, now)).toISOString()}`,
   );
 }
 
@@ -96,14 +150,54 @@ export function tooManyRequests(request: Request, response: Response, state: Rat
   );
 }
 
-/** The client's address: Express's `request.ip`, which trusts exactly TRUST_PROXY proxies' X-Forwarded-For. */
-export function clientAddressOf(request: Request): string {
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+/** An IPv6 address as its eight 16-bit groups; `address` must be valid IPv6 without a zone. */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
+  const zeros = tail === undefined ? [] : new Array<string>(8 - headGroups.length - tailGroups.length).fill('0');
+  return [...headGroups, ...zeros, ...tailGroups].map((group) => Number.parseInt(group, 16));
 }
 
 /**
- * Middleware counting each request under `rule`, by the client's address. The address is Express's
- * `request.ip`, which trusts exactly `TRUST_PROXY` proxies' X-Forwarded-For and nothing else.
+ * The group of addresses one client is counted as. An IPv6 client usually holds a whole /64 (its
+ * device picks new addresses in it at will), so IPv6 addresses count by their /64 prefix; an
+ * IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, what a dual-stack socket reports) is the IPv4
+ * address it maps. Anything else (an IPv4 address, an unknown value) counts as itself.
+ * Example: "2001:db8:0:7:a::1" → "2001:db8:0:7::/64".
+ */
+export function addressGroupOf(address: string): string {
+  const [bare = ''] = address.split('%');
+  if (!isIPv6(bare)) return address;
+  const groups = ipv6Groups(bare);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * The client an abuse limit counts: Express's `request.ip` (which trusts exactly TRUST_PROXY
+ * proxies' X-Forwarded-For), grouped by addressGroupOf so that an IPv6 client cannot get a fresh
+ * counter per address of its /64. Every per-address limit takes its key from here.
+ */
+export function clientAddressOf(request: Request): string {
+  return addressGroupOf(request.ip ?? request.socket.remoteAddress ?? 'unknown');
+}
+
+/**
+ * Middleware counting each request under `rule`, by the client's address group (clientAddressOf:
+ * Express's `request.ip`, trusting exactly `TRUST_PROXY` proxies, IPv6 by /64).
  */
 export function limitByAddress(db: AppDatabase, rule: RateLimitRule) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
