@@ -113,7 +113,9 @@ export function createApp({ config, logger, brands, database, staticDir, fileSto
 
   const files = fileStore ?? createFileStore(config);
   app.use(createPartnerApiRouter({ config, logger, database, brands, fileStore: files }));
-  app.use(createStatisticsRouter({ config, database, brands, fileStore: files, onlineCount: live.onlineCount }));
+  app.use(
+    createStatisticsRouter({ config, logger, database, brands, fileStore: files, onlineCount: live.onlineCount }),
+  );
   app.use(createSiteRouter({ staticDir, brands }));
   app.use(notFound);
   app.use(handleErrors(logger));

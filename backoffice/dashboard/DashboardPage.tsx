@@ -1,9 +1,13 @@
 import { useState } from 'react';
+import ClientErrorsCard from './ClientErrorsCard.tsx';
 import OnlineChart from './OnlineChart.tsx';
 import PageVisitsChart from './PageVisitsChart.tsx';
 import 'uplot/dist/uPlot.min.css';
 
-/** /bo_dashboard (spec 3 §2): the version, a full-width toggle, the online-user and visited-pages charts. */
+/**
+ * /bo_dashboard (spec 3 §2): the version, a full-width toggle, the online-user and visited-pages
+ * charts, and the numbered errors the visitors' browsers reported (issue 15 §14).
+ */
 export default function DashboardPage() {
   const [fullWidth, setFullWidth] = useState(false);
   const version = document.body.dataset['version'] ?? '';
@@ -26,6 +30,7 @@ export default function DashboardPage() {
       </div>
       <OnlineChart />
       <PageVisitsChart />
+      <ClientErrorsCard />
     </div>
   );
 }

@@ -660,6 +660,26 @@ export const rateLimitHits = pgTable(
   ],
 );
 
+// Browser errors ------------------------------------------------------------------------------------
+
+/**
+ * How many times the visitors' browsers reported each numbered error of the specification
+ * (`POST /client_errors`, server/client-errors/), per UTC day: one upsert a report. Only the code
+ * and the day, never who, where from or with what text (DESIGN.md §3).
+ */
+export const clientErrorCounts = pgTable(
+  'client_error_counts',
+  {
+    /** A code of contracts/client-error-codes.ts. Example: "562321E". */
+    code: text('code').notNull(),
+    /** The UTC day of the reports. */
+    day: date('day').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  // The key serves the upsert, the staff's read of recent days and the purge by age alike.
+  (table) => [primaryKey({ columns: [table.day, table.code] })],
+);
+
 // FAQ ---------------------------------------------------------------------------------------------
 
 /** A question asked to the FAQ assistant and its curated answer (spec 3 §3 "FAQ entry"). */

@@ -3,6 +3,8 @@ import type { BrandCatalog } from '../../brands/lib/parse.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { FileStore } from '../files/store.ts';
+import { createClientErrorsRouter } from '../client-errors/routes.ts';
+import type { Logger } from '../logger.ts';
 import { createStaffSessionRouter } from '../staff/routes.ts';
 import { createActivitiesRouter } from './activities/routes.ts';
 import { createAnalysisRouter } from './analysis/routes.ts';
@@ -14,6 +16,8 @@ import { createReportsRouter } from './reports/routes.ts';
 
 export interface StatisticsDependencies {
   config: Config;
+  /** Writes the browsers' error reports (server/client-errors/). */
+  logger: Logger;
   database: Database;
   brands: BrandCatalog;
   /** Where proofs' files are (the claim page opens them). */
@@ -29,6 +33,7 @@ export interface StatisticsDependencies {
  */
 export function createStatisticsRouter({
   config,
+  logger,
   database,
   brands,
   fileStore,
@@ -37,6 +42,7 @@ export function createStatisticsRouter({
   const router = Router();
   const allowedOrigins = [config.PUBLIC_SITE_URL].filter((origin): origin is string => Boolean(origin));
   router.use(createReportsRouter({ database, allowedOrigins }));
+  router.use(createClientErrorsRouter({ db: database.db, logger, allowedOrigins }));
   router.use(createStaffSessionRouter(database.db));
   router.use(createClaimsListRouter(database.db));
   router.use(createClaimHandlingRouter(database.db, fileStore));
@@ -49,7 +55,7 @@ export function createStatisticsRouter({
           timeoutMs: config.LLM_TIMEOUT_MS,
         }
       : undefined;
-  router.use(createActivitiesRouter({ db: database.db, brands, onlineCount, model }));
+  router.use(createActivitiesRouter({ database, logger, brands, onlineCount, model }));
   router.use(createAnalysisRouter({ database }));
   router.use(createFaqRouter(database.db, new FaqAssistant(database.db, model)));
   return router;
