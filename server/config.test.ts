@@ -21,6 +21,11 @@ describe('loadConfig', () => {
       TRUST_PROXY: 0,
       DEMO_DATA: 'auto',
       LOG_LEVEL: 'info',
+      UPLOAD_MB_PER_HOUR: 4096,
+      UPLOAD_MIN_FREE_MB: 1024,
+      UPLOAD_MIN_FREE_PERCENT: 5,
+      UPLOADS_AT_ONCE: 16,
+      UPLOADS_AT_ONCE_PER_ADDRESS: 4,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.BO_ADMIN_LOGIN).toBeUndefined();
@@ -65,6 +70,9 @@ describe('loadConfig', () => {
     [{ PORT: '80.5' }, 'PORT must be an integer between 0 and 65535 (got "80.5")'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be a whole number of trusted proxies (0 to 100) (got "true")'],
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be auto, on or off (got "yes")'],
+    [{ UPLOAD_MIN_FREE_PERCENT: '101' }, 'UPLOAD_MIN_FREE_PERCENT must be a whole percentage (0 to 100) (got "101")'],
+    [{ UPLOADS_AT_ONCE: '0' }, 'UPLOADS_AT_ONCE must be a whole number (1 to 10000) (got "0")'],
+    [{ UPLOAD_MB_PER_HOUR: '1.5' }, 'UPLOAD_MB_PER_HOUR must be a whole number of MiB (1 to 100000000) (got "1.5")'],
     [
       { LOG_LEVEL: 'verbose' },
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',

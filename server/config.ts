@@ -93,6 +93,23 @@ const ConfigSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     /** Region of the object store. Example: "eu-west-3". */
     S3_REGION: optionalText,
+    /**
+     * Mebibytes of uploaded files (proofs, complaint attachments) accepted per hour from all
+     * visitors together; beyond, uploads answer 503 until the hour slides on. Example: "4096".
+     */
+    UPLOAD_MB_PER_HOUR: integer(1, 100_000_000, 'must be a whole number of MiB (1 to 100000000)').default(4096),
+    /**
+     * Uploads are refused (507) when the file store's disk would have less free space than this
+     * many MiB or UPLOAD_MIN_FREE_PERCENT of its size, whichever is more; the database's disk is
+     * usually the same one. Not checked for an S3 store. Example: "1024".
+     */
+    UPLOAD_MIN_FREE_MB: integer(0, 100_000_000, 'must be a whole number of MiB (0 to 100000000)').default(1024),
+    /** The share of the file store's disk kept free, in percent (see UPLOAD_MIN_FREE_MB). Example: "5". */
+    UPLOAD_MIN_FREE_PERCENT: integer(0, 100, 'must be a whole percentage (0 to 100)').default(5),
+    /** Uploads read at the same time by one server process; one more answers 503. Example: "16". */
+    UPLOADS_AT_ONCE: integer(1, 10_000, 'must be a whole number (1 to 10000)').default(16),
+    /** Uploads read at the same time from one client address (IPv6: one /64); one more answers 429. Example: "4". */
+    UPLOADS_AT_ONCE_PER_ADDRESS: integer(1, 10_000, 'must be a whole number (1 to 10000)').default(4),
     /** Number of reverse proxies in front of the server, whose X-Forwarded-* headers are trusted. Example: "1". */
     TRUST_PROXY: integer(0, 100, 'must be a whole number of trusted proxies (0 to 100)').default(0),
     /**

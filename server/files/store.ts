@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -28,6 +28,18 @@ export interface FileStore {
   get(key: string): Promise<Readable>;
   /** Deletes the file; removing a key that holds nothing is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * The space of the disk the files are written to, for the upload guard that refuses uploads
+   * before that disk is full. Absent for stores without a disk of ours (S3).
+   */
+  diskSpace?(): Promise<DiskSpace>;
+}
+
+/** Size and free space of a disk, in bytes. */
+export interface DiskSpace {
+  totalBytes: number;
+  /** What an unprivileged process may still write (statfs `bavail`, not `bfree`). */
+  freeBytes: number;
 }
 
 /** Thrown by `get` for a key that holds no file. */
@@ -104,6 +116,12 @@ export class LocalFileStore implements FileStore {
   async remove(key: string): Promise<void> {
     checkKey(key);
     await rm(this.#pathOf(key), { force: true });
+  }
+
+  async diskSpace(): Promise<DiskSpace> {
+    await mkdir(this.rootDir, { recursive: true });
+    const disk = await statfs(this.rootDir);
+    return { totalBytes: disk.blocks * disk.bsize, freeBytes: disk.bavail * disk.bsize };
   }
 
   #pathOf(key: string): string {

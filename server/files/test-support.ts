@@ -63,6 +63,8 @@ export interface StreamedFile {
 export interface StreamedUploadOptions {
   fields?: Record<string, string>;
   file?: StreamedFile;
+  /** Extra request headers. Example: { 'X-Forwarded-For': '203.0.113.7' }. */
+  headers?: Record<string, string>;
   /** After this many bytes of the body, wait `delayMs` between chunks (a slow client). */
   slowAfterBytes?: number;
   delayMs?: number;
@@ -95,7 +97,7 @@ export function streamUpload(url: string, options: StreamedUploadOptions): Promi
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, {
       method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...options.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     const closed = new Promise<void>((done) => request.once('close', done));
     const write = async (chunk: Buffer): Promise<boolean> => {

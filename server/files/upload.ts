@@ -30,7 +30,7 @@ export type UploadErrorCode =
   | 'malformed_request'
   /** Fields fail the schema, are unknown or too long: `fields` names each of them. */
   | 'invalid_fields'
-  /** More fields than the form can have. */
+  /** More fields than the form can have (HTTP 413). */
   | 'too_many_parts'
   /** A file where none is expected, in another field, or a second file where one is allowed. */
   | 'unexpected_file'
@@ -57,7 +57,10 @@ const DEFAULT_MESSAGES: Record<UploadErrorCode, string> = {
   request_aborted: 'Request aborted',
 };
 
-/** A refused form: an HttpError (400, or 413 for a file too large) with a code to translate. */
+/** Refusals of a body too large as a whole rather than of one of its values. */
+const TOO_LARGE: ReadonlySet<UploadErrorCode> = new Set(['file_too_large', 'too_many_parts']);
+
+/** A refused form: an HttpError (400, or 413 for a file too large or too many fields) with a code to translate. */
 export class UploadError extends HttpError {
   override name = 'UploadError';
   override readonly code: UploadErrorCode;
@@ -70,7 +73,7 @@ export class UploadError extends HttpError {
     fields?: Record<string, string>,
     detail: { issues?: readonly z.core.$ZodIssue[]; tooLongFields?: readonly string[] } = {},
   ) {
-    super(code === 'file_too_large' ? 413 : 400, DEFAULT_MESSAGES[code], fields, code);
+    super(TOO_LARGE.has(code) ? 413 : 400, DEFAULT_MESSAGES[code], fields, code);
     this.code = code;
     this.issues = detail.issues ?? [];
     this.tooLongFields = detail.tooLongFields ?? [];
@@ -109,10 +112,21 @@ export interface FilesOptions {
 }
 
 export interface FieldLimits {
-  /** Most fields a form may carry. Default 200. */
+  /**
+   * Most fields a form may carry; one more stops the body (too_many_parts, 413). Default: the
+   * schema's field count plus FIELD_COUNT_SLACK (fieldLimitsOf).
+   */
   maxFields?: number;
-  /** Longest field value in bytes; longer ones are refused by name. Default 100,000. */
+  /**
+   * Longest field value in bytes; a longer one is cut where busboy stops reading it and refused
+   * by name. Default: from the schema's longest string (fieldLimitsOf), else 100,000.
+   */
   maxFieldBytes?: number;
+  /**
+   * Each field's own maximum length in characters, what a value cut at maxFieldBytes is told it
+   * may hold. Default: from the schema (fieldLimitsOf).
+   */
+  maxLengths?: Readonly<Record<string, number>>;
 }
 
 export interface MultipartOptions<Schema extends z.core.$ZodObject> extends FieldLimits {
@@ -127,8 +141,95 @@ export interface ReceivedForm<Fields> {
   file?: ReceivedFile;
 }
 
-const DEFAULT_MAX_FIELDS = 200;
+/** Longest value of a field whose schema sets no maximum length. */
 const DEFAULT_MAX_FIELD_BYTES = 100_000;
+/**
+ * Fields beyond the schema's own that a form may still carry: a few unknown or repeated fields are
+ * refused by name (`invalid_fields`), a flood of them stops the body at once (`too_many_parts`).
+ */
+const FIELD_COUNT_SLACK = 16;
+/** UTF-8 bytes of one UTF-16 code unit (what a zod length counts), at most. */
+const MAX_BYTES_PER_CODE_UNIT = 3;
+
+/** Longest text of a number, boolean or date field (a form sends every value as text). */
+const SCALAR_TEXT_LENGTH = 32;
+
+/**
+ * The longest string a field's schema accepts, through optional, default, pipe and similar
+ * wrappers, unions and enums; undefined when it sets no bound.
+ */
+function maxLengthOf(schema: z.core.$ZodType): number | undefined {
+  const def = schema._zod.def as z.core.$ZodTypeDef & {
+    innerType?: z.core.$ZodType;
+    in?: z.core.$ZodType;
+    options?: readonly z.core.$ZodType[];
+    entries?: Record<string, string | number>;
+    values?: readonly unknown[];
+  };
+  switch (def.type) {
+    case 'string': {
+      // `zod/mini` schemas keep their bounds in their checks only, classic ones in the bag too.
+      const bounds = (def.checks ?? []).flatMap((check) => {
+        const checkDef = check._zod.def as { check: string; maximum?: unknown; length?: unknown };
+        if (checkDef.check === 'max_length' && typeof checkDef.maximum === 'number') return [checkDef.maximum];
+        if (checkDef.check === 'length_equals' && typeof checkDef.length === 'number') return [checkDef.length];
+        return [];
+      });
+      const maximum = (schema._zod.bag as { maximum?: unknown }).maximum;
+      if (typeof maximum === 'number') bounds.push(maximum);
+      return bounds.length === 0 ? undefined : Math.min(...bounds);
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return def.innerType && maxLengthOf(def.innerType);
+    case 'pipe':
+      return def.in && maxLengthOf(def.in);
+    case 'number':
+    case 'int':
+    case 'bigint':
+    case 'boolean':
+    case 'date':
+      return SCALAR_TEXT_LENGTH;
+    case 'enum':
+      return Math.max(0, ...Object.values(def.entries ?? {}).map((value) => String(value).length));
+    case 'literal':
+      return Math.max(0, ...(def.values ?? []).map((value) => String(value).length));
+    case 'union': {
+      const lengths = (def.options ?? []).map(maxLengthOf);
+      return lengths.some((length) => length === undefined) ? undefined : Math.max(0, ...(lengths as number[]));
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The bounds of a form's body derived from the schemas of its fields (several for a path that
+ * takes several forms): as many fields as they name, plus FIELD_COUNT_SLACK, and values as long as
+ * their longest bounded string in UTF-8 (at least DEFAULT_MAX_FIELD_BYTES when a field is unbounded).
+ */
+export function fieldLimitsOf(...schemas: z.core.$ZodObject[]): Required<FieldLimits> {
+  const fields = schemas.flatMap((schema) => Object.entries(schema._zod.def.shape));
+  const lengths = fields.map(([, field]) => maxLengthOf(field));
+  const bounded = lengths.filter((length): length is number => length !== undefined);
+  const unbounded = bounded.length < lengths.length;
+  const longestBytes = Math.max(1, ...bounded) * MAX_BYTES_PER_CODE_UNIT;
+  const maxLengths: Record<string, number> = Object.create(null);
+  fields.forEach(([name], index) => {
+    const length = lengths[index];
+    if (length !== undefined) maxLengths[name] = Math.max(length, maxLengths[name] ?? 0);
+  });
+  return {
+    maxFields: new Set(fields.map(([name]) => name)).size + FIELD_COUNT_SLACK,
+    maxFieldBytes: unbounded ? Math.max(DEFAULT_MAX_FIELD_BYTES, longestBytes) : longestBytes,
+    maxLengths,
+  };
+}
 
 /** Keeps a name displayable and harmless: no folders, control or invisible characters, bounded length. */
 function cleanFileName(name: string): string {
@@ -305,6 +406,16 @@ function discardRestThenClose(request: Request, maxBodyBytes: number, bytesReadB
   request.resume();
 }
 
+/**
+ * Refuses a body before any of it is read (a limit reached, no room for uploads): like a refusal
+ * mid-body, the answer closes the connection and at most `maxBodyBytes` of the body are read and
+ * thrown away meanwhile, so a browser that sends everything before it reads shows the message.
+ */
+export function discardUnreadBody(request: Request, maxBodyBytes: number): void {
+  if (request.complete || request.readableEnded) return;
+  discardRestThenClose(request, maxBodyBytes, request.socket.bytesRead);
+}
+
 interface ReceiveOptions {
   schema: z.core.$ZodObject;
   /** Where files are accepted: one (`maxFiles` 1, a second is `unexpected_file`) or several. */
@@ -326,7 +437,10 @@ function namingFileField(error: unknown, fieldName: string): unknown {
 
 function receive(request: Request, options: ReceiveOptions): Promise<{ fields: unknown; files: ReceivedFile[] }> {
   const { file: fileOptions, store, limits } = options;
-  const maxFields = limits.maxFields ?? DEFAULT_MAX_FIELDS;
+  const derived = fieldLimitsOf(options.schema);
+  const maxFields = limits.maxFields ?? derived.maxFields;
+  const maxFieldBytes = limits.maxFieldBytes ?? derived.maxFieldBytes;
+  const maxLengths = limits.maxLengths ?? derived.maxLengths;
   const maxBytes = fileOptions?.maxBytes ?? MAX_UPLOAD_BYTES;
   const maxFiles = fileOptions?.maxFiles ?? 0;
   const contentType = (request.headers['content-type'] ?? '').toLowerCase();
@@ -344,7 +458,7 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
       defParamCharset: 'utf8',
       limits: {
         fieldNameSize: 100,
-        fieldSize: limits.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
+        fieldSize: maxFieldBytes,
         fields: maxFields,
         files: maxFiles,
         parts: maxFields + maxFiles,
@@ -395,10 +509,20 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
       const fields = Object.fromEntries(values);
       const result = z.safeParse(strictly(options.schema), fields);
       if (!result.success || tooLong.size > 0) {
-        const messages = result.success ? new Map<string, string>() : messagesOfIssues(result.error.issues);
-        for (const name of tooLong) messages.set(name, 'Too long');
+        // A value cut by busboy is refused as too long, with the field's own maximum when it has one.
+        const cut: z.core.$ZodIssue[] = [...tooLong].map((name) => ({
+          code: 'too_big',
+          origin: 'string',
+          maximum: Object.hasOwn(maxLengths, name) ? (maxLengths[name] ?? maxFieldBytes) : maxFieldBytes,
+          inclusive: true,
+          path: [name],
+          message: 'Too long',
+          input: undefined,
+        }));
+        const issues = [...cut, ...(result.success ? [] : result.error.issues)];
+        const messages = messagesOfIssues(issues);
         throw new UploadError('invalid_fields', Object.fromEntries(messages), {
-          issues: result.success ? [] : result.error.issues,
+          issues,
           tooLongFields: [...tooLong],
         });
       }

@@ -11,7 +11,8 @@ import {
 import { loggableDatabaseError } from '../../db/errors.ts';
 import { HttpError } from '../../errors.ts';
 import { sendStoredFile } from '../../files/download.ts';
-import { type ReceivedFile, receiveMultipart } from '../../files/upload.ts';
+import { guardUploads } from '../../files/upload-guard.ts';
+import { fieldLimitsOf, MAX_UPLOAD_BYTES, type ReceivedFile, receiveMultipart } from '../../files/upload.ts';
 import { requestLanguage, translate } from '../../i18n/messages.ts';
 import { clientAddressOf, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
 import { findClaimForClaimant } from '../claims/claimant-access.ts';
@@ -43,11 +44,20 @@ import {
  */
 
 /**
- * POSTs to justificatifs (uploads and validations) one address may make: enough for a claim's
- * documents and a few retries, while bounding what one address can store (40 × 37.5 MB an hour,
- * kept at most TEMPORARY_UPLOAD_LIFETIME_MS unless validated).
+ * POSTs to justificatifs (uploads and validations) one address may make in any hour: sized for a
+ * campsite's Wi-Fi or a carrier NAT, where many guests send their documents from one address. What
+ * all addresses together may store is bounded by the upload guard (guardUploads: an hourly byte
+ * budget, free space kept on the disk, uploads at once), not by this count.
  */
-export const PROOF_POSTS_PER_ADDRESS: RateLimitRule = { name: 'justificatifs:ip', limit: 40, windowMs: 60 * 60_000 };
+export const PROOF_POSTS_PER_ADDRESS: RateLimitRule = { name: 'justificatifs:ip', limit: 300, windowMs: 60 * 60_000 };
+
+/**
+ * The bounds of a justificatifs body, either action: the fields of both forms with their own
+ * lengths, and one file (what the upload guard counts a body without Content-Length as).
+ */
+const PROOF_FIELD_LIMITS = fieldLimitsOf(ProofUploadFieldsSchema, ProofValidationFieldsSchema);
+const MAX_PROOF_BODY_BYTES =
+  MAX_UPLOAD_BYTES + PROOF_FIELD_LIMITS.maxFields * PROOF_FIELD_LIMITS.maxFieldBytes + 64 * 1024;
 
 /** One upload in this many also deletes expired temporary uploads, after its answer is sent. */
 export const SWEEP_EVERY_UPLOADS = 20;
@@ -77,7 +87,7 @@ function isUpload(form: { fields: RawProofForm; file?: ReceivedFile }): boolean 
   return form.file !== undefined || form.fields.type !== undefined;
 }
 
-export function createProofsRouter({ logger, database, fileStore }: PartnerApiDependencies): Router {
+export function createProofsRouter({ config, logger, database, fileStore }: PartnerApiDependencies): Router {
   const { db } = database;
   const router = Router();
   let uploadsSinceSweep = 0;
@@ -167,12 +177,14 @@ export function createProofsRouter({ logger, database, fileStore }: PartnerApiDe
   router.post(
     `${PARTNER_API_BASE}/justificatifs`,
     limitByAddress(db, PROOF_POSTS_PER_ADDRESS),
+    guardUploads({ db, store: fileStore, config, logger, maxBodyBytes: MAX_PROOF_BODY_BYTES }),
     async (request: Request, response: Response) => {
       response.setHeader('Cache-Control', 'no-store');
       const form = await receiveMultipart(request, {
         fields: RawProofFields,
         file: { fieldName: PROOF_UPLOAD_FILE_FIELD, required: false },
         store: fileStore,
+        ...PROOF_FIELD_LIMITS,
       });
       if (isUpload(form)) await answerUpload(request, response, form);
       else await answerValidation(request, response, form.fields);
