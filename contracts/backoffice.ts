@@ -116,6 +116,8 @@ export const QuestionBoxAnswerSchema = z.object({
     query: z.string(),
     columns: z.array(z.string()),
     result: z.array(z.record(z.string(), z.unknown())),
+    /** On the embedded database, questions read a copy up to a minute old: the time its data is from (ISO 8601). */
+    dataAsOf: z.iso.datetime().optional(),
   }),
 });
 

@@ -1,3 +1,4 @@
+import { questionReaderOf } from '../question-box/readers.ts';
 import { answerQuestion, type ModelSettings } from '../question-box/service.ts';
 import { and, count, desc, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import express, { type Request, type Response, Router } from 'express';
@@ -11,9 +12,10 @@ import {
   ONLINE_DAYS,
   ONLINE_MINUTES,
 } from '../../../contracts/backoffice.ts';
-import { type AppDatabase, queryRows } from '../../db/client.ts';
+import { type Database, queryRows } from '../../db/client.ts';
 import { activities } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
+import type { Logger } from '../../logger.ts';
 import { requireStaff } from '../../staff/require-staff.ts';
 import { canonicalPageOf } from './canonical-pages.ts';
 
@@ -30,7 +32,9 @@ function containing(value: string): string {
 }
 
 interface Dependencies {
-  db: AppDatabase;
+  /** The database: the question box runs on a snapshot of it when it is embedded. */
+  database: Database;
+  logger?: Logger | undefined;
   brands: BrandCatalog;
   onlineCount: () => Promise<number>;
   /** The model the question box may ask for SQL, when one is configured. */
@@ -67,8 +71,9 @@ export function visitedPagesSeries(
   ];
 }
 
-export function createActivitiesRouter({ db, brands, onlineCount, model }: Dependencies): Router {
+export function createActivitiesRouter({ database, logger, brands, onlineCount, model }: Dependencies): Router {
   const router = Router();
+  const { db } = database;
   const staff = requireStaff(db);
 
   router.get('/activities/:days/:minutes', staff, async (request: Request, response: Response) => {
@@ -112,6 +117,7 @@ export function createActivitiesRouter({ db, brands, onlineCount, model }: Depen
       if (!box.success) throw new HttpError(400, box.error.issues[0]?.message ?? 'Question invalide');
       const answer = await answerQuestion(
         db,
+        questionReaderOf(database, logger),
         box.data.question,
         { start: box.data.start_date, end: box.data.end_date },
         model,
@@ -119,7 +125,12 @@ export function createActivitiesRouter({ db, brands, onlineCount, model }: Depen
       if (answer.ok)
         response.json({
           status: 'success',
-          datas: { query: answer.query, columns: answer.columns, result: answer.rows },
+          datas: {
+            query: answer.query,
+            columns: answer.columns,
+            result: answer.rows,
+            ...(answer.dataAsOf === undefined ? {} : { dataAsOf: answer.dataAsOf.toISOString() }),
+          },
         });
       else response.status(422).json({ status: 'error', message: answer.reason, datas: { query: answer.query } });
       return;

@@ -11,6 +11,7 @@ import { seedDemoData } from '../../demo/seed.ts';
 import { signedInStaffCookie } from '../../staff/test-support.ts';
 import { createFakeSite, type RunningApp, startTestApp } from '../../test-support.ts';
 import { datesIn, sqlOfQuestion } from './question-forms.ts';
+import { questionReaderOf } from './readers.ts';
 import { checkQuery } from './sql-guard.ts';
 
 const NOW = new Date('2026-03-31T20:00:00Z');
@@ -129,6 +130,66 @@ const HOSTILE_SQL: string[] = [
   'select * from sessions; commit; delete from claims',
 ];
 
+/** The catalog read of issue 15: a CTE named `pg_stats` inside a subquery made `pg_stats` readable everywhere. */
+const CATALOG_READ = 'select (with pg_stats as (select 1) select 1) x, attname, histogram_bounds::text from pg_stats';
+
+/** The freeze of issue 15: the planner guessed 1,000 rows for a non-constant argument, and PGlite ran it for ever. */
+const FREEZE = 'select count(*) from (select generate_series(1, (select 2000000000))) s';
+
+/**
+ * Cheap for the planner (a cost of some 25,000), minutes of work for the database: a division of
+ * 16,000-digit numbers per row. Only the time limit stops it.
+ */
+const SLOW_BUT_CHEAP = 'select count(*) from (select generate_series(1, 1000000) g) s where 1e16000 / g > 0';
+
+/**
+ * A CTE's name read outside the SELECT that declares it, or under a schema name: each would read a
+ * table or the catalog if a CTE name were allowed everywhere. Built from shapes × targets.
+ */
+const CTE_SHADOWING: string[] = (() => {
+  const targets = ['pg_stats', 'claims', 'staff_users', 'pg_user', 'activities'];
+  const shapes = (name: string) => [
+    `select (with ${name} as (select 1) select 1) x, * from ${name}`,
+    `select * from ${name} where exists (with ${name} as (select 1) select * from ${name})`,
+    `select * from (with ${name} as (select 1) select * from ${name}) a, ${name}`,
+    `select * from sessions where brand in (with ${name} as (select '1') select * from ${name}) and (select count(*) from ${name}) > 0`,
+    `(with ${name} as (select 1) select * from ${name}) union all select 1 from ${name}`,
+    `select 1 from ${name} union all (with ${name} as (select 1) select * from ${name})`,
+    `select * from sessions union select * from (with ${name} as (select 1) select 1) x, ${name}`,
+    `with a as (select * from ${name}), ${name} as (select 1) select * from a`,
+    `with a as (with ${name} as (select 1) select * from ${name}) select * from a, ${name}`,
+    `with ${name} as (select 1) select * from public.${name}`,
+    `with ${name} as (select 1) select * from pg_catalog.${name}`,
+    `with ${name} as (select 1) select * from bo_ai.${name}`,
+    `with ${name} as (select 1) select * from "public"."${name}"`,
+    `select (select 1 from (with ${name} as (select 1) select 1) y) from ${name}`,
+    `select array(with ${name} as (select 1) select 1), (select count(*) from ${name})`,
+    `select * from sessions s join lateral (with ${name} as (select 1) select 1) l on true join ${name} on true`,
+  ];
+  return targets.flatMap(shapes);
+})();
+
+/** Unbounded or unestimable work the guard refuses: set-returning functions over non-constants, regular expressions. */
+const UNBOUNDED_WORK: string[] = [
+  FREEZE,
+  'select count(*) from (select generate_series(1, (select max(pages) from sessions) * 100000000)) s',
+  'select generate_series(1, pages) from sessions',
+  'select generate_series(1, 10 + 1)',
+  "select generate_series(now(), now() + interval '100 years', interval '1 second')",
+  "select count(*) from sessions where brand ~ '(a*)*b'",
+  "select count(*) from sessions where brand ~* 'x'",
+  "select count(*) from sessions where brand !~ 'x'",
+  "select count(*) from sessions where brand !~* 'x'",
+  "select count(*) from sessions where brand similar to '(a|aa)*b'",
+  "select count(*) from sessions where brand not similar to 'x'",
+  "select substring(brand from '(a*)*b') from sessions",
+  "select substring(brand similar '%' escape '#') from sessions",
+  'select count(*) from sessions where brand ~ any (select brand from sessions)',
+  "select count(*) from sessions where brand operator(pg_catalog.~) 'x'",
+  'select 2 ^ 100000',
+  "select * from json_table('[]', '$' columns (a int)) j",
+];
+
 const HOSTILE_QUESTIONS = [
   'Combien de visiteurs ? ; drop table claims',
   "How many visitors between 2026-03-01 and 2026-03-31'; delete from claims; --",
@@ -161,6 +222,49 @@ describe('question forms', () => {
     expect(sqlOfQuestion('Quel temps fait-il ?', range)).toBeUndefined();
   });
 
+  it('When the catalog read of issue 15 is checked, then it is refused', async () => {
+    expect(await checkQuery(CATALOG_READ)).toEqual({
+      ok: false,
+      reason: 'Requête refusée : la table « pg_stats » n’est pas permise ; lisez sessions, visits ou reports.',
+    });
+  });
+
+  it(`When ${CTE_SHADOWING.length} queries read a CTE's name outside its SELECT or under a schema, then each is refused`, async () => {
+    for (const query of CTE_SHADOWING) {
+      const verdict = await checkQuery(query);
+      expect(verdict.ok, query).toBe(false);
+      if (!verdict.ok) expect(verdict.reason, query).toMatch(/^Requête refusée : la table « /);
+    }
+  });
+
+  it('When a CTE is read where PostgreSQL resolves it, then it is accepted', async () => {
+    for (const query of [
+      'with a as (select * from sessions) select count(*) from a',
+      'with a as (select * from sessions), b as (select brand from a) select * from b union select brand from a',
+      'with a as (select 1 as n) select * from sessions where pages in (select n from a)',
+      'with a as (select 1 as n) select (select count(*) from (select * from a) x), n from a',
+      'select * from (with a as (select 1 as n) select * from a) y',
+      'with pg_stats as (select 1 as n) select n from pg_stats',
+    ])
+      expect(await checkQuery(query), query).toEqual({ ok: true });
+  });
+
+  it(`When ${UNBOUNDED_WORK.length} queries could work without a bound the planner sees, then each is refused`, async () => {
+    for (const query of UNBOUNDED_WORK) {
+      const verdict = await checkQuery(query);
+      expect(verdict.ok, query).toBe(false);
+      if (!verdict.ok) expect(verdict.reason).toMatch(/^Requête refusée : /);
+    }
+    for (const query of [
+      "select generate_series('2020-01-01'::timestamptz, '2030-01-01'::timestamptz, '1 second')",
+      'select count(*) from (select generate_series(1, 10) g) s',
+      "select count(*) from sessions where brand like 'a%' or brand ilike 'B%' or brand not like '%c'",
+      'select substring(brand from 2 for 3), trim(brand) from sessions',
+      "select count(*) from sessions where pages between 1 and 3 and brand in ('a', 'b') and declared is true",
+    ])
+      expect(await checkQuery(query), query).toEqual({ ok: true });
+  });
+
   it(`When ${HOSTILE_SQL.length} hostile queries are checked, then each is refused with a reason`, async () => {
     expect(HOSTILE_SQL.length).toBeGreaterThanOrEqual(100);
     for (const query of HOSTILE_SQL) {
@@ -182,10 +286,14 @@ describeWithDatabases('question box', (context) => {
     await context.database.db.delete(activities);
     // Written without their summaries: the box summarises them before it reads.
     await context.database.db.insert(activities).values(generated.activities);
+    // Statistics of every table, as a database in use has them: pg_stats could show their values.
+    await context.database.db.execute(sql`analyze`);
     site = createFakeSite();
     app = await startTestApp(site.staticDir, undefined, { database: context.database });
     cookie = await signedInStaffCookie(context.database.db, 'camille');
-  }, 60_000);
+    // The first question opens the embedded database's snapshot: seconds on a busy machine.
+    expect((await ask('select 1 as ready')).status).toBe(200);
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
     site?.remove();
@@ -217,7 +325,7 @@ describeWithDatabases('question box', (context) => {
     ).length;
     expect(expected).toBeGreaterThan(0);
     expect(datas.result).toEqual([{ visitors: expected }]);
-  });
+  }, 60_000);
 
   it('When staff ask in English per device, then there is a row per device', async () => {
     const { body } = await ask('How many visitors per device?');
@@ -225,14 +333,14 @@ describeWithDatabases('question box', (context) => {
     expect(datas.columns).toEqual(['device', 'visitors']);
     const total = datas.result.reduce((sum, row) => sum + Number(row['visitors']), 0);
     expect(total).toBe(inMarch.length);
-  });
+  }, 60_000);
 
   it('When staff type a SELECT, then it runs, and at most 1,000 rows come back', async () => {
     const counted = QuestionBoxAnswerSchema.parse((await ask('select count(*) as n from sessions;')).body);
     expect(Number(counted.datas.result[0]?.['n'])).toBe(generated.activities.length);
     const many = QuestionBoxAnswerSchema.parse((await ask('select v.page, v.visited_at from visits v')).body);
     expect(many.datas.result).toHaveLength(1_000);
-  });
+  }, 60_000);
 
   it('When hostile SQL or questions are sent, then they are refused with a reason, nothing is written and no other table is read', async () => {
     const before = {
@@ -265,6 +373,81 @@ describeWithDatabases('question box', (context) => {
     expect(Number(tables[0]?.n)).toBe(1);
   }, 120_000);
 
+  it('When the catalog read and the freeze of issue 15 are asked, then both are refused at once', async () => {
+    for (const query of [CATALOG_READ, FREEZE]) {
+      const started = performance.now();
+      const { status, body } = await ask(query);
+      expect(status, query).toBe(422);
+      expect(QuestionBoxRefusalSchema.parse(body).message).toMatch(/^Requête refusée : /);
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }
+  });
+
+  it('When the guard is bypassed, then the query still runs as a role that reads neither the tables nor their statistics', async () => {
+    // The control: the database's own user sees the statistics of public tables.
+    const [seen] = await queryRows<{ n: string | number }>(
+      context.database.db,
+      sql`select count(*) as n from pg_stats where schemaname = 'public'`,
+    );
+    expect(Number(seen?.n)).toBeGreaterThan(0);
+    const reader = questionReaderOf(context.database, undefined);
+    const stats = await reader.read(
+      "select count(*) as n, count(*) filter (where schemaname = 'public') as public_rows from pg_catalog.pg_stats",
+    );
+    expect(stats.outcome).toMatchObject({ kind: 'rows' });
+    if (stats.outcome.kind === 'rows') expect(Number(stats.outcome.rows[0]?.['public_rows'])).toBe(0);
+    const catalogRead = await reader.read(
+      CATALOG_READ.replace('from pg_stats', "from pg_stats where schemaname = 'public'"),
+    );
+    expect(catalogRead.outcome).toMatchObject({ kind: 'rows', rows: [] });
+    for (const query of [
+      'select * from public.claims',
+      'select password_hash from public.staff_users',
+      'select * from public.activities',
+      'select * from pg_catalog.pg_statistic',
+    ]) {
+      const { outcome } = await reader.read(query);
+      expect(outcome, query).toMatchObject({ kind: 'failed', code: '42501' });
+    }
+    // The views still work for it.
+    expect((await reader.read('select count(*) as n from bo_ai.visits')).outcome).toMatchObject({ kind: 'rows' });
+  }, 60_000);
+
+  it('When a query the planner finds cheap runs longer than 5 s, then it is interrupted, the portal answers meanwhile, and the next question works', async () => {
+    // A fresh snapshot first, so that the time measured is the question's only.
+    expect((await ask('select count(*) as n from sessions')).status).toBe(200);
+    const started = performance.now();
+    const slow = ask(SLOW_BUT_CHEAP);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const healthStarted = performance.now();
+    const health = await fetch(`${app?.baseUrl}/healthz`);
+    const healthMs = performance.now() - healthStarted;
+    expect(health.status).toBe(200);
+    expect(healthMs).toBeLessThan(1_000);
+    const { status, body } = await slow;
+    const slowMs = performance.now() - started;
+    expect(status).toBe(422);
+    expect(QuestionBoxRefusalSchema.parse(body).message).toMatch(/^Requête interrompue : plus de 5 s/);
+    expect(slowMs).toBeGreaterThanOrEqual(4_900);
+    expect(slowMs).toBeLessThan(7_000);
+    console.info(
+      `[${context.driver}] interrupted after ${Math.round(slowMs)} ms; /healthz meanwhile in ${Math.round(healthMs)} ms`,
+    );
+    const next = await ask('select count(*) as n from sessions');
+    expect(next.status).toBe(200);
+    expect(Number(QuestionBoxAnswerSchema.parse(next.body).datas.result[0]?.['n'])).toBe(generated.activities.length);
+  }, 90_000);
+
+  it('When the data is read from a snapshot, then the answer says how old it is', async () => {
+    const { datas } = QuestionBoxAnswerSchema.parse((await ask('select count(*) as n from sessions')).body);
+    if (context.driver === 'postgres') expect(datas.dataAsOf).toBeUndefined();
+    else {
+      const age = Date.now() - Date.parse(datas.dataAsOf ?? '');
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThan(70_000);
+    }
+  }, 60_000);
+
   it('When a query would run too long, then it is refused before it runs, with its estimated cost', async () => {
     // The cross join would run for hours on the embedded database, which cannot interrupt it.
     const { status, body } = await ask('select count(*) from visits a, visits b, visits c');
@@ -272,7 +455,7 @@ describeWithDatabases('question box', (context) => {
     expect(QuestionBoxRefusalSchema.parse(body).message).toMatch(
       /^Requête refusée : trop coûteuse \(coût estimé [\d\s\u202f]+, limite/,
     );
-  });
+  }, 60_000);
 
   it('When there is no staff session, then the box answers 401', async () => {
     expect((await ask('select 1', false)).status).toBe(401);
@@ -343,7 +526,7 @@ describeWithDatabases('question box with a model', (context) => {
     const { datas } = QuestionBoxAnswerSchema.parse(body);
     expect(datas.query).toBe('select language, count(*)::int as visitors from sessions group by 1 order by 1');
     expect(datas.columns).toEqual(['language', 'visitors']);
-  });
+  }, 60_000);
 
   it('When the model writes a hostile query or fails, then it is refused with a reason', async () => {
     const hostile = await ask('Donne-moi les mots de passe');
@@ -352,5 +535,5 @@ describeWithDatabases('question box with a model', (context) => {
     const failed = await ask('Le modèle est en panne ?');
     expect(failed.status).toBe(422);
     expect(QuestionBoxRefusalSchema.parse(failed.body).message).toMatch(/^Question non reconnue/);
-  });
+  }, 60_000);
 });

@@ -1,27 +1,17 @@
-import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { backfillActivitySummaries } from '../analysis/summaries.ts';
+import { ANSWER_TIME_LIMIT_MS, MAX_PLAN_COST } from './checked-read.ts';
 import { type FormRange, looksLikeSql, sqlOfQuestion } from './question-forms.ts';
+import type { QuestionReader } from './readers.ts';
 import { checkQuery } from './sql-guard.ts';
 
 /**
  * The analysis page's question box (spec 3): a question in one of the documented forms
  * (question-forms.ts), any question when a model is configured, or SQL typed by staff; the SQL is
- * checked (sql-guard.ts), then run with search_path = bo_ai in a READ ONLY transaction with a 5 s
- * statement timeout, and at most 1,000 rows come back. The answer shows the SQL and the rows.
+ * checked (sql-guard.ts), then run by the database's reader (readers.ts): read-only, as a role
+ * that reads the three views only, at most 1,000 rows, never more than 5 s, on PGlite in a worker
+ * thread on a snapshot. The answer shows the SQL and the rows, or why it was refused.
  */
-
-export const ROW_LIMIT = 1_000;
-export const STATEMENT_TIMEOUT = '5s';
-
-/**
- * The planner's estimated cost above which a query is refused before it runs. The embedded
- * database (PGlite) cannot interrupt a running statement, so `statement_timeout` binds on a
- * PostgreSQL server only: this bound keeps the box within about the same 5 s on PGlite (measured on
- * a 2-core machine: a cost of 1.1 million ran in 4.2 s; a month of sessions grouped by brand costs
- * a few ten thousand).
- */
-export const MAX_PLAN_COST = 1_500_000;
 
 /** The views' documentation, for staff (the box's help) and for a model. */
 export const VIEWS_DOCUMENTATION = `sessions(session, created_at timestamptz, day date (Paris), brand text ('' = neutral brand), language text, device 'smartphone'|'ordinateur', browser text, furthest_step smallint (0-6, null if no declaration step), declared boolean, pages int)
@@ -36,8 +26,18 @@ export interface ModelSettings {
 }
 
 export type BoxAnswer =
-  | { ok: true; query: string; columns: string[]; rows: Record<string, unknown>[] }
+  | {
+      ok: true;
+      query: string;
+      columns: string[];
+      rows: Record<string, unknown>[];
+      /** When the rows were read from a snapshot: the time its data is from. */
+      dataAsOf?: Date;
+    }
   | { ok: false; query: string; reason: string };
+
+/** Staff read French (the back office's language). */
+const SECONDS = ANSWER_TIME_LIMIT_MS / 1000;
 
 /** SQL from a model, or undefined. The model's SQL goes through the same gate as typed SQL. */
 async function sqlFromModel(settings: ModelSettings, question: string, range: FormRange): Promise<string | undefined> {
@@ -72,28 +72,14 @@ async function sqlFromModel(settings: ModelSettings, question: string, range: Fo
   }
 }
 
-class Rollback extends Error {}
-
-class TooCostly extends Error {
-  readonly cost: number;
-  constructor(cost: number) {
-    super('query too costly');
-    this.cost = cost;
-  }
-}
-
-/** The planner's total cost of a query (EXPLAIN without running it). */
-async function estimatedCost(tx: Pick<AppDatabase, 'execute'>, query: string): Promise<number> {
-  const result = (await tx.execute(sql.raw(`explain (format json) ${query}`))) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const cell = Object.values(result.rows[0] ?? {})[0];
-  const plans = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Total Cost'?: number } }[];
-  return Number(plans[0]?.Plan?.['Total Cost'] ?? Number.POSITIVE_INFINITY);
-}
-
+/**
+ * Answers one question of the box: the SQL of a form, of the model or typed, through the guard
+ * and then the reader; a refusal says why in French. `db` is the app's database (activity
+ * summaries are brought up to date there first), `reader` where the query runs.
+ */
 export async function answerQuestion(
   db: AppDatabase,
+  reader: QuestionReader,
   question: string,
   range: FormRange,
   model?: ModelSettings,
@@ -113,41 +99,41 @@ export async function answerQuestion(
   if (!verdict.ok) return { ok: false, query, reason: verdict.reason };
 
   await backfillActivitySummaries(db);
-  let rows: Record<string, unknown>[] = [];
-  let columns: string[] = [];
-  try {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set transaction read only`);
-      await tx.execute(sql.raw(`set local statement_timeout = '${STATEMENT_TIMEOUT}'`));
-      await tx.execute(sql`set local search_path = bo_ai`);
-      // On its own lines, so a trailing `-- comment` cannot swallow the wrapper.
-      const wrapped = `select * from (\n${query}\n) as answer limit ${ROW_LIMIT}`;
-      const cost = await estimatedCost(tx, wrapped);
-      if (cost > MAX_PLAN_COST) throw new TooCostly(cost);
-      const result = await tx.execute(sql.raw(wrapped));
-      const answer = result as unknown as { rows: Record<string, unknown>[]; fields?: { name: string }[] };
-      rows = answer.rows;
-      // Both drivers name the columns, even when no row comes back.
-      columns = answer.fields?.map((field) => field.name) ?? Object.keys(rows[0] ?? {});
-      throw new Rollback();
-    });
-  } catch (error) {
-    if (error instanceof TooCostly)
+  const { outcome, dataAsOf } = await reader.read(query);
+  switch (outcome.kind) {
+    case 'too-costly':
       return {
         ok: false,
         query,
-        reason: `Requête refusée : trop coûteuse (coût estimé ${Math.round(error.cost).toLocaleString('fr-FR')}, limite ${MAX_PLAN_COST.toLocaleString('fr-FR')}). Restreignez les dates ou regroupez davantage.`,
+        reason: `Requête refusée : trop coûteuse (coût estimé ${Math.round(outcome.cost).toLocaleString('fr-FR')}, limite ${MAX_PLAN_COST.toLocaleString('fr-FR')}). Restreignez les dates ou regroupez davantage.`,
       };
-    if (!(error instanceof Rollback)) {
-      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      return { ok: false, query, reason: `Requête refusée par la base : ${message}` };
-    }
+    case 'interrupted':
+      return {
+        ok: false,
+        query,
+        reason: `Requête interrompue : plus de ${SECONDS} s de calcul. Restreignez les dates, regroupez davantage ou simplifiez la requête.`,
+      };
+    case 'failed':
+      return { ok: false, query, reason: `Requête refusée par la base : ${outcome.message}` };
+    case 'busy':
+      return {
+        ok: false,
+        query,
+        reason: 'Requête non lancée : d’autres questions sont en cours. Réessayez dans quelques secondes.',
+      };
+    case 'unavailable':
+      return {
+        ok: false,
+        query,
+        reason: 'Requête non lancée : la base d’analyse est indisponible pour le moment. Réessayez dans un instant.',
+      };
   }
   return {
     ok: true,
     query,
-    columns,
-    rows: rows.map((row) =>
+    columns: outcome.columns,
+    ...(dataAsOf === undefined ? {} : { dataAsOf }),
+    rows: outcome.rows.map((row) =>
       Object.fromEntries(
         Object.entries(row).map(([key, value]) => [
           key,

@@ -3,10 +3,12 @@ import { parse } from 'libpg-query';
 /**
  * The question box's gate for SQL, generated or typed (spec 3 "AI question box", DESIGN.md §2):
  * PostgreSQL's own parser (libpg-query) reads the text, and it is accepted only as ONE SELECT over
- * the allow-listed views of schema `bo_ai` (views.ts), calling only plain functions, with no
- * parameter, no `INTO`, no locking and no cast to a catalogue type. Anything the walk does not
- * know is refused. The database then runs it read-only (service.ts): the gate says why a query
- * is refused, the transaction makes sure nothing is written even if the gate missed something.
+ * the allow-listed views of schema `bo_ai` (migration 0008), built of allow-listed node types,
+ * operators and plain functions, with no parameter, no `INTO`, no locking, no regular expression
+ * and no cast to a catalogue type. Anything the walk does not know is refused. The gate says why
+ * a query is refused; it is not the only wall: the query then runs read-only, as a role that can
+ * read the three views only, within 5 s (service.ts), so a query the gate wrongly accepts can
+ * still neither write, nor read anything else, nor hold the database.
  */
 
 export const MAX_QUERY_LENGTH = 4_000;
@@ -38,6 +40,9 @@ const ALLOWED_FUNCTIONS = new Set([
   'left',
   'right',
   'trim',
+  'btrim',
+  'ltrim',
+  'rtrim',
   'date_trunc',
   'date_part',
   'extract',
@@ -97,20 +102,83 @@ const ALLOWED_VALUE_FUNCTIONS = new Set([
   'SVFOP_LOCALTIMESTAMP_N',
 ]);
 
-/** Node types that never belong in a read of the views. */
-const REFUSED_NODES = new Set([
-  'InsertStmt',
-  'UpdateStmt',
-  'DeleteStmt',
-  'MergeStmt',
-  'ParamRef',
-  'RangeFunction',
-  'RangeTableFunc',
-  'RangeTableSample',
-  'XmlExpr',
-  'XmlSerialize',
-  'CurrentOfExpr',
+/**
+ * The node types a read of the views is made of (libpg-query's JSON names a node by its type, in
+ * PascalCase, where a field may hold any node). Anything else (a write inside a CTE, a function in
+ * FROM, XML, JSON_TABLE, a parameter…) is refused, including node types a later parser adds.
+ */
+const ALLOWED_NODES = new Set([
+  'SelectStmt',
+  'ResTarget',
+  'ColumnRef',
+  'A_Const',
+  'A_Star',
+  'A_Expr',
+  'A_ArrayExpr',
+  'A_Indices',
+  'A_Indirection',
+  'BoolExpr',
+  'BooleanTest',
+  'NullTest',
+  'CaseExpr',
+  'CaseWhen',
+  'CoalesceExpr',
+  'MinMaxExpr',
+  'FuncCall',
+  'TypeCast',
+  'RangeVar',
+  'RangeSubselect',
+  'JoinExpr',
+  'SortBy',
+  'SubLink',
+  'WindowDef',
+  'GroupingSet',
+  'GroupingFunc',
+  'SQLValueFunction',
+  'RowExpr',
+  'CommonTableExpr',
+  'List',
+  'String',
+  'Integer',
+  'Float',
+  'Boolean',
 ]);
+
+/** Node types refused with a reason of their own (the allow-list refuses every other). */
+const REFUSED_STATEMENTS = new Set(['InsertStmt', 'UpdateStmt', 'DeleteStmt', 'MergeStmt']);
+
+/**
+ * Operators by kind of expression. Comparison, arithmetic, `||`, LIKE/ILIKE, IN, BETWEEN,
+ * IS [NOT] DISTINCT FROM, NULLIF and `= ANY (…)`. Regular expressions (`~`, `~*`, `!~`,
+ * SIMILAR TO) are refused: a pattern can backtrack for hours on a short text, and no cost
+ * estimate sees it coming.
+ */
+const COMPARISONS = ['=', '<>', '!=', '<', '>', '<=', '>='];
+const ALLOWED_OPERATORS: Record<string, ReadonlySet<string>> = {
+  AEXPR_OP: new Set([...COMPARISONS, '+', '-', '*', '/', '%', '||']),
+  AEXPR_OP_ANY: new Set(COMPARISONS),
+  AEXPR_OP_ALL: new Set(COMPARISONS),
+  AEXPR_DISTINCT: new Set(['=']),
+  AEXPR_NOT_DISTINCT: new Set(['=']),
+  AEXPR_NULLIF: new Set(['=']),
+  AEXPR_IN: new Set(['=', '<>']),
+  AEXPR_LIKE: new Set(['~~', '!~~']),
+  AEXPR_ILIKE: new Set(['~~*', '!~~*']),
+  AEXPR_BETWEEN: new Set(['BETWEEN']),
+  AEXPR_NOT_BETWEEN: new Set(['NOT BETWEEN']),
+  AEXPR_BETWEEN_SYM: new Set(['BETWEEN SYMMETRIC']),
+  AEXPR_NOT_BETWEEN_SYM: new Set(['NOT BETWEEN SYMMETRIC']),
+};
+
+/**
+ * Set-returning functions: their rows are estimated exactly by the planner only when every
+ * argument is a constant (with a non-constant one it guesses 1,000 rows, and the cost cap of
+ * service.ts would let `generate_series(1, (select 2000000000))` run).
+ */
+const SET_RETURNING_FUNCTIONS = new Set(['generate_series']);
+
+/** Functions whose arguments after the first must be integer constants: `substring(x from text)` is a regular expression. */
+const INTEGER_ARGUMENTS_AFTER_FIRST = new Set(['substring']);
 
 export type GuardVerdict = { ok: true } | { ok: false; reason: string };
 
@@ -126,6 +194,35 @@ function names(list: Json | undefined): string[] {
   });
 }
 
+/** A literal, or a literal cast to an allowed type (`'2026-01-01'::date`, `interval '1 day'`). */
+function isConstant(node: Json | undefined): boolean {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
+  if ('A_Const' in node) return true;
+  const cast = (node as { TypeCast?: { arg?: Json } }).TypeCast;
+  return cast !== undefined && isConstant(cast.arg);
+}
+
+/** An integer literal, possibly cast (`2`, `'2'::int`). */
+function isIntegerConstant(node: Json | undefined): boolean {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
+  const constant = (node as { A_Const?: { ival?: Json; sval?: Json; fval?: Json; boolval?: Json } }).A_Const;
+  if (constant) return constant.sval === undefined && constant.fval === undefined && constant.boolval === undefined;
+  const cast = (node as { TypeCast?: { arg?: Json; typeName?: { names?: Json } } }).TypeCast;
+  if (!cast) return false;
+  const type = names(cast.typeName?.names).at(-1) ?? '';
+  return ['int', 'int2', 'int4', 'int8', 'integer', 'smallint', 'bigint'].includes(type) && isConstant(cast.arg);
+}
+
+/** Names of common table expressions visible at a point of the query (never shadowing a schema-qualified name). */
+type CteScope = ReadonlySet<string>;
+
+/**
+ * Checks one query before it runs: PostgreSQL's own parser reads it, and a walk of its tree
+ * accepts only a read of the views. A CTE's name is readable only where PostgreSQL itself would
+ * resolve it (inside the SELECT that declares it: its main query, its set operation's arms, the
+ * later CTEs of its WITH list), never under a schema name: a CTE named `pg_stats` inside a
+ * subquery does not make the catalog's `pg_stats` readable outside it.
+ */
 export async function checkQuery(text: string): Promise<GuardVerdict> {
   if (text.length > MAX_QUERY_LENGTH) return refuse(`trop longue (plus de ${MAX_QUERY_LENGTH} caractères).`);
   if (text.includes('\u0000')) return refuse('caractère nul.');
@@ -140,87 +237,154 @@ export async function checkQuery(text: string): Promise<GuardVerdict> {
   const statement = statements[0]?.stmt ?? {};
   if (Object.keys(statement)[0] !== 'SelectStmt') return refuse('seule une instruction SELECT est acceptée.');
 
-  // Names of the query's own CTEs (WITH x AS (…)), readable like the views.
-  const cteNames = new Set<string>();
-  const collectCtes = (node: Json): void => {
-    if (Array.isArray(node)) node.forEach(collectCtes);
-    else if (node && typeof node === 'object') {
-      const cte = (node as { CommonTableExpr?: { ctename?: string } }).CommonTableExpr;
-      if (cte?.ctename) cteNames.add(cte.ctename.toLowerCase());
-      for (const value of Object.values(node)) collectCtes(value);
+  let verdict: GuardVerdict = { ok: true };
+  const fail = (reason: string): void => {
+    if (verdict.ok) verdict = refuse(reason);
+  };
+
+  /** A SELECT: its WITH list first (each CTE sees the earlier ones), then the rest with every CTE in scope. */
+  const walkSelect = (select: { [key: string]: Json }, outer: CteScope): void => {
+    const withClause = select['withClause'] as { recursive?: boolean; ctes?: Json } | undefined;
+    let scope = outer;
+    if (withClause) {
+      // A recursive query's cost cannot be estimated: it could run for ever.
+      if (withClause.recursive) {
+        fail('WITH RECURSIVE n’est pas permis.');
+        return;
+      }
+      for (const item of Array.isArray(withClause.ctes) ? withClause.ctes : []) {
+        const cte = (item as { CommonTableExpr?: { ctename?: string; ctequery?: Json } } | null)?.CommonTableExpr;
+        if (!cte?.ctename) {
+          fail('construction non permise (WITH).');
+          return;
+        }
+        walk(cte.ctequery ?? null, scope);
+        scope = new Set([...scope, cte.ctename.toLowerCase()]);
+      }
+    }
+    for (const [key, value] of Object.entries(select)) {
+      if (key === 'withClause') continue;
+      if (key === 'intoClause') {
+        fail('SELECT … INTO n’est pas permis.');
+        return;
+      }
+      if (key === 'lockingClause') {
+        fail('FOR UPDATE / FOR SHARE ne sont pas permis.');
+        return;
+      }
+      walk(value, scope);
     }
   };
-  collectCtes(statement);
 
-  let verdict: GuardVerdict = { ok: true };
-  const walk = (node: Json): void => {
+  const checkRelation = (
+    relation: { relname?: string; schemaname?: string; catalogname?: string },
+    scope: CteScope,
+  ) => {
+    const name = (relation.relname ?? '').toLowerCase();
+    const schema = relation.schemaname?.toLowerCase();
+    if (relation.catalogname || (schema !== undefined && schema !== 'bo_ai')) {
+      fail(`la table « ${schema ?? ''}.${name} » n’est pas permise ; lisez sessions, visits ou reports.`);
+      return;
+    }
+    if (!ALLOWED_RELATIONS.has(name) && !(schema === undefined && scope.has(name)))
+      fail(`la table « ${name} » n’est pas permise ; lisez sessions, visits ou reports.`);
+  };
+
+  const checkFunction = (call: { funcname?: Json; args?: Json }): void => {
+    const parts = names(call.funcname);
+    const name = parts.at(-1) ?? '';
+    const schema = parts.length > 1 ? parts[0] : undefined;
+    if ((schema !== undefined && schema !== 'pg_catalog') || !ALLOWED_FUNCTIONS.has(name)) {
+      fail(`la fonction « ${parts.join('.')} » n’est pas permise.`);
+      return;
+    }
+    const args = Array.isArray(call.args) ? call.args : [];
+    if (SET_RETURNING_FUNCTIONS.has(name) && !args.every(isConstant)) {
+      fail(`${name} n’accepte que des constantes (par exemple ${name}(1, 10)).`);
+      return;
+    }
+    if (INTEGER_ARGUMENTS_AFTER_FIRST.has(name) && !args.slice(1).every(isIntegerConstant))
+      fail(
+        `${name} n’accepte que des positions entières constantes (les expressions régulières ne sont pas permises).`,
+      );
+  };
+
+  const checkOperator = (expression: { kind?: string; name?: Json }): void => {
+    const kind = expression.kind ?? '';
+    const operator = names(expression.name);
+    const allowed = ALLOWED_OPERATORS[kind];
+    if (!allowed || operator.length !== 1 || !allowed.has((operator[0] ?? '').toUpperCase()))
+      fail(
+        kind === 'AEXPR_SIMILAR' || /~/.test(operator.join(''))
+          ? 'les expressions régulières (~, SIMILAR TO) ne sont pas permises.'
+          : `l’opérateur « ${operator.join('.') || kind} » n’est pas permis.`,
+      );
+  };
+
+  const walk = (node: Json, scope: CteScope): void => {
     if (!verdict.ok || node === null || typeof node !== 'object') return;
     if (Array.isArray(node)) {
-      for (const item of node) walk(item);
+      for (const item of node) walk(item, scope);
       return;
     }
     for (const [key, value] of Object.entries(node)) {
       if (!verdict.ok) return;
-      if (REFUSED_NODES.has(key)) {
-        verdict = refuse(key.endsWith('Stmt') ? 'seule la lecture est permise.' : `construction non permise (${key}).`);
-        return;
-      }
-      if (key === 'intoClause') {
-        verdict = refuse('SELECT … INTO n’est pas permis.');
-        return;
-      }
-      if (key === 'withClause' && (value as { recursive?: boolean } | null)?.recursive) {
-        // A recursive query's cost cannot be estimated: it could run for ever on the embedded database.
-        verdict = refuse('WITH RECURSIVE n’est pas permis.');
-        return;
-      }
-      if (key === 'lockingClause') {
-        verdict = refuse('FOR UPDATE / FOR SHARE ne sont pas permis.');
-        return;
-      }
-      if (key === 'RangeVar') {
-        const relation = value as { relname?: string; schemaname?: string; catalogname?: string };
-        const name = (relation.relname ?? '').toLowerCase();
-        const schema = relation.schemaname?.toLowerCase();
-        if (relation.catalogname || (schema !== undefined && schema !== 'bo_ai')) {
-          verdict = refuse(
-            `la table « ${schema ?? ''}.${name} » n’est pas permise ; lisez sessions, visits ou reports.`,
-          );
+      if (/^[A-Z]/.test(key)) {
+        if (REFUSED_STATEMENTS.has(key)) {
+          fail('seule la lecture est permise.');
           return;
         }
-        if (!ALLOWED_RELATIONS.has(name) && !(schema === undefined && cteNames.has(name))) {
-          verdict = refuse(`la table « ${name} » n’est pas permise ; lisez sessions, visits ou reports.`);
+        if (!ALLOWED_NODES.has(key)) {
+          fail(`construction non permise (${key}).`);
           return;
         }
       }
-      if (key === 'FuncCall') {
-        const parts = names((value as { funcname?: Json }).funcname);
-        const name = parts.at(-1) ?? '';
-        const schema = parts.length > 1 ? parts[0] : undefined;
-        if ((schema !== undefined && schema !== 'pg_catalog') || !ALLOWED_FUNCTIONS.has(name)) {
-          verdict = refuse(`la fonction « ${parts.join('.')} » n’est pas permise.`);
+      const fields = (value ?? {}) as { [key: string]: Json };
+      switch (key) {
+        case 'SelectStmt':
+          walkSelect(fields, scope);
+          continue;
+        case 'RangeVar':
+          checkRelation(fields as { relname?: string; schemaname?: string; catalogname?: string }, scope);
+          break;
+        case 'FuncCall':
+          checkFunction(fields);
+          break;
+        case 'A_Expr':
+          checkOperator(fields as { kind?: string; name?: Json });
+          break;
+        case 'SubLink':
+          // `x op ANY (SELECT …)` names its operator here.
+          if (fields['operName'] !== undefined)
+            checkOperator({ kind: 'AEXPR_OP_ANY', name: fields['operName'] as Json });
+          break;
+        case 'TypeCast': {
+          const parts = names((fields['typeName'] as { names?: Json } | undefined)?.names);
+          const name = parts.at(-1) ?? '';
+          if (parts.length > 0 && !ALLOWED_TYPES.has(name)) {
+            fail(`le type « ${name} » n’est pas permis.`);
+            return;
+          }
+          break;
+        }
+        case 'SQLValueFunction':
+          if (!ALLOWED_VALUE_FUNCTIONS.has((fields['op'] as string | undefined) ?? '')) {
+            fail('cette fonction système n’est pas permise.');
+            return;
+          }
+          break;
+        case 'intoClause': {
+          fail('SELECT … INTO n’est pas permis.');
+          return;
+        }
+        case 'lockingClause': {
+          fail('FOR UPDATE / FOR SHARE ne sont pas permis.');
           return;
         }
       }
-      if (key === 'TypeCast' || key === 'TypeName') {
-        const typeName = key === 'TypeName' ? value : (value as { typeName?: Json }).typeName;
-        const parts = names((typeName as { names?: Json } | null)?.names);
-        const name = parts.at(-1) ?? '';
-        if (parts.length > 0 && !ALLOWED_TYPES.has(name)) {
-          verdict = refuse(`le type « ${name} » n’est pas permis.`);
-          return;
-        }
-      }
-      if (key === 'SQLValueFunction') {
-        const op = (value as { op?: string }).op ?? '';
-        if (!ALLOWED_VALUE_FUNCTIONS.has(op)) {
-          verdict = refuse('cette fonction système n’est pas permise.');
-          return;
-        }
-      }
-      walk(value);
+      walk(value, scope);
     }
   };
-  walk(statement);
+  walk(statement, new Set());
   return verdict;
 }
