@@ -12,6 +12,7 @@ import { backfillActivitySummaries } from './statistics/analysis/summaries.ts';
 import { createFileStore } from './files/store.ts';
 import { createLogger } from './logger.ts';
 import { startMail } from './mail/start.ts';
+import { startRetentionPurge } from './retention/purge.ts';
 import { ensureFirstStaffUser } from './staff/accounts.ts';
 
 /**
@@ -50,7 +51,8 @@ mkdirSync(resolve(config.DATA_DIR), { recursive: true });
 const database = await openDatabase(config, logger).catch(exitOnKnownError);
 // One file store for the demo's proof files and the API's uploads.
 const fileStore = createFileStore(config);
-if (config.DEMO_DATA === 'on' || (config.DEMO_DATA === 'auto' && database.driver === 'pglite')) {
+const holdsDemo = config.DEMO_DATA === 'on' || (config.DEMO_DATA === 'auto' && database.driver === 'pglite');
+if (holdsDemo) {
   if (await seedDemoData(database.db, { fileStore })) logger.info('demo data seeded');
   const summarised = await backfillActivitySummaries(database.db);
   if (summarised > 0) logger.info({ records: summarised }, 'activity records summarised for the analysis');
@@ -78,6 +80,9 @@ const claimsSocket =
     : undefined;
 
 const server = createApp({ config, logger, brands, database, staticDir: resolve(config.STATIC_DIR), fileStore });
+// Deletes what is past its retention period (server/retention/purge.ts), shortly after start, then
+// hourly; a demo database keeps its visitor history (its 2024 sessions show the V2 statistics).
+const purge = startRetentionPurge({ db: database.db, fileStore, logger, options: { keepVisitorHistory: holdsDemo } });
 
 server.httpServer.once('error', (error: NodeJS.ErrnoException) => {
   process.stderr.write(`Cannot listen on port ${config.PORT}: ${error.code ?? error.message}.\n`);
@@ -98,6 +103,7 @@ function shutdown(signal: NodeJS.Signals): void {
   }, FORCED_EXIT_MS).unref();
   server
     .close()
+    .then(() => purge.stop())
     .then(() => claimsSocket?.close())
     .then(() => mail.stop())
     .then(() => database.close())
