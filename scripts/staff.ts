@@ -60,7 +60,7 @@ async function run(args: readonly string[]): Promise<StaffCommandResult> {
     const config = loadConfig(process.env);
     dataDir = resolve(config.DATA_DIR);
     database = await openDatabase(config, createLogger('warn', process.stderr));
-    return await runStaffCommand(database.db, args, password);
+    return await runStaffCommand(database.db, args, password, { dataDir });
   } catch (error) {
     if (error instanceof EmbeddedDatabaseInUseError && dataDir !== undefined) {
       const socketPath = claimsSocketPath(dataDir);

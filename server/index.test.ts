@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INITIAL_ADMIN_PASSWORD_FILE } from './staff/initial-password.ts';
 import { createFakeSite } from './test-support.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -100,5 +101,56 @@ describe('server/index.ts', () => {
     expect(run.stdout()).toContain('"msg":"stopped"');
     expect(run.stderr()).toBe('');
     expect(existsSync(join(dataDir, 'pgdata.lock'))).toBe(false);
+  });
+});
+
+describe('server/index.ts: the first staff password', () => {
+  it('When the first start creates admin, then its password is in a file only its user may read, never on stdout, and changing it deletes the file', {
+    timeout: 120_000,
+  }, async () => {
+    const site = createFakeSite();
+    const dataDir = mkdtempSync(join(tmpdir(), 'claim-portal-data-'));
+    cleanups.push(site.remove, () => rmSync(dataDir, { recursive: true, force: true }));
+    const run = runServer({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: site.staticDir, DEMO_DATA: 'off' });
+    cleanups.push(() => run.child.kill('SIGKILL'));
+    const url = await waitForUrl(run);
+
+    const passwordFile = join(dataDir, INITIAL_ADMIN_PASSWORD_FILE);
+    expect(run.stdout()).toContain(
+      `Back office: first account "admin" created; its password is in ${passwordFile} (readable by this user only).`,
+    );
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+    const content = readFileSync(passwordFile, 'utf8');
+    expect(content).toMatch(/^[A-Za-z0-9_-]{20}\n$/);
+    const password = content.trim();
+    expect(run.stdout()).not.toContain(password);
+    expect(run.stderr()).not.toContain(password);
+    const signIn = await fetch(`${url}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pseudo: 'admin', password }),
+    });
+    expect(signIn.status).toBe(200);
+
+    // `npm run staff -- passwd admin` goes through the running server, which holds the database.
+    const passwd = spawn(NODE, ['scripts/staff.ts', 'passwd', 'admin'], {
+      cwd: ROOT,
+      env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    passwd.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    passwd.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    passwd.stdin.end('a-new-password-of-mine\n');
+    const code = await new Promise<number | null>((resolve) => passwd.once('exit', resolve));
+    expect({ code, output }).toEqual({ code: 0, output: 'Password of "admin" changed; its sessions have ended.\n' });
+    expect(existsSync(passwordFile)).toBe(false);
+
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toEqual({ code: 0, signal: null });
   });
 });

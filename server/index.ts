@@ -14,6 +14,7 @@ import { createLogger } from './logger.ts';
 import { startMail } from './mail/start.ts';
 import { startRetentionPurge } from './retention/purge.ts';
 import { ensureFirstStaffUser } from './staff/accounts.ts';
+import { writeInitialAdminPassword } from './staff/initial-password.ts';
 
 /**
  * The composition root: validated configuration, brands, data directory, the database (migrated),
@@ -57,17 +58,19 @@ if (holdsDemo) {
   const summarised = await backfillActivitySummaries(database.db);
   if (summarised > 0) logger.info({ records: summarised }, 'activity records summarised for the analysis');
 }
-// The first back-office account: BO_ADMIN_LOGIN/BO_ADMIN_PASSWORD, else `admin` with a password printed once.
+// The first back-office account: BO_ADMIN_LOGIN/BO_ADMIN_PASSWORD, else `admin` with a generated
+// password written to a file only this user may read (never to standard output, which logs keep).
 const firstStaff = await ensureFirstStaffUser(database.db, {
   login: config.BO_ADMIN_LOGIN,
   password: config.BO_ADMIN_PASSWORD,
 });
-if (firstStaff?.generatedPassword)
+if (firstStaff?.generatedPassword) {
+  const passwordFile = await writeInitialAdminPassword(config.DATA_DIR, firstStaff.generatedPassword);
   process.stdout.write(
-    `Back office: first account "${firstStaff.login}" created with the password ${firstStaff.generatedPassword}\n` +
-      '  (shown once; sign in at /bo_login, then `npm run staff -- passwd admin` to change it).\n',
+    `Back office: first account "${firstStaff.login}" created; its password is in ${passwordFile} (readable by this user only).\n` +
+      `  Sign in at /bo_login, then \`npm run staff -- passwd ${firstStaff.login}\` to change it (the file is then deleted).\n`,
   );
-else if (firstStaff) logger.info('first back-office account created from BO_ADMIN_LOGIN');
+} else if (firstStaff) logger.info('first back-office account created from BO_ADMIN_LOGIN');
 // Delivers the mail outbox (mail/delivery.ts); stopped before the database closes.
 const mail = startMail(database, config, logger);
 // `npm run claims` cannot open the embedded database this process holds: it asks through this socket.

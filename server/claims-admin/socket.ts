@@ -89,7 +89,10 @@ export async function startClaimsSocket(
         if (request.args[0] === STAFF_COMMAND) {
           // `npm run staff`: the password travels in the request, never in a log.
           logger.info({ command: `staff ${request.args[1] ?? ''}` }, 'staff command');
-          result = await runStaffCommand(database.db, request.args.slice(1, -1), request.args.at(-1) ?? '');
+          // The socket is DATA_DIR/run/claims.sock: the first account's password file is in DATA_DIR.
+          result = await runStaffCommand(database.db, request.args.slice(1, -1), request.args.at(-1) ?? '', {
+            dataDir: resolve(path, '..', '..'),
+          });
         } else if (request.args[0] === DEMO_ACTIVITY_COMMAND) {
           logger.info({ command: 'demo-activity' }, 'demo activity command');
           result = await runDemoActivityCommand(database.db, request.args.slice(1));

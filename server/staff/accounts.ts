@@ -9,6 +9,9 @@ import { staffSessions, staffUsers } from '../db/schema.ts';
  * (@node-rs/argon2's defaults: Argon2id, 19 MiB, 2 passes, as OWASP recommends), never in clear.
  */
 
+/** The login of the first account when its password is generated (its password is in DATA_DIR, initial-password.ts). */
+export const GENERATED_ADMIN_LOGIN = 'admin';
+
 /** Shortest password accepted for a staff account. */
 export const MIN_PASSWORD_LENGTH = 12;
 const LOGIN_FORMAT = /^[A-Za-z0-9._@-]{2,64}$/;
@@ -102,7 +105,8 @@ export async function verifyStaffCredentials(
 
 /**
  * The first account, when there is none: `BO_ADMIN_LOGIN`/`BO_ADMIN_PASSWORD`, else `admin` with
- * a random password. Answers the generated password (to print once), or undefined.
+ * a random password. Answers the generated password (for server/index.ts to write to a file only
+ * its user may read, initial-password.ts), or undefined.
  */
 export async function ensureFirstStaffUser(
   db: DatabaseOrTransaction,
@@ -122,5 +126,7 @@ export async function ensureFirstStaffUser(
   if (admin.login && admin.password)
     return (await added(admin.login, admin.password)) ? { login: admin.login } : undefined;
   const generatedPassword = randomBytes(15).toString('base64url');
-  return (await added('admin', generatedPassword)) ? { login: 'admin', generatedPassword } : undefined;
+  return (await added(GENERATED_ADMIN_LOGIN, generatedPassword))
+    ? { login: GENERATED_ADMIN_LOGIN, generatedPassword }
+    : undefined;
 }

@@ -1,12 +1,14 @@
 import type { AppDatabase } from '../db/client.ts';
 import {
   addStaffUser,
+  GENERATED_ADMIN_LOGIN,
   listStaffUsers,
   MIN_PASSWORD_LENGTH,
   removeStaffUser,
   StaffAccountError,
   setStaffPassword,
 } from './accounts.ts';
+import { removeInitialAdminPassword } from './initial-password.ts';
 
 /**
  * `npm run staff -- <command>` (scripts/staff.ts): back-office accounts from a terminal. Also run
@@ -36,12 +38,26 @@ export function staffCommandNeedsPassword(args: readonly string[]): boolean {
 const ok = (stdout: string): StaffCommandResult => ({ exitCode: 0, stdout, stderr: '' });
 const fail = (stderr: string): StaffCommandResult => ({ exitCode: 1, stdout: '', stderr });
 
+/** Where the command runs. */
+export interface StaffCommandOptions {
+  /**
+   * The server's DATA_DIR: changing the password of the generated first account, or removing it,
+   * deletes the file its password was written to (initial-password.ts).
+   */
+  dataDir?: string;
+}
+
 /** Runs `args` (with the password for add/passwd) on `db`. */
 export async function runStaffCommand(
   db: AppDatabase,
   args: readonly string[],
   password = '',
+  options: StaffCommandOptions = {},
 ): Promise<StaffCommandResult> {
+  const forgetInitialPassword = async (login: string): Promise<void> => {
+    if (login === GENERATED_ADMIN_LOGIN && options.dataDir !== undefined)
+      await removeInitialAdminPassword(options.dataDir);
+  };
   const [command, login, ...rest] = args;
   try {
     if (command === 'list' && login === undefined) {
@@ -60,10 +76,12 @@ export async function runStaffCommand(
     }
     if (command === 'passwd') {
       await setStaffPassword(db, login, password);
+      await forgetInitialPassword(login);
       return ok(`Password of "${login}" changed; its sessions have ended.\n`);
     }
     if (command === 'remove') {
       await removeStaffUser(db, login);
+      await forgetInitialPassword(login);
       return ok(`Account "${login}" removed.\n`);
     }
     return fail(STAFF_USAGE);
