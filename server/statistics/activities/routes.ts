@@ -75,6 +75,8 @@ export function createActivitiesRouter({ database, logger, brands, onlineCount, 
   const router = Router();
   const { db } = database;
   const staff = requireStaff(db);
+  // Made now, so that snapshots a crashed process left in DATA_DIR are removed at start.
+  const questionReader = questionReaderOf(database, logger);
 
   router.get('/activities/:days/:minutes', staff, async (request: Request, response: Response) => {
     const days = Number(request.params['days']);
@@ -117,7 +119,7 @@ export function createActivitiesRouter({ database, logger, brands, onlineCount, 
       if (!box.success) throw new HttpError(400, box.error.issues[0]?.message ?? 'Question invalide');
       const answer = await answerQuestion(
         db,
-        questionReaderOf(database, logger),
+        questionReader,
         box.data.question,
         { start: box.data.start_date, end: box.data.end_date },
         model,

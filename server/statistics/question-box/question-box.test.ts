@@ -1,17 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuestionBoxAnswerSchema, QuestionBoxRefusalSchema } from '../../../contracts/backoffice.ts';
-import { queryRows } from '../../db/client.ts';
+import { type AppDatabase, queryRows } from '../../db/client.ts';
 import { activities, claims, faqEntries, staffUsers } from '../../db/schema.ts';
-import { describeWithDatabases } from '../../db/test-database.ts';
+import * as schema from '../../db/schema.ts';
+import { describeWithDatabases, openTestDatabase, type TestDatabase } from '../../db/test-database.ts';
 import { generateDemoActivities } from '../../demo/demo-activities.ts';
 import { seedDemoData } from '../../demo/seed.ts';
+import { createLogger } from '../../logger.ts';
 import { signedInStaffCookie } from '../../staff/test-support.ts';
 import { createFakeSite, type RunningApp, startTestApp } from '../../test-support.ts';
 import { datesIn, sqlOfQuestion } from './question-forms.ts';
-import { questionReaderOf } from './readers.ts';
+import { createConnectionReader, questionReaderOf } from './readers.ts';
 import { checkQuery } from './sql-guard.ts';
 
 const NOW = new Date('2026-03-31T20:00:00Z');
@@ -460,6 +464,50 @@ describeWithDatabases('question box', (context) => {
   it('When there is no staff session, then the box answers 401', async () => {
     expect((await ask('select 1', false)).status).toBe(401);
   });
+});
+
+describe('question box on a PostgreSQL server whose user may not create roles', () => {
+  let database: TestDatabase | undefined;
+  let pool: pg.Pool | undefined;
+  const user = `t_limited_${Math.random().toString(36).slice(2, 10)}`;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    // A user as a managed PostgreSQL gives: no CREATEROLE, no superuser, not the views' owner.
+    await database.database.db.execute(sql.raw(`create role ${user} login nocreaterole nosuperuser`));
+    await database.database.db.execute(sql.raw(`grant usage on schema bo_ai to ${user}`));
+    await database.database.db.execute(
+      sql.raw(`grant select on bo_ai.sessions, bo_ai.visits, bo_ai.reports to ${user}`),
+    );
+    const url = new URL(database.config.DATABASE_URL ?? '');
+    url.username = user;
+    pool = new pg.Pool({ connectionString: url.href, max: 2 });
+  }, 60_000);
+  afterAll(async () => {
+    await pool?.end();
+    await database?.close();
+    await openTestDatabase('postgres')
+      .then(async (admin) => {
+        await admin.database.db.execute(sql.raw(`drop role if exists ${user}`));
+        await admin.close();
+      })
+      .catch(() => {});
+  });
+
+  it('When the reader role cannot be set up, then questions still run behind the guard, and the log says so once', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('warn', { write: (line: string) => lines.push(line) });
+    const db = drizzle({ client: pool as pg.Pool, schema }) as unknown as AppDatabase;
+    const reader = createConnectionReader(db, logger);
+    for (let question = 0; question < 2; question++) {
+      const { outcome } = await reader.read('select count(*) as n from sessions');
+      expect(outcome).toMatchObject({ kind: 'rows', rows: [{ n: '0' }] });
+    }
+    expect((await reader.read('select * from public.claims')).outcome).toMatchObject({ kind: 'failed', code: '42501' });
+    const warnings = lines.filter((line) => line.includes('reader role could not be set up'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0] ?? '{}')).toMatchObject({ level: 40, code: '42501' });
+  }, 60_000);
 });
 
 /** A small OpenAI-compatible chat server: SQL in a code fence, a hostile query, or a failure. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client.ts';
+import { sqlStateOf } from '../../db/errors.ts';
 import type { Logger } from '../../logger.ts';
 import { READER_ROLE } from './checked-read.ts';
 
@@ -61,19 +62,22 @@ class ProofRolledBack extends Error {}
 export function ensureReaderRole(db: AppDatabase, logger: Logger | undefined): Promise<boolean> {
   let ready = readiness.get(db);
   if (ready === undefined) {
-    ready = setUp(db).then(
-      () => true,
-      (error: unknown) => {
-        if (!warned) {
-          warned = true;
-          logger?.warn(
-            { code: (error as { code?: unknown } | null)?.code, role: READER_ROLE },
-            'question box: the reader role could not be set up (the database user needs CREATEROLE); questions run behind the SQL guard only',
-          );
-        }
-        return false;
-      },
-    );
+    // One retry: processes starting together on one server may collide on the same GRANT.
+    ready = setUp(db)
+      .catch(() => setUp(db))
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (!warned) {
+            warned = true;
+            logger?.warn(
+              { code: sqlStateOf(error), role: READER_ROLE },
+              'question box: the reader role could not be set up (the database user needs CREATEROLE); questions run behind the SQL guard only',
+            );
+          }
+          return false;
+        },
+      );
     readiness.set(db, ready);
   }
   return ready;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase, Database } from '../../db/client.ts';
+import { sqlStateOf } from '../../db/errors.ts';
 import type { Logger } from '../../logger.ts';
 import { type ReadOutcome, readWithinLimits, type StatementResult } from './checked-read.ts';
 import { ensureReaderRole } from './reader-role.ts';
@@ -64,7 +65,7 @@ export function createConnectionReader(db: AppDatabase, logger: Logger | undefin
         });
       } catch (error) {
         if (!(error instanceof Rollback)) {
-          logger?.warn({ code: (unwrapped(error) as { code?: unknown }).code }, 'question box: database unavailable');
+          logger?.warn({ code: sqlStateOf(error) }, 'question box: database unavailable');
           return { outcome: { kind: 'unavailable' } };
         }
       }
