@@ -1,5 +1,7 @@
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -16,6 +18,7 @@ import { signedInStaffCookie } from '../../staff/test-support.ts';
 import { createFakeSite, type RunningApp, startTestApp } from '../../test-support.ts';
 import { datesIn, sqlOfQuestion } from './question-forms.ts';
 import { createConnectionReader, questionReaderOf } from './readers.ts';
+import { createSnapshotReader, SNAPSHOTS_FOLDER } from './snapshot-reader.ts';
 import { checkQuery } from './sql-guard.ts';
 
 const NOW = new Date('2026-03-31T20:00:00Z');
@@ -464,6 +467,26 @@ describeWithDatabases('question box', (context) => {
   it('When there is no staff session, then the box answers 401', async () => {
     expect((await ask('select 1', false)).status).toBe(401);
   });
+});
+
+describe('question box snapshots of the embedded database', () => {
+  it('When the reader starts, answers and closes, then the snapshots of a crashed process and its own are removed', async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      const root = join(database.dataDir, SNAPSHOTS_FOLDER);
+      mkdirSync(join(root, 'snapshot-left-by-a-crash', 'base'), { recursive: true });
+      const reader = createSnapshotReader(database.database.db, join(database.dataDir, 'pgdata'), undefined);
+      const { outcome, dataAsOf } = await reader.read('select count(*)::int as n from sessions');
+      expect(outcome).toMatchObject({ kind: 'rows', rows: [{ n: 0 }] });
+      expect(dataAsOf).toBeInstanceOf(Date);
+      expect(readdirSync(root)).toEqual([expect.stringMatching(/^snapshot-\d+-[0-9a-f]{8}$/)]);
+      await reader.close();
+      expect(existsSync(root)).toBe(false);
+      expect((await reader.read('select 1')).outcome).toEqual({ kind: 'unavailable' });
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 });
 
 describe('question box on a PostgreSQL server whose user may not create roles', () => {
