@@ -101,6 +101,40 @@ describeWithDatabases('retention purge', (context) => {
     );
   }
 
+  /** The analysis totals equal their records recounted (as analysis/generated-data.test.ts checks them). */
+  async function expectTotalsEqualTheirRecords(): Promise<void> {
+    const { db } = context.database;
+    const key = (row: Record<string, unknown>) => Object.values(row).map(String).join('|');
+    const recountedFunnel = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select p.period, date_trunc(p.period, a.created_at, 'UTC')::text as starts_at, m.kind, m.step, m.dimension,
+          m.value, count(*)::text as n
+        from activities a cross join (values ('hour'), ('day')) as p(period)
+        cross join lateral activity_funnel_marginals(a.finished, a.furthest_step, a.furthest_next_page,
+          a.furthest_language, a.last_step, a.last_next_page, a.last_language, a.browser, a.mobile) as m
+        group by 1, 2, 3, 4, 5, 6`,
+    );
+    const keptFunnel = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select period, starts_at::text as starts_at, kind, step, dimension, value, sessions::text as n
+        from activity_funnel_totals where sessions <> 0`,
+    );
+    expect(keptFunnel.map(key).sort()).toEqual(recountedFunnel.map(key).sort());
+    const recountedLinks = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select p.period, l.page, date_trunc(p.period, l.created_at, 'UTC')::text as starts_at, l.direction,
+          l.neighbour, count(*)::text as n
+        from activity_page_links l cross join (values ('hour'), ('day')) as p(period)
+        group by 1, 2, 3, 4, 5`,
+    );
+    const keptLinks = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select period, page, starts_at::text as starts_at, direction, neighbour, links::text as n
+        from activity_link_totals where links <> 0`,
+    );
+    expect(keptLinks.map(key).sort()).toEqual(recountedLinks.map(key).sort());
+  }
+
   it('When the purge runs at a frozen instant, then rows just older than each period go and rows just newer stay, files with their uploads', async () => {
     const { db } = context.database;
     const [claim] = await db.select({ id: claims.id }).from(claims).limit(1);
@@ -202,35 +236,7 @@ describeWithDatabases('retention purge', (context) => {
     expect(summary).toMatchObject({ followUpTokens: 1, uploads: 1, uploadFilesNotRemoved: 0, clientErrorCounts: 1 });
 
     // The analysis totals still equal their records recounted, and none is left before the cutoff.
-    const key = (row: Record<string, unknown>) => Object.values(row).map(String).join('|');
-    const recountedFunnel = await queryRows<Record<string, unknown>>(
-      db,
-      sql`select p.period, date_trunc(p.period, a.created_at, 'UTC')::text as starts_at, m.kind, m.step, m.dimension,
-            m.value, count(*)::text as n
-          from activities a cross join (values ('hour'), ('day')) as p(period)
-          cross join lateral activity_funnel_marginals(a.finished, a.furthest_step, a.furthest_next_page,
-            a.furthest_language, a.last_step, a.last_next_page, a.last_language, a.browser, a.mobile) as m
-          group by 1, 2, 3, 4, 5, 6`,
-    );
-    const keptFunnel = await queryRows<Record<string, unknown>>(
-      db,
-      sql`select period, starts_at::text as starts_at, kind, step, dimension, value, sessions::text as n
-          from activity_funnel_totals where sessions <> 0`,
-    );
-    expect(keptFunnel.map(key).sort()).toEqual(recountedFunnel.map(key).sort());
-    const recountedLinks = await queryRows<Record<string, unknown>>(
-      db,
-      sql`select p.period, l.page, date_trunc(p.period, l.created_at, 'UTC')::text as starts_at, l.direction,
-            l.neighbour, count(*)::text as n
-          from activity_page_links l cross join (values ('hour'), ('day')) as p(period)
-          group by 1, 2, 3, 4, 5`,
-    );
-    const keptLinks = await queryRows<Record<string, unknown>>(
-      db,
-      sql`select period, page, starts_at::text as starts_at, direction, neighbour, links::text as n
-          from activity_link_totals where links <> 0`,
-    );
-    expect(keptLinks.map(key).sort()).toEqual(recountedLinks.map(key).sort());
+    await expectTotalsEqualTheirRecords();
     const [stale] = await queryRows<{ n: number }>(
       db,
       sql`select (select count(*) from activity_funnel_totals where starts_at < date_trunc('day', ${CUTOFF.toISOString()}::timestamptz, 'UTC'))
@@ -255,6 +261,23 @@ describeWithDatabases('retention purge', (context) => {
       uploadFilesNotRemoved: 0,
     });
   }, 120_000);
+
+  it('When a run stops before every old session is gone, then the totals of the sessions left stay and still equal their records', async () => {
+    const { db } = context.database;
+    const first = await addSession('purge-batch-first', at(CUTOFF, -3 * HOUR));
+    const second = await addSession('purge-batch-second', at(CUTOFF, -2 * HOUR));
+    const batches = { activitiesPerBatch: 1, maxBatchesPerRun: 1 };
+    expect(await purgeExpiredData(db, store, NOW, {}, batches)).toMatchObject({ activities: 1 });
+    expect((await db.select({ id: activities.id }).from(activities)).map((row) => row.id)).toEqual(
+      expect.arrayContaining([second]),
+    );
+    await expectTotalsEqualTheirRecords();
+    expect(await purgeExpiredData(db, store, NOW, {}, batches)).toMatchObject({ activities: 1 });
+    const left = (await db.select({ id: activities.id }).from(activities)).map((row) => row.id);
+    expect(left).not.toContain(first);
+    expect(left).not.toContain(second);
+    await expectTotalsEqualTheirRecords();
+  }, 60_000);
 
   it('When the database holds the demo, then its visitor history is kept and the rest purged', async () => {
     const { db } = context.database;

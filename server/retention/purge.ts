@@ -32,10 +32,15 @@ export const PURGE_INTERVAL_MS = 60 * 60_000;
 /** The first run waits this long after start, so that a starting server first serves. */
 export const FIRST_PURGE_DELAY_MS = 60_000;
 
-/** Visitor sessions deleted per statement: each statement's triggers update the totals of its rows. */
-const ACTIVITIES_PER_BATCH = 5_000;
-/** At most this many batches of sessions or uploads a run; the next run goes on. */
-const MAX_BATCHES_PER_RUN = 100;
+/** How much one run deletes at a time (tests make them small). */
+export interface PurgeBatches {
+  /** Visitor sessions deleted per statement: each statement's triggers update the totals of its rows. */
+  activitiesPerBatch: number;
+  /** At most this many batches of sessions or uploads a run; the next run goes on. */
+  maxBatchesPerRun: number;
+}
+
+const DEFAULT_BATCHES: PurgeBatches = { activitiesPerBatch: 5_000, maxBatchesPerRun: 100 };
 
 /** The instant `months` calendar months before `now` (UTC), on the last day of a shorter month. */
 export function monthsBefore(now: Date, months: number): Date {
@@ -67,22 +72,28 @@ async function deletedRows(db: AppDatabase, statement: ReturnType<typeof sql>): 
 
 /**
  * purgeVisitorActivity: sessions begun before `cutoff`, oldest first in batches, then their page
- * links, then the analysis totals of the hours and days wholly before `cutoff`. The totals' triggers
- * take each deleted row out of its hour and day, so what remains of those totals is zero: deleting
- * them keeps every total equal to its records recounted.
+ * links, then the analysis totals of the hours and days wholly before `cutoff` (and before any
+ * session a long run left for the next). The totals' triggers take each deleted row out of its
+ * hour and day, so what remains of those totals is zero: deleting them keeps every total equal to
+ * its records recounted.
  */
-async function purgeVisitorActivity(db: AppDatabase, cutoff: Date): Promise<{ activities: number; pageLinks: number }> {
+async function purgeVisitorActivity(
+  db: AppDatabase,
+  cutoff: Date,
+  batches: PurgeBatches,
+): Promise<{ activities: number; pageLinks: number }> {
   const before = cutoff.toISOString();
   let activities = 0;
-  for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
+  for (let batch = 0; batch < batches.maxBatchesPerRun; batch += 1) {
     const deleted = await deletedRows(
       db,
       sql`delete from activities where id in (
-            select id from activities where created_at < ${before} order by created_at limit ${ACTIVITIES_PER_BATCH}
+            select id from activities where created_at < ${before} order by created_at
+            limit ${batches.activitiesPerBatch}
           ) returning 1 as one`,
     );
     activities += deleted;
-    if (deleted < ACTIVITIES_PER_BATCH) break;
+    if (deleted < batches.activitiesPerBatch) break;
   }
   // Links are keyed by page first: one statement per page reads its old links from the key.
   const pages = await queryRows<{ page: string }>(
@@ -95,10 +106,17 @@ async function purgeVisitorActivity(db: AppDatabase, cutoff: Date): Promise<{ ac
       db,
       sql`delete from activity_page_links where page = ${page} and created_at < ${before} returning 1 as one`,
     );
+  // When this run left older sessions for the next, their hours keep their totals until they go.
+  const [oldest] = await queryRows<{ oldest: Date | string | null }>(
+    db,
+    sql`select min(created_at) as oldest from activities`,
+  );
+  const oldestLeft = oldest?.oldest == null ? undefined : new Date(oldest.oldest);
+  const totalsBefore = oldestLeft !== undefined && oldestLeft < cutoff ? oldestLeft.toISOString() : before;
   await db.execute(sql`
     delete from activity_funnel_totals
-    where (period = 'hour' and starts_at + interval '1 hour' <= ${before})
-       or (period = 'day' and starts_at + interval '1 day' <= ${before})`);
+    where (period = 'hour' and starts_at + interval '1 hour' <= ${totalsBefore})
+       or (period = 'day' and starts_at + interval '1 day' <= ${totalsBefore})`);
   await db.execute(sql`
     delete from activity_link_totals
     where (period = 'hour' and starts_at + interval '1 hour' <= ${before})
@@ -111,11 +129,20 @@ async function purgeVisitorActivity(db: AppDatabase, cutoff: Date): Promise<{ ac
  * visitors' outcomes and hourly totals from the reports left, migration 0010). One index range per
  * kind of report.
  */
-function purgeVisitorReports(db: AppDatabase, cutoff: Date): Promise<number> {
+async function purgeVisitorReports(db: AppDatabase, cutoff: Date): Promise<number> {
+  const before = cutoff.toISOString();
+  // The trigger recounts every report after any delete statement, even one that deletes nothing:
+  // the statement runs only when there is something to delete.
+  const old = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from visitor_reports
+        where kind in ('find_number', 'follow_up') and created_at < ${before} limit 1`,
+  );
+  if (old.length === 0) return 0;
   return deletedRows(
     db,
     sql`delete from visitor_reports
-        where kind in ('find_number', 'follow_up') and created_at < ${cutoff.toISOString()} returning 1 as one`,
+        where kind in ('find_number', 'follow_up') and created_at < ${before} returning 1 as one`,
   );
 }
 
@@ -150,10 +177,11 @@ export async function purgeExpiredData(
   fileStore: FileStore,
   now: Date,
   options: PurgeOptions = {},
+  batches: PurgeBatches = DEFAULT_BATCHES,
 ): Promise<PurgeSummary> {
   const visitorActivity = options.keepVisitorHistory
     ? { activities: 0, pageLinks: 0 }
-    : await purgeVisitorActivity(db, monthsBefore(now, VISITOR_ACTIVITY_RETENTION_MONTHS));
+    : await purgeVisitorActivity(db, monthsBefore(now, VISITOR_ACTIVITY_RETENTION_MONTHS), batches);
   const visitorReports = options.keepVisitorHistory
     ? 0
     : await purgeVisitorReports(db, monthsBefore(now, VISITOR_REPORT_RETENTION_MONTHS));
@@ -163,7 +191,7 @@ export async function purgeExpiredData(
   await sweepStaffSessions(db, now);
   let uploads = 0;
   let uploadFilesNotRemoved = 0;
-  for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
+  for (let batch = 0; batch < batches.maxBatchesPerRun; batch += 1) {
     const sweep = await deleteExpiredUploads(db, fileStore, now);
     uploads += sweep.deleted;
     uploadFilesNotRemoved += sweep.bytesNotRemoved;
