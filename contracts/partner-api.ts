@@ -301,20 +301,16 @@ export const ProofValidationAnswerSchema = successAnswer(z.object({ transmitted:
 
 // GET justificatifs/fichier: a transmitted file, as a download ----------------------------------
 
-/** The claimant's credentials (as GET sinistres) and the proof whose latest file is sent back. */
-export const ProofFileQuerySchema = z.union([
-  z.strictObject({
-    proof: z.coerce.number().check(z.int(), z.positive(), z.maximum(PROOF_ID_MAX)),
-    hash: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)),
-    lang: z._default(LanguageSchema, 'fr'),
-  }),
-  z.strictObject({
-    proof: z.coerce.number().check(z.int(), z.positive(), z.maximum(PROOF_ID_MAX)),
-    dossier_numero: ClaimNumberSchema,
-    dossier_nom: text(100),
-    lang: z._default(LanguageSchema, 'fr'),
-  }),
-]);
+/**
+ * The token of a mailed follow-up link and the proof whose latest file is sent back. Files open
+ * only with the link (DESIGN.md §3): a claim number and last name, which an insured number
+ * reveals, show the proofs' states on GET sinistres but never their files.
+ */
+export const ProofFileQuerySchema = z.strictObject({
+  proof: z.coerce.number().check(z.int(), z.positive(), z.maximum(PROOF_ID_MAX)),
+  hash: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)),
+  lang: z._default(LanguageSchema, 'fr'),
+});
 
 // POST attestation (find my number) --------------------------------------------------------------
 

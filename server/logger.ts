@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { type DestinationStream, type Logger, type LevelWithSilent, pino } from 'pino';
+import { withoutClaimNumbers } from './claim-log-id.ts';
 
 export type { Logger } from 'pino';
 
@@ -56,7 +57,7 @@ export function requestIdOf(response: Response): string | undefined {
 /**
  * Logs one line per request once it ends: method, path without query string, status, duration and
  * request id. Never the query string, body, headers, IP or cookies: they carry insured numbers,
- * names and tokens.
+ * names and tokens; never a claim number in clear either (claim-log-id.ts).
  */
 export function logRequests(logger: Logger) {
   return (request: Request, response: Response, next: NextFunction): void => {
@@ -65,7 +66,8 @@ export function logRequests(logger: Logger) {
     const requestId = incoming !== undefined && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     response.locals['requestId'] = requestId;
     response.setHeader('X-Request-Id', requestId);
-    const path = request.originalUrl.split('?', 1)[0] ?? '/';
+    // A back-office path names a claim (`/sinistres/SI-0000003`): logged by its keyed id instead.
+    const path = withoutClaimNumbers(request.originalUrl.split('?', 1)[0] ?? '/');
     let logged = false;
     const log = () => {
       if (logged) return;

@@ -48,16 +48,19 @@ export async function findClaimByFollowUpTokenHash(
 
 /**
  * The claims a submit must know of: the one created with its `Idempotency-Key` and the one
- * already declared on its subscription (the same claim for a retried submit), oldest first.
+ * already declared on its subscription (the same claim for a retried submit), oldest first. A
+ * group contract's subscription holds one claim per member, so for it (`souscriptionId` null)
+ * only the key's claim is read.
  */
 export async function findClaimsOfSubmit(
   db: DatabaseOrTransaction,
-  submit: { idempotencyKey: string; souscriptionId: number },
+  submit: { idempotencyKey: string; souscriptionId: number | null },
 ): Promise<ClaimRow[]> {
+  const sameKey = eq(claims.idempotencyKey, submit.idempotencyKey);
   return db
     .select()
     .from(claims)
-    .where(or(eq(claims.idempotencyKey, submit.idempotencyKey), eq(claims.souscriptionId, submit.souscriptionId)))
+    .where(submit.souscriptionId === null ? sameKey : or(sameKey, eq(claims.souscriptionId, submit.souscriptionId)))
     .orderBy(asc(claims.id));
 }
 

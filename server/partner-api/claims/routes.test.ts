@@ -10,6 +10,7 @@ import {
   SinistresCreatedAnswerSchema,
 } from '../../../contracts/partner-api.ts';
 import { claimProofs, claims, followUpTokens, mailOutbox, rateLimitHits, reasonDocuments } from '../../db/schema.ts';
+import { claimLogId } from '../../claim-log-id.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
 import { getDemoDocumentType } from '../../demo/content/documents.ts';
 import { getDemoGuarantee } from '../../demo/content/guarantees.ts';
@@ -282,7 +283,7 @@ describeWithDatabases('partner API: claims', (context) => {
       expect(await countRows()).toEqual(before);
     });
 
-    it('When a claim is declared, then the log lines name the claim number but none of the claimant data', async () => {
+    it('When a claim is declared, its link mailed and it is followed, then the logs hold no claim number in clear and none of the claimant data, only a keyed id of the claim', async () => {
       const fields = validDeclaration(19, {
         assure_nom: 'Zyxwvutsrq',
         assure_email: 'qwertyuiop.logcheck@example.com',
@@ -297,12 +298,21 @@ describeWithDatabases('partner API: claims', (context) => {
       const token = /dossier=([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? 'no-token';
       await getSinistres({ hash: token, lang: 'fr' });
       await getSinistres({ dossier_numero: numero, dossier_nom: 'Zyxwvutsrq', lang: 'fr' });
+      // The back office's path of the claim (refused without a staff session) is logged too.
+      expect((await fetch(`${app.baseUrl}/sinistres/${numero}`)).status).toBe(401);
 
       const logs = captured.lines.join('\n');
-      expect(logs).toContain(numero);
+      expect(logs).not.toMatch(/SI-\d/i);
       for (const secret of ['Zyxwvutsrq', 'qwertyuiop', '0698765432', 'Logcheck', 'Anaïs', token]) {
         expect(logs).not.toContain(secret);
       }
+      // The declaration's line and the link's line name the same claim, by a keyed hash of its number.
+      const declared = captured.lines.map((line) => JSON.parse(line) as { msg: string; claim?: string });
+      const declaredId = declared.findLast((line) => line.msg === 'claim declared')?.claim;
+      expect(declaredId).toBe(claimLogId(numero));
+      expect(declared.findLast((line) => line.msg === 'follow-up link queued')?.claim).toBe(declaredId);
+      expect(declaredId).toMatch(/^claim:[0-9a-f]{16}$/);
+      expect(declared.some((line) => JSON.stringify(line).includes(`/sinistres/${declaredId}`))).toBe(true);
     });
   });
 

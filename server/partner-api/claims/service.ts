@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/declaration-rules.ts';
 import { type ClaimDeclaration, type ClaimInfo, parseDeclaredDocumentIds } from '../../../contracts/partner-api.ts';
 import { formatDate, type Language } from '../../../contracts/languages.ts';
+import { claimLogId } from '../../claim-log-id.ts';
 import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -17,6 +18,7 @@ import type { Logger } from '../../logger.ts';
 import { followUpUrl } from '../../mail/links.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { renderMail } from '../../mail/templates.ts';
+import { groupInsuredNumbers, isGroupInsuredNumber } from '../insured/group-contracts.ts';
 import { commonMessages } from '../messages.ts';
 import { hashFollowUpToken } from './claimant-access.ts';
 import { claimMessages } from './messages.ts';
@@ -288,7 +290,9 @@ function brandOfClaim(claim: Pick<ClaimRow, 'company'>, brands: BrandCatalog): B
  * (or 409 for another declaration) before anything else, so a retry succeeds even once the
  * subscription has its claim; then the prerequisites are checked (400), a second claim on the
  * subscription is refused (409 with its number), and the claim, its requested proofs, a follow-up
- * token and the confirmation mail are written.
+ * token and the confirmation mail are written. A group contract's subscription (a brand's
+ * automatic number, ../insured/group-contracts.ts) takes one claim per member: there, only the
+ * key tells a retry from a new claim, and no earlier member's claim is refused or named.
  */
 export async function declareClaim(
   dependencies: ClaimsDependencies,
@@ -309,7 +313,13 @@ export async function declareClaim(
       guaranteeId: declaration.garantie_type,
       reasonId: declaration.motif_id,
     });
-    const known = await findClaimsOfSubmit(tx, { idempotencyKey, souscriptionId: declaration.souscription_id });
+    const group =
+      prerequisites !== undefined &&
+      isGroupInsuredNumber(groupInsuredNumbers(dependencies.brands), prerequisites.assureNumero);
+    const known = await findClaimsOfSubmit(tx, {
+      idempotencyKey,
+      souscriptionId: group ? null : declaration.souscription_id,
+    });
     const sameKey = known.find((claim) => claim.idempotencyKey === idempotencyKey);
     if (sameKey) return replayOf(sameKey, requestHash, lang);
     const problems = prerequisiteProblems(declaration, prerequisites);
@@ -349,7 +359,7 @@ export async function declareClaim(
     return { claim, created: true };
   });
   dependencies.logger.info(
-    { claimNumber: result.claim.numero, created: result.created, company: result.claim.company },
+    { claim: claimLogId(result.claim.numero), created: result.created, company: result.claim.company },
     result.created ? 'claim declared' : 'claim submit retried',
   );
   return result;
@@ -428,6 +438,6 @@ export async function sendFollowUpLink(
       }),
     });
   });
-  dependencies.logger.info({ claimNumber: claim.numero }, 'follow-up link queued');
+  dependencies.logger.info({ claim: claimLogId(claim.numero) }, 'follow-up link queued');
   return true;
 }

@@ -11,6 +11,7 @@ import { requestLanguage, translate } from '../../i18n/messages.ts';
 import { hitRateLimit, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
 import { invalidRequest, parseInput, sendSuccess } from '../http.ts';
 import type { PartnerApiDependencies } from '../router.ts';
+import { groupInsuredNumbers, isGroupInsuredNumber } from './group-contracts.ts';
 import { insuredMessages } from './messages.ts';
 import { getGuarantee, getInsuredInfos, getLegalPage, listCountries } from './service.ts';
 
@@ -19,13 +20,15 @@ import { getGuarantee, getInsuredInfos, getLegalPage, listCountries } from './se
  *
  * infos_dossier answers personal data to whoever knows an insured number, so it is never cached
  * and it is rate limited twice: per client address (someone trying numbers) and per number
- * (many addresses trying one person's number). The reference data is public and the same for
- * everyone, so browsers and CDNs may keep it a few minutes.
+ * (many addresses trying one person's number). A group contract's shared number (group-contracts.ts)
+ * is looked up by every member of the group: it reveals no one's data, so only the per-address
+ * limit applies to it. The reference data is public and the same for everyone, so browsers and
+ * CDNs may keep it a few minutes.
  */
 
 /** Lookups one address may make: a visitor retyping a number a few times stays far below it. */
 export const LOOKUPS_PER_ADDRESS: RateLimitRule = { name: 'infos_dossier:ip', limit: 30, windowMs: 10 * 60_000 };
-/** Lookups of one insured number, from anywhere. */
+/** Lookups of one insured number, from anywhere; not counted for a group contract's shared number. */
 export const LOOKUPS_PER_NUMBER: RateLimitRule = { name: 'infos_dossier:numero', limit: 10, windowMs: 10 * 60_000 };
 
 /** Reference data changes with an import, rarely: five minutes of staleness is harmless. */
@@ -61,8 +64,9 @@ function parseInsuredQuery(request: Request) {
   );
 }
 
-export function createInsuredRouter({ database }: Pick<PartnerApiDependencies, 'database'>): Router {
+export function createInsuredRouter({ database, brands }: Pick<PartnerApiDependencies, 'database' | 'brands'>): Router {
   const { db } = database;
+  const groupNumbers = groupInsuredNumbers(brands);
   const router = Router();
 
   router.get(
@@ -71,9 +75,12 @@ export function createInsuredRouter({ database }: Pick<PartnerApiDependencies, '
     limitByAddress(db, LOOKUPS_PER_ADDRESS),
     async (request: Request, response: Response) => {
       const query = parseInsuredQuery(request);
-      const perNumber = await hitRateLimit(db, LOOKUPS_PER_NUMBER, query.numero);
-      if (!perNumber.allowed) throw tooManyRequests(request, response, perNumber);
-      const infos = await getInsuredInfos(db, query.numero, query.lang);
+      const group = isGroupInsuredNumber(groupNumbers, query.numero);
+      if (!group) {
+        const perNumber = await hitRateLimit(db, LOOKUPS_PER_NUMBER, query.numero);
+        if (!perNumber.allowed) throw tooManyRequests(request, response, perNumber);
+      }
+      const infos = await getInsuredInfos(db, query.numero, query.lang, { group });
       if (infos === undefined) {
         throw new HttpError(
           404,

@@ -26,18 +26,23 @@ import {
  * The subscriptions of an insured number, one item each (the first drives the wizard), with the
  * guarantee tree in `lang`; undefined when no subscription has this number. The number comes
  * trimmed and upper-cased (InsuredNumberSchema), which is how insured numbers are stored.
+ *
+ * A group contract's number (`group`, see group-contracts.ts) is shared by every member: its
+ * answer carries no claim number (each member declares their own claim) and no personal details
+ * (each member types theirs), only what belongs to the contract (see withoutMemberDetails).
  */
 export async function getInsuredInfos(
   db: DatabaseOrTransaction,
   assureNumero: string,
   lang: Language,
+  options: { group: boolean } = { group: false },
 ): Promise<InsuredInfo[] | undefined> {
   const subscriptionRows = await findSubscriptionsByInsuredNumber(db, assureNumero);
   if (subscriptionRows.length === 0) return undefined;
   const souscriptionIds = subscriptionRows.map((row) => row.souscriptionId);
   const productIds = [...new Set(subscriptionRows.flatMap((row) => (row.garantieId === null ? [] : [row.garantieId])))];
   const [claimNumbers, productNames, offered] = await Promise.all([
-    findLatestClaimNumbers(db, souscriptionIds),
+    options.group ? new Map<number, string>() : findLatestClaimNumbers(db, souscriptionIds),
     findGuaranteeNames(db, productIds, lang),
     findSubscriptionGuarantees(db, souscriptionIds, lang),
   ]);
@@ -46,7 +51,7 @@ export async function getInsuredInfos(
 
   return subscriptionRows.map((row) => {
     const product = row.garantieId === null ? undefined : productNames.get(row.garantieId);
-    return toInsuredInfo(row, {
+    return toInsuredInfo(options.group ? withoutMemberDetails(row) : row, {
       subscriptionCount: subscriptionRows.length,
       claimNumber: claimNumbers.get(row.souscriptionId) ?? '',
       // A product without a full name is shown by its tile name rather than not at all.
@@ -82,6 +87,25 @@ function guaranteeTrees(
     trees.set(row.souscriptionId, tree);
   }
   return trees;
+}
+
+/**
+ * A group contract's subscription as any member may see it: the contract's own values (number,
+ * contract, dates, establishment, guarantees) and no person's name, e-mail, phone or address,
+ * whatever the subscription row holds (an import may have filled them with the first member's).
+ */
+export function withoutMemberDetails(row: SubscriptionRow): SubscriptionRow {
+  return {
+    ...row,
+    assureNom: '',
+    assurePrenom: '',
+    assureEmail: '',
+    assureAdresse: '',
+    assureCp: '',
+    assureVille: '',
+    assurePays: '',
+    assureTelephone: '',
+  };
 }
 
 function toInsuredInfo(

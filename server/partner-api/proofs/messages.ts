@@ -112,6 +112,18 @@ export const proofMessages = defineMessages({
     da: 'Dette dokument er allerede godkendt.',
     pt: 'Este comprovativo já foi validado.',
   },
+  /** A file asked with a claim number and last name: files open only from the mailed follow-up link. */
+  files_by_link_only: {
+    fr: 'Pour protéger vos données, les fichiers transmis ne s’ouvrent que depuis le lien de suivi envoyé par e-mail.',
+    en: 'To protect your data, files you sent can only be opened from the tracking link sent by email.',
+    de: 'Zum Schutz Ihrer Daten lassen sich übermittelte Dateien nur über den Link zum Verfolgen öffnen, den wir Ihnen per E-Mail gesendet haben.',
+    es: 'Para proteger sus datos, los archivos enviados solo se pueden abrir desde el enlace de seguimiento enviado por correo electrónico.',
+    it: 'Per proteggere i suoi dati, i file inviati si possono aprire solo dal link per seguire la pratica inviato via e-mail.',
+    nl: 'Om uw gegevens te beschermen, kunnen verzonden bestanden alleen worden geopend via de link om uw dossier te volgen die u per e-mail hebt ontvangen.',
+    pl: 'Ze względu na ochronę danych przesłane pliki można otworzyć tylko z linku do śledzenia sprawy wysłanego e-mailem.',
+    da: 'For at beskytte dine oplysninger kan indsendte filer kun åbnes fra linket til at følge sagen, som er sendt på e-mail.',
+    pt: 'Para proteger os seus dados, os ficheiros enviados só podem ser abertos a partir da ligação de acompanhamento enviada por e-mail.',
+  },
   other_document: {
     fr: 'Autre document',
     en: 'Other document',

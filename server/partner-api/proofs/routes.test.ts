@@ -459,7 +459,18 @@ describeWithDatabases('partner API: proofs', (context) => {
   // Download ------------------------------------------------------------------------------------
 
   describe('download', () => {
-    it('When a transmitted file is asked with the claim number and name, or with a follow-up token, then it is sent as an attachment with nosniff', async () => {
+    /** Stores a fresh follow-up token of a claim, as a mailed link carries it. */
+    async function followUpToken(claimId: number): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await context.database.db.insert(followUpTokens).values({
+        claimId,
+        tokenHash: hashFollowUpToken(token),
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      return token;
+    }
+
+    it("When a transmitted file is asked with the follow-up link's token, then it is sent as an attachment with nosniff", async () => {
       const { numero, claimId, proofIds } = await declareClaim();
       const proof = proofIds[0] ?? 0;
       const bytes = await samplePng();
@@ -471,7 +482,7 @@ describeWithDatabases('partner API: proofs', (context) => {
       const file = ProofUploadAnswerSchema.parse(answer.body).data.temp_file;
       expect((await validation(numero, [{ type: proof, value: file, name: 'x' }])).status).toBe(200);
 
-      const response = await download({ proof: String(proof), dossier_numero: numero, dossier_nom: 'lefevre' });
+      const response = await download({ proof: String(proof), hash: await followUpToken(claimId) });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
       expect(response.headers.get('content-disposition')).toMatch(
@@ -480,21 +491,54 @@ describeWithDatabases('partner API: proofs', (context) => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
-
-      const token = randomBytes(32).toString('base64url');
-      await context.database.db.insert(followUpTokens).values({
-        claimId,
-        tokenHash: hashFollowUpToken(token),
-        expiresAt: new Date(Date.now() + 60_000),
-      });
-      const byToken = await download({ proof: String(proof), hash: token });
-      expect(byToken.status).toBe(200);
-      expect(byToken.headers.get('content-disposition')).toMatch(/^attachment;/);
-      expect(Buffer.from(await byToken.arrayBuffer())).toEqual(bytes);
     });
 
-    it('When the name is wrong, the proof is another claim\'s or has no file, then the same "not found" as the follow-up lookup answers', async () => {
-      const { numero, proofIds } = await declareClaim();
+    it('When a file is asked with the right claim number and last name (which an insured number reveals), then 403 says, translated, that files open from the mailed link, and nothing is sent', async () => {
+      const { numero, claimId, proofIds } = await declareClaim();
+      const proof = proofIds[0] ?? 0;
+      const file = await uploadPdf(proof, 'carte-identite.pdf');
+      expect((await validation(numero, [{ type: proof, value: file, name: 'x' }])).status).toBe(200);
+      // The claim opens with these credentials: its proofs' states are there, not their bytes.
+      const states = await followUp(numero);
+      expect(states.justificatifs_manquants[String(proof)]?.data_mysql).toMatchObject({
+        dropbox: 1,
+        nom_fichier: 'carte-identite.pdf',
+      });
+
+      for (const [lang, message] of [
+        [
+          'fr',
+          'Pour protéger vos données, les fichiers transmis ne s’ouvrent que depuis le lien de suivi envoyé par e-mail.',
+        ],
+        ['en', 'To protect your data, files you sent can only be opened from the tracking link sent by email.'],
+        [
+          'pl',
+          'Ze względu na ochronę danych przesłane pliki można otworzyć tylko z linku do śledzenia sprawy wysłanego e-mailem.',
+        ],
+      ] as const) {
+        const response = await download({ proof: String(proof), dossier_numero: numero, dossier_nom: LAST_NAME, lang });
+        expect(response.status).toBe(403);
+        expect(response.headers.get('content-disposition')).toBeNull();
+        expect(ErrorAnswerSchema.parse(await response.json())).toEqual({
+          status: 'error',
+          message,
+          code: 'files_by_link_only',
+        });
+      }
+      // One of the two is enough to be refused; the link's token still opens the file.
+      expect((await download({ proof: String(proof), dossier_numero: numero })).status).toBe(403);
+      expect((await download({ proof: String(proof), dossier_nom: LAST_NAME })).status).toBe(403);
+      const byToken = await download({ proof: String(proof), hash: await followUpToken(claimId) });
+      expect(byToken.status).toBe(200);
+      expect(
+        Buffer.from(await byToken.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    });
+
+    it('When the token is unknown, the proof is another claim\'s or has no file, then the same "not found" as the follow-up lookup answers', async () => {
+      const { numero, claimId, proofIds } = await declareClaim();
       const other = await declareClaim();
       const proof = proofIds[0] ?? 0;
       const file = await uploadPdf(proof);
@@ -503,15 +547,15 @@ describeWithDatabases('partner API: proofs', (context) => {
       expect((await validation(other.numero, [{ type: other.proofIds[0], value: otherFile, name: 'x' }])).status).toBe(
         200,
       );
+      const token = await followUpToken(claimId);
 
       const lookup = await fetch(
         `${suite.app.baseUrl}${PARTNER_API_BASE}/sinistres?${new URLSearchParams({ dossier_numero: numero, dossier_nom: 'Dupont' })}`,
       );
       const expected = await lookup.json();
       for (const query of [
-        { proof: String(proof), dossier_numero: numero, dossier_nom: 'Dupont' },
-        { proof: String(other.proofIds[0]), dossier_numero: numero, dossier_nom: LAST_NAME },
-        { proof: String(proofIds[1]), dossier_numero: numero, dossier_nom: LAST_NAME },
+        { proof: String(other.proofIds[0]), hash: token },
+        { proof: String(proofIds[1]), hash: token },
         { proof: String(proof), hash: 'x'.repeat(43) },
       ]) {
         const response = await download(query);
@@ -521,12 +565,7 @@ describeWithDatabases('partner API: proofs', (context) => {
     });
 
     it('When the query has unknown fields, then 400 names them', async () => {
-      const response = await download({
-        proof: '1',
-        dossier_numero: 'SI-0000003',
-        dossier_nom: 'MARTIN',
-        path: '../x',
-      });
+      const response = await download({ proof: '1', hash: 'x'.repeat(43), path: '../x' });
       expect(response.status).toBe(400);
       expect(Object.keys(ErrorAnswerSchema.parse(await response.json()).fields ?? {})).toEqual(['path']);
     });

@@ -8,6 +8,7 @@ import {
   ProofUploadFieldsSchema,
   ProofValidationFieldsSchema,
 } from '../../../contracts/partner-api.ts';
+import { claimLogId } from '../../claim-log-id.ts';
 import { loggableDatabaseError } from '../../db/errors.ts';
 import { HttpError } from '../../errors.ts';
 import { sendStoredFile } from '../../files/download.ts';
@@ -39,8 +40,10 @@ import {
  *   `lang`), which transmits temporary uploads to the claim and answers `{transmitted}`.
  * A field of the other action, or any unknown field, is refused by name.
  *
- * `GET justificatifs/fichier?proof=<id>&dossier_numero=…&dossier_nom=…` (or `&hash=…`) sends back
- * the latest file transmitted for a proof, always as an attachment with `nosniff`.
+ * `GET justificatifs/fichier?proof=<id>&hash=<follow-up token>` sends back the latest file
+ * transmitted for a proof, always as an attachment with `nosniff`. Only the mailed link's token
+ * opens files (DESIGN.md §3): a claim number and last name, which an insured number's look-up
+ * reveals, are refused with 403 however right they are, before anything is looked up.
  */
 
 /**
@@ -75,7 +78,9 @@ type RawProofForm = z.output<typeof RawProofFields>;
 
 // The contracts are `zod/mini` schemas: their shape and options are read through zod's core.
 const UPLOAD_FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(ProofUploadFieldsSchema._zod.def.shape));
-const [HashQuerySchema, NumberQuerySchema] = ProofFileQuerySchema._zod.def.options;
+
+/** The fields of a file asked by claim number and last name, the way GET sinistres opens a claim. */
+const NUMBER_AND_NAME_FIELDS = ['dossier_numero', 'dossier_nom'] as const;
 
 /** The one refusal of a claim that cannot be opened: the same answer as GET sinistres. */
 function claimNotFound(lang: Language): HttpError {
@@ -168,7 +173,7 @@ export function createProofsRouter({ config, logger, database, fileStore }: Part
       lang,
     });
     logger.info(
-      { claimNumber: access.claim.numero, transmitted, withComment: input.additionalComment !== '' },
+      { claim: claimLogId(access.claim.numero), transmitted, withComment: input.additionalComment !== '' },
       'proofs transmitted',
     );
     sendSuccess(response, { transmitted }, translate(proofMessages, 'proofs_transmitted', lang));
@@ -194,13 +199,12 @@ export function createProofsRouter({ config, logger, database, fileStore }: Part
   router.get(`${PARTNER_API_BASE}/justificatifs/fichier`, async (request: Request, response: Response) => {
     response.setHeader('Cache-Control', 'no-store');
     const query = request.query as Record<string, unknown>;
-    const parsed =
-      'hash' in query
-        ? parseInput(HashQuerySchema, query, requestLanguage(request))
-        : parseInput(NumberQuerySchema, query, requestLanguage(request));
-    const credentials =
-      'hash' in parsed ? { hash: parsed.hash } : { numero: parsed.dossier_numero, nom: parsed.dossier_nom };
-    const access = await findClaimForClaimant(db, credentials, clientAddressOf(request));
+    if (!('hash' in query) && NUMBER_AND_NAME_FIELDS.some((field) => field in query)) {
+      const lang = requestLanguage(request);
+      throw new HttpError(403, translate(proofMessages, 'files_by_link_only', lang), undefined, 'files_by_link_only');
+    }
+    const parsed = parseInput(ProofFileQuerySchema, query, requestLanguage(request));
+    const access = await findClaimForClaimant(db, { hash: parsed.hash }, clientAddressOf(request));
     if (access.status === 'rate_limited') throw tooManyRequests(request, response, access.state);
     if (access.status === 'not_found') throw claimNotFound(parsed.lang);
     const file = await findTransmittedFile(db, access.claim.id, parsed.proof);
