@@ -24,7 +24,6 @@ import {
 } from '../../contracts/partner-api.ts';
 import {
   API_ORIGIN,
-  type ClaimCredentials,
   endpoint,
   LOOKUP_TIMEOUT_MS,
   type RawAnswer,
@@ -193,14 +192,10 @@ export function requestInsuredNumber(request: {
 
 /**
  * The address of GET justificatifs/fichier: the latest file transmitted for a proof, sent back as
- * an attachment, opened with the same credentials as the claim.
+ * an attachment. Only a mailed follow-up link's token opens files (DESIGN.md §3).
  */
-export function proofFileUrl(credentials: ClaimCredentials, proofId: number, lang: Language): string {
-  const query: Record<string, string | number> =
-    'hash' in credentials
-      ? { proof: proofId, hash: credentials.hash, lang }
-      : { proof: proofId, dossier_numero: credentials.numero, dossier_nom: credentials.nom, lang };
-  return endpoint('justificatifs/fichier', query);
+export function proofFileUrl(token: string, proofId: number, lang: Language): string {
+  return endpoint('justificatifs/fichier', { proof: proofId, hash: token, lang });
 }
 
 /** An upload may take this long on a slow phone connection before it is given up. */

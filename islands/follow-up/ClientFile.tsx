@@ -7,6 +7,7 @@ import { partnerApi } from '../api/lazy-partner-api.ts';
 import { FollowUpLinkButton } from '../declaration/parts/FollowUpLinkButton.tsx';
 import { Notice, StepPlaceholder } from '../declaration/parts/Notice.tsx';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
+import { forgetFollowUpToken } from '../session/follow-up.store.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { type FollowUpIslandProps, formatWait, useFollowUpBasics } from './follow-up-island.ts';
 import {
@@ -45,8 +46,9 @@ async function fetchClaim(credentials: ClaimCredentials, lang: Language) {
 /**
  * client-file (spec 2 §2, §4): the claim's status, progress and facts, the request and the
  * claimant's information, and the proofs with their upload zones. Opened by a mailed link
- * (`?dossier=<token>`) or by the number and last name kept on suivre-dossier; anything else, or a
- * claim the API does not open, goes back to suivre-dossier with 'err=cred'.
+ * (`?dossier=<token>`, taken out of the address at once and kept for the tab: early-claim.ts) or
+ * by the number and last name kept on suivre-dossier; anything else, or a claim the API does not
+ * open, goes back to suivre-dossier with 'err=cred'. Transmitted files open only with the link.
  */
 export default function ClientFile(props: ClientFileProps) {
   const { t, place } = useFollowUpBasics(props);
@@ -63,8 +65,11 @@ export default function ClientFile(props: ClientFileProps) {
       if (result.ok) startTransition(() => setLoaded({ state: 'loaded', claim: result.data.data.infos_sinistre }));
       else if (result.kind === 'http' && result.status === 429)
         setLoaded({ state: 'rateLimited', wait: formatWait(result.retryAfterSeconds ?? 3600, props.lang) });
-      else if (result.kind === 'http' && result.status < 500) redirectTo(place, 'suivre-dossier', { err: 'cred' });
-      else setLoaded({ state: 'failed' });
+      else if (result.kind === 'http' && result.status < 500) {
+        // A link that opens nothing (expired, mistyped) is not tried again on the next visit.
+        if ('hash' in credentials) forgetFollowUpToken();
+        redirectTo(place, 'suivre-dossier', { err: 'cred' });
+      } else setLoaded({ state: 'failed' });
     },
     [credentials, props.lang, place],
   );

@@ -45,6 +45,10 @@ type Validation =
  * upload zone for each proof not sent, the "other document" zone, and Valider, which transmits
  * the uploaded files and the comment. Uploaded files wait in the follow-up store, so a reload
  * keeps them until Valider or Annuler (or until the server would no longer accept them).
+ *
+ * Transmitted files open only from the mailed follow-up link (DESIGN.md §3): opened by number and
+ * last name, which an insured number reveals, the page names each file and its state, offers no
+ * link (the server would refuse it) and says where the files can be opened.
  */
 export function ProofsSection({ claim, credentials, lang, t, onTransmitted }: ProofsProps) {
   const followUp = useStore($followUp);
@@ -128,12 +132,17 @@ export function ProofsSection({ claim, credentials, lang, t, onTransmitted }: Pr
       cancelled = true;
     };
   }, []);
-  const fileUrl = (proof: Proof) => api?.proofFileUrl(credentials, proof.id, lang);
+  const token = 'hash' in credentials ? credentials.hash : undefined;
+  const fileUrl = (proof: Proof) => (token === undefined ? undefined : api?.proofFileUrl(token, proof.id, lang));
+  const showsFiles = proofs.some((proof) => proofStateOf(proof) !== 'missing' && proof.nom_fichier !== '');
 
   return (
     <div className="proofs">
       {open ? <p className="proofs__intro">{t('followup.documents.intro')}</p> : null}
       {proofs.length === 0 ? <p>{t('followup.documents.none')}</p> : null}
+      {token === undefined && showsFiles ? (
+        <p className="proofs__hint proofs__by-link">{t('followup.documents.openFromLink')}</p>
+      ) : null}
       <ul className="proofs__list">
         {proofs.map((proof) => {
           const state = proofStateOf(proof);
@@ -159,7 +168,11 @@ export function ProofsSection({ claim, credentials, lang, t, onTransmitted }: Pr
               </div>
               {state !== 'missing' && proof.nom_fichier ? (
                 <p className="proof__file">
-                  <FileLink name={proof.nom_fichier} href={fileUrl(proof)} t={t} />
+                  {token === undefined ? (
+                    <span className="proof__file-name">{proof.nom_fichier}</span>
+                  ) : (
+                    <FileLink name={proof.nom_fichier} href={fileUrl(proof)} t={t} />
+                  )}
                   {proof.taille > 0 ? <span className="proof__size">{size(proof.taille)}</span> : null}
                 </p>
               ) : null}
@@ -269,7 +282,7 @@ export function ProofsSection({ claim, credentials, lang, t, onTransmitted }: Pr
   );
 }
 
-/** A transmitted file, opened from the API with the claim's credentials (sent back as an attachment). */
+/** A transmitted file, opened from the API with the follow-up link's token (sent back as an attachment). */
 function FileLink({ name, href, t }: { name: string; href: string | undefined; t: IslandTranslator }) {
   return (
     <a className="proof__link" href={href} download={name} aria-label={t('followup.proof.open', { name })}>

@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '../../contracts/languages.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { type ClaimCredentials, type RawAnswer, requestClaim } from '../api/partner-api-request.ts';
-import { $followUp } from '../session/follow-up.store.ts';
+import { $followUp, followUpTokenOfTab, keepFollowUpToken } from '../session/follow-up.store.ts';
 
 /**
  * client-file's request for its claim, sent by a small script of the page as soon as the page is
@@ -10,9 +10,32 @@ import { $followUp } from '../session/follow-up.store.ts';
  * asks itself. Free of React and zod: a few hundred bytes.
  */
 
-/** The credentials of the page: the mailed link's token, else the number and name of this browser's claim. */
+/** The query parameter of a mailed follow-up link that carries its token (`client-file?dossier=<token>`). */
+export const FOLLOW_UP_TOKEN_PARAMETER = 'dossier';
+
+/**
+ * Takes the mailed link's token out of the address bar (`history.replaceState`, other parameters
+ * and the fragment kept) and keeps it for the tab (follow-up.store.ts): scripts that run later on
+ * the page, analytics loaded after consent, a shared screen or a copied address never see it.
+ * Returns the token, or undefined when the address carries none.
+ */
+export function takeTokenFromAddress(): string | undefined {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get(FOLLOW_UP_TOKEN_PARAMETER);
+  if (token === null) return undefined;
+  url.searchParams.delete(FOLLOW_UP_TOKEN_PARAMETER);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  if (token === '') return undefined;
+  keepFollowUpToken(token);
+  return token;
+}
+
+/**
+ * The credentials of the page: the mailed link's token (from the address, which it then leaves,
+ * or kept by this tab since), else the number and name of this browser's claim.
+ */
 export function credentialsOfPage(): ClaimCredentials | undefined {
-  const hash = new URLSearchParams(window.location.search).get('dossier');
+  const hash = takeTokenFromAddress() ?? followUpTokenOfTab();
   if (hash) return { hash };
   const { claimNumber, lastName } = $followUp.get();
   return claimNumber && lastName ? { numero: claimNumber, nom: lastName } : undefined;

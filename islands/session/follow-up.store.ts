@@ -93,8 +93,60 @@ export const $followUp = persistentAtom<FollowUpState>(FOLLOW_UP_KEY, EMPTY, {
   decode: decodeFollowUp,
 });
 
+/**
+ * The token of the mailed follow-up link this tab opened (`client-file?dossier=<token>`). The page
+ * takes it out of the address bar as soon as it reads it (a script loaded after consent, an
+ * analytics tag or a shared screen can read addresses); it is kept here instead, for this tab
+ * only and until the tab closes, so a reload still opens the claim. Never in localStorage: the
+ * token opens the claim and its files for months, it must not outlive the visit on a shared
+ * computer.
+ */
+export const FOLLOW_UP_TOKEN_KEY = 'portal.v1.followUpToken';
+
+/** The tab's token where sessionStorage cannot be used (storage disabled): kept until the page unloads. */
+let tokenOfPage: string | undefined;
+
+/** sessionStorage, or undefined outside a browser or where the browser refuses it. */
+function tabStorage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the token of the follow-up link this tab opened (see FOLLOW_UP_TOKEN_KEY). */
+export function keepFollowUpToken(token: string): void {
+  tokenOfPage = token;
+  try {
+    tabStorage()?.setItem(FOLLOW_UP_TOKEN_KEY, token);
+  } catch {
+    // Storage full or refused: the page's copy still serves until it unloads.
+  }
+}
+
+/** The token of the follow-up link this tab opened, or undefined. */
+export function followUpTokenOfTab(): string | undefined {
+  try {
+    return tabStorage()?.getItem(FOLLOW_UP_TOKEN_KEY) || tokenOfPage;
+  } catch {
+    return tokenOfPage;
+  }
+}
+
+/** Forgets the tab's follow-up token: it opened nothing, or the visitor now follows another claim. */
+export function forgetFollowUpToken(): void {
+  tokenOfPage = undefined;
+  try {
+    tabStorage()?.removeItem(FOLLOW_UP_TOKEN_KEY);
+  } catch {
+    // Nothing kept where storage is refused.
+  }
+}
+
 /** A declaration succeeded: this is now the visitor's claim. */
 export function recordDeclaredClaim(claim: { claimNumber: string; lastName: string; createdAt: string }): void {
+  forgetFollowUpToken();
   $followUp.set({
     ...$followUp.get(),
     claimNumber: claim.claimNumber,
@@ -119,6 +171,7 @@ export function recordFollowUpLinkSent(claimNumber: string): void {
 
 /** The visitor opened a claim on suivre-dossier: number and last name open it again on client-file. */
 export function recordFollowedClaim(claim: { claimNumber: string; lastName: string }): void {
+  forgetFollowUpToken();
   const current = $followUp.get();
   const same = current.claimNumber === claim.claimNumber;
   $followUp.set({

@@ -361,6 +361,8 @@ export default {
   'followup.documents.none': 'Der anmodes ikke om dokumenter til denne sag.',
   'followup.documents.notViewable':
     'Hvis de dokumenter, du har uploadet, ikke kan åbnes, kan du blive bedt om at sende dem til os igen via e-mail.',
+  'followup.documents.openFromLink':
+    'For at beskytte dine oplysninger kan indsendte filer kun åbnes fra linket til at følge sagen, som sendes på e-mail. Vælg "Få et link til at følge sagen" for at modtage det.',
   'followup.proof.missing': 'Skal sendes',
   'followup.proof.pending': 'Klar til afsendelse',
   'followup.proof.transmitted': 'Sendt, afventer behandling',

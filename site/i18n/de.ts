@@ -380,6 +380,8 @@ export default {
   'followup.documents.none': 'Für diesen Schadensfall wird kein Nachweis angefordert.',
   'followup.documents.notViewable':
     'Falls die hochgeladenen Unterlagen nicht angezeigt werden können, werden Sie möglicherweise gebeten, sie uns erneut per E-Mail zu senden.',
+  'followup.documents.openFromLink':
+    'Zum Schutz Ihrer Daten lassen sich übermittelte Dateien nur über den Link zum Verfolgen öffnen, den wir Ihnen per E-Mail senden. Um ihn zu erhalten, wählen Sie „Link zum Verfolgen erhalten“.',
   'followup.proof.missing': 'Zu senden',
   'followup.proof.pending': 'Bereit zur Übermittlung',
   'followup.proof.transmitted': 'Übermittelt, Bearbeitung ausstehend',

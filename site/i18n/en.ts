@@ -360,6 +360,8 @@ export default {
   'followup.documents.none': 'No document is requested for this claim.',
   'followup.documents.notViewable':
     'If the items you uploaded cannot be viewed, you may be asked to send them to us again by e-mail.',
+  'followup.documents.openFromLink':
+    'To protect your data, the files you sent can only be opened from the tracking link sent by email. To receive it, use "Get a tracking link".',
   'followup.proof.missing': 'To send',
   'followup.proof.pending': 'Ready to send',
   'followup.proof.transmitted': 'Sent, awaiting processing',

@@ -369,6 +369,8 @@ export default {
   'followup.documents.none': 'No se solicita ningún justificante para este expediente.',
   'followup.documents.notViewable':
     'Si los documentos que ha subido no se pueden consultar, es posible que le pidamos que nos los reenvíe por correo electrónico.',
+  'followup.documents.openFromLink':
+    'Para proteger sus datos, los archivos enviados solo se pueden abrir desde el enlace de seguimiento enviado por correo electrónico. Para recibirlo, pulse «Recibir un enlace de seguimiento».',
   'followup.proof.missing': 'Por enviar',
   'followup.proof.pending': 'Listo para enviar',
   'followup.proof.transmitted': 'Enviado, pendiente de tramitación',

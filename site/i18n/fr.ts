@@ -373,6 +373,8 @@ export default {
   'followup.documents.none': 'Aucun justificatif n’est demandé pour ce dossier.',
   'followup.documents.notViewable':
     'Si les éléments que vous avez déposés ne peuvent pas être consultés, il vous sera peut-être demandé de nous les renvoyer par e-mail.',
+  'followup.documents.openFromLink':
+    'Pour protéger vos données, les fichiers transmis ne s’ouvrent que depuis le lien de suivi envoyé par e-mail. Pour le recevoir, utilisez « Recevoir un lien de suivi ».',
   'followup.proof.missing': 'À envoyer',
   'followup.proof.pending': 'Prêt à être transmis',
   'followup.proof.transmitted': 'Transmis, en attente de traitement',

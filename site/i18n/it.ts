@@ -370,6 +370,8 @@ export default {
   'followup.documents.none': 'Per questa pratica non è richiesto alcun documento.',
   'followup.documents.notViewable':
     'Se i documenti caricati non possono essere consultati, potrebbe esserle chiesto di inviarceli di nuovo per e-mail.',
+  'followup.documents.openFromLink':
+    'Per proteggere i suoi dati, i file inviati si possono aprire solo dal link per seguire la pratica inviato via e-mail. Per riceverlo, usi «Ricevi un link per seguire la pratica».',
   'followup.proof.missing': 'Da inviare',
   'followup.proof.pending': 'Pronto per l’invio',
   'followup.proof.transmitted': 'Inviato, in attesa di esame',

@@ -366,6 +366,8 @@ export default {
   'followup.documents.none': 'Voor dit dossier wordt geen bewijsstuk gevraagd.',
   'followup.documents.notViewable':
     'Als de stukken die u hebt geüpload niet kunnen worden bekeken, vragen we u misschien ze opnieuw per e-mail te sturen.',
+  'followup.documents.openFromLink':
+    'Om uw gegevens te beschermen, kunnen verzonden bestanden alleen worden geopend via de link om uw dossier te volgen die per e-mail wordt verstuurd. Gebruik "Stuur mij een link om mijn dossier te volgen" om hem te ontvangen.',
   'followup.proof.missing': 'Te versturen',
   'followup.proof.pending': 'Klaar om te verzenden',
   'followup.proof.transmitted': 'Verzonden, wacht op verwerking',

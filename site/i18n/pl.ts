@@ -367,6 +367,8 @@ export default {
   'followup.documents.none': 'Dla tego zgłoszenia nie są wymagane żadne dokumenty.',
   'followup.documents.notViewable':
     'Jeśli przesłanych dokumentów nie da się otworzyć, możemy poprosić o ich ponowne przesłanie e-mailem.',
+  'followup.documents.openFromLink':
+    'Ze względu na ochronę danych przesłane pliki można otworzyć tylko z linku do śledzenia sprawy wysłanego e-mailem. Aby go otrzymać, proszę wybrać „Wyślij link do śledzenia sprawy”.',
   'followup.proof.missing': 'Do wysłania',
   'followup.proof.pending': 'Gotowy do wysłania',
   'followup.proof.transmitted': 'Przesłany, oczekuje na rozpatrzenie',

@@ -369,6 +369,8 @@ export default {
   'followup.documents.none': 'Não é pedido nenhum comprovativo para este processo.',
   'followup.documents.notViewable':
     'Se os documentos que carregou não puderem ser consultados, poderemos pedir-lhe que no-los reenvie por e-mail.',
+  'followup.documents.openFromLink':
+    'Para proteger os seus dados, os ficheiros enviados só podem ser abertos a partir da ligação de acompanhamento enviada por e-mail. Para a receber, utilize «Receber uma ligação de acompanhamento».',
   'followup.proof.missing': 'Por enviar',
   'followup.proof.pending': 'Pronto a enviar',
   'followup.proof.transmitted': 'Enviado, a aguardar análise',

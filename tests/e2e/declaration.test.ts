@@ -174,22 +174,60 @@ describe('Declaring a claim', () => {
     await you.page.context().close();
   });
 
-  it('When golfy opens the page, then its automatic number is submitted and the golf wording shows', async () => {
-    const you = await visitor('golfy');
+  it('When golfy opens the page, then its automatic number is submitted and the golf wording shows; each member declares their own claim, and the next member starts at step 1, seeing nothing of the first', async () => {
+    /** A golfy member from the open-claim page to step 4 (the automatic number is submitted by the page). */
+    async function golfyMemberAtStep4(): Promise<Visitor> {
+      const member = await visitor('golfy');
+      await member.open('declare-sinistre');
+      await member.expectAt('declare-step1');
+      expect((await storedDraft(member.page))?.['insuranceNumber']).toBe(GOLFY_INSURED_NUMBER);
+      await member.page.locator('.tile').first().click();
+      await member.page.waitForURL(/declare-step[23]$/);
+      if (member.page.url().endsWith('step2')) await member.page.locator('.choice').first().click();
+      await member.expectAt('declare-step3');
+      await member.describeClaim(dayFromToday(-1), 'Blessure au dos');
+      await member.expectAt('declare-step4');
+      return member;
+    }
+
+    const you = await golfyMemberAtStep4();
     const { page, t } = you;
-    await you.open('declare-sinistre');
-    await you.expectAt('declare-step1');
-    expect((await storedDraft(page))?.['insuranceNumber']).toBe(GOLFY_INSURED_NUMBER);
-    await page.locator('.tile').first().click();
-    await page.waitForURL(/declare-step[23]$/);
-    if (page.url().endsWith('step2')) await page.locator('.choice').first().click();
-    await you.expectAt('declare-step3');
-    await you.describeClaim(dayFromToday(-1), 'Blessure au dos');
-    await you.expectAt('declare-step4');
     await expect(page.getByRole('group', { name: t('wizard.step4.subscription.title') }).count()).resolves.toBe(1);
     await expect(page.getByLabel(t('wizard.step4.establishment.golf')).count()).resolves.toBe(1);
     await expect(page.getByLabel(t('wizard.step4.subscription.start')).count()).resolves.toBe(1);
+    // A group contract names no one: each member types their own details.
+    const lastName = page.getByLabel(t('wizard.step4.lastName.label'), { exact: true });
+    await expect(lastName.inputValue()).resolves.toBe('');
+    await expect(page.getByLabel(t('wizard.step4.email.label')).inputValue()).resolves.toBe('');
+    await lastName.fill('GOLFEUR');
+    await page.getByLabel(t('wizard.step4.firstName.label'), { exact: true }).fill('Albane');
+    await page.getByLabel(t('wizard.step4.email.label')).fill('albane.golfeur@example.com');
+    await page.getByLabel(t('wizard.step4.phone.label')).fill('0611223344');
+    await page.getByLabel(t('wizard.step4.address.label'), { exact: true }).fill('2 chemin du Green');
+    await page.getByLabel(t('wizard.step4.cp.label')).fill('33000');
+    await page.getByLabel(t('wizard.step4.city.label')).fill('Bordeaux');
+    await page.getByLabel(t('wizard.step4.country.label')).selectOption({ label: 'France' });
+    const amount = page.getByLabel(t('wizard.step4.amount.label'));
+    if ((await amount.count()) > 0) await amount.fill('80');
+    await you.next();
+    await you.expectAt('declare-step5');
+    await you.tickConfirmations();
+    await you.submit();
+    const first = await you.confirmedClaimNumber();
     await page.context().close();
+
+    // The next member, in another browser: step 1 of their own claim, not the follow-up of the first one's.
+    const next = await golfyMemberAtStep4();
+    const draft = await storedDraft(next.page);
+    expect(draft?.['claimNumber']).toBe('');
+    expect(JSON.stringify(draft)).not.toContain('GOLFEUR');
+    expect(JSON.stringify(draft)).not.toContain(first);
+    await expect(
+      next.page.getByLabel(next.t('wizard.step4.lastName.label'), { exact: true }).inputValue(),
+    ).resolves.toBe('');
+    await next.page.context().close();
+    const claims = await claimsOf(suite.portal.database, GOLFY_INSURED_NUMBER);
+    expect(claims.map((claim) => [claim.numero, claim.assureNom])).toContainEqual([first, 'GOLFEUR']);
   });
 
   it('When zenride declares, then there is no booking section, no second checkbox and no contract dates', async () => {

@@ -69,7 +69,7 @@ const PDF = demoPdf(['Certificat medical']);
 const PNG = demoPng();
 
 describe('Following a claim by number and name', () => {
-  it('When MARTIN follows SI-0000003, then client-file shows it in treatment with its proofs, and a transmitted file opens', async () => {
+  it('When MARTIN follows SI-0000003, then client-file shows it in treatment with its proofs, names the transmitted files without a link and says they open from the mailed link', async () => {
     const you = await visitor('sandaya');
     const { page, t } = you;
     await follow(you, ' si-0000003 ', 'martin');
@@ -93,16 +93,27 @@ describe('Following a claim by number and name', () => {
     await expect(proofRow(page, BOOKING).locator('.proof__badge').textContent()).resolves.toBe(
       `${t('followup.proof.validated')} ${t('followup.proof.validatedOn', { date: '07/11/2026' })}`,
     );
-    const link = proofRow(page, BOOKING).locator('a.proof__link');
-    await expect(link.textContent()).resolves.toContain('confirmation-reservation-pins-de-la-dune.pdf');
-    const file = await page.request.get(new URL((await link.getAttribute('href')) ?? '', suite.portal.baseUrl).href);
-    expect(file.status()).toBe(200);
-    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    const png = await page.request.get(
-      new URL((await proofRow(page, BANK).locator('a.proof__link').getAttribute('href')) ?? '', suite.portal.baseUrl)
-        .href,
+    // Opened by number and name (which an insured number reveals): each file's name and state, no link to its bytes.
+    await expect(proofRow(page, BOOKING).locator('.proof__file-name').textContent()).resolves.toBe(
+      'confirmation-reservation-pins-de-la-dune.pdf',
     );
-    expect([...(await png.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    await expect(page.locator('.proofs a.proof__link, .proofs a[href*="justificatifs"]').count()).resolves.toBe(0);
+    await expect(page.getByText(t('followup.documents.openFromLink')).count()).resolves.toBe(1);
+    // Asked directly with the number and name, a file is refused, in the visitor's language.
+    const proofId = await page.evaluate(async () => {
+      const answer = await fetch('/partenaire/api/v2/declare/sinistres?dossier_numero=SI-0000003&dossier_nom=MARTIN');
+      const body = (await answer.json()) as {
+        data: { infos_sinistre: { justificatifs_manquants: Record<string, { data_mysql: { dropbox: number } }> } };
+      };
+      return Object.entries(body.data.infos_sinistre.justificatifs_manquants).find(
+        ([, proof]) => proof.data_mysql.dropbox === 1,
+      )?.[0];
+    });
+    const refused = await page.request.get(
+      `${suite.portal.baseUrl}/partenaire/api/v2/declare/justificatifs/fichier?proof=${proofId}&dossier_numero=SI-0000003&dossier_nom=MARTIN&lang=fr`,
+    );
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe('files_by_link_only');
 
     // The information section: no booking details for a sandaya claim.
     await page.getByText(t('followup.section.information')).click();
@@ -242,17 +253,43 @@ describe('The mailed follow-up link', () => {
     const link = /https?:\/\/[^\s"<>]+client-file\?dossier=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
     const url = new URL(link ?? '');
+    const token = url.searchParams.get('dossier') ?? '';
     const stranger = await visitor('sandaya');
     await stranger.page.goto(`${suite.portal.baseUrl}${url.pathname}${url.search}`);
     await stranger.expectAt('client-file');
     await expect(stranger.page.locator('.client-file__number').textContent()).resolves.toBe('SI-0000003');
-    // Files open with the link's credentials too.
+    // The token left the address bar once read (scripts loaded after consent can read addresses),
+    // and is kept for this tab only, never in localStorage.
+    expect(await stranger.page.evaluate(() => window.location.search)).toBe('');
+    expect(new URL(stranger.page.url()).searchParams.has('dossier')).toBe(false);
+    const kept = await stranger.page.evaluate(() => ({
+      tab: sessionStorage.getItem('portal.v1.followUpToken'),
+      local: Object.values({ ...localStorage }).join(' '),
+    }));
+    expect(kept.tab).toBe(token);
+    expect(kept.local).not.toContain(token);
+    // Files open with the link's token: each one is a link.
     const fileLink = proofRow(stranger.page, BOOKING).locator('a.proof__link');
     // The link's address is filled once the claim is read with the link's token.
     await expect.poll(() => fileLink.getAttribute('href')).toContain('hash=');
+    await expect(stranger.page.getByText(stranger.t('followup.documents.openFromLink')).count()).resolves.toBe(0);
     const href = await fileLink.getAttribute('href');
     const file = await stranger.page.request.get(new URL(href ?? '', suite.portal.baseUrl).href);
     expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const png = await stranger.page.request.get(
+      new URL(
+        (await proofRow(stranger.page, BANK).locator('a.proof__link').getAttribute('href')) ?? '',
+        suite.portal.baseUrl,
+      ).href,
+    );
+    expect([...(await png.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    // A reload, with no token in the address any more, still shows the claim and its files.
+    await stranger.page.reload();
+    await stranger.expectAt('client-file');
+    await expect(stranger.page.locator('.client-file__number').textContent()).resolves.toBe('SI-0000003');
+    await expect.poll(() => fileLink.getAttribute('href')).toContain('hash=');
+    expect(await stranger.page.evaluate(() => window.location.search)).toBe('');
     // A link that opens no claim goes back to the form.
     await stranger.page.goto(`${suite.portal.baseUrl}/sandaya/client-file?dossier=${'x'.repeat(43)}`);
     await stranger.page.waitForURL((target) => target.pathname === '/sandaya/suivre-dossier');
@@ -360,7 +397,7 @@ describe('Sending proofs', () => {
       await expect(proofRow(page, name).locator('.proof__badge').textContent()).resolves.toBe(
         t('followup.proof.transmitted'),
       );
-    await expect(proofRow(page, MEDICAL).locator('a.proof__link').textContent()).resolves.toContain('certificat.pdf');
+    await expect(proofRow(page, MEDICAL).locator('.proof__file-name').textContent()).resolves.toBe('certificat.pdf');
     await expect(page.locator('.pending-file').count()).resolves.toBe(0);
     await page.context().close();
   });
