@@ -57,7 +57,10 @@ afterEach(() => {
 });
 
 describe('server/index.ts', () => {
-  it('When the configuration is invalid, then it exits 1 with one line naming the variable', async () => {
+  // Starting Node and importing the server takes seconds on a busy machine.
+  it('When the configuration is invalid, then it exits 1 with one line naming the variable', {
+    timeout: 30_000,
+  }, async () => {
     const run = runServer({ PORT: 'abc' });
     expect(await run.exited).toEqual({ code: 1, signal: null });
     const lines = run.stderr().trim().split('\n');
