@@ -12,6 +12,7 @@ import { backfillActivitySummaries } from './statistics/analysis/summaries.ts';
 import { createFileStore } from './files/store.ts';
 import { createLogger } from './logger.ts';
 import { startMail } from './mail/start.ts';
+import { guardProcess } from './process-guard.ts';
 import { startRetentionPurge } from './retention/purge.ts';
 import { ensureFirstStaffUser } from './staff/accounts.ts';
 import { writeInitialAdminPassword } from './staff/initial-password.ts';
@@ -47,6 +48,8 @@ const config = (() => {
 })();
 const brands = await loadBrands().catch(exitOnKnownError);
 const logger = createLogger(config.LOG_LEVEL);
+// An error that escapes every handler is logged; a rejection keeps serving, an exception restarts.
+guardProcess(logger);
 
 mkdirSync(resolve(config.DATA_DIR), { recursive: true });
 const database = await openDatabase(config, logger).catch(exitOnKnownError);
