@@ -1,8 +1,11 @@
 import express, { type Request, type Response, Router } from 'express';
 import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 import { FAQ_PATH, FaqEditSchema, FaqGenerateSchema, FaqQuestionSchema, FaqVoteSchema } from '../../contracts/faq.ts';
+import { jsonBodyBytesOf } from '../files/upload.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
+import { requestLanguage } from '../i18n/messages.ts';
+import { parseInput } from '../partner-api/http.ts';
 import { limitByAddress, type RateLimitRule } from '../security/rate-limit.ts';
 import { requireStaff, staffOf } from '../staff/require-staff.ts';
 import type { FaqAssistant } from './service.ts';
@@ -13,10 +16,16 @@ import type { FaqAssistant } from './service.ts';
  * fields) and generate (`POST` with `tmpResponse`) behind the staff session.
  */
 
-/** Questions and ratings per address: a person asks a few; a script is stopped (and a model's cost with it). */
-export const FAQ_REQUESTS_PER_ADDRESS: RateLimitRule = { name: 'faq:ip', limit: 40, windowMs: 10 * 60_000 };
+/**
+ * Questions and ratings per address in any 10 minutes: a person asks a few, and many guests behind
+ * one campsite or carrier address still fit; a script is stopped (and a model's cost with it).
+ */
+export const FAQ_REQUESTS_PER_ADDRESS: RateLimitRule = { name: 'faq:ip', limit: 100, windowMs: 10 * 60_000 };
 
-const MAX_BODY_BYTES = 64 * 1024;
+/** A POST is a question (customer) or a "generate" (staff): a few kB, read before anything else. */
+const MAX_POST_BYTES = jsonBodyBytesOf(FaqQuestionSchema, FaqGenerateSchema);
+/** A PATCH is a vote (customer) or an entry's edit (staff, with an answer of up to 50,000 characters). */
+const MAX_PATCH_BYTES = jsonBodyBytesOf(FaqVoteSchema, FaqEditSchema);
 
 function parse<Schema extends $ZodType>(schema: Schema, body: unknown): output<Schema> {
   const result = safeParse(schema, body ?? {});
@@ -42,7 +51,8 @@ function pass(middleware: Middleware, request: Request, response: Response): Pro
 export function createFaqRouter(db: AppDatabase, assistant: FaqAssistant): Router {
   const router = Router();
   const staff = requireStaff(db);
-  const json = express.json({ limit: MAX_BODY_BYTES });
+  const postJson = express.json({ limit: MAX_POST_BYTES });
+  const patchJson = express.json({ limit: MAX_PATCH_BYTES });
   const limit = limitByAddress(db, FAQ_REQUESTS_PER_ADDRESS);
   const noStore = (_request: Request, response: Response, next: () => void) => {
     response.setHeader('Cache-Control', 'no-store');
@@ -61,7 +71,7 @@ export function createFaqRouter(db: AppDatabase, assistant: FaqAssistant): Route
     },
   );
 
-  router.post(FAQ_PATH, noStore, json, async (request: Request, response: Response) => {
+  router.post(FAQ_PATH, noStore, postJson, async (request: Request, response: Response) => {
     // Staff's "generate an answer": the session is required, nothing is stored.
     if (isStaffRequest(request.body, 'tmpResponse')) {
       await pass(staff, request, response);
@@ -71,17 +81,18 @@ export function createFaqRouter(db: AppDatabase, assistant: FaqAssistant): Route
       return;
     }
     await pass(limit, request, response);
-    const { question, lang } = parse(FaqQuestionSchema, request.body);
+    // A visitor's question: refused in the visitor's language (the fuzz suite found French only).
+    const { question, lang } = parseInput(FaqQuestionSchema, request.body ?? {}, requestLanguage(request));
     response.json({ status: 'success', datas: await assistant.ask(question, lang) });
   });
 
-  router.patch(FAQ_PATH, noStore, json, async (request: Request, response: Response) => {
+  router.patch(FAQ_PATH, noStore, patchJson, async (request: Request, response: Response) => {
     if (
       isStaffRequest(request.body, 'add_reponse_utile_oui') ||
       isStaffRequest(request.body, 'add_reponse_utile_non')
     ) {
       await pass(limit, request, response);
-      const vote = parse(FaqVoteSchema, request.body);
+      const vote = parseInput(FaqVoteSchema, request.body ?? {}, requestLanguage(request));
       const found = await assistant.vote(vote.id, vote.add_reponse_utile_oui === 1);
       if (!found) throw new HttpError(404, 'Question inconnue.', undefined, 'not_found');
       response.json({ status: 'success' });

@@ -406,6 +406,27 @@ function discardRestThenClose(request: Request, maxBodyBytes: number, bytesReadB
   request.resume();
 }
 
+/** What JSON may turn one character of a string into, at most (a control character: `\u0000`). */
+const MAX_JSON_BYTES_PER_CODE_UNIT = 6;
+/** A JSON member's quotes, colon and comma, and the object's braces, with room to spare. */
+const JSON_MEMBER_OVERHEAD_BYTES = 8;
+
+/**
+ * The largest JSON body any of the object `schemas` accepts, for express.json's `limit`: each
+ * field's name and longest value (strings escaped at worst, numbers and booleans as short text),
+ * DEFAULT_MAX_FIELD_BYTES for a field without bound. Example: 3 short fields → about 1 kB.
+ */
+export function jsonBodyBytesOf(...schemas: z.core.$ZodObject[]): number {
+  const sizes = schemas.map((schema) =>
+    Object.entries(schema._zod.def.shape).reduce((bytes, [name, field]) => {
+      const length = maxLengthOf(field);
+      const value = length === undefined ? DEFAULT_MAX_FIELD_BYTES : length * MAX_JSON_BYTES_PER_CODE_UNIT;
+      return bytes + name.length + value + JSON_MEMBER_OVERHEAD_BYTES;
+    }, JSON_MEMBER_OVERHEAD_BYTES),
+  );
+  return Math.max(...sizes);
+}
+
 /**
  * Refuses a body before any of it is read (a limit reached, no room for uploads): like a refusal
  * mid-body, the answer closes the connection and at most `maxBodyBytes` of the body are read and

@@ -12,11 +12,18 @@ import { mailLinkOrigin } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
 import { receiveFields } from '../../files/upload.ts';
 import { requestLanguage, translate } from '../../i18n/messages.ts';
-import { clientAddressOf, hitRateLimit, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
+import {
+  clientAddressOf,
+  hitRateLimit,
+  type RateLimitRule,
+  refundRateLimit,
+  tooManyRequests,
+} from '../../security/rate-limit.ts';
 import { parseInput, sendSuccess } from '../http.ts';
 import type { PartnerApiDependencies } from '../router.ts';
 import { type ClaimantCredentials, findClaimForClaimant } from './claimant-access.ts';
 import { claimMessages } from './messages.ts';
+import { findClaimsOfSubmit } from './repository.ts';
 import { declareClaim, describeClaim, sendFollowUpLink } from './service.ts';
 
 /**
@@ -36,6 +43,15 @@ export const FOLLOW_UP_LINK_BY_ADDRESS_RULE: RateLimitRule = {
   limit: 20,
   windowMs: 60 * 60_000,
 };
+
+/**
+ * Claims one address may declare in any hour (IPv6: one /64). Sized so that a couple of hundred
+ * guests behind one campsite Wi-Fi or carrier NAT, one claim each, are not refused; each claim is
+ * also bound to a subscription, which bounds floods everywhere but on a group contract's shared
+ * number. A retried submit (same Idempotency-Key) creates nothing: it gives its hit back and is
+ * answered even at the limit, so a visitor whose answer was lost always gets their claim number.
+ */
+export const DECLARATIONS_PER_ADDRESS: RateLimitRule = { name: 'sinistres:ip', limit: 300, windowMs: 60 * 60_000 };
 
 /**
  * A form's fields as received, each an optional string, before the real schema reads them. The
@@ -70,6 +86,9 @@ export function createClaimsRouter({ config, logger, database, brands }: Partner
   const dependencies = { database, brands, logger };
 
   router.post(`${PARTNER_API_BASE}/sinistres`, async (request: Request, response: Response) => {
+    const address = clientAddressOf(request);
+    const submittedAt = Date.now();
+    const perAddress = await hitRateLimit(database.db, DECLARATIONS_PER_ADDRESS, address, submittedAt);
     const form = await receiveForm(request, RawDeclarationFields);
     const declaration = parseInput(ClaimDeclarationSchema, form.fields, form.lang);
     const key = IdempotencyKeySchema.safeParse(request.get('idempotency-key'));
@@ -77,11 +96,20 @@ export function createClaimsRouter({ config, logger, database, brands }: Partner
       throw new HttpError(400, translate(claimMessages, 'idempotency_key_invalid', declaration.lang), {
         'Idempotency-Key': translate(claimMessages, 'idempotency_key_invalid', declaration.lang),
       });
-    const { claim } = await declareClaim(dependencies, {
+    if (!perAddress.allowed) {
+      const known = await findClaimsOfSubmit(database.db, {
+        idempotencyKey: key.data,
+        souscriptionId: declaration.souscription_id,
+      });
+      if (!known.some((claim) => claim.idempotencyKey === key.data))
+        throw tooManyRequests(request, response, perAddress);
+    }
+    const { claim, created } = await declareClaim(dependencies, {
       declaration,
       idempotencyKey: key.data,
       link: { origin: mailLinkOrigin(config) },
     });
+    if (!created) await refundRateLimit(database.db, DECLARATIONS_PER_ADDRESS, address, submittedAt);
     sendSuccess(response, { numero_sinistre: claim.numero, declaration_date: claim.declarationDate.toISOString() });
   });
 

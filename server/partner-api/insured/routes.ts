@@ -8,7 +8,14 @@ import {
 } from '../../../contracts/partner-api.ts';
 import { HttpError } from '../../errors.ts';
 import { requestLanguage, translate } from '../../i18n/messages.ts';
-import { hitRateLimit, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
+import {
+  clientAddressOf,
+  hitRateLimit,
+  limitByAddress,
+  type RateLimitRule,
+  refundRateLimit,
+  tooManyRequests,
+} from '../../security/rate-limit.ts';
 import { invalidRequest, parseInput, sendSuccess } from '../http.ts';
 import type { PartnerApiDependencies } from '../router.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from './group-contracts.ts';
@@ -26,8 +33,21 @@ import { getGuarantee, getInsuredInfos, getLegalPage, listCountries } from './se
  * CDNs may keep it a few minutes.
  */
 
-/** Lookups one address may make: a visitor retyping a number a few times stays far below it. */
-export const LOOKUPS_PER_ADDRESS: RateLimitRule = { name: 'infos_dossier:ip', limit: 30, windowMs: 10 * 60_000 };
+/**
+ * FAILED lookups one address may make in any hour (IPv6: one /64): each lookup is counted first and
+ * a found number takes its hit back. Someone trying numbers gets mostly "unknown" and is stopped
+ * here; guests behind one campsite Wi-Fi or carrier NAT each find their own number and are not.
+ */
+export const LOOKUPS_PER_ADDRESS: RateLimitRule = { name: 'infos_dossier:ip', limit: 50, windowMs: 60 * 60_000 };
+/**
+ * Every lookup one address may make in any hour, found or not: a loose cap on reading many known
+ * numbers, with room for a few hundred guests behind one address (a lookup and a retry each).
+ */
+export const ALL_LOOKUPS_PER_ADDRESS: RateLimitRule = {
+  name: 'infos_dossier:ip:all',
+  limit: 1000,
+  windowMs: 60 * 60_000,
+};
 /** Lookups of one insured number, from anywhere; not counted for a group contract's shared number. */
 export const LOOKUPS_PER_NUMBER: RateLimitRule = { name: 'infos_dossier:numero', limit: 10, windowMs: 10 * 60_000 };
 
@@ -72,9 +92,14 @@ export function createInsuredRouter({ database, brands }: Pick<PartnerApiDepende
   router.get(
     `${PARTNER_API_BASE}/infos_dossier`,
     noStore,
-    limitByAddress(db, LOOKUPS_PER_ADDRESS),
+    limitByAddress(db, ALL_LOOKUPS_PER_ADDRESS),
     async (request: Request, response: Response) => {
       const query = parseInsuredQuery(request);
+      // Counted before the lookup and taken back once found: concurrent guesses cannot slip through.
+      const address = clientAddressOf(request);
+      const lookedUpAt = Date.now();
+      const failures = await hitRateLimit(db, LOOKUPS_PER_ADDRESS, address, lookedUpAt);
+      if (!failures.allowed) throw tooManyRequests(request, response, failures);
       const group = isGroupInsuredNumber(groupNumbers, query.numero);
       if (!group) {
         const perNumber = await hitRateLimit(db, LOOKUPS_PER_NUMBER, query.numero);
@@ -89,6 +114,7 @@ export function createInsuredRouter({ database, brands }: Pick<PartnerApiDepende
           'unknown_insured_number',
         );
       }
+      await refundRateLimit(db, LOOKUPS_PER_ADDRESS, address, lookedUpAt);
       sendSuccess(response, infos);
     },
   );

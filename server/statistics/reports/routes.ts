@@ -20,10 +20,16 @@ import { recordFindNumberReport, recordFollowUpReport } from './service.ts';
  * find-my-number and follow-up attempts, JSON. Answers 202 once stored; the browser never waits.
  */
 
-/** Reports one address may send: a visitor makes a few; more is a script. */
-export const REPORTS_PER_ADDRESS: RateLimitRule = { name: 'reports:ip', limit: 60, windowMs: 10 * 60_000 };
+/**
+ * Reports one address may send in any hour: a visitor makes a few, so a couple of hundred guests
+ * behind one campsite or carrier address fit; a script filling the statistics is stopped.
+ */
+export const REPORTS_PER_ADDRESS: RateLimitRule = { name: 'reports:ip', limit: 1200, windowMs: 60 * 60_000 };
 
-/** A report is a few short fields. */
+/**
+ * A report is a few short fields (the longest, the message shown, 500 characters): 4 KiB holds the
+ * longest one escaped; the schemas bound some fields by pattern only, which jsonBodyBytesOf cannot size.
+ */
 const MAX_REPORT_BYTES = 4 * 1024;
 
 export function createReportsRouter({
