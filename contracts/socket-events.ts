@@ -13,8 +13,24 @@ export const PagePathSchema = z
   .max(200)
   .regex(/^\/[A-Za-z0-9_\-/.]*$/, 'A page is a URL path without query string, e.g. "/veligo/faq".');
 
-/** A socket.io connection id, as sent back by `movePage`. */
-export const SocketIdSchema = z.string().min(1).max(64);
+/**
+ * Text a visitor's browser sends that the server stores or broadcasts: no control character (C0,
+ * DEL, C1: NUL is refused by PostgreSQL, the others only disguise a value) and no lone surrogate
+ * half (jsonb refuses its escape). Example: a user agent, "Mozilla/5.0 (iPhone…)".
+ */
+function plainTextSchema(max: number) {
+  return z
+    .string()
+    .max(max)
+    .regex(/^[^\p{Cc}\p{Cs}]*$/u, 'Text without control characters.');
+}
+
+/** A socket.io connection id, as sent back by `movePage` (socket.io's are 20 base64url characters). Example: "Xq3_a9Jc-LmN0pQrS1tU". */
+export const SocketIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'A socket id is made of letters, digits, "_" and "-".');
 
 /**
  * The part of the visitor's session the back office may see (DESIGN.md §3): an allow-list of
@@ -29,11 +45,11 @@ export const SessionSnapshotSchema = z.object({
   /** Declaration wizard step the visitor is on (0 to 5), or null outside the wizard. */
   step: z.number().int().min(0).max(5).nullable().default(null),
   /** Result of the insured-number look-up: 'ok' once found, or null before. Example: "ok". */
-  infosStatus: z.string().max(20).nullable().default(null),
+  infosStatus: plainTextSchema(20).nullable().default(null),
   /** Id of the guarantee (object group) chosen in the wizard, or null. Example: 35. */
   claimGroupId: z.number().int().nonnegative().nullable().default(null),
   /** Type of the chosen guarantee as the partner API returns it, or null. Example: "materiel". */
-  guaranteeType: z.string().max(40).nullable().default(null),
+  guaranteeType: plainTextSchema(40).nullable().default(null),
   /** Whether the declaration has been sent. */
   declaSent: z.boolean().default(false),
 });
@@ -43,7 +59,7 @@ export type SessionSnapshot = z.output<typeof SessionSnapshotSchema>;
 export const NewConnectionSchema = z.object({
   page: PagePathSchema,
   /** The browser's user agent, for the device statistics. */
-  navigator: z.string().max(512),
+  navigator: plainTextSchema(512),
 });
 /** Sent on every page the visitor sees, with the session snapshot. */
 export const AddHistoryPagesSchema = z.object({ page: PagePathSchema, store: SessionSnapshotSchema });

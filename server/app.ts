@@ -3,6 +3,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import helmet from 'helmet';
 import { Server } from 'socket.io';
 import type { BrandCatalog } from '../brands/lib/parse.ts';
+import { LOGIN_PATH, LOGOUT_PATH } from '../contracts/backoffice.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../contracts/socket-events.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -10,11 +11,12 @@ import { loggableDatabaseError } from './db/errors.ts';
 import { createFileStore, type FileStore } from './files/store.ts';
 import { handleErrors, notFound } from './errors.ts';
 import { shareLiveStateThrough } from './live/cluster.ts';
-import { startLiveActivity } from './live/live-activity.ts';
+import { type LiveActivityOptions, startLiveActivity } from './live/live-activity.ts';
 import type { LiveServer } from './live/socket.ts';
 import { type Logger, logRequests } from './logger.ts';
 import { createPartnerApiRouter } from './partner-api/router.ts';
 import { createSiteRouter } from './site/routes.ts';
+import { whenStaffSessionEnds } from './staff/routes.ts';
 import { createStatisticsRouter } from './statistics/router.ts';
 
 export interface AppDependencies {
@@ -27,6 +29,8 @@ export interface AppDependencies {
   staticDir: string;
   /** Where uploaded files go; default: the store the configuration names (createFileStore). */
   fileStore?: FileStore;
+  /** The live activity's periods; default: theirs (tests shorten the staff sessions' re-check). */
+  liveOptions?: LiveActivityOptions;
 }
 
 export interface App {
@@ -62,7 +66,15 @@ function pingWithin(database: Database, ms: number): Promise<void> {
  * Builds the whole server (Express 5 + socket.io on one HTTP server) without listening.
  * API routers of later modules are mounted before the static site, which answers every GET.
  */
-export function createApp({ config, logger, brands, database, staticDir, fileStore }: AppDependencies): App {
+export function createApp({
+  config,
+  logger,
+  brands,
+  database,
+  staticDir,
+  fileStore,
+  liveOptions,
+}: AppDependencies): App {
   let stopping = false;
   const app = express();
   app.disable('x-powered-by');
@@ -109,9 +121,11 @@ export function createApp({ config, logger, brands, database, staticDir, fileSto
   });
   // Many processes on one PostgreSQL share broadcasts and the online count (DESIGN.md §2 Scale-out).
   const cluster = config.DATABASE_URL ? shareLiveStateThrough(io, config.DATABASE_URL, logger) : undefined;
-  const live = startLiveActivity(io, database.db, logger);
+  const live = startLiveActivity(io, database.db, logger, liveOptions);
 
   const files = fileStore ?? createFileStore(config);
+  // A staff session that ends by sign-out loses its live sockets at once, on every process.
+  app.post([LOGIN_PATH, LOGOUT_PATH], whenStaffSessionEnds(live.closeStaffSession));
   app.use(createPartnerApiRouter({ config, logger, database, brands, fileStore: files }));
   app.use(
     createStatisticsRouter({ config, logger, database, brands, fileStore: files, onlineCount: live.onlineCount }),

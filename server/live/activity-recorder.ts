@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LiveActivity, SessionSnapshot } from '../../contracts/socket-events.ts';
 import { type AppDatabase, queryRows } from '../db/client.ts';
+import { loggableDatabaseError, sqlStateOf } from '../db/errors.ts';
 import type { Logger } from '../logger.ts';
 import { summariseSession } from '../statistics/analysis/session-summary.ts';
 import { insertPageLinks, type PageLinkRow } from '../statistics/analysis/summaries.ts';
@@ -26,6 +27,16 @@ const RECENT_MS = 5 * 60_000;
 export const MAX_HISTORY_PAGES = 200;
 /** Most records written by one statement. */
 const MAX_ROWS_PER_STATEMENT = 500;
+
+/**
+ * Whether PostgreSQL refused the values themselves (SQLSTATE class 22 data exception, 23
+ * integrity constraint, 54 program limit), so that writing them again can only fail again; other
+ * failures (a lost connection, a database shutting down) pass with time.
+ */
+function isRefusedValue(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state !== undefined && /^(22|23|54)/.test(state);
+}
 
 export interface ActivityState {
   /** The record's id once allocated. */
@@ -78,6 +89,8 @@ export class ActivityRecorder {
   /** Records whose sockets left recently, by their key, with when to forget them. */
   readonly #recent = new Map<string, { state: ActivityState; forgetAt: number }>();
   readonly #dirty = new Set<ActivityState>();
+  /** Records the database refused on their own: kept live for the back office, never written again. */
+  readonly #refused = new WeakSet<ActivityState>();
   #timer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> = Promise.resolve();
   /** Statements run by flushes (tests check batching). */
@@ -120,7 +133,7 @@ export class ActivityRecorder {
     };
     this.#live.set(socketId, state);
     this.#liveByKey.set(key, state);
-    this.#dirty.add(state);
+    this.#markDirty(state);
     return state;
   }
 
@@ -144,7 +157,7 @@ export class ActivityRecorder {
     state.updatedAt = now;
     this.#live.set(socketId, state);
     this.#liveByKey.set(key, state);
-    this.#dirty.add(state);
+    this.#markDirty(state);
     return state;
   }
 
@@ -159,13 +172,13 @@ export class ActivityRecorder {
     state.currentPage = page;
     state.store = store;
     state.updatedAt = now;
-    this.#dirty.add(state);
+    this.#markDirty(state);
   }
 
   setStore(state: ActivityState, store: SessionSnapshot, now = new Date()): void {
     state.store = store;
     state.updatedAt = now;
-    this.#dirty.add(state);
+    this.#markDirty(state);
   }
 
   /**
@@ -181,7 +194,7 @@ export class ActivityRecorder {
     this.#liveByKey.delete(state.socketId);
     state.disconnectedAt = now;
     state.updatedAt = now;
-    this.#dirty.add(state);
+    this.#markDirty(state);
     this.#recent.set(state.socketId, { state, forgetAt: now.getTime() + RECENT_MS });
     return state;
   }
@@ -211,16 +224,32 @@ export class ActivityRecorder {
     };
   }
 
-  /** Writes the records changed since the last flush; one flush at a time. */
+  /** Queues a changed record for the next flush, unless the database has refused it for good. */
+  #markDirty(state: ActivityState): void {
+    if (!this.#refused.has(state)) this.#dirty.add(state);
+  }
+
+  /**
+   * Writes the records changed since the last flush; one flush at a time. It never rejects: a
+   * failure is logged (its SQLSTATE, never the records' values) and the records wait for the next.
+   */
   flush(): Promise<void> {
     this.#flushing = this.#flushing
       .then(() => this.#write())
       .catch((error: unknown) => {
-        this.#logger.warn({ err: error }, 'activity records not written; retried at the next flush');
+        this.#logger.warn(
+          { err: loggableDatabaseError(error) },
+          'activity records not written; retried at the next flush',
+        );
       });
     return this.#flushing;
   }
 
+  /**
+   * One batch of the changed records. When PostgreSQL refuses a value, each record of the batch is
+   * written alone, so that one record it cannot take does not hold back the others for ever: that
+   * one is dropped from the writes (logged by count, not content).
+   */
   async #write(): Promise<void> {
     const now = Date.now();
     for (const [socketId, { forgetAt }] of this.#recent) if (forgetAt < now) this.#recent.delete(socketId);
@@ -228,58 +257,89 @@ export class ActivityRecorder {
     const batch = [...this.#dirty];
     this.#dirty.clear();
     try {
-      const missing = batch.filter((state) => state.id === undefined);
-      if (missing.length > 0) {
-        const ids = await queryRows<{ id: string | number }>(
-          this.#db,
-          sql`select nextval(pg_get_serial_sequence('activities', 'id')) as id from generate_series(1, ${missing.length})`,
-        );
-        this.statements += 1;
-        missing.forEach((state, index) => {
-          state.id = Number(ids[index]?.id);
-        });
-      }
-      const links: PageLinkRow[] = [];
-      const linkKeys: [ActivityState, string][] = [];
-      for (let start = 0; start < batch.length; start += MAX_ROWS_PER_STATEMENT) {
-        const rows = batch.slice(start, start + MAX_ROWS_PER_STATEMENT).map((state) => {
-          const summary = summariseSession(state.historyPages, state.navigator);
-          for (const link of summary.links) {
-            const key = `${link.page}\u0000${link.direction}\u0000${link.neighbour}`;
-            if (state.writtenLinks.has(key)) continue;
-            links.push({ activityId: state.id as number, createdAt: state.createdAt, ...link });
-            linkKeys.push([state, key]);
-          }
-          return sql`(${state.id}, ${state.socketId}, ${state.entryPage}, ${state.currentPage},
-              ${JSON.stringify(state.historyPages)}::jsonb, ${state.store === null ? null : JSON.stringify(state.store)}::jsonb,
-              ${state.navigator}, ${state.createdAt.toISOString()}::timestamptz, ${state.updatedAt.toISOString()}::timestamptz,
-              ${state.disconnectedAt?.toISOString() ?? null}::timestamptz, true, ${summary.finished},
-              ${summary.furthestStep}::smallint, ${summary.furthestNextPage}::text, ${summary.furthestLanguage}::text,
-              ${summary.lastStep}::smallint, ${summary.lastNextPage}::text, ${summary.lastLanguage}::text,
-              ${summary.browser}, ${summary.mobile})`;
-        });
-        await this.#db.execute(sql`
-          insert into activities (id, socket_id, entry_page, current_page, history_pages, store, navigator,
-            created_at, updated_at, disconnected_at, summarised, finished, furthest_step, furthest_next_page,
-            furthest_language, last_step, last_next_page, last_language, browser, mobile)
-          values ${sql.join(rows, sql`, `)}
-          on conflict (id) do update set socket_id = excluded.socket_id, current_page = excluded.current_page,
-            history_pages = excluded.history_pages, store = excluded.store, updated_at = excluded.updated_at,
-            disconnected_at = excluded.disconnected_at, summarised = true, finished = excluded.finished,
-            furthest_step = excluded.furthest_step, furthest_next_page = excluded.furthest_next_page,
-            furthest_language = excluded.furthest_language, last_step = excluded.last_step,
-            last_next_page = excluded.last_next_page, last_language = excluded.last_language,
-            browser = excluded.browser, mobile = excluded.mobile`);
-        this.statements += 1;
-      }
-      if (links.length > 0) {
-        this.statements += await insertPageLinks(this.#db, links);
-        for (const [state, key] of linkKeys) state.writtenLinks.add(key);
-      }
+      await this.#writeRecords(batch);
     } catch (error) {
-      // Written at the next flush.
-      for (const state of batch) this.#dirty.add(state);
-      throw error;
+      if (!isRefusedValue(error)) {
+        // Written at the next flush.
+        for (const state of batch) this.#dirty.add(state);
+        throw error;
+      }
+      if (batch.length === 1) {
+        this.#refuse(batch, error);
+        return;
+      }
+      let failure: unknown;
+      for (const state of batch) {
+        try {
+          await this.#writeRecords([state]);
+        } catch (alone) {
+          if (isRefusedValue(alone)) this.#refuse([state], alone);
+          else {
+            this.#dirty.add(state);
+            failure ??= alone;
+          }
+        }
+      }
+      if (failure !== undefined) throw failure;
+    }
+  }
+
+  #refuse(states: ActivityState[], error: unknown): void {
+    for (const state of states) this.#refused.add(state);
+    this.#logger.warn(
+      { records: states.length, err: loggableDatabaseError(error) },
+      'activity record refused by the database: no longer written',
+    );
+  }
+
+  async #writeRecords(batch: ActivityState[]): Promise<void> {
+    const missing = batch.filter((state) => state.id === undefined);
+    if (missing.length > 0) {
+      const ids = await queryRows<{ id: string | number }>(
+        this.#db,
+        sql`select nextval(pg_get_serial_sequence('activities', 'id')) as id from generate_series(1, ${missing.length})`,
+      );
+      this.statements += 1;
+      missing.forEach((state, index) => {
+        state.id = Number(ids[index]?.id);
+      });
+    }
+    const links: PageLinkRow[] = [];
+    const linkKeys: [ActivityState, string][] = [];
+    for (let start = 0; start < batch.length; start += MAX_ROWS_PER_STATEMENT) {
+      const rows = batch.slice(start, start + MAX_ROWS_PER_STATEMENT).map((state) => {
+        const summary = summariseSession(state.historyPages, state.navigator);
+        for (const link of summary.links) {
+          const key = `${link.page}\u0000${link.direction}\u0000${link.neighbour}`;
+          if (state.writtenLinks.has(key)) continue;
+          links.push({ activityId: state.id as number, createdAt: state.createdAt, ...link });
+          linkKeys.push([state, key]);
+        }
+        return sql`(${state.id}, ${state.socketId}, ${state.entryPage}, ${state.currentPage},
+            ${JSON.stringify(state.historyPages)}::jsonb, ${state.store === null ? null : JSON.stringify(state.store)}::jsonb,
+            ${state.navigator}, ${state.createdAt.toISOString()}::timestamptz, ${state.updatedAt.toISOString()}::timestamptz,
+            ${state.disconnectedAt?.toISOString() ?? null}::timestamptz, true, ${summary.finished},
+            ${summary.furthestStep}::smallint, ${summary.furthestNextPage}::text, ${summary.furthestLanguage}::text,
+            ${summary.lastStep}::smallint, ${summary.lastNextPage}::text, ${summary.lastLanguage}::text,
+            ${summary.browser}, ${summary.mobile})`;
+      });
+      await this.#db.execute(sql`
+        insert into activities (id, socket_id, entry_page, current_page, history_pages, store, navigator,
+          created_at, updated_at, disconnected_at, summarised, finished, furthest_step, furthest_next_page,
+          furthest_language, last_step, last_next_page, last_language, browser, mobile)
+        values ${sql.join(rows, sql`, `)}
+        on conflict (id) do update set socket_id = excluded.socket_id, current_page = excluded.current_page,
+          history_pages = excluded.history_pages, store = excluded.store, updated_at = excluded.updated_at,
+          disconnected_at = excluded.disconnected_at, summarised = true, finished = excluded.finished,
+          furthest_step = excluded.furthest_step, furthest_next_page = excluded.furthest_next_page,
+          furthest_language = excluded.furthest_language, last_step = excluded.last_step,
+          last_next_page = excluded.last_next_page, last_language = excluded.last_language,
+          browser = excluded.browser, mobile = excluded.mobile`);
+      this.statements += 1;
+    }
+    if (links.length > 0) {
+      this.statements += await insertPageLinks(this.#db, links);
+      for (const [state, key] of linkKeys) state.writtenLinks.add(key);
     }
   }
 

@@ -104,5 +104,12 @@ describe('live state across server processes (DATABASE_URL)', () => {
       timeout: 15_000,
     });
     await vi.waitFor(() => expect(counts.at(-1) ?? 0).toBeGreaterThanOrEqual(1), { timeout: 15_000 });
+
+    // Signing out through process A closes the session's staff socket on process B at once.
+    const closed: string[] = [];
+    staff.on('disconnect', (reason) => closed.push(reason));
+    const out = await fetch(`${first}/logout`, { method: 'POST', headers: { Cookie: cookie } });
+    expect(out.status).toBe(200);
+    await vi.waitFor(() => expect(closed).toEqual(['io server disconnect']), { timeout: 5_000 });
   });
 });

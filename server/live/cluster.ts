@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
+import { loggableDatabaseError } from '../db/errors.ts';
 import type { Logger } from '../logger.ts';
 import type { LiveServer } from './socket.ts';
 
@@ -11,8 +12,14 @@ import type { LiveServer } from './socket.ts';
  */
 export function shareLiveStateThrough(io: LiveServer, databaseUrl: string, logger: Logger): { close(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'claim-portal-live' });
-  pool.on('error', (error) => logger.warn({ err: error }, 'live adapter: database connection lost'));
+  pool.on('error', (error) =>
+    logger.warn({ err: loggableDatabaseError(error) }, 'live adapter: database connection lost'),
+  );
   // Its table, socket_io_attachments, comes with the migrations (server/db/schema.ts).
-  io.adapter(createAdapter(pool, { errorHandler: (error) => logger.warn({ err: error }, 'live adapter error') }));
+  io.adapter(
+    createAdapter(pool, {
+      errorHandler: (error) => logger.warn({ err: loggableDatabaseError(error) }, 'live adapter error'),
+    }),
+  );
   return { close: () => pool.end() };
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { ClientToServerEvents, LiveActivity, ServerToClientEvents } from '../../contracts/socket-events.ts';
 import { activities } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
@@ -155,6 +155,150 @@ describeWithDatabases('live activity', (context) => {
     const id = customer.id ?? '';
     customer.disconnect();
     await vi.waitFor(() => expect(left).toContain(id));
+  });
+
+  /** Rejections nobody handled: each one stops a Node process without a guard (server/process-guard.ts). */
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  beforeAll(() => {
+    process.on('unhandledRejection', onUnhandled);
+  });
+  afterAll(() => {
+    process.off('unhandledRejection', onUnhandled);
+  });
+
+  /** Whether the app still answers (its health check, a new visitor's event recorded) and nothing went unhandled. */
+  async function expectServing(): Promise<void> {
+    expect((await fetch(`${suite.app.baseUrl}/healthz`)).status).toBe(200);
+    const probe = await visitor();
+    probe.emit('newconnection', { page: '/veligo/probe', navigator: 'probe' });
+    await vi.waitFor(() => expect(suite.app.live.recorder.get(probe.id ?? '')).toBeDefined());
+    expect(unhandled).toEqual([]);
+  }
+
+  it.each([
+    ['a NUL byte', '\u0000x'],
+    ['a bell', 'a\u0007b'],
+    ['an escape sequence', '\u001b[2J'],
+    ['DEL', 'x\u007f'],
+    ['a C1 control', 'x\u0085'],
+    ['a lone surrogate half', 'x\ud800'],
+    ['a space', 'x y'],
+    ['65 characters', 'x'.repeat(65)],
+  ])(
+    'When movePage names a session id with %s, then the event is dropped and the server goes on',
+    async (_label, id) => {
+      const socket = await visitor();
+      socket.emit('movePage', { id, page: '/veligo/en' });
+      socket.emit('addHistoryPages', { page: '/veligo/en', store: STORE });
+      await vi.waitFor(() => expect(suite.app.live.recorder.get(socket.id ?? '')?.historyPages).toHaveLength(1));
+      // The hostile id named no session: the page started its own.
+      expect(suite.app.live.recorder.get(socket.id ?? '')?.socketId).toBe(socket.id);
+      expect(socket.connected).toBe(true);
+      await expectServing();
+    },
+  );
+
+  it('When newconnection or a store carries control characters, then it is dropped and records are still written', async () => {
+    const hostile = await visitor();
+    hostile.emit('newconnection', { page: '/veligo', navigator: 'Mozilla\u0000/5.0' });
+    hostile.emit('updateStore', { store: { ...STORE, guaranteeType: 'materiel\u0000' } });
+    hostile.emit('addHistoryPages', { page: '/veligo', store: { ...STORE, infosStatus: '\u001b[31mok' } });
+    const honest = await visitor();
+    honest.emit('newconnection', { page: '/veligo/honest', navigator: 'Mozilla/5.0' });
+    await vi.waitFor(() => expect(suite.app.live.recorder.get(honest.id ?? '')).toBeDefined());
+    expect(suite.app.live.recorder.get(hostile.id ?? '')).toBeUndefined();
+    expect(await recordOf(honest.id ?? '')).toMatchObject({ entryPage: '/veligo/honest' });
+  });
+
+  it('When the database fails while a page names its session, then the error is logged without the payload and the socket goes on', async () => {
+    const socket = await visitor();
+    const before = captured.lines.length;
+    // A real database error on that path: the table the session is read from is gone for a moment.
+    await context.database.db.execute(sql`alter table activities rename to activities_away`);
+    try {
+      socket.emit('movePage', { id: 'SessionKeyMissing42', page: '/veligo/en/faq' });
+      await vi.waitFor(() =>
+        expect(captured.lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+          expect.objectContaining({
+            msg: 'socket event failed; the socket goes on',
+            event: 'movePage',
+            err: expect.objectContaining({ name: 'DatabaseError', code: '42P01' }),
+          }),
+        ),
+      );
+    } finally {
+      await context.database.db.execute(sql`alter table activities_away rename to activities`);
+    }
+    expect(captured.lines.slice(before).join('\n')).not.toContain('SessionKeyMissing42');
+    expect(socket.connected).toBe(true);
+    socket.emit('addHistoryPages', { page: '/veligo/en/faq', store: STORE });
+    await vi.waitFor(() => expect(suite.app.live.recorder.get(socket.id ?? '')?.historyPages).toHaveLength(1));
+    await expectServing();
+  });
+
+  it('When the database refuses one record, then the others are still written and that one is no longer tried', async () => {
+    const before = captured.lines.length;
+    // A value PostgreSQL refuses (the event schemas keep such values out; the recorder must not depend on it).
+    suite.app.live.recorder.start('RefusedRecord1', '/veligo/refused', 'agent\u0000with NUL');
+    const honest = await visitor();
+    honest.emit('newconnection', { page: '/veligo/beside-refused', navigator: 'Mozilla/5.0' });
+    await vi.waitFor(() => expect(suite.app.live.recorder.get(honest.id ?? '')).toBeDefined());
+    await vi.waitFor(async () =>
+      expect(await recordOf(honest.id ?? '')).toMatchObject({ entryPage: '/veligo/beside-refused' }),
+    );
+    expect(await recordOf('RefusedRecord1')).toBeUndefined();
+    const logged = captured.lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: 'activity record refused by the database: no longer written',
+        records: 1,
+        err: expect.objectContaining({ name: 'DatabaseError', code: expect.stringMatching(/^22/) }),
+      }),
+    );
+    expect(captured.lines.slice(before).join('\n')).not.toContain('with NUL');
+    // Refused for good: a later change does not bring it back to the writes (no second refusal).
+    const refused = suite.app.live.recorder.get('RefusedRecord1');
+    if (refused) suite.app.live.recorder.visit(refused, '/veligo/refused-again', STORE);
+    await suite.app.live.recorder.flush();
+    await suite.app.live.recorder.flush();
+    const refusals = captured.lines.slice(before).filter((line) => line.includes('activity record refused'));
+    expect(refusals).toHaveLength(1);
+  });
+
+  it('When a staff socket sends a session cookie that does not decode, then /bo refuses it and the server goes on', async () => {
+    expect((await staff('bo_session=%E0%A4%A')).error).toBe('unauthorized');
+    await expectServing();
+  });
+
+  it('When a staff member signs out, then their live sockets close at once and receive nothing more; another session streams on', async () => {
+    const leaving = await signedInStaffCookie(context.database.db, 'feed.leaving');
+    const staying = await signedInStaffCookie(context.database.db, 'feed.staying');
+    const first = await staff(leaving);
+    const second = await staff(leaving);
+    const other = await staff(staying);
+    for (const opened of [first, second, other]) expect(opened.error).toBeUndefined();
+    const closed: string[] = [];
+    const leavingSaw: LiveActivity[] = [];
+    const stayingSaw: LiveActivity[] = [];
+    for (const { socket } of [first, second]) {
+      socket.on('disconnect', (reason) => closed.push(reason));
+      socket.on('newActivity', (activity) => leavingSaw.push(activity));
+    }
+    other.socket.on('newActivity', (activity) => stayingSaw.push(activity));
+    const out = await fetch(`${suite.app.baseUrl}/logout`, { method: 'POST', headers: { Cookie: leaving } });
+    expect(out.status).toBe(200);
+    // At once: far sooner than the periodic check (20 s).
+    await vi.waitFor(() => expect(closed).toEqual(['io server disconnect', 'io server disconnect']), {
+      timeout: 3_000,
+    });
+    const customer = await visitor();
+    customer.emit('newconnection', { page: '/veligo/after-logout', navigator: 'test' });
+    await vi.waitFor(() => expect(stayingSaw.map((activity) => activity.page)).toContain('/veligo/after-logout'));
+    expect(leavingSaw.map((activity) => activity.page)).not.toContain('/veligo/after-logout');
+    expect(other.socket.connected).toBe(true);
+    // The ended session cannot open a new feed either.
+    expect((await staff(leaving)).error).toBe('unauthorized');
   });
 
   it('When a customer socket listens, then it never receives the staff events', async () => {

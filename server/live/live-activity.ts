@@ -1,8 +1,9 @@
-import type { Namespace } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 import type { ServerToClientEvents } from '../../contracts/socket-events.ts';
 import type { AppDatabase } from '../db/client.ts';
+import { loggableDatabaseError } from '../db/errors.ts';
 import type { Logger } from '../logger.ts';
-import { findStaffSession, sessionTokenOf } from '../staff/sessions.ts';
+import { findStaffSession, liveSessionHashes, sessionTokenOf } from '../staff/sessions.ts';
 import { ActivityRecorder, liveActivityOf } from './activity-recorder.ts';
 import { type LiveEventPayloads, type LiveServer, registerLiveEvents } from './socket.ts';
 
@@ -18,29 +19,104 @@ export const STAFF_NAMESPACE = '/bo';
 /** The online count is computed at most this often, however many sockets come and go. */
 const ONLINE_COUNT_EVERY_MS = 1_000;
 
-/** The browser's user agent from the socket's handshake (no other header is kept). */
+/**
+ * How often the staff sockets' sessions are checked again (one query for all the process's staff
+ * sockets): a session ended elsewhere (idle timeout, `npm run staff -- passwd` or `remove` in
+ * another process) stops streaming within this period. Sign-out stops it at once.
+ */
+export const STAFF_SESSION_CHECK_EVERY_MS = 20_000;
+
+export interface LiveActivityOptions {
+  /** Period of the staff sessions' re-check. Default STAFF_SESSION_CHECK_EVERY_MS (tests: shorter). */
+  staffSessionCheckEveryMs?: number;
+}
+
+/** What a staff socket keeps from its handshake: the hash of its session token (never the token). */
+interface StaffSocketData {
+  tokenHash: string;
+}
+type StaffNamespace = Namespace<Record<string, never>, ServerToClientEvents, Record<string, never>, StaffSocketData>;
+type StaffSocket = Socket<Record<string, never>, ServerToClientEvents, Record<string, never>, StaffSocketData>;
+
+/** The room of a staff session's sockets (all its tabs, on every process). */
+function staffSessionRoom(tokenHash: string): string {
+  return `staff-session:${tokenHash}`;
+}
+
+/** The browser's user agent from the socket's handshake (no other header is kept), without control characters. */
 function userAgentOf(socket: { handshake: { headers: Record<string, string | string[] | undefined> } }): string {
-  return String(socket.handshake.headers['user-agent'] ?? '').slice(0, 512);
+  return String(socket.handshake.headers['user-agent'] ?? '')
+    .replace(/[\p{Cc}\p{Cs}]/gu, '')
+    .slice(0, 512);
 }
 
 export interface LiveActivityService {
   recorder: ActivityRecorder;
   /** Visitors connected now, across every server process. */
   onlineCount(): Promise<number>;
+  /**
+   * Disconnects the staff sockets of the session whose token hashes to `tokenHash`, on every
+   * process (the room is shared through the adapter): sign-out ends the live feed at once.
+   */
+  closeStaffSession(tokenHash: string): void;
   /** Writes what is pending (server stop). */
   close(): Promise<void>;
 }
 
-export function startLiveActivity(io: LiveServer, db: AppDatabase, logger: Logger): LiveActivityService {
+export function startLiveActivity(
+  io: LiveServer,
+  db: AppDatabase,
+  logger: Logger,
+  options: LiveActivityOptions = {},
+): LiveActivityService {
   const recorder = new ActivityRecorder(db, logger);
-  const staff: Namespace<Record<string, never>, ServerToClientEvents> = io.of(STAFF_NAMESPACE);
+  const staff = io.of(STAFF_NAMESPACE) as unknown as StaffNamespace;
 
+  // Checked at the handshake; each socket joins its session's room, so sign-out can close it.
   staff.use((socket, next) => {
-    findStaffSession(db, sessionTokenOf(socket.handshake.headers.cookie)).then(
-      (session) => next(session ? undefined : new Error('unauthorized')),
-      () => next(new Error('unavailable')),
-    );
+    Promise.resolve()
+      .then(() => findStaffSession(db, sessionTokenOf(socket.handshake.headers.cookie)))
+      .then(
+        (session) => {
+          if (!session) return next(new Error('unauthorized'));
+          socket.data.tokenHash = session.tokenHash;
+          void socket.join(staffSessionRoom(session.tokenHash));
+          next();
+        },
+        (error: unknown) => {
+          logger.warn({ err: loggableDatabaseError(error) }, 'staff socket refused: session not readable');
+          next(new Error('unavailable'));
+        },
+      );
   });
+
+  let checking = false;
+  /** One query for every staff socket of this process; the sessions that ended lose their sockets. */
+  const checkStaffSessions = async () => {
+    if (checking) return;
+    checking = true;
+    try {
+      const sockets = [...staff.sockets.values()] as StaffSocket[];
+      if (sockets.length === 0) return;
+      const live = await liveSessionHashes(
+        db,
+        sockets.map((socket) => socket.data.tokenHash),
+      );
+      const ended = sockets.filter((socket) => !live.has(socket.data.tokenHash));
+      for (const socket of ended) socket.disconnect(true);
+      if (ended.length > 0) logger.info({ sockets: ended.length }, 'staff sockets closed: their session has ended');
+    } catch (error) {
+      // Kept until the next check: a database that does not answer ends nobody's session.
+      logger.warn({ err: loggableDatabaseError(error) }, 'staff sessions not checked; checked again later');
+    } finally {
+      checking = false;
+    }
+  };
+  const checkTimer = setInterval(
+    () => void checkStaffSessions(),
+    options.staffSessionCheckEveryMs ?? STAFF_SESSION_CHECK_EVERY_MS,
+  );
+  checkTimer.unref();
 
   // Across processes: fetchSockets() asks every server through the adapter.
   const onlineCount = async () => (await io.of('/').fetchSockets()).length;
@@ -57,7 +133,7 @@ export function startLiveActivity(io: LiveServer, db: AppDatabase, logger: Logge
   staff.on('connection', (socket) => {
     void onlineCount().then(
       (count) => socket.emit('onlineUsersCount', count),
-      () => {},
+      (error: unknown) => logger.debug({ err: error }, 'online count unavailable'),
     );
   });
 
@@ -73,7 +149,8 @@ export function startLiveActivity(io: LiveServer, db: AppDatabase, logger: Logge
       }
       case 'movePage': {
         const { id: previous, page } = payload as LiveEventPayloads['movePage'];
-        void recorder.resume(id, previous, page, now).then((state) => {
+        // Reads the database: a failure is caught and logged by registerLiveEvents.
+        return recorder.resume(id, previous, page, now).then((state) => {
           if (state) {
             staff.emit('updateUserLocation', { id: state.socketId, page });
             staff.emit('updateActivity', liveActivityOf(state));
@@ -82,7 +159,6 @@ export function startLiveActivity(io: LiveServer, db: AppDatabase, logger: Logge
             staff.emit('newActivity', liveActivityOf(recorder.start(id, page, userAgentOf(socket), now, previous)));
           }
         });
-        return;
       }
       case 'addHistoryPages': {
         const { page, store } = payload as LiveEventPayloads['addHistoryPages'];
@@ -122,8 +198,12 @@ export function startLiveActivity(io: LiveServer, db: AppDatabase, logger: Logge
   return {
     recorder,
     onlineCount,
+    closeStaffSession(tokenHash) {
+      staff.in(staffSessionRoom(tokenHash)).disconnectSockets(true);
+    },
     async close() {
       clearTimeout(countTimer);
+      clearInterval(checkTimer);
       await recorder.close();
     },
   };

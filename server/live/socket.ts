@@ -9,6 +9,7 @@ import {
   type ServerToClientEvents,
   UpdateStoreSchema,
 } from '../../contracts/socket-events.ts';
+import { loggableDatabaseError } from '../db/errors.ts';
 import type { Logger } from '../logger.ts';
 
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -27,12 +28,15 @@ const EVENT_SCHEMAS = {
   newSinistre: NewSinistreSchema,
 } as const satisfies Record<keyof ClientToServerEvents, z.ZodType>;
 
-/** What the server does with a valid event; the live statistics plug in here. */
+/**
+ * What the server does with a valid event; the live statistics plug in here. A handler that reads
+ * the database answers its promise, so that registerLiveEvents catches what it throws or rejects.
+ */
 export type LiveEventHandler = <Event extends keyof LiveEventPayloads>(
   socket: LiveSocket,
   event: Event,
   payload: LiveEventPayloads[Event],
-) => void;
+) => void | Promise<void>;
 
 /** Events a socket may send in a burst, then EVENTS_PER_SECOND; more are dropped. */
 const EVENT_BURST = 30;
@@ -59,10 +63,25 @@ function eventBudget(now: () => number = Date.now): () => 'ok' | 'drop' | 'disco
 }
 
 /**
+ * What may be logged of an error met while handling a visitor's event: the database error's
+ * SQLSTATE and frames (loggableDatabaseError), or an error's name and frames. Never its message,
+ * which can quote the event's values.
+ */
+function loggableEventError(error: unknown): unknown {
+  const summary = loggableDatabaseError(error);
+  if (summary !== error) return summary;
+  if (!(error instanceof Error)) return { name: typeof error };
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^ {4}at \S/.test(line));
+  return { name: error.name, stack: [error.name, ...frames].join('\n') };
+}
+
+/**
  * Listens to the customer pages' events. Each socket has an event budget (a burst, then a few a
  * second): events over it are dropped and a flooding socket is disconnected. Each payload is parsed with its contract schema, which
  * also strips any field outside the allow-list; an invalid payload is dropped (logged at debug
- * level without its content, which may be personal).
+ * level without its content, which may be personal). A handler that throws or rejects (a database
+ * refusing a value, a lost connection) costs that one event: the error is logged without the
+ * payload, and the socket and the process go on.
  */
 export function registerLiveEvents(io: LiveServer, logger: Logger, handle: LiveEventHandler = () => {}): void {
   io.on('connection', (socket) => {
@@ -82,7 +101,13 @@ export function registerLiveEvents(io: LiveServer, logger: Logger, handle: LiveE
           return;
         }
         logger.debug({ event }, 'socket event');
-        handle(socket, event, result.data);
+        const failed = (error: unknown) =>
+          logger.error({ event, err: loggableEventError(error) }, 'socket event failed; the socket goes on');
+        try {
+          handle(socket, event, result.data)?.catch(failed);
+        } catch (error) {
+          failed(error);
+        }
       });
     }
   });

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits, staffSessions, staffUsers } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
 import { usePartnerApiApp } from '../partner-api/proofs/test-support.ts';
-import { createCapturedLogger } from '../test-support.ts';
+import { createCapturedLogger, createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
 import { addStaffUser, ensureFirstStaffUser } from './accounts.ts';
 import { runStaffCommand } from './command.ts';
+import { FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS } from './routes.ts';
 import { ABSOLUTE_TIMEOUT_MS, findStaffSession, hashSessionToken, IDLE_TIMEOUT_MS } from './sessions.ts';
 
 /** Every back-office call of issue 8: each answers 401 without a staff session. */
@@ -93,7 +94,7 @@ describeWithDatabases('back office: staff sign-in', (context) => {
     await expect(empty.json()).resolves.toMatchObject({ error: 'Identifiant obligatoire' });
   });
 
-  it('When an account has 5 failed sign-ins, then the next is refused even with the right password, until the window ends', async () => {
+  it('When an account has 5 failed sign-ins from one address, then that address is refused even with the right password, until the window ends', async () => {
     await context.database.db.delete(rateLimitHits);
     await ensureUser('dominique');
     for (let attempt = 0; attempt < 5; attempt += 1)
@@ -107,11 +108,66 @@ describeWithDatabases('back office: staff sign-in', (context) => {
     // Another account is not locked by it.
     await ensureUser('camille');
     expect((await login('camille', PASSWORD)).status).toBe(200);
-    // 15 minutes later (the window moved back in time), the lock has lifted by itself.
+    // 30 minutes later (the windows moved back in time), the sliding window has left every failure behind.
     await context.database.db.execute(
-      sql`update rate_limit_hits set window_start = window_start - interval '15 minutes'`,
+      sql`update rate_limit_hits set window_start = window_start - interval '30 minutes'`,
     );
     expect((await login('dominique', PASSWORD)).status).toBe(200);
+  });
+
+  describe('behind a trusted proxy (each client address its own)', () => {
+    let proxied: RunningApp | undefined;
+    const site = createFakeSite();
+    beforeAll(async () => {
+      proxied = await startTestApp(site.staticDir, captured.logger, {
+        database: context.database,
+        config: { TRUST_PROXY: '1' },
+      });
+    });
+    afterAll(async () => {
+      await proxied?.close();
+      site.remove();
+    });
+
+    function loginFrom(address: string, pseudo: string, password: string) {
+      return fetch(`${proxied?.baseUrl}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+        body: JSON.stringify({ pseudo, password }),
+      });
+    }
+
+    it('When someone fails 5 times at admin from one address, then the owner with the right password from another address still gets in', async () => {
+      await context.database.db.delete(rateLimitHits);
+      await ensureUser('admin');
+      for (let attempt = 0; attempt < 6; attempt += 1)
+        expect([401, 429]).toContain((await loginFrom('203.0.113.66', 'admin', 'guessed password')).status);
+      // The guessing address is held back, even when it finally has the password.
+      expect((await loginFrom('203.0.113.66', 'admin', PASSWORD)).status).toBe(429);
+      expect((await loginFrom('198.51.100.7', 'admin', PASSWORD)).status).toBe(200);
+    });
+
+    it('When guesses at one account come from many addresses, then they stop at the account limit, and a held-back address no longer counts', {
+      timeout: 120_000,
+    }, async () => {
+      await context.database.db.delete(rateLimitHits);
+      await ensureUser('dominique');
+      const perAddress = FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS.limit;
+      const addresses = Math.ceil(FAILED_LOGINS_PER_ACCOUNT.limit / perAddress);
+      // One address over its limit adds nothing to the account's count.
+      for (let attempt = 0; attempt < perAddress * 3; attempt += 1)
+        await loginFrom('192.0.2.250', 'dominique', 'guessed password');
+      const statuses: number[] = [];
+      for (let index = 0; index < addresses; index += 1)
+        for (let attempt = 0; attempt < perAddress; attempt += 1)
+          statuses.push((await loginFrom(`192.0.2.${index + 1}`, 'dominique', 'guessed password')).status);
+      // The held-back address counted perAddress, the others the rest of the account limit (a few
+      // more when the run straddles a window's end: the earlier window's hits weigh less as it slides out).
+      const checked = statuses.filter((status) => status === 401).length;
+      expect(checked).toBeGreaterThanOrEqual(FAILED_LOGINS_PER_ACCOUNT.limit - perAddress);
+      expect(checked).toBeLessThanOrEqual(FAILED_LOGINS_PER_ACCOUNT.limit);
+      expect((await loginFrom('192.0.2.251', 'dominique', PASSWORD)).status).toBe(429);
+    });
   });
 
   it('When a staff member signs out, then the old cookie no longer opens anything', async () => {
@@ -143,6 +199,25 @@ describeWithDatabases('back office: staff sign-in', (context) => {
     expect(
       await findStaffSession(context.database.db, again, new Date(now + ABSOLUTE_TIMEOUT_MS + 60_000)),
     ).toBeUndefined();
+  });
+
+  it('When the session cookie does not decode, then every call answers 401 as without a session, and sign-in still works', async () => {
+    await ensureUser('camille');
+    const malformed = 'bo_session=%E0%A4%A';
+    for (const [method, path] of STAFF_CALLS) {
+      const answer = await fetch(`${suite.app.baseUrl}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Cookie: malformed },
+        ...(method === 'GET' ? {} : { body: '{}' }),
+      });
+      expect(answer.status).toBe(401);
+    }
+    const signedIn = await login('camille', PASSWORD, malformed);
+    expect(signedIn.status).toBe(200);
+    const fresh = cookieOf(signedIn);
+    expect((await fetch(`${suite.app.baseUrl}/session`, { headers: { Cookie: fresh } })).status).toBe(200);
+    const out = await fetch(`${suite.app.baseUrl}/logout`, { method: 'POST', headers: { Cookie: malformed } });
+    expect(out.status).toBe(200);
   });
 
   it.each(STAFF_CALLS)(

@@ -1,4 +1,4 @@
-import express, { type Request, type Response, Router } from 'express';
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { LOGIN_PATH, LoginRequestSchema, LOGOUT_PATH, SESSION_PATH } from '../../contracts/backoffice.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { clientAddressOf, hitRateLimit, type RateLimitRule, refundRateLimit } from '../security/rate-limit.ts';
@@ -9,6 +9,7 @@ import {
   ABSOLUTE_TIMEOUT_MS,
   createStaffSession,
   endStaffSession,
+  hashSessionToken,
   STAFF_SESSION_COOKIE,
   sessionTokenOf,
   sweepStaffSessions,
@@ -19,8 +20,23 @@ import {
  * The session lives on the server; the cookie is HttpOnly and SameSite=Strict, Secure over HTTPS.
  */
 
-/** Failed sign-ins allowed per account in 15 minutes; the lock lifts when the window ends. */
-export const FAILED_LOGINS_PER_ACCOUNT: RateLimitRule = { name: 'bo_login:account', limit: 5, windowMs: 15 * 60_000 };
+/*
+ * Password guessing is bounded three ways, none of which lets a stranger lock the owner out from
+ * elsewhere: one address gets FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS guesses at an account (then
+ * only that address is held back), and LOGINS_PER_ADDRESS attempts over all accounts; guesses
+ * spread over many addresses stop at FAILED_LOGINS_PER_ACCOUNT. Since an address held back no
+ * longer counts towards the account's limit, locking the account for everyone takes
+ * FAILED_LOGINS_PER_ACCOUNT / FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS addresses (20) in one window.
+ */
+
+/** Failed sign-ins allowed per account from one address in 15 minutes; the lock lifts when the window ends. */
+export const FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS: RateLimitRule = {
+  name: 'bo_login:account+ip',
+  limit: 5,
+  windowMs: 15 * 60_000,
+};
+/** Failed sign-ins allowed per account from all addresses together in 15 minutes (a distributed guess). */
+export const FAILED_LOGINS_PER_ACCOUNT: RateLimitRule = { name: 'bo_login:account', limit: 100, windowMs: 15 * 60_000 };
 /** Sign-in attempts allowed per address in 15 minutes (one address trying many accounts). */
 export const LOGINS_PER_ADDRESS: RateLimitRule = { name: 'bo_login:ip', limit: 30, windowMs: 15 * 60_000 };
 
@@ -47,6 +63,22 @@ function setSessionCookie(request: Request, response: Response, token: string): 
   });
 }
 
+/**
+ * Calls `ended` with the token hash of the session a successful sign-out (or a new sign-in from
+ * the same browser) has just ended. createApp mounts it in front of the session router so that
+ * the session's live sockets close at once, on every process, not at the next periodic check.
+ */
+export function whenStaffSessionEnds(ended: (tokenHash: string) => void) {
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const token = sessionTokenOf(request.get('cookie'));
+    if (token)
+      response.once('finish', () => {
+        if (response.statusCode === 200) ended(hashSessionToken(token));
+      });
+    next();
+  };
+}
+
 export function createStaffSessionRouter(db: AppDatabase): Router {
   const router = Router();
   const sameSite = refuseCrossSiteWrites();
@@ -63,9 +95,14 @@ export function createStaffSessionRouter(db: AppDatabase): Router {
     }
     const { pseudo, password } = parsed.data;
     const now = Date.now();
-    const byAddress = await hitRateLimit(db, LOGINS_PER_ADDRESS, clientAddressOf(request), now);
+    const address = clientAddressOf(request);
+    const byAddress = await hitRateLimit(db, LOGINS_PER_ADDRESS, address, now);
     if (!byAddress.allowed) return tooManyAttempts(response, byAddress.retryAfterSeconds);
-    // Counted before checking, refunded on success: concurrent guesses cannot slip past the limit.
+    // Counted before checking, refunded on success: concurrent guesses cannot slip past the limits.
+    // An address held back at this account stops here, before counting towards the account's limit.
+    const accountAndAddress = JSON.stringify([pseudo, address]);
+    const byAccountAndAddress = await hitRateLimit(db, FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS, accountAndAddress, now);
+    if (!byAccountAndAddress.allowed) return tooManyAttempts(response, byAccountAndAddress.retryAfterSeconds);
     const byAccount = await hitRateLimit(db, FAILED_LOGINS_PER_ACCOUNT, pseudo, now);
     if (!byAccount.allowed) return tooManyAttempts(response, byAccount.retryAfterSeconds);
     const staff = await verifyStaffCredentials(db, pseudo, password);
@@ -73,6 +110,7 @@ export function createStaffSessionRouter(db: AppDatabase): Router {
       response.status(401).json({ status: 'error', error: WRONG_CREDENTIALS, message: WRONG_CREDENTIALS });
       return;
     }
+    await refundRateLimit(db, FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS, accountAndAddress, now);
     await refundRateLimit(db, FAILED_LOGINS_PER_ACCOUNT, pseudo, now);
     // A new session id at each sign-in; the session this browser had, if any, ends.
     await endStaffSession(db, sessionTokenOf(request.get('cookie')));

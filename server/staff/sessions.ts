@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client.ts';
 import { staffSessions, staffUsers } from '../db/schema.ts';
 
@@ -93,14 +93,48 @@ export async function sweepStaffSessions(db: DatabaseOrTransaction, now: Date = 
     );
 }
 
-/** The value of the session cookie in a `Cookie` header, or undefined. */
+/**
+ * The value of the session cookie in a `Cookie` header, or undefined. A value that does not
+ * decode (a stray `%`, as in `bo_session=%E0%A4%A`) is no session: whoever sent it gets a 401
+ * and may sign in again, never a 500 (or, on the staff socket, an exception).
+ */
 export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === STAFF_SESSION_COOKIE) return decodeURIComponent(value.join('='));
+    if (name !== STAFF_SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
+}
+
+/**
+ * Which of `tokenHashes` are sessions still live at `now` (not ended by logout, password change,
+ * account removal, idleness or age), in one query. Unlike findStaffSession it does not touch
+ * `last_seen_at`: the staff sockets' re-check must not keep an idle dashboard signed in.
+ */
+export async function liveSessionHashes(
+  db: DatabaseOrTransaction,
+  tokenHashes: readonly string[],
+  now: Date = new Date(),
+): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db
+    .select({ tokenHash: staffSessions.tokenHash })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffUserId))
+    .where(
+      and(
+        inArray(staffSessions.tokenHash, [...tokenHashes]),
+        gte(staffSessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)),
+        gte(staffSessions.createdAt, new Date(now.getTime() - ABSOLUTE_TIMEOUT_MS)),
+      ),
+    );
+  return new Set(rows.map((row) => row.tokenHash));
 }
 
 /** Sessions of one user still live (tests, `npm run staff`). */
