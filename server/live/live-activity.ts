@@ -80,7 +80,10 @@ export function startLiveActivity(
         (session) => {
           if (!session) return next(new Error('unauthorized'));
           socket.data.tokenHash = session.tokenHash;
-          void socket.join(staffSessionRoom(session.tokenHash));
+          // In memory with either adapter; should one answer a promise, its failure is logged, not left unhandled.
+          Promise.resolve(socket.join(staffSessionRoom(session.tokenHash))).catch((error: unknown) =>
+            logger.warn({ err: loggableDatabaseError(error) }, 'staff socket not added to its session room'),
+          );
           next();
         },
         (error: unknown) => {
