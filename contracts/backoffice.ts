@@ -96,10 +96,25 @@ export const OnlineUsersAnswerSchema = z.object({
 });
 export type OnlineUsersAnswer = z.output<typeof OnlineUsersAnswerSchema>;
 
+/** Whether 'YYYY-MM-DD HH:mm[:ss]' names a real instant (no 2024-13-45 25:61, which PostgreSQL refuses). */
+function isRealDateTime(text: string): boolean {
+  const [year, month, day, hour, minute, second = 0] = text.split(/[- :]/).map(Number) as number[];
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, second));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === (month ?? 1) - 1 &&
+    date.getUTCDate() === day &&
+    (hour ?? 0) < 24 &&
+    (minute ?? 0) < 60 &&
+    second < 60
+  );
+}
+
 /** A date-time as the back office sends it: 'YYYY-MM-DD HH:mm:00' (Paris time). Example: "2026-11-23 00:00:00". */
-export const StatsDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, {
-  error: 'Date au format YYYY-MM-DD HH:mm:00',
-});
+export const StatsDateTimeSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, { error: 'Date au format YYYY-MM-DD HH:mm:00' })
+  .refine(isRealDateTime, { error: 'Date inexistante' });
 
 /** POST /activities/between_dates with a question: the analysis page's question box (spec 3). */
 export const QuestionBoxRequestSchema = z.object({

@@ -14,19 +14,30 @@ export { FIND_NUMBER_REPORT_PATH, FOLLOW_UP_REPORT_PATH } from './statistics-pat
 /** The outcome the visitor saw. */
 export const ReportStatusSchema = z.enum(['success', 'error']);
 
+/** Text stored as sent: no NUL character, which PostgreSQL text cannot hold. */
+const withoutNul = z.refine<string>((text) => !text.includes('\u0000'));
+
 const common = {
   status: ReportStatusSchema,
   /** The message the visitor was shown (server text or default text). Example: "Erreur : …". */
-  message: z._default(z.string().check(z.maxLength(500)), ''),
+  message: z._default(z.string().check(z.maxLength(500), withoutNul), ''),
   /** The visitor's live socket id, '' when there is none. */
-  socketId: z._default(z.string().check(z.maxLength(64)), ''),
+  socketId: z._default(z.string().check(z.maxLength(64), withoutNul), ''),
   /** Partner slug of the page (the `slug` of its brands/ file), '' for the neutral brand. */
   company: z._default(z.string().check(z.regex(/^[a-z0-9]{0,40}$/)), ''),
   lang: z._default(z.enum(LANGUAGES), 'fr'),
 };
 
+/** Whether `YYYY-MM-DD` names a real day (PostgreSQL refuses 2024-13-45). */
+function isRealDay(text: string): boolean {
+  if (text === '') return true;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** A calendar day `YYYY-MM-DD`, or '' when the visitor left it empty. */
-const Day = z._default(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/)), '');
+const Day = z._default(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/), z.refine(isRealDay)), '');
 
 /** POST /analyse01: a find-my-number attempt. */
 export const FindNumberReportSchema = z.strictObject({

@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
-import { loggableDatabaseError } from './db/errors.ts';
+import { loggableDatabaseError, sqlStateOf } from './db/errors.ts';
+import { requestLanguage, translate } from './i18n/messages.ts';
 import { type Logger, requestIdOf } from './logger.ts';
+import { commonMessages } from './partner-api/messages.ts';
 
 /** The one error envelope of every JSON answer that fails. */
 export interface ErrorEnvelope {
@@ -28,11 +30,16 @@ export class HttpError extends Error {
   }
 }
 
-/** Errors of body parsers and similar middleware carry a 4xx `status` and an `expose` flag. */
+/**
+ * Errors of body parsers and similar middleware carry a 4xx `status` and an `expose` flag. The
+ * router's failure to decode a path parameter (`/sinistres/%ZZ`) is a URIError with status 400
+ * and no flag: a client error too (the fuzz suite found it answering 500).
+ */
 function clientStatusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { status, expose } = error as { status?: unknown; expose?: unknown };
-  return typeof status === 'number' && status >= 400 && status < 500 && expose === true ? status : undefined;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  return expose === true || (error instanceof URIError && status === 400) ? status : undefined;
 }
 
 function fieldsOf(error: z.core.$ZodError): Record<string, string> {
@@ -55,10 +62,12 @@ export function notFound(_request: Request, response: Response): void {
 
 /**
  * The one error middleware. Client errors answer their own message; anything else is logged
- * (without request data, which can be personal) and answers a generic 500.
+ * (without request data, which can be personal) and answers a generic 500. Refusals of zod and of
+ * middleware (body parsers: broken JSON, too large, unknown charset; undecodable path parameters)
+ * answer in the request's language (`lang`, else Accept-Language), never the library's English.
  */
 export function handleErrors(logger: Logger) {
-  return (error: unknown, _request: Request, response: Response, next: NextFunction): void => {
+  return (error: unknown, request: Request, response: Response, next: NextFunction): void => {
     if (response.headersSent) {
       // Too late for an envelope: Express's default handler closes the connection.
       next(error);
@@ -75,12 +84,33 @@ export function handleErrors(logger: Logger) {
     }
     // Classic and `zod/mini` errors are both core errors.
     if (error instanceof z.core.$ZodError) {
-      send(response, 400, { status: 'error', message: 'Invalid request', fields: fieldsOf(error) });
+      const message = translate(commonMessages, 'invalid_request', requestLanguage(request));
+      send(response, 400, { status: 'error', message, fields: fieldsOf(error) });
       return;
     }
     const clientStatus = clientStatusOf(error);
     if (clientStatus !== undefined) {
-      send(response, clientStatus, { status: 'error', message: (error as Error).message });
+      const key = clientStatus === 413 ? 'request_too_large' : 'malformed_request';
+      send(response, clientStatus, {
+        status: 'error',
+        message: translate(commonMessages, key, requestLanguage(request)),
+        code: key,
+      });
+      return;
+    }
+    // A value PostgreSQL refuses (SQLSTATE class 22: a NUL in text, a 2024-13-45 date, a number
+    // out of range) came from the request past a schema too lenient: the request is at fault,
+    // and the schema is logged to be tightened (the fuzz suite found such values answering 500).
+    if (sqlStateOf(error)?.startsWith('22')) {
+      logger.warn(
+        { err: loggableDatabaseError(error), requestId: requestIdOf(response) },
+        'value refused by the database',
+      );
+      send(response, 400, {
+        status: 'error',
+        message: translate(commonMessages, 'invalid_request', requestLanguage(request)),
+        code: 'invalid_request',
+      });
       return;
     }
     // A database error's message and parameters quote the claimant's data: only its codes are logged.

@@ -4,10 +4,11 @@ import { FAQ_PATH, FaqEditSchema, FaqGenerateSchema, FaqQuestionSchema, FaqVoteS
 import { jsonBodyBytesOf } from '../files/upload.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
-import { requestLanguage } from '../i18n/messages.ts';
+import { requestLanguage, translate } from '../i18n/messages.ts';
 import { parseInput } from '../partner-api/http.ts';
 import { limitByAddress, type RateLimitRule } from '../security/rate-limit.ts';
 import { requireStaff, staffOf } from '../staff/require-staff.ts';
+import { faqMessages } from './messages.ts';
 import type { FaqAssistant } from './service.ts';
 
 /**
@@ -94,7 +95,13 @@ export function createFaqRouter(db: AppDatabase, assistant: FaqAssistant): Route
       await pass(limit, request, response);
       const vote = parseInput(FaqVoteSchema, request.body ?? {}, requestLanguage(request));
       const found = await assistant.vote(vote.id, vote.add_reponse_utile_oui === 1);
-      if (!found) throw new HttpError(404, 'Question inconnue.', undefined, 'not_found');
+      if (!found)
+        throw new HttpError(
+          404,
+          translate(faqMessages, 'unknown_question', requestLanguage(request)),
+          undefined,
+          'not_found',
+        );
       response.json({ status: 'success' });
       return;
     }

@@ -4,6 +4,7 @@ import { claimMessages } from '../partner-api/claims/messages.ts';
 import { proofMessages } from '../partner-api/proofs/messages.ts';
 import { attestationMessages } from '../partner-api/attestation/messages.ts';
 import { formMessages } from '../partner-api/forms/messages.ts';
+import { faqMessages } from '../faq/messages.ts';
 import type { MessageCatalog } from './messages.ts';
 
 /**
@@ -17,4 +18,5 @@ export const ALL_CATALOGS: Record<string, MessageCatalog<string>> = {
   'partner-api/proofs': proofMessages,
   'partner-api/attestation': attestationMessages,
   'partner-api/forms': formMessages,
+  faq: faqMessages,
 };

@@ -159,6 +159,17 @@ export const commonMessages = defineMessages({
     da: 'Den modtagne formular er ufuldstændig eller ulæselig. Prøv igen.',
     pt: 'O formulário recebido está incompleto ou ilegível. Tente novamente.',
   },
+  request_too_large: {
+    fr: 'La demande envoyée est trop volumineuse.',
+    en: 'The request sent is too large.',
+    de: 'Die gesendete Anfrage ist zu groß.',
+    es: 'La solicitud enviada es demasiado grande.',
+    it: 'La richiesta inviata è troppo grande.',
+    nl: 'Het verzonden verzoek is te groot.',
+    pl: 'Wysłane żądanie jest zbyt duże.',
+    da: 'Den sendte anmodning er for stor.',
+    pt: 'O pedido enviado é demasiado grande.',
+  },
   missing_file: {
     fr: 'Veuillez joindre un fichier',
     en: 'Please attach a file',
