@@ -4,6 +4,7 @@ import { measureAnalysisStatistics, printAnalysisStatistics } from './analysis-s
 import { measureBackofficeJavascript, printBackofficeJavascript } from './backoffice-javascript.ts';
 import { measureClaimSubmissions } from './claims.ts';
 import { measureFaq, printFaq } from './faq.ts';
+import { printFuzzRun, runFuzzSuite } from './fuzz.ts';
 import { runLighthouseSection } from './lighthouse.ts';
 import { measurePageWeights, printPageWeights } from './page-weight.ts';
 import { measureSiteBuild } from './site-build.ts';
@@ -52,3 +53,5 @@ printLiveIngestion(await measureLiveIngestion());
 printAnalysisStatistics(await measureAnalysisStatistics());
 
 printFaq(await measureFaq());
+
+printFuzzRun(runFuzzSuite());

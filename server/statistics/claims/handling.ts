@@ -26,11 +26,14 @@ import { requireStaff, staffOf } from '../../staff/require-staff.ts';
  * (the staff login, what changed) in the same transaction.
  */
 
-const EtatSchema = z.object({ etat: z.enum(FOLLOW_UP_ETATS, { error: 'État inconnu' }) });
-const DocumentSchema = z.object({
+/** PATCH …/etat body: a follow-up state. */
+export const EtatSchema = z.object({ etat: z.enum(FOLLOW_UP_ETATS, { error: 'État inconnu' }) });
+/** POST …/justificatifs body: the document type to ask for. */
+export const DocumentSchema = z.object({
   documentTypeId: z.coerce.number().int().positive({ error: 'Choisissez un document' }),
 });
-const RefusalSchema = z.object({
+/** POST …/refus body: why the proof is refused. */
+export const RefusalSchema = z.object({
   motif: z.string().trim().min(1, { error: 'Indiquez la raison du refus' }).max(500),
 });
 
