@@ -21,8 +21,11 @@ import { findMyNumber, parisDayOf } from './service.ts';
  * so nobody's mailbox is flooded through us.
  */
 
-/** Requests one address may make. */
-export const ATTESTATION_PER_ADDRESS: RateLimitRule = { name: 'attestation:ip', limit: 20, windowMs: 60 * 60_000 };
+/**
+ * Requests one address may make (IPv6: one /64). Sized for the guests of a campsite behind one Wi-Fi
+ * or carrier NAT; the per-e-mail rule below is what keeps a mailbox from being flooded.
+ */
+export const ATTESTATION_PER_ADDRESS: RateLimitRule = { name: 'attestation:ip', limit: 100, windowMs: 60 * 60_000 };
 /** Requests for one e-mail (its hash), from anywhere: also caps the mails one address receives. */
 export const ATTESTATION_PER_EMAIL: RateLimitRule = { name: 'attestation:email', limit: 5, windowMs: 60 * 60_000 };
 
