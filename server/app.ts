@@ -17,6 +17,7 @@ import { type Logger, logRequests } from './logger.ts';
 import { createPartnerApiRouter } from './partner-api/router.ts';
 import { createSiteRouter } from './site/routes.ts';
 import { whenStaffSessionEnds } from './staff/routes.ts';
+import { closeQuestionReaderOf } from './statistics/question-box/readers.ts';
 import { createStatisticsRouter } from './statistics/router.ts';
 
 export interface AppDependencies {
@@ -145,6 +146,7 @@ export function createApp({
         // The sockets are gone: write their records, then let the adapter's connections go.
         const finish = live
           .close()
+          .then(() => closeQuestionReaderOf(database))
           .then(() => cluster?.close())
           .catch(() => {});
         if (error && code !== 'ERR_SERVER_NOT_RUNNING') void finish.then(() => reject(error));

@@ -12,11 +12,16 @@ import { staffApi } from '../api/client.ts';
 type BoxState =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  | { kind: 'answered'; query: string; columns: string[]; rows: Record<string, unknown>[] }
+  | { kind: 'answered'; query: string; columns: string[]; rows: Record<string, unknown>[]; dataAsOf?: string }
   | { kind: 'refused'; reason: string };
 
 const EXAMPLES =
   'Ex. : Combien de visiteurs uniques ont consulté leur dossier entre le 1 mars et le 31 mars ? · Combien de visiteurs ont déclaré un sinistre par marque ? · How many visitors started a claim per step? · ou une requête SELECT sur sessions, visits, reports';
+
+/** The snapshot's time as staff read it in Paris: "14:05:09". */
+function asOfTime(iso: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium', timeZone: 'Europe/Paris' }).format(new Date(iso));
+}
 
 export function QuestionBox({ start, end }: { start: string; end: string }) {
   const [question, setQuestion] = useState('');
@@ -35,8 +40,8 @@ export function QuestionBox({ start, end }: { start: string; end: string }) {
       body: { start_date: start, end_date: end, question },
     });
     if (result.ok) {
-      const { query, columns, result: rows } = result.data.datas;
-      setState({ kind: 'answered', query, columns, rows });
+      const { query, columns, result: rows, dataAsOf } = result.data.datas;
+      setState({ kind: 'answered', query, columns, rows, ...(dataAsOf === undefined ? {} : { dataAsOf }) });
     } else
       setState({
         kind: 'refused',
@@ -87,6 +92,10 @@ export function QuestionBox({ start, end }: { start: string; end: string }) {
             <code>{state.query}</code>
           </pre>
           <p className="an-box__label">Réponse</p>
+          {state.dataAsOf === undefined ? null : (
+            // The embedded database answers from a snapshot up to a minute old: staff see as of when.
+            <p className="an-box__as-of">Données arrêtées à {asOfTime(state.dataAsOf)}</p>
+          )}
           {state.rows.length === 0 ? (
             <p>Aucune ligne.</p>
           ) : state.rows.length === 1 && state.columns.length === 1 ? (

@@ -276,8 +276,12 @@ describe('Analysis page', () => {
     const ask = box.getByRole('button', { name: 'GO – poser la question' });
     await question.fill('Combien de visiteurs ont déclaré un sinistre par marque ?');
     await ask.click();
-    await box.locator('pre code').waitFor();
+    // The first question on the embedded database waits for its snapshot and the worker reading it.
+    await box.locator('pre code').waitFor({ timeout: 60_000 });
     await expect(box.locator('pre code').textContent()).resolves.toMatch(/from sessions s/);
+    await expect(box.locator('.an-box__as-of').textContent()).resolves.toMatch(
+      /^Données arrêtées à \d{2}:\d{2}:\d{2}$/,
+    );
     await box.getByRole('columnheader', { name: 'brand' }).waitFor();
     await expectNoSeriousViolation(page, 'question box, answered');
     await screenshotsAt(page, 'backoffice-analysis-question');
@@ -293,5 +297,5 @@ describe('Analysis page', () => {
     );
     await expectNoSeriousViolation(page, 'question box, refused');
     await page.context().close();
-  });
+  }, 150_000);
 });

@@ -101,3 +101,11 @@ export function questionReaderOf(database: Database, logger: Logger | undefined)
   }
   return reader;
 }
+
+/** Stops the question reader of this database, if one was created (its worker and its snapshot). */
+export async function closeQuestionReaderOf(database: Database): Promise<void> {
+  const reader = readers.get(database);
+  if (reader === undefined) return;
+  readers.delete(database);
+  await reader.close();
+}
