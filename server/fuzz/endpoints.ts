@@ -21,6 +21,11 @@ import {
   QuestionBoxRequestSchema,
   SESSION_PATH,
 } from '../../contracts/backoffice.ts';
+import {
+  CLIENT_ERROR_COUNTS_PATH,
+  CLIENT_ERRORS_PATH,
+  ClientErrorReportSchema,
+} from '../../contracts/client-errors.ts';
 import { FAQ_PATH, FaqEditSchema, FaqGenerateSchema, FaqQuestionSchema, FaqVoteSchema } from '../../contracts/faq.ts';
 import { isLanguage, type Language, LANGUAGES } from '../../contracts/languages.ts';
 import {
@@ -666,6 +671,14 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
     limitBytes: 64 * 1024,
     marker: { add_reponse_utile_oui: 1 },
   }),
+  jsonEndpoint({
+    method: 'POST',
+    path: CLIENT_ERRORS_PATH,
+    schema: ClientErrorReportSchema,
+    audience: 'customer',
+    limitBytes: 1024,
+    textPlain: true,
+  }),
   // Back office (staff, French only): signed out 401, signed in the schema decides.
   jsonEndpoint({
     method: 'POST',
@@ -781,6 +794,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
     limitBytes: 64 * 1024,
     session: 'after-body',
   }),
+  queryEndpoint({ path: CLIENT_ERROR_COUNTS_PATH, schema: z.object({}), audience: 'staff' }),
   // The built site answers every other GET: hostile paths must not reach a file outside it.
   {
     name: 'GET site pages and assets',

@@ -175,8 +175,8 @@ const MESSAGE_PATTERNS: Record<Language, RegExp[]> = Object.fromEntries(
   ]),
 ) as Record<Language, RegExp[]>;
 
-/** Node's default limit of a request head (request line and headers). */
-const MAX_HEAD_BYTES = 16 * 1024;
+/** Request heads from this size on may meet Node's limit (16 kB by default, request line and headers). */
+const MAX_HEAD_BYTES = 8 * 1024;
 /** Bodies from this size on may be refused before they are read. */
 const LARGE_BODY_BYTES = 64 * 1024;
 

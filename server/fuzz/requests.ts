@@ -364,8 +364,20 @@ export const LARGE_BODY_BYTES = LONG_STRING_CHARACTERS + 1;
 
 const agent = new Agent({ keepAlive: true, maxSockets: 32 });
 
-/** Sends one request and reads its answer (JSON parsed, other bodies counted and dropped). */
-export function send(baseUrl: string, fuzz: FuzzRequest, timeoutMs = 30_000): Promise<FuzzResponse> {
+/**
+ * Sends one request and reads its answer. A kept-alive connection the server has just closed
+ * (after refusing an earlier request on it) resets the next request before the server reads it:
+ * such a reset is retried once on a new connection, so only a request the server itself cut
+ * counts as unanswered.
+ */
+export async function send(baseUrl: string, fuzz: FuzzRequest, timeoutMs = 30_000): Promise<FuzzResponse> {
+  const answer = await sendOnce(baseUrl, fuzz, timeoutMs, agent);
+  if (answer.status !== 0 || !/ECONNRESET|socket hang up|EPIPE/.test(answer.error ?? '')) return answer;
+  return sendOnce(baseUrl, fuzz, timeoutMs, false);
+}
+
+/** One attempt, on a kept-alive connection of `via` or (false) a new one. */
+function sendOnce(baseUrl: string, fuzz: FuzzRequest, timeoutMs: number, via: Agent | false): Promise<FuzzResponse> {
   const url = new URL(baseUrl);
   return new Promise((resolve) => {
     let answered = false;
@@ -380,7 +392,7 @@ export function send(baseUrl: string, fuzz: FuzzRequest, timeoutMs = 30_000): Pr
     let outgoing: ReturnType<typeof httpRequest>;
     try {
       outgoing = httpRequest(
-        { agent, host: url.hostname, port: url.port, method: fuzz.method, path: fuzz.path, headers },
+        { agent: via, host: url.hostname, port: url.port, method: fuzz.method, path: fuzz.path, headers },
         (incoming) => {
           const chunks: Buffer[] = [];
           let size = 0;

@@ -20,7 +20,7 @@ import {
   replayCommand,
 } from './harness.ts';
 import { hostileString, hostileValue } from './hostile-values.ts';
-import { hostileCookie } from './requests.ts';
+import { headerSafe, hostileCookie } from './requests.ts';
 import { hostileArbitrary } from './zod-arbitrary.ts';
 
 /**
@@ -98,7 +98,8 @@ async function openSocket(baseUrl: string, path = '/', cookie?: string): Promise
     reconnection: false,
     forceNew: true,
     timeout: 10_000,
-    ...(cookie === undefined ? {} : { extraHeaders: { cookie } }),
+    // Characters a header cannot carry are replaced, as the HTTP cases' are (the client would throw).
+    ...(cookie === undefined ? {} : { extraHeaders: { cookie: headerSafe(cookie) } }),
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());

@@ -138,6 +138,19 @@ describeWithDatabases('partner API: attestation (find my number)', (context) => 
     expect(await requests()).toHaveLength(before);
   });
 
+  // Found by the fuzz suite (server/fuzz): the schema's default `lang` (French) won over the browser's.
+  it('When the form sends no lang and the browser reads Dutch, then the refusal is in Dutch', async () => {
+    const { lang: _sent, ...withoutLang } = { ...JULIEN, sejour_debut_date: noonUtc('2027-07-25') };
+    const answer = await postForm(`${suite.app.baseUrl}${PARTNER_API_BASE}/attestation`, multipartForm(withoutLang), {
+      'accept-language': 'nl',
+    });
+    expect(answer.status).toBe(400);
+    expect(ErrorAnswerSchema.parse(answer.body)).toMatchObject({
+      message: 'Sommige gegevens ontbreken of zijn onjuist.',
+      fields: { sejour_debut_date: 'De begindatum van het verblijf moet vóór de einddatum liggen.' },
+    });
+  });
+
   it('When a field is missing, invalid or unknown, then 400 names each of them', async () => {
     const answer = await post({
       assure_email: 'not-an-email',

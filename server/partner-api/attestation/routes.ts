@@ -44,7 +44,9 @@ export function createAttestationRouter({ config, logger, database, brands }: Pa
     const perAddress = await hitRateLimit(db, ATTESTATION_PER_ADDRESS, clientAddressOf(request));
     if (!perAddress.allowed) throw tooManyRequests(request, response, perAddress);
     const fields = parseInput(AttestationFieldsSchema, raw, requestLanguage(request));
-    const { lang } = fields;
+    // Answers follow the request's language: its `lang` field when sent, else Accept-Language (the
+    // schema's French default would override the visitor's browser; found by the fuzz suite).
+    const lang = requestLanguage(request);
     const stayStart = parisDayOf(fields.sejour_debut_date);
     const stayEnd = parisDayOf(fields.sejour_fin_date);
     if (stayStart > stayEnd)
