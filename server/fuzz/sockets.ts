@@ -160,6 +160,20 @@ function emptyCounts(target: FuzzTarget, name: string): FuzzCounts {
   };
 }
 
+/**
+ * Waits until the server has seen every socket of earlier traffic go (a departure updates its
+ * activity record), then writes the pending records: a snapshot after it sees only this batch.
+ */
+async function settle(target: FuzzTarget): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (
+    Date.now() < deadline &&
+    (target.app.io.of('/').sockets.size > 0 || target.app.io.of(STAFF_NAMESPACE).sockets.size > 0)
+  )
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  await target.app.live.recorder.flush();
+}
+
 /** Runs invalid cases between two snapshots (records flushed), then the valid ones; checks /healthz after each. */
 async function runRow<Case>(
   target: FuzzTarget,
@@ -178,10 +192,10 @@ async function runRow<Case>(
   const BATCH = 250;
   for (let start = 0; start < invalid.length; start += BATCH) {
     const batch = invalid.slice(start, start + BATCH);
-    await target.app.live.recorder.flush();
+    await settle(target);
     const before = await target.snapshot();
     await run(batch.map(({ fuzz }) => fuzz));
-    await target.app.live.recorder.flush();
+    await settle(target);
     const after = await target.snapshot();
     if (after !== before) {
       counts.writes += 1;

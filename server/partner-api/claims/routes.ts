@@ -129,7 +129,8 @@ export function createClaimsRouter({ config, logger, database, brands }: Partner
           }))(parseInput(NumberQuerySchema, query, lang));
     const access = await findClaimForClaimant(database.db, credentials, clientAddressOf(request));
     if (access.status === 'rate_limited') throw tooManyRequests(request, response, access.state);
-    if (access.status === 'not_found') throw claimNotFound(credentials.lang);
+    // Refusals in the request's language (`lang`, else Accept-Language), not the schema's default.
+    if (access.status === 'not_found') throw claimNotFound(lang);
     sendSuccess(response, { infos_sinistre: await describeClaim(database.db, access.claim, credentials.lang) });
   });
 

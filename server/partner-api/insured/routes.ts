@@ -109,7 +109,7 @@ export function createInsuredRouter({ database, brands }: Pick<PartnerApiDepende
       if (infos === undefined) {
         throw new HttpError(
           404,
-          translate(insuredMessages, 'unknown_insured_number', query.lang),
+          translate(insuredMessages, 'unknown_insured_number', requestLanguage(request)),
           undefined,
           'unknown_insured_number',
         );
@@ -125,7 +125,7 @@ export function createInsuredRouter({ database, brands }: Pick<PartnerApiDepende
     if (guarantee === undefined) {
       throw new HttpError(
         404,
-        translate(insuredMessages, 'unknown_guarantee', query.lang),
+        translate(insuredMessages, 'unknown_guarantee', requestLanguage(request)),
         undefined,
         'unknown_guarantee',
       );
@@ -142,7 +142,12 @@ export function createInsuredRouter({ database, brands }: Pick<PartnerApiDepende
     const query = parseInput(PagesQuerySchema, request.query, requestLanguage(request));
     const page = await getLegalPage(db, query.page, query.lang);
     if (page === undefined) {
-      throw new HttpError(404, translate(insuredMessages, 'unknown_page', query.lang), undefined, 'unknown_page');
+      throw new HttpError(
+        404,
+        translate(insuredMessages, 'unknown_page', requestLanguage(request)),
+        undefined,
+        'unknown_page',
+      );
     }
     sendReferenceData(response, page);
   });

@@ -158,14 +158,16 @@ export function createProofsRouter({ config, logger, database, fileStore }: Part
   const answerValidation = async (request: Request, response: Response, raw: RawProofForm): Promise<void> => {
     const input = parseInput(ProofValidationFieldsSchema, raw, requestLanguage(request));
     const { lang } = input;
-    const items = parseUploadedProofs(input.justificatifs, input.additionalComment, lang);
+    // Refusals in the request's language (`lang`, else Accept-Language), not the schema's default.
+    const refusalLang = requestLanguage(request);
+    const items = parseUploadedProofs(input.justificatifs, input.additionalComment, refusalLang);
     const access = await findClaimForClaimant(
       db,
       { numero: input.claimNumber, nom: input.lastName },
       clientAddressOf(request),
     );
     if (access.status === 'rate_limited') throw tooManyRequests(request, response, access.state);
-    if (access.status === 'not_found') throw claimNotFound(lang);
+    if (access.status === 'not_found') throw claimNotFound(refusalLang);
     const transmitted = await transmitProofs(db, {
       claim: access.claim,
       items,
@@ -206,9 +208,10 @@ export function createProofsRouter({ config, logger, database, fileStore }: Part
     const parsed = parseInput(ProofFileQuerySchema, query, requestLanguage(request));
     const access = await findClaimForClaimant(db, { hash: parsed.hash }, clientAddressOf(request));
     if (access.status === 'rate_limited') throw tooManyRequests(request, response, access.state);
-    if (access.status === 'not_found') throw claimNotFound(parsed.lang);
+    // Refusals in the request's language (`lang`, else Accept-Language), not the schema's default.
+    if (access.status === 'not_found') throw claimNotFound(requestLanguage(request));
     const file = await findTransmittedFile(db, access.claim.id, parsed.proof);
-    if (file === undefined) throw claimNotFound(parsed.lang);
+    if (file === undefined) throw claimNotFound(requestLanguage(request));
     await sendStoredFile(response, fileStore, {
       key: file.storageKey,
       originalName: file.originalName,
