@@ -34,12 +34,14 @@ export interface FuzzResponse {
 
 /** Percent-encodes the UTF-8 bytes of `text` (a lone surrogate becomes U+FFFD, as a browser sends it). */
 export function percentEncode(text: string): string {
-  let encoded = '';
-  for (const byte of Buffer.from(text, 'utf8')) {
-    const character = String.fromCharCode(byte);
-    encoded += /[A-Za-z0-9\-_.~]/.test(character) ? character : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  // Native and fast (100 kB strings are common here); only lone surrogates make it throw.
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return encodeURIComponent(
+      text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+    );
   }
-  return encoded;
 }
 
 /** A value as the text a form or query field carries. */
