@@ -101,6 +101,19 @@ export interface ClientToServerEvents {
   newSinistre: (payload: z.input<typeof NewSinistreSchema>) => void;
 }
 
+/**
+ * Each event the customer pages send, with the schema its payload is parsed with: the server's
+ * listeners and the generated hostile input both read this table, so an event added above without
+ * a line here fails the type check.
+ */
+export const CLIENT_EVENT_SCHEMAS = {
+  newconnection: NewConnectionSchema,
+  addHistoryPages: AddHistoryPagesSchema,
+  movePage: MovePageSchema,
+  updateStore: UpdateStoreSchema,
+  newSinistre: NewSinistreSchema,
+} as const satisfies Record<keyof ClientToServerEvents, z.ZodType>;
+
 /** Events the back office receives. */
 export interface ServerToClientEvents {
   /** Number of visitors connected now (the dashboard chart). */

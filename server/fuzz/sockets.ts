@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { z } from 'zod';
-import {
-  AddHistoryPagesSchema,
-  type ClientToServerEvents,
-  MovePageSchema,
-  NewConnectionSchema,
-  NewSinistreSchema,
-  UpdateStoreSchema,
-} from '../../contracts/socket-events.ts';
+import { CLIENT_EVENT_SCHEMAS } from '../../contracts/socket-events.ts';
 import { STAFF_NAMESPACE } from '../live/live-activity.ts';
 import {
   type FuzzCounts,
@@ -31,17 +23,8 @@ import { hostileArbitrary } from './zod-arbitrary.ts';
  * cookies and events. Pass: the process keeps serving and invalid traffic writes nothing.
  */
 
-/**
- * The customer events and their schemas. `satisfies` makes the type checker fail when
- * contracts/socket-events.ts gains or loses an event this table does not list.
- */
-export const SOCKET_EVENTS = {
-  newconnection: NewConnectionSchema,
-  addHistoryPages: AddHistoryPagesSchema,
-  movePage: MovePageSchema,
-  updateStore: UpdateStoreSchema,
-  newSinistre: NewSinistreSchema,
-} as const satisfies Record<keyof ClientToServerEvents, z.ZodType>;
+/** The customer events and their schemas: the contract's table, which the server listens with. */
+export const SOCKET_EVENTS = CLIENT_EVENT_SCHEMAS;
 
 type EventName = keyof typeof SOCKET_EVENTS;
 

@@ -1,13 +1,9 @@
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
-  AddHistoryPagesSchema,
+  CLIENT_EVENT_SCHEMAS as EVENT_SCHEMAS,
   type ClientToServerEvents,
-  MovePageSchema,
-  NewConnectionSchema,
-  NewSinistreSchema,
   type ServerToClientEvents,
-  UpdateStoreSchema,
 } from '../../contracts/socket-events.ts';
 import { loggableDatabaseError } from '../db/errors.ts';
 import type { Logger } from '../logger.ts';
@@ -19,14 +15,6 @@ type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 export type LiveEventPayloads = {
   [Event in keyof typeof EVENT_SCHEMAS]: z.output<(typeof EVENT_SCHEMAS)[Event]>;
 };
-
-const EVENT_SCHEMAS = {
-  newconnection: NewConnectionSchema,
-  addHistoryPages: AddHistoryPagesSchema,
-  movePage: MovePageSchema,
-  updateStore: UpdateStoreSchema,
-  newSinistre: NewSinistreSchema,
-} as const satisfies Record<keyof ClientToServerEvents, z.ZodType>;
 
 /**
  * What the server does with a valid event; the live statistics plug in here. A handler that reads
