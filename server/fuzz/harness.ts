@@ -283,6 +283,23 @@ export interface FuzzCounts {
   seconds: number;
 }
 
+/** Counts of a row (an endpoint or an event on one database) before its first case. */
+export function emptyCounts(kind: FuzzCounts['kind'], target: FuzzTarget, name: string): FuzzCounts {
+  return {
+    kind,
+    database: target.driver,
+    name,
+    cases: 0,
+    invalid: 0,
+    crashes: 0,
+    serverErrors: 0,
+    writes: 0,
+    otherFailures: 0,
+    statuses: {},
+    seconds: 0,
+  };
+}
+
 /** One broken expectation, with what replays it. */
 export interface FuzzFailure {
   name: string;
@@ -350,19 +367,7 @@ export async function fuzzEndpoint(
   endpoint: FuzzEndpoint,
 ): Promise<{ counts: FuzzCounts; failures: FuzzFailure[]; message?: string }> {
   const started = performance.now();
-  const counts: FuzzCounts = {
-    kind: 'http',
-    database: target.driver,
-    name: endpoint.name,
-    cases: 0,
-    invalid: 0,
-    crashes: 0,
-    serverErrors: 0,
-    writes: 0,
-    otherFailures: 0,
-    statuses: {},
-    seconds: 0,
-  };
+  const counts = emptyCounts('http', target, endpoint.name);
   const failures: FuzzFailure[] = [];
   const arbitrary = endpoint.cases(target.context);
 

@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { CLIENT_EVENT_SCHEMAS } from '../../contracts/socket-events.ts';
 import { STAFF_NAMESPACE } from '../live/live-activity.ts';
 import {
+  emptyCounts,
   type FuzzCounts,
   FUZZ_RUNS,
   FUZZ_SEED,
@@ -127,22 +128,6 @@ export interface SocketResult {
   message?: string;
 }
 
-function emptyCounts(target: FuzzTarget, name: string): FuzzCounts {
-  return {
-    kind: 'socket',
-    database: target.driver,
-    name,
-    cases: 0,
-    invalid: 0,
-    crashes: 0,
-    serverErrors: 0,
-    writes: 0,
-    otherFailures: 0,
-    statuses: {},
-    seconds: 0,
-  };
-}
-
 /**
  * Waits until the server has seen every socket of earlier traffic go (a departure updates its
  * activity record), then writes the pending records: a snapshot after it sees only this batch.
@@ -166,7 +151,7 @@ async function runRow<Case>(
   run: (batch: readonly Case[]) => Promise<void>,
 ): Promise<SocketResult> {
   const started = performance.now();
-  const counts = emptyCounts(target, name);
+  const counts = emptyCounts('socket', target, name);
   counts.cases = cases.length;
   const problems: string[] = [];
   const invalid = cases.map((fuzz, index) => ({ fuzz, index })).filter(({ fuzz }) => !isValid(fuzz));
