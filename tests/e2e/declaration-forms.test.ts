@@ -316,7 +316,8 @@ describe('Keyboard, screen readers and looks', () => {
       }
       await page.context().close();
     }
-  });
+    // Two widths of eight steps, each audited by axe and photographed: far more than one journey's work.
+  }, 180_000);
 
   it('When a phone visitor taps, then every control of the steps is at least 24 px square', async () => {
     const you = await visitor('', 390);
