@@ -420,8 +420,13 @@ function formEndpoint(entry: FormEntry): FuzzEndpoint {
               },
               body: written.body,
             },
-            // Damaged bodies are undecided unless the fields are already invalid.
-            expectation: expectation === 'invalid' && !intact && fieldsValid && filesValid ? 'unknown' : expectation,
+            // Damaged bodies are undecided unless the fields are already invalid, or the request is refused
+            // before its body is read: a damaged part's headers (a broken quote in a file name) may make
+            // busboy skip the part, so an unexpected file in it may never be seen.
+            expectation:
+              expectation === 'invalid' && !intact && fieldsValid && !crossSite && headersValid
+                ? 'unknown'
+                : expectation,
             // Fields read before a damage choose the language too.
             languages: customerLanguages(view, common.language.lang),
             envelope: true,
