@@ -519,7 +519,9 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
         await upload.done.catch(() => undefined);
         if (upload.reachedStore && store) await store.remove(upload.key).catch(() => undefined);
       };
-      void Promise.all(uploads.map(cleanUp)).then(() => reject(reason));
+      // cleanUp never rejects; the second handler only keeps this promise from ever going unhandled.
+      const refuse = () => reject(reason);
+      void Promise.all(uploads.map(cleanUp)).then(refuse, refuse);
     };
 
     const finish = async (): Promise<void> => {
