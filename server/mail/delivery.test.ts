@@ -321,6 +321,47 @@ describeWithDatabases('mail delivery', (context) => {
     }
   });
 
+  it('When the sole deliverer starts after a crash, then the mails the dead worker had leased leave at once and a waiting retry still waits', async () => {
+    const { db } = context.database;
+    const leased = await db.transaction((tx) => enqueueMail(tx, confirmation('SI-0000051')));
+    const retrying = await db.transaction((tx) => enqueueMail(tx, confirmation('SI-0000052')));
+    // What a killed worker leaves: its lease (LEASE_MS ahead), and a retry scheduled after a failure.
+    await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() + interval '15 minutes'` })
+      .where(eq(mailOutbox.id, leased));
+    await db
+      .update(mailOutbox)
+      .set({ attempts: 1, lastError: 'ECONNECTION', nextAttemptAt: sql`now() + interval '10 minutes'` })
+      .where(eq(mailOutbox.id, retrying));
+    const transport = recordingTransport();
+    const worker = startMailDelivery({ database: context.database, transport, logger: silent, soleDeliverer: true });
+    try {
+      await vi.waitFor(() => expect(transport.sent.map((mail) => mail.id)).toEqual([leased]), { timeout: 3_000 });
+      expect((await rowOf(leased)).status).toBe('sent');
+      expect((await rowOf(retrying)).status).toBe('pending');
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('When a worker that is not the sole deliverer starts, then leases of other workers are left alone', async () => {
+    const { db } = context.database;
+    const leased = await db.transaction((tx) => enqueueMail(tx, confirmation('SI-0000053')));
+    await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() + interval '15 minutes'` })
+      .where(eq(mailOutbox.id, leased));
+    const transport = recordingTransport();
+    const worker = startMailDelivery({ database: context.database, transport, logger: silent });
+    try {
+      await worker.deliverNow();
+      expect(transport.sent).toEqual([]);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('When the worker is stopped, then it sends nothing more', async () => {
     const transport = recordingTransport();
     const worker = startMailDelivery({

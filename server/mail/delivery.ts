@@ -224,6 +224,28 @@ export async function deliverDueMail(options: DeliveryOptions): Promise<Delivery
 export interface MailDeliveryOptions extends DeliveryOptions {
   /** Polling period for mail queued by other processes and retries. Default 5 s. */
   intervalMs?: number;
+  /**
+   * The database is this process's alone (PGlite, held under the embedded lock): leases found at
+   * start were left by a process that died, and are released before the first round
+   * (releaseDeadLeases). Never on a database that other processes may be delivering from.
+   */
+  soleDeliverer?: boolean;
+}
+
+/**
+ * Makes due again the mails a dead worker had leased and never sent nor failed: pending rows with
+ * no failed attempt whose next attempt is in the future can only be leased (a failure counts an
+ * attempt). Without this, a restart after a crash leaves their confirmations waiting for the lease
+ * (LEASE_MS). A leased mail that had already failed before cannot be told from one waiting for its
+ * retry: it waits for its lease. Answers how many were released.
+ */
+export async function releaseDeadLeases(db: AppDatabase): Promise<number> {
+  const released = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0), sql`${mailOutbox.nextAttemptAt} > now()`))
+    .returning({ id: mailOutbox.id });
+  return released.length;
 }
 
 export interface MailDelivery {
@@ -256,6 +278,15 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
   let timer: NodeJS.Timeout | undefined;
   let timerAt = Number.POSITIVE_INFINITY;
   let running: Promise<DeliveryReport> | undefined;
+  /** Dead leases are released once, before the first round. */
+  let releasing: Promise<void> | undefined = options.soleDeliverer
+    ? releaseDeadLeases(options.database.db).then(
+        (released) => {
+          if (released > 0) logger.info({ released }, 'mail leases of a stopped process released');
+        },
+        (error: unknown) => logger.error({ err: loggableDatabaseError(error) }, 'mail leases not released'),
+      )
+    : undefined;
 
   const schedule = (delayMs: number) => {
     if (stopped) return;
@@ -295,6 +326,10 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
     let report: DeliveryReport | undefined;
     const current = (async () => {
       try {
+        if (releasing) {
+          await releasing;
+          releasing = undefined;
+        }
         report = await deliverDueMail(options);
         const { sent, retried, failed } = report;
         if (sent.length + retried.length + failed.length > 0) {

@@ -16,7 +16,8 @@ export interface RunningMail {
  */
 export function startMail(database: Database, config: Config, logger: Logger): RunningMail {
   const transport = createTransport(config);
-  const delivery = startMailDelivery({ database, transport, logger });
+  // Only this process delivers an embedded database: what it finds leased at start, a crash left.
+  const delivery = startMailDelivery({ database, transport, logger, soleDeliverer: database.driver === 'pglite' });
   logger.info({ transport: transport.kind }, 'mail delivery started');
   return {
     async stop() {
