@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeCdnConfig } from './cdn-config.ts';
 
 /**
  * Builds the static site only when its inputs changed since the last build: a SHA-256 of every
@@ -64,15 +65,21 @@ function runAstroBuild(root: string): Promise<void> {
   });
 }
 
-/** Builds the site into `dist/` unless the stamp says it is current. */
+/**
+ * Builds the site into `dist/` unless the stamp says it is current, then writes its CDN
+ * configuration (scripts/cdn-config.ts). That takes milliseconds, so it is written on every call
+ * rather than stamped: a change to its rules or sources takes effect without rebuilding the pages.
+ */
 export async function ensureBuild(root = ROOT): Promise<'built' | 'up-to-date'> {
   const stampFile = join(root, 'dist', '.build-stamp');
   const stamp = computeBuildStamp(root);
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === stamp) {
     console.log('Site is up to date.');
+    await writeCdnConfig(join(root, 'dist'));
     return 'up-to-date';
   }
   await runAstroBuild(root);
+  await writeCdnConfig(join(root, 'dist'));
   writeFileSync(stampFile, `${stamp}\n`);
   return 'built';
 }

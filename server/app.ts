@@ -15,6 +15,7 @@ import { type LiveActivityOptions, startLiveActivity } from './live/live-activit
 import type { LiveServer } from './live/socket.ts';
 import { type Logger, logRequests } from './logger.ts';
 import { createPartnerApiRouter } from './partner-api/router.ts';
+import { API_CSP, HELMET_OPTIONS } from './security-headers.ts';
 import { createSiteRouter } from './site/routes.ts';
 import { whenStaffSessionEnds } from './staff/routes.ts';
 import { closeQuestionReaderOf } from './statistics/question-box/readers.ts';
@@ -44,9 +45,6 @@ export interface App {
   /** Graceful stop: /healthz answers 503, then sockets close and in-flight requests finish. */
   close(): Promise<void>;
 }
-
-/** JSON answers (the APIs, errors) load nothing and may not be framed. Pages override it. */
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Largest socket.io message: the events carry a small snapshot, never files. */
 const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
@@ -82,16 +80,8 @@ export function createApp({
   app.set('trust proxy', config.TRUST_PROXY);
 
   app.use(logRequests(logger));
-  app.use(
-    helmet({
-      // Each built page carries its own CSP <meta> with script hashes; JSON gets API_CSP below.
-      contentSecurityPolicy: false,
-      strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-    }),
-  );
+  // Each built page carries its own CSP <meta> with script hashes; JSON gets API_CSP below.
+  app.use(helmet(HELMET_OPTIONS));
   app.use((_request: Request, response: Response, next: NextFunction) => {
     response.setHeader('Content-Security-Policy', API_CSP);
     // While stopping, keep-alive connections close after their current request.

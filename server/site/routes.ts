@@ -2,13 +2,8 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { BrandCatalog } from '../../brands/lib/parse.ts';
-import { notFoundPages, resolveSiteRequest } from './service.ts';
-
-/**
- * Pages carry their own Content-Security-Policy <meta> with script hashes; `frame-ancestors`
- * cannot be set by a <meta>, so pages get it as a header that restricts nothing else.
- */
-const PAGE_CSP = "frame-ancestors 'none'";
+import { PAGE_CSP } from '../security-headers.ts';
+import { CDN_CONFIG_FILES, notFoundPages, resolveSiteRequest } from './service.ts';
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -127,6 +122,7 @@ export function createSiteRouter({ staticDir, brands }: { staticDir: string; bra
   router.use(async (request: Request, response: Response, next: NextFunction) => {
     if (request.path.endsWith('.html')) return next();
     const file = assetFile(request.path);
+    if (file !== undefined && CDN_CONFIG_FILES.includes(file)) return next();
     if (file !== undefined && (await isFile(join(staticDir, file)))) {
       const copy = await negotiatedCopy(request, response, staticDir, file);
       if (copy !== file) {

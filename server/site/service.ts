@@ -21,6 +21,12 @@ export type SiteAnswer =
 
 const ASTRO_ROOT_404 = '404.html';
 
+/**
+ * Files the build writes for a CDN (scripts/cdn/site-rules.ts): configuration, never served, as
+ * Netlify and Cloudflare Pages do not serve them either.
+ */
+export const CDN_CONFIG_FILES: readonly string[] = ['_redirects', '_headers', 'nginx-site.conf'];
+
 /** The built file of a page address. */
 export function pageFile(address: PageAddress): string {
   const path = pagePath(address);

@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCdnConfig } from '../../scripts/cdn-config.ts';
+import { type RunningNginx, startNginx, staticServerBlock } from '../../scripts/cluster/nginx.ts';
+import { securityHeaders } from '../../scripts/cdn/site-rules.ts';
+import { type RunningPortal, startPortal } from './harness.ts';
+
+/**
+ * The built site served as a CDN serves it: Debian's nginx configured by the generated
+ * `nginx-site.conf` only answers each URL as the Express site router does.
+ */
+
+const DIST = resolve('dist');
+
+/** URLs of every rule of the site router: pages, redirects, 404s, assets, files never served. */
+const URLS = [
+  '/',
+  '/index',
+  '/faq',
+  '/en',
+  '/en/declare-sinistre',
+  '/veligo',
+  '/veligo/en/faq',
+  '/veligo/de/declare-step1',
+  '/sandaya/contact',
+  '/bo_login',
+  '/bo_dashboard',
+  // Former prefixes (brand field `formerSlugs`): 301, query kept.
+  '/fluow',
+  '/fluow/faq',
+  '/fluow/en/contact?utm=x',
+  // `?lang=`: 302 to the page in that language, other parameters kept.
+  '/faq?lang=en',
+  '/veligo/faq?lang=EN&x=1',
+  '/veligo/de/faq?x=1&lang=fr',
+  '/veligo/index?lang=de',
+  '/en?lang=fr',
+  '/veligo/faq?lang=xx',
+  '/nope?lang=en',
+  // Trailing slashes: 301 without them, never to another host.
+  '/veligo/faq/',
+  '/veligo/faq/?lang=en',
+  '/bo_login/',
+  '//evil.example/',
+  '/_astro/',
+  // Unknown paths: the 404 page of the company and language they name, status 404.
+  '/nope',
+  '/veligo/nope',
+  '/veligo/en/nope',
+  '/veligo/en/faq/more',
+  '/de/nope',
+  '/404',
+  '/veligo/en/404',
+  '/bo_nope',
+  // Pages have one URL; configuration and dotfiles are not served.
+  '/veligo/faq/index.html',
+  '/404.html',
+  '/index.html',
+  '/_redirects',
+  '/_headers',
+  '/nginx-site.conf',
+  '/.build-stamp',
+  // Files of the build.
+  '/sw.js',
+  '/brand-themes.css',
+  '/icon-default.svg',
+];
+
+interface Answer {
+  status: number;
+  location: string | null;
+  headers: Record<string, string | null>;
+  body: string;
+}
+
+/** The headers both must agree on (helmet's, CSP, cache, worker scope, type). */
+const COMPARED_HEADERS = [
+  ...securityHeaders().map(([name]) => name.toLowerCase()),
+  'content-security-policy',
+  'cache-control',
+  'service-worker-allowed',
+  'content-encoding',
+];
+
+async function answerOf(base: string, path: string): Promise<Answer> {
+  const response = await fetch(`${base}${path}`, { redirect: 'manual', headers: { 'accept-encoding': 'gzip' } });
+  const headers = Object.fromEntries(COMPARED_HEADERS.map((name) => [name, response.headers.get(name)]));
+  const type = response.headers.get('content-type');
+  headers['content-type'] = type?.split(';')[0]?.trim() ?? null;
+  const body = await response.text();
+  return { status: response.status, location: response.headers.get('location'), headers, body };
+}
+
+/** The first asset Astro wrote, to check the hashed files' cache. */
+function someHashedAsset(): string {
+  const page = readFileSync(resolve(DIST, 'index.html'), 'utf8');
+  const match = /["'](\/_astro\/[^"']+\.(?:js|css))["']/.exec(page);
+  if (!match?.[1]) throw new Error('no /_astro/ asset referenced by the home page');
+  return match[1];
+}
+
+let portal: RunningPortal;
+let nginx: RunningNginx;
+
+beforeAll(async () => {
+  await writeCdnConfig(DIST);
+  [portal, nginx] = await Promise.all([startPortal(), startNginx((port) => staticServerBlock(DIST, port))]);
+});
+
+afterAll(async () => {
+  await Promise.all([nginx?.stop(), portal?.stop()]);
+});
+
+describe('The build served by nginx with the generated nginx-site.conf', () => {
+  it.each([...URLS, someHashedAsset()])(
+    'When %s is asked of nginx and of the Express server, then both answer the same',
+    async (path) => {
+      const [fromNginx, fromExpress] = await Promise.all([answerOf(nginx.url, path), answerOf(portal.baseUrl, path)]);
+      expect({ status: fromNginx.status, location: fromNginx.location }).toEqual({
+        status: fromExpress.status,
+        location: fromExpress.location,
+      });
+      if (fromExpress.status >= 300 && fromExpress.status < 400) {
+        // A redirect's own headers: the security ones (its body differs: nginx writes HTML).
+        for (const [name] of securityHeaders()) {
+          expect(fromNginx.headers[name.toLowerCase()], name).toBe(fromExpress.headers[name.toLowerCase()]);
+        }
+        return;
+      }
+      expect(fromNginx.headers).toEqual(fromExpress.headers);
+      expect(fromNginx.body).toBe(fromExpress.body);
+    },
+  );
+
+  it('When a hashed asset is asked for, then it may be cached for a year', async () => {
+    const answer = await answerOf(nginx.url, someHashedAsset());
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('When a page is asked for in English, then nginx sends the 404 page of that company and language with 404', async () => {
+    const answer = await answerOf(nginx.url, '/veligo/en/nope');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain('<html lang="en"');
+    expect(answer.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+  });
+});
+
+describe('The Netlify / Cloudflare Pages files', () => {
+  const redirects = () => readFileSync(resolve(DIST, '_redirects'), 'utf8').split('\n');
+  const headers = () => readFileSync(resolve(DIST, '_headers'), 'utf8');
+
+  it('When _redirects is read, then former prefixes, `?lang=` and 404 pages are there', () => {
+    const lines = redirects();
+    expect(lines).toContain('/fluow /veligo 301');
+    expect(lines).toContain('/fluow/* /veligo/:splat 301');
+    expect(lines).toContain('/veligo/:route lang=en /veligo/en/:route 302');
+    expect(lines).toContain('/veligo/en/:route lang=fr /veligo/:route 302');
+    expect(lines).toContain('/veligo lang=de /veligo/de 302');
+    expect(lines).toContain('/veligo/en/* /veligo/en/404/index.html 404');
+    expect(lines).toContain('/* /404.html 404');
+    // Netlify takes the first rule that matches: the home page before `:route`, 404s last.
+    expect(lines.indexOf('/veligo lang=de /veligo/de 302')).toBeLessThan(
+      lines.indexOf('/veligo/:route lang=de /veligo/de/:route 302'),
+    );
+    expect(lines.filter(Boolean).at(-1)).toBe('/* /404.html 404');
+  });
+
+  it('When _headers is read, then security, CSP and cache rules are there', () => {
+    const text = headers();
+    expect(text).toMatch(/^\/\*\n(?: {2}.+\n)*? {2}X-Frame-Options: DENY\n/m);
+    expect(text).toContain("  Content-Security-Policy: frame-ancestors 'none'");
+    expect(text).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(text).toContain('/sw.js\n  Cache-Control: no-cache\n  Service-Worker-Allowed: /');
+    expect(text).toContain('/veligo/*\n  Cache-Control: no-cache');
+    expect(text).toContain('/bo_dashboard\n  Cache-Control: no-cache');
+    expect(text).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains');
+  });
+});
