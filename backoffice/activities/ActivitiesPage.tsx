@@ -182,6 +182,8 @@ export default function ActivitiesPage() {
           historyPages: activity.historyPages,
           store: activity.store,
           updated_at: new Date().toISOString(),
+          // A live update comes from a socket of the session: it is online again (its next page).
+          disconnected_at: null,
         });
       else reloadSoon();
     };

@@ -805,11 +805,19 @@ export const activities = pgTable(
     historyPages: jsonb('history_pages').$type<{ page: string; at: string }[]>().notNull().default([]),
     /** The last session snapshot (allow-listed fields only), or null before the first. */
     store: jsonb('store').$type<Record<string, unknown>>(),
+    /**
+     * When `store` was taken: of the snapshots that several server processes hold for one session,
+     * the latest wins (server/live/activity-merge.ts). Null for records written before migration 0012.
+     */
+    storeAt: timestamp('store_at', { withTimezone: true }),
     /** The browser's user agent, at most 512 characters. */
     navigator: text('navigator').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** When the socket disconnected; null while the visitor is online. */
+    /**
+     * When the session's last socket disconnected; null while the visitor is online (a socket of
+     * the session is held by a server process that still heartbeats: `live_presence`).
+     */
     disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
     // The session's summary for the analysis statistics (server/statistics/analysis/session-summary.ts),
     // written with the record so a statistic reads columns, not histories.
@@ -842,6 +850,38 @@ export const activities = pgTable(
       .where(sql`${table.furthestStep} is not null and not ${table.finished}`),
     index('activities_finished_created_at_idx').on(table.createdAt).where(sql`${table.finished}`),
     index('activities_unsummarised_idx').on(table.id).where(sql`not ${table.summarised}`),
+    // The visitors online: few rows, read by the back office and by the presence sweep.
+    index('activities_online_idx').on(table.socketId).where(sql`${table.disconnectedAt} is null`),
+  ],
+);
+
+/**
+ * The server processes that hold live sockets, each with its last heartbeat
+ * (server/live/presence.ts). A process whose heartbeat is older than PRESENCE_EXPIRES_MS has
+ * stopped: its visitors are marked disconnected by any other process, or by itself at restart.
+ */
+export const liveProcesses = pgTable('live_processes', {
+  /** Random per process start. Example: "4f0c2a8e-…". */
+  id: text('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Which process holds a socket of which visitor session now (one row per pair): a session is
+ * online while one of its rows names a live process. Two tabs of one session may be on two
+ * processes; the session goes offline when the last of them leaves.
+ */
+export const livePresence = pgTable(
+  'live_presence',
+  {
+    /** The session's key, `activities.socket_id`. */
+    socketId: text('socket_id').notNull(),
+    processId: text('process_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.socketId, table.processId] }),
+    index('live_presence_process_id_idx').on(table.processId),
   ],
 );
 

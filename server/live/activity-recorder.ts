@@ -1,22 +1,32 @@
 import { sql } from 'drizzle-orm';
 import type { LiveActivity, SessionSnapshot } from '../../contracts/socket-events.ts';
-import { type AppDatabase, queryRows } from '../db/client.ts';
+import { type AppDatabase, type DatabaseTransaction, queryRows } from '../db/client.ts';
 import { loggableDatabaseError, sqlStateOf } from '../db/errors.ts';
 import type { Logger } from '../logger.ts';
 import { summariseSession } from '../statistics/analysis/session-summary.ts';
 import { insertPageLinks, type PageLinkRow } from '../statistics/analysis/summaries.ts';
+import { mergeSession, type SessionView } from './activity-merge.ts';
+import { PRESENCE_EXPIRES_MS } from './presence.ts';
 
 /**
  * One activity record per visitor session (spec 3 §3), kept in memory while the visitor is here
- * and written to `activities` in batches: every FLUSH_EVERY_MS, the records changed since the last
- * flush go in ONE upsert (plus one `nextval` for new records), never one statement per event.
+ * and written in batches: every FLUSH_EVERY_MS, the records changed since the last flush are
+ * written in one short transaction, never one statement per event.
  *
  * A session spans page loads: each page opens a new socket, and its first event names the
  * session's key (`movePage {id}`): the id of the session's first socket, which the tab keeps in
  * sessionStorage. The record keeps that key as its `socket_id` for good, so a claim declared on
- * any page of the session (it carries the key) names its record. A record whose sockets all left
- * is kept in memory for RECENT_MS so the next page finds it without reading the database; after
- * that (or on another server process) it is read back by its key.
+ * any page of the session (it carries the key) names its record.
+ *
+ * With several server processes, the next page (or a second tab) may reach another process before
+ * this one has written what it saw. So a write never overwrites: it locks the session's record,
+ * merges it with what this process holds (activity-merge.ts: every page of every process in time
+ * order, the latest snapshot) and writes the union, which this process then keeps. Which process
+ * holds a socket of the session is written beside it (`live_presence`, presence.ts), so that the
+ * session is online while any of them holds one, and no longer once a process stops heartbeating.
+ *
+ * A record whose sockets all left is kept in memory for RECENT_MS so the next page finds it
+ * without reading the database; after that (or on another process) it is read back by its key.
  */
 
 /** How often changed records are written. */
@@ -45,12 +55,16 @@ export interface ActivityState {
   socketId: string;
   /** The sockets connected to this session now (a page, or a page reconnecting). */
   sockets: Set<string>;
+  /** Whether this process's presence row for the session is written (`live_presence`). */
+  presenceWritten: boolean;
   /** Page links already written for this record (`page\0direction\0neighbour`). */
   writtenLinks: Set<string>;
   entryPage: string;
   currentPage: string;
   historyPages: { page: string; at: string }[];
   store: SessionSnapshot | null;
+  /** When `store` was taken. */
+  storeAt: Date | null;
   navigator: string;
   createdAt: Date;
   updatedAt: Date;
@@ -75,13 +89,53 @@ interface StoredActivity {
   current_page: string;
   history_pages: { page: string; at: string }[] | string;
   store: SessionSnapshot | string | null;
+  store_at: string | Date | null;
   navigator: string;
   created_at: string | Date;
+  updated_at: string | Date;
+  disconnected_at: string | Date | null;
+}
+
+const STORED_COLUMNS = sql.raw(`id, socket_id, entry_page, current_page, history_pages, store, store_at, navigator,
+  created_at, updated_at, disconnected_at`);
+
+function parseJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+function dateOf(value: string | Date): Date;
+function dateOf(value: string | Date | null): Date | null;
+function dateOf(value: string | Date | null): Date | null {
+  return value === null ? null : new Date(value);
+}
+
+/** A stored record as a session view, for the merge. */
+function storedView(row: StoredActivity): SessionView {
+  return {
+    entryPage: row.entry_page,
+    currentPage: row.current_page,
+    historyPages: parseJson(row.history_pages),
+    store: parseJson(row.store),
+    storeAt: dateOf(row.store_at),
+    navigator: row.navigator,
+    createdAt: dateOf(row.created_at),
+    updatedAt: dateOf(row.updated_at),
+    disconnectedAt: dateOf(row.disconnected_at),
+  };
+}
+
+/** The keys of a batch as one JSON parameter (both drivers read it the same way). */
+function keysParameter(states: readonly ActivityState[]) {
+  return sql`(select jsonb_array_elements_text(${JSON.stringify(states.map((state) => state.socketId))}::jsonb))`;
 }
 
 export class ActivityRecorder {
   readonly #db: AppDatabase;
   readonly #logger: Logger;
+  /** This process's id in `live_processes` (presence.ts). */
+  readonly #processId: string;
+  /** Called when a write merged in pages or a snapshot another process saw (the live back office shows them). */
+  onMerged: ((state: ActivityState) => void) | undefined;
   /** Records of connected sockets, by socket id. */
   readonly #live = new Map<string, ActivityState>();
   /** Records with a connected socket, by their key. */
@@ -96,9 +150,10 @@ export class ActivityRecorder {
   /** Statements run by flushes (tests check batching). */
   statements = 0;
 
-  constructor(db: AppDatabase, logger: Logger) {
+  constructor(db: AppDatabase, logger: Logger, processId: string) {
     this.#db = db;
     this.#logger = logger;
+    this.#processId = processId;
     this.#timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS);
     this.#timer.unref();
   }
@@ -113,6 +168,14 @@ export class ActivityRecorder {
     return this.#live.size;
   }
 
+  /** Queues every session this process holds for the next write (its presence was swept). */
+  markHeldDirty(): void {
+    for (const state of this.#liveByKey.values()) {
+      state.presenceWritten = false;
+      this.#markDirty(state);
+    }
+  }
+
   /** A new visitor session starting on `page`; its key is the socket's id unless the tab has one. */
   start(socketId: string, page: string, navigator: string, now = new Date(), key = socketId): ActivityState {
     const existing = this.#live.get(socketId);
@@ -121,11 +184,13 @@ export class ActivityRecorder {
       id: undefined,
       socketId: key,
       sockets: new Set([socketId]),
+      presenceWritten: false,
       writtenLinks: new Set(),
       entryPage: page,
       currentPage: page,
       historyPages: [],
       store: null,
+      storeAt: null,
       navigator,
       createdAt: now,
       updatedAt: now,
@@ -171,12 +236,14 @@ export class ActivityRecorder {
       state.historyPages.splice(0, state.historyPages.length - MAX_HISTORY_PAGES);
     state.currentPage = page;
     state.store = store;
+    state.storeAt = now;
     state.updatedAt = now;
     this.#markDirty(state);
   }
 
   setStore(state: ActivityState, store: SessionSnapshot, now = new Date()): void {
     state.store = store;
+    state.storeAt = now;
     state.updatedAt = now;
     this.#markDirty(state);
   }
@@ -203,22 +270,17 @@ export class ActivityRecorder {
     await this.#flushing;
     const [row] = await queryRows<StoredActivity>(
       this.#db,
-      sql`select id, socket_id, entry_page, current_page, history_pages, store, navigator, created_at
-          from activities where socket_id = ${socketId}`,
+      sql`select ${STORED_COLUMNS} from activities where socket_id = ${socketId}`,
     );
     if (!row) return undefined;
-    const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
     return {
+      ...storedView(row),
+      historyPages: [...parseJson(row.history_pages)],
       id: Number(row.id),
       socketId: row.socket_id,
       sockets: new Set(),
+      presenceWritten: false,
       writtenLinks: new Set(),
-      entryPage: row.entry_page,
-      currentPage: row.current_page,
-      historyPages: parse(row.history_pages),
-      store: parse(row.store),
-      navigator: row.navigator,
-      createdAt: new Date(row.created_at),
       updatedAt: new Date(),
       disconnectedAt: null,
     };
@@ -293,54 +355,123 @@ export class ActivityRecorder {
   }
 
   async #writeRecords(batch: ActivityState[]): Promise<void> {
-    const missing = batch.filter((state) => state.id === undefined);
-    if (missing.length > 0) {
-      const ids = await queryRows<{ id: string | number }>(
-        this.#db,
-        sql`select nextval(pg_get_serial_sequence('activities', 'id')) as id from generate_series(1, ${missing.length})`,
-      );
-      this.statements += 1;
-      missing.forEach((state, index) => {
-        state.id = Number(ids[index]?.id);
-      });
+    // One lock order for every process (the keys'), so that two processes writing the same
+    // sessions wait for each other instead of deadlocking.
+    const sorted = [...batch].sort((a, b) => (a.socketId < b.socketId ? -1 : a.socketId > b.socketId ? 1 : 0));
+    for (let start = 0; start < sorted.length; start += MAX_ROWS_PER_STATEMENT) {
+      const chunk = sorted.slice(start, start + MAX_ROWS_PER_STATEMENT);
+      // Whether this process holds each session, as written: a socket that comes or goes during
+      // the write is written at the next flush.
+      const held = new Map(chunk.map((state) => [state, state.sockets.size > 0]));
+      const merged = await this.#db.transaction((tx) => this.#mergeAndWrite(tx, chunk, held));
+      for (const state of chunk) state.presenceWritten = held.get(state) === true;
+      for (const state of merged) this.onMerged?.(state);
     }
+  }
+
+  /**
+   * Writes one chunk in the caller's transaction: the records are created when missing, locked,
+   * merged with what this process holds and written back, with this process's presence. Answers
+   * the records into which another process's pages or snapshot were merged.
+   */
+  async #mergeAndWrite(
+    tx: DatabaseTransaction,
+    chunk: ActivityState[],
+    held: ReadonlyMap<ActivityState, boolean>,
+  ): Promise<ActivityState[]> {
+    const missing = chunk.filter((state) => state.id === undefined);
+    if (missing.length > 0) {
+      // Another process may create the same session's record at the same time: whichever
+      // commits first creates it, the other merges into it.
+      const rows = missing.map(
+        (state) =>
+          sql`(${state.socketId}, ${state.entryPage}, ${state.currentPage}, ${state.navigator},
+            ${state.createdAt.toISOString()}::timestamptz, ${state.updatedAt.toISOString()}::timestamptz)`,
+      );
+      await tx.execute(sql`
+        insert into activities (socket_id, entry_page, current_page, navigator, created_at, updated_at)
+        values ${sql.join(rows, sql`, `)}
+        on conflict (socket_id) do nothing`);
+      this.statements += 1;
+    }
+    // Locked, with whether a live process other than this one holds a socket of the session.
+    const stored = await queryRows<StoredActivity & { held_elsewhere: boolean }>(
+      tx,
+      sql`select ${STORED_COLUMNS}, exists (
+            select 1 from live_presence p join live_processes l on l.id = p.process_id
+            where p.socket_id = a.socket_id and p.process_id <> ${this.#processId}
+              and l.heartbeat_at > now() - make_interval(secs => ${PRESENCE_EXPIRES_MS / 1000})) as held_elsewhere
+          from activities a where a.socket_id in ${keysParameter(chunk)}
+          order by a.socket_id for update of a`,
+    );
+    this.statements += 1;
+    const heldElsewhere = new Set(stored.filter((row) => row.held_elsewhere).map((row) => row.socket_id));
+    const storedByKey = new Map(stored.map((row) => [row.socket_id, row]));
+    const mergedFromElsewhere: ActivityState[] = [];
     const links: PageLinkRow[] = [];
     const linkKeys: [ActivityState, string][] = [];
-    for (let start = 0; start < batch.length; start += MAX_ROWS_PER_STATEMENT) {
-      const rows = batch.slice(start, start + MAX_ROWS_PER_STATEMENT).map((state) => {
-        const summary = summariseSession(state.historyPages, state.navigator);
-        for (const link of summary.links) {
-          const key = `${link.page}\u0000${link.direction}\u0000${link.neighbour}`;
-          if (state.writtenLinks.has(key)) continue;
-          links.push({ activityId: state.id as number, createdAt: state.createdAt, ...link });
-          linkKeys.push([state, key]);
-        }
-        return sql`(${state.id}, ${state.socketId}, ${state.entryPage}, ${state.currentPage},
-            ${JSON.stringify(state.historyPages)}::jsonb, ${state.store === null ? null : JSON.stringify(state.store)}::jsonb,
-            ${state.navigator}, ${state.createdAt.toISOString()}::timestamptz, ${state.updatedAt.toISOString()}::timestamptz,
-            ${state.disconnectedAt?.toISOString() ?? null}::timestamptz, true, ${summary.finished},
-            ${summary.furthestStep}::smallint, ${summary.furthestNextPage}::text, ${summary.furthestLanguage}::text,
-            ${summary.lastStep}::smallint, ${summary.lastNextPage}::text, ${summary.lastLanguage}::text,
-            ${summary.browser}, ${summary.mobile})`;
+    const rows = chunk.map((state) => {
+      const row = storedByKey.get(state.socketId);
+      if (row) state.id = Number(row.id);
+      const before = state.historyPages.length;
+      const beforeStore = state.store;
+      const merged = mergeSession({
+        stored: row ? storedView(row) : undefined,
+        local: state,
+        heldHere: held.get(state) === true,
+        heldElsewhere: heldElsewhere.has(state.socketId),
+        maxPages: MAX_HISTORY_PAGES,
       });
-      await this.#db.execute(sql`
-        insert into activities (id, socket_id, entry_page, current_page, history_pages, store, navigator,
-          created_at, updated_at, disconnected_at, summarised, finished, furthest_step, furthest_next_page,
-          furthest_language, last_step, last_next_page, last_language, browser, mobile)
-        values ${sql.join(rows, sql`, `)}
-        on conflict (id) do update set socket_id = excluded.socket_id, current_page = excluded.current_page,
-          history_pages = excluded.history_pages, store = excluded.store, updated_at = excluded.updated_at,
-          disconnected_at = excluded.disconnected_at, summarised = true, finished = excluded.finished,
-          furthest_step = excluded.furthest_step, furthest_next_page = excluded.furthest_next_page,
-          furthest_language = excluded.furthest_language, last_step = excluded.last_step,
-          last_next_page = excluded.last_next_page, last_language = excluded.last_language,
-          browser = excluded.browser, mobile = excluded.mobile`);
+      // This process goes on from the union.
+      Object.assign(state, merged, { historyPages: [...merged.historyPages] });
+      if (state.historyPages.length !== before || state.store !== beforeStore) mergedFromElsewhere.push(state);
+      const summary = summariseSession(state.historyPages, state.navigator);
+      for (const link of summary.links) {
+        const key = `${link.page}\u0000${link.direction}\u0000${link.neighbour}`;
+        if (state.writtenLinks.has(key)) continue;
+        links.push({ activityId: state.id as number, createdAt: state.createdAt, ...link });
+        linkKeys.push([state, key]);
+      }
+      return sql`(${state.id}, ${state.socketId}, ${state.entryPage}, ${state.currentPage},
+          ${JSON.stringify(state.historyPages)}::jsonb, ${state.store === null ? null : JSON.stringify(state.store)}::jsonb,
+          ${state.storeAt?.toISOString() ?? null}::timestamptz,
+          ${state.navigator}, ${state.createdAt.toISOString()}::timestamptz, ${state.updatedAt.toISOString()}::timestamptz,
+          ${state.disconnectedAt?.toISOString() ?? null}::timestamptz, true, ${summary.finished},
+          ${summary.furthestStep}::smallint, ${summary.furthestNextPage}::text, ${summary.furthestLanguage}::text,
+          ${summary.lastStep}::smallint, ${summary.lastNextPage}::text, ${summary.lastLanguage}::text,
+          ${summary.browser}, ${summary.mobile})`;
+    });
+    await tx.execute(sql`
+      insert into activities (id, socket_id, entry_page, current_page, history_pages, store, store_at, navigator,
+        created_at, updated_at, disconnected_at, summarised, finished, furthest_step, furthest_next_page,
+        furthest_language, last_step, last_next_page, last_language, browser, mobile)
+      values ${sql.join(rows, sql`, `)}
+      on conflict (id) do update set socket_id = excluded.socket_id, entry_page = excluded.entry_page,
+        current_page = excluded.current_page, history_pages = excluded.history_pages, store = excluded.store,
+        store_at = excluded.store_at, navigator = excluded.navigator, created_at = excluded.created_at,
+        updated_at = excluded.updated_at, disconnected_at = excluded.disconnected_at, summarised = true,
+        finished = excluded.finished, furthest_step = excluded.furthest_step,
+        furthest_next_page = excluded.furthest_next_page, furthest_language = excluded.furthest_language,
+        last_step = excluded.last_step, last_next_page = excluded.last_next_page,
+        last_language = excluded.last_language, browser = excluded.browser, mobile = excluded.mobile`);
+    this.statements += 1;
+    // This process's presence, where it changed: one statement.
+    const arrived = chunk.filter((state) => held.get(state) === true && !state.presenceWritten);
+    const left = chunk.filter((state) => held.get(state) !== true && state.presenceWritten);
+    if (arrived.length > 0 || left.length > 0) {
+      await tx.execute(sql`
+        with removed as (
+          delete from live_presence where process_id = ${this.#processId} and socket_id in ${keysParameter(left)})
+        insert into live_presence (socket_id, process_id)
+        select key, ${this.#processId} from jsonb_array_elements_text(${JSON.stringify(arrived.map((state) => state.socketId))}::jsonb) as key
+        on conflict do nothing`);
       this.statements += 1;
     }
     if (links.length > 0) {
-      this.statements += await insertPageLinks(this.#db, links);
+      this.statements += await insertPageLinks(tx, links);
       for (const [state, key] of linkKeys) state.writtenLinks.add(key);
     }
+    return mergedFromElsewhere;
   }
 
   /** Marks every connected record disconnected and writes everything (server stop). */

@@ -5,6 +5,7 @@ import { loggableDatabaseError } from '../db/errors.ts';
 import type { Logger } from '../logger.ts';
 import { findStaffSession, liveSessionHashes, sessionTokenOf } from '../staff/sessions.ts';
 import { ActivityRecorder, liveActivityOf } from './activity-recorder.ts';
+import { PRESENCE_HEARTBEAT_MS, type PresenceOptions, startPresence } from './presence.ts';
 import { type LiveEventPayloads, type LiveServer, registerLiveEvents } from './socket.ts';
 
 /**
@@ -29,6 +30,8 @@ export const STAFF_SESSION_CHECK_EVERY_MS = 20_000;
 export interface LiveActivityOptions {
   /** Period of the staff sessions' re-check. Default STAFF_SESSION_CHECK_EVERY_MS (tests: shorter). */
   staffSessionCheckEveryMs?: number;
+  /** Heartbeat and expiry of the visitors' presence (presence.ts; tests: shorter). */
+  presence?: PresenceOptions;
 }
 
 /** What a staff socket keeps from its handshake: the hash of its session token (never the token). */
@@ -69,8 +72,18 @@ export function startLiveActivity(
   logger: Logger,
   options: LiveActivityOptions = {},
 ): LiveActivityService {
-  const recorder = new ActivityRecorder(db, logger);
+  const presence = startPresence(db, logger, options.presence);
+  const recorder = new ActivityRecorder(db, logger, presence.processId);
   const staff = io.of(STAFF_NAMESPACE) as unknown as StaffNamespace;
+  // Pages or a snapshot another process saw, merged in at a write: the back office shows the whole session.
+  recorder.onMerged = (state) => staff.emit('updateActivity', liveActivityOf(state));
+  const heartbeat = () =>
+    void presence.beat().then((swept) => {
+      if (swept) recorder.markHeldDirty();
+    });
+  heartbeat();
+  const heartbeatTimer = setInterval(heartbeat, options.presence?.heartbeatMs ?? PRESENCE_HEARTBEAT_MS);
+  heartbeatTimer.unref();
 
   // Checked at the handshake; each socket joins its session's room, so sign-out can close it.
   staff.use((socket, next) => {
@@ -207,7 +220,9 @@ export function startLiveActivity(
     async close() {
       clearTimeout(countTimer);
       clearInterval(checkTimer);
+      clearInterval(heartbeatTimer);
       await recorder.close();
+      await presence.close();
     },
   };
 }
