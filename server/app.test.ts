@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect as connectTcp, type Socket as TcpSocket } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClientToServerEvents, ServerToClientEvents } from '../contracts/socket-events.ts';
@@ -116,6 +116,46 @@ describe('live events', () => {
 });
 
 describe('shutdown', () => {
+  it('When shutdown begins while connected requests are written but not yet read, then every one of them is answered', {
+    timeout: 60_000,
+  }, async () => {
+    const site2 = createFakeSite();
+    const stopping = await startTestApp(site2.staticDir);
+    try {
+      const { port } = stopping.httpServer.address() as AddressInfo;
+      const sockets = await Promise.all(
+        Array.from(
+          { length: 20 },
+          () =>
+            new Promise<TcpSocket>((resolve, reject) => {
+              const socket = connectTcp(port, '127.0.0.1', () => resolve(socket));
+              socket.once('error', reject);
+            }),
+        ),
+      );
+      const answers = sockets.map(
+        (socket) =>
+          new Promise<string>((resolve) => {
+            let answer = '';
+            socket.on('data', (chunk: Buffer) => {
+              answer += chunk.toString('latin1');
+            });
+            socket.on('error', () => {});
+            socket.once('close', () => resolve(answer));
+          }),
+      );
+      for (const socket of sockets) socket.write('GET /faq HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      // In the same tick: the server has read none of these requests yet.
+      const closed = stopping.close();
+      const statuses = (await Promise.all(answers)).map((answer) => answer.split('\r\n', 1)[0]);
+      await closed;
+      expect(statuses).toEqual(sockets.map(() => 'HTTP/1.1 200 OK'));
+    } finally {
+      await stopping.close();
+      site2.remove();
+    }
+  });
+
   it('When shutdown has begun, then /healthz answers 503 stopping', async () => {
     const site2 = createFakeSite();
     const stopped = await startTestApp(site2.staticDir);

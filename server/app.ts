@@ -21,6 +21,11 @@ import { whenStaffSessionEnds } from './staff/routes.ts';
 import { closeQuestionReaderOf } from './statistics/question-box/readers.ts';
 import { createStatisticsRouter } from './statistics/router.ts';
 
+/** While stopping, the listener closes once no connection has come for this long… */
+const STOP_QUIET_MS = 200;
+/** …or after this, under a load that does not stop. */
+const STOP_DRAIN_MAX_MS = 2_000;
+
 export interface AppDependencies {
   config: Config;
   logger: Logger;
@@ -125,26 +130,53 @@ export function createApp({
   app.use(notFound);
   app.use(handleErrors(logger));
 
+  let lastConnectionAt = Number.NEGATIVE_INFINITY;
+  httpServer.on('connection', () => {
+    lastConnectionAt = performance.now();
+  });
+  /**
+   * Closing the listener resets the connections the kernel accepted that Node has not taken yet,
+   * and closing idle connections destroys accepted ones whose request is not read yet: both had
+   * their request sent before the stop. So the listener stays open until no connection has come
+   * for STOP_QUIET_MS (at most STOP_DRAIN_MAX_MS), then two turns of the event loop read what the
+   * last ones sent.
+   */
+  const drainConnections = async () => {
+    const started = performance.now();
+    for (;;) {
+      const now = performance.now();
+      const quiet = now - lastConnectionAt;
+      const left = STOP_DRAIN_MAX_MS - (now - started);
+      if (quiet >= STOP_QUIET_MS || left <= 0) break;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(STOP_QUIET_MS - quiet, left)));
+    }
+    await new Promise(setImmediate);
+    await new Promise(setImmediate);
+  };
+
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= new Promise<void>((resolve, reject) => {
       stopping = true;
-      // io.close() disconnects the sockets, then closes the HTTP server: no new connections,
-      // and the callback runs once in-flight requests have finished.
-      io.close((error) => {
-        const code = (error as NodeJS.ErrnoException | undefined)?.code;
-        // The sockets are gone: write their records, then let the adapter's connections go.
-        const finish = live
-          .close()
-          .then(() => closeQuestionReaderOf(database))
-          .then(() => cluster?.close())
-          .catch(() => {});
-        if (error && code !== 'ERR_SERVER_NOT_RUNNING') void finish.then(() => reject(error));
-        else void finish.then(() => resolve());
-      });
-      httpServer.closeIdleConnections();
+      void drainConnections().then(() => closeServers(resolve, reject));
     });
     return closing;
+  };
+  const closeServers = (resolve: () => void, reject: (error: unknown) => void) => {
+    // io.close() disconnects the sockets, then closes the HTTP server: no new connections,
+    // and the callback runs once in-flight requests have finished.
+    io.close((error) => {
+      const code = (error as NodeJS.ErrnoException | undefined)?.code;
+      // The sockets are gone: write their records, then let the adapter's connections go.
+      const finish = live
+        .close()
+        .then(() => closeQuestionReaderOf(database))
+        .then(() => cluster?.close())
+        .catch(() => {});
+      if (error && code !== 'ERR_SERVER_NOT_RUNNING') void finish.then(() => reject(error));
+      else void finish.then(() => resolve());
+    });
+    httpServer.closeIdleConnections();
   };
 
   return { app, httpServer, io, live, close };
