@@ -89,6 +89,7 @@ export function createApp({
   app.use(helmet(HELMET_OPTIONS));
   app.use((_request: Request, response: Response, next: NextFunction) => {
     response.setHeader('Content-Security-Policy', API_CSP);
+    if (config.INSTANCE_NAME) response.setHeader('X-Served-By', config.INSTANCE_NAME);
     // While stopping, keep-alive connections close after their current request.
     if (stopping) response.setHeader('Connection', 'close');
     next();
@@ -115,6 +116,13 @@ export function createApp({
     serveClient: false,
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
   });
+  // socket.io's handshakes and WebSocket upgrades are answered outside Express: they name the process too.
+  const instanceName = config.INSTANCE_NAME;
+  if (instanceName) {
+    io.engine.on('headers', (headers: Record<string, string>) => {
+      headers['X-Served-By'] = instanceName;
+    });
+  }
   // Many processes on one PostgreSQL share broadcasts and the online count (DESIGN.md §2 Scale-out).
   const cluster = config.DATABASE_URL ? shareLiveStateThrough(io, config.DATABASE_URL, logger) : undefined;
   const live = startLiveActivity(io, database.db, logger, liveOptions);

@@ -110,6 +110,15 @@ const ConfigSchema = z
     UPLOADS_AT_ONCE: integer(1, 10_000, 'must be a whole number (1 to 10000)').default(16),
     /** Uploads read at the same time from one client address (IPv6: one /64); one more answers 429. Example: "4". */
     UPLOADS_AT_ONCE_PER_ADDRESS: integer(1, 10_000, 'must be a whole number (1 to 10000)').default(4),
+    /**
+     * Name of this process among several behind a load balancer, sent in an `X-Served-By` header
+     * on every HTTP answer so that an operator (or `npm run cluster`'s tests) sees which one
+     * answered. Unset: no header. Example: "web-2".
+     */
+    INSTANCE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, dots, dashes or underscores' })
+      .optional(),
     /** Number of reverse proxies in front of the server, whose X-Forwarded-* headers are trusted. Example: "1". */
     TRUST_PROXY: integer(0, 100, 'must be a whole number of trusted proxies (0 to 100)').default(0),
     /**

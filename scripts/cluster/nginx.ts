@@ -59,13 +59,13 @@ async function waitForAnswer(url: string, child: ChildProcess, output: () => str
 }
 
 /**
- * Starts nginx with `httpBlock` (directives of the `http {}` context, with a `server {}` that
- * listens on `127.0.0.1:${port}`; `{{PORT}}` is replaced by the port).
+ * Starts nginx with `httpBlock(port)`: directives of the `http {}` context, with a `server {}` that
+ * listens on `127.0.0.1:${port}` (`chosenPort`, else a free one).
  */
-export async function startNginx(httpBlock: (port: number) => string): Promise<RunningNginx> {
+export async function startNginx(httpBlock: (port: number) => string, chosenPort?: number): Promise<RunningNginx> {
   const binary = findNginx();
   const folder = await mkdtemp(join(tmpdir(), 'claim-portal-nginx-'));
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   // As root nginx would hand its workers to `nobody`, who may not read the build or write the
   // temporary folder: keep them as this user.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};` : '';
