@@ -6,7 +6,8 @@ import { startCluster } from './cluster/start-cluster.ts';
  * `npm run cluster`: the product as it is deployed at scale, on this machine (README "Scale out"):
  * one PostgreSQL, files in an S3-compatible store, mail to a local SMTP server, 3 server processes
  * behind nginx (load balancer and CDN). Everything is throwaway; Ctrl-C stops it and deletes it.
- * `PORT` chooses the public port; `CLUSTER_PROCESSES` the number of processes.
+ * `CLUSTER_PORT` chooses the public port (not `PORT`, which the build reads); `CLUSTER_PROCESSES`
+ * the number of processes.
  */
 
 await ensureBuild();
@@ -15,7 +16,11 @@ if (!Number.isInteger(processes) || processes < 1 || processes > 16) {
   console.error('CLUSTER_PROCESSES must be a whole number from 1 to 16.');
   process.exit(1);
 }
-const port = process.env['PORT'] ? Number(process.env['PORT']) : undefined;
+const port = process.env['CLUSTER_PORT'] ? Number(process.env['CLUSTER_PORT']) : undefined;
+if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535)) {
+  console.error('CLUSTER_PORT must be a port number from 1 to 65535.');
+  process.exit(1);
+}
 const mailDir = join(process.cwd(), 'data', 'cluster-mail');
 console.log(`Starting PostgreSQL, the S3 store, the SMTP server, ${processes} server processes and nginx…`);
 const cluster = await startCluster({ processes, mailDir, ...(port === undefined ? {} : { port }) }).catch(
