@@ -1,57 +1,126 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { measureAnalysisStatistics, printAnalysisStatistics } from './analysis-statistics.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measureCrashVolume, printCrashVolume } from './crash-volume.ts';
+import { analysisStatisticsRows, measureAnalysisStatistics } from './analysis-statistics.ts';
 import { measureBackofficeJavascript, printBackofficeJavascript } from './backoffice-javascript.ts';
-import { measureClaimSubmissions } from './claims.ts';
+import { claimSubmitRows, measureClaimSubmit } from './claim-submit.ts';
 import { measureFaq, printFaq } from './faq.ts';
 import { printFuzzRun, runFuzzSuite } from './fuzz.ts';
 import { runLighthouseSection } from './lighthouse.ts';
+import { liveIngestionRows, measureLiveIngestion } from './live-ingestion.ts';
 import { measurePageWeights, printPageWeights } from './page-weight.ts';
-import { measureSiteBuild } from './site-build.ts';
-import { measureLiveIngestion, printLiveIngestion } from './live-ingestion.ts';
-import { measureUploadThroughput } from './upload.ts';
+import { pageSpeedRows } from './page-speed-rows.ts';
+import { ROOT } from './processes.ts';
+import { type BenchResults, type BenchRow, describeMachine, formatTable, writeResults } from './results.ts';
+import { measureSiteBuild, printSiteJavascript, siteBuildRows } from './site-build.ts';
+import { measureS3Upload, s3UploadRows } from './upload-s3.ts';
 import { measureWizardJavascript, printWizardJavascript } from './wizard-javascript.ts';
 
-/** `npm run bench`: prints the figures of the performance targets (never asserted by timed tests). */
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * `npm run bench` (issue 16 item 5): each figure against a reference measured in the same run,
+ * printed as one table and written to bench/results.json with the machine, then the generated
+ * hostile input run. The informative sections (JavaScript shipped, page weights, Lighthouse, the
+ * FAQ assistant) print as they complete.
+ *
+ * BENCH_QUICK=1: small sizes everywhere (a few seconds of load, thousands of records instead of
+ * millions, two brands built instead of all), to try the bench; its figures are not the record,
+ * and it writes its JSON to the temporary folder instead. BENCH_ONLY=build,pages,upload,claims,live,statistics,faq,
+ * crash,fuzz runs only the sections named (`pages`: the JavaScript, page weights and Lighthouse
+ * of the built site, which need `build`).
+ */
 
-console.log('Static site build');
-const build = measureSiteBuild(root);
-console.log(`  pages built:            ${build.pages}`);
-console.log(`  build seconds:          ${build.seconds.toFixed(1)}`);
-console.log('  JavaScript shipped (gzip), by kind of page:');
-for (const [kind, bytes] of Object.entries(build.javascript)) {
-  console.log(`    ${kind.padEnd(72)} ${(bytes / 1024).toFixed(1).padStart(6)} KiB`);
+const quick = process.env['BENCH_QUICK'] === '1';
+const only = process.env['BENCH_ONLY']?.split(',').map((name) => name.trim());
+const rows: BenchRow[] = [];
+const failures: BenchResults['failures'] = [];
+const started = performance.now();
+
+function wanted(key: string): boolean {
+  return only === undefined || only.includes(key);
 }
 
-printWizardJavascript(await measureWizardJavascript(root));
+/** Runs a section; one that cannot run here is reported and the bench goes on. */
+async function section(key: string, title: string, run: () => Promise<BenchRow[]>): Promise<void> {
+  if (!wanted(key)) return;
+  const sectionStarted = performance.now();
+  console.log(`${title}…`);
+  try {
+    const measured = await run();
+    rows.push(...measured);
+    for (const row of measured)
+      console.log(`  ${row.name}: ${row.value.toFixed(1)} ${row.unit} (reference ${row.reference.value.toFixed(1)})`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    failures.push({ group: title, error: message.split('\n')[0] ?? message });
+    console.log(`  could not run: ${message}`);
+  }
+  console.log(`  (${((performance.now() - sectionStarted) / 1000).toFixed(0)} s)`);
+}
 
-printPageWeights(await measurePageWeights(join(root, 'dist')));
+// The site is built into a temporary folder, never into dist/ (which the server and tests use).
+const buildRoot = mkdtempSync(join(tmpdir(), 'claim-portal-bench-build-'));
+try {
+  await section('build', 'Static site build against an empty-layout build of the same routes', async () => {
+    const build = await measureSiteBuild({ quick, outRoot: buildRoot });
+    if (!quick && wanted('pages')) {
+      const distDir = build.distDir;
+      printSiteJavascript(distDir);
+      printWizardJavascript(await measureWizardJavascript(ROOT, distDir));
+      printPageWeights(await measurePageWeights(distDir));
+      printBackofficeJavascript(measureBackofficeJavascript(distDir));
+      // Page speed: the Lighthouse section prints its own figures (bench/lighthouse.ts).
+      return [...siteBuildRows(build), ...pageSpeedRows(await runLighthouseSection(distDir))];
+    }
+    return siteBuildRows(build);
+  });
+} finally {
+  rmSync(buildRoot, { recursive: true, force: true });
+}
 
-printBackofficeJavascript(measureBackofficeJavascript(join(root, 'dist')));
-
-await runLighthouseSection(join(root, 'dist'));
-
-console.log('Proof upload (30 MB PDF over loopback, 5 runs)');
-const upload = await measureUploadThroughput();
-console.log(`  upload MB/s:            ${upload.uploadMBps.toFixed(0)}`);
-console.log(`  disk write MB/s:        ${upload.diskMBps.toFixed(0)} (synced: ${upload.syncedDiskMBps.toFixed(0)})`);
-console.log(`  upload / disk write:    ${upload.ratio.toFixed(2)} (synced: ${upload.syncedRatio.toFixed(2)})`);
-
-console.log('Claim submissions (POST sinistres on embedded PGlite, 10 connections over loopback)');
-const claimSubmits = await measureClaimSubmissions();
-console.log(
-  `  new claims / s:         ${claimSubmits.newClaimsPerSecond.toFixed(0)} (${claimSubmits.newClaimsTotal} claims)`,
+await section('upload', 'Proof upload to S3 against a plain S3 PUT of the same bytes', async () =>
+  s3UploadRows(await measureS3Upload({ quick })),
 );
-console.log(`  new claims p99 ms:      ${claimSubmits.newClaimsP99Ms.toFixed(0)}`);
-console.log(`  retried submits / s:    ${claimSubmits.retriesPerSecond.toFixed(0)}`);
-console.log(`  retried submits p99 ms: ${claimSubmits.retriesP99Ms.toFixed(0)}`);
-console.log(`  failed answers:         ${claimSubmits.newClaimsFailures + claimSubmits.retriesFailures}`);
 
-printLiveIngestion(await measureLiveIngestion());
+await section('claims', 'Claim submit on PostgreSQL (3 processes) and PGlite', async () =>
+  claimSubmitRows(await measureClaimSubmit({ quick })),
+);
 
-printAnalysisStatistics(await measureAnalysisStatistics());
+await section('live', 'Live events into records across 3 processes', async () =>
+  liveIngestionRows(await measureLiveIngestion({ quick })),
+);
 
-printFaq(await measureFaq());
+await section('statistics', 'Analysis statistics against a bare count', async () =>
+  analysisStatisticsRows(await measureAnalysisStatistics({ quick })),
+);
 
-printFuzzRun(runFuzzSuite());
+if (wanted('faq') && !quick) printFaq(await measureFaq());
+
+// The crash and shutdown runs at volume (issue 16 item 4): SIGKILL and SIGTERM under load.
+if (wanted('crash')) {
+  try {
+    printCrashVolume(await measureCrashVolume(quick ? { killRuns: 1, declarations: 50, sigtermRuns: 1 } : {}));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    failures.push({ group: 'Crash and shutdown at volume', error: message.split('\n')[0] ?? message });
+    console.log(`Crash and shutdown at volume could not run: ${message}`);
+  }
+}
+
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  quick,
+  machine: describeMachine(ROOT),
+  rows,
+  failures,
+};
+// Quick figures are not the record: they go to the temporary folder, not beside the code.
+const resultsFile = quick
+  ? join(tmpdir(), 'claim-portal-bench-results-quick.json')
+  : join(ROOT, 'bench', 'results.json');
+writeResults(resultsFile, results);
+console.log('');
+console.log(formatTable(results));
+console.log(`Written to ${resultsFile}; ${((performance.now() - started) / 60_000).toFixed(1)} minutes.`);
+
+if (wanted('fuzz') && !quick) printFuzzRun(runFuzzSuite());

@@ -1,22 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../contracts/socket-events.ts';
-import { summariseSession } from '../server/statistics/analysis/session-summary.ts';
-import { createFakeSite, startTestApp } from '../server/test-support.ts';
+import { startPostgresServer } from '../server/db/test-postgres-server.ts';
+import { createFakeSite } from '../server/test-support.ts';
+import { type ListeningProcess, startListening, stopAll } from './processes.ts';
+import { type BenchRow, benchRow } from './results.ts';
 
 /**
- * Visitor events through real socket.io clients (in a worker thread, so they do not share the
- * server's event loop) into activity records, against the same rows written by one multi-row
- * INSERT on the same embedded database. Timed: from the first event until every record holds
- * its whole path and the recorder's batched write is done (the 1-second flush timer is not
- * waited for: the flush is asked for as soon as the last event is in), against the same rows
- * (records with their summaries, and their page links) in one INSERT per table. The connections are made
- * before the clock starts: they are socket.io's cost, not the ingestion's.
+ * Visitor events into activity records across 3 `node server/index.ts` processes on one
+ * PostgreSQL: socket.io visitors (in a worker thread, so they do not share a server's event loop),
+ * spread round-robin over the processes, each sending newconnection, its pages (addHistoryPages)
+ * and its store (updateStore). Timed from the first event until every record holds its whole path
+ * and its last store in the database; against the same rows (records and page links) written by
+ * one multi-row INSERT per table into tables shaped like them. The connections are made before
+ * the clock starts: they are socket.io's cost, not the ingestion's.
  */
 
-const VISITORS = 1_000;
-/** Each visitor: newconnection, then this many pages (addHistoryPages). */
+const PROCESSES = 3;
+/** Each visitor: newconnection, then this many pages (addHistoryPages), then updateStore. */
 const PAGES_PER_VISITOR = 5;
 const STORE = {
   company: 'veligo',
@@ -29,41 +34,41 @@ const STORE = {
 };
 const NAVIGATOR =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari/604.1';
+/** The store each visitor sends last: the record is complete once it holds it. */
+const LAST_STEP = 4;
 
 export interface IngestionFigures {
+  processes: number;
   visitors: number;
   events: number;
   /** First event to every record written. */
   ingestionMs: number;
-  /** First event to the last one handled (the rest is the batched write). */
-  receivedMs: number;
   /** The same rows (records and page links), one multi-row INSERT per table. */
   insertMs: number;
-  /** insertMs / ingestionMs: 1 would be as fast as the bare INSERT. */
-  ratio: number;
-  /** Statements the recorder ran for all of it. */
-  statements: number;
+  rows: number;
 }
 
-type ClientMessage = { kind: 'connected'; ids: string[] } | { kind: 'sent' };
+type ClientMessage = { kind: 'connected' } | { kind: 'sent' } | { kind: 'failed'; error: string };
 
-function runClients(baseUrl: string): void {
+function runClients({ urls, visitors }: { urls: string[]; visitors: number }): void {
   const sockets: Socket<ServerToClientEvents, ClientToServerEvents>[] = [];
   void (async () => {
-    for (let index = 0; index < VISITORS; index += 1) {
-      const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(baseUrl, {
+    for (let index = 0; index < visitors; index += 1) {
+      const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(urls[index % urls.length] ?? '', {
         transports: ['websocket'],
         reconnection: false,
         extraHeaders: { 'User-Agent': NAVIGATOR },
       });
       sockets.push(socket);
-      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
     }
-    parentPort?.postMessage({
-      kind: 'connected',
-      ids: sockets.map((socket) => socket.id ?? ''),
-    } satisfies ClientMessage);
-  })();
+    parentPort?.postMessage({ kind: 'connected' } satisfies ClientMessage);
+  })().catch((error: unknown) =>
+    parentPort?.postMessage({ kind: 'failed', error: String(error) } satisfies ClientMessage),
+  );
   parentPort?.on('message', (message: 'send' | 'close') => {
     if (message === 'close') {
       for (const socket of sockets) socket.disconnect();
@@ -77,105 +82,132 @@ function runClients(baseUrl: string): void {
           page: page === 0 ? '/veligo' : `/veligo/declare-step${page}`,
           store: { ...STORE, step: page },
         });
+      socket.emit('updateStore', { store: { ...STORE, step: LAST_STEP, infosStatus: 'done' } });
     }
     parentPort?.postMessage({ kind: 'sent' } satisfies ClientMessage);
   });
 }
 
-export async function measureLiveIngestion(): Promise<IngestionFigures> {
+if (!isMainThread && (workerData as { role?: string } | null)?.role === 'live-visitors')
+  runClients(workerData as { urls: string[]; visitors: number });
+
+/** Column names and whether each is jsonb (sent as JSON text: pg would send an array as a PostgreSQL array). */
+async function columnsOf(client: pg.Client, table: string): Promise<{ name: string; json: boolean }[]> {
+  const { rows } = await client.query<{ column_name: string; data_type: string }>(
+    `select column_name, data_type from information_schema.columns where table_name = $1 order by ordinal_position`,
+    [table],
+  );
+  return rows.map((row) => ({ name: row.column_name, json: row.data_type === 'jsonb' }));
+}
+
+/** Copies the rows of `table` into a table like it with one multi-row INSERT; answers its milliseconds. */
+async function timeMultiRowInsert(client: pg.Client, table: string): Promise<{ ms: number; rows: number }> {
+  const columns = await columnsOf(client, table);
+  const { rows } = await client.query<Record<string, unknown>>(`select * from ${table}`);
+  if (rows.length === 0) return { ms: 0, rows: 0 };
+  await client.query(`create table bench_${table} (like ${table} including all)`);
+  const values: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const placeholders = columns.map((column) => {
+      const value = row[column.name];
+      values.push(column.json && value !== null ? JSON.stringify(value) : value);
+      return `$${values.length}`;
+    });
+    return `(${placeholders.join(', ')})`;
+  });
+  const statement = `insert into bench_${table} (${columns.map((column) => `"${column.name}"`).join(', ')}) values ${tuples.join(', ')}`;
+  const started = performance.now();
+  await client.query(statement, values);
+  const ms = performance.now() - started;
+  await client.query(`drop table bench_${table}`);
+  return { ms, rows: rows.length };
+}
+
+export async function measureLiveIngestion({ quick }: { quick: boolean }): Promise<IngestionFigures> {
+  const visitors = quick ? 60 : 1_000;
   const site = createFakeSite();
-  const app = await startTestApp(site.staticDir);
-  const worker = new Worker(new URL(import.meta.url), { workerData: { baseUrl: app.baseUrl } });
+  const root = mkdtempSync(join(tmpdir(), 'claim-portal-bench-live-'));
+  const server = await startPostgresServer();
+  const portals: ListeningProcess[] = [];
+  const client = new pg.Client({ connectionString: server.url });
   try {
-    const messages: ClientMessage[] = [];
-    let wake = (): void => {};
-    worker.on('message', (message: ClientMessage) => {
-      messages.push(message);
-      wake();
+    const start = (index: number) =>
+      startListening('server/index.ts', {
+        DATABASE_URL: server.url,
+        DATA_DIR: join(root, `portal-${index}`),
+        STATIC_DIR: site.staticDir,
+      });
+    portals.push(await start(0));
+    portals.push(...(await Promise.all([1, 2].slice(0, PROCESSES - 1).map(start))));
+    await client.connect();
+
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: { role: 'live-visitors', urls: portals.map((portal) => portal.baseUrl), visitors },
     });
-    const next = async (kind: ClientMessage['kind']): Promise<ClientMessage> => {
-      for (;;) {
-        const found = messages.findIndex((message) => message.kind === kind);
-        if (found >= 0) return messages.splice(found, 1)[0] as ClientMessage;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
+    try {
+      const next = (kind: ClientMessage['kind']) =>
+        new Promise<void>((resolve, reject) => {
+          const listen = (message: ClientMessage) => {
+            if (message.kind === 'failed') reject(new Error(`a visitor could not connect: ${message.error}`));
+            else if (message.kind === kind) resolve();
+            else return;
+            worker.off('message', listen);
+          };
+          worker.on('message', listen);
         });
+      await next('connected');
+      const complete = async () => {
+        const { rows } = await client.query<{ n: string }>(
+          `select count(*) as n from activities
+           where jsonb_array_length(history_pages) = $1 and (store ->> 'step')::int = $2`,
+          [PAGES_PER_VISITOR, LAST_STEP],
+        );
+        return Number(rows[0]?.n ?? 0) >= visitors;
+      };
+
+      const started = performance.now();
+      const sent = next('sent');
+      worker.postMessage('send');
+      await sent;
+      const deadline = started + 120_000;
+      while (!(await complete())) {
+        if (performance.now() > deadline) throw new Error('the records were not all written within 120 s');
+        await new Promise((resolve) => setTimeout(resolve, 10));
       }
-    };
-    const connected = await next('connected');
-    const ids = connected.kind === 'connected' ? connected.ids : [];
-    const { recorder } = app.live;
-    await recorder.flush();
-    const statementsBefore = recorder.statements;
+      const ingestionMs = performance.now() - started;
 
-    const started = performance.now();
-    worker.postMessage('send');
-    const complete = () => ids.every((id) => recorder.get(id)?.historyPages.length === PAGES_PER_VISITOR);
-    while (!complete()) await new Promise((resolve) => setImmediate(resolve));
-    const receivedMs = performance.now() - started;
-    await recorder.flush();
-    const ingestionMs = performance.now() - started;
-    const statements = recorder.statements - statementsBefore;
-
-    // The same rows (the records and their page links), written by one multi-row INSERT per table
-    // into tables shaped like them.
-    const { db } = app.database;
-    await db.execute(sql`create table bench_activities (like activities including all)`);
-    await db.execute(sql`create table bench_page_links (like activity_page_links including all)`);
-    const states = ids.map((id) => {
-      const state = recorder.get(id);
-      if (!state) throw new Error('a record went missing');
-      return state;
-    });
-    const rows = states.map((state) => {
-      const summary = summariseSession(state.historyPages, state.navigator);
-      return sql`(${`bench-${state.socketId}`}, ${state.entryPage}, ${state.currentPage}, ${JSON.stringify(state.historyPages)}::jsonb,
-        ${JSON.stringify(state.store)}::jsonb, ${state.navigator}, ${state.createdAt.toISOString()}::timestamptz,
-        ${state.updatedAt.toISOString()}::timestamptz, true, ${summary.finished}, ${summary.furthestStep}::smallint,
-        ${summary.furthestNextPage}::text, ${summary.furthestLanguage}::text, ${summary.lastStep}::smallint,
-        ${summary.lastNextPage}::text, ${summary.lastLanguage}::text, ${summary.browser}, ${summary.mobile})`;
-    });
-    const links = states.flatMap((state) =>
-      summariseSession(state.historyPages, state.navigator).links.map(
-        (link) =>
-          sql`(${state.id}, ${state.createdAt.toISOString()}::timestamptz, ${link.page}, ${link.direction}, ${link.neighbour})`,
-      ),
-    );
-    const insertStarted = performance.now();
-    await db.execute(sql`insert into bench_activities (socket_id, entry_page, current_page, history_pages, store,
-      navigator, created_at, updated_at, summarised, finished, furthest_step, furthest_next_page, furthest_language,
-      last_step, last_next_page, last_language, browser, mobile) values ${sql.join(rows, sql`, `)}`);
-    await db.execute(sql`insert into bench_page_links (activity_id, created_at, page, direction, neighbour)
-      values ${sql.join(links, sql`, `)}`);
-    const insertMs = performance.now() - insertStarted;
-    await db.execute(sql`drop table bench_activities`);
-    await db.execute(sql`drop table bench_page_links`);
-
-    return {
-      visitors: VISITORS,
-      events: VISITORS * (1 + PAGES_PER_VISITOR),
-      ingestionMs,
-      receivedMs,
-      insertMs,
-      ratio: insertMs / ingestionMs,
-      statements,
-    };
+      const records = await timeMultiRowInsert(client, 'activities');
+      const links = await timeMultiRowInsert(client, 'activity_page_links');
+      return {
+        processes: PROCESSES,
+        visitors,
+        events: visitors * (PAGES_PER_VISITOR + 2),
+        ingestionMs,
+        insertMs: records.ms + links.ms,
+        rows: records.rows + links.rows,
+      };
+    } finally {
+      worker.postMessage('close');
+      await new Promise((resolve) => worker.once('exit', resolve));
+    }
   } finally {
-    worker.postMessage('close');
-    await new Promise((resolve) => worker.once('exit', resolve));
-    await app.close();
+    await client.end().catch(() => undefined);
+    await stopAll(portals);
+    await server.stop();
+    rmSync(root, { recursive: true, force: true });
     site.remove();
   }
 }
 
-export function printLiveIngestion(figures: IngestionFigures): void {
-  console.log(`Live visitor events (${figures.visitors} socket.io clients, ${figures.events} events, embedded PGlite)`);
-  console.log(
-    `  events to records ms:   ${figures.ingestionMs.toFixed(0)} (events handled in ${figures.receivedMs.toFixed(0)}, then ${figures.statements} statements)`,
-  );
-  console.log(`  events / s:             ${((figures.events / figures.ingestionMs) * 1000).toFixed(0)}`);
-  console.log(`  same rows, bare INSERTs: ${figures.insertMs.toFixed(0)} ms (one per table)`);
-  console.log(`  ratio INSERT / events:  ${figures.ratio.toFixed(2)} (goal at least 0.25)`);
+export function liveIngestionRows(figures: IngestionFigures): BenchRow[] {
+  const group = `Live events to records, PostgreSQL, ${figures.processes} processes (reference: one multi-row INSERT per table of the same ${figures.rows.toLocaleString('en')} rows)`;
+  return [
+    benchRow(
+      group,
+      `${figures.events.toLocaleString('en')} events of ${figures.visitors.toLocaleString('en')} visitors until written (${Math.round((figures.events / figures.ingestionMs) * 1000).toLocaleString('en')} events/s)`,
+      figures.ingestionMs,
+      'ms',
+      { name: 'INSERT', value: figures.insertMs },
+    ),
+  ];
 }
-
-if (!isMainThread) runClients((workerData as { baseUrl: string }).baseUrl);

@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROOT } from './processes.ts';
+import { type BenchRow, benchRow } from './results.ts';
 
 /** Every built HTML page under a folder. */
 function htmlPages(directory: string): string[] {
@@ -133,18 +135,81 @@ export const PAGE_KINDS: Record<string, string> = {
   'back office': 'bo_dashboard/index.html',
 };
 
-export function measureSiteBuild(root: string): { pages: number; seconds: number; javascript: Record<string, number> } {
+export interface SiteBuildFigures {
+  quick: boolean;
+  /** The real build's output: a temporary folder, kept until the caller removes `outRoot`. */
+  distDir: string;
+  pages: number;
+  seconds: number;
+  /** The same routes with bench/EmptyLayout.astro as their layout. */
+  emptyPages: number;
+  emptySeconds: number;
+}
+
+/** Seconds of one `astro build` with the bench configuration into `outDir`. */
+function timeBuild(outDir: string, cacheDir: string, env: Record<string, string>): number {
   const started = performance.now();
-  const result = spawnSync(join(root, 'node_modules/.bin/astro'), ['build'], { cwd: root, stdio: 'ignore' });
-  if (result.status !== 0) throw new Error('astro build failed; run `npx astro build` to see why.');
-  const seconds = (performance.now() - started) / 1000;
-  const distDir = join(root, 'dist');
-  const pages = htmlPages(distDir).length;
-  const javascript: Record<string, number> = {};
+  const result = spawnSync(
+    join(ROOT, 'node_modules/.bin/astro'),
+    ['build', '--config', 'bench/astro.config.mjs', '--outDir', outDir],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, BENCH_CACHE_DIR: cacheDir, ...env } },
+  );
+  if (result.status !== 0)
+    throw new Error(
+      `astro build failed (${Object.keys(env).join(', ') || 'real layout'}): ${result.stderr.toString().slice(-1500)}`,
+    );
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * Builds the site twice into folders under `outRoot` (never into dist/, which the server and the
+ * tests use): with its layout, then with an empty one, each from an empty cache. BENCH_QUICK
+ * builds the neutral brand and one partner only.
+ */
+export async function measureSiteBuild({
+  quick,
+  outRoot,
+}: {
+  quick: boolean;
+  outRoot: string;
+}): Promise<SiteBuildFigures> {
+  const brands: Record<string, string> = quick ? { BENCH_BRANDS: '1' } : {};
+  const distDir = join(outRoot, 'site');
+  const emptyDir = join(outRoot, 'empty-layout');
+  const seconds = timeBuild(distDir, join(outRoot, 'cache-site'), brands);
+  const emptySeconds = timeBuild(emptyDir, join(outRoot, 'cache-empty'), { ...brands, BENCH_EMPTY_LAYOUT: '1' });
+  return {
+    quick,
+    distDir,
+    pages: htmlPages(distDir).length,
+    seconds,
+    emptyPages: htmlPages(emptyDir).length,
+    emptySeconds,
+  };
+}
+
+export function siteBuildRows(figures: SiteBuildFigures): BenchRow[] {
+  return [
+    benchRow(
+      `Static site build, ${figures.pages.toLocaleString('en')} pages${figures.quick ? ' (one partner brand)' : ''} (reference: the same ${figures.emptyPages.toLocaleString('en')} routes with an empty layout)`,
+      'astro build',
+      figures.seconds,
+      's',
+      { name: 'empty layout', value: figures.emptySeconds },
+      { op: '<=', ratio: 1.5 },
+    ),
+  ];
+}
+
+/** The JavaScript each kind of page ships (gzip), printed. */
+export function printSiteJavascript(distDir: string): void {
+  console.log('  JavaScript shipped (gzip), by kind of page:');
   for (const [kind, page] of Object.entries(PAGE_KINDS)) {
     const path = join(distDir, page);
-    if (existsSync(path))
-      javascript[`${kind} – /${relative(distDir, dirname(path))}`] = shippedJavascriptBytes(path, distDir);
+    if (!existsSync(path)) continue;
+    const bytes = shippedJavascriptBytes(path, distDir);
+    console.log(
+      `    ${`${kind} – /${relative(distDir, dirname(path))}`.padEnd(72)} ${(bytes / 1024).toFixed(1).padStart(6)} KiB`,
+    );
   }
-  return { pages, seconds, javascript };
 }

@@ -11,15 +11,22 @@ export interface UploadClientJob {
   url: string;
   fileBytes: number;
   runs: number;
+  /** The file's field; "fichier" unless set. */
+  fileField?: string;
+  /** Text fields sent before the file. */
+  fields?: Record<string, string>;
 }
 
-function multipartBody(boundary: string, fileBytes: number): Buffer {
+function multipartBody(boundary: string, job: UploadClientJob): Buffer {
+  const fields = Object.entries(job.fields ?? {}).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   return Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="fichier"; filename="bench.pdf"\r\n` +
+      `${fields.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${job.fileField ?? 'fichier'}"; filename="bench.pdf"\r\n` +
         'Content-Type: application/pdf\r\n\r\n',
     ),
-    ...pdfOfSize(fileBytes),
+    ...pdfOfSize(job.fileBytes),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
 }
@@ -41,10 +48,11 @@ function upload(url: string, boundary: string, body: Buffer): Promise<void> {
   });
 }
 
-const { url, fileBytes, runs } = workerData as UploadClientJob;
+const job = workerData as UploadClientJob;
+const { url, runs } = job;
 // A boundary as long as browsers make, which the multipart parser's search relies on.
 const boundary = '----ClaimPortalBench7MA4YWxkTrZu0gW';
-const body = multipartBody(boundary, fileBytes);
+const body = multipartBody(boundary, job);
 await upload(url, boundary, body);
 const start = process.hrtime.bigint();
 for (let run = 0; run < runs; run++) await upload(url, boundary, body);

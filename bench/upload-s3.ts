@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { PARTNER_API_BASE, PROOF_UPLOAD_FILE_FIELD } from '../contracts/partner-api.ts';
+import { pdfOfSize } from '../server/files/test-support.ts';
+import { MAX_UPLOAD_BYTES } from '../server/files/upload.ts';
+import { createFakeSite } from '../server/test-support.ts';
+import { startListening } from './processes.ts';
+import { type BenchRow, benchRow } from './results.ts';
+import type { UploadClientJob } from './upload-client.ts';
+
+/**
+ * A proof of the largest size accepted (37.5 MB) uploaded through POST justificatifs of a `node
+ * server/index.ts` process whose file store is S3 (s3rver, the S3-compatible store the tests use):
+ * multipart parsing, type sniffing, hashing and the multipart upload to S3, streamed. Against a
+ * plain PutObject of the same bytes from the bench process with the AWS SDK. Uploads per second
+ * of each, after one warm-up.
+ */
+
+const BUCKET = 'claim-files';
+const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export interface S3UploadFigures {
+  fileBytes: number;
+  runs: number;
+  /** Seconds of one upload through the portal. */
+  uploadSeconds: number;
+  /** Seconds of one plain PutObject of the same bytes. */
+  putSeconds: number;
+}
+
+/** Seconds the client worker takes for `runs` uploads (after one warm-up upload). */
+function runClient(job: UploadClientJob): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./upload-client.ts', import.meta.url), { workerData: job });
+    worker.once('message', (seconds: number) => {
+      resolve(seconds);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`upload client exited with code ${code}`)));
+  });
+}
+
+export async function measureS3Upload({ quick }: { quick: boolean }): Promise<S3UploadFigures> {
+  const fileBytes = quick ? 5_000_000 : MAX_UPLOAD_BYTES;
+  const runs = quick ? 1 : 5;
+  const root = mkdtempSync(join(tmpdir(), 'claim-portal-bench-s3-'));
+  const site = createFakeSite();
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: join(root, 's3'),
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await s3.run();
+  const s3Url = `http://127.0.0.1:${port}`;
+  try {
+    const portal = await startListening('server/index.ts', {
+      DATA_DIR: join(root, 'data'),
+      STATIC_DIR: site.staticDir,
+      S3_URL: s3Url,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    });
+    let uploadSeconds: number;
+    try {
+      uploadSeconds =
+        (await runClient({
+          url: `${portal.baseUrl}${PARTNER_API_BASE}/justificatifs`,
+          fileBytes,
+          runs,
+          fileField: PROOF_UPLOAD_FILE_FIELD,
+          fields: { type: '0', lang: 'fr' },
+        })) / runs;
+    } finally {
+      await portal.stop();
+    }
+
+    const client = new S3Client({
+      endpoint: s3Url,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: CREDENTIALS,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    const body = Buffer.concat([...pdfOfSize(fileBytes)]);
+    const put = (index: number) =>
+      client.send(
+        new PutObjectCommand({
+          Bucket: BUCKET,
+          Key: `bench/plain-${index}`,
+          Body: body,
+          ContentType: 'application/pdf',
+        }),
+      );
+    await put(-1);
+    const started = performance.now();
+    for (let index = 0; index < runs; index += 1) await put(index);
+    const putSeconds = (performance.now() - started) / 1000 / runs;
+    client.destroy();
+    return { fileBytes, runs, uploadSeconds, putSeconds };
+  } finally {
+    await s3.close();
+    rmSync(root, { recursive: true, force: true });
+    site.remove();
+  }
+}
+
+export function s3UploadRows(figures: S3UploadFigures): BenchRow[] {
+  const megabytes = figures.fileBytes / 1e6;
+  return [
+    benchRow(
+      `Proof upload to S3, ${megabytes.toFixed(1)} MB, mean of ${figures.runs} (reference: plain S3 PutObject of the same bytes)`,
+      'POST justificatifs streamed to S3 (s3rver), MB/s',
+      megabytes / figures.uploadSeconds,
+      'MB/s',
+      { name: 'PutObject', value: megabytes / figures.putSeconds },
+    ),
+  ];
+}
