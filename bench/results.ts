@@ -143,6 +143,7 @@ export function formatTable(results: BenchResults): string {
   }
   for (const failure of results.failures) output.push(`${failure.group}: could not run: ${failure.error}`);
   const missed = results.rows.filter((row) => row.met === false);
+  if (results.rows.every((row) => row.met === undefined)) return output.join('\n');
   output.push(
     `${results.rows.filter((row) => row.met === true).length} of ${results.rows.filter((row) => row.met !== undefined).length} goals met` +
       (missed.length > 0
