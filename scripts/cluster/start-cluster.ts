@@ -23,8 +23,12 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUCKET = 'claim-files';
 /** s3rver's own key pair: it accepts no other. */
 const S3RVER_KEY = 'S3RVER';
-/** A process that does not answer /healthz within this after its start failed to start. */
-const START_TIMEOUT_MS = 90_000;
+/**
+ * A process that does not answer /healthz within this after its start failed to start (a quiet
+ * machine takes about 15 s: migrations, the demo seed; a 2-core machine running other suites,
+ * several times that).
+ */
+const START_TIMEOUT_MS = 240_000;
 /** Lines of a process's output kept, to say why it failed. */
 const KEPT_OUTPUT_CHARS = 20_000;
 
@@ -245,6 +249,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       const name = `web-${index}`;
       const dataDir = join(folder, name);
       mkdirSync(dataDir);
+      // Every process holds the demo (DEMO_DATA=on): one seeds it under a lock, and none purges its
+      // visitor history as past retention.
       const started = startProcess(name, await freePort(), { ...env, DATA_DIR: dataDir });
       processes.push(started);
       stops.push(() => started.kill('SIGTERM'));

@@ -30,7 +30,7 @@ beforeAll(async () => {
     loadConfig({ DATABASE_URL: cluster.databaseUrl, LOG_LEVEL: 'silent' }),
     pino({ level: 'silent' }),
   );
-}, 240_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
