@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveActivity } from '../../contracts/socket-events.ts';
 import { type PreparedTestDatabase, prepareTestDatabase } from '../db/test-database.ts';
 import { createFakeSite } from '../test-support.ts';
@@ -11,29 +12,21 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NODE = join(ROOT, 'node_modules', '.bin', 'node');
 const PASSWORD = 'cluster test password';
 
-const children: ChildProcess[] = [];
+const STORE = {
+  company: 'veligo',
+  lang: 'fr' as const,
+  step: null,
+  infosStatus: null,
+  claimGroupId: null,
+  guaranteeType: null,
+  declaSent: false,
+};
+
 const sockets: Socket[] = [];
-let database: PreparedTestDatabase | undefined;
 const site = createFakeSite();
 
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  await database?.remove();
-  site.remove();
-});
-
 /** Starts `server/index.ts` on the shared PostgreSQL; answers its address once it listens. */
-async function startServer(databaseUrl: string, dataDir: string): Promise<string> {
+async function startServerProcess(databaseUrl: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(NODE, ['server/index.ts'], {
     cwd: ROOT,
     env: {
@@ -48,7 +41,6 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<string
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.push(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -56,7 +48,7 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<string
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  return vi.waitFor(
+  const url = await vi.waitFor(
     () => {
       const match = /Claim portal running at (http:\/\/localhost:\d+)\//.exec(output);
       if (!match?.[1]) throw new Error(`not started yet:\n${output}`);
@@ -64,52 +56,150 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<string
     },
     { timeout: 60_000, interval: 100 },
   );
+  return { url, child };
+}
+
+async function connected(socket: Socket): Promise<Socket> {
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+async function signIn(url: string): Promise<string> {
+  const login = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pseudo: 'cluster.admin', password: PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
 describe('live state across server processes (DATABASE_URL)', () => {
-  it('When a visitor is on process A, then a staff socket on process B sees it arrive and counts it online', {
-    timeout: 120_000,
+  let first: { url: string; child: ChildProcess };
+  let second: { url: string; child: ChildProcess };
+  let databaseUrl = '';
+  let cluster: PreparedTestDatabase | undefined;
+
+  beforeAll(async () => {
+    cluster = await prepareTestDatabase('postgres');
+    databaseUrl = cluster.config.DATABASE_URL ?? '';
+    first = await startServerProcess(databaseUrl, cluster.dataDir);
+    second = await startServerProcess(databaseUrl, join(cluster.dataDir, 'second'));
+  }, 120_000);
+  afterAll(async () => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+    await Promise.all(
+      [first, second].map(
+        ({ child }) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await cluster?.remove();
+    site.remove();
+  }, 60_000);
+
+  it('When a visitor is on process A, then a staff socket on process B sees it arrive and counts it online; signing out through A closes it', {
+    timeout: 60_000,
   }, async () => {
-    database = await prepareTestDatabase('postgres');
-    const url = database.config.DATABASE_URL ?? '';
-    const first = await startServer(url, database.dataDir);
-    const second = await startServer(url, join(database.dataDir, 'second'));
-    expect(first).not.toBe(second);
-
-    const login = await fetch(`${second}/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ pseudo: 'cluster.admin', password: PASSWORD }),
+    const cookie = await signIn(second.url);
+    const staff = connect(`${second.url}/bo`, {
+      transports: ['websocket'],
+      forceNew: true,
+      extraHeaders: { Cookie: cookie },
     });
-    expect(login.status).toBe(200);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-
-    const staff = connect(`${second}/bo`, { transports: ['websocket'], extraHeaders: { Cookie: cookie } });
-    sockets.push(staff);
     const arrivals: LiveActivity[] = [];
     const counts: number[] = [];
     staff.on('newActivity', (activity: LiveActivity) => arrivals.push(activity));
     staff.on('onlineUsersCount', (count: number) => counts.push(count));
-    await new Promise<void>((resolve, reject) => {
-      staff.once('connect', () => resolve());
-      staff.once('connect_error', reject);
-    });
+    await connected(staff);
 
-    const visitor = connect(first, { transports: ['websocket'] });
-    sockets.push(visitor);
-    await new Promise<void>((resolve) => visitor.once('connect', () => resolve()));
+    const visitor = await connected(connect(first.url, { transports: ['websocket'], forceNew: true }));
     visitor.emit('newconnection', { page: '/veligo/faq', navigator: 'Mozilla/5.0 cluster test' });
 
     await vi.waitFor(() => expect(arrivals.map((activity) => activity.page)).toContain('/veligo/faq'), {
       timeout: 15_000,
     });
-    await vi.waitFor(() => expect(counts.at(-1) ?? 0).toBeGreaterThanOrEqual(1), { timeout: 15_000 });
+    await vi.waitFor(() => expect(counts.at(-1)).toBe(1), { timeout: 15_000 });
 
     // Signing out through process A closes the session's staff socket on process B at once.
     const closed: string[] = [];
     staff.on('disconnect', (reason) => closed.push(reason));
-    const out = await fetch(`${first}/logout`, { method: 'POST', headers: { Cookie: cookie } });
+    const out = await fetch(`${first.url}/logout`, { method: 'POST', headers: { Cookie: cookie } });
     expect(out.status).toBe(200);
     await vi.waitFor(() => expect(closed).toEqual(['io server disconnect']), { timeout: 5_000 });
+    visitor.disconnect();
+  });
+
+  it('When the next page of a session opens its socket on the other process at once, then one record holds both pages in order', {
+    timeout: 60_000,
+  }, async () => {
+    const pageOne = await connected(connect(first.url, { transports: ['websocket'] }));
+    const key = pageOne.id ?? '';
+    pageOne.emit('newconnection', { page: '/veligo/declare-sinistre', navigator: 'Mozilla/5.0 cluster test' });
+    pageOne.emit('addHistoryPages', { page: '/veligo/declare-sinistre', store: { ...STORE, step: 0 } });
+    // The page was shown a moment (its events are on the wire), then the visitor goes on.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    pageOne.disconnect();
+    // Before process A writes its batch (every second), the next page is on process B.
+    const pageTwo = await connected(connect(second.url, { transports: ['websocket'] }));
+    pageTwo.emit('movePage', { id: key, page: '/veligo/declare-step1' });
+    pageTwo.emit('addHistoryPages', { page: '/veligo/declare-step1', store: { ...STORE, step: 1 } });
+
+    const database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+    try {
+      await vi.waitFor(
+        async () => {
+          const { rows } = await database.query<{ history_pages: { page: string }[]; store: { step: number } }>(
+            'select history_pages, store from activities where socket_id = $1',
+            [key],
+          );
+          expect(rows).toHaveLength(1);
+          expect(rows[0]?.history_pages.map((visit) => visit.page)).toEqual([
+            '/veligo/declare-sinistre',
+            '/veligo/declare-step1',
+          ]);
+          expect(rows[0]?.store.step).toBe(1);
+        },
+        { timeout: 15_000, interval: 250 },
+      );
+    } finally {
+      await database.end();
+    }
+    pageTwo.disconnect();
+  });
+
+  it('When visitors are only on process A and staff only on process B, then B counts exactly them; when A dies, they are no longer counted', {
+    timeout: 90_000,
+  }, async () => {
+    const cookie = await signIn(second.url);
+    // Its own connection (socket.io-client would share the visitors' one to this address, without the cookie).
+    const staff = connect(`${second.url}/bo`, {
+      transports: ['websocket'],
+      forceNew: true,
+      extraHeaders: { Cookie: cookie },
+    });
+    const counts: number[] = [];
+    staff.on('onlineUsersCount', (count: number) => counts.push(count));
+    await connected(staff);
+    await vi.waitFor(() => expect(counts.at(-1)).toBe(0), { timeout: 15_000 });
+
+    for (let visitor = 0; visitor < 3; visitor += 1) {
+      const socket = await connected(connect(first.url, { transports: ['websocket'], reconnection: false }));
+      socket.emit('newconnection', { page: '/sandaya/faq', navigator: 'Mozilla/5.0 cluster test' });
+    }
+    await vi.waitFor(() => expect(counts.at(-1)).toBe(3), { timeout: 15_000 });
+
+    // Killed: its visitors leave no disconnection event anywhere.
+    first.child.kill('SIGKILL');
+    await vi.waitFor(() => expect(counts.at(-1)).toBe(0), { timeout: 45_000, interval: 500 });
   });
 });

@@ -146,6 +146,17 @@ export function startLiveActivity(
       );
     }, ONLINE_COUNT_EVERY_MS);
   };
+  // Visitors of a process that died leave without a disconnection event: the count is refreshed
+  // for this process's staff sockets at every heartbeat too (fetchSockets drops a process that
+  // stopped answering the adapter's heartbeat).
+  const refreshTimer = setInterval(() => {
+    if (staff.sockets.size === 0) return;
+    onlineCount().then(
+      (count) => staff.local.emit('onlineUsersCount', count),
+      (error: unknown) => logger.debug({ err: error }, 'online count unavailable'),
+    );
+  }, options.presence?.heartbeatMs ?? PRESENCE_HEARTBEAT_MS);
+  refreshTimer.unref();
   staff.on('connection', (socket) => {
     void onlineCount().then(
       (count) => socket.emit('onlineUsersCount', count),
@@ -221,6 +232,7 @@ export function startLiveActivity(
       clearTimeout(countTimer);
       clearInterval(checkTimer);
       clearInterval(heartbeatTimer);
+      clearInterval(refreshTimer);
       await recorder.close();
       await presence.close();
     },

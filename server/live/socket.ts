@@ -67,13 +67,17 @@ function loggableEventError(error: unknown): unknown {
  * Listens to the customer pages' events. Each socket has an event budget (a burst, then a few a
  * second): events over it are dropped and a flooding socket is disconnected. Each payload is parsed with its contract schema, which
  * also strips any field outside the allow-list; an invalid payload is dropped (logged at debug
- * level without its content, which may be personal). A handler that throws or rejects (a database
+ * level without its content, which may be personal). A socket's events are handled in the order
+ * they came: when one waits for the database (the next page of a session reading it back on
+ * another process), the following ones wait for it. A handler that throws or rejects (a database
  * refusing a value, a lost connection) costs that one event: the error is logged without the
  * payload, and the socket and the process go on.
  */
 export function registerLiveEvents(io: LiveServer, logger: Logger, handle: LiveEventHandler = () => {}): void {
   io.on('connection', (socket) => {
     const allow = eventBudget();
+    /** The socket's events still being handled, last one last (never rejects). */
+    let queue: Promise<void> | undefined;
     for (const event of Object.keys(EVENT_SCHEMAS) as (keyof typeof EVENT_SCHEMAS)[]) {
       socket.on(event, (payload: unknown) => {
         const verdict = allow();
@@ -91,11 +95,21 @@ export function registerLiveEvents(io: LiveServer, logger: Logger, handle: LiveE
         logger.debug({ event }, 'socket event');
         const failed = (error: unknown) =>
           logger.error({ event, err: loggableEventError(error) }, 'socket event failed; the socket goes on');
-        try {
-          handle(socket, event, result.data)?.catch(failed);
-        } catch (error) {
-          failed(error);
-        }
+        const call = (): Promise<void> | undefined => {
+          try {
+            return handle(socket, event, result.data)?.catch(failed);
+          } catch (error) {
+            failed(error);
+            return undefined;
+          }
+        };
+        // In order: behind an event still reading the database, the next ones wait.
+        const running = queue ? queue.then(call) : call();
+        if (!running) return;
+        queue = running;
+        void running.then(() => {
+          if (queue === running) queue = undefined;
+        });
       });
     }
   });
