@@ -75,6 +75,7 @@ export function redirectsFile(input: SiteRulesInput): string {
     '# Netlify reads every rule. Cloudflare Pages reads the former-prefix rules only: it matches no',
     '# query parameter (the `lang=` rules), answers no 404 rule and caps a file at 2,100 rules; behind',
     '# Cloudflare, serve the site with nginx-site.conf or keep the origin answering `?lang=`.',
+    '# Trailing slashes are the host\u2019s own setting (Netlify: Pretty URLs); the pages link without them.',
     '',
     '# A partner\u2019s former prefixes (brand field `formerSlugs`): permanent.',
   ];
