@@ -22,6 +22,9 @@ export interface FuzzRun {
   seconds: number;
 }
 
+/** Cases per endpoint and event of `npm run fuzz` (and of the bench), unless FUZZ_RUNS says otherwise. */
+const FUZZ_BENCH_RUNS = 2000;
+
 /** Runs the suite in vitest (it needs the test databases of the unit project) and reads its counts. */
 export function runFuzzSuite(): FuzzRun {
   const folder = mkdtempSync(join(tmpdir(), 'claim-portal-fuzz-report-'));
@@ -30,7 +33,7 @@ export function runFuzzSuite(): FuzzRun {
   const result = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'server/fuzz/'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, FUZZ_REPORT: reportFile },
+    env: { FUZZ_RUNS: String(FUZZ_BENCH_RUNS), ...process.env, FUZZ_REPORT: reportFile },
   });
   const seconds = (performance.now() - started) / 1000;
   let rows: FuzzCounts[] = [];
