@@ -98,12 +98,15 @@ async function profile(urls: string[], { quick }: SizeOptions): Promise<Profile>
     for (const [code, answers] of Object.entries(result.statusCodes))
       statusCodes[code] = (statusCodes[code] ?? 0) + answers;
   };
+  // Two steps in a row without growth make the plateau: one alone may be a busy moment of the machine.
+  let stalls = 0;
   for (const connections of ramp) {
     const step = await load(urls, connections, stepSeconds);
     count(step);
     const grew = step.successesPerSecond > best.perSecond * PLATEAU_GROWTH;
     if (step.successesPerSecond > best.perSecond) best = { perSecond: step.successesPerSecond, connections };
-    if (!grew) break;
+    stalls = grew ? 0 : stalls + 1;
+    if (stalls === 2) break;
   }
   // Enough connections that the fixed rate is kept even when answers slow down.
   const held = await load(
