@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuild } from './ensure-build.ts';
 import { startCluster } from './cluster/start-cluster.ts';
@@ -22,6 +23,8 @@ if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535))
   process.exit(1);
 }
 const mailDir = join(process.cwd(), 'data', 'cluster-mail');
+// The mail of the last run would mix with this one's (the files are numbered from 1).
+rmSync(mailDir, { recursive: true, force: true });
 console.log(`Starting PostgreSQL, the S3 store, the SMTP server, ${processes} server processes and nginx…`);
 const cluster = await startCluster({ processes, mailDir, ...(port === undefined ? {} : { port }) }).catch(
   (error: unknown) => {
