@@ -1,4 +1,5 @@
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type Server as HttpServer, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Server } from 'socket.io';
@@ -23,8 +24,8 @@ import { createStatisticsRouter } from './statistics/router.ts';
 
 /** While stopping, the listener closes once no connection has come for this long… */
 const STOP_QUIET_MS = 200;
-/** …or after this, under a load that does not stop. */
-const STOP_DRAIN_MAX_MS = 2_000;
+/** …and every connection has sent its request, or after this (a load that does not stop, a silent client). */
+const STOP_DRAIN_MAX_MS = 3_000;
 
 export interface AppDependencies {
   config: Config;
@@ -139,27 +140,33 @@ export function createApp({
   app.use(handleErrors(logger));
 
   let lastConnectionAt = Number.NEGATIVE_INFINITY;
-  httpServer.on('connection', () => {
+  /** Connections that have not sent a request yet: a stop waits for their first one. */
+  const fresh = new Set<Socket>();
+  httpServer.on('connection', (socket: Socket) => {
     lastConnectionAt = performance.now();
+    fresh.add(socket);
+    socket.once('close', () => fresh.delete(socket));
   });
+  httpServer.on('request', (request: IncomingMessage) => fresh.delete(request.socket));
+  httpServer.on('upgrade', (request: IncomingMessage) => fresh.delete(request.socket));
   /**
    * Closing the listener resets the connections the kernel accepted that Node has not taken yet,
    * and closing idle connections destroys accepted ones whose request is not read yet: both had
    * their request sent before the stop. So the listener stays open until no connection has come
-   * for STOP_QUIET_MS (at most STOP_DRAIN_MAX_MS), then two turns of the event loop read what the
-   * last ones sent.
+   * for STOP_QUIET_MS and every connection has sent its first request (or closed), at most
+   * STOP_DRAIN_MAX_MS; each look follows a turn of the event loop, whose poll phase takes the
+   * waiting connections and reads what they sent.
    */
   const drainConnections = async () => {
     const started = performance.now();
     for (;;) {
+      await new Promise(setImmediate);
       const now = performance.now();
       const quiet = now - lastConnectionAt;
       const left = STOP_DRAIN_MAX_MS - (now - started);
-      if (quiet >= STOP_QUIET_MS || left <= 0) break;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(STOP_QUIET_MS - quiet, left)));
+      if ((quiet >= STOP_QUIET_MS && fresh.size === 0) || left <= 0) break;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(10, Math.min(STOP_QUIET_MS - quiet, 50, left))));
     }
-    await new Promise(setImmediate);
-    await new Promise(setImmediate);
   };
 
   let closing: Promise<void> | undefined;
