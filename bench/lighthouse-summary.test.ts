@@ -1,6 +1,14 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { type LighthouseFigures, medianRun, missedGoals, summariseLighthouseResult } from './lighthouse-summary.ts';
+import {
+  goalsMissedInAnyRun,
+  type LighthouseFigures,
+  medianRun,
+  missedGoals,
+  scoreSpreads,
+  summariseLighthouseResult,
+  worstRun,
+} from './lighthouse-summary.ts';
 
 /** The parts of a Lighthouse result the summary reads. */
 function lighthouseResult(scores: Record<string, number | null>, audits: Result['audits'] = {}): Result {
@@ -23,6 +31,7 @@ const figures = (performance: number | null, others: Partial<LighthouseFigures> 
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
+  fcpMs: 800,
   lcpMs: 1000,
   cumulativeLayoutShift: 0,
   tbtMs: 0,
@@ -35,6 +44,7 @@ const figures = (performance: number | null, others: Partial<LighthouseFigures> 
 describe('summariseLighthouseResult', () => {
   it('When Lighthouse scores a page, then scores are × 100 and rounded and metrics kept in milliseconds', () => {
     const lhr = lighthouseResult({ performance: 0.975, accessibility: 1, 'best-practices': null, seo: 0.83 }, {
+      'first-contentful-paint': { numericValue: 1203.7 },
       'largest-contentful-paint': { numericValue: 1698.4 },
       'cumulative-layout-shift': { numericValue: 0.012 },
       'total-blocking-time': { numericValue: 68 },
@@ -46,6 +56,7 @@ describe('summariseLighthouseResult', () => {
       accessibility: 100,
       bestPractices: null,
       seo: 83,
+      fcpMs: 1203.7,
       lcpMs: 1698.4,
       cumulativeLayoutShift: 0.012,
       tbtMs: 68,
@@ -79,5 +90,37 @@ describe('missedGoals', () => {
       'best practices',
       'SEO',
     ]);
+  });
+});
+
+describe('scoreSpreads', () => {
+  it('When five runs differ, then each category reports its median and its lowest run', () => {
+    const runs = [
+      figures(99),
+      figures(93, { accessibility: 96 }),
+      figures(100),
+      figures(98, { seo: null }),
+      figures(97),
+    ];
+
+    expect(scoreSpreads(runs)).toEqual({
+      performance: { median: 98, worst: 93 },
+      accessibility: { median: 100, worst: 96 },
+      bestPractices: { median: 100, worst: 100 },
+      seo: { median: 100, worst: 100 },
+    });
+    expect(worstRun(runs)?.performance).toBe(93);
+  });
+
+  it('When no run completed, then there is neither median nor worst', () => {
+    expect(scoreSpreads([]).performance).toEqual({ median: null, worst: null });
+    expect(worstRun([])).toBeUndefined();
+  });
+});
+
+describe('goalsMissedInAnyRun', () => {
+  it('When the median meets the goals but one run does not, then the goal is missed', () => {
+    expect(goalsMissedInAnyRun([figures(99), figures(100), figures(97)])).toEqual(['performance']);
+    expect(goalsMissedInAnyRun([figures(98), figures(100)])).toEqual([]);
   });
 });

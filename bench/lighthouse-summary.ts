@@ -17,6 +17,8 @@ export interface LighthouseFigures {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
+  /** First Contentful Paint, simulated, in milliseconds. */
+  fcpMs: number | null;
   /** Largest Contentful Paint, simulated, in milliseconds. */
   lcpMs: number | null;
   cumulativeLayoutShift: number | null;
@@ -64,6 +66,7 @@ export function summariseLighthouseResult(lhr: Result): LighthouseFigures {
     accessibility: scoreOf(lhr, 'accessibility'),
     bestPractices: scoreOf(lhr, 'best-practices'),
     seo: scoreOf(lhr, 'seo'),
+    fcpMs: numericValueOf(lhr, 'first-contentful-paint'),
     lcpMs: numericValueOf(lhr, 'largest-contentful-paint'),
     cumulativeLayoutShift: numericValueOf(lhr, 'cumulative-layout-shift'),
     tbtMs: numericValueOf(lhr, 'total-blocking-time'),
@@ -90,4 +93,46 @@ export function missedGoals(figures: LighthouseFigures): string[] {
   if ((figures.bestPractices ?? 0) < LIGHTHOUSE_GOALS.bestPractices) missed.push('best practices');
   if ((figures.seo ?? 0) < LIGHTHOUSE_GOALS.seo) missed.push('SEO');
   return missed;
+}
+
+/** The four scored categories, as `LighthouseFigures` names them. */
+export const SCORED_CATEGORIES = ['performance', 'accessibility', 'bestPractices', 'seo'] as const;
+export type ScoredCategory = (typeof SCORED_CATEGORIES)[number];
+
+/** A category's score over the runs of one page: the median run's and the lowest of any run. */
+export interface ScoreSpread {
+  median: number | null;
+  worst: number | null;
+}
+
+/**
+ * The median and worst score of each category over `runs`. The goal holds for a page only if it
+ * holds in its worst run: a median hides the one run in five a visitor may get.
+ */
+export function scoreSpreads(runs: LighthouseFigures[]): Record<ScoredCategory, ScoreSpread> {
+  const spread = (category: ScoredCategory): ScoreSpread => {
+    const scores = runs.map((run) => run[category]).filter((score): score is number => score !== null);
+    const sorted = [...scores].sort((a, b) => a - b);
+    return {
+      median: sorted.length === 0 ? null : (sorted[Math.floor((sorted.length - 1) / 2)] ?? null),
+      worst: sorted[0] ?? null,
+    };
+  };
+  return {
+    performance: spread('performance'),
+    accessibility: spread('accessibility'),
+    bestPractices: spread('bestPractices'),
+    seo: spread('seo'),
+  };
+}
+
+/** The run of lowest performance, whose metrics show what the worst run lost. */
+export function worstRun(runs: LighthouseFigures[]): LighthouseFigures | undefined {
+  return [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1))[0];
+}
+
+/** The goals missed by any run (each run must meet every goal), by name. */
+export function goalsMissedInAnyRun(runs: LighthouseFigures[]): string[] {
+  const missed = new Set(runs.flatMap((run) => missedGoals(run)));
+  return ['performance', 'accessibility', 'best practices', 'SEO'].filter((goal) => missed.has(goal));
 }
