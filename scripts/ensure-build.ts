@@ -13,7 +13,15 @@ import { writeCdnConfig } from './cdn-config.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const INPUT_DIRECTORIES = ['site', 'brands', 'islands', 'contracts', 'backoffice'];
-const INPUT_FILES = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const INPUT_FILES = [
+  'astro.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+  // Build steps the configuration imports.
+  'scripts/island-chunks.ts',
+  'scripts/modulepreload.ts',
+  'scripts/precompress.ts',
+];
 /** Read by the build although they live elsewhere: the legal pages are pre-rendered from the demo content. */
 const INPUT_SERVER_DIRECTORIES = ['server/demo/content'];
 

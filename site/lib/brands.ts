@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type BrandCatalog, parseBrandModules } from '../../brands/lib/parse.ts';
 import type { Brand } from '../../brands/lib/schema.ts';
 
@@ -37,14 +38,16 @@ export function brandClass(brand: Brand): string {
 }
 
 /**
- * Every brand's theme as CSS custom properties scoped by the body class. Served as one stylesheet
- * (`/brand-themes.css`) because the pages' CSP forbids inline style attributes.
+ * A brand's theme as CSS custom properties on its body class, inlined in the `<head>` of its pages
+ * (`BaseLayout.astro`): a page carries its own brand's five colours only, and no stylesheet request
+ * delays its first paint. The pages' CSP allows it by its hash (`brandThemeHash`).
  */
-export function themeStylesheet(): string {
-  return allBrands()
-    .map((brand) => {
-      const { primary, onPrimary, primaryDark, accent, tint } = brand.theme;
-      return `.${brandClass(brand)}{--brand-primary:${primary};--brand-on-primary:${onPrimary};--brand-primary-dark:${primaryDark};--brand-accent:${accent};--brand-tint:${tint}}`;
-    })
-    .join('\n');
+export function brandThemeRule(brand: Brand): string {
+  const { primary, onPrimary, primaryDark, accent, tint } = brand.theme;
+  return `.${brandClass(brand)}{--brand-primary:${primary};--brand-on-primary:${onPrimary};--brand-primary-dark:${primaryDark};--brand-accent:${accent};--brand-tint:${tint}}`;
+}
+
+/** The CSP source (`sha256-…`) that allows a brand's inline theme rule. */
+export function brandThemeHash(brand: Brand): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(brandThemeRule(brand)).digest('base64')}`;
 }

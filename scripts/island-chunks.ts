@@ -1,0 +1,101 @@
+import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * How the customer islands' JavaScript is cut into files (`astro.config.mjs`, client build).
+ *
+ * Left to itself, the bundler cuts one chunk per set of islands sharing a module: a page with a
+ * form loaded some twenty files of 1-2 kB, each import discovered only once its importer arrived,
+ * which a phone on a slow network pays in round trips before the island works. Here an island page
+ * loads its island, React, the island modules shared between islands in one file, and the form
+ * library when it has a form: every one of them preloaded by the page (`modulepreload.ts`).
+ *
+ * Only modules that nothing but islands reaches go into the shared file: what a page script
+ * (cookie banner, menu, session) or the back office also imports stays where the bundler puts it,
+ * so pages without an island and back-office pages load none of the islands' code.
+ */
+
+/** React, react-dom and Astro's React renderer: the runtime of every island, one file cached across pages. */
+const REACT_RUNTIME = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
+
+/** The form library, loaded by the islands with a form only. */
+const FORM_LIBRARY = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
+
+/** An island's own code: components, stores, API clients (`islands/`). */
+const ISLAND_SOURCE = /[\\/]islands[\\/]/;
+
+type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
+
+/** A module the browser loads on its own: an entry of the build or the target of an `import()`. */
+function isChunkRoot(info: ModuleInfo): boolean {
+  return info.isEntry || info.dynamicImporters.length > 0;
+}
+
+/** `isChunkRoot` by id; an unknown module counts as one, so no group takes it. */
+function isRoot(id: string, context: ChunkingContext): boolean {
+  const info = context.getModuleInfo(id);
+  return info === null || isChunkRoot(info);
+}
+
+/** Whether every chunk root that reaches `id` by static imports is island code (a component, or a module an island loads with `import()`). */
+function reachedOnlyFromIslands(id: string, context: ChunkingContext): boolean {
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+    const info = context.getModuleInfo(current);
+    if (info === null || (isChunkRoot(info) && !ISLAND_SOURCE.test(current))) return false;
+    for (const importer of info.importers) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return true;
+}
+
+/** `reachedOnlyFromIslands`, remembered for the build. */
+function onlyFromIslands(id: string, context: ChunkingContext, reached: Map<string, boolean>): boolean {
+  let result = reached.get(id);
+  if (result === undefined) {
+    result = reachedOnlyFromIslands(id, context);
+    reached.set(id, result);
+  }
+  return result;
+}
+
+/** The client build's `output.codeSplitting`, with a fresh memory for each build. */
+function islandCodeSplitting(): CodeSplittingOptions {
+  const reached = new Map<string, boolean>();
+  return {
+    groups: [
+      // The renderer's entry (Astro's `client.js`) stays its own small file: a chunk root put in a
+      // group would leave behind a file that only re-exports it.
+      { name: (id, context) => (isRoot(id, context) ? null : 'react'), test: REACT_RUNTIME, priority: 3 },
+      { name: 'forms', test: FORM_LIBRARY, priority: 2 },
+      {
+        name: (id, context) => (isRoot(id, context) || !onlyFromIslands(id, context, reached) ? null : 'islands'),
+        minShareCount: 2,
+        // What a module of this file imports from elsewhere stays there (a store that a page script
+        // also uses): pulled in, it would bring the file to pages without islands. Nothing outside
+        // imports from this file (what does is reached from elsewhere), so no chunk cycle arises.
+        includeDependenciesRecursively: false,
+        priority: 1,
+      },
+    ],
+  };
+}
+
+/**
+ * The Vite plugin that applies it to the client build. An island's file may then export more than
+ * its component (`allow-extension`), which grouping without the dependencies requires; Astro reads
+ * the component export by name.
+ */
+export function islandChunks(): Plugin {
+  return {
+    name: 'island-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+    outputOptions: (output) => ({ ...output, codeSplitting: islandCodeSplitting() }),
+  };
+}
