@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureBackofficeJavascript } from '../../bench/backoffice-javascript.ts';
 import { javascriptOf, shippedJavascriptBytes } from '../../bench/site-build.ts';
@@ -76,5 +76,48 @@ describe('JavaScript of the declaration journey', () => {
       if (!page.endsWith('declare-step5')) expect(code, page).not.toContain('recap-page');
     }
     expect(codeBeforeInteraction('veligo/declare-step5')).toContain('recap-page');
+  });
+});
+
+describe('What a customer page waits for before it paints and hydrates', () => {
+  /** One page of each customer template with an island, and pages without one, in two brands. */
+  const CUSTOMER_PAGES = [
+    'veligo',
+    'veligo/declare-sinistre',
+    'veligo/declare-step4',
+    'veligo/confirmation-sinistre',
+    'veligo/suivre-dossier',
+    'veligo/client-file',
+    'veligo/claim-step1',
+    'veligo/contact',
+    'sandaya/contact',
+    'veligo/find-my-number',
+    'veligo/faq',
+    'veligo/mentions-legales',
+    'golfy/de/404',
+  ];
+
+  it('When a customer page is built, then no stylesheet blocks its first paint and it carries only its own brand theme', () => {
+    for (const page of CUSTOMER_PAGES) {
+      const html = readFileSync(join(dist, page, 'index.html'), 'utf8');
+      expect(html, page).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      const themes = [...html.matchAll(/\.brand-([a-z0-9-]+)\{--brand-primary:/g)].map((match) => match[1]);
+      expect(themes, page).toEqual([page.split('/')[0]]);
+    }
+  });
+
+  it('When a customer page is built, then every module it loads before interaction is named in the page (no import chain)', () => {
+    for (const page of CUSTOMER_PAGES) {
+      const file = join(dist, page, 'index.html');
+      const html = readFileSync(file, 'utf8');
+      const named = new Set(
+        [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/_astro\/[^"]+\.js)"/g)].map((match) => match[1]),
+      );
+      const loaded = javascriptOf(file, dist).files.map((path) => `/${relative(dist, path).split(sep).join('/')}`);
+      expect(
+        loaded.filter((url) => !named.has(url)),
+        page,
+      ).toEqual([]);
+    }
   });
 });
