@@ -122,26 +122,35 @@ export function insertClaimOnce(db: DatabaseOrTransaction, claim: NewClaim & { i
 }
 
 /**
- * Writes one requested proof (`demande` 1) per document the claim's reason requires, named in the
- * claim's language, and returns their short names in the reason's order.
+ * Writes what a new claim starts with, in one statement (one round trip of its transaction): one
+ * requested proof (`demande` 1) per document the claim's reason requires, named in the claim's
+ * language, and the hash of its first follow-up token. Returns the proofs' short names in the
+ * reason's order.
  */
-export async function insertRequestedProofs(
+export async function insertClaimStart(
   db: DatabaseOrTransaction,
   claim: { id: number; motifId: number; lang: Language },
+  token: { tokenHash: string; expiresAt: Date },
 ): Promise<string[]> {
   const inserted = await db.execute(sql`
-    insert into ${claimProofs} (claim_id, document_type_id, demande, nom_court)
-    select ${claim.id}, ${reasonDocuments.documentTypeId}, 1, coalesce(${documentTypeTranslations.nomCourt}, '')
-    from ${reasonDocuments}
-    left join ${documentTypeTranslations}
-      on ${documentTypeTranslations.documentTypeId} = ${reasonDocuments.documentTypeId}
-      and ${documentTypeTranslations.lang} = ${claim.lang}
-    where ${reasonDocuments.reasonId} = ${claim.motifId}
-    order by ${reasonDocuments.position}, ${reasonDocuments.documentTypeId}
-    returning id, nom_court`);
+    with token as (
+      insert into ${followUpTokens} (claim_id, token_hash, expires_at)
+      values (${claim.id}, ${token.tokenHash}, ${token.expiresAt.toISOString()})
+    ), proofs as (
+      insert into ${claimProofs} (claim_id, document_type_id, demande, nom_court)
+      select ${claim.id}, ${reasonDocuments.documentTypeId}, 1, coalesce(${documentTypeTranslations.nomCourt}, '')
+      from ${reasonDocuments}
+      left join ${documentTypeTranslations}
+        on ${documentTypeTranslations.documentTypeId} = ${reasonDocuments.documentTypeId}
+        and ${documentTypeTranslations.lang} = ${claim.lang}
+      where ${reasonDocuments.reasonId} = ${claim.motifId}
+      order by ${reasonDocuments.position}, ${reasonDocuments.documentTypeId}
+      returning id, nom_court
+    )
+    select id, nom_court from proofs`);
   const rows = (inserted as unknown as { rows: { id: number; nom_court: string }[] }).rows;
   // Identity values follow the insertion order, which follows the select's order.
-  return [...rows].sort((a, b) => a.id - b.id).map((row) => row.nom_court);
+  return [...rows].sort((a, b) => Number(a.id) - Number(b.id)).map((row) => row.nom_court);
 }
 
 /** Stores a follow-up token's hash for a claim. */

@@ -31,8 +31,8 @@ import {
   findClaimsOfSubmit,
   findLatestUnreadReception,
   insertClaimOnce,
+  insertClaimStart,
   insertFollowUpToken,
-  insertRequestedProofs,
   lockSubscriptionOfDeclaration,
   type NewClaim,
 } from './repository.ts';
@@ -339,10 +339,8 @@ export async function declareClaim(
     // The same key sent at the same time for another subscription: that submit won.
     if (!inserted.created) return replayOf(inserted.row, requestHash, lang);
     const claim = inserted.row;
-    const documents = await insertRequestedProofs(tx, claim);
     const { token, tokenHash } = newFollowUpToken();
-    await insertFollowUpToken(tx, {
-      claimId: claim.id,
+    const documents = await insertClaimStart(tx, claim, {
       tokenHash,
       expiresAt: new Date(Date.now() + FOLLOW_UP_TOKEN_LIFETIME_MS),
     });
