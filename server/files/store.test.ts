@@ -48,7 +48,8 @@ async function readAll(stream: Readable): Promise<Buffer> {
 /** A body that sends `bytes`, then fails, as an upload cut off or refused mid-way. */
 function failingBody(bytes: number): Readable {
   const body = new PassThrough();
-  body.write(Buffer.alloc(bytes, 1));
+  // In network-sized chunks, so that a multipart upload sends parts while the body still streams.
+  for (const chunk of pdfOfSize(bytes, 64 * 1024)) body.write(chunk);
   setTimeout(() => body.destroy(new Error('upload refused')), 50);
   return body;
 }
@@ -103,6 +104,7 @@ describe.each(stores)('%s', (_name, makeStore) => {
   it.each([
     ['small', 1000],
     ['multipart', PART_BYTES + 1000],
+    ['multipart with parts still being sent', 3 * PART_BYTES + 1000],
   ])('When a %s upload fails mid-way, then put rejects and nothing is stored under the key', async (_size, bytes) => {
     const store = makeStore();
     const key = newFileKey();

@@ -168,10 +168,20 @@ export interface S3FileStoreOptions {
   secretAccessKey?: string | undefined;
   /** Bytes held in memory per upload before they are sent as one part; S3 needs at least 5 MiB. */
   partBytes?: number;
+  /**
+   * Parts of one upload sent while the next one is read (default 1). Memory per upload is at most
+   * this many parts plus one.
+   */
+  partsInFlight?: number;
 }
 
 const MIN_PART_BYTES = 5 * 1024 * 1024;
 const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
+/**
+ * One part is sent while the next is read: sent one at a time, reading waited for each part's
+ * answer, and an upload took the time to receive it plus the time to store it.
+ */
+const DEFAULT_PARTS_IN_FLIGHT = 1;
 
 function isNoSuchKey(error: unknown): boolean {
   const name = (error as { name?: unknown } | null)?.name;
@@ -181,13 +191,15 @@ function isNoSuchKey(error: unknown): boolean {
 
 /**
  * Files in an S3-compatible bucket. The upload's length is unknown while it streams, and PutObject
- * needs it, so a put buffers at most one part: a file smaller than a part is sent with PutObject,
- * a larger one as a multipart upload, one part at a time (memory per upload stays under a part).
+ * needs it, so a put buffers parts: a file smaller than a part is sent with PutObject, a larger
+ * one as a multipart upload whose next part is read while the last one is sent (memory per upload
+ * stays under partsInFlight + 1 parts; reading waits when the store is slower than the client).
  */
 export class S3FileStore implements FileStore {
   readonly client: S3Client;
   readonly bucket: string;
   readonly #partBytes: number;
+  readonly #partsInFlight: number;
 
   constructor(options: S3FileStoreOptions) {
     const { accessKeyId, secretAccessKey } = options;
@@ -203,6 +215,10 @@ export class S3FileStore implements FileStore {
     this.bucket = options.bucket;
     this.#partBytes = options.partBytes ?? DEFAULT_PART_BYTES;
     if (this.#partBytes < MIN_PART_BYTES) throw new Error(`partBytes must be at least ${MIN_PART_BYTES}`);
+    this.#partsInFlight = options.partsInFlight ?? DEFAULT_PARTS_IN_FLIGHT;
+    if (!Number.isInteger(this.#partsInFlight) || this.#partsInFlight < 1) {
+      throw new Error('partsInFlight must be a whole number of 1 or more');
+    }
   }
 
   async put(key: string, body: Readable, contentType: string): Promise<void> {
@@ -211,6 +227,9 @@ export class S3FileStore implements FileStore {
     let buffered = 0;
     let uploadId: string | undefined;
     const parts: { ETag: string | undefined; PartNumber: number }[] = [];
+    /** Parts being sent, oldest first; each settles once its ETag is recorded. */
+    const sending: Promise<void>[] = [];
+    let partCount = 0;
 
     const sendPart = async (): Promise<void> => {
       const part = Buffer.concat(chunks, buffered);
@@ -222,18 +241,27 @@ export class S3FileStore implements FileStore {
         );
         uploadId = created.UploadId;
       }
-      const PartNumber = parts.length + 1;
-      const { ETag } = await this.client.send(
-        new UploadPartCommand({
-          Bucket: this.bucket,
-          Key: key,
-          UploadId: uploadId,
-          PartNumber,
-          Body: part,
-          ContentLength: part.length,
-        }),
-      );
-      parts.push({ ETag, PartNumber });
+      partCount += 1;
+      const PartNumber = partCount;
+      const sent = this.client
+        .send(
+          new UploadPartCommand({
+            Bucket: this.bucket,
+            Key: key,
+            UploadId: uploadId,
+            PartNumber,
+            Body: part,
+            ContentLength: part.length,
+          }),
+        )
+        .then(({ ETag }) => {
+          parts.push({ ETag, PartNumber });
+        });
+      // A failure is seen where the part is awaited (below, or in the final wait); never unhandled meanwhile.
+      sent.catch(() => undefined);
+      sending.push(sent);
+      // The body is read on while up to partsInFlight parts are sent; one more, and reading waits for the oldest.
+      while (sending.length > this.#partsInFlight) await sending.shift();
     };
 
     try {
@@ -241,7 +269,6 @@ export class S3FileStore implements FileStore {
         const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
         chunks.push(bytes);
         buffered += bytes.length;
-        // Reading pauses while a part is sent, which slows the client down instead of filling memory.
         if (buffered >= this.#partBytes) await sendPart();
       }
       if (uploadId === undefined) {
@@ -258,6 +285,8 @@ export class S3FileStore implements FileStore {
         return;
       }
       if (buffered > 0) await sendPart();
+      while (sending.length > 0) await sending.shift();
+      parts.sort((a, b) => a.PartNumber - b.PartNumber);
       await this.client.send(
         new CompleteMultipartUploadCommand({
           Bucket: this.bucket,
@@ -268,6 +297,8 @@ export class S3FileStore implements FileStore {
       );
     } catch (error) {
       body.destroy();
+      // Parts still being sent settle first, so that none of them lands after the abort.
+      await Promise.allSettled(sending);
       if (uploadId !== undefined) {
         // Best effort: some S3-compatible stores cannot abort; a bucket lifecycle rule that expires
         // incomplete multipart uploads is the safety net. No object exists under the key either way.
