@@ -90,6 +90,35 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * PGlite runs each query synchronously in WebAssembly and starts the next queued one from the
+ * previous one's promise: a burst of queries (a thousand declarations at once) then runs as one
+ * chain of microtasks, and no timer, signal or new connection is handled until it ends (a 10 ms
+ * timer fired after 3.1 s behind 3,000 inserts; a SIGTERM waited 71 s). This client takes the
+ * calls one at a time and lets the event loop turn before each: timers (heartbeats, the forced
+ * exit of a stop), signals and I/O go on between queries. A transaction is one call: its own
+ * queries run inside it, as before.
+ */
+export function yieldingBetweenQueries(client: PGlite): PGlite {
+  let tail: Promise<unknown> = Promise.resolve();
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const oneAtATime = (run: () => Promise<unknown>): Promise<unknown> => {
+    const result = tail.then(turn).then(run);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (property === 'query' || property === 'exec' || property === 'transaction') {
+        return (...args: unknown[]) => oneAtATime(() => Reflect.apply(value, target, args) as Promise<unknown>);
+      }
+      return value.bind(target);
+    },
+  });
+}
+
 async function openEmbedded(dataDir: string, logger: Logger): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
   const lock = await lockEmbeddedDatabase(dataDir);
@@ -110,7 +139,7 @@ async function openEmbedded(dataDir: string, logger: Logger): Promise<Database> 
       PGLITE_OPEN_TIMEOUT_MS,
       `The embedded database in ${folder} did not open within ${PGLITE_OPEN_TIMEOUT_MS / 1000} s.`,
     );
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client: yieldingBetweenQueries(client), schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const pglite = client;
     let closing: Promise<void> | undefined;
