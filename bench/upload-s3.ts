@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { PARTNER_API_BASE, PROOF_UPLOAD_FILE_FIELD } from '../contracts/partner-api.ts';
 import { pdfOfSize } from '../server/files/test-support.ts';
@@ -16,9 +22,13 @@ import type { UploadClientJob } from './upload-client.ts';
  * A proof of the largest size accepted (37.5 MB) uploaded through POST justificatifs of a `node
  * server/index.ts` process whose file store is S3 (s3rver, the S3-compatible store the tests use):
  * multipart parsing, type sniffing, hashing and the multipart upload to S3, streamed. Against a
- * plain PutObject of the same bytes from the bench process with the AWS SDK. Uploads per second
- * of each, after one warm-up.
+ * plain PutObject of the same bytes from the bench process with the AWS SDK, and against a plain
+ * multipart upload of the same bytes in the portal's part size (the portal streams a file whose
+ * length it does not know yet: it cannot send one PUT). Seconds of each, after one warm-up.
  */
+
+/** The part size of server/files/store.ts's S3 uploads. */
+const PART_BYTES = 8 * 1024 * 1024;
 
 const BUCKET = 'claim-files';
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -30,6 +40,8 @@ export interface S3UploadFigures {
   uploadSeconds: number;
   /** Seconds of one plain PutObject of the same bytes. */
   putSeconds: number;
+  /** Seconds of one plain multipart upload of the same bytes in PART_BYTES parts, sent one after another. */
+  multipartSeconds: number;
 }
 
 /** Seconds the client worker takes for `runs` uploads (after one warm-up upload). */
@@ -105,8 +117,34 @@ export async function measureS3Upload({ quick }: { quick: boolean }): Promise<S3
     const started = performance.now();
     for (let index = 0; index < runs; index += 1) await put(index);
     const putSeconds = (performance.now() - started) / 1000 / runs;
+    const multipart = async (index: number) => {
+      const Key = `bench/multipart-${index}`;
+      const { UploadId } = await client.send(
+        new CreateMultipartUploadCommand({ Bucket: BUCKET, Key, ContentType: 'application/pdf' }),
+      );
+      const parts: { ETag: string; PartNumber: number }[] = [];
+      for (let offset = 0, PartNumber = 1; offset < body.length; offset += PART_BYTES, PartNumber += 1) {
+        const { ETag } = await client.send(
+          new UploadPartCommand({
+            Bucket: BUCKET,
+            Key,
+            UploadId,
+            PartNumber,
+            Body: body.subarray(offset, offset + PART_BYTES),
+          }),
+        );
+        parts.push({ ETag: ETag ?? '', PartNumber });
+      }
+      await client.send(
+        new CompleteMultipartUploadCommand({ Bucket: BUCKET, Key, UploadId, MultipartUpload: { Parts: parts } }),
+      );
+    };
+    await multipart(-1);
+    const multipartStarted = performance.now();
+    for (let index = 0; index < runs; index += 1) await multipart(index);
+    const multipartSeconds = (performance.now() - multipartStarted) / 1000 / runs;
     client.destroy();
-    return { fileBytes, runs, uploadSeconds, putSeconds };
+    return { fileBytes, runs, uploadSeconds, putSeconds, multipartSeconds };
   } finally {
     await s3.close();
     rmSync(root, { recursive: true, force: true });
@@ -123,6 +161,13 @@ export function s3UploadRows(figures: S3UploadFigures): BenchRow[] {
       megabytes / figures.uploadSeconds,
       'MB/s',
       { name: 'PutObject', value: megabytes / figures.putSeconds },
+    ),
+    benchRow(
+      `Proof upload to S3, ${megabytes.toFixed(1)} MB, mean of ${figures.runs} (reference: plain S3 multipart upload of the same bytes, 8 MiB parts)`,
+      'POST justificatifs streamed to S3 (s3rver), MB/s',
+      megabytes / figures.uploadSeconds,
+      'MB/s',
+      { name: 'multipart', value: megabytes / figures.multipartSeconds },
     ),
   ];
 }
