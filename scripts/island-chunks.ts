@@ -37,13 +37,24 @@ function isRoot(id: string, context: ChunkingContext): boolean {
   return info === null || isChunkRoot(info);
 }
 
-/** Whether every chunk root that reaches `id` by static imports is island code (a component, or a module an island loads with `import()`). */
+/**
+ * Whether a chunk root is island code: an island's component, or a module of `islands/` that only
+ * island code loads with `import()`. The live-activity client lives in `islands/` but every page's
+ * script loads it: what it reaches must not join the islands' file, which would bring React to
+ * pages without an island.
+ */
+function isIslandRoot(id: string, info: ModuleInfo): boolean {
+  if (!ISLAND_SOURCE.test(id)) return false;
+  return info.isEntry || info.dynamicImporters.every((importer) => ISLAND_SOURCE.test(importer));
+}
+
+/** Whether every chunk root that reaches `id` by static imports is island code (`isIslandRoot`). */
 function reachedOnlyFromIslands(id: string, context: ChunkingContext): boolean {
   const seen = new Set([id]);
   const queue = [id];
   for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
     const info = context.getModuleInfo(current);
-    if (info === null || (isChunkRoot(info) && !ISLAND_SOURCE.test(current))) return false;
+    if (info === null || (isChunkRoot(info) && !isIslandRoot(current, info))) return false;
     for (const importer of info.importers) {
       if (seen.has(importer)) continue;
       seen.add(importer);
