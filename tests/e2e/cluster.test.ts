@@ -75,7 +75,7 @@ async function trackedPage(options: { width?: number } = {}): Promise<TrackedPag
 
 /** Waits until the page's socket is open (its upgrade answered) and returns its process. */
 async function socketOf(tracked: TrackedPage, count: number): Promise<string> {
-  await expect.poll(() => tracked.sockets.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  await expect.poll(() => tracked.sockets.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(count);
   return tracked.sockets.at(-1) as string;
 }
 
