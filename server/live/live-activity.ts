@@ -78,9 +78,13 @@ export function startLiveActivity(
   // Pages or a snapshot another process saw, merged in at a write: the back office shows the whole session.
   recorder.onMerged = (state) => staff.emit('updateActivity', liveActivityOf(state));
   const heartbeat = () =>
-    void presence.beat().then((swept) => {
-      if (swept) recorder.markHeldDirty();
-    });
+    void presence.beat().then(
+      (swept) => {
+        if (swept) recorder.markHeldDirty();
+      },
+      // beat() logs its own failures and never rejects; this keeps it so if it changes.
+      (error: unknown) => logger.warn({ err: loggableDatabaseError(error) }, 'presence heartbeat failed'),
+    );
   heartbeat();
   const heartbeatTimer = setInterval(heartbeat, options.presence?.heartbeatMs ?? PRESENCE_HEARTBEAT_MS);
   heartbeatTimer.unref();
