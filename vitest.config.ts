@@ -10,6 +10,9 @@ export default defineConfig({
           exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', 'data/**'],
           // A throwaway PostgreSQL server and a migrated PGlite template, for server/db/test-database.ts.
           globalSetup: ['server/db/test-global-setup.ts'],
+          // The same count as the browser files: both projects then share one pool of two workers
+          // (Vitest puts a project left at one worker into a group run alone, after the others).
+          maxWorkers: 2,
         },
       },
       {

@@ -7,7 +7,8 @@ import base from '../astro.config.mjs';
  * switches that exist only here, never in the production build:
  * - BENCH_EMPTY_LAYOUT=1 resolves the pages' layout to bench/EmptyLayout.astro, which renders an
  *   empty body: the same routes, built for the floor the real build is compared with;
- * - BENCH_BRANDS=N builds the neutral brand and the first N partners only (BENCH_QUICK);
+ * - BENCH_BRANDS=N builds the neutral brand and the first N partners only (BENCH_QUICK, and the
+ *   address-search journey, whose site is built with its geocoder and N=0);
  * - BENCH_CACHE_DIR keeps Astro's and Vite's caches there, away from node_modules' shared ones.
  */
 

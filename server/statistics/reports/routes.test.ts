@@ -107,5 +107,6 @@ describeWithDatabases('statistics: analyse01 and analyse02 reports', (context) =
       statuses.push((await post(FOLLOW_UP_REPORT_PATH, { status: 'success' })).status);
     expect(statuses.slice(0, -1).every((status) => status === 202)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-  });
+    // 1,201 posts one after the other, each written: seconds on PGlite beside the whole suite.
+  }, 60_000);
 });
