@@ -1,3 +1,4 @@
+import { type BenchSubscriptions, benchSubscriptionStatements } from './bench-subscriptions.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,11 +28,14 @@ import { type BenchRow, benchRow } from './results.ts';
 
 const PROCESSES = 3;
 /** Extra subscriptions written for the bench, so that each claim declares on its own. */
-const BENCH_SUBSCRIPTIONS = 40_000;
-const FIRST_BENCH_SUBSCRIPTION_ID = 500_000;
-/** Contract and guarantee of the generic demo subscriptions (campsites, "interruption" group 12). */
-const CONTRACT_ID = 1201;
-const GUARANTEE_ID = 12;
+const SUBSCRIPTIONS: BenchSubscriptions = {
+  firstId: 500_000,
+  count: 40_000,
+  numberPrefix: 'SO-BENCH-',
+  digits: 7,
+  name: 'BENCH',
+  email: 'bench@example.com',
+};
 /** A saturation step that grows the answers per second by less than this is the plateau. */
 const PLATEAU_GROWTH = 1.05;
 export const P99_GOAL_MS = 50;
@@ -51,17 +55,7 @@ interface Profile {
 }
 
 /** The bench subscriptions, as SQL any driver runs. */
-const BENCH_SUBSCRIPTION_STATEMENTS = (() => {
-  const last = FIRST_BENCH_SUBSCRIPTION_ID + BENCH_SUBSCRIPTIONS - 1;
-  return [
-    `insert into subscriptions (souscription_id, contrat_compagnie_id, assure_numero, assure_nom, assure_email)
-     select id, ${CONTRACT_ID}, 'SO-BENCH-' || lpad((id - ${FIRST_BENCH_SUBSCRIPTION_ID})::text, 7, '0'),
-       'BENCH', 'bench@example.com'
-     from generate_series(${FIRST_BENCH_SUBSCRIPTION_ID}, ${last}) as id`,
-    `insert into subscription_guarantees (souscription_id, guarantee_id)
-     select id, ${GUARANTEE_ID} from generate_series(${FIRST_BENCH_SUBSCRIPTION_ID}, ${last}) as id`,
-  ];
-})();
+const BENCH_SUBSCRIPTION_STATEMENTS = benchSubscriptionStatements(SUBSCRIPTIONS);
 
 let runs = 0;
 /** Requests sent so far: a portal refuses a second claim on one subscription (409), so each gets its own. */
@@ -75,8 +69,8 @@ async function load(urls: string[], connections: number, seconds: number, ratePe
     seconds,
     ...(ratePerUrl === undefined ? {} : { ratePerUrl }),
     template: validDeclaration(10),
-    firstSubscriptionId: FIRST_BENCH_SUBSCRIPTION_ID,
-    subscriptions: BENCH_SUBSCRIPTIONS,
+    firstSubscriptionId: SUBSCRIPTIONS.firstId,
+    subscriptions: SUBSCRIPTIONS.count,
     keyPrefix: `${process.pid}-${runs}`,
     firstIndex: sent,
   });

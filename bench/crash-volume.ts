@@ -1,3 +1,4 @@
+import { type BenchSubscriptions, benchInsuredNumber, benchSubscriptionStatements } from './bench-subscriptions.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -118,10 +119,14 @@ export interface CrashVolumeFigures {
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The project's Node 24, which runs TypeScript natively. */
 const NODE = fileURLToPath(new URL('../node_modules/.bin/node', import.meta.url));
-const FIRST_SUBSCRIPTION_ID = 700_000;
-/** Contract and guarantee of the generic demo subscriptions (campsites, "interruption" group 12). */
-const CONTRACT_ID = 1201;
-const GUARANTEE_ID = 12;
+/** The subscriptions a run declares on, one each; `count` is the run's number of declarations. */
+const SUBSCRIPTIONS: Omit<BenchSubscriptions, 'count'> = {
+  firstId: 700_000,
+  numberPrefix: 'SO-CRASH-',
+  digits: 6,
+  name: 'CRASH',
+  email: 'crash@example.com',
+};
 /** Reason of validDeclaration: its required documents are the claim's requested proofs. */
 const REASON_ID = 18;
 const START_TIMEOUT_MS = 90_000;
@@ -218,8 +223,8 @@ function declarationsFor(count: number): Declaration[] {
     key: `crash-${randomBytes(12).toString('base64url')}`,
     body: new URLSearchParams({
       ...template,
-      souscription_id: String(FIRST_SUBSCRIPTION_ID + index),
-      assure_numero: `SO-CRASH-${String(index).padStart(6, '0')}`,
+      souscription_id: String(SUBSCRIPTIONS.firstId + index),
+      assure_numero: benchInsuredNumber({ ...SUBSCRIPTIONS, count }, index),
     }).toString(),
   }));
 }
@@ -303,15 +308,8 @@ async function prepareTemplate(config: { DATA_DIR: string; DATABASE_URL?: string
   const database = await openDatabase(config, createLogger('silent'));
   try {
     await seedDemoData(database.db);
-    const last = FIRST_SUBSCRIPTION_ID + count - 1;
-    await database.db.execute(sql`
-      insert into subscriptions (souscription_id, contrat_compagnie_id, assure_numero, assure_nom, assure_email)
-      select id, ${CONTRACT_ID}, 'SO-CRASH-' || lpad((id - ${FIRST_SUBSCRIPTION_ID})::text, 6, '0'),
-        'CRASH', 'crash@example.com'
-      from generate_series(${FIRST_SUBSCRIPTION_ID}::int, ${last}::int) as id`);
-    await database.db.execute(sql`
-      insert into subscription_guarantees (souscription_id, guarantee_id)
-      select id, ${GUARANTEE_ID} from generate_series(${FIRST_SUBSCRIPTION_ID}::int, ${last}::int) as id`);
+    for (const statement of benchSubscriptionStatements({ ...SUBSCRIPTIONS, count }))
+      await database.db.execute(sql.raw(statement));
   } finally {
     await database.close();
   }
@@ -411,7 +409,7 @@ async function readClaims(config: RunDatabase['config']): Promise<{ claims: Clai
             where m.kind = 'claim-confirmation' and position(c.numero in m.subject) > 0) as mails,
           (select count(*)::int from mail_outbox m
             where m.kind = 'claim-confirmation' and m.status <> 'sent' and position(c.numero in m.subject) > 0) as pending
-        from claims c where c.souscription_id >= ${FIRST_SUBSCRIPTION_ID}`,
+        from claims c where c.souscription_id >= ${SUBSCRIPTIONS.firstId}`,
     );
     return { claims, required: required?.n ?? 0 };
   } finally {

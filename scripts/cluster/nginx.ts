@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../server/db/test-postgres-server.ts';
 
 /**
  * Debian's nginx run by this process: in the foreground, on 127.0.0.1 and a free port, every file
@@ -27,19 +27,6 @@ export function findNginx(): string {
   const found = candidates.find((file) => existsSync(file));
   if (!found) throw new Error('nginx is not installed: `apt-get install nginx-light` (.ci/run does).');
   return found;
-}
-
-/** A port free at the time of asking (nginx cannot listen on port 0). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Mime types nginx's list lacks or names otherwise than the Express server (RFC 9239 for scripts). */

@@ -9,7 +9,8 @@ import S3rver from 's3rver';
 import { startPostgresServer } from '../../server/db/test-postgres-server.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../server/mail/test-support.ts';
 import { ORIGIN_GET_PATHS, STATIC_METHODS } from '../../server/origin-paths.ts';
-import { freePort, type RunningNginx, startNginx, staticServerBlock } from './nginx.ts';
+import { freePort } from '../../server/db/test-postgres-server.ts';
+import { type RunningNginx, startNginx, staticServerBlock } from './nginx.ts';
 
 /**
  * A production-shaped deployment on one machine, every part throwaway: one PostgreSQL, an

@@ -86,7 +86,8 @@ async function runCommand(user: RunAs | undefined, command: string, args: string
   }
 }
 
-function freePort(): Promise<number> {
+/** A port free at the time of asking (for a server that cannot listen on port 0: PostgreSQL, nginx). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -78,6 +78,14 @@ async function signIn(url: string): Promise<string> {
   return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
+/**
+ * A staff socket to `url`'s /bo namespace with the session `cookie`. Its own connection:
+ * socket.io-client would otherwise share the visitors' one to this address, without the cookie.
+ */
+function staffSocket(url: string, cookie: string): Socket {
+  return connect(`${url}/bo`, { transports: ['websocket'], forceNew: true, extraHeaders: { Cookie: cookie } });
+}
+
 describe('live state across server processes (DATABASE_URL)', () => {
   let first: { url: string; child: ChildProcess };
   let second: { url: string; child: ChildProcess };
@@ -110,11 +118,7 @@ describe('live state across server processes (DATABASE_URL)', () => {
     timeout: 60_000,
   }, async () => {
     const cookie = await signIn(second.url);
-    const staff = connect(`${second.url}/bo`, {
-      transports: ['websocket'],
-      forceNew: true,
-      extraHeaders: { Cookie: cookie },
-    });
+    const staff = staffSocket(second.url, cookie);
     const arrivals: LiveActivity[] = [];
     const counts: number[] = [];
     staff.on('newActivity', (activity: LiveActivity) => arrivals.push(activity));
@@ -181,12 +185,7 @@ describe('live state across server processes (DATABASE_URL)', () => {
     timeout: 90_000,
   }, async () => {
     const cookie = await signIn(second.url);
-    // Its own connection (socket.io-client would share the visitors' one to this address, without the cookie).
-    const staff = connect(`${second.url}/bo`, {
-      transports: ['websocket'],
-      forceNew: true,
-      extraHeaders: { Cookie: cookie },
-    });
+    const staff = staffSocket(second.url, cookie);
     const counts: number[] = [];
     staff.on('onlineUsersCount', (count: number) => counts.push(count));
     await connected(staff);
