@@ -13,6 +13,11 @@ export default defineConfig({
           // The same count as the browser files: both projects then share one pool of two workers
           // (Vitest puts a project left at one worker into a group run alone, after the others).
           maxWorkers: 2,
+          // Beside a browser file, a test that takes 1 s alone (seeding the demo on PGlite, a
+          // thousand requests to a rate limit) can take more than Vitest's 5 s: a timeout here
+          // finds a hang, never a slowness (speed lives in the bench).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -11,6 +11,11 @@ import { launchBrowser, newVisitor, type RunningPortal, screenshotsAt, startPort
 
 const LOGIN = 'camille.martin';
 const PASSWORD = 'a long staff password';
+/**
+ * How long live activity may take to reach the dashboard: a second on a quiet machine; beside the
+ * whole suite on two cores, the visitor's page is idle (its socket opens) much later.
+ */
+const LIVE_WAIT_MS = 45_000;
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -72,13 +77,21 @@ describe('Back office', () => {
       page.getByText('Nombre de visites ces 7 derniers jours sur 15 min').waitFor(),
     ).resolves.toBeUndefined();
 
-    // A customer opens two pages in another browser.
+    // A customer opens two pages in another browser. A page is reported once its live socket has
+    // opened (when the page is idle) and announced it: the test waits for that before moving on,
+    // as a visitor who reads the page would (one who leaves before it has loaded is not counted).
     const customer = await (await newVisitor(browser, portal.baseUrl)).newPage();
+    const announced = customer.waitForEvent('websocket', { timeout: LIVE_WAIT_MS }).then((socket) =>
+      socket.waitForEvent('framesent', {
+        predicate: (frame) => String(frame.payload).includes('addHistoryPages'),
+        timeout: LIVE_WAIT_MS,
+      }),
+    );
     await customer.goto(`${portal.baseUrl}/veligo/declare-sinistre`);
-    await customer.waitForTimeout(500);
+    await announced;
     await customer.goto(`${portal.baseUrl}/veligo/faq`);
     await expect
-      .poll(async () => Number(await page.getByTestId('online-now').textContent()), { timeout: 20_000 })
+      .poll(async () => Number(await page.getByTestId('online-now').textContent()), { timeout: LIVE_WAIT_MS })
       .toBeGreaterThanOrEqual(1);
     await expect(
       page.getByText(/Visite des pages du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}/).count(),
@@ -89,19 +102,19 @@ describe('Back office', () => {
     await page.getByRole('link', { name: 'Activités' }).click();
     await page.waitForURL(`${portal.baseUrl}/bo_activities`);
     const row = page.locator('.tabulator-row', { hasText: '/veligo/faq' });
-    await expect(row.first().waitFor({ timeout: 20_000 })).resolves.toBeUndefined();
+    await expect(row.first().waitFor({ timeout: LIVE_WAIT_MS })).resolves.toBeUndefined();
     await expect(row.first().textContent()).resolves.toContain('/veligo/declare-sinistre → /veligo/faq');
     await expect(page.getByText('Direct', { exact: true }).waitFor()).resolves.toBeUndefined();
     // The visitor moves on: the row follows without a reload.
     await customer.goto(`${portal.baseUrl}/veligo/contact`);
     await expect(
-      page.locator('.tabulator-row', { hasText: '/veligo/contact' }).first().waitFor({ timeout: 20_000 }),
+      page.locator('.tabulator-row', { hasText: '/veligo/contact' }).first().waitFor({ timeout: LIVE_WAIT_MS }),
     ).resolves.toBeUndefined();
     await expectNoSeriousViolation(page, 'activities');
     await screenshotsAt(page, 'backoffice-activities');
     await customer.context().close();
     await page.context().close();
-  });
+  }, 150_000);
 
   it('When staff filter the claims and handle SI-0000003, then the history names them and MARTIN sees the new state', async () => {
     const page = await signedInPage('/bo_sinistres');
