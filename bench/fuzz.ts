@@ -30,7 +30,7 @@ export function runFuzzSuite(): FuzzRun {
   const folder = mkdtempSync(join(tmpdir(), 'claim-portal-fuzz-report-'));
   const reportFile = join(folder, 'counts.jsonl');
   const started = performance.now();
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'server/fuzz/'], {
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'unit', '--passWithNoTests', 'server/fuzz/'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { FUZZ_RUNS: String(FUZZ_BENCH_RUNS), ...process.env, FUZZ_REPORT: reportFile },

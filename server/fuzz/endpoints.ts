@@ -400,6 +400,13 @@ function formEndpoint(entry: FormEntry): FuzzEndpoint {
             (!entry.fileRequired || attached.length > 0);
           const headersValid = entry.headersValid ? entry.headersValid(extraHeaders) : true;
           const fieldsValid = validity(entry.validationSchema ?? schema, view) === 'valid';
+          // A name with a quote, backslash or line break, written unescaped, may make busboy skip its
+          // part or read another name: the server's view of the fields is then not ours.
+          const namesIntact =
+            damage !== 'quoted-name-broken' ||
+            ![...pairs.map(([name]) => name), ...attached.flatMap((file) => [file.field, file.filename])].some(
+              (name) => /["\r\n\\]/.test(name),
+            );
           const crossSite = Object.keys(common.crossSite).length > 0;
           // A valid form with files whose content we do not judge (type, size) stays undecided.
           const expectation =
@@ -424,7 +431,7 @@ function formEndpoint(entry: FormEntry): FuzzEndpoint {
             // before its body is read: a damaged part's headers (a broken quote in a file name) may make
             // busboy skip the part, so an unexpected file in it may never be seen.
             expectation:
-              expectation === 'invalid' && !intact && fieldsValid && !crossSite && headersValid
+              expectation === 'invalid' && !intact && (fieldsValid || !namesIntact) && !crossSite && headersValid
                 ? 'unknown'
                 : expectation,
             // Fields read before a damage choose the language too.
