@@ -1,4 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,12 +42,38 @@ export interface LighthouseScenario {
   draftStep?: DraftStep;
   /** Follows a demo claim first (number and name on suivre-dossier), so client-file opens it. */
   followingClaim?: boolean;
+  /** The machine's floor (FLOOR_HTML, served apart): measured beside the pages, held to no goal. */
+  reference?: boolean;
 }
+
+/**
+ * The floor page: a heading, a paragraph and a one-field form, without style, script or picture.
+ * Lighthouse's simulated throttling multiplies by 4 the work it sees Chromium do, and on a small
+ * machine Chromium's own work (a new tab's JavaScript context, its first font look-ups) is already
+ * hundreds of milliseconds: this page shows how many points no page can win here.
+ */
+const FLOOR_HTML = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Déclarer un sinistre</title><meta name="description" content="Déclarez votre sinistre en ligne, en quelques minutes."></head>
+<body><main><h1>Déclarer un sinistre</h1>
+<p>Saisissez votre numéro d'assuré pour commencer votre déclaration : il figure sur votre contrat.</p>
+<form action="/floor"><label for="numero">Numéro d'assuré</label> <input id="numero" name="numero"> <button>Suivant</button></form>
+</main></body></html>`;
+
+/** The floor page of the section, audited first. */
+export const FLOOR_SCENARIO: LighthouseScenario = {
+  template: 'floor',
+  name: 'reference: text and a one-field form, no style, script or picture',
+  path: '/floor',
+  consented: false,
+  reference: true,
+};
 
 const FIRST_VISIT = 'first visit (cookie banner shown)';
 
 /** Every customer page template, on a new visitor's first load, then the declaration's other cases. */
 export const LIGHTHOUSE_SCENARIOS: LighthouseScenario[] = [
+  FLOOR_SCENARIO,
   { template: 'home', name: FIRST_VISIT, path: '/veligo', consented: false },
   { template: 'declare-sinistre', name: FIRST_VISIT, path: '/veligo/declare-sinistre', consented: false },
   // A step opened without a draft sends the visitor back to declare-sinistre: it is audited with
@@ -107,7 +135,10 @@ export function scenariosOfPages(pages: string): LighthouseScenario[] {
   const unknown = wanted.filter((name) => !LIGHTHOUSE_TEMPLATES.includes(name));
   if (unknown.length > 0)
     throw new Error(`--pages: unknown ${unknown.join(', ')} (known: ${LIGHTHOUSE_TEMPLATES.join(', ')})`);
-  return wanted.length === 0 ? LIGHTHOUSE_SCENARIOS : LIGHTHOUSE_SCENARIOS.filter((s) => wanted.includes(s.template));
+  // The floor comes with any selection: the pages' figures are read against it.
+  return wanted.length === 0
+    ? LIGHTHOUSE_SCENARIOS
+    : LIGHTHOUSE_SCENARIOS.filter((s) => s.reference || wanted.includes(s.template));
 }
 
 /**
@@ -272,16 +303,21 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Lig
   const { distDir, scenarios = LIGHTHOUSE_SCENARIOS, runs = LIGHTHOUSE_RUNS, onScenario } = options;
   // Its own process, seeded as `npm start` seeds: Lighthouse's work here does not slow its answers.
   const portal = await startServerProcess(distDir);
+  const floor = scenarios.some((scenario) => scenario.reference) ? await startFloorServer() : undefined;
+  const baseUrlOf = (scenario: LighthouseScenario) => (scenario.reference && floor ? floor.baseUrl : portal.baseUrl);
   const results: LighthouseScenarioResult[] = [];
   try {
-    await warmUp(portal.baseUrl, scenarios);
+    await warmUp(
+      portal.baseUrl,
+      scenarios.filter((scenario) => !scenario.reference),
+    );
     for (const scenario of scenarios) {
       const completed: LighthouseFigures[] = [];
       let failure: string | undefined;
       let retried = false;
       while (completed.length < runs && failure === undefined) {
         try {
-          completed.push(await auditOnce(portal.baseUrl, scenario));
+          completed.push(await auditOnce(baseUrlOf(scenario), scenario));
           retried = false;
         } catch (error) {
           if (error instanceof LighthouseRunError && !retried) retried = true;
@@ -301,9 +337,26 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Lig
       onScenario?.(result);
     }
   } finally {
-    await portal.stop();
+    await Promise.all([portal.stop(), floor?.stop()]);
   }
   return results;
+}
+
+/** Serves FLOOR_HTML on a free port of 127.0.0.1, as the portal would (compressed answers aside). */
+async function startFloorServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const server: Server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.end(FLOOR_HTML);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const scoreText = (score: number | null) => (score === null ? '–' : String(score));
@@ -337,7 +390,13 @@ export function printLighthouseScenario(result: LighthouseScenarioResult): void 
     console.log(
       `    performance ${spreadText(spreads.performance)} (runs ${runs.map((run) => scoreText(run.performance)).join(', ')})` +
         `  accessibility ${spreadText(spreads.accessibility)}  best practices ${spreadText(spreads.bestPractices)}` +
-        `  SEO ${spreadText(spreads.seo)}  ${missed.length === 0 ? 'meets the goals in every run' : `MISSES ${missed.join(', ')}`}`,
+        `  SEO ${spreadText(spreads.seo)}  ${
+          scenario.reference
+            ? '(the floor: no goal)'
+            : missed.length === 0
+              ? 'meets the goals in every run'
+              : `MISSES ${missed.join(', ')}`
+        }`,
     );
     const cpu = runs.map((run) => (run.benchmarkIndex === null ? '–' : String(Math.round(run.benchmarkIndex))));
     console.log(`    median run: ${metricsText(median)}  (machine CPU index by run: ${cpu.join(', ')})`);
@@ -368,15 +427,17 @@ export interface LighthouseTemplateFigures {
 
 /** The bench table's rows of measured scenarios. */
 export function lighthouseFiguresOf(results: LighthouseScenarioResult[]): LighthouseTemplateFigures[] {
-  return results.map(({ scenario, runs, failure }) => ({
-    template: scenario.template,
-    path: scenario.path,
-    name: scenario.name,
-    runs: runs.length,
-    scores: scoreSpreads(runs),
-    meetsGoalsInEveryRun: runs.length > 0 && failure === undefined && goalsMissedInAnyRun(runs).length === 0,
-    failure,
-  }));
+  return results
+    .filter(({ scenario }) => !scenario.reference)
+    .map(({ scenario, runs, failure }) => ({
+      template: scenario.template,
+      path: scenario.path,
+      name: scenario.name,
+      runs: runs.length,
+      scores: scoreSpreads(runs),
+      meetsGoalsInEveryRun: runs.length > 0 && failure === undefined && goalsMissedInAnyRun(runs).length === 0,
+      failure,
+    }));
 }
 
 /**
@@ -405,9 +466,10 @@ export async function runLighthouseSection(
     // The rest of `npm run bench` still runs when Chrome or the server cannot start here.
     console.log(`  Lighthouse could not run: ${describeFailure(error)}`);
   }
-  const missing = lighthouseFiguresOf(results).filter((row) => !row.meetsGoalsInEveryRun);
+  const pages = lighthouseFiguresOf(results);
+  const missing = pages.filter((row) => !row.meetsGoalsInEveryRun);
   console.log(
-    `  ${results.length - missing.length} of ${results.length} pages meet every goal in every run` +
+    `  ${pages.length - missing.length} of ${pages.length} pages meet every goal in every run` +
       (missing.length > 0 ? `; not: ${missing.map((row) => row.path).join(', ')}` : ''),
   );
   console.log(`  Lighthouse part took ${((performance.now() - started) / 1000).toFixed(0)} s`);
