@@ -404,8 +404,8 @@ function formEndpoint(entry: FormEntry): FuzzEndpoint {
           // part or read another name: the server's view of the fields is then not ours.
           const namesIntact =
             damage !== 'quoted-name-broken' ||
-            ![...pairs.map(([name]) => name), ...attached.flatMap((file) => [file.field, file.filename])].some(
-              (name) => /["\r\n\\]/.test(name),
+            ![...pairs.map(([name]) => name), ...attached.flatMap((file) => [file.field, file.filename])].some((name) =>
+              /["\r\n\\]/.test(name),
             );
           const crossSite = Object.keys(common.crossSite).length > 0;
           // A valid form with files whose content we do not judge (type, size) stays undecided.
