@@ -61,6 +61,7 @@ import {
 import { DocumentSchema, EtatSchema, RefusalSchema } from '../statistics/claims/handling.ts';
 import { hostileString, hostileValue } from './hostile-values.ts';
 import {
+  BREAKS_QUOTED_PARAMETER,
   encodeMultipart,
   encodeQuery,
   encodeUrlencoded,
@@ -400,12 +401,11 @@ function formEndpoint(entry: FormEntry): FuzzEndpoint {
             (!entry.fileRequired || attached.length > 0);
           const headersValid = entry.headersValid ? entry.headersValid(extraHeaders) : true;
           const fieldsValid = validity(entry.validationSchema ?? schema, view) === 'valid';
-          // A name with a quote, backslash or line break, written unescaped, may make busboy skip its
-          // part or read another name: the server's view of the fields is then not ours.
+          // A name written raw that breaks its part's header: the server's view of the fields is not ours.
           const namesIntact =
             damage !== 'quoted-name-broken' ||
             ![...pairs.map(([name]) => name), ...attached.flatMap((file) => [file.field, file.filename])].some((name) =>
-              /["\r\n\\]/.test(name),
+              BREAKS_QUOTED_PARAMETER.test(name),
             );
           const crossSite = Object.keys(common.crossSite).length > 0;
           // A valid form with files whose content we do not judge (type, size) stays undecided.

@@ -209,6 +209,13 @@ export type MultipartDamage =
   | 'lf-only'
   | 'quoted-name-broken';
 
+/**
+ * What a quoted multipart header parameter (a field or file name) cannot hold as is: written raw,
+ * it breaks the header (the `quoted-name-broken` damage), so busboy may skip the part or read
+ * another name.
+ */
+export const BREAKS_QUOTED_PARAMETER = /["\r\n\\]/;
+
 /** Writes a multipart body; `damage` breaks it in one known way. Answers its content type and bytes. */
 export function encodeMultipart(
   pairs: readonly [string, string][],
@@ -218,7 +225,8 @@ export function encodeMultipart(
   const boundary = `----fuzz${randomBytes(8).toString('hex')}`;
   const written = damage === 'other-boundary' ? `${boundary}x` : boundary;
   const newline = damage === 'lf-only' ? '\n' : '\r\n';
-  const quote = (text: string) => (damage === 'quoted-name-broken' ? text : text.replace(/["\r\n\\]/g, '_'));
+  const quote = (text: string) =>
+    damage === 'quoted-name-broken' ? text : text.replaceAll(new RegExp(BREAKS_QUOTED_PARAMETER, 'g'), '_');
   const chunks: Buffer[] = [];
   const head = (disposition: string, type?: string) =>
     Buffer.from(
