@@ -563,7 +563,9 @@ async function sigtermRun(
   try {
     server = await startServer({ ...database.env, STATIC_DIR: staticDir, SMTP_URL: sink.url });
     const running = server;
-    const signalAfterAnswers = Math.floor(random() * count * 0.5);
+    // After at least one answer, so the signal finds requests accepted and in flight (at 0 it could
+    // come before the first request was written, and the run would measure nothing).
+    const signalAfterAnswers = 1 + Math.floor(random() * Math.max(count * 0.5 - 1, 0));
     let answers = 0;
     let signalAt = Number.POSITIVE_INFINITY;
     let stopped: Promise<{ code: number | null; seconds: number }> | undefined;
@@ -572,7 +574,6 @@ async function sigtermRun(
       signalAt = performance.now();
       stopped = stopServer(running);
     };
-    if (signalAfterAnswers === 0) setImmediate(signal);
     let lastAnswerAt = 0;
     const { attempts, done } = fire(running.baseUrl, declarationsFor(count), () => {
       answers += 1;
