@@ -57,7 +57,7 @@ function ClaimDetailsForm(props: WizardIslandProps & { draft: ClaimDraft }) {
       <ChoiceSummary draft={draft} t={t} place={place} withReason />
       <Field
         id="claim-date"
-        label={t('wizard.step3.claimDate')}
+        label={t('wizard.step3.claimDate.label')}
         hint={t('wizard.common.date.hint', { format: t('wizard.common.date.format') })}
         error={dateMessage}
         className="field--date"
@@ -85,7 +85,12 @@ function ClaimDetailsForm(props: WizardIslandProps & { draft: ClaimDraft }) {
           )}
         />
       </Field>
-      <Field id="comment" label={t('wizard.step3.comment')} hint={t('wizard.step3.comment.hint')} error={undefined}>
+      <Field
+        id="comment"
+        label={t('wizard.step3.comment.label')}
+        hint={t('wizard.step3.comment.hint')}
+        error={undefined}
+      >
         <textarea
           {...form.register('comment', {
             onChange: (event: { target: HTMLTextAreaElement }) => {

@@ -115,8 +115,8 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
           <dl className="recap">
             <RecapItem label={t('wizard.common.summary.object')} value={draft.claimGroupLang} />
             <RecapItem label={t('wizard.common.summary.reason')} value={draft.claimDetailLang} />
-            <RecapItem label={t('wizard.step3.claimDate')} value={date(draft.claimDate)} />
-            {draft.comment.trim() ? <RecapItem label={t('wizard.step3.comment')} value={draft.comment} /> : null}
+            <RecapItem label={t('wizard.step3.claimDate.label')} value={date(draft.claimDate)} />
+            {draft.comment.trim() ? <RecapItem label={t('wizard.step3.comment.label')} value={draft.comment} /> : null}
           </dl>
           <a className="button button--secondary button--small" href={hrefOf(place, 'declare-step3')}>
             {t('wizard.common.edit')}

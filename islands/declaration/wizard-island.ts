@@ -19,7 +19,7 @@ export interface WizardIslandProps {
   company: string;
   /** The brand file's declaration behaviours. */
   rules: DeclarationRules;
-  /** The strings of `site/i18n/` the island shows, in the page's language. */
+  /** The texts of `locales/` the island shows, in the page's language. */
   messages: Partial<Messages>;
 }
 
@@ -27,7 +27,7 @@ export interface WizardIslandProps {
 const TO_CONFIRMATION: StepRedirect = { route: 'confirmation-sinistre' };
 
 export function useIslandBasics(props: WizardIslandProps): { t: IslandTranslator; place: PagePlace } {
-  const t = useMemo(() => createTranslator(props.messages), [props.messages]);
+  const t = useMemo(() => createTranslator(props.messages, props.lang), [props.messages, props.lang]);
   const place = useMemo(() => ({ company: props.company, lang: props.lang }), [props.company, props.lang]);
   return { t, place };
 }

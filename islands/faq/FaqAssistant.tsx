@@ -56,7 +56,7 @@ async function postJson(method: 'POST' | 'PATCH', body: unknown): Promise<{ stat
 }
 
 export default function FaqAssistant({ lang, company, messages }: FaqAssistantProps) {
-  const t = useMemo(() => createTranslator(messages), [messages]);
+  const t = useMemo(() => createTranslator(messages, lang), [messages, lang]);
   const [accepted, setAccepted] = useState(false);
   const [ticked, setTicked] = useState(false);
   const [disclaimerError, setDisclaimerError] = useState(false);
@@ -178,13 +178,13 @@ export default function FaqAssistant({ lang, company, messages }: FaqAssistantPr
                 <p>{turn.question}</p>
               </div>
               <div className="faq-turn__answer">
-                <span className="faq-turn__who">{t('faq.assistant')}</span>
+                <span className="faq-turn__who">{t('faq.assistant.name')}</span>
                 {turn.state === 'waiting' && <Spinner label={t('faq.thinking')} />}
                 {turn.state === 'failed' && <Notice tone="error">{turn.failure}</Notice>}
                 {turn.state === 'answered' && turn.answer?.kind === 'no_answer' && <p>{t('faq.noAnswer')}</p>}
                 {turn.state === 'answered' && turn.answer?.kind === 'personal' && (
                   <p>
-                    {t('faq.personal')}{' '}
+                    {t('faq.personal.text')}{' '}
                     <a href={hrefOf({ company, lang }, 'suivre-dossier')}>{t('faq.personal.link')}</a>
                   </p>
                 )}

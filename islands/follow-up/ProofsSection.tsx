@@ -262,7 +262,7 @@ export function ProofsSection({ claim, credentials, lang, t, onTransmitted }: Pr
               aria-describedby="proof-validate-hint"
             >
               {validation.state === 'sending' ? <Spinner label={t('wizard.common.loading')} /> : null}
-              {t('followup.validate')}
+              {t('followup.validate.button')}
             </button>
           </div>
           {validation.state === 'done' ? <Notice tone="success">{t('followup.validate.done')}</Notice> : null}

@@ -9,12 +9,12 @@ export interface FollowUpIslandProps {
   lang: Language;
   /** Brand slug, '' for the neutral brand. */
   company: string;
-  /** The strings of `site/i18n/` the island shows, in the page's language. */
+  /** The texts of `locales/` the island shows, in the page's language. */
   messages: Partial<Messages>;
 }
 
 export function useFollowUpBasics(props: FollowUpIslandProps): { t: IslandTranslator; place: PagePlace } {
-  const t = useMemo(() => createTranslator(props.messages), [props.messages]);
+  const t = useMemo(() => createTranslator(props.messages, props.lang), [props.messages, props.lang]);
   const place = useMemo(() => ({ company: props.company, lang: props.lang }), [props.company, props.lang]);
   return { t, place };
 }

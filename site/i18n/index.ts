@@ -1,44 +1,26 @@
-import { createInstance, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contracts/languages.ts';
-import da from './da.ts';
-import de from './de.ts';
-import en from './en.ts';
-import es from './es.ts';
-import fr from './fr.ts';
-import it from './it.ts';
-import nl from './nl.ts';
-import pl from './pl.ts';
-import pt from './pt.ts';
+import { createTexts } from '../../locales/i18n.ts';
+import { flatten, type Namespace, namespaceOf, RESOURCES } from '../../locales/resources.ts';
 import type { MessageKey, Messages } from './types.ts';
 
 export type { MessageKey, Messages } from './types.ts';
 
-/** Every interface string, per language (French is the reference and the fallback). */
-export const MESSAGES: Record<Language, Messages> = { fr, en, de, es, it, nl, pl, da, pt };
+/** The namespaces of the customer pages and their islands (the server's are apart). */
+export const SITE_NAMESPACES = ['site', 'wizard', 'follow-up', 'forms', 'faq'] as const satisfies readonly Namespace[];
 
-/** Translates one key; `vars` fill the `{{name}}` placeholders. */
+/** Every text of the customer pages per language, as flat dotted keys (French is the fallback). */
+export const MESSAGES: Record<Language, Messages> = Object.fromEntries(
+  LANGUAGES.map((lang) => [
+    lang,
+    Object.assign({}, ...SITE_NAMESPACES.map((ns) => flatten(RESOURCES[lang][ns]))) as Messages,
+  ]),
+) as Record<Language, Messages>;
+
+/** Translates one key; `vars` fill the `{{name}}` placeholders (and `count` picks the plural form). */
 export type Translator = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
-/**
- * One i18next instance for the whole process, initialised synchronously (all resources are
- * bundled, nothing is loaded). Keys are flat ("home.hero.title"), so the key and namespace
- * separators are off; values are not HTML-escaped here because Astro escapes on output.
- */
-const i18n = createInstance();
-void i18n.init({
-  initAsync: false,
-  resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: MESSAGES[lang] }])),
-  supportedLngs: [...LANGUAGES],
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  defaultNS: 'translation',
-  ns: ['translation'],
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  returnEmptyString: false,
-});
+const i18n = createTexts(SITE_NAMESPACES);
 
 const translators = new Map<Language, Translator>();
 
@@ -47,7 +29,7 @@ export function getTranslator(lang: Language): Translator {
   let translator = translators.get(lang);
   if (!translator) {
     const t: TFunction = i18n.getFixedT(lang);
-    translator = (key, vars) => String(vars ? t(key, vars) : t(key));
+    translator = (key, vars) => String(t(key, { ...vars, ns: namespaceOf(key) }));
     translators.set(lang, translator);
   }
   return translator;
@@ -62,7 +44,7 @@ export function messagesFor(lang: Language, keys: readonly MessageKey[] | string
   const messages = MESSAGES[lang];
   const selected: MessageKey[] =
     typeof keys === 'string'
-      ? (Object.keys(messages) as MessageKey[]).filter((key) => matchesPrefix(key, keys))
+      ? (Object.keys(MESSAGES[DEFAULT_LANGUAGE]) as MessageKey[]).filter((key) => matchesPrefix(key, keys))
       : [...keys];
   const result: Partial<Messages> = {};
   for (const key of selected) result[key] = messages[key] || MESSAGES[DEFAULT_LANGUAGE][key];

@@ -1,7 +1,7 @@
-import type fr from './fr.ts';
+import type { KeyOf } from '../../locales/resources.ts';
 
-/** A translation key; French (`fr.ts`) is the reference. */
-export type MessageKey = keyof typeof fr;
+/** A key of the customer pages' texts (`locales/fr/{site,wizard,follow-up,forms,faq}.json`). */
+export type MessageKey = KeyOf<'site'> | KeyOf<'wizard'> | KeyOf<'follow-up'> | KeyOf<'forms'> | KeyOf<'faq'>;
 
-/** A complete translation: every French key, in another language. */
+/** Every text of the customer pages in one language, by flat dotted key. */
 export type Messages = Record<MessageKey, string>;

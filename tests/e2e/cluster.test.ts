@@ -205,7 +205,7 @@ describe('Three processes behind nginx', () => {
       buffer: pdf,
     });
     await expect(proof.locator('.pending-file').waitFor()).resolves.toBeUndefined();
-    await visitor.page.getByRole('button', { name: you.t('followup.validate') }).click();
+    await visitor.page.getByRole('button', { name: you.t('followup.validate.button') }).click();
     await expect(visitor.page.getByText(you.t('followup.validate.done')).waitFor()).resolves.toBeUndefined();
     const uploads = visitor.answers.filter(
       (answer) => answer.method === 'POST' && answer.path.endsWith('/justificatifs'),

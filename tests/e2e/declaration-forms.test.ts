@@ -81,7 +81,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
     const { page, t } = you;
     await you.walkTo(3, 'SO-0000018', cancellationName);
     await you.next();
-    const dateLabel = t('wizard.step3.claimDate');
+    const dateLabel = t('wizard.step3.claimDate.label');
     expect(await errorOf(page, dateLabel)).toContain(t('wizard.step3.claimDate.required'));
     expect(await focusedLabel(page)).toBe(dateLabel);
     await you.expectAccessible('step 3, date missing');
@@ -95,7 +95,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
     await screenshot(page, 'declaration-step3-errors-1280');
 
     // An emptied comment is pointed out, without blocking.
-    const comment = page.getByLabel(t('wizard.step3.comment'));
+    const comment = page.getByLabel(t('wizard.step3.comment.label'));
     await comment.fill('Chute');
     await comment.fill('');
     await expect(page.getByText(t('wizard.step3.comment.empty')).waitFor()).resolves.toBeUndefined();
@@ -286,7 +286,7 @@ describe('Keyboard, screen readers and looks', () => {
       await page.locator('.choice').first().click();
       await you.expectAt('declare-step3');
       await shoot('step3');
-      await page.getByLabel(you.t('wizard.step3.claimDate')).click();
+      await page.getByLabel(you.t('wizard.step3.claimDate.label')).click();
       await page.locator('.flatpickr-calendar.open').waitFor();
       await screenshot(page, `declaration-step3-calendar-${width}`);
       await page.keyboard.press('Escape');

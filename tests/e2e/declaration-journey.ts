@@ -104,8 +104,8 @@ export class Visitor {
 
   /** Step 3: date and comment, then Next. */
   async describeClaim(date: Date, comment: string): Promise<void> {
-    await this.typeDate(this.t('wizard.step3.claimDate'), date);
-    await this.page.getByLabel(this.t('wizard.step3.comment')).fill(comment);
+    await this.typeDate(this.t('wizard.step3.claimDate.label'), date);
+    await this.page.getByLabel(this.t('wizard.step3.comment.label')).fill(comment);
     await this.next();
   }
 

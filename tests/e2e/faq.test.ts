@@ -111,7 +111,7 @@ describe('FAQ page', () => {
     await page.waitForSelector('astro-island:not([ssr])');
     await accept(you);
     await ask(you, 'Où en est mon dossier SI-0000003 ?');
-    expect(await lastAnswer(page)).toContain(t('faq.personal'));
+    expect(await lastAnswer(page)).toContain(t('faq.personal.text'));
     await expect(
       page
         .locator('.faq-turn__answer')

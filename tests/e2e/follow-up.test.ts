@@ -208,7 +208,7 @@ describe('The states of a claim', () => {
     expect(await progressValues(page)).toEqual(['3', '3', '3']);
     await expect(page.getByText(t('followup.banner.processed')).count()).resolves.toBe(1);
     // A closed file takes no more documents.
-    await expect(page.getByRole('button', { name: t('followup.validate') }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: t('followup.validate.button') }).count()).resolves.toBe(0);
     await you.expectAccessible('client-file, closed');
     await screenshots(page, 'follow-up-client-file-paiement-envoye');
     // A reload asks for the claim once: the page sends its request as soon as it is parsed and the
@@ -389,7 +389,7 @@ describe('Sending proofs', () => {
     await screenshots(page, 'follow-up-proofs-pending');
 
     await page.getByLabel(t('followup.comment.label')).fill('Voici le certificat et la facture.');
-    await page.getByRole('button', { name: t('followup.validate') }).click();
+    await page.getByRole('button', { name: t('followup.validate.button') }).click();
     await expect(page.getByText(t('followup.validate.done')).waitFor()).resolves.toBeUndefined();
     await page.reload();
     await you.expectAt('client-file');

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '../contracts/languages.ts';
+import { flatten, NAMESPACES, type Namespace, RESOURCES } from './resources.ts';
+import { SAME_AS_FRENCH } from './same-as-french.ts';
+
+type Translation = Exclude<Language, 'fr'>;
+
+const TRANSLATIONS = LANGUAGES.filter((lang): lang is Translation => lang !== 'fr');
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** A file's keys with plural forms folded: `files_one`, `files_other` → `files` (and its forms apart). */
+function pluralGroups(flat: Record<string, string>): { keys: string[]; forms: Map<string, string[]> } {
+  const forms = new Map<string, string[]>();
+  const keys: string[] = [];
+  for (const key of Object.keys(flat)) {
+    const match = PLURAL_SUFFIX.exec(key);
+    const base = match ? key.slice(0, match.index) : key;
+    if (match) forms.set(base, [...(forms.get(base) ?? []), match[1] ?? '']);
+    if (!keys.includes(base)) keys.push(base);
+  }
+  return { keys, forms };
+}
+
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((match) => match[1] ?? ''))].sort();
+}
+
+/** Every language × namespace: the checks a translator's tool cannot make. */
+describe.each(NAMESPACES.flatMap((namespace) => LANGUAGES.map((lang) => [lang, namespace] as const)))(
+  '%s/%s.json',
+  (lang: Language, namespace: Namespace) => {
+    const french = flatten(RESOURCES.fr[namespace]);
+    const texts = flatten(RESOURCES[lang][namespace]);
+    const frenchGroups = pluralGroups(french);
+    const groups = pluralGroups(texts);
+
+    it('has exactly the French keys, in the French order', () => {
+      expect(groups.keys).toEqual(frenchGroups.keys);
+    });
+
+    it("has every plural form of the language's rules (Intl.PluralRules), and only those", () => {
+      const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      for (const [base, forms] of groups.forms)
+        expect(`${base}: ${[...forms].sort()}`).toBe(`${base}: ${[...categories].sort()}`);
+      expect([...groups.forms.keys()]).toEqual([...frenchGroups.forms.keys()]);
+    });
+
+    it('has no empty value', () => {
+      expect(
+        Object.entries(texts)
+          .filter(([, value]) => value.trim() === '')
+          .map(([key]) => key),
+      ).toEqual([]);
+    });
+
+    it('keeps the French {{variables}} (every plural form those of the French `_other`)', () => {
+      const frenchOf = (key: string) => french[key] ?? french[key.replace(PLURAL_SUFFIX, '_other')] ?? '';
+      const mismatched = Object.keys(texts)
+        .filter((key) => placeholders(texts[key] ?? '').join() !== placeholders(frenchOf(key)).join())
+        .filter((key) => !(PLURAL_SUFFIX.test(key) && placeholders(texts[key] ?? '').join() === ''))
+        .map((key) => `${key}: ${JSON.stringify(texts[key])} vs ${JSON.stringify(frenchOf(key))}`);
+      expect(mismatched).toEqual([]);
+    });
+
+    if (lang !== 'fr') {
+      const allowed = SAME_AS_FRENCH[lang as Translation][namespace] ?? [];
+      it('translates every value (outside the short list of words that are the same)', () => {
+        const copied = Object.keys(texts).filter((key) => texts[key] === french[key] && !allowed.includes(key));
+        expect(copied).toEqual([]);
+      });
+
+      it('has no stale entry in that list', () => {
+        expect(allowed.filter((key) => texts[key] !== french[key])).toEqual([]);
+      });
+    }
+  },
+);
+
+describe('language names', () => {
+  it('are endonyms, the same in every language', () => {
+    for (const lang of TRANSLATIONS) {
+      expect(RESOURCES[lang].site['language']).toEqual(RESOURCES.fr.site['language']);
+    }
+  });
+});

@@ -1,0 +1,8 @@
+import faq from './nl/faq.json' with { type: 'json' };
+import followUp from './nl/follow-up.json' with { type: 'json' };
+import forms from './nl/forms.json' with { type: 'json' };
+import site from './nl/site.json' with { type: 'json' };
+import wizard from './nl/wizard.json' with { type: 'json' };
+
+/** Every namespace of one language, as the JSON files under `locales/nl/` hold them. */
+export default { site, wizard, 'follow-up': followUp, forms, faq };
