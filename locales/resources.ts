@@ -1,4 +1,6 @@
-import type { Language } from '../contracts/languages.ts';
+import type { i18n } from 'i18next';
+import { type Language, LANGUAGES } from '../contracts/languages.ts';
+import { configureTexts } from './i18n.ts';
 import da from './da.ts';
 import de from './de.ts';
 import en from './en.ts';
@@ -12,10 +14,8 @@ import pt from './pt.ts';
 /**
  * Every interface text of the product, as i18next JSON v4 files: `locales/<lang>/<namespace>.json`
  * (what Weblate, Crowdin or Tolgee read and write). French is the reference: its files define the
- * keys and their types; `locales.test.ts` holds every other language to them.
- *
- * Keys are dotted paths ("wizard.open.title"); a key's first segment is its group, and each
- * namespace file holds whole groups, so a key names its namespace (namespaceOf).
+ * keys and their types; `locales.test.ts` holds every other language to them. Keys are dotted
+ * paths ("wizard.open.title"); a key's first segment is its group.
  */
 
 /** The namespaces, one file each per language. */
@@ -48,6 +48,13 @@ export type LeafKeys<T, Prefix extends string = ''> = {
 /** The keys of a namespace, read from the French file. */
 export type KeyOf<N extends Namespace> = LeafKeys<(typeof fr)[N]>;
 
+/** The French texts (the reference), as their files type them. */
+export type FrenchTexts = typeof fr;
+
+/** A key without its plural suffix: `files_one`, `files_other` → `files`. */
+export type PluralBase<K extends string> =
+  K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+
 /** A tree's leaves as one flat object of dotted keys, in the file's order. */
 export function flatten(tree: TextTree, prefix = ''): Record<string, string> {
   const flat: Record<string, string> = {};
@@ -58,12 +65,12 @@ export function flatten(tree: TextTree, prefix = ''): Record<string, string> {
   return flat;
 }
 
-const NAMESPACE_OF_GROUP = new Map<string, Namespace>(
-  NAMESPACES.flatMap((namespace) => Object.keys(fr[namespace]).map((group) => [group, namespace] as const)),
-);
-
-/** The namespace whose file holds a key (by its group, the first segment). */
-export function namespaceOf(key: string): Namespace | undefined {
-  const dot = key.indexOf('.');
-  return NAMESPACE_OF_GROUP.get(dot === -1 ? key : key.slice(0, dot));
+/** An i18next instance (the rules of `i18n.ts`) holding these namespaces in every language. */
+export function createTexts(namespaces: readonly Namespace[]): i18n {
+  return configureTexts(
+    Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, Object.fromEntries(namespaces.map((ns) => [ns, RESOURCES[lang][ns]]))]),
+    ),
+    namespaces,
+  );
 }

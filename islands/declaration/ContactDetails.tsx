@@ -32,7 +32,7 @@ const CONTACT_MESSAGES: Record<
 > = {
   lastName: 'wizard.step4.lastName.error',
   firstName: 'wizard.step4.firstName.error',
-  email: 'wizard.step4.email.error',
+  email: 'wizard.common.emailInvalid',
   phone: 'wizard.step4.phone.error',
   address: 'wizard.step4.address.error',
   cp: 'wizard.step4.cp.error',

@@ -42,7 +42,7 @@ const EMPTY: ComplaintValues = Object.fromEntries(FIELDS.map((field) => [field, 
 const MESSAGES: Record<keyof ComplaintValues, MessageKey> = {
   nom: 'forms.error.lastName',
   prenom: 'forms.error.firstName',
-  email: 'forms.error.email',
+  email: 'wizard.common.emailInvalid',
   telephone: 'forms.error.phone',
   adresse: 'forms.error.address',
   cp: 'forms.error.cp',

@@ -22,7 +22,7 @@ const EMPTY: ContactValues = { nom: '', email: '', telephone: '', num_sinistre: 
 /** The one message of each field (spec 2 §5 contact form). */
 const MESSAGES: Record<TypedField, MessageKey> = {
   nom: 'forms.error.lastName',
-  email: 'forms.error.email',
+  email: 'wizard.common.emailInvalid',
   telephone: 'forms.error.phone',
   num_sinistre: 'forms.error.claimNumber',
   message: 'forms.error.message',

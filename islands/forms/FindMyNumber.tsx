@@ -147,7 +147,7 @@ export default function FindMyNumber(props: FormsIslandProps) {
           id="find-email"
           label={t('forms.field.email')}
           registration={form.register('email')}
-          error={errors.email ? t('forms.error.email') : undefined}
+          error={errors.email ? t('wizard.common.emailInvalid') : undefined}
           type="email"
           inputMode="email"
           autoComplete="email"

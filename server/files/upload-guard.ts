@@ -121,7 +121,7 @@ export function guardUploads({ db, store, config, logger, maxBodyBytes }: Upload
       if (retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(retryAfterSeconds));
       const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
       discardUnreadBody(request, maxBodyBytes);
-      next(new HttpError(status, translate(uploadGuardMessages, code, lang, { minutes }), undefined, code));
+      next(new HttpError(status, translate(uploadGuardMessages, code, lang, { count: minutes }), undefined, code));
     };
 
     const address = clientAddressOf(request);

@@ -11,7 +11,7 @@ import { type Database, type DatabaseDriver, queryRows } from '../db/client.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { seedDemoData } from '../demo/seed.ts';
 import { LocalFileStore } from '../files/store.ts';
-import { ALL_CATALOGS } from '../i18n/catalogs.ts';
+import { flatten, RESOURCES } from '../../locales/resources.ts';
 import { createLogger } from '../logger.ts';
 import { signedInStaffCookie } from '../staff/test-support.ts';
 import { createFakeSite, createTestCatalog } from '../test-support.ts';
@@ -163,18 +163,13 @@ export async function startFuzzTarget(driver: DatabaseDriver): Promise<FuzzTarge
   };
 }
 
-/** Texts of every server message catalogue, per language, as patterns (`{{max}}` matches anything). */
+/** Texts of every server message (`locales/<lang>/api.json`), per language, as patterns (`{{max}}` matches anything). */
 const MESSAGE_PATTERNS: Record<Language, RegExp[]> = Object.fromEntries(
   LANGUAGES.map((lang) => [
     lang,
-    Object.values(ALL_CATALOGS).flatMap((catalog) =>
-      Object.values(catalog).map(
-        (texts) =>
-          new RegExp(
-            `^${texts[lang].replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.*')}$`,
-            's',
-          ),
-      ),
+    Object.values(flatten(RESOURCES[lang].api)).map(
+      (text) =>
+        new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.*')}$`, 's'),
     ),
   ]),
 ) as Record<Language, RegExp[]>;

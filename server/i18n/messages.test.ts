@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CATALOGS } from './catalogs.ts';
-import { defineMessages, translate, untranslatedEntries } from './messages.ts';
+import { commonMessages } from '../partner-api/messages.ts';
+import { apiMessages, translate } from './messages.ts';
 
-describe('Server message catalogues', () => {
-  it.each(Object.entries(ALL_CATALOGS))(
-    'When the %s messages are read, then every language has its own text',
-    (_name, catalog) => {
-      expect(untranslatedEntries(catalog)).toEqual([]);
-    },
-  );
+describe('Server messages (locales/<lang>/api.json)', () => {
+  it('When a message is read, then it is in the asked language', () => {
+    expect(translate(commonMessages, 'invalid_request', 'de')).toBe('Einige Angaben fehlen oder sind fehlerhaft.');
+  });
 
   it('When a message has a placeholder, then it is filled', () => {
-    const catalog = defineMessages({
-      hello: {
-        fr: 'Bonjour {{name}}',
-        en: 'Hello {{name}}',
-        de: 'Hallo {{name}}',
-        es: 'Hola {{name}}',
-        it: 'Ciao {{name}}',
-        nl: 'Hallo {{name}}!',
-        pl: 'Cześć {{name}}',
-        da: 'Hej {{name}}',
-        pt: 'Olá {{name}}',
-      },
-    });
-    expect(translate(catalog, 'hello', 'de', { name: 'Anna' })).toBe('Hallo Anna');
+    expect(translate(commonMessages, 'field_too_long', 'en', { max: 120 })).toBe(
+      'This field is too long (120 characters at most)',
+    );
+  });
+
+  it('When a group is read, then each of its keys maps to its full key', () => {
+    expect(apiMessages('faq')).toEqual({ unknown_question: 'faq.unknown_question' });
   });
 });

@@ -1,29 +1,40 @@
 import type { Request } from 'express';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, languageFromTag } from '../../contracts/languages.ts';
+import type { TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, languageFromTag } from '../../contracts/languages.ts';
+import { createTexts, type FrenchTexts, type PluralBase } from '../../locales/resources.ts';
 
-/** One server message in every interface language (the type refuses a missing language). */
-export type Translations = Readonly<Record<Language, string>>;
-
-/** A module's catalogue of server messages: answers of the APIs, never page text. */
-export type MessageCatalog<Key extends string> = Readonly<Record<Key, Translations>>;
+/** The groups of the API's answers (`locales/<lang>/api.json`): one per module that answers. */
+export type ApiGroup = keyof FrenchTexts['api'];
 
 /**
- * Declares a module's messages, e.g. `server/partner-api/claims/messages.ts`. Each module keeps
- * its own catalogue so modules never edit a shared file; `messages.test.ts` checks every catalogue
- * registered in `ALL_CATALOGS` for untranslated (French-identical) texts.
+ * A module's messages: each key of its group, mapped to the full i18next key. Modules read their
+ * texts through one (`apiMessages('claims')`), so `keyof typeof claimMessages` types their keys.
  */
-export function defineMessages<Key extends string>(catalog: MessageCatalog<Key>): MessageCatalog<Key> {
-  return catalog;
+export type MessageCatalog<Key extends string> = Readonly<Record<Key, string>>;
+
+const texts = createTexts(['api']);
+
+/** The messages of one group of `locales/fr/api.json` (plural forms folded to their key). */
+export function apiMessages<Group extends ApiGroup>(
+  group: Group,
+): MessageCatalog<PluralBase<keyof FrenchTexts['api'][Group] & string>> {
+  const keys = Object.keys(texts.getResourceBundle(DEFAULT_LANGUAGE, 'api')[group] as object);
+  const bases = keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ''));
+  return Object.fromEntries(bases.map((key) => [key, `${group}.${key}`])) as MessageCatalog<
+    PluralBase<keyof FrenchTexts['api'][Group] & string>
+  >;
 }
 
-/** `{{name}}` interpolation, as in the site's strings. */
+/** A message in a language, through the one i18next configuration (`locales/i18n.ts`). */
 export function translate<Key extends string>(
   catalog: MessageCatalog<Key>,
   key: Key,
   lang: Language,
   values: Record<string, string | number> = {},
 ): string {
-  return catalog[key][lang].replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
+  const t: TFunction = texts.getFixedT(lang, 'api');
+  const fullKey: string = catalog[key];
+  return String(t(fullKey, { ...values }));
 }
 
 /**
@@ -40,20 +51,4 @@ export function requestLanguage(request: Request): Language {
     if (lang) return lang;
   }
   return DEFAULT_LANGUAGE;
-}
-
-/** Texts of a catalogue left identical to French in another language, as `key (lang)`. */
-export function untranslatedEntries(
-  catalog: MessageCatalog<string>,
-  allowed: ReadonlySet<string> = new Set(),
-): string[] {
-  const problems: string[] = [];
-  for (const [key, texts] of Object.entries(catalog)) {
-    for (const lang of LANGUAGES) {
-      if (lang !== 'fr' && texts[lang] === texts.fr && !allowed.has(`${key}:${lang}`))
-        problems.push(`${key} (${lang})`);
-      if (texts[lang].trim() === '') problems.push(`${key} (${lang}) is empty`);
-    }
-  }
-  return problems;
 }

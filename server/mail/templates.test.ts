@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 import { createTestCatalog } from '../test-support.ts';
 import { customerPageUrl, followUpUrl } from './links.ts';
+import { flatten, RESOURCES } from '../../locales/resources.ts';
 import {
   escapeHtml,
-  fill,
   formatMailDate,
   MAIL_KINDS,
-  MAIL_TEXTS,
   type MailData,
   type MailKind,
+  mailTranslator,
   renderMail,
 } from './templates.ts';
 
@@ -40,43 +40,9 @@ function render(kind: MailKind, lang: Language) {
   return renderMail(kind, lang, brand, SAMPLE[kind] as never);
 }
 
-/** Every string leaf of a texts object, by dotted path. */
-function leaves(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
-    leaves(child, path ? `${path}.${key}` : key),
-  );
-}
-
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
-}
-
-const FRENCH_LEAVES = new Map(leaves(MAIL_TEXTS.fr));
+/** The French wording (its consistency with the other languages is `locales/locales.test.ts`'s). */
+const FRENCH_TEXTS = Object.values(flatten(RESOURCES.fr.mail));
 const TRANSLATIONS = LANGUAGES.filter((lang) => lang !== 'fr');
-
-/** Texts that are rightly the same word as in French (country names). */
-const SAME_AS_FRENCH: Partial<Record<Language, readonly string[]>> = {
-  en: ['common.supportLines.FR', 'common.supportLines.PT'],
-  de: ['common.supportLines.PT'],
-  es: ['common.supportLines.PT'],
-  nl: ['common.supportLines.PT'],
-  da: ['common.supportLines.PT'],
-  pt: ['common.supportLines.PT'],
-};
-
-describe('mail wording', () => {
-  it.each(TRANSLATIONS)('When %s is compared with French, then it has the same texts and placeholders', (lang) => {
-    const translated = new Map(leaves(MAIL_TEXTS[lang]));
-    expect([...translated.keys()].sort()).toEqual([...FRENCH_LEAVES.keys()].sort());
-    for (const [path, french] of FRENCH_LEAVES) {
-      const text = translated.get(path) ?? '';
-      expect(text.trim(), `${lang} ${path}`).not.toBe('');
-      expect(placeholders(text), `${lang} ${path}`).toEqual(placeholders(french));
-      if (!SAME_AS_FRENCH[lang]?.includes(path)) expect(text, `${lang} ${path} is French`).not.toBe(french);
-    }
-  });
-});
 
 describe.each(MAIL_KINDS)('The %s mail', (kind) => {
   const french = render(kind, 'fr');
@@ -100,8 +66,7 @@ describe.each(MAIL_KINDS)('The %s mail', (kind) => {
     const mail = render(kind, lang);
     expect(mail.subject).not.toBe(french.subject);
     // Long French fragments (between placeholders) must not appear in the translated mail.
-    const fragments = [...FRENCH_LEAVES.values()]
-      .flatMap((text) => text.split(/\{\{[^}]+\}\}/))
+    const fragments = FRENCH_TEXTS.flatMap((text) => text.split(/\{\{[^}]+\}\}/))
       .map((fragment) => fragment.trim())
       .filter((fragment) => fragment.length >= 12);
     const leaked = fragments.filter((fragment) => mail.text.includes(fragment) || mail.subject.includes(fragment));
@@ -117,7 +82,7 @@ describe('mail content', () => {
     expect(mail.text).toContain('Date de déclaration : 14/03/2025');
     expect(mail.text).toContain('- Facture de séjour\n- Certificat médical');
     expect(mail.text).toContain('https://claims.example.com/veligo/client-file?dossier=abc');
-    expect(mail.text).toContain('du lundi au vendredi');
+    expect(mail.text).toContain('Du lundi au vendredi');
     expect(mail.html).toContain('<li style="margin:0 0 4px;">Certificat médical</li>');
   });
 
@@ -126,7 +91,7 @@ describe('mail content', () => {
       ...SAMPLE['claim-confirmation'],
       documents: [],
     });
-    expect(mail.text).toContain(MAIL_TEXTS.en.claimConfirmation.noDocuments);
+    expect(mail.text).toContain(mailTranslator('en')('claimConfirmation.noDocuments'));
     expect(mail.html).not.toContain('<ul');
   });
 
@@ -160,7 +125,7 @@ describe('mail content', () => {
 
   it('When a contact message has no claim number, then no reference line is shown', () => {
     const mail = renderMail('contact-acknowledgement', 'it', brand, {});
-    expect(mail.text).not.toContain(MAIL_TEXTS.it.contactAcknowledgement.referenceLabel);
+    expect(mail.text).not.toContain(mailTranslator('it')('contactAcknowledgement.referenceLabel'));
   });
 
   it('When values hold markup, then the HTML escapes them and the text keeps them', () => {
@@ -197,10 +162,19 @@ describe('mail content', () => {
 });
 
 describe('mail helpers', () => {
-  it('When a placeholder has no value, then fill throws', () => {
-    expect(fill('Dossier {{claimNumber}}', { claimNumber: 'SI-1' })).toBe('Dossier SI-1');
-    expect(fill('{{a}}', { a: '{{b}}' })).toBe('{{b}}');
-    expect(() => fill('Dossier {{claimNumber}}')).toThrow(/claimNumber/);
+  it('When a value holds braces, then it is not read again as a placeholder', () => {
+    expect(mailTranslator('fr')('followUpLink.subject', { claimNumber: '{{brand}}' })).toBe(
+      'Votre lien de suivi – dossier {{brand}}',
+    );
+  });
+
+  it("When one insured number or several are sent, then the label follows the language's plural rules", () => {
+    const label = mailTranslator('pl');
+    expect([1, 3, 5].map((count) => label('insuredNumber.numberLabel', { count }))).toEqual([
+      'Numer ubezpieczonego',
+      'Numery ubezpieczonego',
+      'Numery ubezpieczonego',
+    ]);
   });
 
   it('When a date is formatted, then it is the insurer’s calendar day in the language’s pattern', () => {

@@ -1,34 +1,34 @@
 import type { Brand } from '../../brands/lib/schema.ts';
 import { formatDate, type Language } from '../../contracts/languages.ts';
-import da from './templates/da.ts';
-import de from './templates/de.ts';
-import en from './templates/en.ts';
-import es from './templates/es.ts';
-import fr from './templates/fr.ts';
-import it from './templates/it.ts';
-import nl from './templates/nl.ts';
-import pl from './templates/pl.ts';
-import pt from './templates/pt.ts';
-import type { MailTexts } from './templates/texts.ts';
+import type { TFunction } from 'i18next';
+import { createTexts, type KeyOf, type PluralBase } from '../../locales/resources.ts';
 
 /**
  * The e-mails the product sends, rendered for one language and one brand into a subject, a plain
  * text body and a simple HTML body (table layout, inline styles: what mail readers support).
- * Every value is escaped in the HTML; the wording lives in `templates/<lang>.ts`.
+ * Every value is escaped in the HTML; the wording lives in `locales/<lang>/mail.json`, and the
+ * support block reads the site's own (`support.*` of `site.json`), so it is worded once.
  */
 
-/** Wording of every mail, per language. */
-export const MAIL_TEXTS: Record<Language, MailTexts> = {
-  fr,
-  en,
-  de,
-  es,
-  it,
-  nl,
-  pl,
-  da,
-  pt,
-};
+/** A key of `locales/fr/mail.json` (plural forms folded to their key). */
+export type MailKey = PluralBase<KeyOf<'mail'>>;
+
+/** The wording of one language: a key, and the values of its `{{variables}}` (`count` picks the plural form). */
+export type MailTranslator = (key: MailKey, values?: Readonly<Record<string, string | number>>) => string;
+
+const texts = createTexts(['mail', 'site']);
+
+/** The mail wording of a language, through the one i18next configuration (`locales/i18n.ts`). */
+export function mailTranslator(lang: Language): MailTranslator {
+  const t: TFunction = texts.getFixedT(lang, 'mail');
+  return (key, values) => String(t(key, { ...values }));
+}
+
+/** The support block's hours and line names, as the site words them. */
+function supportTexts(lang: Language): { hours: string; line: (code: string) => string } {
+  const t: TFunction = texts.getFixedT(lang, 'site');
+  return { hours: String(t('support.hours')), line: (code) => String(t(`support.line.${code}`)) };
+}
 
 export const MAIL_KINDS = [
   'claim-confirmation',
@@ -110,18 +110,6 @@ export function formatMailDate(value: MailDate, lang: Language): string {
   return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), lang);
 }
 
-/**
- * Fills `{{name}}` placeholders in one pass (a value is never scanned again). A placeholder without
- * a value throws: a wording typo must fail in tests, never reach a customer.
- */
-export function fill(template: string, values: Readonly<Record<string, string>> = {}): string {
-  return template.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`Missing value for {{${name}}} in mail text ${JSON.stringify(template)}`);
-    return value;
-  });
-}
-
 /** Escapes text for HTML content and double-quoted attribute values. */
 export function escapeHtml(value: string): string {
   return value
@@ -146,112 +134,127 @@ interface MailContent {
   blocks: Block[];
 }
 
-type Builder<K extends MailKind> = (texts: MailTexts, data: MailData[K], lang: Language) => MailContent;
+type Builder<K extends MailKind> = (t: MailTranslator, data: MailData[K], lang: Language) => MailContent;
 
 const BUILDERS: { [K in MailKind]: Builder<K> } = {
-  'claim-confirmation': (texts, data, lang) => {
-    const t = texts.claimConfirmation;
+  'claim-confirmation': (t, data, lang) => {
     const { claimNumber } = data;
     return {
-      subject: fill(t.subject, { claimNumber }),
-      heading: t.heading,
+      subject: t('claimConfirmation.subject', { claimNumber }),
+      heading: t('claimConfirmation.heading'),
       blocks: [
-        { type: 'paragraph', text: t.intro },
+        { type: 'paragraph', text: t('claimConfirmation.intro') },
         {
           type: 'facts',
           rows: [
-            { label: t.claimNumberLabel, value: claimNumber },
-            {
-              label: t.declarationDateLabel,
-              value: formatMailDate(data.declarationDate, lang),
-            },
+            { label: t('claimConfirmation.claimNumberLabel'), value: claimNumber },
+            { label: t('claimConfirmation.declarationDateLabel'), value: formatMailDate(data.declarationDate, lang) },
           ],
         },
         ...(data.documents.length > 0
-          ? [{ type: 'paragraph', text: t.documentsIntro } as const, { type: 'list', items: data.documents } as const]
-          : [{ type: 'paragraph', text: t.noDocuments } as const]),
-        { type: 'paragraph', text: t.addProofs },
-        { type: 'button', label: t.addProofsButton, url: data.followUpUrl },
-        { type: 'paragraph', text: t.refund },
+          ? [
+              { type: 'paragraph', text: t('claimConfirmation.documentsIntro') } as const,
+              { type: 'list', items: data.documents } as const,
+            ]
+          : [{ type: 'paragraph', text: t('claimConfirmation.noDocuments') } as const]),
+        { type: 'paragraph', text: t('claimConfirmation.addProofs') },
+        { type: 'button', label: t('claimConfirmation.addProofsButton'), url: data.followUpUrl },
+        { type: 'paragraph', text: t('claimConfirmation.refund') },
       ],
     };
   },
-  'follow-up-link': (texts, data) => {
-    const t = texts.followUpLink;
+  'follow-up-link': (t, data) => {
     const { claimNumber } = data;
     return {
-      subject: fill(t.subject, { claimNumber }),
-      heading: t.heading,
+      subject: t('followUpLink.subject', { claimNumber }),
+      heading: t('followUpLink.heading'),
       blocks: [
-        { type: 'paragraph', text: fill(t.intro, { claimNumber }) },
-        { type: 'button', label: t.button, url: data.followUpUrl },
-        { type: 'notice', text: t.personal },
-        { type: 'paragraph', text: texts.common.notRequested },
+        { type: 'paragraph', text: t('followUpLink.intro', { claimNumber }) },
+        { type: 'button', label: t('followUpLink.button'), url: data.followUpUrl },
+        { type: 'notice', text: t('followUpLink.personal') },
+        { type: 'paragraph', text: t('common.notRequested') },
       ],
     };
   },
-  'insured-number': (texts, data, lang) => {
-    const t = texts.insuredNumber;
+  'insured-number': (t, data, lang) => {
     if (data.insuredNumbers.length === 0) throw new RangeError('An insured-number mail needs at least one number.');
-    const label = data.insuredNumbers.length === 1 ? t.numberLabelOne : t.numberLabelMany;
+    const label = t('insuredNumber.numberLabel', { count: data.insuredNumbers.length });
     return {
-      subject: t.subject,
-      heading: t.heading,
+      subject: t('insuredNumber.subject'),
+      heading: t('insuredNumber.heading'),
       blocks: [
         {
           type: 'paragraph',
-          text: fill(t.intro, {
+          text: t('insuredNumber.intro', {
             start: formatMailDate(data.stayStart, lang),
             end: formatMailDate(data.stayEnd, lang),
           }),
         },
-        {
-          type: 'facts',
-          rows: data.insuredNumbers.map((value) => ({ label, value })),
-        },
-        { type: 'paragraph', text: t.nextStep },
-        { type: 'button', label: t.button, url: data.declareUrl },
-        { type: 'paragraph', text: texts.common.notRequested },
+        { type: 'facts', rows: data.insuredNumbers.map((value) => ({ label, value })) },
+        { type: 'paragraph', text: t('insuredNumber.nextStep') },
+        { type: 'button', label: t('insuredNumber.button'), url: data.declareUrl },
+        { type: 'paragraph', text: t('common.notRequested') },
       ],
     };
   },
-  'complaint-acknowledgement': (texts, data) => {
-    const t = texts.complaintAcknowledgement;
+  'complaint-acknowledgement': (t, data) => {
     const { claimNumber } = data;
     return {
-      subject: fill(t.subject, { claimNumber }),
-      heading: t.heading,
+      subject: t('complaintAcknowledgement.subject', { claimNumber }),
+      heading: t('complaintAcknowledgement.heading'),
       blocks: [
-        { type: 'paragraph', text: fill(t.intro, { claimNumber }) },
-        { type: 'notice', text: t.deadlines },
-        {
-          type: 'facts',
-          rows: [{ label: t.referenceLabel, value: claimNumber }],
-        },
-        { type: 'paragraph', text: t.referenceNote },
+        { type: 'paragraph', text: t('complaintAcknowledgement.intro', { claimNumber }) },
+        { type: 'notice', text: t('complaintAcknowledgement.deadlines') },
+        { type: 'facts', rows: [{ label: t('complaintAcknowledgement.referenceLabel'), value: claimNumber }] },
+        { type: 'paragraph', text: t('complaintAcknowledgement.referenceNote') },
       ],
     };
   },
-  'contact-acknowledgement': (texts, data) => {
-    const t = texts.contactAcknowledgement;
-    return {
-      subject: t.subject,
-      heading: t.heading,
-      blocks: [
-        { type: 'paragraph', text: t.intro },
-        ...(data.claimNumber
-          ? [
-              {
-                type: 'facts',
-                rows: [{ label: t.referenceLabel, value: data.claimNumber }],
-              } as const,
-            ]
-          : []),
-        { type: 'paragraph', text: t.faq },
-      ],
-    };
-  },
+  'contact-acknowledgement': (t, data) => ({
+    subject: t('contactAcknowledgement.subject'),
+    heading: t('contactAcknowledgement.heading'),
+    blocks: [
+      { type: 'paragraph', text: t('contactAcknowledgement.intro') },
+      ...(data.claimNumber
+        ? [
+            {
+              type: 'facts',
+              rows: [{ label: t('contactAcknowledgement.referenceLabel'), value: data.claimNumber }],
+            } as const,
+          ]
+        : []),
+      { type: 'paragraph', text: t('contactAcknowledgement.faq') },
+    ],
+  }),
 };
+
+/** The parts every mail shares: greeting, signature, support block, footer. */
+interface MailFrame {
+  greeting: string;
+  /** Closing line and signature. */
+  closing: string;
+  labelSeparator: string;
+  linkFallback: string;
+  supportTitle: string;
+  supportHours: string;
+  supportLines: string[];
+  automatic: string;
+}
+
+function frameOf(t: MailTranslator, brand: MailBrand, lang: Language): MailFrame {
+  const support = supportTexts(lang);
+  const labelSeparator = t('common.labelSeparator');
+  return {
+    greeting: t('common.greeting'),
+    closing: `${t('common.closing')}\n${t('common.signature', { brand: brand.name })}`,
+    labelSeparator,
+    linkFallback: t('common.linkFallback'),
+    supportTitle: t('common.supportTitle'),
+    supportHours: support.hours,
+    supportLines: brand.support.map((line) => `${support.line(line.line)}${labelSeparator}${line.phone}`),
+    automatic: t('common.automatic'),
+  };
+}
 
 /**
  * Renders one mail in the claimant's language for a brand. Throws on an invalid input (a link that
@@ -266,16 +269,17 @@ export function renderMail<K extends MailKind>(
   brand: MailBrand,
   data: MailData[K],
 ): RenderedMail {
-  const texts = MAIL_TEXTS[lang];
-  const content = BUILDERS[kind](texts, data, lang);
+  const t = mailTranslator(lang);
+  const content = BUILDERS[kind](t, data, lang);
+  const frame = frameOf(t, brand, lang);
   for (const block of content.blocks) if (block.type === 'button') assertWebUrl(block.url);
   const subject = content.subject.replace(/[\r\n]+/g, ' ').trim();
   return {
     kind,
     lang,
     subject,
-    text: renderText(content, texts, brand),
-    html: renderHtml({ ...content, subject }, texts, brand, lang),
+    text: renderText(content, frame),
+    html: renderHtml({ ...content, subject }, frame, brand, lang),
   };
 }
 
@@ -288,8 +292,7 @@ function assertWebUrl(url: string): void {
 
 // ---- Plain text ----
 
-function renderText(content: MailContent, texts: MailTexts, brand: MailBrand): string {
-  const { common } = texts;
+function renderText(content: MailContent, common: MailFrame): string {
   const parts: string[] = [content.heading, common.greeting];
   for (const block of content.blocks) {
     switch (block.type) {
@@ -309,17 +312,11 @@ function renderText(content: MailContent, texts: MailTexts, brand: MailBrand): s
     }
   }
   parts.push(
-    [common.supportTitle, common.supportHours, ...supportLines(brand, texts)].join('\n'),
-    `${common.closing}\n${fill(common.signature, { brand: brand.name })}`,
+    [common.supportTitle, common.supportHours, ...common.supportLines].join('\n'),
+    common.closing,
     `-- \n${common.automatic}`,
   );
   return `${parts.join('\n\n')}\n`;
-}
-
-function supportLines(brand: MailBrand, texts: MailTexts): string[] {
-  return brand.support.map(
-    (line) => `${texts.common.supportLines[line.line]}${texts.common.labelSeparator}${line.phone}`,
-  );
 }
 
 // ---- HTML ----
@@ -335,8 +332,7 @@ function colour(value: string, fallback: string): string {
   return HEX_COLOUR.test(value) ? value : fallback;
 }
 
-function renderHtml(content: MailContent, texts: MailTexts, brand: MailBrand, lang: Language): string {
-  const { common } = texts;
+function renderHtml(content: MailContent, common: MailFrame, brand: MailBrand, lang: Language): string {
   const primary = colour(brand.theme.primary, '#1f4e8c');
   const onPrimary = colour(brand.theme.onPrimary, '#ffffff');
   const primaryDark = colour(brand.theme.primaryDark, '#153a6b');
@@ -382,7 +378,7 @@ function renderHtml(content: MailContent, texts: MailTexts, brand: MailBrand, la
     `<td style="padding:20px 32px;background-color:${tint};${FONT}font-size:14px;line-height:20px;color:${TEXT_COLOUR};">`,
     `<p style="margin:0 0 8px;font-weight:bold;color:${primaryDark};">${escapeHtml(common.supportTitle)}</p>`,
     `<p style="margin:0 0 8px;">${escapeHtml(common.supportHours)}</p>`,
-    `<p style="margin:0;">${supportLines(brand, texts).map(escapeHtml).join('<br>')}</p>`,
+    `<p style="margin:0;">${common.supportLines.map(escapeHtml).join('<br>')}</p>`,
     '</td>',
   ].join('');
 
@@ -401,7 +397,7 @@ function renderHtml(content: MailContent, texts: MailTexts, brand: MailBrand, la
     `<h1 style="margin:0 0 16px;${FONT}font-size:22px;line-height:30px;color:${primaryDark};">${escapeHtml(content.heading)}</h1>`,
     paragraph(common.greeting),
     ...content.blocks.map(renderBlock),
-    paragraph(`${common.closing}\n${fill(common.signature, { brand: brand.name })}`, 'margin:24px 0 0;'),
+    paragraph(common.closing, 'margin:24px 0 0;'),
     '</td></tr>',
     `<tr>${support}</tr>`,
     `<tr><td style="padding:16px 32px;${FONT}font-size:12px;line-height:18px;color:${MUTED_COLOUR};">${escapeHtml(common.automatic)}</td></tr>`,

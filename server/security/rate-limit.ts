@@ -144,7 +144,7 @@ export function tooManyRequests(request: Request, response: Response, state: Rat
   const minutes = Math.max(1, Math.ceil(state.retryAfterSeconds / 60));
   return new HttpError(
     429,
-    translate(commonMessages, 'rate_limited', requestLanguage(request), { minutes }),
+    translate(commonMessages, 'rate_limited', requestLanguage(request), { count: minutes }),
     undefined,
     'rate_limited',
   );

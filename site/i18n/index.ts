@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contracts/languages.ts';
-import { createTexts } from '../../locales/i18n.ts';
-import { flatten, type Namespace, namespaceOf, RESOURCES } from '../../locales/resources.ts';
+import { createTexts, flatten, type Namespace, RESOURCES } from '../../locales/resources.ts';
 import type { MessageKey, Messages } from './types.ts';
 
 export type { MessageKey, Messages } from './types.ts';
@@ -21,6 +20,18 @@ export const MESSAGES: Record<Language, Messages> = Object.fromEntries(
 export type Translator = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 const i18n = createTexts(SITE_NAMESPACES);
+
+/** Each site namespace file holds whole groups (a key's first segment), so a key names its file. */
+const NAMESPACE_OF_GROUP = new Map<string, Namespace>(
+  SITE_NAMESPACES.flatMap((namespace) =>
+    Object.keys(RESOURCES.fr[namespace]).map((group) => [group, namespace] as const),
+  ),
+);
+
+function namespaceOf(key: string): Namespace | undefined {
+  const dot = key.indexOf('.');
+  return NAMESPACE_OF_GROUP.get(dot === -1 ? key : key.slice(0, dot));
+}
 
 const translators = new Map<Language, Translator>();
 

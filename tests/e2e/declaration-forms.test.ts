@@ -116,8 +116,10 @@ describe('Messages and date rules of steps 3 to 5', () => {
     await page.getByLabel(t('wizard.step4.country.label')).selectOption('');
     await page.getByLabel(t('wizard.step4.establishment.establishment')).fill('');
     await you.next();
-    for (const field of [...fields, 'country'] as const)
-      expect(await errorOf(page, t(`wizard.step4.${field}.label`)), field).toContain(t(`wizard.step4.${field}.error`));
+    for (const field of [...fields, 'country'] as const) {
+      const message = field === 'email' ? t('wizard.common.emailInvalid') : t(`wizard.step4.${field}.error`);
+      expect(await errorOf(page, t(`wizard.step4.${field}.label`)), field).toContain(message);
+    }
     expect(await errorOf(page, t('wizard.step4.establishment.establishment'))).toContain(
       t('wizard.step4.fieldRequired'),
     );

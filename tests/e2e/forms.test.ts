@@ -94,7 +94,7 @@ describe('The complaint form', () => {
     const expected = [
       ['forms.field.lastName', 'forms.error.lastName'],
       ['forms.field.firstName', 'forms.error.firstName'],
-      ['forms.field.email', 'forms.error.email'],
+      ['forms.field.email', 'wizard.common.emailInvalid'],
       ['forms.field.phone', 'forms.error.phone'],
       ['forms.field.address', 'forms.error.address'],
       ['forms.field.cp', 'forms.error.cp'],
@@ -353,7 +353,7 @@ describe('Find my number', () => {
     const { page, t } = you;
     await you.open('find-my-number');
     await page.getByRole('button', { name: t('forms.find.submit') }).click();
-    expect(await errorOf(page, t('forms.field.email'))).toBe(t('forms.error.email'));
+    expect(await errorOf(page, t('forms.field.email'))).toBe(t('wizard.common.emailInvalid'));
     expect(await errorOf(page, t('forms.find.start'))).toContain(t('forms.find.startRequired'));
     expect(await errorOf(page, t('forms.find.end'))).toContain(t('forms.find.endRequired'));
     expect(await focusedId(page)).toBe('find-email');

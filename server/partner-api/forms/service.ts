@@ -46,11 +46,13 @@ export type FormSubmission = {
 
 const SCHEMAS = { reclamation: ComplaintFormSchema, contact: ContactFormSchema } as const;
 
-/** The message of each form field, by field name: the specification's texts (spec 2 §5). */
+/**
+ * The message of each form field, by field name: the specification's texts (spec 2 §5). The e-mail
+ * field's is the API's own (`common.field_email`), worded once for every form.
+ */
 const FIELD_MESSAGES: Readonly<Record<string, keyof typeof formMessages>> = {
   nom: 'last_name_required',
   prenom: 'first_name_required',
-  email: 'email_invalid',
   adresse: 'address_required',
   cp: 'postcode_required',
   ville: 'city_required',
@@ -80,6 +82,7 @@ export function formFieldProblems(issues: readonly z.core.$ZodIssue[], lang: Lan
     const key = FIELD_MESSAGES[field];
     if (issue.code === 'too_big' && issue.origin === 'string')
       problems[name] = translate(commonMessages, 'field_too_long', lang, { max: Number(issue.maximum) });
+    else if (field === 'email') problems[name] = translate(commonMessages, 'field_email', lang);
     else problems[name] = key ? translate(formMessages, key, lang) : translate(commonMessages, 'field_invalid', lang);
   }
   return problems;

@@ -94,7 +94,7 @@ export function parseUploadedProofs(text: string, comment: string, lang: Languag
       : refuse('justificatifs', translate(proofMessages, 'proofs_unreadable', lang));
   }
   if (result.data.length > MAX_PROOFS_PER_VALIDATION)
-    refuse('justificatifs', translate(proofMessages, 'proofs_too_many', lang, { max: MAX_PROOFS_PER_VALIDATION }));
+    refuse('justificatifs', translate(proofMessages, 'proofs_over_limit', lang, { max: MAX_PROOFS_PER_VALIDATION }));
   if (result.data.length === 0 && comment === '')
     refuse('justificatifs', translate(proofMessages, 'proofs_empty', lang));
   return result.data;
