@@ -53,12 +53,15 @@ describe('computeBuildStamp', () => {
     expect(computeBuildStamp(root, { ...site, PORT: '8080' })).toBe(computeBuildStamp(root, site));
   });
 
-  it('When the demo content the legal pages are pre-rendered from changes, then the stamp changes', () => {
-    const content = { ...files, 'server/demo/content/legal-pages.ts': 'v1' };
-    expect(computeBuildStamp(projectWith({ ...content, 'server/demo/content/legal-pages.ts': 'v2' }), {})).not.toBe(
-      computeBuildStamp(projectWith(content), {}),
-    );
-  });
+  it.each(['content/legal-pages.ts', 'locales/fr/site.json'])(
+    'When %s, which the pages are built from, changes, then the stamp changes',
+    (file) => {
+      const before = { ...files, [file]: 'v1' };
+      expect(computeBuildStamp(projectWith({ ...before, [file]: 'v2' }), {})).not.toBe(
+        computeBuildStamp(projectWith(before), {}),
+      );
+    },
+  );
 
   it('When files outside the inputs change, then the stamp is the same', () => {
     expect(computeBuildStamp(projectWith({ ...files, 'server/app.ts': 'server', 'dist/index.html': 'x' }), {})).toBe(

@@ -12,7 +12,8 @@ import { writeCdnConfig } from './cdn-config.ts';
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const INPUT_DIRECTORIES = ['site', 'brands', 'islands', 'contracts', 'backoffice'];
+/** Everything the pages are built from: code, brands, texts (`locales/`) and shipped content (`content/`). */
+const INPUT_DIRECTORIES = ['site', 'brands', 'islands', 'contracts', 'backoffice', 'locales', 'content'];
 const INPUT_FILES = [
   'astro.config.mjs',
   'package-lock.json',
@@ -22,8 +23,6 @@ const INPUT_FILES = [
   'scripts/modulepreload.ts',
   'scripts/precompress.ts',
 ];
-/** Read by the build although they live elsewhere: the legal pages are pre-rendered from the demo content. */
-const INPUT_SERVER_DIRECTORIES = ['server/demo/content'];
 
 function filesUnder(directory: string): string[] {
   if (!existsSync(directory)) return [];
@@ -35,7 +34,7 @@ function filesUnder(directory: string): string[] {
 /** The fingerprint of everything the build reads. */
 export function computeBuildStamp(root = ROOT, env: NodeJS.ProcessEnv = process.env): string {
   const files = [
-    ...[...INPUT_DIRECTORIES, ...INPUT_SERVER_DIRECTORIES].flatMap((directory) => filesUnder(join(root, directory))),
+    ...INPUT_DIRECTORIES.flatMap((directory) => filesUnder(join(root, directory))),
     ...INPUT_FILES.map((file) => join(root, file)).filter((file) => existsSync(file)),
   ]
     .map((file) => relative(root, file).split('\\').join('/'))

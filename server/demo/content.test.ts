@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { loadBrands } from '../../brands/index.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
 import { CANCELLATION_GROUP_IDS } from '../../contracts/partner-api.ts';
-import { COUNTRIES } from './content/countries.ts';
-import { DOCUMENT_TYPES, OTHER_DOCUMENT_TYPE_ID } from './content/documents.ts';
-import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from './content/faq.ts';
-import { CANCELLATION_GUARANTEE_IDS, GUARANTEES, guaranteeIdsOfFamily } from './content/guarantees.ts';
-import { LEGAL_NOTICE, LEGAL_PAGES, PRIVACY_POLICY } from './content/legal-pages.ts';
-import { CLAIMS, CONTRACTS, SUBSCRIPTIONS } from './content/people.ts';
-import type { Translations } from './content/types.ts';
+import { COUNTRIES } from '../../content/countries.ts';
+import { DOCUMENT_TYPES, OTHER_DOCUMENT_TYPE_ID } from '../../content/documents.ts';
+import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from '../../content/faq.ts';
+import { CANCELLATION_GUARANTEE_IDS, GUARANTEES, guaranteeIdsOfFamily } from './records/guarantees.ts';
+import { LEGAL_NOTICE, LEGAL_PAGES, PRIVACY_POLICY } from '../../content/legal-pages.ts';
+import { CLAIMS, CONTRACTS, SUBSCRIPTIONS } from './records/people.ts';
+import type { Translations } from '../../content/types.ts';
 
 /**
  * Proper nouns that are rightly spelt as in French in another language (country names). Nothing

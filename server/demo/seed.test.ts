@@ -24,11 +24,11 @@ import {
 } from '../db/schema.ts';
 import { LocalFileStore } from '../files/store.ts';
 import { DATABASE_DRIVERS, openTestDatabase } from '../db/test-database.ts';
-import { COUNTRIES } from './content/countries.ts';
-import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from './content/faq.ts';
-import { GUARANTEES } from './content/guarantees.ts';
-import { LEGAL_PAGES } from './content/legal-pages.ts';
-import { CLAIMS, CONTRACTS, SUBSCRIPTIONS } from './content/people.ts';
+import { COUNTRIES } from '../../content/countries.ts';
+import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from '../../content/faq.ts';
+import { GUARANTEES } from './records/guarantees.ts';
+import { LEGAL_PAGES } from '../../content/legal-pages.ts';
+import { CLAIMS, CONTRACTS, SUBSCRIPTIONS } from './records/people.ts';
 import { seedDemoData } from './seed.ts';
 
 /** Row counts of the seeded tables. */

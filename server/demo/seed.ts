@@ -26,13 +26,13 @@ import {
   uploadedFiles,
 } from '../db/schema.ts';
 import { type FileStore, newFileKey } from '../files/store.ts';
-import { COUNTRIES } from './content/countries.ts';
-import { DOCUMENT_TYPES, getDemoDocumentType } from './content/documents.ts';
-import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from './content/faq.ts';
-import { FAQ_KEYWORDS } from './content/faq-keywords.ts';
-import { GUARANTEES, guaranteeIdsOfFamily } from './content/guarantees.ts';
-import { LEGAL_PAGES } from './content/legal-pages.ts';
-import { CLAIMS, CONTRACTS, type DemoSubscription, FIRST_NEW_CLAIM_NUMBER, SUBSCRIPTIONS } from './content/people.ts';
+import { COUNTRIES } from '../../content/countries.ts';
+import { DOCUMENT_TYPES, getDocumentType } from '../../content/documents.ts';
+import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from '../../content/faq.ts';
+import { FAQ_KEYWORDS } from '../../content/faq-keywords.ts';
+import { GUARANTEES, guaranteeIdsOfFamily } from './records/guarantees.ts';
+import { LEGAL_PAGES } from '../../content/legal-pages.ts';
+import { CLAIMS, CONTRACTS, type DemoSubscription, FIRST_NEW_CLAIM_NUMBER, SUBSCRIPTIONS } from './records/people.ts';
 import { insertDemoActivities } from './demo-activities.ts';
 import { demoFileOf } from './demo-files.ts';
 
@@ -221,7 +221,7 @@ async function insertPeople(tx: DatabaseTransaction, fileStore: FileStore | unde
           demande: proof.demande,
           dropbox: proof.dropbox,
           valide: proof.valide,
-          nomCourt: getDemoDocumentType(proof.documentTypeId).texts.fr.nomCourt,
+          nomCourt: getDocumentType(proof.documentTypeId).texts.fr.nomCourt,
           nomFichier: proof.nomFichier,
           taille: file?.bytes.length ?? null,
           creationDate: new Date(proof.creationDate),

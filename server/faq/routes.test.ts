@@ -6,7 +6,7 @@ import { FaqAnswerSchema, FaqListAnswerSchema } from '../../contracts/faq.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 import { faqEntries } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { FAQ_ENTRIES } from '../demo/content/faq.ts';
+import { FAQ_ENTRIES } from '../../content/faq.ts';
 import { seedDemoData } from '../demo/seed.ts';
 import { signedInStaffCookie } from '../staff/test-support.ts';
 import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';

@@ -1,7 +1,7 @@
-import type { LegalPageSlug } from '../../server/demo/content/types.ts';
+import type { LegalPageSlug } from '../../content/types.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { sanitizeRichText } from '../../contracts/sanitize-rich-text.ts';
-import { LEGAL_PAGES } from '../../server/demo/content/legal-pages.ts';
+import { LEGAL_PAGES } from '../../content/legal-pages.ts';
 
 /** One paragraph of a legal page as the page renders it. */
 export interface LegalSection {
@@ -15,14 +15,14 @@ export interface LegalSection {
 
 /**
  * The paragraphs of a legal page in one language, pre-rendered at build time from the content the
- * demo seed stores (`server/demo/content/legal-pages.ts`), so the page reads without JavaScript
+ * seed stores (`content/legal-pages.ts`), so the page reads without JavaScript
  * and without waiting for the API. The browser then asks GET pages and shows the live content
  * instead when it differs (`components/legal/live-content.ts`). Sanitised here too: the build
  * trusts no content more than the server does.
  */
 export function legalSections(slug: LegalPageSlug, lang: Language): LegalSection[] {
   const page = LEGAL_PAGES.find((candidate) => candidate.slug === slug);
-  if (page === undefined) throw new Error(`No legal page "${slug}" in server/demo/content/legal-pages.ts.`);
+  if (page === undefined) throw new Error(`No legal page "${slug}" in content/legal-pages.ts.`);
   return page.paragraphs.map(({ anchor, texts }) => ({
     anchor,
     title: texts[lang].nom,

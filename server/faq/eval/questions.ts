@@ -2,7 +2,7 @@ import type { Language } from '../../../contracts/languages.ts';
 
 /**
  * The FAQ assistant's retrieval set: questions as customers write them (other words than the
- * curated questions of server/demo/content/faq.ts), each with the key of the curated entry that
+ * curated questions of content/faq.ts), each with the key of the curated entry that
  * answers it. `npm run bench` prints the top-1 hit rate per language; a test keeps it at 90 % or
  * more. Add a question here when a real one was answered wrongly.
  */

@@ -14,7 +14,7 @@ import {
 import { openDatabase } from '../../db/client.ts';
 import { claimProofs, claims, followUpTokens, mailOutbox, reasonDocuments } from '../../db/schema.ts';
 import { prepareTestDatabase } from '../../db/test-database.ts';
-import { getDemoGuarantee } from '../../demo/content/guarantees.ts';
+import { getDemoGuarantee } from '../../demo/records/guarantees.ts';
 import { createLogger } from '../../logger.ts';
 import { postDeclaration, validDeclaration } from './test-support.ts';
 

@@ -12,8 +12,8 @@ import {
 import { claimProofs, claims, followUpTokens, mailOutbox, rateLimitHits, reasonDocuments } from '../../db/schema.ts';
 import { claimLogId } from '../../claim-log-id.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
-import { getDemoDocumentType } from '../../demo/content/documents.ts';
-import { getDemoGuarantee } from '../../demo/content/guarantees.ts';
+import { getDocumentType } from '../../../content/documents.ts';
+import { getDemoGuarantee } from '../../demo/records/guarantees.ts';
 import { seedDemoData } from '../../demo/seed.ts';
 import { createCapturedLogger, createFakeSite, type RunningApp } from '../../test-support.ts';
 import { FAILED_LOOKUP_BY_ADDRESS_RULE, hashFollowUpToken, WRONG_NAME_RULE } from './claimant-access.ts';
@@ -165,7 +165,7 @@ describeWithDatabases('partner API: claims', (context) => {
       expect(proofs.map((proof) => proof.documentTypeId)).toEqual(documentsOfReason(18));
       expect(proofs.every((proof) => proof.demande === 1 && proof.dropbox === 0 && proof.valide === 0)).toBe(true);
       expect(proofs.map((proof) => proof.nomCourt)).toEqual(
-        documentsOfReason(18).map((id) => getDemoDocumentType(id).texts.fr.nomCourt),
+        documentsOfReason(18).map((id) => getDocumentType(id).texts.fr.nomCourt),
       );
       expect(await mailsOf(claim.numero, 'claim-confirmation')).toHaveLength(1);
       expect(await countRows()).toEqual({
@@ -186,10 +186,10 @@ describeWithDatabases('partner API: claims', (context) => {
       expect(mail.recipient).toBe(fields['assure_email']);
       expect(mail.subject).toContain(numero);
       for (const id of documentsOfReason(18)) {
-        expect(mail.textBody).toContain(getDemoDocumentType(id).texts.en.nomCourt);
-        expect(mail.htmlBody).toContain(getDemoDocumentType(id).texts.en.nomCourt.replaceAll("'", '&#39;'));
+        expect(mail.textBody).toContain(getDocumentType(id).texts.en.nomCourt);
+        expect(mail.htmlBody).toContain(getDocumentType(id).texts.en.nomCourt.replaceAll("'", '&#39;'));
       }
-      expect(mail.textBody).not.toContain(getDemoDocumentType(1).texts.fr.nomCourt);
+      expect(mail.textBody).not.toContain(getDocumentType(1).texts.fr.nomCourt);
       const link = /https?:\/\/\S+\/en\/client-file\?dossier=([A-Za-z0-9_-]{43})/.exec(mail.textBody);
       expect(link, mail.textBody).not.toBeNull();
       const opened = await getSinistres({ hash: link?.[1] ?? '', lang: 'en' });
@@ -553,7 +553,7 @@ describeWithDatabases('partner API: claims', (context) => {
       expect(proofs).toHaveLength(4);
       for (const [id, proof] of proofs) expect(String(proof.data_mysql.id)).toBe(id);
       expect(proofs.map(([, proof]) => proof.data_mysql.nom_court)).toEqual(
-        [1, 2, 3, 11].map((id) => getDemoDocumentType(id).texts.en.nomCourt),
+        [1, 2, 3, 11].map((id) => getDocumentType(id).texts.en.nomCourt),
       );
       expect(proofs.map(([, proof]) => [proof.data_mysql.dropbox, proof.data_mysql.valide])).toEqual([
         [0, 0],
@@ -578,7 +578,7 @@ describeWithDatabases('partner API: claims', (context) => {
       expect(info.sinistre_date).toBe(frenchDay(-1));
       expect(info.a_justificatif_non_lu).toBe(false);
       expect(Object.values(info.justificatifs_manquants).map((proof) => proof.data_mysql.nom_court)).toEqual(
-        documentsOfReason(18).map((id) => getDemoDocumentType(id).texts.fr.nomCourt),
+        documentsOfReason(18).map((id) => getDocumentType(id).texts.fr.nomCourt),
       );
     });
 

@@ -12,8 +12,8 @@ import {
 import { claims, rateLimitHits } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
 import { hitRateLimit, type RateLimitRule } from '../../security/rate-limit.ts';
-import { getDemoGuarantee } from '../../demo/content/guarantees.ts';
-import { GOLFY_INSURED_NUMBER } from '../../demo/content/people.ts';
+import { getDemoGuarantee } from '../../demo/records/guarantees.ts';
+import { GOLFY_INSURED_NUMBER } from '../../demo/records/people.ts';
 import { seedDemoData } from '../../demo/seed.ts';
 import { createFakeSite, type RunningApp } from '../../test-support.ts';
 import { createClaimsTestCatalog, postDeclaration, startClaimsApp, validDeclaration } from '../claims/test-support.ts';

@@ -11,10 +11,10 @@ import {
 } from '../../../contracts/partner-api.ts';
 import { legalPages, legalParagraphs, rateLimitHits } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
-import { COUNTRIES } from '../../demo/content/countries.ts';
-import { GUARANTEES, guaranteeIdsOfFamily } from '../../demo/content/guarantees.ts';
-import { LEGAL_PAGES } from '../../demo/content/legal-pages.ts';
-import { GOLFY_INSURED_NUMBER } from '../../demo/content/people.ts';
+import { COUNTRIES } from '../../../content/countries.ts';
+import { GUARANTEES, guaranteeIdsOfFamily } from '../../demo/records/guarantees.ts';
+import { LEGAL_PAGES } from '../../../content/legal-pages.ts';
+import { GOLFY_INSURED_NUMBER } from '../../demo/records/people.ts';
 import { seedDemoData } from '../../demo/seed.ts';
 import { createFakeSite, type RunningApp, startTestApp } from '../../test-support.ts';
 import { LOOKUPS_PER_ADDRESS, LOOKUPS_PER_NUMBER } from './routes.ts';

@@ -1,4 +1,4 @@
-import type { DemoLegalPage } from './types.ts';
+import type { LegalPage } from './types.ts';
 
 /**
  * The two content pages of the `pages` call, as paragraphs `{nom, contenu}` per language, for the
@@ -13,7 +13,7 @@ const ORIAS = '<a href="https://www.orias.fr">www.orias.fr</a>';
 const MEDIATOR = '<a href="https://www.mediation-assurance.org">www.mediation-assurance.org</a>';
 const CNIL = '<a href="https://www.cnil.fr">www.cnil.fr</a>';
 
-export const LEGAL_NOTICE: DemoLegalPage = {
+export const LEGAL_NOTICE: LegalPage = {
   slug: 'mentions-legales',
   title: {
     fr: 'Mentions légales',
@@ -390,7 +390,7 @@ export const LEGAL_NOTICE: DemoLegalPage = {
   ],
 };
 
-export const PRIVACY_POLICY: DemoLegalPage = {
+export const PRIVACY_POLICY: LegalPage = {
   slug: 'politique-confidentialite',
   title: {
     fr: 'Politique de confidentialité',
@@ -980,4 +980,4 @@ export const PRIVACY_POLICY: DemoLegalPage = {
   ],
 };
 
-export const LEGAL_PAGES: readonly DemoLegalPage[] = [LEGAL_NOTICE, PRIVACY_POLICY];
+export const LEGAL_PAGES: readonly LegalPage[] = [LEGAL_NOTICE, PRIVACY_POLICY];

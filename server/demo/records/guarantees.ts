@@ -1,4 +1,5 @@
-import type { DemoGuarantee, GuaranteeFamily, Translations } from './types.ts';
+import type { Translations } from '../../../content/types.ts';
+import type { DemoGuarantee, GuaranteeFamily } from './types.ts';
 
 /**
  * Guarantee groups ('objects of the request', step 1) and their reasons ('motifs', step 2) of a

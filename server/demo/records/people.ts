@@ -1,6 +1,6 @@
 import golfy from '../../../brands/golfy.ts';
 import type { Language } from '../../../contracts/languages.ts';
-import { FRANCE_COUNTRY_ID } from './countries.ts';
+import { FRANCE_COUNTRY_ID } from '../../../content/countries.ts';
 import type { GuaranteeFamily } from './types.ts';
 
 /**

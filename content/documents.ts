@@ -1,4 +1,4 @@
-import type { DemoDocumentType } from './types.ts';
+import type { DocumentType } from './types.ts';
 
 /**
  * Document types (justificatifs) the reasons of `guarantees.ts` require. Ids 17 to 20 and 99 are the
@@ -11,7 +11,7 @@ import type { DemoDocumentType } from './types.ts';
  */
 export const OTHER_DOCUMENT_TYPE_ID = 99;
 
-export const DOCUMENT_TYPES: readonly DemoDocumentType[] = [
+export const DOCUMENT_TYPES: readonly DocumentType[] = [
   {
     id: 1,
     code: 'CERTIFICAT_MEDICAL',
@@ -1189,7 +1189,7 @@ export const DOCUMENT_TYPES: readonly DemoDocumentType[] = [
 ];
 
 /** The document type with this id; throws when the demo data refers to one that does not exist. */
-export function getDemoDocumentType(id: number): DemoDocumentType {
+export function getDocumentType(id: number): DocumentType {
   const documentType = DOCUMENT_TYPES.find((candidate) => candidate.id === id);
   if (!documentType) throw new Error(`Demo data refers to document type ${id}, which does not exist.`);
   return documentType;

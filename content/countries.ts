@@ -1,4 +1,4 @@
-import type { DemoCountry } from './types.ts';
+import type { Country } from './types.ts';
 
 /**
  * The countries offered by step 4 (GET `pays`): the European Union, the EEA, the United Kingdom,
@@ -18,11 +18,11 @@ type Names = readonly [
   pt: string,
 ];
 
-function country(id: number, code: string, [fr, en, de, es, it, nl, pl, da, pt]: Names): DemoCountry {
+function country(id: number, code: string, [fr, en, de, es, it, nl, pl, da, pt]: Names): Country {
   return { id, code, nom: { fr, en, de, es, it, nl, pl, da, pt } };
 }
 
-export const COUNTRIES: readonly DemoCountry[] = [
+export const COUNTRIES: readonly Country[] = [
   // European Union
   country(40, 'AT', [
     'Autriche',

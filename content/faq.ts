@@ -1,6 +1,6 @@
-import type { Language } from '../../../contracts/languages.ts';
+import type { Language } from '../contracts/languages.ts';
 import { DOCUMENT_TYPES } from './documents.ts';
-import type { DemoFaqEntry, DemoKnowledgeDocument, Translations } from './types.ts';
+import type { FaqEntry, KnowledgeDocument, Translations } from './types.ts';
 
 /**
  * The starter knowledge base of the FAQ assistant: curated questions and answers (`faq_entries`)
@@ -11,7 +11,7 @@ import type { DemoFaqEntry, DemoKnowledgeDocument, Translations } from './types.
  * final with a copy to the establishment. Links are relative so they keep the visitor's prefix.
  */
 
-export const FAQ_ENTRIES: readonly DemoFaqEntry[] = [
+export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     key: 'declarer-sinistre',
     texts: {
@@ -1070,7 +1070,7 @@ function documentGuide(lang: Language): { title: string; body: string } {
   return { title, body: [intro, ...lines].join('\n\n') };
 }
 
-export const KNOWLEDGE_DOCUMENTS: readonly DemoKnowledgeDocument[] = [
+export const KNOWLEDGE_DOCUMENTS: readonly KnowledgeDocument[] = [
   {
     key: 'guide-declaration',
     texts: {
