@@ -7,6 +7,7 @@ import { fixGridRoles, frenchTableTexts } from '../lib/tabulator.ts';
 import { staffApi } from '../api/client.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { staffSocket } from '../lib/live.ts';
+import { t } from '../lib/texts.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 /**
@@ -23,32 +24,32 @@ const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europ
 function storeText(store: ActivityRecord['store']): string {
   if (!store) return '';
   const parts = [
-    store['company'] || 'base',
+    store['company'] || t('activities.store.noPartner'),
     store['lang'],
-    store['step'] == null ? '' : `étape ${String(store['step'])}`,
+    store['step'] == null ? '' : t('activities.store.step', { step: String(store['step']) }),
   ];
-  if (store['declaSent'] === true) parts.push('déclaré');
+  if (store['declaSent'] === true) parts.push(t('activities.store.declared'));
   return parts.filter(Boolean).join(' · ');
 }
 
 const COLUMNS: ColumnDefinition[] = [
-  { title: 'ID', field: 'id', width: 70 },
+  { title: t('common.id'), field: 'id', width: 70 },
   {
-    title: "Page d'entrée",
+    title: t('activities.columns.entryPage'),
     field: 'entryPage',
     headerFilter: 'input',
-    headerFilterPlaceholder: 'Filtrer',
+    headerFilterPlaceholder: t('common.filter'),
     minWidth: 170,
   },
   {
-    title: 'Page actuelle',
+    title: t('activities.columns.currentPage'),
     field: 'currentPage',
     headerFilter: 'input',
-    headerFilterPlaceholder: 'Filtrer',
+    headerFilterPlaceholder: t('common.filter'),
     minWidth: 170,
   },
   {
-    title: 'Parcours',
+    title: t('activities.columns.journey'),
     field: 'historyPages',
     formatter: (cell) => {
       const pages = (cell.getValue() as ActivityRecord['historyPages']).map((visit) => visit.page);
@@ -62,36 +63,41 @@ const COLUMNS: ColumnDefinition[] = [
     minWidth: 220,
   },
   {
-    title: 'Store',
+    title: t('activities.columns.store'),
     field: 'store',
     formatter: (cell) => storeText(cell.getValue() as ActivityRecord['store']),
     headerSort: false,
   },
   {
-    title: 'Navigateur',
+    title: t('activities.columns.browser'),
     field: 'navigator',
     headerFilter: 'input',
-    headerFilterPlaceholder: 'Filtrer',
+    headerFilterPlaceholder: t('common.filter'),
     minWidth: 130,
     formatter: (cell) => {
       const { browser, mobile } = describeUserAgent(String(cell.getValue() ?? ''));
-      return `${browser}${mobile ? ' · mobile' : ''}`;
+      return `${browser}${mobile ? ` · ${t('activities.mobile')}` : ''}`;
     },
   },
-  { title: 'Créé', field: 'created_at', formatter: (cell) => formatDateTime(cell.getValue() as string), width: 160 },
   {
-    title: 'Mis à jour',
+    title: t('activities.columns.created'),
+    field: 'created_at',
+    formatter: (cell) => formatDateTime(cell.getValue() as string),
+    width: 160,
+  },
+  {
+    title: t('activities.columns.updated'),
     field: 'updated_at',
     formatter: (cell) => formatDateTime(cell.getValue() as string),
     width: 160,
   },
   {
-    title: 'Déconnecté',
+    title: t('activities.columns.disconnected'),
     field: 'disconnected_at',
     width: 160,
     formatter: (cell) => {
       const value = cell.getValue() as string | null;
-      return value ? formatDateTime(value) : '<span class="bo-badge bo-badge--online">En ligne</span>';
+      return value ? formatDateTime(value) : `<span class="bo-badge bo-badge--online">${t('activities.online')}</span>`;
     },
   },
 ];
@@ -115,7 +121,7 @@ export default function ActivitiesPage() {
       height: 670,
       layout: 'fitColumns',
       index: 'socketId',
-      placeholder: 'Aucune activité sur cette période.',
+      placeholder: t('activities.empty'),
       columns: COLUMNS,
       pagination: true,
       // Outside the grid: buttons are not cells of a grid (axe aria-required-children).
@@ -147,7 +153,7 @@ export default function ActivitiesPage() {
         setTotal(result.data.total);
         return { last_page: Math.max(1, Math.ceil(result.data.total / PAGE_SIZE)), data: result.data.datas };
       },
-      ...frenchTableTexts('lignes'),
+      ...frenchTableTexts(t('activities.rows')),
     });
     created.on('tableBuilt', () => {
       fixGridRoles(holder.current);
@@ -227,14 +233,18 @@ export default function ActivitiesPage() {
   return (
     <section className="bo-card" aria-labelledby="activities-title">
       <div className="bo-chart-head">
-        <h1 id="activities-title">Activités</h1>
+        <h1 id="activities-title">{t('common.pages.activities')}</h1>
         <span className={live === 'on' ? 'bo-badge bo-badge--online' : 'bo-badge'} role="status">
-          {live === 'on' ? 'Direct' : live === 'connecting' ? 'Connexion…' : 'Direct interrompu'}
+          {live === 'on'
+            ? t('activities.live.on')
+            : live === 'connecting'
+              ? t('common.connecting')
+              : t('activities.live.off')}
         </span>
       </div>
       <div className="bo-toolbar">
         <label>
-          Du{' '}
+          {t('common.from')}{' '}
           <input
             className="bo-input"
             type="date"
@@ -245,7 +255,7 @@ export default function ActivitiesPage() {
           />
         </label>
         <label>
-          au{' '}
+          {t('common.to')}{' '}
           <input
             className="bo-input"
             type="date"
@@ -256,18 +266,18 @@ export default function ActivitiesPage() {
           />
         </label>
         <label>
-          <input type="checkbox" checked={onlineOnly} onChange={(event) => setOnlineOnly(event.target.checked)} /> En
-          ligne seulement
+          <input type="checkbox" checked={onlineOnly} onChange={(event) => setOnlineOnly(event.target.checked)} />{' '}
+          {t('activities.onlineOnly')}
         </label>
         {total !== undefined && (
           <span className="bo-muted" aria-live="polite">
-            {total} session{total > 1 ? 's' : ''}
+            {t('activities.sessions', { count: total })}
           </span>
         )}
       </div>
       {failed && (
         <p className="bo-alert bo-alert--error" role="alert">
-          Les activités n’ont pas pu être chargées.
+          {t('activities.loadFailed')}
         </p>
       )}
       <div ref={holder} className="bo-activities" />

@@ -1,3 +1,5 @@
+import { t } from '../lib/texts.ts';
+
 /**
  * Browser and device of a user agent, for the activities table (no library: the back office only
  * needs the family, and the families are few). Order matters: Edge and Opera say "Chrome" too,
@@ -17,7 +19,7 @@ export function describeUserAgent(userAgent: string): { browser: string; mobile:
             : /Safari\//.test(userAgent)
               ? 'Safari'
               : userAgent === ''
-                ? 'Inconnu'
-                : 'Autre';
+                ? t('activities.browser.unknown')
+                : t('activities.browser.other');
   return { browser, mobile: /Mobi|Android|iPhone|iPad/.test(userAgent) };
 }

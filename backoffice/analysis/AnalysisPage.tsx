@@ -19,6 +19,7 @@ import {
 } from '../../contracts/analysis.ts';
 import { type StaffApiResult, staffApi } from '../api/client.ts';
 import { loadStylesheets } from '../components/stylesheets.ts';
+import { t } from '../lib/texts.ts';
 import analysisStylesheet from './analysis.css?url';
 import { DateTimePicker } from './DateTimePicker.tsx';
 import {
@@ -129,24 +130,24 @@ export default function AnalysisPage() {
   return (
     <div className="an-page">
       <header className="an-page__head">
-        <h1 className="an-page__title">Analyse</h1>
-        <span className={`an-version an-version--${version.toLowerCase()}`} title="Version du parcours de la période">
+        <h1 className="an-page__title">{t('common.pages.analysis')}</h1>
+        <span className={`an-version an-version--${version.toLowerCase()}`} title={t('analysis.versionTitle')}>
           {version}
         </span>
       </header>
 
       <section className="an-card an-period" aria-labelledby={`${selectId}-period`}>
         <h2 className="an-card__title" id={`${selectId}-period`}>
-          Période
+          {t('common.period')}
         </h2>
         <div className="an-period__fields">
-          <DateTimePicker label="Début" value={range.start} maxDate={new Date()} onChange={onStart} />
-          <DateTimePicker label="Fin" value={range.end} maxDate={range.maxEnd} onChange={onEnd} />
+          <DateTimePicker label={t('common.start')} value={range.start} maxDate={new Date()} onChange={onStart} />
+          <DateTimePicker label={t('analysis.period.end')} value={range.end} maxDate={range.maxEnd} onChange={onEnd} />
           <button type="button" className="an-go" onClick={go}>
-            GO
+            {t('common.go')}
           </button>
         </div>
-        <ul className="an-releases" aria-label="Versions mises en ligne">
+        <ul className="an-releases" aria-label={t('analysis.period.releases')}>
           {RELEASE_MARKERS.map((release) => (
             <li key={release.version}>
               <span className="an-releases__dot" aria-hidden="true" />
@@ -157,65 +158,56 @@ export default function AnalysisPage() {
             </li>
           ))}
         </ul>
-        {withStep6 && (
-          <p className="an-note">
-            Période V2 (avant le 21 mai 2024 à 10:00) : l’étape 6 est comptée et la fin ne peut dépasser le passage en
-            V3.
-          </p>
-        )}
+        {withStep6 && <p className="an-note">{t('analysis.period.v2Note')}</p>}
       </section>
 
       <QuestionBox start={wallClockMinute(range.start)} end={wallClockMinute(range.end)} />
 
       <div className="an-grid">
-        <StatisticCard title="Utilisateurs uniques" state={uniqueUsers.state} className="an-card--users">
+        <StatisticCard title={t('analysis.uniqueUsers.title')} state={uniqueUsers.state} className="an-card--users">
           {(data) => (
             <p className="an-kpi">
               <span className="an-kpi__value">{formatCount(data.unique_users)}</span>
-              <span className="an-kpi__label">sessions de visiteurs</span>
+              <span className="an-kpi__label">{t('analysis.uniqueUsers.label')}</span>
             </p>
           )}
         </StatisticCard>
 
-        <StatisticCard title="Déclarations" state={funnel.state} className="an-card--totals">
+        <StatisticCard title={t('analysis.declarations.title')} state={funnel.state} className="an-card--totals">
           {(data) => <DeclarationTotals funnel={data} />}
         </StatisticCard>
 
-        <StatisticCard title="Numéro de dossier retrouvé" state={findNumber.state} className="an-card--rate">
-          {(data) => <ReportRate {...data} caption="des visiteurs ont retrouvé leur numéro" />}
+        <StatisticCard title={t('analysis.findNumber.title')} state={findNumber.state} className="an-card--rate">
+          {(data) => <ReportRate {...data} caption={t('analysis.findNumber.caption')} />}
         </StatisticCard>
 
-        <StatisticCard title="Dossier consulté du premier coup" state={followUp.state} className="an-card--rate">
-          {(data) => <ReportRate {...data} caption="des visiteurs ont ouvert leur dossier au premier essai" />}
+        <StatisticCard title={t('analysis.followUp.title')} state={followUp.state} className="an-card--rate">
+          {(data) => <ReportRate {...data} caption={t('analysis.followUp.caption')} />}
         </StatisticCard>
       </div>
 
-      <StatisticCard title="Étape la plus avancée des déclarations non terminées" state={funnel.state}>
+      <StatisticCard title={t('analysis.furthestStep')} state={funnel.state}>
         {(data) => (
           <StepTable
-            caption="Étape la plus avancée des déclarations non terminées"
+            caption={t('analysis.furthestStep')}
             rows={stepRows(data, 'furthest', withStep6)}
             whole={data.total1}
           />
         )}
       </StatisticCard>
 
-      <StatisticCard title="Dernière étape avant de quitter la déclaration" state={funnel.state}>
+      <StatisticCard title={t('analysis.lastStep')} state={funnel.state}>
         {(data) => (
-          <StepTable
-            caption="Dernière étape avant de quitter la déclaration"
-            rows={stepRows(data, 'last', withStep6)}
-            whole={data.total1}
-          />
+          <StepTable caption={t('analysis.lastStep')} rows={stepRows(data, 'last', withStep6)} whole={data.total1} />
         )}
       </StatisticCard>
 
       <StatisticCard
-        title="Pages avant et après une page"
+        title={t('analysis.around.title')}
         state={around.state}
         tools={
           <div className="an-field an-field--inline">
-            <label htmlFor={selectId}>Page de référence</label>
+            <label htmlFor={selectId}>{t('analysis.around.referencePage')}</label>
             <select
               id={selectId}
               className="an-input"
@@ -233,8 +225,8 @@ export default function AnalysisPage() {
       >
         {(data) => (
           <div className="an-around">
-            <PageCounts title="Pages précédentes" counts={data.previous_pages} />
-            <PageCounts title="Pages suivantes" counts={data.next_pages} />
+            <PageCounts title={t('analysis.around.previous')} counts={data.previous_pages} />
+            <PageCounts title={t('analysis.around.next')} counts={data.next_pages} />
           </div>
         )}
       </StatisticCard>
@@ -247,9 +239,24 @@ function DeclarationTotals({ funnel }: { funnel: DeclarationFunnel }) {
   const declarations = funnel.total1 + funnel.total2;
   const sessions = declarations + funnel.total3;
   const items = [
-    { label: 'Terminées', value: funnel.total2, share: shareOf(funnel.total2, declarations), tone: 'green' },
-    { label: 'Non terminées', value: funnel.total1, share: shareOf(funnel.total1, declarations), tone: 'red' },
-    { label: 'Autres sessions', value: funnel.total3, share: shareOf(funnel.total3, sessions), tone: 'grey' },
+    {
+      label: t('analysis.declarations.finished'),
+      value: funnel.total2,
+      share: shareOf(funnel.total2, declarations),
+      tone: 'green',
+    },
+    {
+      label: t('analysis.declarations.unfinished'),
+      value: funnel.total1,
+      share: shareOf(funnel.total1, declarations),
+      tone: 'red',
+    },
+    {
+      label: t('analysis.declarations.otherSessions'),
+      value: funnel.total3,
+      share: shareOf(funnel.total3, sessions),
+      tone: 'grey',
+    },
   ] as const;
   return (
     <>
@@ -267,9 +274,7 @@ function DeclarationTotals({ funnel }: { funnel: DeclarationFunnel }) {
           </div>
         ))}
       </dl>
-      <p className="an-sub an-totals__note">
-        Terminées et non terminées en part des déclarations ; autres en part de toutes les sessions.
-      </p>
+      <p className="an-sub an-totals__note">{t('analysis.declarations.note')}</p>
     </>
   );
 }
@@ -295,13 +300,13 @@ function ReportRate({
       <PercentBar value={countOKPercent} tone="green" />
       <p className="an-rate__counts">
         <span>
-          OK <strong className="an-number">{formatCount(countOK)}</strong>
+          {t('analysis.rate.ok')} <strong className="an-number">{formatCount(countOK)}</strong>
         </span>
         <span>
-          KO <strong className="an-number">{formatCount(countKO)}</strong>
+          {t('analysis.rate.ko')} <strong className="an-number">{formatCount(countKO)}</strong>
         </span>
       </p>
-      <p className="an-sub">Disponible depuis le 02/11/2023.</p>
+      <p className="an-sub">{t('analysis.rate.since')}</p>
     </div>
   );
 }
@@ -315,16 +320,16 @@ function PageCounts({ title, counts }: { title: string; counts: Record<string, n
     <div className="an-around__list">
       <h3 className="an-around__title">{title}</h3>
       {entries.length === 0 ? (
-        <p className="an-muted">Aucune page.</p>
+        <p className="an-muted">{t('analysis.around.none')}</p>
       ) : (
         <table className="an-table an-table--compact">
           <thead>
             <tr>
-              <th scope="col">Page</th>
+              <th scope="col">{t('common.page')}</th>
               <th scope="col" className="an-num">
-                Sessions
+                {t('common.sessions')}
               </th>
-              <th scope="col">Part</th>
+              <th scope="col">{t('common.share')}</th>
             </tr>
           </thead>
           <tbody>

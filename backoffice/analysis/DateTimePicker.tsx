@@ -3,6 +3,7 @@ import French from 'flatpickr/dist/esm/l10n/fr.js';
 import type { Instance } from 'flatpickr/dist/types/instance';
 import { useEffect, useId, useRef } from 'react';
 import { RELEASE_MARKERS } from '../../contracts/analysis.ts';
+import { t } from '../lib/texts.ts';
 import { localDateOf, MINIMUM } from './date-rules.ts';
 
 /** The release markers as local moments, for the calendars' days. */
@@ -15,7 +16,11 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** What a release day's title says. Example: "v3.3.4 à 15:42 : bouton suivant déplacé". */
 export function releaseTitle(release: (typeof RELEASES)[number]): string {
-  return `${release.version} à ${pad(release.date.getHours())}:${pad(release.date.getMinutes())} : ${release.label}`;
+  return t('analysis.period.releaseTitle', {
+    version: release.version,
+    time: `${pad(release.date.getHours())}:${pad(release.date.getMinutes())}`,
+    label: release.label,
+  });
 }
 
 interface Props {
@@ -47,7 +52,7 @@ export function DateTimePicker({ label, value, maxDate, onChange }: Props) {
       ...(French.fr ? { locale: French.fr } : {}),
       enableTime: true,
       time_24hr: true,
-      dateFormat: 'd F Y à H:i',
+      dateFormat: t('analysis.period.pickerFormat'),
       minDate: MINIMUM,
       allowInput: false,
       disableMobile: true,

@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { QuestionBoxAnswerSchema } from '../../contracts/backoffice.ts';
 import { staffApi } from '../api/client.ts';
+import { t } from '../lib/texts.ts';
 
 /**
  * The analysis page's question box (spec 3 "AI question box"): a question in one of the documented
- * forms (server/statistics/question-box/question-forms.ts), any question when a model is
+ * forms (server/staff-api/question-box/question-forms.ts), any question when a model is
  * configured, or a SELECT over the views sessions, visits and reports. GO hides while the server
  * works; the SQL run and its rows show below, or why it was refused.
  */
@@ -14,9 +15,6 @@ type BoxState =
   | { kind: 'loading' }
   | { kind: 'answered'; query: string; columns: string[]; rows: Record<string, unknown>[]; dataAsOf?: string }
   | { kind: 'refused'; reason: string };
-
-const EXAMPLES =
-  'Ex. : Combien de visiteurs uniques ont consulté leur dossier entre le 1 mars et le 31 mars ? · Combien de visiteurs ont déclaré un sinistre par marque ? · How many visitors started a claim per step? · ou une requête SELECT sur sessions, visits, reports';
 
 /** The snapshot's time as staff read it in Paris: "14:05:09". */
 function asOfTime(iso: string): string {
@@ -31,7 +29,7 @@ export function QuestionBox({ start, end }: { start: string; end: string }) {
   async function ask(event: FormEvent) {
     event.preventDefault();
     if (question.trim() === '') {
-      setState({ kind: 'refused', reason: 'Posez une question ou écrivez une requête SELECT.' });
+      setState({ kind: 'refused', reason: t('analysis.question.empty') });
       return;
     }
     setState({ kind: 'loading' });
@@ -45,8 +43,7 @@ export function QuestionBox({ start, end }: { start: string; end: string }) {
     } else
       setState({
         kind: 'refused',
-        reason:
-          result.kind === 'http' && result.message ? result.message : 'Erreur : la question n’a pas pu être posée.',
+        reason: result.kind === 'http' && result.message ? result.message : t('analysis.question.failed'),
       });
   }
 
@@ -55,28 +52,28 @@ export function QuestionBox({ start, end }: { start: string; end: string }) {
   return (
     <section className="an-card an-box" aria-labelledby={`${id}-title`}>
       <h2 className="an-card__title" id={`${id}-title`}>
-        Question
+        {t('common.question')}
       </h2>
       <form className="an-box__form" onSubmit={(event) => void ask(event)}>
         <label htmlFor={`${id}-question`} className="an-box__label">
-          Votre question (sur la période choisie, sauf dates dans la question)
+          {t('analysis.question.label')}
         </label>
         <textarea
           id={`${id}-question`}
           className="an-box__input"
           rows={2}
           maxLength={4_000}
-          placeholder={EXAMPLES}
+          placeholder={t('analysis.question.examples')}
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
         />
         {state.kind === 'loading' ? (
           <p role="status" className="an-box__loading">
-            <span className="bo-spinner" aria-hidden="true" /> Calcul…
+            <span className="bo-spinner" aria-hidden="true" /> {t('analysis.question.computing')}
           </p>
         ) : (
-          <button type="submit" className="an-go" aria-label="GO – poser la question">
-            GO
+          <button type="submit" className="an-go" aria-label={t('analysis.question.ask')}>
+            {t('common.go')}
           </button>
         )}
       </form>
@@ -87,17 +84,17 @@ export function QuestionBox({ start, end }: { start: string; end: string }) {
       )}
       {state.kind === 'answered' && (
         <div className="an-box__answer">
-          <p className="an-box__label">Requête</p>
+          <p className="an-box__label">{t('analysis.question.query')}</p>
           <pre className="an-box__sql">
             <code>{state.query}</code>
           </pre>
-          <p className="an-box__label">Réponse</p>
+          <p className="an-box__label">{t('common.answer')}</p>
           {state.dataAsOf === undefined ? null : (
             // The embedded database answers from a snapshot up to a minute old: staff see as of when.
-            <p className="an-box__as-of">Données arrêtées à {asOfTime(state.dataAsOf)}</p>
+            <p className="an-box__as-of">{t('analysis.question.asOf', { time: asOfTime(state.dataAsOf) })}</p>
           )}
           {state.rows.length === 0 ? (
-            <p>Aucune ligne.</p>
+            <p>{t('analysis.question.noRows')}</p>
           ) : state.rows.length === 1 && state.columns.length === 1 ? (
             <p className="an-kpi">
               <span className="an-kpi__value">{cell(state.rows[0]?.[state.columns[0] ?? ''])}</span>
@@ -106,7 +103,7 @@ export function QuestionBox({ start, end }: { start: string; end: string }) {
           ) : (
             <section
               className="an-box__table"
-              aria-label="Réponse"
+              aria-label={t('common.answer')}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take the keyboard focus to be scrolled (axe scrollable-region-focusable).
               tabIndex={0}
             >

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { t } from '../lib/texts.ts';
 import type { BlockState } from './use-statistic.ts';
 
 interface Props<T> {
@@ -31,16 +32,16 @@ export function StatisticCard<T>({ title, state, className, tools, children }: P
         </h2>
         {tools}
       </div>
-      {state.status === 'idle' && <p className="an-idle">Choisissez une période puis GO.</p>}
+      {state.status === 'idle' && <p className="an-idle">{t('analysis.idle')}</p>}
       {state.status === 'loading' && (
         <div className="an-loading">
           <span className="an-spinner" aria-hidden="true" />
-          <span className="an-visually-hidden">Chargement…</span>
+          <span className="an-visually-hidden">{t('common.loading')}</span>
         </div>
       )}
       {state.status === 'error' && (
         <p className="an-error" role="alert">
-          Erreur
+          {t('common.error')}
         </p>
       )}
       {state.status === 'loaded' && children(state.data)}

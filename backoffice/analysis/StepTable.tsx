@@ -1,18 +1,15 @@
 import { useId } from 'react';
 import { ANALYSIS_LANGUAGES, type DeclarationFunnel, type StepKey } from '../../contracts/analysis.ts';
+import { t } from '../lib/texts.ts';
 import { formatCount, formatPercent, shareOf, sortedEntries } from './format.ts';
 import { PercentBar } from './StatisticCard.tsx';
 
-/** What each step row is called. */
-const STEP_LABELS: Record<StepKey, string> = {
-  step0: 'Étape 0 · n° d’assuré',
-  step1: 'Étape 1',
-  step2: 'Étape 2',
-  step3: 'Étape 3',
-  step4: 'Étape 4',
-  step5: 'Étape 5',
-  step6: 'Étape 6 (V2)',
-};
+/** What each step row is called: step 0 (the insured number) and V2's step 6 say more than their number. */
+function stepLabel(key: StepKey): string {
+  if (key === 'step0') return t('analysis.steps.step0');
+  if (key === 'step6') return t('analysis.steps.step6');
+  return t('analysis.steps.numbered', { number: key.slice('step'.length) });
+}
 
 interface Row {
   key: StepKey;
@@ -64,7 +61,7 @@ function Breakdown({
 }) {
   const entries = sortedEntries(counts);
   const left = whole - entries.reduce((sum, [, value]) => sum + value, 0);
-  if (exits && left > 0) entries.push(['(quitte le site)', left]);
+  if (exits && left > 0) entries.push([t('analysis.steps.leftSite'), left]);
   if (entries.length === 0) return <span className="an-muted">—</span>;
   return (
     <ul className={compact ? 'an-breakdown an-breakdown--compact' : 'an-breakdown'}>
@@ -100,17 +97,17 @@ export function StepTable({ caption, rows, whole }: Props) {
         </caption>
         <thead>
           <tr>
-            <th scope="col">Étape</th>
+            <th scope="col">{t('analysis.steps.columns.step')}</th>
             <th scope="col" className="an-num">
-              Sessions
+              {t('common.sessions')}
             </th>
-            <th scope="col">Part</th>
+            <th scope="col">{t('common.share')}</th>
             <th scope="col" className="an-num">
-              Smartphones
+              {t('analysis.steps.columns.smartphones')}
             </th>
-            <th scope="col">Navigateurs</th>
-            <th scope="col">Langues</th>
-            <th scope="col">Page suivante</th>
+            <th scope="col">{t('analysis.steps.columns.browsers')}</th>
+            <th scope="col">{t('analysis.steps.columns.languages')}</th>
+            <th scope="col">{t('analysis.steps.columns.nextPage')}</th>
           </tr>
         </thead>
         <tbody>
@@ -119,27 +116,27 @@ export function StepTable({ caption, rows, whole }: Props) {
             const mobileShare = shareOf(row.totalMobile, row.total);
             return (
               <tr key={row.key} data-step={row.key}>
-                <th scope="row">{STEP_LABELS[row.key]}</th>
-                <td className="an-num an-strong" data-label="Sessions">
+                <th scope="row">{stepLabel(row.key)}</th>
+                <td className="an-num an-strong" data-label={t('common.sessions')}>
                   {formatCount(row.total)}
                 </td>
-                <td data-label="Part">
+                <td data-label={t('common.share')}>
                   <span className="an-share">
                     <PercentBar value={share} />
                     <span className="an-number">{formatPercent(share)}</span>
                   </span>
                 </td>
-                <td className="an-num" data-label="Smartphones">
+                <td className="an-num" data-label={t('analysis.steps.columns.smartphones')}>
                   {formatCount(row.totalMobile)}
                   <span className="an-sub">{formatPercent(mobileShare)}</span>
                 </td>
-                <td data-label="Navigateurs">
+                <td data-label={t('analysis.steps.columns.browsers')}>
                   <Breakdown counts={row.navigator} whole={row.total} />
                 </td>
-                <td data-label="Langues">
+                <td data-label={t('analysis.steps.columns.languages')}>
                   <Breakdown counts={row.languages} whole={row.total} compact />
                 </td>
-                <td data-label="Page suivante">
+                <td data-label={t('analysis.steps.columns.nextPage')}>
                   <Breakdown counts={row.nextPage} whole={row.total} exits />
                 </td>
               </tr>

@@ -7,6 +7,7 @@ import {
 } from '../../contracts/backoffice.ts';
 import { type StaffRequest, staffApi } from '../api/client.ts';
 import { formatDateTime, formatSize } from '../lib/format.ts';
+import { type TextKey, t } from '../lib/texts.ts';
 
 /**
  * One claim for handling: its facts, its state, its proofs (open, validate, refuse, ask for
@@ -14,12 +15,18 @@ import { formatDateTime, formatSize } from '../lib/format.ts';
  * read again from the server: what shows is what is stored.
  */
 
-const ACTION_LABELS: Record<string, string> = {
-  etat: 'État modifié',
-  document_requested: 'Document demandé',
-  proof_validated: 'Justificatif validé',
-  proof_refused: 'Justificatif refusé',
+/** What each recorded action is called in the history (an unknown one shows its code). */
+const ACTION_LABELS: Partial<Record<string, TextKey>> = {
+  etat: 'claims.handling.history.actions.state',
+  document_requested: 'claims.handling.history.actions.documentRequested',
+  proof_validated: 'claims.handling.history.actions.proofValidated',
+  proof_refused: 'claims.handling.history.actions.proofRefused',
 };
+
+function actionLabel(action: string): string {
+  const key = ACTION_LABELS[action];
+  return key ? t(key) : action;
+}
 
 function describeEvent(action: string, detail: Record<string, unknown>): string {
   const text = (key: string) => (typeof detail[key] === 'string' ? (detail[key] as string) : '');
@@ -34,10 +41,13 @@ function describeEvent(action: string, detail: Record<string, unknown>): string 
 }
 
 function proofState(proof: ClaimHandling['proofs'][number]): { label: string; tone: string } {
-  if (proof.valide === 1) return { label: `Validé le ${formatDateTime(proof.validatedAt)}`, tone: 'ok' };
+  if (proof.valide === 1)
+    return { label: t('claims.handling.proofs.validatedOn', { date: formatDateTime(proof.validatedAt) }), tone: 'ok' };
   if (proof.dropbox === 1)
-    return { label: proof.readAt ? 'Reçu, à valider' : 'Reçu, non lu', tone: proof.readAt ? 'todo' : 'new' };
-  return { label: 'Demandé, pas encore reçu', tone: 'waiting' };
+    return proof.readAt
+      ? { label: t('claims.handling.proofs.receivedRead'), tone: 'todo' }
+      : { label: t('claims.handling.proofs.receivedUnread'), tone: 'new' };
+  return { label: t('claims.handling.proofs.requested'), tone: 'waiting' };
 }
 
 export default function ClaimHandlingView({ numero }: { numero: string }) {
@@ -57,8 +67,7 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
       setClaim(result.data.datas);
       setEtat(result.data.datas.etat);
       setLoadFailed(undefined);
-    } else
-      setLoadFailed(result.kind === 'http' && result.message ? result.message : 'Le sinistre n’a pas pu être chargé.');
+    } else setLoadFailed(result.kind === 'http' && result.message ? result.message : t('claims.handling.loadFailed'));
   }, [numero]);
 
   useEffect(() => {
@@ -76,7 +85,7 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
     }
     setFeedback({
       tone: 'error',
-      text: result.kind === 'http' && result.message ? result.message : 'La modification n’a pas été enregistrée.',
+      text: result.kind === 'http' && result.message ? result.message : t('claims.handling.changeFailed'),
     });
     return false;
   }
@@ -87,7 +96,7 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
     return (
       <section className="bo-card">
         <p>
-          <a href="/bo_sinistres">← Liste des sinistres</a>
+          <a href="/bo_sinistres">← {t('common.pages.claims')}</a>
         </p>
         <p className="bo-alert bo-alert--error" role="alert">
           {loadFailed}
@@ -97,14 +106,14 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
   if (!claim)
     return (
       <p role="status">
-        <span className="bo-spinner" aria-hidden="true" /> Chargement du sinistre…
+        <span className="bo-spinner" aria-hidden="true" /> {t('claims.handling.loading')}
       </p>
     );
 
   return (
     <div className="bo-claim">
       <p>
-        <a href="/bo_sinistres">← Liste des sinistres</a>
+        <a href="/bo_sinistres">← {t('common.pages.claims')}</a>
       </p>
       <div className="bo-claim__feedback" aria-live="polite">
         {feedback && (
@@ -115,17 +124,18 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
       </div>
       <section className="bo-card" aria-labelledby={titleId}>
         <h1 id={titleId}>
-          Sinistre {claim.numero} <span className="bo-badge">{ETAT_LABELS[claim.etat] ?? claim.etat}</span>
+          {t('claims.handling.title', { number: claim.numero })}{' '}
+          <span className="bo-badge">{ETAT_LABELS[claim.etat] ?? claim.etat}</span>
         </h1>
         <dl className="bo-facts">
           <div>
-            <dt>Assuré</dt>
+            <dt>{t('claims.handling.facts.insured')}</dt>
             <dd>
               {claim.assurePrenom} {claim.assureNom} ({claim.assureNumero})
             </dd>
           </div>
           <div>
-            <dt>Contact</dt>
+            <dt>{t('claims.handling.facts.contact')}</dt>
             <dd>
               {claim.assureEmail} · {claim.contact.telephone}
               <br />
@@ -133,33 +143,33 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
             </dd>
           </div>
           <div>
-            <dt>Déclaré le</dt>
+            <dt>{t('claims.handling.facts.declaredOn')}</dt>
             <dd>{formatDateTime(claim.declarationDate)}</dd>
           </div>
           <div>
-            <dt>Partenaire · langue</dt>
+            <dt>{t('claims.handling.facts.partnerLanguage')}</dt>
             <dd>
-              {claim.company || 'Base'} · {claim.lang}
+              {claim.company || t('claims.handling.facts.noPartner')} · {claim.lang}
             </dd>
           </div>
           <div>
-            <dt>Objet · motif</dt>
+            <dt>{t('claims.handling.facts.objectReason')}</dt>
             <dd>
               {claim.garantie.nom} · {claim.motif.nom}
             </dd>
           </div>
           <div>
-            <dt>Date du sinistre</dt>
+            <dt>{t('claims.handling.facts.claimDate')}</dt>
             <dd>{claim.sinistreDate.split('-').reverse().join('/')}</dd>
           </div>
           {claim.contact.destination && (
             <div>
-              <dt>Établissement</dt>
+              <dt>{t('claims.handling.facts.establishment')}</dt>
               <dd>{claim.contact.destination}</dd>
             </div>
           )}
           <div className="bo-facts__wide">
-            <dt>Commentaire de la déclaration</dt>
+            <dt>{t('claims.handling.facts.comment')}</dt>
             <dd>{claim.contact.commentaire || '—'}</dd>
           </div>
         </dl>
@@ -167,11 +177,11 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
           className="bo-toolbar"
           onSubmit={(event) => {
             event.preventDefault();
-            void change(`${base}/etat`, { method: 'PATCH', body: { etat } }, 'État enregistré.');
+            void change(`${base}/etat`, { method: 'PATCH', body: { etat } }, t('claims.handling.state.saved'));
           }}
         >
           <label>
-            État du dossier{' '}
+            {t('claims.handling.state.label')}{' '}
             <select className="bo-select" value={etat} onChange={(event) => setEtat(event.target.value)}>
               {claim.etats.map((option) => (
                 <option key={option} value={option}>
@@ -181,21 +191,21 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
             </select>
           </label>
           <button className="bo-button bo-button--primary" type="submit" disabled={busy || etat === claim.etat}>
-            Enregistrer
+            {t('claims.handling.state.save')}
           </button>
         </form>
       </section>
 
       <section className="bo-card" aria-labelledby="proofs-title">
-        <h2 id="proofs-title">Justificatifs</h2>
+        <h2 id="proofs-title">{t('claims.handling.proofs.title')}</h2>
         <div className="bo-table-wrap">
           <table className="bo-table bo-table--stack">
             <thead>
               <tr>
-                <th scope="col">Document</th>
-                <th scope="col">État</th>
-                <th scope="col">Fichier</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('claims.handling.proofs.columns.document')}</th>
+                <th scope="col">{t('claims.handling.proofs.columns.state')}</th>
+                <th scope="col">{t('claims.handling.proofs.columns.file')}</th>
+                <th scope="col">{t('claims.handling.proofs.columns.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -203,11 +213,11 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
                 const state = proofState(proof);
                 return (
                   <tr key={proof.id}>
-                    <td className="bo-table__lead">{proof.nomCourt || 'Autre document'}</td>
-                    <td data-label="État">
+                    <td className="bo-table__lead">{proof.nomCourt || t('claims.handling.proofs.otherDocument')}</td>
+                    <td data-label={t('claims.handling.proofs.columns.state')}>
                       <span className={`bo-proof bo-proof--${state.tone}`}>{state.label}</span>
                     </td>
-                    <td data-label="Fichier">
+                    <td data-label={t('claims.handling.proofs.columns.file')}>
                       {proof.dropbox === 1 && proof.nomFichier ? (
                         <>
                           <a
@@ -216,7 +226,7 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
                             rel="noopener"
                             onClick={() => setTimeout(() => void load(), 1_500)}
                           >
-                            Ouvrir {proof.nomFichier}
+                            {t('claims.handling.proofs.open', { file: proof.nomFichier })}
                           </a>{' '}
                           <span className="bo-muted">{formatSize(proof.taille)}</span>
                         </>
@@ -224,7 +234,7 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
                         <span className="bo-muted">—</span>
                       )}
                     </td>
-                    <td data-label="Actions" className="bo-table__actions">
+                    <td data-label={t('claims.handling.proofs.columns.actions')} className="bo-table__actions">
                       {proof.dropbox === 1 && proof.valide === 0 && (
                         <div className="bo-toolbar">
                           <button
@@ -235,11 +245,11 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
                               void change(
                                 `${base}/justificatifs/${proof.id}/validation`,
                                 { method: 'POST' },
-                                `${proof.nomCourt} validé.`,
+                                t('claims.handling.proofs.validated', { document: proof.nomCourt }),
                               )
                             }
                           >
-                            Valider
+                            {t('claims.handling.proofs.validate')}
                           </button>
                           <button
                             type="button"
@@ -251,7 +261,7 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
                               setMotif('');
                             }}
                           >
-                            Refuser
+                            {t('claims.handling.proofs.refuse')}
                           </button>
                         </div>
                       )}
@@ -263,14 +273,14 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
                             void change(
                               `${base}/justificatifs/${proof.id}/refus`,
                               { method: 'POST', body: { motif } },
-                              `${proof.nomCourt} refusé : il est de nouveau demandé à l’assuré.`,
+                              t('claims.handling.proofs.refused', { document: proof.nomCourt }),
                             ).then((done) => {
                               if (done) setRefusing(undefined);
                             });
                           }}
                         >
                           <label className="bo-field">
-                            <span className="bo-field__label">Raison du refus</span>
+                            <span className="bo-field__label">{t('claims.handling.proofs.refusalReason')}</span>
                             <input
                               className="bo-input"
                               value={motif}
@@ -280,7 +290,7 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
                             />
                           </label>
                           <button className="bo-button bo-button--primary" type="submit" disabled={busy}>
-                            Confirmer le refus
+                            {t('claims.handling.proofs.confirmRefusal')}
                           </button>
                         </form>
                       )}
@@ -291,7 +301,7 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
               {claim.proofs.length === 0 && (
                 <tr>
                   <td colSpan={4} className="bo-muted">
-                    Aucun justificatif demandé.
+                    {t('claims.handling.proofs.none')}
                   </td>
                 </tr>
               )}
@@ -303,26 +313,26 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (documentTypeId === '') {
-              setFeedback({ tone: 'error', text: 'Choisissez le document à demander.' });
+              setFeedback({ tone: 'error', text: t('claims.handling.request.missing') });
               return;
             }
             void change(
               `${base}/justificatifs`,
               { method: 'POST', body: { documentTypeId: Number(documentTypeId) } },
-              'Document demandé à l’assuré.',
+              t('claims.handling.request.done'),
             ).then((done) => {
               if (done) setDocumentTypeId('');
             });
           }}
         >
           <label>
-            Demander un document{' '}
+            {t('claims.handling.request.label')}{' '}
             <select
               className="bo-select"
               value={documentTypeId}
               onChange={(event) => setDocumentTypeId(event.target.value)}
             >
-              <option value="">Choisir…</option>
+              <option value="">{t('claims.handling.request.choose')}</option>
               {claim.documentTypes
                 // A document already asked for is not asked twice.
                 .filter(
@@ -336,14 +346,14 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
             </select>
           </label>
           <button className="bo-button" type="submit" disabled={busy}>
-            Demander
+            {t('claims.handling.request.submit')}
           </button>
         </form>
       </section>
 
       {claim.comments.length > 0 && (
         <section className="bo-card" aria-labelledby="comments-title">
-          <h2 id="comments-title">Commentaires de l’assuré</h2>
+          <h2 id="comments-title">{t('claims.handling.comments')}</h2>
           <ul className="bo-timeline">
             {claim.comments.map((comment) => (
               <li key={comment.at}>
@@ -356,9 +366,9 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
       )}
 
       <section className="bo-card" aria-labelledby="history-title">
-        <h2 id="history-title">Historique du traitement</h2>
+        <h2 id="history-title">{t('claims.handling.history.title')}</h2>
         {claim.history.length === 0 ? (
-          <p className="bo-muted">Aucune action pour l’instant.</p>
+          <p className="bo-muted">{t('claims.handling.history.empty')}</p>
         ) : (
           <ol className="bo-timeline">
             {claim.history.map((event) => (
@@ -367,8 +377,7 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
                   {formatDateTime(event.at)} · {event.staffLogin}
                 </span>
                 <p>
-                  <strong>{ACTION_LABELS[event.action] ?? event.action}</strong>{' '}
-                  {describeEvent(event.action, event.detail)}
+                  <strong>{actionLabel(event.action)}</strong> {describeEvent(event.action, event.detail)}
                 </p>
               </li>
             ))}

@@ -7,6 +7,7 @@ import {
 } from '../../contracts/backoffice.ts';
 import { staffApi } from '../api/client.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { t } from '../lib/texts.ts';
 
 /**
  * 'Liste des sinistres' (spec 3 §2): a text filter per column, 5/10/50/100 a page, the total,
@@ -15,11 +16,11 @@ import { formatDateTime } from '../lib/format.ts';
  */
 
 const FILTERS = [
-  { key: 'id', label: 'ID', placeholder: '' },
-  { key: 'numero', label: 'Numéro sinistre', placeholder: '' },
-  { key: 'socketId', label: 'ID socket création', placeholder: '' },
-  { key: 'nom', label: 'Nom', placeholder: '' },
-  { key: 'created', label: 'Création', placeholder: 'YYYY/MM/DD' },
+  { key: 'id', label: t('common.id'), placeholder: '' },
+  { key: 'numero', label: t('claims.list.columns.number'), placeholder: '' },
+  { key: 'socketId', label: t('claims.list.columns.socket'), placeholder: '' },
+  { key: 'nom', label: t('claims.list.columns.name'), placeholder: '' },
+  { key: 'created', label: t('common.created'), placeholder: t('claims.list.createdPlaceholder') },
 ] as const;
 type FilterKey = (typeof FILTERS)[number]['key'];
 type Filters = Record<FilterKey, string>;
@@ -83,7 +84,7 @@ export default function ClaimsList() {
       } else {
         setFailed(true);
         // Spec 3 §8: 'Erreur 143' for a refusal, 'Erreur 144' for any other failure.
-        console.error(result.kind === 'http' ? 'Erreur 143' : 'Erreur 144');
+        console.error(t('common.errorCode', { code: result.kind === 'http' ? 143 : 144 }));
       }
     });
     return () => controller.abort();
@@ -94,15 +95,15 @@ export default function ClaimsList() {
 
   return (
     <section className="bo-card" aria-labelledby="claims-title">
-      <h1 id="claims-title">Liste des sinistres</h1>
+      <h1 id="claims-title">{t('common.pages.claims')}</h1>
       {failed && (
         <p className="bo-alert bo-alert--error" role="alert">
-          La liste n’a pas pu être chargée. Réessayez dans un instant.
+          {t('claims.list.loadFailed')}
         </p>
       )}
       {answer === undefined && !failed ? (
         <p role="status">
-          <span className="bo-spinner" aria-hidden="true" /> Chargement des sinistres…
+          <span className="bo-spinner" aria-hidden="true" /> {t('claims.list.loading')}
         </p>
       ) : null}
       {answer && (
@@ -123,7 +124,7 @@ export default function ClaimsList() {
                       <input
                         className="bo-input"
                         type="search"
-                        aria-label={`Filtrer : ${label}`}
+                        aria-label={t('claims.list.filterLabel', { column: label })}
                         placeholder={placeholder}
                         value={filters[key]}
                         onChange={(event) => setFilters({ ...filters, [key]: event.target.value })}
@@ -147,7 +148,7 @@ export default function ClaimsList() {
                 {answer.datas.length === 0 && (
                   <tr>
                     <td colSpan={FILTERS.length} className="bo-muted">
-                      Aucun sinistre ne correspond à ces filtres.
+                      {t('claims.list.empty')}
                     </td>
                   </tr>
                 )}
@@ -155,11 +156,9 @@ export default function ClaimsList() {
             </table>
           </div>
           <div className="bo-pager">
-            <span aria-live="polite">
-              {answer.total} résultat{answer.total > 1 ? 's' : ''}
-            </span>
+            <span aria-live="polite">{t('claims.list.results', { count: answer.total })}</span>
             <label>
-              Par page{' '}
+              {t('common.pager.perPage')}{' '}
               <select
                 className="bo-select"
                 value={size}
@@ -181,15 +180,15 @@ export default function ClaimsList() {
               disabled={answer.page <= 1}
               onClick={() => goTo(answer.page - 1)}
             >
-              Précédent
+              {t('common.pager.previous')}
             </button>
             <span className="bo-pager__page">
               <label>
-                <span className="visually-hidden">Page</span>
+                <span className="visually-hidden">{t('common.page')}</span>
                 <input
                   className="bo-input"
                   inputMode="numeric"
-                  aria-label="Numéro de page"
+                  aria-label={t('claims.list.pageNumber')}
                   value={pageText}
                   onChange={(event) => setPageText(event.target.value.replace(/\D/g, ''))}
                   onBlur={() => goTo(Number(pageText) || 1)}
@@ -206,7 +205,7 @@ export default function ClaimsList() {
               disabled={answer.page >= pages}
               onClick={() => goTo(answer.page + 1)}
             >
-              Suivant
+              {t('common.pager.next')}
             </button>
           </div>
         </>

@@ -5,6 +5,7 @@ import {
   ClientErrorCountsAnswerSchema,
 } from '../../contracts/client-errors.ts';
 import { staffApi } from '../api/client.ts';
+import { t } from '../lib/texts.ts';
 import { CLIENT_ERROR_MEANINGS } from './client-error-meanings.ts';
 
 /** A day `YYYY-MM-DD` as the back office writes dates: dd/mm/yyyy. */
@@ -40,39 +41,38 @@ export default function ClientErrorsCard() {
 
   return (
     <section className="bo-card" aria-labelledby={titleId} data-testid="client-errors">
-      <h2 id={titleId}>Erreurs signalées par les navigateurs</h2>
+      <h2 id={titleId}>{t('dashboard.clientErrors.title')}</h2>
       {state.kind === 'loading' && (
         <p role="status" className="bo-chart-loading">
-          <span className="bo-spinner" aria-hidden="true" /> Chargement…
+          <span className="bo-spinner" aria-hidden="true" /> {t('common.loading')}
         </p>
       )}
-      {state.kind === 'failed' && <p role="alert">Erreur</p>}
+      {state.kind === 'failed' && <p role="alert">{t('common.error')}</p>}
       {state.kind === 'loaded' && state.datas.counts.length === 0 && (
-        <p className="bo-muted">Aucune erreur signalée ces 30 derniers jours.</p>
+        <p className="bo-muted">{t('dashboard.clientErrors.none')}</p>
       )}
       {state.kind === 'loaded' && state.datas.counts.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
         <section className="bo-table-wrap" tabIndex={0} aria-labelledby={captionId}>
           <table className="bo-table">
             <caption id={captionId} className="visually-hidden">
-              Erreurs numérotées signalées par les pages des visiteurs, par code, jours UTC jusqu’au{' '}
-              {frenchDay(state.datas.today)}
+              {t('dashboard.clientErrors.caption', { day: frenchDay(state.datas.today) })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Signification</th>
-                <th scope="col">Aujourd’hui</th>
-                <th scope="col">7 jours</th>
-                <th scope="col">30 jours</th>
-                <th scope="col">Dernier signalement</th>
+                <th scope="col">{t('dashboard.clientErrors.columns.code')}</th>
+                <th scope="col">{t('dashboard.clientErrors.columns.meaning')}</th>
+                <th scope="col">{t('dashboard.clientErrors.columns.today')}</th>
+                <th scope="col">{t('dashboard.clientErrors.columns.sevenDays')}</th>
+                <th scope="col">{t('dashboard.clientErrors.columns.thirtyDays')}</th>
+                <th scope="col">{t('dashboard.clientErrors.columns.lastDay')}</th>
               </tr>
             </thead>
             <tbody>
               {state.datas.counts.map((row) => (
                 <tr key={row.code}>
                   <th scope="row">{row.code}</th>
-                  <td>{CLIENT_ERROR_MEANINGS[row.code]}</td>
+                  <td>{t(CLIENT_ERROR_MEANINGS[row.code])}</td>
                   <td>{numbers.format(row.today)}</td>
                   <td>{numbers.format(row.lastSevenDays)}</td>
                   <td>{numbers.format(row.lastThirtyDays)}</td>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../lib/texts.ts';
 import ClientErrorsCard from './ClientErrorsCard.tsx';
 import OnlineChart from './OnlineChart.tsx';
 import PageVisitsChart from './PageVisitsChart.tsx';
@@ -14,8 +15,8 @@ export default function DashboardPage() {
   return (
     <div className={fullWidth ? 'bo-dashboard is-full' : 'bo-dashboard'}>
       <div className="bo-dashboard__head">
-        <h1>Dashboard</h1>
-        <span className="bo-badge">Version {version}</span>
+        <h1>{t('common.pages.dashboard')}</h1>
+        <span className="bo-badge">{t('dashboard.version', { version })}</span>
         <button
           type="button"
           className="bo-button"
@@ -25,7 +26,7 @@ export default function DashboardPage() {
             document.querySelector('.bo__main')?.classList.toggle('is-full', !fullWidth);
           }}
         >
-          Plein écran
+          {t('dashboard.fullWidth')}
         </button>
       </div>
       <OnlineChart />

@@ -9,13 +9,16 @@ import {
 import { staffApi } from '../api/client.ts';
 import { barPaths, COUNT_INCREMENTS, frenchTimeTicks } from '../lib/bars.ts';
 import { staffSocket } from '../lib/live.ts';
+import { t } from '../lib/texts.ts';
 
 /**
  * The online-user bar chart (spec 3 §2): visits begun in each interval of M minutes over the last
  * N days, with the number of visitors connected now, kept live by `onlineUsersCount`.
  */
 
-const MINUTE_LABELS: Record<number, string> = { 5: '5 m', 15: '15 m', 60: '1h', 240: '4h', 1440: '24h' };
+/** An interval's button: 5 m, 15 m, then in hours (1h, 4h, 24h). */
+const minuteLabel = (minutes: number) =>
+  minutes < 60 ? t('dashboard.online.minutes', { minutes }) : t('dashboard.online.hours', { hours: minutes / 60 });
 /** Spec 3 §9: the controls come back this long after a load starts. */
 const CONTROLS_HIDDEN_MS = 1_000;
 /** A live count change reloads the chart at most this often. */
@@ -82,15 +85,15 @@ export default function OnlineChart() {
         legend: { show: true },
         axes: [
           { values: frenchTimeTicks, space: 80 },
-          { label: 'Visites', size: 56, incrs: COUNT_INCREMENTS },
+          { label: t('common.visits'), size: 56, incrs: COUNT_INCREMENTS },
         ],
         series: [
           {
-            label: 'Début',
+            label: t('common.start'),
             value: (_u, seconds) => (seconds == null ? '--' : (frenchTimeTicks(_u, [seconds])[0] ?? '')),
           },
           {
-            label: 'Visites',
+            label: t('common.visits'),
             fill: 'rgba(29, 78, 216, 0.55)',
             stroke: '#1d4ed8',
             width: 1,
@@ -114,23 +117,23 @@ export default function OnlineChart() {
   return (
     <section className="bo-card" aria-labelledby="online-title">
       <div className="bo-chart-head">
-        <h2 id="online-title">Utilisateurs en ligne</h2>
+        <h2 id="online-title">{t('dashboard.online.title')}</h2>
         <p className="bo-online" aria-live="polite">
-          En ligne maintenant : <strong data-testid="online-now">{online ?? '…'}</strong>
+          {t('dashboard.online.now')} <strong data-testid="online-now">{online ?? '…'}</strong>
         </p>
       </div>
       <p className="bo-chart-label">
-        Nombre de visites ces {days} derniers jours sur {minutes} min
-        {total !== undefined && <span className="bo-muted"> · {total} au total</span>}
+        {t('dashboard.online.visits', { days, minutes })}
+        {total !== undefined && <span className="bo-muted"> · {t('dashboard.online.total', { total })}</span>}
       </p>
       {loading ? (
         <p role="status" className="bo-chart-loading">
-          <span className="bo-spinner" aria-hidden="true" /> Chargement…
+          <span className="bo-spinner" aria-hidden="true" /> {t('common.loading')}
         </p>
       ) : (
         <div className="bo-toolbar">
           <fieldset className="bo-segmented">
-            <legend className="visually-hidden">Intervalle</legend>
+            <legend className="visually-hidden">{t('dashboard.online.interval')}</legend>
             {ONLINE_MINUTES.map((option) => (
               <button
                 key={option}
@@ -139,12 +142,12 @@ export default function OnlineChart() {
                 aria-pressed={minutes === option}
                 onClick={() => setMinutes(option)}
               >
-                {MINUTE_LABELS[option]}
+                {minuteLabel(option)}
               </button>
             ))}
           </fieldset>
           <fieldset className="bo-segmented">
-            <legend className="visually-hidden">Période</legend>
+            <legend className="visually-hidden">{t('common.period')}</legend>
             {ONLINE_DAYS.map((option) => (
               <button
                 key={option}
@@ -153,12 +156,12 @@ export default function OnlineChart() {
                 aria-pressed={days === option}
                 onClick={() => setDays(option)}
               >
-                {option} j
+                {t('dashboard.online.days', { days: option })}
               </button>
             ))}
           </fieldset>
           <button type="button" className="bo-button" onClick={() => setReload((value) => value + 1)}>
-            Actualiser
+            {t('dashboard.online.refresh')}
           </button>
         </div>
       )}

@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import { type VisitedPagesAnswer, VisitedPagesAnswerSchema } from '../../contracts/backoffice.ts';
 import { staffApi } from '../api/client.ts';
 import { barPaths, COUNT_INCREMENTS } from '../lib/bars.ts';
+import { type TextKey, t } from '../lib/texts.ts';
 
 /**
  * 'Visite des pages' (spec 3 §2): visits of each canonical page between two days, stacked by
@@ -10,18 +11,22 @@ import { barPaths, COUNT_INCREMENTS } from '../lib/bars.ts';
  * default, drawn unstacked over the others when shown).
  */
 
-const PAGE_LABELS: Record<string, string> = {
-  home: 'Accueil',
-  'declare-sinistre': 'Déclarer',
-  'confirmation-sinistre': 'Confirmation',
-  'suivre-dossier': 'Suivre',
-  'client-file': 'Dossier',
-  'find-my-number': 'N° oublié',
-  'mentions-legales': 'Mentions',
-  'politique-confidentialite': 'Confidentialité',
-  error: 'Erreur',
+/** The short name of a canonical page on the axis; the wizard's steps go by their own (`step1`…). */
+const PAGE_LABELS: Partial<Record<string, TextKey>> = {
+  home: 'dashboard.pageVisits.pages.home',
+  'declare-sinistre': 'dashboard.pageVisits.pages.declare',
+  'confirmation-sinistre': 'dashboard.pageVisits.pages.confirmation',
+  'suivre-dossier': 'dashboard.pageVisits.pages.followUp',
+  'client-file': 'dashboard.pageVisits.pages.file',
+  'find-my-number': 'dashboard.pageVisits.pages.findNumber',
+  'mentions-legales': 'dashboard.pageVisits.pages.legal',
+  'politique-confidentialite': 'dashboard.pageVisits.pages.privacy',
+  error: 'common.error',
 };
-const labelOf = (page: string) => PAGE_LABELS[page] ?? page.replace('declare-', '');
+const labelOf = (page: string) => {
+  const key = PAGE_LABELS[page];
+  return key ? t(key) : page.replace('declare-', '');
+};
 
 /** Distinct, readable colours, cycled. */
 const COLOURS = [
@@ -115,10 +120,10 @@ export default function PageVisitsChart() {
             size: 110,
             gap: 4,
           },
-          { label: 'Visites', size: 56, incrs: COUNT_INCREMENTS },
+          { label: t('common.visits'), size: 56, incrs: COUNT_INCREMENTS },
         ],
         series: [
-          { label: 'Page' },
+          { label: t('common.page') },
           ...drawn.map(({ series }) => ({
             label: series.label,
             fill: series.name === 'Global' ? 'rgba(71, 85, 105, 0.25)' : (colours.get(series.name) ?? '#475569'),
@@ -143,12 +148,10 @@ export default function PageVisitsChart() {
   const totals = new Map(result?.series.map((series) => [series.name, series.counts.reduce((a, b) => a + b, 0)]));
   return (
     <section className="bo-card" aria-labelledby="visits-title">
-      <h2 id="visits-title">
-        Visite des pages du {frenchDay(start)} au {frenchDay(end)}
-      </h2>
+      <h2 id="visits-title">{t('dashboard.pageVisits.title', { start: frenchDay(start), end: frenchDay(end) })}</h2>
       <div className="bo-toolbar">
         <label>
-          Du{' '}
+          {t('common.from')}{' '}
           <input
             className="bo-input"
             type="date"
@@ -160,7 +163,7 @@ export default function PageVisitsChart() {
           />
         </label>
         <label>
-          au{' '}
+          {t('common.to')}{' '}
           <input
             className="bo-input"
             type="date"
@@ -174,7 +177,7 @@ export default function PageVisitsChart() {
       </div>
       {result ? (
         <fieldset className="bo-legend">
-          <legend>Séries affichées</legend>
+          <legend>{t('dashboard.pageVisits.series')}</legend>
           {result.series.map((series) => (
             <label key={series.name} className="bo-legend__item">
               <input
@@ -194,7 +197,7 @@ export default function PageVisitsChart() {
         </fieldset>
       ) : (
         <p role="status">
-          <span className="bo-spinner" aria-hidden="true" /> Chargement…
+          <span className="bo-spinner" aria-hidden="true" /> {t('common.loading')}
         </p>
       )}
       <div ref={target} className="bo-chart bo-chart--wide" />

@@ -1,25 +1,27 @@
 import type { ClientErrorCode } from '../../contracts/client-error-codes.ts';
+import type { TextKey } from '../lib/texts.ts';
 
 /**
- * What each numbered error a browser reports means, for the dashboard (spec 1 §8, spec 2 §8). Typed
- * by the allow-list: a code added to `contracts/client-error-codes.ts` must be explained here.
+ * What each numbered error a browser reports means, for the dashboard (spec 1 §8, spec 2 §8): the
+ * key of its text. Typed by the allow-list: a code added to `contracts/client-error-codes.ts` must
+ * be explained here.
  */
-export const CLIENT_ERROR_MEANINGS: Record<ClientErrorCode, string> = {
-  '1': 'Déclaration : réponse sans succès à l’envoi (étape 5)',
-  '2': 'Déclaration : envoi impossible, réseau indisponible (étape 5)',
-  '639': 'Déclaration incomplète à l’étape 5 : visiteur renvoyé au début',
-  '640': 'Méthode d’acquisition vide : valeur de repli envoyée',
-  '651': 'Contrat sans compagnie à l’ouverture de la déclaration',
-  '6548': 'Garantie refusée par l’API au choix de l’objet',
-  '6549': 'Garantie : appel en échec (réseau) au choix de l’objet',
-  '421001G': 'Lien de suivi du dossier : envoi en échec',
-  '452305E': 'Déclaration refusée par l’API à l’envoi (étape 5)',
-  '452305F': 'Transmission des justificatifs en échec',
-  '452305V': 'Justificatifs refusés à la transmission (expirés ou déjà envoyés)',
-  '462301D': 'Dépôt d’un justificatif refusé par le serveur',
-  '462301E': 'Dépôt d’un justificatif : réseau indisponible',
-  '562321E': 'infos_dossier en échec à l’ouverture de la déclaration',
-  '562335E': 'Liste des pays refusée par l’API',
-  '562336E': 'Liste des pays : réseau indisponible',
-  '652153E': 'Confirmation : justificatifs manquants illisibles',
+export const CLIENT_ERROR_MEANINGS: Record<ClientErrorCode, TextKey> = {
+  '1': 'dashboard.clientErrors.meanings.declarationRejected',
+  '2': 'dashboard.clientErrors.meanings.declarationOffline',
+  '639': 'dashboard.clientErrors.meanings.declarationIncomplete',
+  '640': 'dashboard.clientErrors.meanings.acquisitionEmpty',
+  '651': 'dashboard.clientErrors.meanings.contractWithoutCompany',
+  '6548': 'dashboard.clientErrors.meanings.guaranteeRefused',
+  '6549': 'dashboard.clientErrors.meanings.guaranteeOffline',
+  '421001G': 'dashboard.clientErrors.meanings.followUpLinkFailed',
+  '452305E': 'dashboard.clientErrors.meanings.declarationRefused',
+  '452305F': 'dashboard.clientErrors.meanings.proofsTransmissionFailed',
+  '452305V': 'dashboard.clientErrors.meanings.proofsTransmissionRefused',
+  '462301D': 'dashboard.clientErrors.meanings.proofUploadRefused',
+  '462301E': 'dashboard.clientErrors.meanings.proofUploadOffline',
+  '562321E': 'dashboard.clientErrors.meanings.claimInfoFailed',
+  '562335E': 'dashboard.clientErrors.meanings.countriesRefused',
+  '562336E': 'dashboard.clientErrors.meanings.countriesOffline',
+  '652153E': 'dashboard.clientErrors.meanings.missingProofsUnreadable',
 };

@@ -12,6 +12,7 @@ import {
 import { fixGridRoles, frenchTableTexts } from '../lib/tabulator.ts';
 import { staffApi } from '../api/client.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { type TextKey, t } from '../lib/texts.ts';
 
 /**
  * /bo_faq, 'Liste des questions et réponses de la FAQ' (spec 3): every entry of the assistant in a
@@ -38,23 +39,29 @@ type ColumnKey =
   | 'updated_at'
   | 'created_at';
 
-/** 'Affichage custom' (spec 3): every column, those shown at first marked. */
-const COLUMN_CHOICES: { key: ColumnKey; label: string; shown: boolean }[] = [
-  { key: 'id', label: 'ID', shown: true },
-  { key: 'lang', label: 'Langue', shown: true },
-  { key: 'question', label: 'Question', shown: true },
-  { key: 'reponse', label: 'Réponse', shown: true },
-  { key: 'sourceDocuments', label: 'Sources', shown: false },
-  { key: 'occurence', label: 'Occurences', shown: true },
-  { key: 'reponse_utile_oui', label: 'Utile', shown: true },
-  { key: 'reponse_utile_non', label: 'Pas utile', shown: true },
-  { key: 'commentaire', label: 'Commentaire', shown: false },
-  { key: 'historique', label: 'Historique', shown: false },
-  { key: 'date_reponse_utile_non', label: 'Dernier « pas utile »', shown: false },
-  { key: 'modif_admin', label: 'Modif. admin', shown: false },
-  { key: 'updated_at', label: 'Dernière occurrence', shown: false },
-  { key: 'created_at', label: 'Création', shown: true },
+/** 'Affichage custom' (spec 3): every column (the key of its title), those shown at first marked. */
+const COLUMN_CHOICES: { key: ColumnKey; label: TextKey; shown: boolean }[] = [
+  { key: 'id', label: 'common.id', shown: true },
+  { key: 'lang', label: 'faq.columns.language', shown: true },
+  { key: 'question', label: 'common.question', shown: true },
+  { key: 'reponse', label: 'common.answer', shown: true },
+  { key: 'sourceDocuments', label: 'faq.columns.sources', shown: false },
+  { key: 'occurence', label: 'faq.columns.occurrences', shown: true },
+  { key: 'reponse_utile_oui', label: 'faq.columns.useful', shown: true },
+  { key: 'reponse_utile_non', label: 'faq.columns.notUseful', shown: true },
+  { key: 'commentaire', label: 'faq.columns.comment', shown: false },
+  { key: 'historique', label: 'faq.columns.history', shown: false },
+  { key: 'date_reponse_utile_non', label: 'faq.columns.lastNotUseful', shown: false },
+  { key: 'modif_admin', label: 'faq.columns.adminChange', shown: false },
+  { key: 'updated_at', label: 'faq.columns.lastOccurrence', shown: false },
+  { key: 'created_at', label: 'common.created', shown: true },
 ];
+
+/** A column's title, as its choice names it. */
+function titleOf(key: ColumnKey): string {
+  const choice = COLUMN_CHOICES.find((column) => column.key === key);
+  return choice ? t(choice.label) : key;
+}
 
 const PAGE_SIZES = [5, 10, 50, 100];
 const TOAST_MS = 3_000;
@@ -86,7 +93,7 @@ export default function FaqPage() {
   const ids = useId();
 
   useEffect(() => {
-    document.title = 'BO - FAQ';
+    document.title = t('faq.documentTitle');
   }, []);
 
   const load = useCallback(async () => {
@@ -97,7 +104,7 @@ export default function FaqPage() {
     } else {
       // Spec 3 §8: the table still shows (empty) with the error.
       setEntries((current) => current ?? []);
-      setLoadError(result.kind === 'network' ? 'Erreur 142' : 'Erreur 141');
+      setLoadError(t('common.errorCode', { code: result.kind === 'network' ? 142 : 141 }));
     }
   }, []);
 
@@ -116,11 +123,11 @@ export default function FaqPage() {
     const { entries: data, shown: visibleColumns } = latest.current;
     if (!holder.current || !loaded || !data || table.current) return;
     const definitions: ColumnDefinition[] = [
-      { title: 'ID', field: 'id', width: 70, sorter: 'number', headerSortTristate: true },
-      { title: 'Langue', field: 'lang', width: 90, headerSort: false },
-      { title: 'Question', field: 'question', minWidth: 200, headerSort: false, formatter: 'textarea' },
+      { title: titleOf('id'), field: 'id', width: 70, sorter: 'number', headerSortTristate: true },
+      { title: titleOf('lang'), field: 'lang', width: 90, headerSort: false },
+      { title: titleOf('question'), field: 'question', minWidth: 200, headerSort: false, formatter: 'textarea' },
       {
-        title: 'Réponse',
+        title: titleOf('reponse'),
         field: 'reponse',
         minWidth: 280,
         headerSort: false,
@@ -129,25 +136,43 @@ export default function FaqPage() {
           wrapper.className = 'bo-faq-answer';
           const text = document.createElement('span');
           text.className = 'bo-faq-answer__text';
-          text.textContent = answerText(String(cell.getValue() ?? '')) || '— sans réponse —';
+          text.textContent = answerText(String(cell.getValue() ?? '')) || t('faq.noAnswer');
           const edit = document.createElement('button');
           edit.type = 'button';
           edit.className = 'bo-icon-button';
           const row = cell.getRow().getData() as FaqEntry;
-          edit.setAttribute('aria-label', `Modifier la réponse à « ${row.question.slice(0, 60)} »`);
+          edit.setAttribute('aria-label', t('faq.editAnswer', { question: row.question.slice(0, 60) }));
           edit.textContent = '✎';
           edit.addEventListener('click', () => openEditor.current(row.id));
           wrapper.append(text, edit);
           return wrapper;
         },
       },
-      { title: 'Sources', field: 'sourceDocuments', minWidth: 160, headerSort: false, formatter: 'textarea' },
-      { title: 'Occurences', field: 'occurence', width: 140, sorter: 'number', headerSortTristate: true },
-      { title: 'Utile', field: 'reponse_utile_oui', width: 100, sorter: 'number', headerSortTristate: true },
-      { title: 'Pas utile', field: 'reponse_utile_non', width: 115, sorter: 'number', headerSortTristate: true },
-      { title: 'Commentaire', field: 'commentaire', minWidth: 160, headerSort: false, formatter: 'textarea' },
       {
-        title: 'Historique',
+        title: titleOf('sourceDocuments'),
+        field: 'sourceDocuments',
+        minWidth: 160,
+        headerSort: false,
+        formatter: 'textarea',
+      },
+      { title: titleOf('occurence'), field: 'occurence', width: 140, sorter: 'number', headerSortTristate: true },
+      {
+        title: titleOf('reponse_utile_oui'),
+        field: 'reponse_utile_oui',
+        width: 100,
+        sorter: 'number',
+        headerSortTristate: true,
+      },
+      {
+        title: titleOf('reponse_utile_non'),
+        field: 'reponse_utile_non',
+        width: 115,
+        sorter: 'number',
+        headerSortTristate: true,
+      },
+      { title: titleOf('commentaire'), field: 'commentaire', minWidth: 160, headerSort: false, formatter: 'textarea' },
+      {
+        title: titleOf('historique'),
         field: 'historique',
         minWidth: 160,
         headerSort: false,
@@ -161,28 +186,28 @@ export default function FaqPage() {
           JSON.stringify(value).toLowerCase().includes(String(term).toLowerCase()),
       },
       {
-        title: 'Dernier « pas utile »',
+        title: titleOf('date_reponse_utile_non'),
         field: 'date_reponse_utile_non',
         width: 170,
         headerSort: false,
         formatter: (cell) => dateCell(cell.getValue()),
       },
       {
-        title: 'Modif. admin',
+        title: titleOf('modif_admin'),
         field: 'modif_admin',
         width: 170,
         headerSort: false,
         formatter: (cell) => dateCell(cell.getValue()),
       },
       {
-        title: 'Dernière occurrence',
+        title: titleOf('updated_at'),
         field: 'updated_at',
         width: 170,
         headerSort: false,
         formatter: (cell) => dateCell(cell.getValue()),
       },
       {
-        title: 'Création',
+        title: titleOf('created_at'),
         field: 'created_at',
         width: 170,
         headerSort: false,
@@ -192,14 +217,14 @@ export default function FaqPage() {
     const columns: ColumnDefinition[] = definitions.map((column) => ({
       ...column,
       headerFilter: 'input',
-      headerFilterPlaceholder: 'Filtrer',
+      headerFilterPlaceholder: t('common.filter'),
       visible: visibleColumns.has(column.field as ColumnKey),
     }));
     const created = new Tabulator(holder.current, {
       layout: 'fitColumns',
       index: 'id',
       data,
-      placeholder: 'Aucune question.',
+      placeholder: t('faq.empty'),
       columns,
       // Spec 3: one sort at a time, by id at first.
       initialSort: [{ column: 'id', dir: 'asc' }],
@@ -209,7 +234,7 @@ export default function FaqPage() {
       paginationSizeSelector: PAGE_SIZES,
       paginationCounter: 'rows',
       ...(pager.current ? { paginationElement: pager.current } : {}),
-      ...frenchTableTexts('questions'),
+      ...frenchTableTexts(t('faq.rows')),
     });
     created.on('tableBuilt', () => {
       built.current = true;
@@ -253,9 +278,9 @@ export default function FaqPage() {
 
   return (
     <section className="bo-card" aria-labelledby="faq-title">
-      <h1 id="faq-title">Liste des questions et réponses de la FAQ</h1>
+      <h1 id="faq-title">{t('common.pages.faq')}</h1>
       <fieldset className="bo-columns">
-        <legend>Affichage custom</legend>
+        <legend>{t('faq.customColumns')}</legend>
         {COLUMN_CHOICES.map((column) => (
           <label key={column.key} className="bo-columns__choice">
             <input
@@ -263,23 +288,23 @@ export default function FaqPage() {
               checked={shown.has(column.key)}
               onChange={(event) => toggleColumn(column.key, event.target.checked)}
             />{' '}
-            {column.label}
+            {t(column.label)}
           </label>
         ))}
       </fieldset>
       <div className="bo-toolbar">
         <button type="button" className="bo-button" onClick={() => sortBy('reponse_utile_non', 'desc')}>
-          Les moins bien notées
+          {t('faq.sort.worstRated')}
         </button>
         <button type="button" className="bo-button" onClick={() => sortBy('occurence', 'desc')}>
-          Les plus demandées
+          {t('faq.sort.mostAsked')}
         </button>
         <button type="button" className="bo-button" onClick={() => sortBy('id', 'asc')}>
-          Par ID
+          {t('faq.sort.byId')}
         </button>
         {entries && (
           <span className="bo-muted" aria-live="polite">
-            {entries.length} question{entries.length > 1 ? 's' : ''}
+            {t('faq.count', { count: entries.length })}
           </span>
         )}
       </div>
@@ -290,7 +315,7 @@ export default function FaqPage() {
       )}
       {entries === undefined && (
         <p role="status" className="bo-chart-loading">
-          <span className="bo-spinner" aria-hidden="true" /> Chargement…
+          <span className="bo-spinner" aria-hidden="true" /> {t('common.loading')}
         </p>
       )}
       <div ref={holder} className="bo-faq-table" />
@@ -311,7 +336,7 @@ export default function FaqPage() {
       )}
       {toast && (
         <div className={`bo-toast bo-toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
-          <strong>FAQ</strong>
+          <strong>{t('common.faq')}</strong>
           <span>{toast.message}</span>
         </div>
       )}
@@ -358,9 +383,9 @@ function EditModal({
     if (result.ok) {
       const { text, sources } = result.data.datas;
       if (text) setAnswer(text);
-      else onFailed('Aucune réponse trouvée pour cette question.');
+      else onFailed(t('faq.edit.noAnswerFound'));
       if (sources.length > 0) setSourcesHint(sources.map((source) => source.title).join('\n'));
-    } else onFailed('La génération a échoué.');
+    } else onFailed(t('faq.edit.generationFailed'));
   }
 
   async function save(event: FormEvent) {
@@ -383,12 +408,12 @@ function EditModal({
       },
     });
     setSaving(false);
-    if (result.ok && result.data.status === 'success') onSaved(result.data.message ?? 'Réponse modifiée.');
+    if (result.ok && result.data.status === 'success') onSaved(result.data.message ?? t('faq.edit.saved'));
     else if (result.ok || result.kind === 'http')
-      onFailed((result.ok ? result.data.message : result.message) ?? 'La modification a été refusée.');
+      onFailed((result.ok ? result.data.message : result.message) ?? t('faq.edit.refused'));
     else {
-      onFailed('erreur fatale');
-      console.error(new Error('Erreur 342'));
+      onFailed(t('faq.edit.fatal'));
+      console.error(new Error(t('common.errorCode', { code: 342 })));
     }
   }
 
@@ -405,26 +430,26 @@ function EditModal({
     >
       <form onSubmit={(event) => void save(event)} className="bo-modal__body">
         <div className="bo-modal__head">
-          <h2 id={titleId}>Modificateur de réponse</h2>
-          <button type="button" className="bo-icon-button" aria-label="Fermer" onClick={onClose}>
+          <h2 id={titleId}>{t('faq.edit.title')}</h2>
+          <button type="button" className="bo-icon-button" aria-label={t('faq.edit.close')} onClick={onClose}>
             ✕
           </button>
         </div>
-        <p className="bo-field__label">Question ({entry.lang})</p>
+        <p className="bo-field__label">{t('faq.edit.question', { lang: entry.lang })}</p>
         <p className="bo-modal__question">{entry.question}</p>
-        <p className="bo-field__label">Réponse actuelle</p>
+        <p className="bo-field__label">{t('faq.edit.current')}</p>
         <div
           className="bo-modal__current"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the server stores answers sanitised (contracts/rich-text.ts).
-          dangerouslySetInnerHTML={{ __html: entry.reponse || '<p>— sans réponse —</p>' }}
+          dangerouslySetInnerHTML={{ __html: entry.reponse || `<p>${t('faq.noAnswer')}</p>` }}
         />
         <p id={`${ids}-new`} className="bo-field__label">
-          Nouvelle réponse
+          {t('faq.edit.new')}
         </p>
         <Suspense
           fallback={
             <p role="status" className="bo-chart-loading">
-              <span className="bo-spinner" aria-hidden="true" /> Chargement de l’éditeur…
+              <span className="bo-spinner" aria-hidden="true" /> {t('faq.edit.loadingEditor')}
             </p>
           }
         >
@@ -434,26 +459,28 @@ function EditModal({
           <button type="button" className="bo-button" onClick={() => void generate()} disabled={generating}>
             {generating ? (
               <>
-                <span className="bo-spinner" aria-hidden="true" /> Génération…
+                <span className="bo-spinner" aria-hidden="true" /> {t('faq.edit.generating')}
               </>
             ) : (
-              'Générer une réponse avec l’IA'
+              t('faq.edit.generate')
             )}
           </button>
           <button type="button" className="bo-button" onClick={() => setAnswer(entry.reponse)}>
-            Copier la réponse actuelle
+            {t('faq.edit.copyCurrent')}
           </button>
           <button type="button" className="bo-button" onClick={() => setAnswer('')}>
-            CLEAR
+            {t('faq.edit.clear')}
           </button>
         </div>
-        {sourcesHint && <p className="bo-muted">Sources : {sourcesHint.replace(/\n/g, ' · ')}</p>}
+        {sourcesHint && (
+          <p className="bo-muted">{t('faq.edit.sources', { sources: sourcesHint.replace(/\n/g, ' · ') })}</p>
+        )}
         <label className="bo-field">
-          <span className="bo-field__label">Mots-clés (autres mots des clients, séparés par des espaces)</span>
+          <span className="bo-field__label">{t('faq.edit.keywords')}</span>
           <input className="bo-input" value={keywords} onChange={(event) => setKeywords(event.target.value)} />
         </label>
         <label className="bo-field">
-          <span className="bo-field__label">Commentaire</span>
+          <span className="bo-field__label">{t('faq.columns.comment')}</span>
           <textarea
             className="bo-input"
             rows={3}
@@ -462,14 +489,14 @@ function EditModal({
           />
         </label>
         <fieldset className="bo-columns">
-          <legend>Remettre à zéro</legend>
+          <legend>{t('faq.edit.reset.legend')}</legend>
           <label className="bo-columns__choice">
-            <input type="checkbox" checked={resetYes} onChange={(event) => setResetYes(event.target.checked)} /> les
-            votes « utile » ({entry.reponse_utile_oui})
+            <input type="checkbox" checked={resetYes} onChange={(event) => setResetYes(event.target.checked)} />{' '}
+            {t('faq.edit.reset.usefulVotes', { votes: entry.reponse_utile_oui })}
           </label>
           <label className="bo-columns__choice">
-            <input type="checkbox" checked={resetNo} onChange={(event) => setResetNo(event.target.checked)} /> les votes
-            « pas utile » ({entry.reponse_utile_non})
+            <input type="checkbox" checked={resetNo} onChange={(event) => setResetNo(event.target.checked)} />{' '}
+            {t('faq.edit.reset.notUsefulVotes', { votes: entry.reponse_utile_non })}
           </label>
           <label className="bo-columns__choice">
             <input
@@ -477,15 +504,15 @@ function EditModal({
               checked={resetOccurrences}
               onChange={(event) => setResetOccurrences(event.target.checked)}
             />{' '}
-            les occurrences ({entry.occurence})
+            {t('faq.edit.reset.occurrences', { occurrences: entry.occurence })}
           </label>
         </fieldset>
         <div className="bo-toolbar">
           <button type="submit" className="bo-button bo-button--primary" disabled={saving}>
-            Modifier
+            {t('faq.edit.save')}
           </button>
           <button type="button" className="bo-button" onClick={onClose}>
-            Annuler
+            {t('faq.edit.cancel')}
           </button>
         </div>
       </form>

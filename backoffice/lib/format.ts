@@ -1,3 +1,5 @@
+import { t } from './texts.ts';
+
 /** Dates of the back office: dd/mm/yyyy hh:mm:ss, 24 h, Paris time (spec 3 §2). */
 const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
@@ -19,5 +21,7 @@ export function formatDateTime(iso: string | null | undefined): string {
 /** A file size in o below 1024, Ko above (as the customer pages show it). */
 export function formatSize(bytes: number | null): string {
   if (bytes === null) return '';
-  return bytes < 1024 ? `${bytes} o` : `${Math.round(bytes / 1024).toLocaleString('fr-FR')} Ko`;
+  return bytes < 1024
+    ? t('common.size.bytes', { size: bytes })
+    : t('common.size.kilobytes', { size: Math.round(bytes / 1024).toLocaleString('fr-FR') });
 }

@@ -1,4 +1,5 @@
 import type { Options } from 'tabulator-tables';
+import { t } from './texts.ts';
 
 /**
  * What every Tabulator table of the back office shares: French words for its pager (the button
@@ -6,25 +7,30 @@ import type { Options } from 'tabulator-tables';
  * its markup a valid grid for assistive technologies.
  */
 
-/** The pager in French; `rows` names what is counted. */
+/** The pager in French; `rows` names what is counted (a text of the table's page). */
 export function frenchTableTexts(rows: string): Pick<Options, 'locale' | 'langs'> {
   return {
     locale: 'fr',
     langs: {
       fr: {
         pagination: {
-          first: 'Première',
-          first_title: 'Première',
-          last: 'Dernière',
-          last_title: 'Dernière',
-          prev: 'Précédent',
-          prev_title: 'Précédent',
-          next: 'Suivant',
-          next_title: 'Suivant',
-          page_size: 'Par page',
-          page_title: 'Page',
-          counter: { showing: 'Lignes', of: 'sur', rows, pages: 'pages' },
-          all: 'Toutes',
+          first: t('common.table.first'),
+          first_title: t('common.table.first'),
+          last: t('common.table.last'),
+          last_title: t('common.table.last'),
+          prev: t('common.pager.previous'),
+          prev_title: t('common.pager.previous'),
+          next: t('common.pager.next'),
+          next_title: t('common.pager.next'),
+          page_size: t('common.pager.perPage'),
+          page_title: t('common.page'),
+          counter: {
+            showing: t('common.table.showing'),
+            of: t('common.table.of'),
+            rows,
+            pages: t('common.table.pages'),
+          },
+          all: t('common.table.all'),
         },
       },
     },

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LOGIN_PATH, SESSION_PATH, StaffIdentitySchema } from '../../contracts/backoffice.ts';
+import { t } from '../lib/texts.ts';
 import { $boLogged, $boUser } from '../session.ts';
 
 /** Where to go after signing in: `?next=` when it is a back-office page of this site, else the dashboard. */
@@ -32,12 +33,12 @@ export default function LoginPage() {
     event.preventDefault();
     if (sending) return;
     if (pseudo.trim() === '') {
-      setFailure({ field: 'pseudo', message: 'Identifiant obligatoire' });
+      setFailure({ field: 'pseudo', message: t('login.loginRequired') });
       pseudoRef.current?.focus();
       return;
     }
     if (password === '') {
-      setFailure({ field: 'password', message: 'Mot de passe obligatoire' });
+      setFailure({ field: 'password', message: t('login.passwordRequired') });
       passwordRef.current?.focus();
       return;
     }
@@ -59,11 +60,11 @@ export default function LoginPage() {
         return;
       }
       const error = (body as { error?: unknown } | undefined)?.error;
-      setFailure({ message: typeof error === 'string' ? error : 'La connexion a échoué. Réessayez.' });
+      setFailure({ message: typeof error === 'string' ? error : t('login.failed') });
       setPassword('');
       passwordRef.current?.focus();
     } catch {
-      setFailure({ message: 'Le serveur ne répond pas. Vérifiez votre connexion et réessayez.' });
+      setFailure({ message: t('login.unreachable') });
     } finally {
       setSending(false);
     }
@@ -77,14 +78,14 @@ export default function LoginPage() {
         noValidate
         aria-describedby={failure ? errorId : undefined}
       >
-        <h1 className="bo-login__title">Connexion au back office</h1>
+        <h1 className="bo-login__title">{t('login.title')}</h1>
         {failure && (
           <p id={errorId} className="bo-alert bo-alert--error" role="alert">
             {failure.message}
           </p>
         )}
         <label className="bo-field">
-          <span className="bo-field__label">Identifiant</span>
+          <span className="bo-field__label">{t('login.login')}</span>
           <input
             ref={pseudoRef}
             name="pseudo"
@@ -96,7 +97,7 @@ export default function LoginPage() {
           />
         </label>
         <label className="bo-field">
-          <span className="bo-field__label">Mot de passe</span>
+          <span className="bo-field__label">{t('login.password')}</span>
           <input
             ref={passwordRef}
             name="password"
@@ -109,7 +110,7 @@ export default function LoginPage() {
           />
         </label>
         <button className="bo-button bo-button--primary bo-login__submit" type="submit" disabled={sending}>
-          {sending ? 'Connexion…' : 'Se connecter'}
+          {sending ? t('common.connecting') : t('login.submit')}
         </button>
       </form>
     </div>

@@ -1,30 +1,47 @@
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense, use, useEffect, useState } from 'react';
 import { LOGOUT_PATH } from '../../contracts/backoffice.ts';
 import type { BackOfficeRoute } from '../../contracts/routes.ts';
 import { goToLogin } from '../api/client.ts';
+import type { TextKey } from '../lib/texts.ts';
 import { forgetStaffSession, refreshStaffSession } from '../session.ts';
 
-/** Entries of the back-office navigation bar (spec 3 §2), in order. */
+/** Entries of the back-office navigation bar (spec 3 §2), in order: the keys of their texts. */
 export const BACKOFFICE_NAVIGATION: readonly {
   route: Exclude<BackOfficeRoute, 'bo_login'>;
-  label: string;
-  title: string;
+  label: TextKey;
+  title: TextKey;
 }[] = [
-  { route: 'bo_dashboard', label: 'Dashboard', title: 'Dashboard' },
-  { route: 'bo_activities', label: 'Activités', title: 'Activités' },
-  { route: 'bo_sinistres', label: 'Sinistre', title: 'Liste des sinistres' },
-  { route: 'bo_analyse', label: 'Analyse', title: 'Analyse' },
-  { route: 'bo_faq', label: 'FAQ', title: 'Liste des questions et réponses de la FAQ' },
+  { route: 'bo_dashboard', label: 'common.pages.dashboard', title: 'common.pages.dashboard' },
+  { route: 'bo_activities', label: 'common.pages.activities', title: 'common.pages.activities' },
+  { route: 'bo_sinistres', label: 'shell.navigation.claims', title: 'common.pages.claims' },
+  { route: 'bo_analyse', label: 'common.pages.analysis', title: 'common.pages.analysis' },
+  { route: 'bo_faq', label: 'common.faq', title: 'common.pages.faq' },
 ];
 
+/**
+ * The texts (i18next and `locales/fr/backoffice.json`), asked for as the shell starts: they load
+ * beside the page's own code and the session check, so the shell's own JavaScript stays small
+ * (tests/e2e/size.test.ts), and every page then imports them without waiting.
+ */
+const texts = import('../lib/texts.ts');
+
 /** Each route's page, loaded on its own: a page ships only its own libraries (uPlot, Tabulator…). */
+const PAGE_MODULES: Record<BackOfficeRoute, () => Promise<{ default: ComponentType }>> = {
+  bo_login: () => import('../login/LoginPage.tsx'),
+  bo_dashboard: () => import('../dashboard/DashboardPage.tsx'),
+  bo_activities: () => import('../activities/ActivitiesPage.tsx'),
+  bo_sinistres: () => import('../claims/ClaimsPage.tsx'),
+  bo_analyse: () => import('../analysis/AnalysisPage.tsx'),
+  bo_faq: () => import('../faq/FaqPage.tsx'),
+};
+
 const PAGES: Record<BackOfficeRoute, LazyExoticComponent<ComponentType>> = {
-  bo_login: lazy(() => import('../login/LoginPage.tsx')),
-  bo_dashboard: lazy(() => import('../dashboard/DashboardPage.tsx')),
-  bo_activities: lazy(() => import('../activities/ActivitiesPage.tsx')),
-  bo_sinistres: lazy(() => import('../claims/ClaimsPage.tsx')),
-  bo_analyse: lazy(() => import('../analysis/AnalysisPage.tsx')),
-  bo_faq: lazy(() => import('../faq/FaqPage.tsx')),
+  bo_login: lazy(PAGE_MODULES.bo_login),
+  bo_dashboard: lazy(PAGE_MODULES.bo_dashboard),
+  bo_activities: lazy(PAGE_MODULES.bo_activities),
+  bo_sinistres: lazy(PAGE_MODULES.bo_sinistres),
+  bo_analyse: lazy(PAGE_MODULES.bo_analyse),
+  bo_faq: lazy(PAGE_MODULES.bo_faq),
 };
 
 interface Props {
@@ -43,8 +60,11 @@ async function logout(): Promise<void> {
  * for the session first (spec 3 §2) and shows nothing of itself until it answers.
  */
 export function BackOfficeShell({ route }: Props) {
-  const Page = PAGES[route];
   const [login, setLogin] = useState<string | undefined>();
+  // The page's code loads beside the texts and the session check, not after them.
+  useEffect(() => {
+    void PAGE_MODULES[route]().catch(() => undefined);
+  }, [route]);
   useEffect(() => {
     if (route === 'bo_login') return;
     void refreshStaffSession().then((user) => {
@@ -60,18 +80,30 @@ export function BackOfficeShell({ route }: Props) {
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
   }, [route]);
+  // Nothing shows until the texts are there (the session check goes on meanwhile).
+  return (
+    <Suspense fallback={null}>
+      <Frame route={route} login={login} />
+    </Suspense>
+  );
+}
+
+/** The bar and the page, once the texts are there. */
+function Frame({ route, login }: Props & { login: string | undefined }) {
+  const { t } = use(texts);
+  const Page = PAGES[route];
   const ready = route === 'bo_login' || login !== undefined;
   return (
     <div className="bo">
       <header className="bo__bar">
-        <span className="bo__brand">Back office</span>
+        <span className="bo__brand">{t('shell.brand')}</span>
         {route !== 'bo_login' && (
-          <nav aria-label="Back office" className="bo__navigation">
+          <nav aria-label={t('shell.brand')} className="bo__navigation">
             <ul className="bo__nav">
               {BACKOFFICE_NAVIGATION.map((entry) => (
                 <li key={entry.route}>
                   <a href={`/${entry.route}`} aria-current={entry.route === route ? 'page' : undefined}>
-                    {entry.label}
+                    {t(entry.label)}
                   </a>
                 </li>
               ))}
@@ -80,23 +112,23 @@ export function BackOfficeShell({ route }: Props) {
         )}
         {login !== undefined && (
           <div className="bo__user">
-            <span className="bo__login" title="Connecté">
+            <span className="bo__login" title={t('shell.signedIn')}>
               {login}
             </span>
             <button type="button" className="bo-button bo-button--ghost-dark" onClick={() => void logout()}>
-              Se déconnecter
+              {t('shell.logout')}
             </button>
           </div>
         )}
       </header>
       <main className="bo__main">
         {ready ? (
-          <Suspense fallback={<p className="bo__loading">Chargement…</p>}>
+          <Suspense fallback={<p className="bo__loading">{t('common.loading')}</p>}>
             <Page />
           </Suspense>
         ) : (
           <p className="bo__loading" role="status">
-            Vérification de la session…
+            {t('shell.checkingSession')}
           </p>
         )}
       </main>

@@ -1,0 +1,125 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import backoffice from '../../locales/fr/backoffice.json' with { type: 'json' };
+import { flatten } from '../../locales/resources.ts';
+import { t } from './texts.ts';
+
+/**
+ * `locales/fr/backoffice.json` against the back office's sources: every text filled and said once,
+ * every key used and every key used there, and no French text left inline in a component.
+ */
+
+const BACKOFFICE = fileURLToPath(new URL('..', import.meta.url));
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+const texts = flatten(backoffice);
+/** The keys as the sources name them: plural forms folded to their base. */
+const keys = new Set(Object.keys(texts).map((key) => key.replace(PLURAL_SUFFIX, '')));
+
+/** Every source file of the back office (tests apart), with its path from `backoffice/`. */
+const sources = readdirSync(BACKOFFICE, { recursive: true, encoding: 'utf8' })
+  .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path))
+  .map((path) => ({ path, code: readFileSync(join(BACKOFFICE, path), 'utf8') }));
+
+describe('locales/fr/backoffice.json', () => {
+  it('When the file is read, then no text is empty', () => {
+    expect(Object.keys(texts).filter((key) => (texts[key] ?? '').trim() === '')).toEqual([]);
+  });
+
+  it('When a text has plural forms, then it has exactly the French ones (Intl.PluralRules: one, many, other)', () => {
+    const french = new Intl.PluralRules('fr').resolvedOptions().pluralCategories.toSorted();
+    const forms = new Map<string, string[]>();
+    for (const key of Object.keys(texts)) {
+      const match = PLURAL_SUFFIX.exec(key);
+      if (match)
+        forms.set(key.slice(0, match.index), [...(forms.get(key.slice(0, match.index)) ?? []), match[1] ?? '']);
+    }
+    expect(forms.size).toBeGreaterThan(0);
+    for (const [base, categories] of forms) expect(`${base}: ${categories.toSorted()}`).toBe(`${base}: ${french}`);
+  });
+
+  it('When a text has placeholders, then each is a whole {{name}} (no unbalanced braces)', () => {
+    const broken = Object.entries(texts)
+      .filter(([, text]) => /\{\{|\}\}/.test(text.replace(/\{\{\s*[\w.]+\s*\}\}/g, '')))
+      .map(([key]) => key);
+    expect(broken).toEqual([]);
+  });
+
+  it('When two keys hold the same text, then it is one key instead (plural forms of one key apart)', () => {
+    const keysOfText = new Map<string, string[]>();
+    for (const [key, text] of Object.entries(texts))
+      if (!PLURAL_SUFFIX.test(key)) keysOfText.set(text, [...(keysOfText.get(text) ?? []), key]);
+    expect([...keysOfText.values()].filter((same) => same.length > 1)).toEqual([]);
+  });
+
+  it('When the sources are read, then every key of the file is used in them', () => {
+    const code = sources.map((source) => source.code).join('\n');
+    expect([...keys].filter((key) => !code.includes(`'${key}'`))).toEqual([]);
+  });
+
+  it('When a source names a key, then the file has it', () => {
+    const groups = Object.keys(backoffice).join('|');
+    // t('…') with any quote (a template there is a key the file cannot be checked for), and any
+    // quoted string that starts like a key (the maps of keys: navigation, error meanings…).
+    const named = new RegExp(`\\bt\\(\\s*['"\`]([^'"\`]*)['"\`]|['"]((?:${groups})\\.[\\w.]+)['"]`, 'g');
+    const unknown = sources.flatMap(({ path, code }) =>
+      [...code.matchAll(named)]
+        .map((match) => match[1] ?? match[2] ?? '')
+        .filter((key) => !keys.has(key))
+        .map((key) => `${path}: ${key}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+});
+
+/** Properties and attributes whose string is shown to staff (table titles, labels, placeholders…). */
+const SHOWN = new Set(['title', 'label', 'placeholder', 'headerFilterPlaceholder', 'caption', 'aria-label', 'alt']);
+/** Letters French writes and code identifiers do not (accents, ligatures, typographic apostrophe and quotes). */
+const FRENCH_MARKS = /[À-ÖØ-öø-ÿŒœ’«»]/;
+
+/** The inline texts of a source file: JSX text, strings with French marks, strings given to a shown property. */
+function inlineTexts(path: string, code: string): string[] {
+  const file = ts.createSourceFile(path, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const shownName = (node: ts.Node): string | undefined => {
+    const { parent } = node;
+    if ((ts.isPropertyAssignment(parent) || ts.isJsxAttribute(parent)) && parent.initializer === node)
+      return parent.name.getText(file);
+    return undefined;
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) found.push(node.text.trim());
+    else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) {
+      const words = /\p{L}/u.test(node.text) && !keys.has(node.text);
+      if (words && (FRENCH_MARKS.test(node.text) || SHOWN.has(shownName(node) ?? ''))) found.push(node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found.map((text) => `${relative(BACKOFFICE, join(BACKOFFICE, path))}: ${text}`);
+}
+
+describe('The back office sources', () => {
+  it('When a component shows a text, then it reads it with t() (no French text inline)', () => {
+    expect(sources.flatMap(({ path, code }) => inlineTexts(path, code))).toEqual([]);
+  });
+});
+
+describe('t', () => {
+  it('When a text has placeholders, then t fills them', () => {
+    expect(t('claims.handling.title', { number: 'SI-0000003' })).toBe('Sinistre SI-0000003');
+    expect(t('claims.list.filterLabel', { column: t('claims.list.columns.name') })).toBe('Filtrer : Nom');
+  });
+
+  it('When a count is given, then t picks the French plural form (0 and 1 singular)', () => {
+    expect([0, 1, 2, 1_000_000].map((count) => t('claims.list.results', { count }))).toEqual([
+      '0 résultat',
+      '1 résultat',
+      '2 résultats',
+      '1000000 résultats',
+    ]);
+  });
+});
