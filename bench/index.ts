@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureCrashVolume, printCrashVolume } from './crash-volume.ts';
 import { analysisStatisticsRows, measureAnalysisStatistics } from './analysis-statistics.ts';
-import { measureBackofficeJavascript, printBackofficeJavascript } from './backoffice-javascript.ts';
+import { measureBackofficeJavascript } from '../scripts/shipped-javascript/backoffice.ts';
+import { measureWizardJavascript } from '../scripts/shipped-javascript/wizard.ts';
+import { printBackofficeJavascript } from './backoffice-javascript.ts';
 import { claimSubmitRows, measureClaimSubmit } from './claim-submit.ts';
 import { measureFaq, printFaq } from './faq.ts';
 import { printFuzzRun, runFuzzSuite } from './fuzz.ts';
@@ -15,7 +17,7 @@ import { ROOT } from './processes.ts';
 import { type BenchResults, type BenchRow, describeMachine, formatTable, writeResults } from './results.ts';
 import { measureSiteBuild, printSiteJavascript, siteBuildRows } from './site-build.ts';
 import { measureS3Upload, s3UploadRows } from './upload-s3.ts';
-import { measureWizardJavascript, printWizardJavascript } from './wizard-javascript.ts';
+import { printWizardJavascript } from './wizard-javascript.ts';
 
 /**
  * `npm run bench` (issue 16 item 5): each figure against a reference measured in the same run,

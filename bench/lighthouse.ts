@@ -8,8 +8,8 @@ import { parseArgs } from 'node:util';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, consentCookie } from '../scripts/browser.ts';
 import { ensureBuild } from '../scripts/ensure-build.ts';
-import { CHROMIUM_ARGS, consentCookie } from '../tests/e2e/harness.ts';
 import {
   goalsMissedInAnyRun,
   LIGHTHOUSE_CATEGORIES,
@@ -148,9 +148,9 @@ export function scenariosOfPages(pages: string): LighthouseScenario[] {
 export const LIGHTHOUSE_RUNS = 5;
 
 /**
- * Headless Chromium as `tests/e2e/harness.ts` launches it, speaking French: the pages move a
- * visitor whose browser prefers another language to that language on the first visit, which would
- * audit a redirect to `/veligo/en/…` instead of the page.
+ * Headless Chromium as `scripts/browser.ts` launches it for the tests, speaking French: the pages
+ * move a visitor whose browser prefers another language to that language on the first visit, which
+ * would audit a redirect to `/veligo/en/…` instead of the page.
  */
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS, '--accept-lang=fr-FR,fr'];
 
@@ -180,8 +180,6 @@ export interface LighthouseScenarioResult {
 
 /** The installed Lighthouse, printed with its figures: scores move between its versions. */
 const LIGHTHOUSE_VERSION: string = createRequire(import.meta.url)('lighthouse/package.json').version;
-
-const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** With `LIGHTHOUSE_REPORT_DIR` set, each run's whole Lighthouse report (JSON) is written there. */
 const REPORT_DIR = process.env['LIGHTHOUSE_REPORT_DIR'];

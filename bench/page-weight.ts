@@ -2,9 +2,9 @@ import { request as httpRequest } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { consentCookie, launchBrowser } from '../scripts/browser.ts';
 import { ensureBuild } from '../scripts/ensure-build.ts';
-import { CHROMIUM_ARGS, consentCookie } from '../tests/e2e/harness.ts';
+import { STATIC_PAGE_JAVASCRIPT_GOAL_BYTES } from '../scripts/shipped-javascript/page.ts';
 import { startServerProcess } from './server-process.ts';
 
 /**
@@ -15,9 +15,6 @@ import { startServerProcess } from './server-process.ts';
  * or the preferences opened. What pages fetch after `load` without any interaction (the legal pages'
  * live content check, socket.io) is reported beside it. Each visit starts with an empty cache.
  */
-
-/** A returning visitor on a page without island loads at most this much JavaScript (gzip) before `load`. */
-export const STATIC_PAGE_JAVASCRIPT_GOAL_BYTES = 5 * 1024;
 
 export interface PageTemplate {
   /** Example: "mentions-legales". */
@@ -142,11 +139,7 @@ async function visit(
 /** Visits every template as a new and as a returning visitor against the server of `distDir`. */
 export async function measurePageWeights(distDir: string, templates = PAGE_TEMPLATES): Promise<PageWeight[]> {
   const portal = await startServerProcess(distDir);
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchBrowser();
   try {
     const results: PageWeight[] = [];
     for (const template of templates) {

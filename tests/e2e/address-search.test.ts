@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
-import { expectNoSeriousViolation, storedDraft, Visitor } from './declaration-journey.ts';
-import { launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { expectNoSeriousViolation, storedDraft, type Visitor } from './declaration-journey.ts';
+import { openVisitor, type RunningPortal, startPortal } from './harness.ts';
 
 /**
  * The address field of step 4 with a real geocoder peer: a local HTTP server answering Photon's
@@ -125,8 +126,7 @@ afterAll(async () => {
 });
 
 async function atStep4(number: string): Promise<Visitor> {
-  const context = await newVisitor(browser, portal.baseUrl);
-  const you = new Visitor(await context.newPage(), portal.baseUrl);
+  const you = await openVisitor(browser, portal.baseUrl);
   await you.walkTo(4, number, getDemoGuarantee(1).names.fr.nom);
   return you;
 }

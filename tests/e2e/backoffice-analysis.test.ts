@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/browser.ts';
 import { countUniqueUsers } from '../../server/statistics/analysis/service.ts';
-import { signedInStaffCookie } from '../../server/staff/test-support.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, launchBrowser, type RunningPortal, screenshotsAt, startPortal } from './harness.ts';
+import { ARTEFACTS_DIR, newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
 
 /**
  * The analysis page (/bo_analyse) in a real Chromium against the real server and the demo
@@ -34,13 +34,8 @@ const TIME_ZONE = 'Europe/Paris';
 
 async function analysisPage(width = 1280): Promise<Page> {
   const { portal, browser } = running();
-  const context = await browser.newContext({
-    locale: 'fr-FR',
-    timezoneId: TIME_ZONE,
-    viewport: { width, height: 900 },
-  });
-  const [name = '', ...value] = (await signedInStaffCookie(portal.database.db, 'e2e.analyste')).split('=');
-  await context.addCookies([{ name, value: value.join('='), url: portal.baseUrl }]);
+  const context = await newVisitor(browser, portal.baseUrl, { width, height: 900, timezoneId: TIME_ZONE });
+  await signInStaff(context, portal, 'e2e.analyste');
   const page = await context.newPage();
   await page.goto(`${portal.baseUrl}/bo_analyse`);
   await page.getByRole('heading', { name: 'Analyse', level: 1 }).waitFor();

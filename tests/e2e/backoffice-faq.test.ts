@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/browser.ts';
 import { faqEntries } from '../../server/db/schema.ts';
-import { signedInStaffCookie } from '../../server/staff/test-support.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
-import { launchBrowser, newVisitor, type RunningPortal, screenshotsAt, startPortal } from './harness.ts';
+import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
 
 /**
  * FAQ management (/bo_faq, spec 3) in Chromium against the real server: the table and its column
@@ -23,14 +23,11 @@ afterAll(async () => {
   await portal?.stop();
 });
 
+/** A blank page signed in to the back office as alex.faq. */
 async function staffPage(): Promise<Page> {
-  const context = await newVisitor(browser, portal.baseUrl);
-  const value = (await signedInStaffCookie(portal.database.db, 'alex.faq')).split('=')[1] ?? '';
-  await context.addCookies([{ name: 'bo_session', value, url: portal.baseUrl }]);
-  await context.addInitScript(() => {
-    localStorage.setItem('bo_logged', 'true');
-  });
-  return context.newPage();
+  const page = await (await newVisitor(browser, portal.baseUrl)).newPage();
+  await signInStaff(page, portal, 'alex.faq');
+  return page;
 }
 
 describe('FAQ management', () => {

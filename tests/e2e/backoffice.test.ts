@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/browser.ts';
 import { addStaffUser } from '../../server/staff/accounts.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
-import { launchBrowser, newVisitor, type RunningPortal, screenshotsAt, startPortal } from './harness.ts';
+import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
 
 /**
  * The back office as staff use it: sign in, the dashboard's live figures, the activities, the
@@ -30,15 +31,11 @@ afterAll(async () => {
   await portal?.stop();
 });
 
+/** A back-office page at `path`, signed in as LOGIN (the sign-in form is the first test's). */
 async function signedInPage(path: string): Promise<Page> {
-  const context = await newVisitor(browser, portal.baseUrl);
-  const page = await context.newPage();
+  const page = await (await newVisitor(browser, portal.baseUrl)).newPage();
+  await signInStaff(page, portal, LOGIN);
   await page.goto(`${portal.baseUrl}${path}`);
-  await page.waitForURL(/\/bo_login\?next=/);
-  await page.getByLabel('Identifiant').fill(LOGIN);
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
   return page;
 }
 

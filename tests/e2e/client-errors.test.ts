@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { launchBrowser } from '../../scripts/browser.ts';
 import { clientErrorCounts } from '../../server/db/schema.ts';
-import { addStaffUser } from '../../server/staff/accounts.ts';
-import { expectNoSeriousViolation, Visitor } from './declaration-journey.ts';
-import { launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { expectNoSeriousViolation } from './declaration-journey.ts';
+import { newVisitor, openVisitor, type RunningPortal, signInStaff, startPortal } from './harness.ts';
 
 /**
  * Issue 15 §14: a numbered error met in a visitor's page reaches the operators. The page reports
@@ -12,14 +12,12 @@ import { launchBrowser, newVisitor, type RunningPortal, startPortal } from './ha
  */
 
 const LOGIN = 'operateur.erreurs';
-const PASSWORD = 'a long staff password';
 
 let portal: RunningPortal;
 let browser: Browser;
 
 beforeAll(async () => {
   [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  await addStaffUser(portal.database.db, LOGIN, PASSWORD);
 });
 
 afterAll(async () => {
@@ -29,11 +27,11 @@ afterAll(async () => {
 
 describe('Browser error reports', () => {
   it('When infos_dossier fails for a visitor, then 562321E is counted and staff see it on the dashboard', async () => {
-    const context = await newVisitor(browser, portal.baseUrl);
+    const you = await openVisitor(browser, portal.baseUrl);
+    const context = you.page.context();
     await context.route('**/infos_dossier*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"error","message":"down"}' }),
     );
-    const you = new Visitor(await context.newPage(), portal.baseUrl);
     await you.open('declare-sinistre');
     await you.enterNumber('SO-0000010');
     await you.page.getByText('562321E').first().waitFor();
@@ -51,12 +49,8 @@ describe('Browser error reports', () => {
     await context.close();
 
     const staff = await (await newVisitor(browser, portal.baseUrl)).newPage();
+    await signInStaff(staff, portal, LOGIN);
     await staff.goto(`${portal.baseUrl}/bo_dashboard`);
-    await staff.waitForURL(/\/bo_login\?next=/);
-    await staff.getByLabel('Identifiant').fill(LOGIN);
-    await staff.getByLabel('Mot de passe').fill(PASSWORD);
-    await staff.getByRole('button', { name: 'Se connecter' }).click();
-    await staff.waitForURL((url) => url.pathname === '/bo_dashboard');
     const card = staff.getByRole('region', { name: 'Erreurs signalées par les navigateurs' });
     const row = card.getByRole('row', { name: /562321E/ });
     await row.waitFor();

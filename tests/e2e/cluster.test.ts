@@ -2,6 +2,7 @@ import { gte } from 'drizzle-orm';
 import pino from 'pino';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/browser.ts';
 import { type RunningCluster, startCluster } from '../../scripts/cluster/start-cluster.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
@@ -11,7 +12,7 @@ import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
 import { demoPdf } from '../../server/demo/demo-files.ts';
 import { parseMessage } from '../../server/mail/test-support.ts';
 import { claimsOf, pathOf, Visitor } from './declaration-journey.ts';
-import { launchBrowser, newVisitor } from './harness.ts';
+import { newVisitor, signInStaff } from './harness.ts';
 
 /**
  * The product as `npm run cluster` deploys it: one PostgreSQL, files in s3rver, a real SMTP server,
@@ -117,14 +118,11 @@ async function declare(
   return you.confirmedClaimNumber();
 }
 
+/** A tracked back-office page at `path`, signed in as the cluster's first account. */
 async function signedInStaff(path: string): Promise<TrackedPage> {
   const staff = await trackedPage();
+  await signInStaff(staff.context, { baseUrl: cluster.url, database }, cluster.admin.login);
   await staff.page.goto(`${cluster.url}${path}`);
-  await staff.page.waitForURL(/\/bo_login\?next=/);
-  await staff.page.getByLabel('Identifiant').fill(cluster.admin.login);
-  await staff.page.getByLabel('Mot de passe').fill(cluster.admin.password);
-  await staff.page.getByRole('button', { name: 'Se connecter' }).click();
-  await staff.page.waitForURL((url) => url.pathname === path);
   return staff;
 }
 

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../contracts/languages.ts';
+import { launchBrowser } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
-import { claimsOf, dayFromToday, Visitor } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { claimsOf, dayFromToday } from './declaration-journey.ts';
+import { ARTEFACTS_DIR, openVisitor, type RunningPortal, startPortal } from './harness.ts';
 
 /**
  * What the declaration forms say and how they behave for a person who makes mistakes, uses only a
@@ -23,11 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-async function visitor(company = '', width = 1280): Promise<Visitor> {
-  const context = await newVisitor(browser, portal.baseUrl, { width, height: width < 600 ? 844 : 900 });
-  return new Visitor(await context.newPage(), portal.baseUrl, 'fr', company);
-}
 
 const cancellationName = getDemoGuarantee(1).names.fr.nom;
 
@@ -55,7 +51,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 describe('Messages of the open-claim page', () => {
   it('When the number is empty, malformed or unknown, then the field says so, with the link to find one', async () => {
-    const you = await visitor('veligo');
+    const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     await you.open('declare-sinistre');
     await you.next();
@@ -77,7 +73,7 @@ describe('Messages of the open-claim page', () => {
 
 describe('Messages and date rules of steps 3 to 5', () => {
   it('When the claim date is missing, not a date or in the future, then step 3 refuses it with the spec’s words', async () => {
-    const you = await visitor();
+    const you = await openVisitor(browser, portal.baseUrl);
     const { page, t } = you;
     await you.walkTo(3, 'SO-0000018', cancellationName);
     await you.next();
@@ -106,7 +102,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
   });
 
   it('When step 4 fields are emptied, then each field shows its own message and the focus goes to the first', async () => {
-    const you = await visitor();
+    const you = await openVisitor(browser, portal.baseUrl);
     const { page, t } = you;
     await you.walkTo(3, 'SO-0000019', cancellationName);
     await you.describeClaim(dayFromToday(-5), 'Test');
@@ -132,7 +128,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
   });
 
   it('When the country list arrives late, then the prefilled country stays chosen and the form goes on', async () => {
-    const you = await visitor();
+    const you = await openVisitor(browser, portal.baseUrl);
     const { page, t } = you;
     // A slow network on the way to the real server (the answer itself is the server's).
     await page.route(/\/partenaire\/api\/v2\/declare\/pays\?/, async (route) => {
@@ -152,7 +148,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
   });
 
   it('When the booking dates disagree with each other or the claim date, then the date rules say so with the dates', async () => {
-    const you = await visitor();
+    const you = await openVisitor(browser, portal.baseUrl);
     const { page, t } = you;
     await you.walkTo(3, 'SO-0000020', cancellationName);
     const claimDay = dayFromToday(-5);
@@ -190,7 +186,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
   });
 
   it('When the submit prerequisites are missing, then the visitor goes back to the start with a notice (error 639)', async () => {
-    const you = await visitor();
+    const you = await openVisitor(browser, portal.baseUrl);
     const { page, t } = you;
     await you.walkTo(3, 'SO-0000021', cancellationName);
     await you.describeClaim(dayFromToday(-1), 'Test');
@@ -225,7 +221,7 @@ describe('Keyboard, screen readers and looks', () => {
   }
 
   it('When a visitor uses only the keyboard, then the whole declaration can be completed', async () => {
-    const you = await visitor('yelloh');
+    const you = await openVisitor(browser, portal.baseUrl, { company: 'yelloh' });
     const { page, t } = you;
     await you.open('declare-sinistre');
     await tabTo(page, (element) => element.id === 'insured-number', 'the number field');
@@ -267,7 +263,7 @@ describe('Keyboard, screen readers and looks', () => {
 
   it('When each step is shown on a phone and a desktop, then axe finds nothing serious and screenshots are saved', async () => {
     for (const width of [390, 1280]) {
-      const you = await visitor('sandaya', width);
+      const you = await openVisitor(browser, portal.baseUrl, { company: 'sandaya', width });
       const last = width === 1280;
       const { page } = you;
       const shoot = async (name: string) => {
@@ -322,7 +318,7 @@ describe('Keyboard, screen readers and looks', () => {
   }, 180_000);
 
   it('When a phone visitor taps, then every control of the steps is at least 24 px square', async () => {
-    const you = await visitor('', 390);
+    const you = await openVisitor(browser, portal.baseUrl, { width: 390 });
     const { page } = you;
     await you.walkTo(3, 'SO-0000023', cancellationName);
     await you.describeClaim(dayFromToday(-1), 'Test');

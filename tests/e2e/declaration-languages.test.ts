@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contracts/languages.ts';
+import { launchBrowser } from '../../scripts/browser.ts';
 import { COUNTRIES } from '../../server/demo/content/countries.ts';
 import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
-import { claimsOf, dayFromToday, isoOf, Visitor } from './declaration-journey.ts';
-import { launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { claimsOf, dayFromToday, isoOf } from './declaration-journey.ts';
+import { openVisitor, type RunningPortal, startPortal } from './harness.ts';
 
 /** One whole declaration in each of the nine languages, read back from the database. */
 
@@ -28,8 +29,7 @@ describe('A declaration in every language', () => {
     'When a visitor declares in %s, then every page speaks it and the claim is stored in it',
     async (lang, index) => {
       const number = `SO-${String(10 + index).padStart(7, '0')}`;
-      const context = await newVisitor(browser, portal.baseUrl, { locale: lang });
-      const you = new Visitor(await context.newPage(), portal.baseUrl, lang, 'veligo');
+      const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo', lang, locale: lang });
       const { page, t } = you;
       await you.open('declare-sinistre');
       expect(await page.locator('h1').textContent()).toBe(t('page.declare-sinistre'));
@@ -64,7 +64,7 @@ describe('A declaration in every language', () => {
         motifId: reason?.id,
         company: 'veligo',
       });
-      await context.close();
+      await page.context().close();
     },
   );
 });

@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
 import { eq } from 'drizzle-orm';
 import { activities } from '../../server/db/schema.ts';
 import { claimsOf, storedDraft, Visitor } from './declaration-journey.ts';
-import { launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { newVisitor, openVisitor, type RunningPortal, startPortal } from './harness.ts';
 
 /**
  * A submit that meets a stopped server, a double click, a second tab: the draft is never lost and
@@ -25,7 +26,7 @@ afterAll(async () => {
 const cancellationName = getDemoGuarantee(1).names.fr.nom;
 
 async function atStep5(number: string, you?: Visitor): Promise<Visitor> {
-  const visitor = you ?? new Visitor(await (await newVisitor(browser, portal.baseUrl)).newPage(), portal.baseUrl);
+  const visitor = you ?? (await openVisitor(browser, portal.baseUrl));
   await visitor.walkTo(4, number, cancellationName);
   await visitor.page.getByLabel(visitor.t('wizard.step4.city.label')).fill('Angers');
   await visitor.next();

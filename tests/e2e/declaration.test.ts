@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
 import { GOLFY_INSURED_NUMBER } from '../../server/demo/content/people.ts';
 import { claimsOf, dayFromToday, isoOf, storedDraft, Visitor } from './declaration-journey.ts';
-import { CHROMIUM_ARGS, newVisitor, setUpMailingPortal } from './harness.ts';
+import { openVisitor, setUpMailingPortal } from './harness.ts';
 
 /**
  * The declaration journey of spec 1 in a real Chromium, against the real server, database and
@@ -15,18 +16,13 @@ import { CHROMIUM_ARGS, newVisitor, setUpMailingPortal } from './harness.ts';
 
 const suite = setUpMailingPortal();
 
-async function visitor(company = '', options: Parameters<typeof newVisitor>[2] = {}): Promise<Visitor> {
-  const context = await newVisitor(suite.browser, suite.portal.baseUrl, options);
-  return new Visitor(await context.newPage(), suite.portal.baseUrl, 'fr', company);
-}
-
 const cancellation = getDemoGuarantee(1);
 const cancellationName = cancellation.names.fr.nom;
 const firstReason = [...cancellation.motifs].sort((a, b) => b.priorisationDeclare - a.priorisationDeclare)[0];
 
 describe('Declaring a claim', () => {
   it('When SO-0000001 declares a cancellation on sandaya, then the claim is stored, confirmed, and its follow-up link arrives by mail', async () => {
-    const you = await visitor('sandaya');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     const { page, t } = you;
     await you.open('declare-sinistre');
     await you.enterNumber(' SO-0000001 ');
@@ -112,7 +108,7 @@ describe('Declaring a claim', () => {
   });
 
   it('When SO-0000002 is typed, then step 0 lists its three subscriptions and the chosen one drives step 1', async () => {
-    const you = await visitor();
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     await you.open('declare-sinistre');
     await you.enterNumber('SO-0000002');
     await you.expectAt('declare-step0');
@@ -127,7 +123,7 @@ describe('Declaring a claim', () => {
   });
 
   it('When a number already has a claim, then the visitor goes to the follow-up with the claim number kept', async () => {
-    const you = await visitor();
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     await you.open('declare-sinistre');
     await you.enterNumber('SO-0000003');
     await you.expectAt('suivre-dossier');
@@ -140,7 +136,7 @@ describe('Declaring a claim', () => {
   });
 
   it('When a claim number SI- is typed, then the page says so with a link to the follow-up and keeps it', async () => {
-    const you = await visitor('veligo');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     await you.open('declare-sinistre');
     await you.enterNumber('SI-0000003');
     const notice = you.page.getByRole('alert');
@@ -157,7 +153,7 @@ describe('Declaring a claim', () => {
       ['fns', '0000004'],
       ['maeva', 'so-fns-0000004'],
     ] as const) {
-      const you = await visitor(company);
+      const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company });
       await you.open('declare-sinistre');
       await you.enterNumber(typed);
       await you.expectAt('declare-step1');
@@ -168,7 +164,7 @@ describe('Declaring a claim', () => {
   });
 
   it('When a number is prefilled by the link, then it shows in the field', async () => {
-    const you = await visitor('veligo');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     await you.page.goto(`${suite.portal.baseUrl}/veligo/declare-sinistre?prefill_numero_assure=SO-0000006`);
     await expect.poll(() => you.page.getByLabel(you.t('wizard.open.label')).inputValue()).toBe('SO-0000006');
     await you.page.context().close();
@@ -177,7 +173,7 @@ describe('Declaring a claim', () => {
   it('When golfy opens the page, then its automatic number is submitted and the golf wording shows; each member declares their own claim, and the next member starts at step 1, seeing nothing of the first', async () => {
     /** A golfy member from the open-claim page to step 4 (the automatic number is submitted by the page). */
     async function golfyMemberAtStep4(): Promise<Visitor> {
-      const member = await visitor('golfy');
+      const member = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'golfy' });
       await member.open('declare-sinistre');
       await member.expectAt('declare-step1');
       expect((await storedDraft(member.page))?.['insuranceNumber']).toBe(GOLFY_INSURED_NUMBER);
@@ -231,7 +227,7 @@ describe('Declaring a claim', () => {
   });
 
   it('When zenride declares, then there is no booking section, no second checkbox and no contract dates', async () => {
-    const you = await visitor('zenride');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'zenride' });
     const { page, t } = you;
     await you.open('declare-sinistre');
     await you.enterNumber('SO-0000005');
@@ -267,7 +263,7 @@ describe('Declaring a claim', () => {
   });
 
   it('When veligo declares, then no amount is asked and label 14 is stored', async () => {
-    const you = await visitor('veligo');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     await you.open('declare-sinistre');
     await you.enterNumber('SO-0000006');
@@ -290,7 +286,7 @@ describe('Declaring a claim', () => {
   });
 
   it('When a cancellation is declared with only the certification ticked, then the page asks for both boxes', async () => {
-    const you = await visitor();
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     const { page, t } = you;
     await you.walkTo(5, 'SO-0000011', cancellationName);
     await page.getByLabel(t('wizard.step5.certify')).check();
@@ -308,7 +304,7 @@ describe('Declaring a claim', () => {
   });
 
   it('When the visitor is on a phone, then the confirmations are Oui/Non radios kept in sync with the boxes', async () => {
-    const you = await visitor('', { width: 390, height: 844 });
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { width: 390, height: 844 });
     const { page, t } = you;
     await you.walkTo(5, 'SO-0000012', cancellationName);
     expect(await page.locator('.confirmation__checkbox input').first().isVisible()).toBe(false);
@@ -329,7 +325,7 @@ describe('Declaring a claim', () => {
   });
 
   it('When the single-reason group is chosen, then its reason is chosen and step 3 opens by itself', async () => {
-    const you = await visitor();
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     await you.open('declare-sinistre');
     await you.enterNumber('SO-0000013');
     await you.expectAt('declare-step1');
@@ -342,7 +338,7 @@ describe('Declaring a claim', () => {
   });
 
   it('When the visitor asks for more objects, then every shown group appears and focus moves to the first new one', async () => {
-    const you = await visitor();
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     const { page, t } = you;
     await you.open('declare-sinistre');
     await you.enterNumber('SO-0000014');
@@ -363,7 +359,7 @@ describe('Declaring a claim', () => {
     const profile = mkdtempSync(join(tmpdir(), 'portal-profile-'));
     const launch = () =>
       chromium.launchPersistentContext(profile, {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: CHROMIUM_PATH,
         headless: true,
         args: CHROMIUM_ARGS,
         locale: 'fr-FR',
@@ -393,7 +389,7 @@ describe('Declaring a claim', () => {
   });
 
   it('When the visitor quits, then an accessible dialog asks first: Non stays, Oui goes home', async () => {
-    const you = await visitor('veligo');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     await you.open('declare-sinistre');
     await you.enterNumber('SO-0000016');
@@ -414,7 +410,7 @@ describe('Declaring a claim', () => {
   });
 
   it('When the visitor switches language mid-way, then the step and the chosen object follow in the new language', async () => {
-    const you = await visitor('veligo');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     const { page } = you;
     await you.open('declare-sinistre');
     await you.enterNumber('SO-0000018');
@@ -432,7 +428,7 @@ describe('Declaring a claim', () => {
   });
 
   it('When the visitor uses the back button or the browser’s, then the previous step shows with its choice', async () => {
-    const you = await visitor();
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     const { page, t } = you;
     await you.walkTo(4, 'SO-0000017', cancellationName);
     await page.getByRole('button', { name: t('wizard.chrome.back') }).click();

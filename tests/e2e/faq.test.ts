@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FaqListAnswerSchema } from '../../contracts/faq.ts';
+import { launchBrowser } from '../../scripts/browser.ts';
 import { signedInStaffCookie } from '../../server/staff/test-support.ts';
-import { Visitor } from './declaration-journey.ts';
-import { launchBrowser, newVisitor, type RunningPortal, screenshotsAt, startPortal } from './harness.ts';
+import type { Visitor } from './declaration-journey.ts';
+import { openVisitor, type RunningPortal, screenshotsAt, startPortal } from './harness.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';
 
 /**
@@ -23,11 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-async function visitor(lang: 'fr' | 'en' = 'fr', company = 'veligo'): Promise<Visitor> {
-  const context = await newVisitor(browser, portal.baseUrl, { locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });
-  return new Visitor(await context.newPage(), portal.baseUrl, lang, company);
-}
 
 /** Accepts the disclaimer with the mouse. */
 async function accept(you: Visitor): Promise<void> {
@@ -52,7 +48,7 @@ async function lastAnswer(page: Page): Promise<string> {
 
 describe('FAQ page', () => {
   it('When a visitor uses only the keyboard, then they accept the disclaimer, an empty question is not sent, and an answer comes with its sources and a rating', async () => {
-    const you = await visitor();
+    const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -105,7 +101,7 @@ describe('FAQ page', () => {
   });
 
   it('When a visitor asks about their own file, something unrelated, then rates an answer no, then each message shows', async () => {
-    const you = await visitor();
+    const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     await you.open('faq');
     await page.waitForSelector('astro-island:not([ssr])');
@@ -135,7 +131,7 @@ describe('FAQ page', () => {
   });
 
   it('When an English visitor asks, then the answer is in English', async () => {
-    const you = await visitor('en');
+    const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo', lang: 'en', locale: 'en-GB' });
     const { page } = you;
     await you.open('faq');
     await page.waitForSelector('astro-island:not([ssr])');
@@ -176,7 +172,7 @@ describe('Hostile answers', () => {
       expect(response.status).toBe(200);
     }
 
-    const you = await visitor();
+    const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo' });
     const { page } = you;
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

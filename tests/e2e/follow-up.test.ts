@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { getDemoDocumentType } from '../../server/demo/content/documents.ts';
 import { demoPdf, demoPng } from '../../server/demo/demo-files.ts';
 import { formatFileSize } from '../../islands/follow-up/logic/proof-file.ts';
-import { Visitor } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, newVisitor, setUpMailingPortal } from './harness.ts';
+import type { Visitor } from './declaration-journey.ts';
+import { ARTEFACTS_DIR, openVisitor, setUpMailingPortal } from './harness.ts';
 
 /**
  * The follow-up of a claim (spec 2 §2, §4) in a real Chromium against the real server, database
@@ -15,11 +15,6 @@ import { ARTEFACTS_DIR, newVisitor, setUpMailingPortal } from './harness.ts';
  */
 
 const suite = setUpMailingPortal();
-
-async function visitor(company = '', width = 1280): Promise<Visitor> {
-  const context = await newVisitor(suite.browser, suite.portal.baseUrl, { width, height: width < 600 ? 844 : 900 });
-  return new Visitor(await context.newPage(), suite.portal.baseUrl, 'fr', company);
-}
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -70,7 +65,7 @@ const PNG = demoPng();
 
 describe('Following a claim by number and name', () => {
   it('When MARTIN follows SI-0000003, then client-file shows it in treatment with its proofs, names the transmitted files without a link and says they open from the mailed link', async () => {
-    const you = await visitor('sandaya');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     const { page, t } = you;
     await follow(you, ' si-0000003 ', 'martin');
     await you.expectAt('client-file');
@@ -127,7 +122,7 @@ describe('Following a claim by number and name', () => {
   });
 
   it('When the form is sent empty, a number is malformed or the name is wrong, then each message shows and what was typed stays (keyboard only)', async () => {
-    const you = await visitor();
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     const { page, t } = you;
     await you.open('suivre-dossier');
     const number = page.getByRole('textbox', { name: t('followup.find.claimNumber.label') });
@@ -173,7 +168,7 @@ describe('Following a claim by number and name', () => {
   });
 
   it('When suivre-dossier is opened with err=cred, then the not-found message shows and the known number is prefilled', async () => {
-    const you = await visitor('veligo');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     await you.open('declare-sinistre');
     // An SI- number typed as an insured number is kept for the follow-up form.
@@ -189,7 +184,7 @@ describe('Following a claim by number and name', () => {
   });
 
   it('When client-file is opened without a claim, then the visitor goes to suivre-dossier with the message', async () => {
-    const you = await visitor();
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     const { page, t } = you;
     await you.open('client-file');
     await page.waitForURL((url) => url.pathname === '/suivre-dossier' && url.search === '?err=cred');
@@ -200,7 +195,7 @@ describe('Following a claim by number and name', () => {
 
 describe('The states of a claim', () => {
   it('When DURAND follows SI-0000007 (paiement_envoye), then the file is closed and its three bars are full', async () => {
-    const you = await visitor('yelloh');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'yelloh' });
     const { page, t } = you;
     await follow(you, 'SI-0000007', 'Durand');
     await you.expectAt('client-file');
@@ -225,7 +220,7 @@ describe('The states of a claim', () => {
   });
 
   it('When PETIT follows SI-0000008 (sans_suite), then the file is without follow-up at 3/3/1', async () => {
-    const you = await visitor('cyclassur');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'cyclassur' });
     const { page, t } = you;
     await follow(you, 'SI-0000008', 'PETIT');
     await you.expectAt('client-file');
@@ -239,7 +234,7 @@ describe('The states of a claim', () => {
 
 describe('The mailed follow-up link', () => {
   it('When MARTIN asks for a link on client-file, then the notice shows everywhere and the mailed link opens the claim in a new browser', async () => {
-    const you = await visitor('sandaya');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     const { page, t } = you;
     await follow(you, 'SI-0000003', 'MARTIN');
     await you.expectAt('client-file');
@@ -254,7 +249,7 @@ describe('The mailed follow-up link', () => {
     expect(link).toBeDefined();
     const url = new URL(link ?? '');
     const token = url.searchParams.get('dossier') ?? '';
-    const stranger = await visitor('sandaya');
+    const stranger = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     await stranger.page.goto(`${suite.portal.baseUrl}${url.pathname}${url.search}`);
     await stranger.expectAt('client-file');
     await expect(stranger.page.locator('.client-file__number').textContent()).resolves.toBe('SI-0000003');
@@ -299,7 +294,7 @@ describe('The mailed follow-up link', () => {
 
 describe('Sending proofs', () => {
   it('When a renamed executable or a 40 MB file is chosen, then each is refused with its message and nothing is sent', async () => {
-    const you = await visitor('sandaya', 390);
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya', width: 390 });
     const { page, t } = you;
     await follow(you, 'SI-0000003', 'MARTIN');
     await you.expectAt('client-file');
@@ -338,7 +333,7 @@ describe('Sending proofs', () => {
   });
 
   it('When a PDF and a PNG are uploaded by keyboard, one cancelled and sent again, then after a reload and Valider both are transmitted', async () => {
-    const you = await visitor('sandaya');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     const { page, t } = you;
     await follow(you, 'SI-0000003', 'MARTIN');
     await you.expectAt('client-file');
@@ -405,7 +400,7 @@ describe('Sending proofs', () => {
 
 describe('Too many attempts', () => {
   it('When a claim number had 10 wrong names this hour, then suivre-dossier says to wait, in minutes', async () => {
-    const you = await visitor();
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     const { page, t } = you;
     await you.open('suivre-dossier');
     for (let attempt = 0; attempt < 10; attempt += 1) {

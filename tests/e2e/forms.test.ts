@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../contracts/languages.ts';
 import { complaints, contactMessages, messageAttachments, uploadedFiles } from '../../server/db/schema.ts';
-import { Visitor } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, newVisitor, setUpMailingPortal } from './harness.ts';
+import type { Visitor } from './declaration-journey.ts';
+import { ARTEFACTS_DIR, openVisitor, setUpMailingPortal } from './harness.ts';
 
 /**
  * The complaint, contact and find-my-number pages (spec 2) in a real Chromium, against the real
@@ -23,11 +23,6 @@ beforeAll(() => {
 afterAll(() => {
   if (files) rmSync(files, { recursive: true, force: true });
 });
-
-async function visitor(company = '', width = 1280): Promise<Visitor> {
-  const context = await newVisitor(suite.browser, suite.portal.baseUrl, { width, height: width < 600 ? 844 : 900 });
-  return new Visitor(await context.newPage(), suite.portal.baseUrl, 'fr', company);
-}
 
 /** The error message tied to a field: its id is in the field's aria-describedby, and the field is aria-invalid. */
 async function errorOf(page: Page, label: string): Promise<string> {
@@ -67,7 +62,7 @@ async function countriesLoaded(page: Page, id: string): Promise<void> {
 
 describe('The complaint procedure page', () => {
   it('When a visitor opens claim, then the procedure, the delays, the postal address and the way to the form show', async () => {
-    const you = await visitor();
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     const { page, t } = you;
     await you.open('claim');
     await expect(page.locator('h1').textContent()).resolves.toBe(t('page.claim'));
@@ -86,7 +81,7 @@ describe('The complaint procedure page', () => {
 
 describe('The complaint form', () => {
   it('When everything is empty, then each field says what it needs, form error 1 sums up and the focus goes to the last name', async () => {
-    const you = await visitor('veligo');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     await you.open('claim-step1');
     await page.getByRole('button', { name: t('forms.complaint.submit') }).click();
@@ -115,7 +110,7 @@ describe('The complaint form', () => {
   });
 
   it('When a renamed program or a 40 MB file is chosen, then each is refused with its reason before anything is sent', async () => {
-    const you = await visitor();
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     const { page, t } = you;
     const posted: string[] = [];
     page.on('request', (request) => {
@@ -143,7 +138,7 @@ describe('The complaint form', () => {
   });
 
   it('When a complaint with an attachment is sent with a double click, then it is stored once with its file, acknowledged by mail, and confirmed with the delays', async () => {
-    const you = await visitor('veligo');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     // The visitor follows SI-0000003 on this browser: the form knows the claim number.
     await you.open('claim');
@@ -232,14 +227,14 @@ describe('The complaint form', () => {
   });
 
   it('When claim-step2 is opened without a complaint sent, then the visitor is sent home', async () => {
-    const you = await visitor('veligo');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     await you.open('claim-step2');
     await you.page.waitForURL((url) => url.pathname === '/veligo');
     await you.page.context().close();
   });
 
   it('When the complaint form is used with the keyboard only, then it is sent', async () => {
-    const you = await visitor();
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     const { page, t } = you;
     await you.open('claim-step1');
     await page.getByLabel(t('forms.field.lastName'), { exact: true }).focus();
@@ -274,7 +269,7 @@ describe('The complaint form', () => {
 
 describe('The contact page', () => {
   it('When a visitor empties the form and sends it, then each required field says so and the focus goes to the name', async () => {
-    const you = await visitor('veligo');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     await you.open('contact');
     await page.getByRole('button', { name: t('forms.contact.submit') }).click();
@@ -298,7 +293,7 @@ describe('The contact page', () => {
   });
 
   it('When a visitor coming from the complaint page writes with the keyboard only, then the message is stored with that page and acknowledged by mail', async () => {
-    const you = await visitor('veligo');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     await you.open('claim');
     await screenshots(page, 'claim-veligo');
@@ -349,7 +344,7 @@ describe('Find my number', () => {
   }
 
   it('When fields are empty or the stay ends before it starts, then each says so and the focus goes to the e-mail', async () => {
-    const you = await visitor();
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     const { page, t } = you;
     await you.open('find-my-number');
     await page.getByRole('button', { name: t('forms.find.submit') }).click();
@@ -367,7 +362,7 @@ describe('Find my number', () => {
   });
 
   it('When a demo insured asks with the keyboard only, then the number arrives by mail, and an unknown address gets the very same answer', async () => {
-    const you = await visitor('sandaya');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     const { page, t } = you;
     const reports: string[] = [];
     page.on('request', (request) => {
@@ -411,8 +406,7 @@ describe('Find my number', () => {
 
 describe('Languages', () => {
   it('When the complaint form is opened in English, then its words and the country list are English, the list asked for once the visitor starts on the form', async () => {
-    const context = await newVisitor(suite.browser, suite.portal.baseUrl);
-    const you = new Visitor(await context.newPage(), suite.portal.baseUrl, 'en', 'veligo');
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo', lang: 'en' });
     const countryRequests: string[] = [];
     you.page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('/pays')) countryRequests.push(request.url());
@@ -428,6 +422,6 @@ describe('Languages', () => {
       'Disputing an answer received',
     );
     await expect(you.page.locator('#complaint-pays').textContent()).resolves.toContain('Germany');
-    await context.close();
+    await you.page.context().close();
   });
 });

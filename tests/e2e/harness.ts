@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loadBrands } from '../../brands/index.ts';
+import type { Language } from '../../contracts/languages.ts';
+import { consentCookie, launchBrowser } from '../../scripts/browser.ts';
 import { type App, createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
@@ -12,7 +14,9 @@ import { seedDemoData } from '../../server/demo/seed.ts';
 import { createFileStore } from '../../server/files/store.ts';
 import { type RunningMail, startMail } from '../../server/mail/start.ts';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../../server/mail/test-support.ts';
+import { signedInStaffCookie } from '../../server/staff/test-support.ts';
 import { afterAll, beforeAll } from 'vitest';
+import { Visitor } from './declaration-journey.ts';
 
 /** Where screenshots and other artefacts of the browser tests are written. */
 export const ARTEFACTS_DIR = resolve('test-results');
@@ -77,57 +81,86 @@ export async function startPortal(
   };
 }
 
-/** Chromium's switches here: no sandbox (root), no GPU, none of the background traffic a closed network refuses. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Debian's Chromium, headless. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+/** How a visitor's browser is set up; unless told, a French desktop visitor who answered the cookie banner. */
+export interface VisitorOptions {
+  /** The browser's language: `fr-FR` unless told (`en-GB`, `de`). */
+  locale?: string;
+  /** The viewport's width: 1280 unless told. */
+  width?: number;
+  /** The viewport's height: unless told, 844 (a phone) below 600 px wide, else 900. */
+  height?: number;
+  /** The consent cookie is set unless this is false (then the cookie banner shows). */
+  consented?: boolean;
+  /** The pages may register their service worker (blocked unless told). */
+  serviceWorkers?: boolean;
+  /** The browser's time zone (`Europe/Paris`): the machine's unless told. */
+  timezoneId?: string;
 }
 
-/** The cookie of a visitor who answered the cookie banner with "necessary only". */
-export function consentCookie(baseUrl: string): { name: string; value: string; url: string } {
-  const value = encodeURIComponent(
-    JSON.stringify({
-      categories: ['necessary'],
-      revision: 0,
-      data: null,
-      consentTimestamp: new Date().toISOString(),
-      consentId: 'e2e',
-      services: { necessary: [], analytics: [], support: [] },
-      languageCode: 'fr',
-      lastConsentTimestamp: new Date().toISOString(),
-      expirationTime: Date.now() + 86_400_000,
-    }),
-  );
-  return { name: 'cc_cookie', value, url: baseUrl };
-}
-
-/** A visitor who already answered the cookie banner (so it does not cover what a test clicks). */
+/**
+ * A new browser context for one visitor (its own cookies and storage); unless told, the visitor has
+ * answered the cookie banner, so it does not cover what a test clicks.
+ */
 export async function newVisitor(
   browser: Browser,
   baseUrl: string,
-  options: { locale?: string; width?: number; height?: number; consented?: boolean; serviceWorkers?: boolean } = {},
+  options: VisitorOptions = {},
 ): Promise<BrowserContext> {
+  const width = options.width ?? 1280;
   const context = await browser.newContext({
     locale: options.locale ?? 'fr-FR',
-    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    viewport: { width, height: options.height ?? (width < 600 ? 844 : 900) },
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+    ...(options.timezoneId === undefined ? {} : { timezoneId: options.timezoneId }),
   });
   if (options.consented !== false) await context.addCookies([consentCookie(baseUrl)]);
   return context;
+}
+
+/** A visitor's browser, and which customer pages they walk. */
+export interface JourneyOptions extends VisitorOptions {
+  /** The brand of the pages: `''` (the neutral one) unless told. */
+  company?: string;
+  /** The language of the pages and of the texts the journey looks for: French unless told. */
+  lang?: Language;
+}
+
+/** A new visitor (see `newVisitor`) on a fresh page, to walk the customer pages (declaration-journey.ts). */
+export async function openVisitor(browser: Browser, baseUrl: string, options: JourneyOptions = {}): Promise<Visitor> {
+  const { company = '', lang = 'fr', ...visitor } = options;
+  const context = await newVisitor(browser, baseUrl, visitor);
+  return new Visitor(await context.newPage(), baseUrl, lang, company);
+}
+
+/** A new visitor (see `newVisitor`) who has opened `path` (loaded; its islands may not be hydrated yet). */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  options: VisitorOptions = {},
+): Promise<Page> {
+  const context = await newVisitor(browser, baseUrl, options);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+/** Where staff sign in: a portal of `startPortal`, or a deployment's address and its database. */
+export interface StaffSite {
+  readonly baseUrl: string;
+  readonly database: Database;
+}
+
+/**
+ * Signs `login` in to the back office of `site` in this browser context (a page's, for a page), as
+ * the sign-in form would leave it: a live staff session in the site's database (the account is
+ * created, without a usable password, when missing) and its cookie in the browser. The back office
+ * pages opened next are signed in. The form itself is tested in backoffice.test.ts.
+ */
+export async function signInStaff(target: BrowserContext | Page, site: StaffSite, login: string): Promise<void> {
+  const context = 'context' in target ? target.context() : target;
+  const [name = '', ...value] = (await signedInStaffCookie(site.database.db, login)).split('=');
+  await context.addCookies([{ name, value: value.join('='), url: site.baseUrl }]);
 }
 
 /** What a journey file shares: the portal with demo data and real mail, a browser, the SMTP server. */

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBrands } from '../../brands/index.ts';
 import type { BrandCatalog } from '../../brands/lib/parse.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
+import { launchBrowser } from '../../scripts/browser.ts';
 import { getTranslator } from '../../site/i18n/index.ts';
-import { ARTEFACTS_DIR, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { ARTEFACTS_DIR, newVisitor, openPage, type RunningPortal, startPortal } from './harness.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 
 let portal: RunningPortal;
@@ -21,13 +22,6 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-async function open(path: string, options: Parameters<typeof newVisitor>[2] = {}): Promise<Page> {
-  const context = await newVisitor(browser, portal.baseUrl, options);
-  const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}${path}`);
-  return page;
-}
 
 describe('Home page of every brand', () => {
   it('When a visitor opens each partner home in French, then it shows that partner, its logo and French links', async () => {
@@ -84,7 +78,7 @@ describe('Home page of every brand', () => {
   });
 
   it('When the visitor is on golfy, sandaya or yelloh, then the partner document links carry the language', async () => {
-    const golfy = await open('/golfy/en');
+    const golfy = await openPage(browser, portal.baseUrl, '/golfy/en');
     const hrefs = await golfy
       .locator('[data-document]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -92,11 +86,11 @@ describe('Home page of every brand', () => {
     for (const href of hrefs) expect(new URL(href).searchParams.get('lang')).toBe('en');
     expect(hrefs.some((href) => new URL(href).searchParams.get('action'))).toBe(true);
     for (const slug of ['sandaya', 'yelloh']) {
-      const page = await open(`/${slug}`);
+      const page = await openPage(browser, portal.baseUrl, `/${slug}`);
       expect(await page.locator('[data-document="conditions"]').count()).toBe(1);
       await page.context().close();
     }
-    const veligo = await open('/veligo');
+    const veligo = await openPage(browser, portal.baseUrl, '/veligo');
     expect(await veligo.locator('[data-document]').count()).toBe(0);
     await Promise.all([golfy.context().close(), veligo.context().close()]);
   });
@@ -118,21 +112,21 @@ describe('Home page of every brand', () => {
 
 describe('Languages and redirects', () => {
   it('When the URL asks ?lang=en, then the visitor lands on the English URL of the same page', async () => {
-    const page = await open('/veligo/faq?lang=en');
+    const page = await openPage(browser, portal.baseUrl, '/veligo/faq?lang=en');
     expect(new URL(page.url()).pathname).toBe('/veligo/en/faq');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.context().close();
   });
 
   it('When a path starts with /fluow, then it is redirected to /veligo', async () => {
-    const page = await open('/fluow/contact');
+    const page = await openPage(browser, portal.baseUrl, '/fluow/contact');
     expect(new URL(page.url()).pathname).toBe('/veligo/contact');
     expect(await page.getAttribute('body', 'class')).toContain('brand-veligo');
     await page.context().close();
   });
 
   it('When a German browser visits for the first time, then the German page is shown; the choice then sticks', async () => {
-    const page = await open('/golfy', { locale: 'de-DE' });
+    const page = await openPage(browser, portal.baseUrl, '/golfy', { locale: 'de-DE' });
     await page.waitForURL(/\/golfy\/de$/);
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     await page.goto(`${portal.baseUrl}/golfy/faq`);
@@ -141,7 +135,7 @@ describe('Languages and redirects', () => {
   });
 
   it('When the visitor picks a language in the menu, then the same page opens in that language', async () => {
-    const page = await open('/sandaya/contact');
+    const page = await openPage(browser, portal.baseUrl, '/sandaya/contact');
     await page.locator('.language-menu summary').click();
     await page.locator('.language-menu a[hreflang="it"]').click();
     await page.waitForURL(/\/sandaya\/it\/contact$/);
@@ -167,7 +161,7 @@ describe('Languages and redirects', () => {
   });
 
   it('When a first-time visitor whose browser speaks German mistypes an address, then the 404 keeps the typed address', async () => {
-    const page = await open('/veligo/declare-sinistr', { locale: 'de-DE' });
+    const page = await openPage(browser, portal.baseUrl, '/veligo/declare-sinistr', { locale: 'de-DE' });
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/veligo/declare-sinistr');
     expect(await page.locator('h1').textContent()).toBe("Ouuups, cette page n'existe pas !");
@@ -177,7 +171,7 @@ describe('Languages and redirects', () => {
 
 describe('Chrome', () => {
   it('When a phone visitor taps the menu button, then the menu opens and closes', async () => {
-    const page = await open('/homair', { width: 390, height: 844 });
+    const page = await openPage(browser, portal.baseUrl, '/homair', { width: 390, height: 844 });
     const toggle = page.locator('[data-menu-toggle]');
     const declare = page.locator('.site-menu').getByRole('link', { name: 'Déclarer un sinistre' });
     expect(await declare.isVisible()).toBe(false);
@@ -190,7 +184,7 @@ describe('Chrome', () => {
   });
 
   it('When a phone visitor taps next on the action cards, then the carousel moves 260 px', async () => {
-    const page = await open('/maeva', { width: 390, height: 844 });
+    const page = await openPage(browser, portal.baseUrl, '/maeva', { width: 390, height: 844 });
     const track = page.locator('.actions__track');
     await page.locator('.actions [data-carousel-next]').click();
     await page.waitForTimeout(900);
@@ -199,7 +193,7 @@ describe('Chrome', () => {
   });
 
   it('When a new visitor arrives, then the cookie banner offers refusing as plainly as accepting, and is absent on the privacy page', async () => {
-    const page = await open('/tohapi', { consented: false });
+    const page = await openPage(browser, portal.baseUrl, '/tohapi', { consented: false });
     const banner = page.locator('#consent-banner');
     await banner.waitFor();
     const accept = banner.getByRole('button', { name: 'Tout accepter' });
@@ -211,7 +205,7 @@ describe('Chrome', () => {
     await expectNoSeriousViolation(page, 'cookie banner shown');
     await reject.click();
     await banner.waitFor({ state: 'hidden' });
-    const privacy = await open('/tohapi/politique-confidentialite', { consented: false });
+    const privacy = await openPage(browser, portal.baseUrl, '/tohapi/politique-confidentialite', { consented: false });
     await privacy.waitForLoadState('networkidle');
     expect(await privacy.locator('#consent-banner').count()).toBe(0);
     await Promise.all([page.context().close(), privacy.context().close()]);
@@ -259,7 +253,7 @@ describe('Chrome', () => {
   });
 
   it('When a new visitor opens the preferences from the banner and refuses there, then the banner goes and the focus lands on the page', async () => {
-    const page = await open('/veligo', { consented: false });
+    const page = await openPage(browser, portal.baseUrl, '/veligo', { consented: false });
     const banner = page.locator('#consent-banner');
     await banner.getByRole('button', { name: 'Personnaliser' }).click();
     const preferences = page.locator('#cc-main .pm');
@@ -276,7 +270,7 @@ describe('Chrome', () => {
 
   it('When the home page is checked with axe, then it has no serious or critical accessibility violation', async () => {
     for (const width of [390, 1280]) {
-      const page = await open('/yelloh', { width, height: 900 });
+      const page = await openPage(browser, portal.baseUrl, '/yelloh', { width, height: 900 });
       await expectNoSeriousViolation(page, `at ${width}px`);
       await page.context().close();
     }
@@ -289,7 +283,7 @@ describe('Chrome', () => {
       ['golfy', 390],
       ['golfy', 1280],
     ] as const) {
-      const page = await open(`/${slug}`, { width, height: width === 390 ? 844 : 900 });
+      const page = await openPage(browser, portal.baseUrl, `/${slug}`, { width, height: width === 390 ? 844 : 900 });
       await page.waitForLoadState('networkidle');
       // Scroll to the partners as a visitor would: their lazy logos load, then the screenshot shows them.
       await page.locator('.partners').scrollIntoViewIfNeeded();

@@ -6,10 +6,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMPURIFY_OPTIONS, RICH_TEXT_URL_PATTERN } from '../../contracts/rich-text.ts';
 import { sanitizeRichText } from '../../contracts/sanitize-rich-text.ts';
+import { launchBrowser } from '../../scripts/browser.ts';
 import { legalParagraphs } from '../../server/db/schema.ts';
 import { LEGAL_NOTICE, PRIVACY_POLICY } from '../../server/demo/content/legal-pages.ts';
 import { getTranslator } from '../../site/i18n/index.ts';
-import { ARTEFACTS_DIR, launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { ARTEFACTS_DIR, newVisitor, openPage, type RunningPortal, startPortal } from './harness.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 
 const require = createRequire(import.meta.url);
@@ -26,13 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-async function open(path: string, options: Parameters<typeof newVisitor>[2] = {}): Promise<Page> {
-  const context = await newVisitor(browser, portal.baseUrl, options);
-  const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}${path}`);
-  return page;
-}
 
 /** Whether an element has landed at the top of the viewport, just below the sticky header. */
 function headingInView(page: Page, id: string): Promise<boolean> {
@@ -51,7 +45,7 @@ describe('Legal pages', () => {
   ] as const)(
     'When a visitor follows the review-policy link of %s, then the privacy policy opens on its review paragraph',
     async (home, lang) => {
-      const page = await open(home);
+      const page = await openPage(browser, portal.baseUrl, home);
       await page.locator('.reviews__policy a').click();
       await page.waitForURL(/politique-confidentialite#avis$/);
       expect(new URL(page.url()).pathname).toBe(`${home}/politique-confidentialite`);
@@ -119,13 +113,19 @@ describe('Legal pages', () => {
 
   it('When a new visitor opens the privacy policy, then no cookie banner shows (it does on the legal notice, with a descriptive link)', async () => {
     const t = getTranslator('en');
-    const privacy = await open('/veligo/en/politique-confidentialite', { consented: false, locale: 'en-GB' });
+    const privacy = await openPage(browser, portal.baseUrl, '/veligo/en/politique-confidentialite', {
+      consented: false,
+      locale: 'en-GB',
+    });
     await privacy.waitForLoadState('networkidle');
     expect(await privacy.locator('#consent-banner').count()).toBe(0);
     expect(await privacy.locator('[data-cc="show-preferencesModal"]').count()).toBe(0);
     await privacy.context().close();
 
-    const notice = await open('/veligo/en/mentions-legales', { consented: false, locale: 'en-GB' });
+    const notice = await openPage(browser, portal.baseUrl, '/veligo/en/mentions-legales', {
+      consented: false,
+      locale: 'en-GB',
+    });
     const banner = notice.locator('#consent-banner');
     await banner.waitFor();
     const more = banner.getByRole('link', { name: t('cookies.more') });
@@ -139,7 +139,7 @@ describe('Legal pages', () => {
       ['/veligo/en/politique-confidentialite', 1280],
       ['/golfy/pl/politique-confidentialite', 390],
     ] as const) {
-      const page = await open(path, { width, height: 900 });
+      const page = await openPage(browser, portal.baseUrl, path, { width, height: 900 });
       await page.waitForLoadState('networkidle');
       await expectNoSeriousViolation(page, `${path} at ${width}px`);
       const levels = await page
@@ -159,7 +159,7 @@ describe('Legal pages', () => {
       ['privacy-golfy', '/golfy/en/politique-confidentialite#avis', 390],
       ['privacy-golfy', '/golfy/en/politique-confidentialite', 1280],
     ] as const) {
-      const page = await open(path, { width, height: width === 390 ? 844 : 900 });
+      const page = await openPage(browser, portal.baseUrl, path, { width, height: width === 390 ? 844 : 900 });
       await page.waitForLoadState('networkidle');
       // The page scrolls smoothly to a fragment: shoot once the heading has arrived below the header.
       if (path.includes('#')) await expect.poll(() => headingInView(page, 'avis')).toBe(true);
@@ -226,7 +226,9 @@ describe('Legal pages', () => {
           eq(legalParagraphs.position, position),
         ),
       );
-    const page = await open('/veligo/politique-confidentialite#avis', { consented: false });
+    const page = await openPage(browser, portal.baseUrl, '/veligo/politique-confidentialite#avis', {
+      consented: false,
+    });
     const updated = page.locator('.legal__text', { hasText: 'Texte mis à jour.' });
     await updated.waitFor();
     await page.waitForLoadState('networkidle');

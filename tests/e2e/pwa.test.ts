@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { launchBrowser } from '../../scripts/browser.ts';
+import { newVisitor, type RunningPortal, startPortal } from './harness.ts';
 
 let browser: Browser;
 beforeAll(async () => {

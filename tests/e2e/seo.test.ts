@@ -4,9 +4,10 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contracts/languages.ts';
+import { launchBrowser } from '../../scripts/browser.ts';
+import { STATIC_PAGE_JAVASCRIPT_GOAL_BYTES } from '../../scripts/shipped-javascript/page.ts';
 import { getTranslator } from '../../site/i18n/index.ts';
-import { STATIC_PAGE_JAVASCRIPT_GOAL_BYTES } from '../../bench/page-weight.ts';
-import { launchBrowser, newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { newVisitor, type RunningPortal, startPortal } from './harness.ts';
 
 const dist = resolve('dist');
 /** The origin the build was made for: PUBLIC_SITE_URL, else this machine on PORT (astro.config.mjs). */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measureBackofficeJavascript } from '../../bench/backoffice-javascript.ts';
-import { javascriptOf, shippedJavascriptBytes } from '../../bench/site-build.ts';
-import { measureWizardJavascript, WIZARD_PAGES } from '../../bench/wizard-javascript.ts';
+import { measureBackofficeJavascript } from '../../scripts/shipped-javascript/backoffice.ts';
+import { javascriptOf, shippedJavascriptBytes } from '../../scripts/shipped-javascript/page.ts';
+import { measureWizardJavascript, WIZARD_PAGES } from '../../scripts/shipped-javascript/wizard.ts';
 
 const dist = resolve('dist');
 

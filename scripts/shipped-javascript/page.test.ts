@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { javascriptOf, shippedJavascript, shippedJavascriptBytes } from './site-build.ts';
+import { javascriptOf, shippedJavascript, shippedJavascriptBytes } from './page.ts';
 
 describe('javascriptOf', () => {
   let dist: string;
