@@ -7,13 +7,13 @@ import { type Database, type DatabaseOrTransaction, openDatabase, queryRows } fr
 import { startPostgresServer } from '../server/db/test-postgres-server.ts';
 import { runDemoActivityCommand } from '../server/demo/demo-activity-command.ts';
 import { createLogger } from '../server/logger.ts';
-import type { WallClockRange } from '../server/statistics/analysis/repository.ts';
+import type { WallClockRange } from '../server/staff-api/analysis/repository.ts';
 import {
   countUniqueUsers,
   getDeclarationFunnel,
   getPagesAround,
   getReportRate,
-} from '../server/statistics/analysis/service.ts';
+} from '../server/staff-api/analysis/service.ts';
 import { type BenchRow, benchRow } from './results.ts';
 
 /**

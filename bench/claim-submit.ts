@@ -10,7 +10,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { startPostgresServer } from '../server/db/test-postgres-server.ts';
 import { seedDemoData } from '../server/demo/seed.ts';
 import { createLogger } from '../server/logger.ts';
-import { validDeclaration } from '../server/partner-api/claims/test-support.ts';
+import { validDeclaration } from '../server/customer-api/claims/test-support.ts';
 import { createFakeSite } from '../server/test-support.ts';
 import { type LoadResult, runLoadInWorker } from './load-client.ts';
 import { type ListeningProcess, startListening, stopAll } from './processes.ts';

@@ -14,7 +14,7 @@ import { startPostgresServer } from '../server/db/test-postgres-server.ts';
 import { seedDemoData } from '../server/demo/seed.ts';
 import { createLogger } from '../server/logger.ts';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../server/mail/test-support.ts';
-import { validDeclaration } from '../server/partner-api/claims/test-support.ts';
+import { validDeclaration } from '../server/customer-api/claims/test-support.ts';
 
 /**
  * Crash and shutdown at volume (issue 16, item 4). Each kill run starts the real server

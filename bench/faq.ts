@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '../contracts/languages.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { faqEntries } from '../server/db/schema.ts';
-import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from '../server/demo/content/faq.ts';
+import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from '../content/faq.ts';
 import { seedDemoData } from '../server/demo/seed.ts';
 import { RETRIEVAL_SET } from '../server/faq/eval/questions.ts';
 import { FaqAssistant } from '../server/faq/service.ts';

@@ -4,15 +4,15 @@ import {
   describeClaimsFailure,
   planClaimsCommand,
   runClaimsAction,
-} from '../server/claims-admin/command.ts';
-import { claimsSocketPath, sendClaimsCommand } from '../server/claims-admin/socket.ts';
+} from '../server/staff-api/claims/command.ts';
+import { claimsSocketPath, sendClaimsCommand } from '../server/staff-api/claims/socket.ts';
 import { loadConfig } from '../server/config.ts';
 import { type Database, openDatabase } from '../server/db/client.ts';
 import { EmbeddedDatabaseInUseError } from '../server/db/embedded-lock.ts';
 import { createLogger } from '../server/logger.ts';
 
 /**
- * `npm run claims -- <command>`: the staff command for claims (server/claims-admin/command.ts).
+ * `npm run claims -- <command>`: the staff command for claims (server/staff-api/claims/command.ts).
  * It opens the database exactly as the server does (DATA_DIR or DATABASE_URL, migrations
  * applied) and never seeds demo data. When the running server holds the embedded database, the
  * command goes through the server's claims socket instead. Errors print one line on stderr and

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { claimsSocketPath, DEMO_ACTIVITY_COMMAND, sendClaimsCommand } from '../server/claims-admin/socket.ts';
-import type { ClaimsCommandResult } from '../server/claims-admin/command.ts';
+import { claimsSocketPath, DEMO_ACTIVITY_COMMAND, sendClaimsCommand } from '../server/staff-api/claims/socket.ts';
+import type { ClaimsCommandResult } from '../server/staff-api/claims/command.ts';
 import { loadConfig } from '../server/config.ts';
 import { type Database, openDatabase } from '../server/db/client.ts';
 import { EmbeddedDatabaseInUseError } from '../server/db/embedded-lock.ts';

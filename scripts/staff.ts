@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { claimsSocketPath, STAFF_COMMAND, sendClaimsCommand } from '../server/claims-admin/socket.ts';
+import { claimsSocketPath, STAFF_COMMAND, sendClaimsCommand } from '../server/staff-api/claims/socket.ts';
 import { loadConfig } from '../server/config.ts';
 import { type Database, openDatabase } from '../server/db/client.ts';
 import { EmbeddedDatabaseInUseError } from '../server/db/embedded-lock.ts';
@@ -10,7 +10,7 @@ import {
   STAFF_USAGE,
   type StaffCommandResult,
   staffCommandNeedsPassword,
-} from '../server/staff/command.ts';
+} from '../server/staff-api/sessions/command.ts';
 
 /**
  * `npm run staff -- add <login> | passwd <login> | remove <login> | list`: back-office accounts.

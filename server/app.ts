@@ -15,12 +15,14 @@ import { shareLiveStateThrough } from './live/cluster.ts';
 import { type LiveActivityOptions, startLiveActivity } from './live/live-activity.ts';
 import type { LiveServer } from './live/socket.ts';
 import { type Logger, logRequests } from './logger.ts';
-import { createPartnerApiRouter } from './partner-api/router.ts';
+import { createCustomerApiRouter } from './customer-api/router.ts';
+import { createFaqRouter } from './faq/routes.ts';
+import { FaqAssistant } from './faq/service.ts';
 import { API_CSP, HELMET_OPTIONS } from './security-headers.ts';
 import { createSiteRouter } from './site/routes.ts';
-import { whenStaffSessionEnds } from './staff/routes.ts';
-import { closeQuestionReaderOf } from './statistics/question-box/readers.ts';
-import { createStatisticsRouter } from './statistics/router.ts';
+import { whenStaffSessionEnds } from './staff-api/sessions/routes.ts';
+import { closeQuestionReaderOf } from './staff-api/question-box/readers.ts';
+import { createStaffApiRouter } from './staff-api/router.ts';
 
 /** While stopping, the listener closes once no connection has come for this long… */
 const STOP_QUIET_MS = 200;
@@ -131,10 +133,19 @@ export function createApp({
   const files = fileStore ?? createFileStore(config);
   // A staff session that ends by sign-out loses its live sockets at once, on every process.
   app.post([LOGIN_PATH, LOGOUT_PATH], whenStaffSessionEnds(live.closeStaffSession));
-  app.use(createPartnerApiRouter({ config, logger, database, brands, fileStore: files }));
-  app.use(
-    createStatisticsRouter({ config, logger, database, brands, fileStore: files, onlineCount: live.onlineCount }),
-  );
+  const model =
+    config.LLM_BASE_URL && config.LLM_MODEL
+      ? {
+          baseUrl: config.LLM_BASE_URL,
+          model: config.LLM_MODEL,
+          apiKey: config.LLM_API_KEY,
+          timeoutMs: config.LLM_TIMEOUT_MS,
+        }
+      : undefined;
+  app.use(createCustomerApiRouter({ config, logger, database, brands, fileStore: files }));
+  app.use(createStaffApiRouter({ database, brands, fileStore: files, logger, onlineCount: live.onlineCount, model }));
+  // The FAQ assistant's one path serves both: customers ask and vote, staff curate (spec 2 §6, spec 3 §6).
+  app.use(createFaqRouter(database.db, new FaqAssistant(database.db, model)));
   app.use(createSiteRouter({ staticDir, brands }));
   app.use(notFound);
   app.use(handleErrors(logger));

@@ -1,20 +1,11 @@
+import { sendError } from './answers.ts';
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import { loggableDatabaseError, sqlStateOf } from './db/errors.ts';
-import { requestLanguage, translate } from './i18n/messages.ts';
+import { commonMessages, requestLanguage, translate } from './i18n/messages.ts';
 import { type Logger, requestIdOf } from './logger.ts';
-import { commonMessages } from './partner-api/messages.ts';
 
 /** The one error envelope of every JSON answer that fails. */
-export interface ErrorEnvelope {
-  status: 'error';
-  message: string;
-  /** Per-field messages of an invalid request, keyed by field name. */
-  fields?: Record<string, string>;
-  /** Stable code for programs, e.g. `rate_limited` or `unsupported_format`. */
-  code?: string;
-}
-
 /** An error meant for the client: routes throw it, the error middleware answers with its status. */
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -51,13 +42,9 @@ function fieldsOf(error: z.core.$ZodError): Record<string, string> {
   return fields;
 }
 
-function send(response: Response, status: number, envelope: ErrorEnvelope): void {
-  response.status(status).json(envelope);
-}
-
 /** The JSON 404 of anything no route answered (non-GET requests: pages have their own 404). */
 export function notFound(_request: Request, response: Response): void {
-  send(response, 404, { status: 'error', message: 'Not found' });
+  sendError(response, 404, { message: 'Not found' });
 }
 
 /**
@@ -74,25 +61,19 @@ export function handleErrors(logger: Logger) {
       return;
     }
     if (error instanceof HttpError) {
-      send(response, error.status, {
-        status: 'error',
-        message: error.message,
-        ...(error.fields ? { fields: error.fields } : {}),
-        ...(error.code ? { code: error.code } : {}),
-      });
+      sendError(response, error.status, { message: error.message, fields: error.fields, code: error.code });
       return;
     }
     // Classic and `zod/mini` errors are both core errors.
     if (error instanceof z.core.$ZodError) {
       const message = translate(commonMessages, 'invalid_request', requestLanguage(request));
-      send(response, 400, { status: 'error', message, fields: fieldsOf(error) });
+      sendError(response, 400, { message, fields: fieldsOf(error) });
       return;
     }
     const clientStatus = clientStatusOf(error);
     if (clientStatus !== undefined) {
       const key = clientStatus === 413 ? 'request_too_large' : 'malformed_request';
-      send(response, clientStatus, {
-        status: 'error',
+      sendError(response, clientStatus, {
         message: translate(commonMessages, key, requestLanguage(request)),
         code: key,
       });
@@ -106,8 +87,7 @@ export function handleErrors(logger: Logger) {
         { err: loggableDatabaseError(error), requestId: requestIdOf(response) },
         'value refused by the database',
       );
-      send(response, 400, {
-        status: 'error',
+      sendError(response, 400, {
         message: translate(commonMessages, 'invalid_request', requestLanguage(request)),
         code: 'invalid_request',
       });
@@ -115,6 +95,6 @@ export function handleErrors(logger: Logger) {
     }
     // A database error's message and parameters quote the claimant's data: only its codes are logged.
     logger.error({ err: loggableDatabaseError(error), requestId: requestIdOf(response) }, 'unhandled error');
-    send(response, 500, { status: 'error', message: 'Internal server error' });
+    sendError(response, 500, { message: 'Internal server error' });
   };
 }

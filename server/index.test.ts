@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_ADMIN_PASSWORD_FILE } from './staff/initial-password.ts';
+import { INITIAL_ADMIN_PASSWORD_FILE } from './staff-api/sessions/initial-password.ts';
 import { createFakeSite } from './test-support.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -3,19 +3,19 @@ import { resolve } from 'node:path';
 import { loadBrands } from '../brands/index.ts';
 import { BrandFileError } from '../brands/lib/parse.ts';
 import { createApp } from './app.ts';
-import { claimsSocketPath, startClaimsSocket } from './claims-admin/socket.ts';
+import { claimsSocketPath, startClaimsSocket } from './staff-api/claims/socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseOpenError, openDatabase } from './db/client.ts';
 import { EmbeddedDatabaseInUseError } from './db/embedded-lock.ts';
 import { seedDemoData } from './demo/seed.ts';
-import { backfillActivitySummaries } from './statistics/analysis/summaries.ts';
+import { backfillActivitySummaries } from './staff-api/analysis/summaries.ts';
 import { createFileStore } from './files/store.ts';
 import { createLogger } from './logger.ts';
 import { startMail } from './mail/start.ts';
 import { guardProcess } from './process-guard.ts';
 import { startRetentionPurge } from './retention/purge.ts';
-import { ensureFirstStaffUser } from './staff/accounts.ts';
-import { writeInitialAdminPassword } from './staff/initial-password.ts';
+import { ensureFirstStaffUser } from './staff-api/sessions/accounts.ts';
+import { writeInitialAdminPassword } from './staff-api/sessions/initial-password.ts';
 
 /**
  * The composition root: validated configuration, brands, data directory, the database (migrated),

@@ -49,3 +49,8 @@ export function requestClaim(credentials: ClaimCredentials, lang: Language): Pro
       : { dossier_numero: credentials.numero, dossier_nom: credentials.nom, lang };
   return send(endpoint('sinistres', query), { timeoutMs: LOOKUP_TIMEOUT_MS });
 }
+
+/** GET pages: a content page's paragraphs (spec 2 §8), as the API holds them now. */
+export function requestContentPage(page: string, lang: string): Promise<RawAnswer> {
+  return send(endpoint('pages', { page, lang }), { timeoutMs: LOOKUP_TIMEOUT_MS });
+}

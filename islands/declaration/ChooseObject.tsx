@@ -2,13 +2,14 @@ import { useRef, useState } from 'react';
 import type { Guarantee } from '../../contracts/partner-api.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { goTo } from '../lib/navigation.ts';
-import { reportError } from '../lib/report-error.ts';
+import { reportError } from '../api/report-error.ts';
 import { selectClaimGroup } from '../session/claim-draft.store.ts';
 import { guaranteesOf } from './logic/draft.ts';
 import { visibleGuarantees } from './logic/guarantees.ts';
 import { GuaranteePicture } from './parts/GuaranteePicture.tsx';
-import { Notice, Spinner, StepPlaceholder } from './parts/Notice.tsx';
-import { useIslandBasics, useStepDraft, type WizardIslandProps } from './wizard-island.ts';
+import { Notice, Spinner, StepPlaceholder } from '../ui/Notice.tsx';
+import { useStepDraft, type WizardIslandProps } from './wizard-island.ts';
+import { useIslandBasics } from '../lib/island-basics.ts';
 
 /**
  * Step 1 (spec 1 §2, §4): the object of the request. Priority tiles first (at most five), then

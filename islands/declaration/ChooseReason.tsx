@@ -5,8 +5,9 @@ import { guaranteesOf } from './logic/draft.ts';
 import { sortedReasons } from './logic/guarantees.ts';
 import { ChoiceSummary } from './parts/ChoiceSummary.tsx';
 import { ChoiceButton } from './parts/ChoiceButton.tsx';
-import { StepPlaceholder } from './parts/Notice.tsx';
-import { useIslandBasics, useStepDraft, type WizardIslandProps } from './wizard-island.ts';
+import { StepPlaceholder } from '../ui/Notice.tsx';
+import { useStepDraft, type WizardIslandProps } from './wizard-island.ts';
+import { useIslandBasics } from '../lib/island-basics.ts';
 
 /**
  * Step 2 (spec 1 §2, §4): the reason, highest priority first. A group with a single reason, none

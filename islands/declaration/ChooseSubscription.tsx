@@ -2,8 +2,9 @@ import { goTo, hrefOf } from '../lib/navigation.ts';
 import { selectSubscription } from '../session/claim-draft.store.ts';
 import { rememberClaimNumber } from '../session/follow-up.store.ts';
 import { ChoiceButton } from './parts/ChoiceButton.tsx';
-import { StepPlaceholder } from './parts/Notice.tsx';
-import { useIslandBasics, useStepDraft, type WizardIslandProps } from './wizard-island.ts';
+import { StepPlaceholder } from '../ui/Notice.tsx';
+import { useStepDraft, type WizardIslandProps } from './wizard-island.ts';
+import { useIslandBasics } from '../lib/island-basics.ts';
 
 /**
  * Step 0 (spec 1 §2): the insured person's subscriptions, each 'NOM prénom : guarantee'. Choosing

@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
-import { reportError } from '../lib/report-error.ts';
+import { reportError } from '../api/report-error.ts';
 import { $followUp } from '../session/follow-up.store.ts';
-import { FollowUpLinkButton } from './parts/FollowUpLinkButton.tsx';
-import { Notice, Spinner, StepPlaceholder } from './parts/Notice.tsx';
-import { useIslandBasics, type WizardIslandProps } from './wizard-island.ts';
+import { FollowUpLinkButton } from '../ui/FollowUpLinkButton.tsx';
+import { Notice, Spinner, StepPlaceholder } from '../ui/Notice.tsx';
+import type { WizardIslandProps } from './wizard-island.ts';
+import { useIslandBasics } from '../lib/island-basics.ts';
 
 type Documents = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; claim: ClaimInfo };
 

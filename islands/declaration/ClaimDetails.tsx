@@ -6,13 +6,14 @@ import { updateClaimDraft } from '../session/claim-draft.store.ts';
 import type { ClaimDraft } from './logic/draft.ts';
 import { ISO_DAY, NOT_A_DATE } from './logic/dates.ts';
 import { ChoiceSummary } from './parts/ChoiceSummary.tsx';
-import { dateInputTexts } from './parts/date-texts.ts';
-import { DateInput, isoOfDay } from './parts/DateInput.tsx';
-import { Field } from './parts/Field.tsx';
-import { describedField } from './parts/field.ts';
-import { lazyZodResolver } from './parts/lazy-resolver.ts';
-import { StepPlaceholder } from './parts/Notice.tsx';
-import { useIslandBasics, useStepDraft, type WizardIslandProps } from './wizard-island.ts';
+import { dateInputTexts } from '../ui/date-texts.ts';
+import { DateInput, isoOfDay } from '../ui/DateInput.tsx';
+import { Field } from '../ui/Field.tsx';
+import { describedField } from '../ui/field.ts';
+import { lazyZodResolver } from '../ui/lazy-resolver.ts';
+import { StepPlaceholder } from '../ui/Notice.tsx';
+import { useStepDraft, type WizardIslandProps } from './wizard-island.ts';
+import { useIslandBasics } from '../lib/island-basics.ts';
 
 type Values = { claimDate: string; comment: string };
 

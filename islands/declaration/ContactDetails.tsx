@@ -12,16 +12,17 @@ import { NOT_A_DATE } from './logic/dates.ts';
 import type { z } from 'zod/mini';
 import type { ContactSchema, ContactValues } from './logic/contact-form.ts';
 import { sanitiseAmount, sanitisePhone } from './logic/typing.ts';
-import { lazyZodResolver } from './parts/lazy-resolver.ts';
+import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import { type BookingSection, bookingSectionOf } from './logic/declaration.ts';
 import type { ClaimDraft } from './logic/draft.ts';
-import { dateInputTexts } from './parts/date-texts.ts';
-import { CountrySelect } from './parts/CountrySelect.tsx';
-import { DateInput, displayOfIso } from './parts/DateInput.tsx';
-import { Field } from './parts/Field.tsx';
-import { describedField } from './parts/field.ts';
-import { StepPlaceholder } from './parts/Notice.tsx';
-import { useIslandBasics, useStepDraft, type WizardIslandProps } from './wizard-island.ts';
+import { dateInputTexts } from '../ui/date-texts.ts';
+import { CountrySelect } from '../ui/CountrySelect.tsx';
+import { DateInput, displayOfIso } from '../ui/DateInput.tsx';
+import { Field } from '../ui/Field.tsx';
+import { describedField } from '../ui/field.ts';
+import { StepPlaceholder } from '../ui/Notice.tsx';
+import { useStepDraft, type WizardIslandProps } from './wizard-island.ts';
+import { useIslandBasics } from '../lib/island-basics.ts';
 
 type Country = { id: number; nom: string; code?: string };
 

@@ -3,15 +3,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { goTo, hrefOf } from '../lib/navigation.ts';
-import { reportError } from '../lib/report-error.ts';
+import { reportError } from '../api/report-error.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { $claimDraft, clearClaimDraft, startClaimDraft } from '../session/claim-draft.store.ts';
 import { rememberClaimNumber } from '../session/follow-up.store.ts';
 import { resumeStepOf } from './logic/steps.ts';
-import { describedField } from './parts/field.ts';
-import { lazyZodResolver } from './parts/lazy-resolver.ts';
-import { Notice, Spinner } from './parts/Notice.tsx';
-import { useIslandBasics, type WizardIslandProps } from './wizard-island.ts';
+import { describedField } from '../ui/field.ts';
+import { lazyZodResolver } from '../ui/lazy-resolver.ts';
+import { Notice, Spinner } from '../ui/Notice.tsx';
+import type { WizardIslandProps } from './wizard-island.ts';
+import { useIslandBasics } from '../lib/island-basics.ts';
 
 /** The rules of the typed number (they use the contract's schema): loaded with the first submit. */
 function openClaimRules() {

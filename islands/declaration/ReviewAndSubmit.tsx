@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import type { ApiFailure } from '../api/partner-api.ts';
 import { goTo, hrefOf, redirectTo } from '../lib/navigation.ts';
-import { reportError } from '../lib/report-error.ts';
+import { reportError } from '../api/report-error.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { $submitInFlight, clearClaimDraft, updateClaimDraft } from '../session/claim-draft.store.ts';
 import { recordDeclaredClaim, rememberClaimNumber } from '../session/follow-up.store.ts';
@@ -15,9 +15,10 @@ import {
   missingPrerequisites,
 } from './logic/declaration.ts';
 import type { ClaimDraft } from './logic/draft.ts';
-import { displayOfIso } from './parts/DateInput.tsx';
-import { Notice, Spinner, StepPlaceholder } from './parts/Notice.tsx';
-import { useIslandBasics, useStepDraft, type WizardIslandProps } from './wizard-island.ts';
+import { displayOfIso } from '../ui/DateInput.tsx';
+import { Notice, Spinner, StepPlaceholder } from '../ui/Notice.tsx';
+import { useStepDraft, type WizardIslandProps } from './wizard-island.ts';
+import { useIslandBasics } from '../lib/island-basics.ts';
 
 /** Why the last submit did not create a claim (spec 1 §8: error 1 refused, error 2 network). */
 type SubmitFailure =

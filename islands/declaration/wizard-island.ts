@@ -1,11 +1,9 @@
+import type { IslandProps } from '../lib/island-basics.ts';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef } from 'react';
-import type { Language } from '../../contracts/languages.ts';
-import type { Messages } from '../../site/i18n/types.ts';
+import { useEffect, useRef } from 'react';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { isNavigating, type PagePlace, redirectTo } from '../lib/navigation.ts';
-import { reportError } from '../lib/report-error.ts';
-import { createTranslator, type IslandTranslator } from '../lib/translate.ts';
+import { reportError } from '../api/report-error.ts';
 import { $claimDraft, $submitInFlight, refreshDraftLanguage } from '../session/claim-draft.store.ts';
 import { $followUp, rememberClaimNumber } from '../session/follow-up.store.ts';
 import type { DeclarationRules } from './logic/declaration.ts';
@@ -13,24 +11,13 @@ import type { ClaimDraft } from './logic/draft.ts';
 import { redirectForStep, type StepRedirect, type WizardStep } from './logic/steps.ts';
 
 /** What the page hands every island of the declaration journey (serialised into the HTML). */
-export interface WizardIslandProps {
-  lang: Language;
-  /** Brand slug, '' for the neutral brand. */
-  company: string;
+export interface WizardIslandProps extends IslandProps {
   /** The brand file's declaration behaviours. */
   rules: DeclarationRules;
-  /** The texts of `locales/` the island shows, in the page's language. */
-  messages: Partial<Messages>;
 }
 
 /** Where a step goes when another tab of this browser has just declared its draft. */
 const TO_CONFIRMATION: StepRedirect = { route: 'confirmation-sinistre' };
-
-export function useIslandBasics(props: WizardIslandProps): { t: IslandTranslator; place: PagePlace } {
-  const t = useMemo(() => createTranslator(props.messages, props.lang), [props.messages, props.lang]);
-  const place = useMemo(() => ({ company: props.company, lang: props.lang }), [props.company, props.lang]);
-  return { t, place };
-}
 
 /**
  * The draft a step shows, or undefined while the visitor is sent elsewhere (no draft: the open-claim page; a claim already declared:

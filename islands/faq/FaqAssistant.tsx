@@ -1,11 +1,10 @@
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { FaqAnswer } from '../../contracts/faq.ts';
-import { FAQ_PATH, MAX_QUESTION_LENGTH } from '../../contracts/faq-base.ts';
-import type { Language } from '../../contracts/languages.ts';
-import type { Messages } from '../../site/i18n/types.ts';
-import { Notice, Spinner } from '../declaration/parts/Notice.tsx';
+import { MAX_QUESTION_LENGTH } from '../../contracts/faq-base.ts';
+import { Notice, Spinner } from '../ui/Notice.tsx';
 import { hrefOf } from '../lib/navigation.ts';
-import { createTranslator } from '../lib/translate.ts';
+import { faqRequest } from '../api/faq-api.ts';
+import { type IslandProps, useIslandBasics } from '../lib/island-basics.ts';
 
 /**
  * The FAQ assistant (spec 2 "faq"): a disclaimer to accept first (over 16, no personal or
@@ -16,13 +15,8 @@ import { createTranslator } from '../lib/translate.ts';
  * are shown.
  */
 
-export interface FaqAssistantProps {
-  lang: Language;
-  company: string;
-  messages: Partial<Messages>;
-}
+export type FaqAssistantProps = IslandProps;
 
-const STATS_ORIGIN: string = import.meta.env.PUBLIC_STATS_URL ?? '';
 /** The disclaimer, once accepted, is not asked again in this tab. */
 const ACCEPTED_KEY = 'portal.faq.accepted';
 
@@ -45,18 +39,9 @@ function readAccepted(): boolean {
   }
 }
 
-async function postJson(method: 'POST' | 'PATCH', body: unknown): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${STATS_ORIGIN}${FAQ_PATH}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  return { status: response.status, json: await response.json().catch(() => undefined) };
-}
-
-export default function FaqAssistant({ lang, company, messages }: FaqAssistantProps) {
-  const t = useMemo(() => createTranslator(messages, lang), [messages, lang]);
+export default function FaqAssistant(props: FaqAssistantProps) {
+  const { lang, company } = props;
+  const { t, place } = useIslandBasics(props);
   const [accepted, setAccepted] = useState(false);
   const [ticked, setTicked] = useState(false);
   const [disclaimerError, setDisclaimerError] = useState(false);
@@ -105,7 +90,7 @@ export default function FaqAssistant({ lang, company, messages }: FaqAssistantPr
       setTurns((all) => all.map((turn) => (turn.id === id ? { ...turn, ...change } : turn)));
     try {
       const [{ status, json }, { readFaqAnswer }] = await Promise.all([
-        postJson('POST', { question: asked, lang, company }),
+        faqRequest('POST', { question: asked, lang, company }),
         import('./faq-answer.ts'),
       ]);
       const read = readFaqAnswer(status, json);
@@ -128,7 +113,7 @@ export default function FaqAssistant({ lang, company, messages }: FaqAssistantPr
     if (!entryId || turn.rating) return;
     setTurns((all) => all.map((other) => (other.id === turn.id ? { ...other, rating } : other)));
     try {
-      await postJson(
+      await faqRequest(
         'PATCH',
         rating === 'yes' ? { id: entryId, add_reponse_utile_oui: 1 } : { id: entryId, add_reponse_utile_non: 1 },
       );
@@ -184,8 +169,7 @@ export default function FaqAssistant({ lang, company, messages }: FaqAssistantPr
                 {turn.state === 'answered' && turn.answer?.kind === 'no_answer' && <p>{t('faq.noAnswer')}</p>}
                 {turn.state === 'answered' && turn.answer?.kind === 'personal' && (
                   <p>
-                    {t('faq.personal.text')}{' '}
-                    <a href={hrefOf({ company, lang }, 'suivre-dossier')}>{t('faq.personal.link')}</a>
+                    {t('faq.personal.text')} <a href={hrefOf(place, 'suivre-dossier')}>{t('faq.personal.link')}</a>
                   </p>
                 )}
                 {turn.state === 'answered' && turn.answer?.kind === 'answer' && (

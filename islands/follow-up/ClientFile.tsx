@@ -4,12 +4,13 @@ import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import { type ClaimCredentials, requestClaim } from '../api/partner-api-request.ts';
 import { credentialsOfPage, takeEarlyClaim } from './early-claim.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
-import { FollowUpLinkButton } from '../declaration/parts/FollowUpLinkButton.tsx';
-import { Notice, StepPlaceholder } from '../declaration/parts/Notice.tsx';
+import { FollowUpLinkButton } from '../ui/FollowUpLinkButton.tsx';
+import { Notice, StepPlaceholder } from '../ui/Notice.tsx';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
 import { forgetFollowUpToken } from '../session/follow-up.store.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
-import { type FollowUpIslandProps, formatWait, useFollowUpBasics } from './follow-up-island.ts';
+import { type FollowUpIslandProps, formatWait } from './follow-up-island.ts';
+import { useIslandBasics } from '../lib/island-basics.ts';
 import {
   type ClaimProgress,
   type ClaimStatus,
@@ -51,7 +52,7 @@ async function fetchClaim(credentials: ClaimCredentials, lang: Language) {
  * open, goes back to suivre-dossier with 'err=cred'. Transmitted files open only with the link.
  */
 export default function ClientFile(props: ClientFileProps) {
-  const { t, place } = useFollowUpBasics(props);
+  const { t, place } = useIslandBasics(props);
   const [credentials] = useState(credentialsOfPage);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);

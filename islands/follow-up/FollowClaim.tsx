@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { reportFollowUpAttempt } from '../api/stats-api.ts';
-import { Field } from '../declaration/parts/Field.tsx';
-import { describedField } from '../declaration/parts/field.ts';
-import { Notice, Spinner } from '../declaration/parts/Notice.tsx';
+import { Field } from '../ui/Field.tsx';
+import { describedField } from '../ui/field.ts';
+import { Notice, Spinner } from '../ui/Notice.tsx';
 import { goTo } from '../lib/navigation.ts';
 import { $followUp, recordFollowedClaim } from '../session/follow-up.store.ts';
-import { type FollowUpIslandProps, formatWait, useFollowUpBasics } from './follow-up-island.ts';
+import { type FollowUpIslandProps, formatWait } from './follow-up-island.ts';
+import { useIslandBasics } from '../lib/island-basics.ts';
 
 interface FollowValues {
   claimNumber: string;
@@ -25,7 +26,7 @@ type Outcome = { kind: 'notFound' } | { kind: 'rateLimited'; wait: string } | { 
  * Rendered on the server (usable at once); the number known from this browser is filled in after.
  */
 export default function FollowClaim(props: FollowUpIslandProps) {
-  const { t, place } = useFollowUpBasics(props);
+  const { t, place } = useIslandBasics(props);
   const form = useForm<FollowValues>({ defaultValues: { claimNumber: '', lastName: '' }, shouldFocusError: true });
   const { errors } = form.formState;
   const [outcome, setOutcome] = useState<Outcome | null>(null);

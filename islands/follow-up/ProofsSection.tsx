@@ -4,9 +4,9 @@ import type { Language } from '../../contracts/languages.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import type { ClaimCredentials } from '../api/partner-api-request.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
-import { Field } from '../declaration/parts/Field.tsx';
-import { Notice, Spinner } from '../declaration/parts/Notice.tsx';
-import { reportError } from '../lib/report-error.ts';
+import { Field } from '../ui/Field.tsx';
+import { Notice, Spinner } from '../ui/Notice.tsx';
+import { reportError } from '../api/report-error.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import {
   $followUp,

@@ -6,17 +6,18 @@ import type { ComplaintFormSchema } from '../../contracts/partner-api.ts';
 import type { MessageKey } from '../../site/i18n/types.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { sanitisePhone } from '../declaration/logic/typing.ts';
-import { Field } from '../declaration/parts/Field.tsx';
-import { describedField } from '../declaration/parts/field.ts';
-import { lazyZodResolver } from '../declaration/parts/lazy-resolver.ts';
-import { Notice, Spinner } from '../declaration/parts/Notice.tsx';
+import { Field } from '../ui/Field.tsx';
+import { describedField } from '../ui/field.ts';
+import { lazyZodResolver } from '../ui/lazy-resolver.ts';
+import { Notice, Spinner } from '../ui/Notice.tsx';
 import { goTo } from '../lib/navigation.ts';
 import { $followUp } from '../session/follow-up.store.ts';
-import { failureMessage, type FormsIslandProps, useFormsBasics } from './forms-island.ts';
+import { failureMessage, type FormsIslandProps } from './forms-island.ts';
+import { useIslandBasics } from '../lib/island-basics.ts';
 import { forgetFields, readSavedFields, recordSentComplaint, saveFields } from './logic/saved-fields.ts';
-import { AttachmentPicker } from './parts/AttachmentPicker.tsx';
-import { CountrySelect } from '../declaration/parts/CountrySelect.tsx';
-import { TextField } from './parts/TextField.tsx';
+import { AttachmentPicker } from '../ui/AttachmentPicker.tsx';
+import { CountrySelect } from '../ui/CountrySelect.tsx';
+import { TextField } from '../ui/TextField.tsx';
 
 type ComplaintOutput = z.output<typeof ComplaintFormSchema>;
 /** The form as typed: every field a string, the reason '' until one is chosen. */
@@ -65,7 +66,7 @@ type Status = { kind: 'idle' } | { kind: 'invalid' } | { kind: 'sending' } | { k
  * success the confirmation page shows, on failure everything typed stays.
  */
 export default function ComplaintForm(props: FormsIslandProps) {
-  const { t, place } = useFormsBasics(props);
+  const { t, place } = useIslandBasics(props);
   const resolver = useMemo(
     () =>
       lazyZodResolver<ComplaintValues, ComplaintOutput>(

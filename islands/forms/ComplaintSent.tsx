@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
-import { type FormsIslandProps, useFormsBasics } from './forms-island.ts';
+import type { FormsIslandProps } from './forms-island.ts';
+import { useIslandBasics } from '../lib/island-basics.ts';
 import { sentComplaintNumber } from './logic/saved-fields.ts';
 
 /** How long the confirmation shows before going home, in seconds. */
@@ -13,7 +14,7 @@ export const HOME_AFTER_SECONDS = 20;
  * stop (WCAG 2.2.1: a time limit can be turned off), with a link home meanwhile.
  */
 export default function ComplaintSent(props: FormsIslandProps) {
-  const { t, place } = useFormsBasics(props);
+  const { t, place } = useIslandBasics(props);
   const [claimNumber] = useState(() => sentComplaintNumber());
   const [left, setLeft] = useState(HOME_AFTER_SECONDS);
   const [stayed, setStayed] = useState(false);

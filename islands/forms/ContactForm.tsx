@@ -5,12 +5,13 @@ import type { ContactFormSchema } from '../../contracts/partner-api.ts';
 import type { MessageKey } from '../../site/i18n/types.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { sanitisePhone } from '../declaration/logic/typing.ts';
-import { lazyZodResolver } from '../declaration/parts/lazy-resolver.ts';
-import { Notice, Spinner } from '../declaration/parts/Notice.tsx';
+import { lazyZodResolver } from '../ui/lazy-resolver.ts';
+import { Notice, Spinner } from '../ui/Notice.tsx';
 import { $followUp } from '../session/follow-up.store.ts';
-import { failureMessage, type FormsIslandProps, referrerPath, useFormsBasics } from './forms-island.ts';
+import { failureMessage, type FormsIslandProps, referrerPath } from './forms-island.ts';
+import { useIslandBasics } from '../lib/island-basics.ts';
 import { forgetFields, readSavedFields, saveFields } from './logic/saved-fields.ts';
-import { TextField } from './parts/TextField.tsx';
+import { TextField } from '../ui/TextField.tsx';
 
 type ContactOutput = z.output<typeof ContactFormSchema>;
 type TypedField = 'nom' | 'email' | 'telephone' | 'num_sinistre' | 'message';
@@ -43,7 +44,7 @@ type Status =
  * the page of this site the visitor came from, nothing more. Sent once; success shows in place.
  */
 export default function ContactForm(props: FormsIslandProps) {
-  const { t, place } = useFormsBasics(props);
+  const { t, place } = useIslandBasics(props);
   const resolver = useMemo(
     () =>
       lazyZodResolver<ContactValues, ContactOutput>(

@@ -5,17 +5,18 @@ import { reportFindNumberAttempt } from '../api/stats-api.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { acquisitionMethodOf } from '../declaration/logic/declaration.ts';
 import { DEFAULT_ACQUISITION_METHOD } from '../declaration/logic/draft.ts';
-import { dateInputTexts } from '../declaration/parts/date-texts.ts';
-import { DateInput, displayOfIso } from '../declaration/parts/DateInput.tsx';
-import { Field } from '../declaration/parts/Field.tsx';
-import { describedField } from '../declaration/parts/field.ts';
-import { lazyZodResolver } from '../declaration/parts/lazy-resolver.ts';
-import { Notice, Spinner } from '../declaration/parts/Notice.tsx';
+import { dateInputTexts } from '../ui/date-texts.ts';
+import { DateInput, displayOfIso } from '../ui/DateInput.tsx';
+import { Field } from '../ui/Field.tsx';
+import { describedField } from '../ui/field.ts';
+import { lazyZodResolver } from '../ui/lazy-resolver.ts';
+import { Notice, Spinner } from '../ui/Notice.tsx';
 import { hrefOf } from '../lib/navigation.ts';
-import { failureMessage, type FormsIslandProps, useFormsBasics } from './forms-island.ts';
+import { failureMessage, type FormsIslandProps } from './forms-island.ts';
+import { useIslandBasics } from '../lib/island-basics.ts';
 import type { FindNumberIssue, FindNumberValues, findNumberSchema } from './logic/find-number.ts';
 import { NOT_A_DATE, noonUtcSeconds } from './logic/stay-dates.ts';
-import { TextField } from './parts/TextField.tsx';
+import { TextField } from '../ui/TextField.tsx';
 
 type FindNumberOutput = z.output<typeof findNumberSchema>;
 type Status =
@@ -32,7 +33,7 @@ type Status =
  * Every attempt is reported (analyse01), without waiting for it.
  */
 export default function FindMyNumber(props: FormsIslandProps) {
-  const { t, place } = useFormsBasics(props);
+  const { t, place } = useIslandBasics(props);
   const { lang } = props;
   const resolver = useMemo(
     () =>

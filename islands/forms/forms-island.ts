@@ -1,24 +1,8 @@
-import { useMemo } from 'react';
-import type { Language } from '../../contracts/languages.ts';
+import type { IslandProps } from '../lib/island-basics.ts';
 import type { ApiFailure } from '../api/partner-api.ts';
-import type { PagePlace } from '../lib/navigation.ts';
-import { createTranslator, type IslandTranslator } from '../lib/translate.ts';
-import type { Messages } from '../../site/i18n/types.ts';
+import type { IslandTranslator } from '../lib/translate.ts';
 
-/** What the page hands every island of the complaint, contact and find-my-number pages. */
-export interface FormsIslandProps {
-  lang: Language;
-  /** Brand slug, '' for the neutral brand. */
-  company: string;
-  /** The texts of `locales/` the island shows, in the page's language. */
-  messages: Partial<Messages>;
-}
-
-export function useFormsBasics(props: FormsIslandProps): { t: IslandTranslator; place: PagePlace } {
-  const t = useMemo(() => createTranslator(props.messages, props.lang), [props.messages, props.lang]);
-  const place = useMemo(() => ({ company: props.company, lang: props.lang }), [props.company, props.lang]);
-  return { t, place };
-}
+export type FormsIslandProps = IslandProps;
 
 /**
  * What the visitor reads when a form could not be sent: too many attempts (the server's

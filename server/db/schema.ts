@@ -664,7 +664,7 @@ export const rateLimitHits = pgTable(
 
 /**
  * How many times the visitors' browsers reported each numbered error of the specification
- * (`POST /client_errors`, server/client-errors/), per UTC day: one upsert a report. Only the code
+ * (`POST /client_errors`, server/customer-api/client-errors/), per UTC day: one upsert a report. Only the code
  * and the day, never who, where from or with what text (DESIGN.md §3).
  */
 export const clientErrorCounts = pgTable(
@@ -819,7 +819,7 @@ export const activities = pgTable(
      * the session is held by a server process that still heartbeats: `live_presence`).
      */
     disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
-    // The session's summary for the analysis statistics (server/statistics/analysis/session-summary.ts),
+    // The session's summary for the analysis statistics (server/staff-api/analysis/session-summary.ts),
     // written with the record so a statistic reads columns, not histories.
     /** false: written before summaries existed; the server fills it in at start. */
     summarised: boolean('summarised').notNull().default(false),
@@ -911,7 +911,7 @@ export const activityPageLinks = pgTable(
 /**
  * Running totals of the analysis funnel (stats_01, stats_04), per UTC hour and per UTC day of the
  * sessions' `created_at`: how many sessions each line of the funnel counts (migration 0009's
- * triggers keep them as `activities` changes; server/statistics/analysis/repository.ts reads them).
+ * triggers keep them as `activities` changes; server/staff-api/analysis/repository.ts reads them).
  */
 export const activityFunnelTotals = pgTable(
   'activity_funnel_totals',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SessionSnapshotSchema } from '../../contracts/socket-events.ts';
 import { activities, visitorReports } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { getDeclarationFunnel, getReportRate } from '../statistics/analysis/service.ts';
+import { getDeclarationFunnel, getReportRate } from '../staff-api/analysis/service.ts';
 import { demoCompanies, generateDemoActivities } from './demo-activities.ts';
 import { seedDemoData } from './seed.ts';
 

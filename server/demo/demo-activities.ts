@@ -1,5 +1,5 @@
-import { type SessionSummary, summariseSession } from '../statistics/analysis/session-summary.ts';
-import { insertPageLinks, pageLinkRowsOf, summaryColumnsOf } from '../statistics/analysis/summaries.ts';
+import { type SessionSummary, summariseSession } from '../staff-api/analysis/session-summary.ts';
+import { insertPageLinks, pageLinkRowsOf, summaryColumnsOf } from '../staff-api/analysis/summaries.ts';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '../../contracts/languages.ts';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { count, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimsSocketPath, startClaimsSocket } from '../claims-admin/socket.ts';
+import { claimsSocketPath, startClaimsSocket } from '../staff-api/claims/socket.ts';
 import { openDatabase } from '../db/client.ts';
 import { activities } from '../db/schema.ts';
 import { describeWithDatabases, type PreparedTestDatabase, prepareTestDatabase } from '../db/test-database.ts';

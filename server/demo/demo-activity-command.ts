@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { ClaimsCommandResult } from '../claims-admin/command.ts';
+import type { ClaimsCommandResult } from '../staff-api/claims/command.ts';
 import type { DatabaseOrTransaction } from '../db/client.ts';
 import { insertDemoActivities } from './demo-activities.ts';
 

@@ -8,7 +8,7 @@ import { faqEntries } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
 import { FAQ_ENTRIES } from '../../content/faq.ts';
 import { seedDemoData } from '../demo/seed.ts';
-import { signedInStaffCookie } from '../staff/test-support.ts';
+import { signedInStaffCookie } from '../staff-api/sessions/test-support.ts';
 import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
 import { RETRIEVAL_SET } from './eval/questions.ts';
 import { FaqAssistant } from './service.ts';

@@ -1,3 +1,4 @@
+import { sendError, sendSuccess } from '../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
 import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 import { FAQ_PATH, FaqEditSchema, FaqGenerateSchema, FaqQuestionSchema, FaqVoteSchema } from '../../contracts/faq.ts';
@@ -5,9 +6,9 @@ import { jsonBodyBytesOf } from '../files/upload.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
 import { requestLanguage, translate } from '../i18n/messages.ts';
-import { parseInput } from '../partner-api/http.ts';
+import { parseInput } from '../customer-api/http.ts';
 import { limitByAddress, type RateLimitRule } from '../security/rate-limit.ts';
-import { requireStaff, staffOf } from '../staff/require-staff.ts';
+import { requireStaff, staffOf } from '../staff-api/sessions/require-staff.ts';
 import { faqMessages } from './messages.ts';
 import type { FaqAssistant } from './service.ts';
 
@@ -68,7 +69,7 @@ export function createFaqRouter(db: AppDatabase, assistant: FaqAssistant): Route
     staff,
     noStore,
     async (_request: Request, response: Response) => {
-      response.json({ status: 'success', datas: await assistant.list() });
+      sendSuccess(response, { datas: await assistant.list() });
     },
   );
 
@@ -78,13 +79,13 @@ export function createFaqRouter(db: AppDatabase, assistant: FaqAssistant): Route
       await pass(staff, request, response);
       const generate = parse(FaqGenerateSchema, request.body);
       const answer = await assistant.respond(generate.question, generate.lang);
-      response.json({ status: 'success', datas: { text: answer.text, sources: answer.sources } });
+      sendSuccess(response, { datas: { text: answer.text, sources: answer.sources } });
       return;
     }
     await pass(limit, request, response);
     // A visitor's question: refused in the visitor's language (the fuzz suite found French only).
     const { question, lang } = parseInput(FaqQuestionSchema, request.body ?? {}, requestLanguage(request));
-    response.json({ status: 'success', datas: await assistant.ask(question, lang) });
+    sendSuccess(response, { datas: await assistant.ask(question, lang) });
   });
 
   router.patch(FAQ_PATH, noStore, patchJson, async (request: Request, response: Response) => {
@@ -102,17 +103,17 @@ export function createFaqRouter(db: AppDatabase, assistant: FaqAssistant): Route
           undefined,
           'not_found',
         );
-      response.json({ status: 'success' });
+      sendSuccess(response);
       return;
     }
     await pass(staff, request, response);
     const edit = parse(FaqEditSchema, request.body);
     const done = await assistant.edit(edit, staffOf(response).login);
     if (!done) {
-      response.status(404).json({ status: 'error', message: 'Cette question n’existe plus.' });
+      sendError(response, 404, { message: 'Cette question n’existe plus.' });
       return;
     }
-    response.json({ status: 'success', message: 'La réponse a été modifiée.' });
+    sendSuccess(response, { message: 'La réponse a été modifiée.' });
   });
 
   return router;

@@ -58,7 +58,7 @@ import {
   FOLLOW_UP_REPORT_PATH,
   FollowUpReportSchema,
 } from '../../contracts/statistics.ts';
-import { DocumentSchema, EtatSchema, RefusalSchema } from '../statistics/claims/handling.ts';
+import { DocumentSchema, EtatSchema, RefusalSchema } from '../staff-api/claims/handling-routes.ts';
 import { hostileString, hostileValue } from './hostile-values.ts';
 import {
   BREAKS_QUOTED_PARAMETER,
@@ -111,7 +111,7 @@ export interface FuzzCase {
 
 /** What the table needs from the running app. */
 export interface FuzzContext {
-  /** `Cookie` header of a live staff session (server/staff/test-support.ts). */
+  /** `Cookie` header of a live staff session (server/staff-api/sessions/test-support.ts). */
   staffCookie: string;
 }
 

@@ -13,7 +13,7 @@ import { seedDemoData } from '../demo/seed.ts';
 import { LocalFileStore } from '../files/store.ts';
 import { flatten, RESOURCES } from '../../locales/resources.ts';
 import { createLogger } from '../logger.ts';
-import { signedInStaffCookie } from '../staff/test-support.ts';
+import { signedInStaffCookie } from '../staff-api/sessions/test-support.ts';
 import { createFakeSite, createTestCatalog } from '../test-support.ts';
 import type { FuzzCase, FuzzContext, FuzzEndpoint } from './endpoints.ts';
 import { type FuzzResponse, send } from './requests.ts';

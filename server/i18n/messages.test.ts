@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonMessages } from '../partner-api/messages.ts';
-import { apiMessages, translate } from './messages.ts';
+import { apiMessages, commonMessages, translate } from './messages.ts';
 
 describe('Server messages (locales/<lang>/api.json)', () => {
   it('When a message is read, then it is in the asked language', () => {

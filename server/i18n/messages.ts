@@ -52,3 +52,12 @@ export function requestLanguage(request: Request): Language {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * The messages every API shares (group `common`): the envelope of a refused request, the problems
+ * of a field, a limit reached, a cross-site write. Infrastructure (`errors.ts`, `security/`) reads
+ * them here, so it imports no feature's messages.
+ */
+export const commonMessages = apiMessages('common');
+
+export type CommonMessageKey = keyof typeof commonMessages;

@@ -3,8 +3,8 @@ import type { LiveActivity, SessionSnapshot } from '../../contracts/socket-event
 import { type AppDatabase, type DatabaseTransaction, queryRows } from '../db/client.ts';
 import { loggableDatabaseError, sqlStateOf } from '../db/errors.ts';
 import type { Logger } from '../logger.ts';
-import { summariseSession } from '../statistics/analysis/session-summary.ts';
-import { insertPageLinks, type PageLinkRow } from '../statistics/analysis/summaries.ts';
+import { summariseSession } from '../staff-api/analysis/session-summary.ts';
+import { insertPageLinks, type PageLinkRow } from '../staff-api/analysis/summaries.ts';
 import { mergeSession, type SessionView } from './activity-merge.ts';
 import { PRESENCE_EXPIRES_MS } from './presence.ts';
 

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { ClientToServerEvents, LiveActivity, ServerToClientEvents } from '../../contracts/socket-events.ts';
 import { activities } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { usePartnerApiApp } from '../partner-api/proofs/test-support.ts';
-import { signedInStaffCookie } from '../staff/test-support.ts';
+import { usePartnerApiApp } from '../customer-api/proofs/test-support.ts';
+import { signedInStaffCookie } from '../staff-api/sessions/test-support.ts';
 import { createCapturedLogger } from '../test-support.ts';
 import { MAX_HISTORY_PAGES } from './activity-recorder.ts';
 

@@ -3,7 +3,7 @@ import type { ServerToClientEvents } from '../../contracts/socket-events.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { loggableDatabaseError } from '../db/errors.ts';
 import type { Logger } from '../logger.ts';
-import { findStaffSession, liveSessionHashes, sessionTokenOf } from '../staff/sessions.ts';
+import { findStaffSession, liveSessionHashes, sessionTokenOf } from '../staff-api/sessions/sessions.ts';
 import { ActivityRecorder, liveActivityOf } from './activity-recorder.ts';
 import { PRESENCE_HEARTBEAT_MS, type PresenceOptions, startPresence } from './presence.ts';
 import { type LiveEventPayloads, type LiveServer, registerLiveEvents } from './socket.ts';

@@ -7,9 +7,9 @@ import { type App, createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { staffSessions, staffUsers } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { addStaffUser } from '../staff/accounts.ts';
-import { runStaffCommand } from '../staff/command.ts';
-import { hashSessionToken, IDLE_TIMEOUT_MS } from '../staff/sessions.ts';
+import { addStaffUser } from '../staff-api/sessions/accounts.ts';
+import { runStaffCommand } from '../staff-api/sessions/command.ts';
+import { hashSessionToken, IDLE_TIMEOUT_MS } from '../staff-api/sessions/sessions.ts';
 import { createCapturedLogger, createFakeSite, createTestCatalog } from '../test-support.ts';
 
 type Staff = Socket<ServerToClientEvents, Record<string, never>>;

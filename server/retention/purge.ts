@@ -3,9 +3,9 @@ import { type AppDatabase, queryRows } from '../db/client.ts';
 import { loggableDatabaseError } from '../db/errors.ts';
 import type { FileStore } from '../files/store.ts';
 import type { Logger } from '../logger.ts';
-import { deleteExpiredUploads, EXPIRED_UPLOADS_PER_SWEEP } from '../partner-api/proofs/service.ts';
+import { deleteExpiredUploads, EXPIRED_UPLOADS_PER_SWEEP } from '../customer-api/proofs/service.ts';
 import { sweepRateLimits } from '../security/rate-limit.ts';
-import { sweepStaffSessions } from '../staff/sessions.ts';
+import { sweepStaffSessions } from '../staff-api/sessions/sessions.ts';
 
 /**
  * Retention (issue 15 §15): what the portal keeps about visitors, and for how long. A purge runs by
@@ -26,7 +26,7 @@ export const CLIENT_ERROR_COUNT_RETENTION_MONTHS = 13;
  * every run, as soon as they have expired: a follow-up link after its own expiry, a rate-limit
  * window one day after it began (security/rate-limit.ts), a staff session 30 minutes idle or 10
  * hours old (staff/sessions.ts), an upload never validated 24 hours after it was received
- * (partner-api/proofs/service.ts), its file removed from the file store with it.
+ * (customer-api/proofs/service.ts), its file removed from the file store with it.
  */
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 /** The first run waits this long after start, so that a starting server first serves. */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PARTNER_API_BASE } from '../../contracts/partner-api.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { LOOKUPS_PER_ADDRESS } from '../partner-api/insured/routes.ts';
+import { LOOKUPS_PER_ADDRESS } from '../customer-api/insured/routes.ts';
 import { createFakeSite, startTestApp } from '../test-support.ts';
 import { addressGroupOf, hitRateLimit, type RateLimitRule, refundRateLimit } from './rate-limit.ts';
 

@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { NextFunction, Request, Response } from 'express';
 import { type AppDatabase, queryRows } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
-import { requestLanguage, translate } from '../i18n/messages.ts';
-import { commonMessages } from '../partner-api/messages.ts';
+import { commonMessages, requestLanguage, translate } from '../i18n/messages.ts';
 
 /**
  * Abuse limits shared by every server process: sliding-window counters in the `rate_limit_hits`

@@ -1,7 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { HttpError } from '../errors.ts';
-import { requestLanguage, translate } from '../i18n/messages.ts';
-import { commonMessages } from '../partner-api/messages.ts';
+import { commonMessages, requestLanguage, translate } from '../i18n/messages.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -5,9 +5,9 @@ import { PARTNER_API_BASE, SinistresCreatedAnswerSchema } from '../../contracts/
 import { rateLimitHits } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
 import { seedDemoData } from '../demo/seed.ts';
-import { DECLARATIONS_PER_ADDRESS } from '../partner-api/claims/routes.ts';
-import { postDeclaration, startClaimsApp, validDeclaration } from '../partner-api/claims/test-support.ts';
-import { LOOKUPS_PER_ADDRESS } from '../partner-api/insured/routes.ts';
+import { DECLARATIONS_PER_ADDRESS } from '../customer-api/claims/routes.ts';
+import { postDeclaration, startClaimsApp, validDeclaration } from '../customer-api/claims/test-support.ts';
+import { LOOKUPS_PER_ADDRESS } from '../customer-api/insured/routes.ts';
 import { createFakeSite, type RunningApp } from '../test-support.ts';
 
 /**

@@ -7,7 +7,7 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/browser.ts';
-import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
+import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { expectNoSeriousViolation, storedDraft, type Visitor } from './declaration-journey.ts';
 import { openVisitor, type RunningPortal, startPortal } from './harness.ts';
 

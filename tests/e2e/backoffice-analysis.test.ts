@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/browser.ts';
-import { countUniqueUsers } from '../../server/statistics/analysis/service.ts';
+import { countUniqueUsers } from '../../server/staff-api/analysis/service.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 import { ARTEFACTS_DIR, newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
 

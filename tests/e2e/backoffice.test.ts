@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/browser.ts';
-import { addStaffUser } from '../../server/staff/accounts.ts';
+import { addStaffUser } from '../../server/staff-api/sessions/accounts.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
 

@@ -7,8 +7,8 @@ import { type RunningCluster, startCluster } from '../../scripts/cluster/start-c
 import { loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
 import { activities } from '../../server/db/schema.ts';
-import { getDemoDocumentType } from '../../server/demo/content/documents.ts';
-import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
+import { getDocumentType } from '../../content/documents.ts';
+import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { demoPdf } from '../../server/demo/demo-files.ts';
 import { parseMessage } from '../../server/mail/test-support.ts';
 import { claimsOf, pathOf, Visitor } from './declaration-journey.ts';
@@ -81,7 +81,7 @@ async function socketOf(tracked: TrackedPage, count: number): Promise<string> {
 }
 
 const cancellationName = getDemoGuarantee(1).names.fr.nom;
-const MEDICAL = getDemoDocumentType(1).texts.fr.nomCourt;
+const MEDICAL = getDocumentType(1).texts.fr.nomCourt;
 const DECLARATION_PAGES = [
   'declare-sinistre',
   'declare-step1',

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../contracts/languages.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
-import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
+import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { claimsOf, dayFromToday } from './declaration-journey.ts';
 import { ARTEFACTS_DIR, openVisitor, type RunningPortal, startPortal } from './harness.ts';
 

@@ -2,8 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contracts/languages.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
-import { COUNTRIES } from '../../server/demo/content/countries.ts';
-import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
+import { COUNTRIES } from '../../content/countries.ts';
+import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { claimsOf, dayFromToday, isoOf } from './declaration-journey.ts';
 import { openVisitor, type RunningPortal, startPortal } from './harness.ts';
 

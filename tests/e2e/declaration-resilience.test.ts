@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/browser.ts';
-import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
+import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { eq } from 'drizzle-orm';
 import { activities } from '../../server/db/schema.ts';
 import { claimsOf, storedDraft, Visitor } from './declaration-journey.ts';

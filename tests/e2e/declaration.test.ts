@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.ts';
-import { getDemoGuarantee } from '../../server/demo/content/guarantees.ts';
-import { GOLFY_INSURED_NUMBER } from '../../server/demo/content/people.ts';
+import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
+import { GOLFY_INSURED_NUMBER } from '../../server/demo/records/people.ts';
 import { claimsOf, dayFromToday, isoOf, storedDraft, Visitor } from './declaration-journey.ts';
 import { openVisitor, setUpMailingPortal } from './harness.ts';
 

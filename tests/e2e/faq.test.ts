@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FaqListAnswerSchema } from '../../contracts/faq.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
-import { signedInStaffCookie } from '../../server/staff/test-support.ts';
+import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
 import type { Visitor } from './declaration-journey.ts';
 import { openVisitor, type RunningPortal, screenshotsAt, startPortal } from './harness.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { getDemoDocumentType } from '../../server/demo/content/documents.ts';
+import { getDocumentType } from '../../content/documents.ts';
 import { demoPdf, demoPng } from '../../server/demo/demo-files.ts';
 import { formatFileSize } from '../../islands/follow-up/logic/proof-file.ts';
 import type { Visitor } from './declaration-journey.ts';
@@ -55,10 +55,10 @@ async function focusedText(page: Page): Promise<string> {
   });
 }
 
-const MEDICAL = getDemoDocumentType(1).texts.fr.nomCourt;
-const BOOKING = getDemoDocumentType(2).texts.fr.nomCourt;
-const INVOICE = getDemoDocumentType(3).texts.fr.nomCourt;
-const BANK = getDemoDocumentType(11).texts.fr.nomCourt;
+const MEDICAL = getDocumentType(1).texts.fr.nomCourt;
+const BOOKING = getDocumentType(2).texts.fr.nomCourt;
+const INVOICE = getDocumentType(3).texts.fr.nomCourt;
+const BANK = getDocumentType(11).texts.fr.nomCourt;
 
 const PDF = demoPdf(['Certificat medical']);
 const PNG = demoPng();

@@ -14,7 +14,7 @@ import { seedDemoData } from '../../server/demo/seed.ts';
 import { createFileStore } from '../../server/files/store.ts';
 import { type RunningMail, startMail } from '../../server/mail/start.ts';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../../server/mail/test-support.ts';
-import { signedInStaffCookie } from '../../server/staff/test-support.ts';
+import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { Visitor } from './declaration-journey.ts';
 

@@ -8,7 +8,7 @@ import { DOMPURIFY_OPTIONS, RICH_TEXT_URL_PATTERN } from '../../contracts/rich-t
 import { sanitizeRichText } from '../../contracts/sanitize-rich-text.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { legalParagraphs } from '../../server/db/schema.ts';
-import { LEGAL_NOTICE, PRIVACY_POLICY } from '../../server/demo/content/legal-pages.ts';
+import { LEGAL_NOTICE, PRIVACY_POLICY } from '../../content/legal-pages.ts';
 import { getTranslator } from '../../site/i18n/index.ts';
 import { ARTEFACTS_DIR, newVisitor, openPage, type RunningPortal, startPortal } from './harness.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';

@@ -1,4 +1,4 @@
-import { PARTNER_API_BASE } from '../../../contracts/partner-api-base.ts';
+import { API_ORIGIN, requestContentPage } from '../../../islands/api/partner-api-request.ts';
 import { liveAnchors } from './live-anchors.ts';
 
 /**
@@ -12,8 +12,6 @@ interface Paragraph {
   nom: string;
   contenu: string;
 }
-
-const API_ORIGIN: string = import.meta.env.PUBLIC_PARTNER_API_URL ?? '';
 
 /** The paragraphs of a GET pages answer, or undefined when it is not one. */
 function paragraphsOf(body: unknown): Paragraph[] | undefined {
@@ -39,14 +37,9 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 async function showLiveContent(article: HTMLElement): Promise<void> {
-  const query = new URLSearchParams({ page: article.dataset.legalPage ?? '', lang: document.documentElement.lang });
-  const response = await fetch(`${API_ORIGIN}${PARTNER_API_BASE}/pages?${query}`, {
-    headers: { Accept: 'application/json' },
-  });
-  // Read whatever came, refusals too: an unread body keeps the request open in the browser.
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) return;
-  const paragraphs = paragraphsOf(body);
+  const answer = await requestContentPage(article.dataset.legalPage ?? '', document.documentElement.lang);
+  if (!answer.answered || answer.status < 200 || answer.status > 299) return;
+  const paragraphs = paragraphsOf(answer.body);
   if (paragraphs === undefined || paragraphs.length === 0) return;
   // Our server sanitises what it answers; a partner's own API is sanitised here, before use.
   const external = API_ORIGIN !== '' && new URL(API_ORIGIN, location.href).origin !== location.origin;

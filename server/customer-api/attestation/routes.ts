@@ -1,0 +1,66 @@
+import { sendSuccess } from '../../answers.ts';
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import { AttestationFieldsSchema, PARTNER_API_BASE } from '../../../contracts/partner-api.ts';
+import { mailLinkOrigin } from '../../config.ts';
+import { HttpError } from '../../errors.ts';
+import { receiveFields } from '../../files/upload.ts';
+import { commonMessages, requestLanguage, translate } from '../../i18n/messages.ts';
+import { clientAddressOf, hitRateLimit, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
+import { parseInput } from '../http.ts';
+import type { PartnerApiDependencies } from '../router.ts';
+import { attestationMessages } from './messages.ts';
+import { findMyNumber, parisDayOf } from './service.ts';
+
+/**
+ * `POST attestation` (spec 2 §7 call 6, find my number): multipart or urlencoded fields
+ * `acquisition_methode`, `assure_email`, `sejour_debut_date`, `sejour_fin_date` (unix seconds),
+ * `lang`. Found or not, 200 answers the same `{status: 'success', message}` ("if these details
+ * match a contract, its number was mailed"): the answer never tells whether an address is known,
+ * only its mailbox learns it (the numbers are mailed there). Limited per address and per e-mail,
+ * so nobody's mailbox is flooded through us.
+ */
+
+/**
+ * Requests one address may make (IPv6: one /64). Sized for the guests of a campsite behind one Wi-Fi
+ * or carrier NAT; the per-e-mail rule below is what keeps a mailbox from being flooded.
+ */
+export const ATTESTATION_PER_ADDRESS: RateLimitRule = { name: 'attestation:ip', limit: 100, windowMs: 60 * 60_000 };
+/** Requests for one e-mail (its hash), from anywhere: also caps the mails one address receives. */
+export const ATTESTATION_PER_EMAIL: RateLimitRule = { name: 'attestation:email', limit: 5, windowMs: 60 * 60_000 };
+
+const RawAttestationFields = z.object(
+  Object.fromEntries(Object.keys(AttestationFieldsSchema._zod.def.shape).map((name) => [name, z.string().optional()])),
+);
+
+export function createAttestationRouter({ config, logger, database, brands }: PartnerApiDependencies): Router {
+  const { db } = database;
+  const router = Router();
+
+  router.post(`${PARTNER_API_BASE}/attestation`, async (request: Request, response: Response) => {
+    response.setHeader('Cache-Control', 'no-store');
+    // A few short fields: read first, so that even a 429 answers in the form's language.
+    const raw = await receiveFields(request, RawAttestationFields);
+    const perAddress = await hitRateLimit(db, ATTESTATION_PER_ADDRESS, clientAddressOf(request));
+    if (!perAddress.allowed) throw tooManyRequests(request, response, perAddress);
+    const fields = parseInput(AttestationFieldsSchema, raw, requestLanguage(request));
+    // Answers follow the request's language: its `lang` field when sent, else Accept-Language (the
+    // schema's French default would override the visitor's browser; found by the fuzz suite).
+    const lang = requestLanguage(request);
+    const stayStart = parisDayOf(fields.sejour_debut_date);
+    const stayEnd = parisDayOf(fields.sejour_fin_date);
+    if (stayStart > stayEnd)
+      throw new HttpError(
+        400,
+        translate(commonMessages, 'invalid_request', lang),
+        { sejour_debut_date: translate(attestationMessages, 'start_after_end', lang) },
+        'start_after_end',
+      );
+    const perEmail = await hitRateLimit(db, ATTESTATION_PER_EMAIL, fields.assure_email.toLowerCase());
+    if (!perEmail.allowed) throw tooManyRequests(request, response, perEmail);
+    await findMyNumber({ database, brands, logger }, { fields, stayStart, stayEnd, origin: mailLinkOrigin(config) });
+    sendSuccess(response, { message: translate(attestationMessages, 'number_sent', lang) });
+  });
+
+  return router;
+}

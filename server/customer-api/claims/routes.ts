@@ -1,0 +1,158 @@
+import { sendSuccess } from '../../answers.ts';
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import type { Language } from '../../../contracts/languages.ts';
+import {
+  ClaimDeclarationSchema,
+  IdempotencyKeySchema,
+  LienSuiviFieldsSchema,
+  PARTNER_API_BASE,
+  SinistresQuerySchema,
+} from '../../../contracts/partner-api.ts';
+import { mailLinkOrigin } from '../../config.ts';
+import { HttpError } from '../../errors.ts';
+import { receiveFields } from '../../files/upload.ts';
+import { requestLanguage, translate } from '../../i18n/messages.ts';
+import {
+  clientAddressOf,
+  hitRateLimit,
+  type RateLimitRule,
+  refundRateLimit,
+  tooManyRequests,
+} from '../../security/rate-limit.ts';
+import { parseInput } from '../http.ts';
+import type { PartnerApiDependencies } from '../router.ts';
+import { type ClaimantCredentials, findClaimForClaimant } from './claimant-access.ts';
+import { claimMessages } from './messages.ts';
+import { findClaimsOfSubmit } from './repository.ts';
+import { declareClaim, describeClaim, sendFollowUpLink } from './service.ts';
+
+/**
+ * `POST sinistres` (declare), `GET sinistres` (follow-up) and `POST lien_suivi` (mail a
+ * follow-up link) of the partner API (spec 1 §7, spec 2 §7).
+ */
+
+/** Follow-up links asked for one claim number: 5 an hour. */
+export const FOLLOW_UP_LINK_BY_NUMBER_RULE: RateLimitRule = {
+  name: 'lien_suivi:number',
+  limit: 5,
+  windowMs: 60 * 60_000,
+};
+/**
+ * Follow-up links asked from one address (IPv6: one /64): 200 an hour, sized for the guests of a
+ * campsite behind one Wi-Fi or carrier NAT; the per-number rule keeps a claimant's mailbox quiet.
+ */
+export const FOLLOW_UP_LINK_BY_ADDRESS_RULE: RateLimitRule = {
+  name: 'lien_suivi:ip',
+  limit: 200,
+  windowMs: 60 * 60_000,
+};
+
+/**
+ * Claims one address may declare in any hour (IPv6: one /64). Sized so that a couple of hundred
+ * guests behind one campsite Wi-Fi or carrier NAT, one claim each, are not refused; each claim is
+ * also bound to a subscription, which bounds floods everywhere but on a group contract's shared
+ * number. A retried submit (same Idempotency-Key) creates nothing: it gives its hit back and is
+ * answered even at the limit, so a visitor whose answer was lost always gets their claim number.
+ */
+export const DECLARATIONS_PER_ADDRESS: RateLimitRule = { name: 'sinistres:ip', limit: 300, windowMs: 60 * 60_000 };
+
+/**
+ * A form's fields as received, each an optional string, before the real schema reads them. The
+ * shape is read through zod's core (`_zod.def`), which classic and `zod/mini` objects share.
+ */
+function rawFieldsOf(schema: z.core.$ZodObject) {
+  return z.object(Object.fromEntries(Object.keys(schema._zod.def.shape).map((name) => [name, z.string().optional()])));
+}
+
+const RawDeclarationFields = rawFieldsOf(ClaimDeclarationSchema);
+const RawLienSuiviFields = rawFieldsOf(LienSuiviFieldsSchema);
+const [HashQuerySchema, NumberQuerySchema] = SinistresQuerySchema._zod.def.options;
+
+/**
+ * Reads a form's fields (multipart or urlencoded; unknown fields and files refused), then makes
+ * them the request's body, so its `lang` field chooses the language of every answer.
+ */
+async function receiveForm(request: Request, raw: z.core.$ZodObject): Promise<{ fields: unknown; lang: Language }> {
+  const fields = (await receiveFields(request, raw)) as Record<string, unknown>;
+  request.body = fields;
+  return { fields, lang: requestLanguage(request) };
+}
+
+/** The one refusal of a claim that cannot be opened, whatever the reason (unknown, wrong name, expired link). */
+function claimNotFound(lang: Language): HttpError {
+  return new HttpError(404, translate(claimMessages, 'claim_not_found', lang), undefined, 'claim_not_found');
+}
+
+/** The claims endpoints, mounted by createPartnerApiRouter. */
+export function createClaimsRouter({ config, logger, database, brands }: PartnerApiDependencies): Router {
+  const router = Router();
+  const dependencies = { database, brands, logger };
+
+  router.post(`${PARTNER_API_BASE}/sinistres`, async (request: Request, response: Response) => {
+    const address = clientAddressOf(request);
+    const submittedAt = Date.now();
+    const perAddress = await hitRateLimit(database.db, DECLARATIONS_PER_ADDRESS, address, submittedAt);
+    const form = await receiveForm(request, RawDeclarationFields);
+    const declaration = parseInput(ClaimDeclarationSchema, form.fields, form.lang);
+    const key = IdempotencyKeySchema.safeParse(request.get('idempotency-key'));
+    if (!key.success)
+      throw new HttpError(400, translate(claimMessages, 'idempotency_key_invalid', declaration.lang), {
+        'Idempotency-Key': translate(claimMessages, 'idempotency_key_invalid', declaration.lang),
+      });
+    if (!perAddress.allowed) {
+      const known = await findClaimsOfSubmit(database.db, {
+        idempotencyKey: key.data,
+        souscriptionId: declaration.souscription_id,
+      });
+      if (!known.some((claim) => claim.idempotencyKey === key.data))
+        throw tooManyRequests(request, response, perAddress);
+    }
+    const { claim, created } = await declareClaim(dependencies, {
+      declaration,
+      idempotencyKey: key.data,
+      link: { origin: mailLinkOrigin(config) },
+    });
+    if (!created) await refundRateLimit(database.db, DECLARATIONS_PER_ADDRESS, address, submittedAt);
+    sendSuccess(response, {
+      data: { numero_sinistre: claim.numero, declaration_date: claim.declarationDate.toISOString() },
+    });
+  });
+
+  router.get(`${PARTNER_API_BASE}/sinistres`, async (request: Request, response: Response) => {
+    const lang = requestLanguage(request);
+    const query = request.query as Record<string, unknown>;
+    const credentials: ClaimantCredentials & { lang: Language } =
+      'hash' in query
+        ? parseInput(HashQuerySchema, query, lang)
+        : (({ dossier_numero, dossier_nom, lang: asked }) => ({
+            numero: dossier_numero,
+            nom: dossier_nom,
+            lang: asked,
+          }))(parseInput(NumberQuerySchema, query, lang));
+    const access = await findClaimForClaimant(database.db, credentials, clientAddressOf(request));
+    if (access.status === 'rate_limited') throw tooManyRequests(request, response, access.state);
+    // Refusals in the request's language (`lang`, else Accept-Language), not the schema's default.
+    if (access.status === 'not_found') throw claimNotFound(lang);
+    sendSuccess(response, {
+      data: { infos_sinistre: await describeClaim(database.db, access.claim, credentials.lang) },
+    });
+  });
+
+  router.post(`${PARTNER_API_BASE}/lien_suivi`, async (request: Request, response: Response) => {
+    const form = await receiveForm(request, RawLienSuiviFields);
+    const { numero_sinistre: numero, lang } = parseInput(LienSuiviFieldsSchema, form.fields, form.lang);
+    for (const [rule, key] of [
+      [FOLLOW_UP_LINK_BY_ADDRESS_RULE, clientAddressOf(request)],
+      [FOLLOW_UP_LINK_BY_NUMBER_RULE, numero],
+    ] as const) {
+      const state = await hitRateLimit(database.db, rule, key);
+      if (!state.allowed) throw tooManyRequests(request, response, state);
+    }
+    // An unknown number answers as a known one: the answer never tells whether a claim exists.
+    await sendFollowUpLink(dependencies, { numero, link: { origin: mailLinkOrigin(config) } });
+    sendSuccess(response, { message: translate(claimMessages, 'follow_up_link_sent', lang) });
+  });
+
+  return router;
+}

@@ -1,0 +1,440 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type BrandCatalog, findPartner } from '../../../brands/lib/parse.ts';
+import type { Brand } from '../../../brands/lib/schema.ts';
+import {
+  declarationDateProblems,
+  frenchOfIsoDate,
+  isCancellationGroup,
+  isoOfFrenchDate,
+  latestToday,
+} from '../../../contracts/declaration-rules.ts';
+import { type ClaimDeclaration, type ClaimInfo, parseDeclaredDocumentIds } from '../../../contracts/partner-api.ts';
+import { formatDate, type Language } from '../../../contracts/languages.ts';
+import { claimLogId } from '../../claim-log-id.ts';
+import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
+import { HttpError } from '../../errors.ts';
+import { commonMessages, translate } from '../../i18n/messages.ts';
+import type { Logger } from '../../logger.ts';
+import { followUpUrl } from '../../mail/links.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { renderMail } from '../../mail/templates.ts';
+import { groupInsuredNumbers, isGroupInsuredNumber } from '../insured/group-contracts.ts';
+import { hashFollowUpToken } from './claimant-access.ts';
+import { claimMessages } from './messages.ts';
+import {
+  type ClaimRow,
+  type DeclarationPrerequisites,
+  findClaimByNumber,
+  findClaimLabels,
+  findClaimProofs,
+  findClaimsOfSubmit,
+  findLatestUnreadReception,
+  insertClaimOnce,
+  insertClaimStart,
+  insertFollowUpToken,
+  lockSubscriptionOfDeclaration,
+  type NewClaim,
+} from './repository.ts';
+
+/**
+ * The claims use cases: declaring a claim (spec 1 §5 step 5, §7 POST sinistres), reading it for
+ * the follow-up page (spec 2 §3 infos_sinistre) and mailing a follow-up link (spec 2 §7
+ * lien_suivi). The rules themselves are pure functions at the top, tested without a database.
+ */
+
+/** A follow-up link opens its claim for this long. */
+export const FOLLOW_UP_TOKEN_LIFETIME_MS = 180 * 24 * 60 * 60_000;
+
+/** Random bytes of a follow-up token (256 bits; 43 base64url characters). */
+const FOLLOW_UP_TOKEN_BYTES = 32;
+
+/**
+ * The state of a claim just declared: the claimant must now send the requested proofs, and the
+ * follow-up page shows none in `attente_traitement`, which means a complete file awaiting the
+ * insurer (spec 2 §4). Written on insert rather than left to the column's default.
+ */
+export const DECLARED_CLAIM_ETAT = 'en_cours';
+
+// Rules ------------------------------------------------------------------------------------------
+
+/** A problem of one declared field, as a message key of the claims or the common catalogue. */
+export interface FieldProblem {
+  field: string;
+  key:
+    | 'field_required'
+    | 'field_date'
+    | 'field_invalid'
+    | 'start_after_end'
+    | 'end_before_claim'
+    | 'claim_date_in_future'
+    | 'boxes_unticked'
+    | 'justificatifs_invalid'
+    | 'subscription_mismatch'
+    | 'guarantee_not_covered'
+    | 'reason_not_of_guarantee';
+  /** ISO dates to show in the message, formatted in the visitor's language when translated. */
+  dates?: Readonly<Record<string, string>>;
+}
+
+/** The brand of a declaration and how the server applies its rules. */
+export interface DeclarationBrand {
+  brand: Brand;
+  /** The partner slug stored with the claim; null for the neutral brand or an unknown company. */
+  company: string | null;
+}
+
+/**
+ * The brand of `acquisition_methode` = `portail_{company}_{from}` (spec 1 §7): its second part,
+ * through the brands' former slugs. An empty or unknown company gets the neutral
+ * brand's rules.
+ */
+export function brandOfAcquisition(acquisitionMethode: string, brands: BrandCatalog): DeclarationBrand {
+  const slug = acquisitionMethode.split('_')[1] ?? '';
+  const brand = findPartner(brands, slug);
+  return brand ? { brand, company: brand.slug } : { brand: brands.neutral, company: null };
+}
+
+/**
+ * What a declaration breaks of the step-5 rules that need no database (spec 1 §5): a real claim
+ * date, the date rules the wizard shares (declarationDateProblems: contract dates required unless
+ * the brand says otherwise, start ≤ end, end ≥ claim date, claim date not in the future), the
+ * cancellation checkbox of cancellation groups when the brand asks it, the brand's forced client
+ * id and label id.
+ *
+ * @param today `yyyy-mm-dd`, the latest calendar day the claim may have (see latestToday)
+ */
+export function declarationRuleProblems(declaration: ClaimDeclaration, brand: Brand, today: string): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const rules = brand.declaration;
+  const claimDate = isoOfFrenchDate(declaration.sinistre_date);
+
+  // The shared date rules take an absent or unreal claim date as unknown; refusing it is ours.
+  if (claimDate === undefined) problems.push({ field: 'sinistre_date', key: 'field_date' });
+  problems.push(
+    ...declarationDateProblems({
+      claimDate,
+      start: declaration.sejour_debut_date,
+      end: declaration.sejour_fin_date,
+      contractDatesRequired: rules.contractDatesRequired,
+      today,
+    }),
+  );
+
+  if (rules.cancellationCheckbox && isCancellationGroup(declaration.garantie_type)) {
+    if (declaration.confirmation_annulation !== '1')
+      problems.push({ field: 'confirmation_annulation', key: 'boxes_unticked' });
+  }
+  // The brand's ids are the server's to apply: a different one sent by the browser is refused.
+  if (
+    rules.forcedClientId !== null &&
+    declaration.__force_client_id !== null &&
+    declaration.__force_client_id !== rules.forcedClientId
+  )
+    problems.push({ field: '__force_client_id', key: 'field_invalid' });
+  if (
+    rules.labelId !== null &&
+    declaration.sinistre_etiquette_id !== null &&
+    declaration.sinistre_etiquette_id !== rules.labelId
+  )
+    problems.push({ field: 'sinistre_etiquette_id', key: 'field_invalid' });
+  if (parseDeclaredDocumentIds(declaration.justificatifs) === undefined)
+    problems.push({ field: 'justificatifs', key: 'justificatifs_invalid' });
+  return problems;
+}
+
+/**
+ * What a declaration breaks of the rules read from the database (lockSubscriptionOfDeclaration):
+ * the subscription exists under this insured number and contract; the reason belongs to the claim
+ * group; the group is one the subscription covers and the wizard shows.
+ */
+export function prerequisiteProblems(
+  declaration: ClaimDeclaration,
+  prerequisites: DeclarationPrerequisites | undefined,
+): FieldProblem[] {
+  if (
+    !prerequisites ||
+    prerequisites.assureNumero.toUpperCase() !== declaration.assure_numero.toUpperCase() ||
+    prerequisites.contratCompagnieId !== declaration.contrat_compagnie_id
+  ) {
+    // One answer whichever of the three is wrong: it must not confirm that a subscription exists.
+    return [{ field: 'souscription_id', key: 'subscription_mismatch' }];
+  }
+  const problems: FieldProblem[] = [];
+  if (prerequisites.guaranteeShown !== 1) problems.push({ field: 'garantie_type', key: 'guarantee_not_covered' });
+  if (prerequisites.reasonGuaranteeId !== declaration.garantie_type)
+    problems.push({ field: 'motif_id', key: 'reason_not_of_guarantee' });
+  return problems;
+}
+
+/** The translated 400 of field problems, naming each field. */
+export function invalidDeclaration(problems: readonly FieldProblem[], lang: Language): HttpError {
+  const fields: Record<string, string> = Object.create(null);
+  for (const problem of problems) {
+    if (fields[problem.field] !== undefined) continue;
+    const values = Object.fromEntries(
+      Object.entries(problem.dates ?? {}).map(([name, iso]) => [name, formatDate(dateOfIso(iso), lang)]),
+    );
+    fields[problem.field] =
+      problem.key in claimMessages
+        ? translate(claimMessages, problem.key as keyof typeof claimMessages, lang, values)
+        : translate(commonMessages, problem.key as keyof typeof commonMessages, lang, values);
+  }
+  return new HttpError(400, translate(commonMessages, 'invalid_request', lang), fields);
+}
+
+/** A `yyyy-mm-dd` as a local Date (formatDate reads local fields). */
+function dateOfIso(iso: string): Date {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
+/**
+ * SHA-256 (hex) of what was declared, to refuse an `Idempotency-Key` reused for another
+ * declaration. Keys are sorted; the live-socket id is left out, since a reloaded page retries the
+ * same declaration from a new socket.
+ */
+export function declarationHash(declaration: ClaimDeclaration): string {
+  const { socket_id: _socketId, ...declared } = declaration;
+  const sorted = Object.fromEntries(Object.entries(declared).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
+}
+
+/** The claim row a declaration makes (the brand's ids win over empty ones). */
+export function claimOfDeclaration(
+  declaration: ClaimDeclaration,
+  declared: DeclarationBrand,
+  key: { idempotencyKey: string; requestHash: string },
+): NewClaim & { idempotencyKey: string } {
+  const rules = declared.brand.declaration;
+  const amount = declaration.sejour_montant.replace(',', '.');
+  return {
+    souscriptionId: declaration.souscription_id,
+    contratCompagnieId: declaration.contrat_compagnie_id,
+    assureNumero: declaration.assure_numero.toUpperCase(),
+    assureNom: declaration.assure_nom,
+    assurePrenom: declaration.assure_prenom,
+    assureEmail: declaration.assure_email,
+    assureAdresse: declaration.assure_adresse,
+    assureCp: declaration.assure_cp,
+    assureVille: declaration.assure_ville,
+    assurePays: declaration.assure_pays,
+    assureTelephone: declaration.assure_telephone,
+    destinationNom: declaration.destination_nom,
+    sejourDebutDate: declaration.sejour_debut_date === '' ? null : declaration.sejour_debut_date,
+    sejourFinDate: declaration.sejour_fin_date === '' ? null : declaration.sejour_fin_date,
+    sinistreDate: isoOfFrenchDate(declaration.sinistre_date) ?? '',
+    sejourMontant: amount === '' ? null : amount,
+    motifId: declaration.motif_id,
+    garantieId: declaration.garantie_type,
+    justificatifs: parseDeclaredDocumentIds(declaration.justificatifs) ?? [],
+    declarationCommentaire: declaration.declaration_commentaire,
+    lang: declaration.lang,
+    company: declared.company,
+    acquisitionMethode: declaration.acquisition_methode,
+    forceClientId: declaration.__force_client_id ?? rules.forcedClientId,
+    sinistreEtiquetteId: declaration.sinistre_etiquette_id ?? rules.labelId,
+    confirmationAnnulation: declaration.confirmation_annulation === '1',
+    etat: DECLARED_CLAIM_ETAT,
+    idempotencyKey: key.idempotencyKey,
+    requestHash: key.requestHash,
+    creationSocketId: declaration.socket_id === '' ? null : declaration.socket_id,
+  };
+}
+
+// Use cases --------------------------------------------------------------------------------------
+
+export interface ClaimsDependencies {
+  database: { db: AppDatabase };
+  brands: BrandCatalog;
+  logger: Logger;
+}
+
+/** Where mails link to: the public site, without trailing slash. */
+export interface MailOrigin {
+  origin: string;
+}
+
+export interface DeclaredClaim {
+  claim: ClaimRow;
+  /** false: the `Idempotency-Key` had already created this claim (a retried or concurrent submit). */
+  created: boolean;
+}
+
+/** The claim of an already used key: the same claim for the same declaration, 409 otherwise. */
+function replayOf(claim: ClaimRow, requestHash: string, lang: Language): DeclaredClaim {
+  if (claim.requestHash !== requestHash)
+    throw new HttpError(
+      409,
+      translate(claimMessages, 'idempotency_key_reused', lang),
+      undefined,
+      'idempotency_key_reused',
+    );
+  return { claim, created: false };
+}
+
+/** A new follow-up token: the token for the link, its hash for the database. */
+function newFollowUpToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(FOLLOW_UP_TOKEN_BYTES).toString('base64url');
+  return { token, tokenHash: hashFollowUpToken(token) };
+}
+
+/** The brand a claim's mails and links use: the brand it was declared under, else the neutral one. */
+function brandOfClaim(claim: Pick<ClaimRow, 'company'>, brands: BrandCatalog): Brand {
+  return (claim.company === null ? undefined : brands.bySlug.get(claim.company)) ?? brands.neutral;
+}
+
+/**
+ * Declares a claim (POST sinistres). The rules that need no database are checked first (400 naming
+ * each field). Then ONE transaction locks the subscription; a key already used answers its claim
+ * (or 409 for another declaration) before anything else, so a retry succeeds even once the
+ * subscription has its claim; then the prerequisites are checked (400), a second claim on the
+ * subscription is refused (409 with its number), and the claim, its requested proofs, a follow-up
+ * token and the confirmation mail are written. A group contract's subscription (a brand's
+ * automatic number, ../insured/group-contracts.ts) takes one claim per member: there, only the
+ * key tells a retry from a new claim, and no earlier member's claim is refused or named.
+ */
+export async function declareClaim(
+  dependencies: ClaimsDependencies,
+  input: { declaration: ClaimDeclaration; idempotencyKey: string; link: MailOrigin; now?: Date },
+): Promise<DeclaredClaim> {
+  const { db } = dependencies.database;
+  const { declaration, idempotencyKey } = input;
+  const lang = declaration.lang;
+  const requestHash = declarationHash(declaration);
+  const declared = brandOfAcquisition(declaration.acquisition_methode, dependencies.brands);
+  const ruleProblems = declarationRuleProblems(declaration, declared.brand, latestToday(input.now ?? new Date()));
+  if (ruleProblems.length > 0) throw invalidDeclaration(ruleProblems, lang);
+
+  const result = await db.transaction(async (tx) => {
+    // Submits on one subscription queue here; the ones after the first see its claim below.
+    const prerequisites = await lockSubscriptionOfDeclaration(tx, {
+      souscriptionId: declaration.souscription_id,
+      guaranteeId: declaration.garantie_type,
+      reasonId: declaration.motif_id,
+    });
+    const group =
+      prerequisites !== undefined &&
+      isGroupInsuredNumber(groupInsuredNumbers(dependencies.brands), prerequisites.assureNumero);
+    const known = await findClaimsOfSubmit(tx, {
+      idempotencyKey,
+      souscriptionId: group ? null : declaration.souscription_id,
+    });
+    const sameKey = known.find((claim) => claim.idempotencyKey === idempotencyKey);
+    if (sameKey) return replayOf(sameKey, requestHash, lang);
+    const problems = prerequisiteProblems(declaration, prerequisites);
+    if (problems.length > 0) throw invalidDeclaration(problems, lang);
+    const existing = known[0];
+    if (existing)
+      throw new HttpError(
+        409,
+        translate(claimMessages, 'claim_exists', lang, { numero: existing.numero }),
+        undefined,
+        'claim_exists',
+      );
+    const inserted = await insertClaimOnce(
+      tx,
+      claimOfDeclaration(declaration, declared, { idempotencyKey, requestHash }),
+    );
+    // The same key sent at the same time for another subscription: that submit won.
+    if (!inserted.created) return replayOf(inserted.row, requestHash, lang);
+    const claim = inserted.row;
+    const { token, tokenHash } = newFollowUpToken();
+    const documents = await insertClaimStart(tx, claim, {
+      tokenHash,
+      expiresAt: new Date(Date.now() + FOLLOW_UP_TOKEN_LIFETIME_MS),
+    });
+    const brand = brandOfClaim(claim, dependencies.brands);
+    await enqueueMail(tx, {
+      to: claim.assureEmail,
+      ...renderMail('claim-confirmation', claim.lang, brand, {
+        claimNumber: claim.numero,
+        declarationDate: claim.declarationDate,
+        documents,
+        followUpUrl: followUpUrl({ origin: input.link.origin, company: brand.slug, lang: claim.lang }, token),
+      }),
+    });
+    return { claim, created: true };
+  });
+  dependencies.logger.info(
+    { claim: claimLogId(result.claim.numero), created: result.created, company: result.claim.company },
+    result.created ? 'claim declared' : 'claim submit retried',
+  );
+  return result;
+}
+
+/** `infos_sinistre` of a claim, in `lang` (spec 2 §3). */
+export async function describeClaim(db: DatabaseOrTransaction, claim: ClaimRow, lang: Language): Promise<ClaimInfo> {
+  const [labels, proofs, unread] = await Promise.all([
+    findClaimLabels(db, claim, lang),
+    findClaimProofs(db, claim.id, lang),
+    findLatestUnreadReception(db, claim.id),
+  ]);
+  const justificatifs: ClaimInfo['justificatifs_manquants'] = Object.create(null);
+  for (const { proof, nomCourt } of proofs) {
+    justificatifs[String(proof.id)] = {
+      data_mysql: {
+        id: proof.id,
+        dropbox: proof.dropbox,
+        valide: proof.valide,
+        demande: proof.demande,
+        nom_court: nomCourt,
+        nom_fichier: proof.nomFichier ?? '',
+        taille: proof.taille ?? 0,
+        creation_date: proof.creationDate.toISOString(),
+        validation_date: proof.validatedAt?.toISOString() ?? '',
+      },
+    };
+  }
+  return {
+    etat: claim.etat,
+    dossier_numero: claim.numero,
+    dossier_date: claim.declarationDate.toISOString(),
+    dossier_nom: claim.assureNom,
+    dossier_prenom: claim.assurePrenom,
+    dossier_email: claim.assureEmail,
+    dossier_adresse: claim.assureAdresse,
+    dossier_adresse_cp: claim.assureCp,
+    dossier_telephone: claim.assureTelephone,
+    dossier_montant_sejour: claim.sejourMontant ?? '',
+    dossier_sejour_debut_date: claim.sejourDebutDate ?? '',
+    dossier_sejour_fin_date: claim.sejourFinDate ?? '',
+    sinistre_objet: labels.objet,
+    sinistre_motif: labels.motif,
+    sinistre_date: frenchOfIsoDate(claim.sinistreDate),
+    assurance_destination_materiel: claim.destinationNom,
+    acquisition_methode: claim.acquisitionMethode,
+    a_justificatif_non_lu: unread === undefined ? false : { reception_date: unread.toISOString() },
+    justificatifs_manquants: justificatifs,
+  };
+}
+
+/**
+ * Mails a new follow-up link of a claim to the address declared with it (POST lien_suivi), in the
+ * claim's language and under its brand. Returns false when no claim has this number.
+ */
+export async function sendFollowUpLink(
+  dependencies: ClaimsDependencies,
+  input: { numero: string; link: MailOrigin },
+): Promise<boolean> {
+  const { db } = dependencies.database;
+  const claim = await findClaimByNumber(db, input.numero);
+  if (!claim) return false;
+  const brand = brandOfClaim(claim, dependencies.brands);
+  const { token, tokenHash } = newFollowUpToken();
+  await db.transaction(async (tx) => {
+    await insertFollowUpToken(tx, {
+      claimId: claim.id,
+      tokenHash,
+      expiresAt: new Date(Date.now() + FOLLOW_UP_TOKEN_LIFETIME_MS),
+    });
+    await enqueueMail(tx, {
+      to: claim.assureEmail,
+      ...renderMail('follow-up-link', claim.lang, brand, {
+        claimNumber: claim.numero,
+        followUpUrl: followUpUrl({ origin: input.link.origin, company: brand.slug, lang: claim.lang }, token),
+      }),
+    });
+  });
+  dependencies.logger.info({ claim: claimLogId(claim.numero) }, 'follow-up link queued');
+  return true;
+}

@@ -1,0 +1,73 @@
+import { sendSuccess } from '../../answers.ts';
+import express, { type Request, type Response, Router } from 'express';
+import { safeParse } from 'zod/v4/core';
+import {
+  CLIENT_ERROR_COUNT_DAYS,
+  CLIENT_ERROR_COUNTS_PATH,
+  CLIENT_ERRORS_PATH,
+  type ClientErrorCountsAnswer,
+  ClientErrorReportSchema,
+} from '../../../contracts/client-errors.ts';
+import type { AppDatabase } from '../../db/client.ts';
+import { HttpError } from '../../errors.ts';
+import { commonMessages, requestLanguage, translate } from '../../i18n/messages.ts';
+import type { Logger } from '../../logger.ts';
+import { limitByAddress, type RateLimitRule } from '../../security/rate-limit.ts';
+import { refuseCrossSiteWrites } from '../../security/same-origin.ts';
+import { requireStaff } from '../../staff-api/sessions/require-staff.ts';
+import { countClientError, readClientErrorCounts, utcDayOf } from './repository.ts';
+
+/**
+ * POST /client_errors: the visitors' browsers report the numbered errors of the specification they
+ * met (issue 15 §14), fire and forget; each is logged (code and page, nothing about the visitor)
+ * and counted per code and UTC day. GET /client_errors: those counts, for staff.
+ */
+
+/**
+ * Reports one address may send. A page reports each code a few times at most; a campsite's
+ * visitors share one address, and when the API fails they all report at once, so the limit is
+ * generous. Past it the reports are refused (429) and not counted.
+ */
+export const CLIENT_ERRORS_PER_ADDRESS: RateLimitRule = { name: 'client_errors:ip', limit: 120, windowMs: 10 * 60_000 };
+
+/** A report is a code and a path: `{"code":"562321E","page":"/…"}` under 300 bytes. */
+export const MAX_CLIENT_ERROR_BYTES = 1024;
+
+export function createClientErrorsRouter({
+  db,
+  logger,
+  allowedOrigins,
+}: {
+  db: AppDatabase;
+  logger: Logger;
+  /** Origins besides the server's own whose pages may report (the public site's). */
+  allowedOrigins: readonly string[];
+}): Router {
+  const router = Router();
+  // text/plain too: a browser may send the JSON as a plain beacon (no preflight across origins).
+  const json = express.json({ limit: MAX_CLIENT_ERROR_BYTES, type: ['application/json', 'text/plain'] });
+
+  router.post(
+    CLIENT_ERRORS_PATH,
+    refuseCrossSiteWrites(allowedOrigins),
+    limitByAddress(db, CLIENT_ERRORS_PER_ADDRESS),
+    json,
+    async (request: Request, response: Response) => {
+      const result = safeParse(ClientErrorReportSchema, request.body ?? {});
+      if (!result.success)
+        throw new HttpError(400, translate(commonMessages, 'field_invalid', requestLanguage(request)), undefined);
+      const { code, page } = result.data;
+      await countClientError(db, code, new Date());
+      logger.warn({ clientError: code, page: page ?? null }, 'browser reported a numbered error');
+      sendSuccess(response, {}, 202);
+    },
+  );
+
+  router.get(CLIENT_ERROR_COUNTS_PATH, requireStaff(db), async (_request: Request, response: Response) => {
+    const today = utcDayOf(new Date());
+    const counts = await readClientErrorCounts(db, today, CLIENT_ERROR_COUNT_DAYS);
+    sendSuccess(response, { datas: { today, counts } } satisfies Omit<ClientErrorCountsAnswer, 'status'>);
+  });
+
+  return router;
+}

@@ -1,0 +1,157 @@
+import { sendSuccess } from '../../answers.ts';
+import { type NextFunction, type Request, type Response, Router } from 'express';
+import {
+  GarantieQuerySchema,
+  InfosDossierQuerySchema,
+  PARTNER_API_BASE,
+  PagesQuerySchema,
+  PaysQuerySchema,
+} from '../../../contracts/partner-api.ts';
+import { HttpError } from '../../errors.ts';
+import { requestLanguage, translate } from '../../i18n/messages.ts';
+import {
+  clientAddressOf,
+  hitRateLimit,
+  limitByAddress,
+  type RateLimitRule,
+  refundRateLimit,
+  tooManyRequests,
+} from '../../security/rate-limit.ts';
+import { invalidRequest, parseInput } from '../http.ts';
+import type { PartnerApiDependencies } from '../router.ts';
+import { groupInsuredNumbers, isGroupInsuredNumber } from './group-contracts.ts';
+import { insuredMessages } from './messages.ts';
+import { getGuarantee, getInsuredInfos, getLegalPage, listCountries } from './service.ts';
+
+/**
+ * GET infos_dossier, garantie, pays and pages (spec 1 §7, spec 2 §7).
+ *
+ * infos_dossier answers personal data to whoever knows an insured number, so it is never cached
+ * and it is rate limited twice: per client address (someone trying numbers) and per number
+ * (many addresses trying one person's number). A group contract's shared number (group-contracts.ts)
+ * is looked up by every member of the group: it reveals no one's data, so only the per-address
+ * limit applies to it. The reference data is public and the same for everyone, so browsers and
+ * CDNs may keep it a few minutes.
+ */
+
+/**
+ * FAILED lookups one address may make in any hour (IPv6: one /64): each lookup is counted first and
+ * a found number takes its hit back. Someone trying numbers gets mostly "unknown" and is stopped
+ * here; guests behind one campsite Wi-Fi or carrier NAT each find their own number and are not.
+ */
+export const LOOKUPS_PER_ADDRESS: RateLimitRule = { name: 'infos_dossier:ip', limit: 50, windowMs: 60 * 60_000 };
+/**
+ * Every lookup one address may make in any hour, found or not: a loose cap on reading many known
+ * numbers, with room for a few hundred guests behind one address (a lookup and a retry each).
+ */
+export const ALL_LOOKUPS_PER_ADDRESS: RateLimitRule = {
+  name: 'infos_dossier:ip:all',
+  limit: 1000,
+  windowMs: 60 * 60_000,
+};
+/** Lookups of one insured number, from anywhere; not counted for a group contract's shared number. */
+export const LOOKUPS_PER_NUMBER: RateLimitRule = { name: 'infos_dossier:numero', limit: 10, windowMs: 10 * 60_000 };
+
+/** Reference data changes with an import, rarely: five minutes of staleness is harmless. */
+const REFERENCE_CACHE_CONTROL = 'public, max-age=300';
+
+/** Set first, so refusals (400, 404, 429) are never cached either; a success may replace it. */
+function noStore(_request: Request, response: Response, next: NextFunction): void {
+  response.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
+/** The success envelope of public reference data, cacheable. */
+function sendReferenceData(response: Response, data: unknown): void {
+  response.setHeader('Cache-Control', REFERENCE_CACHE_CONTROL);
+  sendSuccess(response, { data });
+}
+
+/**
+ * Parses the infos_dossier query. A malformed number gets the same wording as an unknown one
+ * (spec 1 §8), with the field named.
+ */
+function parseInsuredQuery(request: Request) {
+  const lang = requestLanguage(request);
+  const result = InfosDossierQuerySchema.safeParse(request.query);
+  if (result.success) return result.data;
+  const refusal = invalidRequest(result.error.issues, lang);
+  if (!result.error.issues.every((issue) => issue.path[0] === 'numero')) throw refusal;
+  throw new HttpError(
+    400,
+    translate(insuredMessages, 'unknown_insured_number', lang),
+    refusal.fields,
+    'invalid_insured_number',
+  );
+}
+
+export function createInsuredRouter({ database, brands }: Pick<PartnerApiDependencies, 'database' | 'brands'>): Router {
+  const { db } = database;
+  const groupNumbers = groupInsuredNumbers(brands);
+  const router = Router();
+
+  router.get(
+    `${PARTNER_API_BASE}/infos_dossier`,
+    noStore,
+    limitByAddress(db, ALL_LOOKUPS_PER_ADDRESS),
+    async (request: Request, response: Response) => {
+      const query = parseInsuredQuery(request);
+      // Counted before the lookup and taken back once found: concurrent guesses cannot slip through.
+      const address = clientAddressOf(request);
+      const lookedUpAt = Date.now();
+      const failures = await hitRateLimit(db, LOOKUPS_PER_ADDRESS, address, lookedUpAt);
+      if (!failures.allowed) throw tooManyRequests(request, response, failures);
+      const group = isGroupInsuredNumber(groupNumbers, query.numero);
+      if (!group) {
+        const perNumber = await hitRateLimit(db, LOOKUPS_PER_NUMBER, query.numero);
+        if (!perNumber.allowed) throw tooManyRequests(request, response, perNumber);
+      }
+      const infos = await getInsuredInfos(db, query.numero, query.lang, { group });
+      if (infos === undefined) {
+        throw new HttpError(
+          404,
+          translate(insuredMessages, 'unknown_insured_number', requestLanguage(request)),
+          undefined,
+          'unknown_insured_number',
+        );
+      }
+      await refundRateLimit(db, LOOKUPS_PER_ADDRESS, address, lookedUpAt);
+      sendSuccess(response, { data: infos });
+    },
+  );
+
+  router.get(`${PARTNER_API_BASE}/garantie`, noStore, async (request: Request, response: Response) => {
+    const query = parseInput(GarantieQuerySchema, request.query, requestLanguage(request));
+    const guarantee = await getGuarantee(db, query.garantie_id, query.lang);
+    if (guarantee === undefined) {
+      throw new HttpError(
+        404,
+        translate(insuredMessages, 'unknown_guarantee', requestLanguage(request)),
+        undefined,
+        'unknown_guarantee',
+      );
+    }
+    sendReferenceData(response, guarantee);
+  });
+
+  router.get(`${PARTNER_API_BASE}/pays`, noStore, async (request: Request, response: Response) => {
+    const query = parseInput(PaysQuerySchema, request.query, requestLanguage(request));
+    sendReferenceData(response, await listCountries(db, query.lang));
+  });
+
+  router.get(`${PARTNER_API_BASE}/pages`, noStore, async (request: Request, response: Response) => {
+    const query = parseInput(PagesQuerySchema, request.query, requestLanguage(request));
+    const page = await getLegalPage(db, query.page, query.lang);
+    if (page === undefined) {
+      throw new HttpError(
+        404,
+        translate(insuredMessages, 'unknown_page', requestLanguage(request)),
+        undefined,
+        'unknown_page',
+      );
+    }
+    sendReferenceData(response, page);
+  });
+
+  return router;
+}

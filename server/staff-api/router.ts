@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import type { BrandCatalog } from '../../brands/lib/parse.ts';
+import type { Database } from '../db/client.ts';
+import type { FileStore } from '../files/store.ts';
+import type { Logger } from '../logger.ts';
+import { createStaffSessionRouter } from './sessions/routes.ts';
+import { createActivitiesRouter } from './activities/routes.ts';
+import { createAnalysisRouter } from './analysis/routes.ts';
+import type { ModelSettings } from './question-box/service.ts';
+import { createClaimHandlingRouter } from './claims/handling-routes.ts';
+import { createClaimsListRouter } from './claims/list-routes.ts';
+
+export interface StaffApiDependencies {
+  database: Database;
+  brands: BrandCatalog;
+  /** Where proofs' files are (the claim page opens them). */
+  fileStore: FileStore;
+  logger: Logger;
+  /** Visitors connected now (the live module counts them). */
+  onlineCount: () => Promise<number>;
+  /** The language model of the question box, when one is configured. */
+  model: ModelSettings | undefined;
+}
+
+/**
+ * The back office's API (spec 3), mounted by createApp after the customers' one: staff sessions,
+ * claims (list and handling), live activities and the analysis statistics. Each module lives in
+ * `server/staff-api/<module>/`; every call but the sign-in sits behind `requireStaff`.
+ */
+export function createStaffApiRouter({
+  database,
+  brands,
+  fileStore,
+  logger,
+  onlineCount,
+  model,
+}: StaffApiDependencies): Router {
+  const router = Router();
+  router.use(createStaffSessionRouter(database.db));
+  router.use(createClaimsListRouter(database.db));
+  router.use(createClaimHandlingRouter(database.db, fileStore));
+  router.use(createActivitiesRouter({ database, logger, brands, onlineCount, model }));
+  router.use(createAnalysisRouter({ database }));
+  return router;
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { asc, eq } from 'drizzle-orm';
+import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
+import { staffSessions, staffUsers } from '../../db/schema.ts';
+
+/**
+ * Back-office accounts (spec 3 §6: one staff role). Passwords are kept as Argon2id hashes
+ * (@node-rs/argon2's defaults: Argon2id, 19 MiB, 2 passes, as OWASP recommends), never in clear.
+ */
+
+/** The login of the first account when its password is generated (its password is in DATA_DIR, initial-password.ts). */
+export const GENERATED_ADMIN_LOGIN = 'admin';
+
+/** Shortest password accepted for a staff account. */
+export const MIN_PASSWORD_LENGTH = 12;
+const LOGIN_FORMAT = /^[A-Za-z0-9._@-]{2,64}$/;
+
+/** A refusal meant for the person typing the command: one line. */
+export class StaffAccountError extends Error {
+  override name = 'StaffAccountError';
+}
+
+/** Verified against when the login is unknown, so that both failures take the same time. */
+const UNKNOWN_USER_HASH = await hash(randomBytes(16).toString('base64url'));
+
+function checkLogin(login: string): void {
+  if (!LOGIN_FORMAT.test(login))
+    throw new StaffAccountError(
+      `"${login}" is not a valid login: 2 to 64 letters, digits or . _ @ - (e.g. camille.martin).`,
+    );
+}
+
+function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new StaffAccountError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+}
+
+/** Creates the account `login`; refuses a login already taken. */
+export async function addStaffUser(db: DatabaseOrTransaction, login: string, password: string): Promise<void> {
+  checkLogin(login);
+  checkPassword(password);
+  const passwordHash = await hash(password);
+  const inserted = await db
+    .insert(staffUsers)
+    .values({ login, passwordHash })
+    .onConflictDoNothing({ target: staffUsers.login })
+    .returning({ id: staffUsers.id });
+  if (inserted.length === 0) throw new StaffAccountError(`The login "${login}" already exists.`);
+}
+
+/** Sets a new password for `login` and ends its sessions. */
+export async function setStaffPassword(db: AppDatabase, login: string, password: string): Promise<void> {
+  checkPassword(password);
+  const passwordHash = await hash(password);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(staffUsers)
+      .set({ passwordHash })
+      .where(eq(staffUsers.login, login))
+      .returning({ id: staffUsers.id });
+    if (!user) throw new StaffAccountError(`No staff account "${login}".`);
+    await tx.delete(staffSessions).where(eq(staffSessions.staffUserId, user.id));
+  });
+}
+
+/** Deletes the account `login` (its sessions end with it). */
+export async function removeStaffUser(db: DatabaseOrTransaction, login: string): Promise<void> {
+  const deleted = await db.delete(staffUsers).where(eq(staffUsers.login, login)).returning({ id: staffUsers.id });
+  if (deleted.length === 0) throw new StaffAccountError(`No staff account "${login}".`);
+}
+
+export interface StaffUserSummary {
+  login: string;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+export function listStaffUsers(db: DatabaseOrTransaction): Promise<StaffUserSummary[]> {
+  return db
+    .select({ login: staffUsers.login, createdAt: staffUsers.createdAt, lastLoginAt: staffUsers.lastLoginAt })
+    .from(staffUsers)
+    .orderBy(asc(staffUsers.login));
+}
+
+/**
+ * The account whose login and password these are, or undefined. An unknown login costs one
+ * Argon2 verification like a known one, so the answer time does not tell logins apart.
+ */
+export async function verifyStaffCredentials(
+  db: DatabaseOrTransaction,
+  login: string,
+  password: string,
+): Promise<{ id: number; login: string } | undefined> {
+  const [user] = await db
+    .select({ id: staffUsers.id, login: staffUsers.login, passwordHash: staffUsers.passwordHash })
+    .from(staffUsers)
+    .where(eq(staffUsers.login, login));
+  const storedHash = user?.passwordHash.startsWith('$argon2') ? user.passwordHash : UNKNOWN_USER_HASH;
+  const matches = await verify(storedHash, password).catch(() => false);
+  if (!user || storedHash === UNKNOWN_USER_HASH || !matches) return undefined;
+  await db.update(staffUsers).set({ lastLoginAt: new Date() }).where(eq(staffUsers.id, user.id));
+  return { id: user.id, login: user.login };
+}
+
+/**
+ * The first account, when there is none: `BO_ADMIN_LOGIN`/`BO_ADMIN_PASSWORD`, else `admin` with
+ * a random password. Answers the generated password (for server/index.ts to write to a file only
+ * its user may read, initial-password.ts), or undefined.
+ */
+export async function ensureFirstStaffUser(
+  db: DatabaseOrTransaction,
+  admin: { login?: string | undefined; password?: string | undefined },
+): Promise<{ login: string; generatedPassword?: string } | undefined> {
+  const [any] = await db.select({ id: staffUsers.id }).from(staffUsers).limit(1);
+  if (any) return undefined;
+  // Several processes starting together on one PostgreSQL: the one that loses the race adds nothing.
+  const added = (login: string, password: string) =>
+    addStaffUser(db, login, password).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof StaffAccountError && error.message.includes('already exists')) return false;
+        throw error;
+      },
+    );
+  if (admin.login && admin.password)
+    return (await added(admin.login, admin.password)) ? { login: admin.login } : undefined;
+  const generatedPassword = randomBytes(15).toString('base64url');
+  return (await added(GENERATED_ADMIN_LOGIN, generatedPassword))
+    ? { login: GENERATED_ADMIN_LOGIN, generatedPassword }
+    : undefined;
+}

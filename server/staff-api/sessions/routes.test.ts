@@ -1,0 +1,275 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitHits, staffSessions, staffUsers } from '../../db/schema.ts';
+import { describeWithDatabases } from '../../db/test-database.ts';
+import { usePartnerApiApp } from '../../customer-api/proofs/test-support.ts';
+import { createCapturedLogger, createFakeSite, type RunningApp, startTestApp } from '../../test-support.ts';
+import { addStaffUser, ensureFirstStaffUser } from './accounts.ts';
+import { runStaffCommand } from './command.ts';
+import { FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS } from './routes.ts';
+import { ABSOLUTE_TIMEOUT_MS, findStaffSession, hashSessionToken, IDLE_TIMEOUT_MS } from './sessions.ts';
+
+/** Every back-office call of issue 8: each answers 401 without a staff session. */
+const STAFF_CALLS: [string, string][] = [
+  ['GET', '/session'],
+  ['GET', '/sinistres'],
+  ['GET', '/sinistres/SI-0000003'],
+  ['PATCH', '/sinistres/SI-0000003/etat'],
+  ['POST', '/sinistres/SI-0000003/justificatifs'],
+  ['POST', '/sinistres/SI-0000003/justificatifs/1/validation'],
+  ['POST', '/sinistres/SI-0000003/justificatifs/1/refus'],
+  ['GET', '/sinistres/SI-0000003/justificatifs/1/fichier'],
+  ['GET', '/activities'],
+  ['GET', '/activities/1/60'],
+  ['POST', '/activities/between_dates'],
+];
+
+const PASSWORD = 'correct horse battery';
+
+describeWithDatabases('back office: staff sign-in', (context) => {
+  const captured = createCapturedLogger('info');
+  const suite = usePartnerApiApp(context, captured.logger);
+
+  function login(pseudo: string, password: string, cookie?: string) {
+    return fetch(`${suite.app.baseUrl}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify({ pseudo, password }),
+    });
+  }
+
+  function cookieOf(response: Response): string {
+    const header = response.headers.get('set-cookie') ?? '';
+    return header.split(';')[0] ?? '';
+  }
+
+  async function ensureUser(login: string): Promise<void> {
+    await context.database.db.delete(staffUsers).where(sql`${staffUsers.login} = ${login}`);
+    await addStaffUser(context.database.db, login, PASSWORD);
+  }
+
+  it('When a staff member signs in, then the cookie is HttpOnly and SameSite=Strict, and the session answers their login', async () => {
+    await ensureUser('camille');
+    const answer = await login('camille', PASSWORD);
+    expect(answer.status).toBe(200);
+    await expect(answer.json()).resolves.toEqual({ status: 'success', datas: { login: 'camille' } });
+    const header = answer.headers.get('set-cookie') ?? '';
+    expect(header).toMatch(/^bo_session=[A-Za-z0-9_-]{43};/);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Strict');
+    expect(header).not.toContain('Secure');
+    const session = await fetch(`${suite.app.baseUrl}/session`, { headers: { Cookie: cookieOf(answer) } });
+    await expect(session.json()).resolves.toEqual({ status: 'success', datas: { login: 'camille' } });
+    // Only a hash of the token is stored.
+    const token = cookieOf(answer).split('=')[1] ?? '';
+    const rows = await context.database.db.select().from(staffSessions);
+    expect(rows.some((row) => row.tokenHash === hashSessionToken(token))).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('When a staff member signs in again, then a new session id replaces the one the browser had', async () => {
+    await ensureUser('camille');
+    const first = cookieOf(await login('camille', PASSWORD));
+    const second = cookieOf(await login('camille', PASSWORD, first));
+    expect(second).not.toBe(first);
+    expect((await fetch(`${suite.app.baseUrl}/session`, { headers: { Cookie: first } })).status).toBe(401);
+    expect((await fetch(`${suite.app.baseUrl}/session`, { headers: { Cookie: second } })).status).toBe(200);
+  });
+
+  it('When the password is wrong or the login unknown, then both get the same answer', async () => {
+    await ensureUser('camille');
+    const wrong = await login('camille', 'not the password');
+    const unknown = await login('nobody-here', 'not the password');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const expected = {
+      status: 'error',
+      error: 'Identifiant ou mot de passe incorrect.',
+      message: 'Identifiant ou mot de passe incorrect.',
+    };
+    await expect(wrong.json()).resolves.toEqual(expected);
+    await expect(unknown.json()).resolves.toEqual(expected);
+    const empty = await login('', '');
+    expect(empty.status).toBe(400);
+    await expect(empty.json()).resolves.toMatchObject({ error: 'Identifiant obligatoire' });
+  });
+
+  it('When an account has 5 failed sign-ins from one address, then that address is refused even with the right password, until the window ends', async () => {
+    await context.database.db.delete(rateLimitHits);
+    await ensureUser('dominique');
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login('dominique', 'wrong password')).status).toBe(401);
+    const locked = await login('dominique', PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    await expect(locked.json()).resolves.toMatchObject({
+      error: expect.stringMatching(/^Trop de tentatives de connexion\. Réessayez dans \d+ minutes?\.$/),
+    });
+    // Another account is not locked by it.
+    await ensureUser('camille');
+    expect((await login('camille', PASSWORD)).status).toBe(200);
+    // 30 minutes later (the windows moved back in time), the sliding window has left every failure behind.
+    await context.database.db.execute(
+      sql`update rate_limit_hits set window_start = window_start - interval '30 minutes'`,
+    );
+    expect((await login('dominique', PASSWORD)).status).toBe(200);
+  });
+
+  describe('behind a trusted proxy (each client address its own)', () => {
+    let proxied: RunningApp | undefined;
+    const site = createFakeSite();
+    beforeAll(async () => {
+      proxied = await startTestApp(site.staticDir, captured.logger, {
+        database: context.database,
+        config: { TRUST_PROXY: '1' },
+      });
+    });
+    afterAll(async () => {
+      await proxied?.close();
+      site.remove();
+    });
+
+    function loginFrom(address: string, pseudo: string, password: string) {
+      return fetch(`${proxied?.baseUrl}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+        body: JSON.stringify({ pseudo, password }),
+      });
+    }
+
+    it('When someone fails 5 times at admin from one address, then the owner with the right password from another address still gets in', async () => {
+      await context.database.db.delete(rateLimitHits);
+      await ensureUser('admin');
+      for (let attempt = 0; attempt < 6; attempt += 1)
+        expect([401, 429]).toContain((await loginFrom('203.0.113.66', 'admin', 'guessed password')).status);
+      // The guessing address is held back, even when it finally has the password.
+      expect((await loginFrom('203.0.113.66', 'admin', PASSWORD)).status).toBe(429);
+      expect((await loginFrom('198.51.100.7', 'admin', PASSWORD)).status).toBe(200);
+    });
+
+    it('When guesses at one account come from many addresses, then they stop at the account limit, and a held-back address no longer counts', {
+      timeout: 120_000,
+    }, async () => {
+      await context.database.db.delete(rateLimitHits);
+      await ensureUser('dominique');
+      const perAddress = FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS.limit;
+      const addresses = Math.ceil(FAILED_LOGINS_PER_ACCOUNT.limit / perAddress);
+      // One address over its limit adds nothing to the account's count.
+      for (let attempt = 0; attempt < perAddress * 3; attempt += 1)
+        await loginFrom('192.0.2.250', 'dominique', 'guessed password');
+      const statuses: number[] = [];
+      for (let index = 0; index < addresses; index += 1)
+        for (let attempt = 0; attempt < perAddress; attempt += 1)
+          statuses.push((await loginFrom(`192.0.2.${index + 1}`, 'dominique', 'guessed password')).status);
+      // The held-back address counted perAddress, the others the rest of the account limit (a few
+      // more when the run straddles a window's end: the earlier window's hits weigh less as it slides out).
+      const checked = statuses.filter((status) => status === 401).length;
+      expect(checked).toBeGreaterThanOrEqual(FAILED_LOGINS_PER_ACCOUNT.limit - perAddress);
+      expect(checked).toBeLessThanOrEqual(FAILED_LOGINS_PER_ACCOUNT.limit);
+      expect((await loginFrom('192.0.2.251', 'dominique', PASSWORD)).status).toBe(429);
+    });
+  });
+
+  it('When a staff member signs out, then the old cookie no longer opens anything', async () => {
+    await ensureUser('camille');
+    const cookie = cookieOf(await login('camille', PASSWORD));
+    const out = await fetch(`${suite.app.baseUrl}/logout`, { method: 'POST', headers: { Cookie: cookie } });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toMatch(/^bo_session=;/);
+    expect((await fetch(`${suite.app.baseUrl}/sinistres`, { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+
+  it('When a session is idle 30 minutes or 10 hours old, then it has ended', async () => {
+    await ensureUser('camille');
+    const token = (cookieOf(await login('camille', PASSWORD)).split('=')[1] ?? '') as string;
+    const now = Date.now();
+    expect(await findStaffSession(context.database.db, token, new Date(now + 60_000))).toMatchObject({
+      login: 'camille',
+    });
+    expect(
+      await findStaffSession(context.database.db, token, new Date(now + 60_000 + IDLE_TIMEOUT_MS + 1_000)),
+    ).toBeUndefined();
+    const again = (cookieOf(await login('camille', PASSWORD)).split('=')[1] ?? '') as string;
+    // Kept active every 20 minutes, it still ends 10 hours after sign-in.
+    let time = Date.now();
+    while (time < now + ABSOLUTE_TIMEOUT_MS - 20 * 60_000) {
+      time += 20 * 60_000;
+      expect(await findStaffSession(context.database.db, again, new Date(time))).toBeDefined();
+    }
+    expect(
+      await findStaffSession(context.database.db, again, new Date(now + ABSOLUTE_TIMEOUT_MS + 60_000)),
+    ).toBeUndefined();
+  });
+
+  it('When the session cookie does not decode, then every call answers 401 as without a session, and sign-in still works', async () => {
+    await ensureUser('camille');
+    const malformed = 'bo_session=%E0%A4%A';
+    for (const [method, path] of STAFF_CALLS) {
+      const answer = await fetch(`${suite.app.baseUrl}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Cookie: malformed },
+        ...(method === 'GET' ? {} : { body: '{}' }),
+      });
+      expect(answer.status).toBe(401);
+    }
+    const signedIn = await login('camille', PASSWORD, malformed);
+    expect(signedIn.status).toBe(200);
+    const fresh = cookieOf(signedIn);
+    expect((await fetch(`${suite.app.baseUrl}/session`, { headers: { Cookie: fresh } })).status).toBe(200);
+    const out = await fetch(`${suite.app.baseUrl}/logout`, { method: 'POST', headers: { Cookie: malformed } });
+    expect(out.status).toBe(200);
+  });
+
+  it.each(STAFF_CALLS)(
+    'When %s %s comes without a session or with a forged one, then it answers 401',
+    async (method, path) => {
+      for (const cookie of [undefined, 'bo_session=forged-token-value', 'bo_logged=true']) {
+        const answer = await fetch(`${suite.app.baseUrl}${path}`, {
+          method,
+          headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+          ...(method === 'GET' ? {} : { body: '{}' }),
+        });
+        expect(answer.status).toBe(401);
+      }
+    },
+  );
+
+  it('When the first server start finds no account, then admin gets a random password; with BO_ADMIN_* that account; never twice', async () => {
+    await context.database.db.delete(staffUsers);
+    const generated = await ensureFirstStaffUser(context.database.db, {});
+    expect(generated).toMatchObject({
+      login: 'admin',
+      generatedPassword: expect.stringMatching(/^[A-Za-z0-9_-]{20}$/),
+    });
+    expect((await login('admin', generated?.generatedPassword ?? '')).status).toBe(200);
+    expect(await ensureFirstStaffUser(context.database.db, { login: 'other', password: PASSWORD })).toBeUndefined();
+    await context.database.db.delete(staffUsers);
+    expect(await ensureFirstStaffUser(context.database.db, { login: 'chef', password: PASSWORD })).toEqual({
+      login: 'chef',
+    });
+    expect((await login('chef', PASSWORD)).status).toBe(200);
+  });
+
+  it('When npm run staff adds, lists, changes and removes an account, then each is refused or done with a clear line', async () => {
+    const db = context.database.db;
+    await db.delete(staffUsers).where(sql`${staffUsers.login} = 'alex'`);
+    expect(await runStaffCommand(db, ['add', 'alex'], 'short')).toMatchObject({
+      exitCode: 1,
+      stderr: 'The password must be at least 12 characters long.\n',
+    });
+    expect(await runStaffCommand(db, ['add', 'alex'], PASSWORD)).toMatchObject({ exitCode: 0 });
+    expect(await runStaffCommand(db, ['add', 'alex'], PASSWORD)).toMatchObject({
+      exitCode: 1,
+      stderr: 'The login "alex" already exists.\n',
+    });
+    expect((await runStaffCommand(db, ['list'])).stdout).toMatch(/^alex\s+created /m);
+    const cookie = cookieOf(await login('alex', PASSWORD));
+    expect(await runStaffCommand(db, ['passwd', 'alex'], 'another long password')).toMatchObject({ exitCode: 0 });
+    // The sessions of the old password have ended.
+    expect((await fetch(`${suite.app.baseUrl}/session`, { headers: { Cookie: cookie } })).status).toBe(401);
+    expect((await login('alex', 'another long password')).status).toBe(200);
+    expect(await runStaffCommand(db, ['remove', 'alex'])).toMatchObject({ exitCode: 0 });
+    expect((await login('alex', 'another long password')).status).toBe(401);
+    expect(captured.lines.join('\n')).not.toContain(PASSWORD);
+  });
+});
