@@ -1,3 +1,4 @@
+import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import { useEffect, useRef, useState } from 'react';
 import { type ColumnDefinition, TabulatorFull as Tabulator } from 'tabulator-tables';
 import 'tabulator-tables/dist/css/tabulator_simple.min.css';
@@ -19,7 +20,7 @@ import { describeUserAgent } from './user-agent.ts';
 const PAGE_SIZE = 20;
 /** Live events that need a reload are grouped: at most one reload this often. */
 const LIVE_RELOAD_MS = 2_000;
-const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: INSURER_TIME_ZONE });
 
 function storeText(store: ActivityRecord['store']): string {
   if (!store) return '';

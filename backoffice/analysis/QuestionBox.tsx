@@ -1,3 +1,4 @@
+import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { QuestionBoxAnswerSchema } from '../../contracts/backoffice.ts';
 import { staffApi } from '../api/client.ts';
@@ -18,7 +19,7 @@ type BoxState =
 
 /** The snapshot's time as staff read it in Paris: "14:05:09". */
 function asOfTime(iso: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium', timeZone: 'Europe/Paris' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium', timeZone: INSURER_TIME_ZONE }).format(new Date(iso));
 }
 
 export function QuestionBox({ start, end }: { start: string; end: string }) {

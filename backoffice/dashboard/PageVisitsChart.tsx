@@ -1,3 +1,4 @@
+import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import { type VisitedPagesAnswer, VisitedPagesAnswerSchema } from '../../contracts/backoffice.ts';
@@ -59,7 +60,7 @@ const COLOURS = [
 /** Narrower than this, the chart scrolls sideways rather than squeeze its twenty pages. */
 const MIN_WIDTH = 900;
 
-const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: INSURER_TIME_ZONE });
 const frenchDay = (iso: string) => iso.split('-').reverse().join('/');
 
 export default function PageVisitsChart() {

@@ -1,3 +1,4 @@
+import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import uPlot from 'uplot';
 
 /** uPlot's bar path builder (bundled with uPlot's full build; its types mark it optional). */
@@ -13,7 +14,7 @@ export const COUNT_INCREMENTS = [
 ];
 
 const TICK = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
+  timeZone: INSURER_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   hour: '2-digit',

@@ -1,8 +1,9 @@
+import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import { t } from './texts.ts';
 
 /** Dates of the back office: dd/mm/yyyy hh:mm:ss, 24 h, Paris time (spec 3 §2). */
 const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
+  timeZone: INSURER_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

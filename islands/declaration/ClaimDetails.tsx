@@ -4,7 +4,7 @@ import { latestToday } from '../../contracts/declaration-rules.ts';
 import { goTo } from '../lib/navigation.ts';
 import { updateClaimDraft } from '../session/claim-draft.store.ts';
 import type { ClaimDraft } from './logic/draft.ts';
-import { ISO_DAY, NOT_A_DATE } from './logic/dates.ts';
+import { ISO_DAY, NOT_A_DATE } from '../lib/dates.ts';
 import { ChoiceSummary } from './parts/ChoiceSummary.tsx';
 import { dateInputTexts } from '../ui/date-texts.ts';
 import { DateInput, isoOfDay } from '../ui/DateInput.tsx';

@@ -5,7 +5,7 @@ import { COMPLAINT_REASONS } from '../../contracts/partner-api-base.ts';
 import type { ComplaintFormSchema } from '../../contracts/partner-api.ts';
 import type { MessageKey } from '../../site/i18n/types.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
-import { sanitisePhone } from '../declaration/logic/typing.ts';
+import { sanitisePhone } from '../lib/typing.ts';
 import { Field } from '../ui/Field.tsx';
 import { describedField } from '../ui/field.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';

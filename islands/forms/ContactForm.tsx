@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 import type { ContactFormSchema } from '../../contracts/partner-api.ts';
 import type { MessageKey } from '../../site/i18n/types.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
-import { sanitisePhone } from '../declaration/logic/typing.ts';
+import { sanitisePhone } from '../lib/typing.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
 import { $followUp } from '../session/follow-up.store.ts';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { MAX_COMPLAINT_FILES } from '../../contracts/partner-api-base.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
-import { type AttachmentProblem, attachmentProblem, sizeDisplay } from '../forms/logic/attachments.ts';
+import { type AttachmentProblem, attachmentProblem, sizeDisplay } from './attachments.ts';
 
 const PROBLEM_KEYS = { format: 'forms.files.format', size: 'forms.files.size', count: 'forms.files.count' } as const;
 

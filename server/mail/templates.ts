@@ -1,3 +1,4 @@
+import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import type { Brand } from '../../brands/lib/schema.ts';
 import { formatDate, type Language } from '../../contracts/languages.ts';
 import type { TFunction } from 'i18next';
@@ -93,7 +94,7 @@ export interface RenderedMail {
 }
 
 /** Calendar dates in mails are the insurer's days. */
-export const MAIL_TIME_ZONE = 'Europe/Paris';
+export const MAIL_TIME_ZONE = INSURER_TIME_ZONE;
 
 const CALENDAR_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: MAIL_TIME_ZONE,

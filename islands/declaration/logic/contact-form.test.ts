@@ -1,7 +1,7 @@
 import { safeParse } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
 import { type ContactValues, contactSchema } from './contact-form.ts';
-import { sanitiseAmount, sanitisePhone } from './typing.ts';
+import { sanitiseAmount, sanitisePhone } from '../../lib/typing.ts';
 
 const valid: ContactValues = {
   lastName: 'DUPONT',

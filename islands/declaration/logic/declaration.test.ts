@@ -1,8 +1,8 @@
 import { safeParse } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
 import { ClaimDeclarationSchema } from '../../../contracts/partner-api.ts';
+import { acquisitionMethodOf } from '../../lib/acquisition.ts';
 import {
-  acquisitionMethodOf,
   asksCancellation,
   bookingSectionOf,
   confirmationsGiven,

@@ -2,7 +2,8 @@ import type { Brand } from '../../../brands/lib/schema.ts';
 import { CANCELLATION_GROUP_IDS } from '../../../contracts/declaration-rules.ts';
 import type { ClaimDeclarationInput } from '../../../contracts/partner-api.ts';
 import type { Language } from '../../../contracts/languages.ts';
-import { type ClaimDraft, DEFAULT_ACQUISITION_METHOD } from './draft.ts';
+import { acquisitionMethodOf } from '../../lib/acquisition.ts';
+import type { ClaimDraft } from './draft.ts';
 
 /** What the wizard needs of a brand file: its declaration behaviours (brands/lib/schema.ts). */
 export type DeclarationRules = Brand['declaration'];
@@ -63,26 +64,6 @@ export function missingPrerequisites(draft: ClaimDraft, rules: DeclarationRules)
     const value = draft[field];
     return value === null || value === '' || value === 0;
   });
-}
-
-/**
- * `acquisition_methode` (spec 1 §7): the base (default 'portail'), `_{company}`, `_{from}`. An
- * empty base falls back to the default and is reported as error 640.
- */
-export function acquisitionMethodOf(
-  base: string,
-  company: string,
-  from: string,
-): { value: string; usedFallback: boolean } {
-  const usedFallback = base.trim() === '';
-  const clean = (part: string) => part.replace(/[^A-Za-z0-9-]/g, '');
-  const root = usedFallback
-    ? DEFAULT_ACQUISITION_METHOD
-    : base
-        .trim()
-        .toLowerCase()
-        .replace(/[^a-z0-9]/g, '');
-  return { value: `${root || DEFAULT_ACQUISITION_METHOD}_${clean(company)}_${clean(from)}`, usedFallback };
 }
 
 /** `yyyy-mm-dd` → `dd/mm/yyyy`, the wire format of `sinistre_date` (spec 1 §3). */

@@ -1,3 +1,4 @@
+import { DEFAULT_ACQUISITION_METHOD } from '../../lib/acquisition.ts';
 import { isLanguage, type Language } from '../../../contracts/languages.ts';
 import type { InsuredInfo } from '../../../contracts/partner-api.ts';
 
@@ -57,9 +58,6 @@ export interface ClaimDraft {
   certified: boolean | null;
   cancellationConfirmed: boolean | null;
 }
-
-/** Default acquisition method (spec 1 §9 '{site}', DESIGN.md §1). */
-export const DEFAULT_ACQUISITION_METHOD = 'portail';
 
 /** The contact fields a subscription pre-fills (what the insurer knows of the person). */
 function personOf(item: InsuredInfo) {

@@ -3,7 +3,7 @@
  * page loads only when the form is first checked.
  */
 
-export { NOT_A_DATE } from '../../declaration/logic/dates.ts';
+export { NOT_A_DATE } from '../../lib/dates.ts';
 
 /**
  * The unix seconds of 12:00 UTC of a calendar day `yyyy-mm-dd`: the same day in every European

@@ -1,3 +1,4 @@
+import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
 import { sendError, sendSuccess } from '../../answers.ts';
 import { questionReaderOf } from '../question-box/readers.ts';
 import { answerQuestion, type ModelSettings } from '../question-box/service.ts';
@@ -26,7 +27,7 @@ import { canonicalPageOf } from './canonical-pages.ts';
  * Paris time: dates it sends are read in Europe/Paris.
  */
 
-export const STAFF_TIME_ZONE = 'Europe/Paris';
+export const STAFF_TIME_ZONE = INSURER_TIME_ZONE;
 
 function containing(value: string): string {
   return `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -1,3 +1,4 @@
+import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
 import { sendSuccess } from '../../answers.ts';
 import { and, count, desc, ilike, type SQL, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
@@ -31,7 +32,7 @@ export function createClaimsListRouter(db: AppDatabase): Router {
     if (query.nom !== '') filters.push(ilike(claims.assureNom, containing(query.nom)));
     if (query.created !== '')
       filters.push(
-        sql`to_char(${claims.createdAt} at time zone 'Europe/Paris', 'YYYY/MM/DD') like ${`${query.created.replaceAll('-', '/').replace(/[\\%_]/g, '')}%`}`,
+        sql`to_char(${claims.createdAt} at time zone ${INSURER_TIME_ZONE}, 'YYYY/MM/DD') like ${`${query.created.replaceAll('-', '/').replace(/[\\%_]/g, '')}%`}`,
       );
     const where = filters.length > 0 ? and(...filters) : undefined;
     const [totalRow] = await db.select({ total: count() }).from(claims).where(where);

@@ -1,3 +1,5 @@
+import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
+
 /**
  * The question box without a model (spec 3 "AI question box"): a documented set of French and
  * English question forms turned into one SELECT over the views of views.ts.
@@ -140,8 +142,8 @@ export function sqlOfQuestion(question: string, range: FormRange): string | unde
   const to = dates[1] ? `${dates[1]} 23:59:59` : dates[0] ? `${dates[0]} 23:59:59` : range.end;
 
   const conditions = [
-    `s.created_at >= timestamp '${from}' at time zone 'Europe/Paris'`,
-    `s.created_at <= timestamp '${to}' at time zone 'Europe/Paris'`,
+    `s.created_at >= timestamp '${from}' at time zone '${INSURER_TIME_ZONE}'`,
+    `s.created_at <= timestamp '${to}' at time zone '${INSURER_TIME_ZONE}'`,
   ];
   if (subject?.declared) conditions.push('s.declared');
   if (subject?.started) conditions.push('s.furthest_step is not null');

@@ -1,3 +1,4 @@
+import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { backfillActivitySummaries } from '../analysis/summaries.ts';
 import { ANSWER_TIME_LIMIT_MS, MAX_PLAN_COST } from './checked-read.ts';
@@ -54,7 +55,7 @@ async function sqlFromModel(settings: ModelSettings, question: string, range: Fo
         messages: [
           {
             role: 'system',
-            content: `Write ONE PostgreSQL SELECT answering the question, over these views only:\n${VIEWS_DOCUMENTATION}\nDates are Europe/Paris. Default period: ${range.start} to ${range.end}. Reply with the SQL only.`,
+            content: `Write ONE PostgreSQL SELECT answering the question, over these views only:\n${VIEWS_DOCUMENTATION}\nDates are ${INSURER_TIME_ZONE}. Default period: ${range.start} to ${range.end}. Reply with the SQL only.`,
           },
           { role: 'user', content: question },
         ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_COMPLAINT_FILES, MAX_UPLOAD_BYTES } from '../../../contracts/partner-api.ts';
+import { MAX_COMPLAINT_FILES, MAX_UPLOAD_BYTES } from '../../contracts/partner-api.ts';
 import { attachmentProblem, detectType, sizeDisplay } from './attachments.ts';
 
 function fileOf(bytes: number[], size = bytes.length) {

@@ -1,4 +1,4 @@
-import type { Language } from '../../contracts/languages.ts';
+import type { Language } from '../../../contracts/languages.ts';
 
 /** One place a visitor can pick in the address field; the step fills its fields from it. */
 export interface AddressSuggestion {

@@ -1,8 +1,4 @@
-import {
-  type ACCEPTED_UPLOAD_TYPES,
-  MAX_COMPLAINT_FILES,
-  MAX_UPLOAD_BYTES,
-} from '../../../contracts/partner-api-base.ts';
+import { type ACCEPTED_UPLOAD_TYPES, MAX_COMPLAINT_FILES, MAX_UPLOAD_BYTES } from '../../contracts/partner-api-base.ts';
 
 /**
  * The complaint's attachments (spec 2 §5 "Proof upload" rules, also for complaints): PDF, PNG or

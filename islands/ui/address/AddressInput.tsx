@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { Language } from '../../contracts/languages.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import { type AddressProvider, type AddressSuggestion, loadAddressProvider } from './address-provider.ts';
 import {
   type AddressInputLabels,

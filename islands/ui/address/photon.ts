@@ -1,4 +1,4 @@
-import type { Language } from '../../contracts/languages.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import { type AddressProvider, type AddressSuggestion, formatStreetLine } from './address-provider.ts';
 
 /**

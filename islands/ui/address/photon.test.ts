@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Language } from '../../contracts/languages.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import { createPhotonProvider, PHOTON_TIMEOUT_MS } from './photon.ts';
 
 /** A real HTTP peer on a free port, standing in for a Photon instance. */
