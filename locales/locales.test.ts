@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../contracts/languages.ts';
-import { flatten, NAMESPACES, type Namespace, RESOURCES } from './resources.ts';
+import { flatten, NAMESPACES, type Namespace, PLURAL_SUFFIX, RESOURCES } from './resources.ts';
 import { SAME_AS_FRENCH } from './same-as-french.ts';
 
 type Translation = Exclude<Language, 'fr'>;
 
 const TRANSLATIONS = LANGUAGES.filter((lang): lang is Translation => lang !== 'fr');
-
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** A file's keys with plural forms folded: `files_one`, `files_other` → `files` (and its forms apart). */
 function pluralGroups(flat: Record<string, string>): { keys: string[]; forms: Map<string, string[]> } {

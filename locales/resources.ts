@@ -51,6 +51,9 @@ export type KeyOf<N extends Namespace> = LeafKeys<(typeof fr)[N]>;
 /** The French texts (the reference), as their files type them. */
 export type FrenchTexts = typeof fr;
 
+/** The suffix of a plural form (i18next JSON v4, the categories of Intl.PluralRules). */
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 /** A key without its plural suffix: `files_one`, `files_other` → `files`. */
 export type PluralBase<K extends string> =
   K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;

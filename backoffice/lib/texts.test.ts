@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import backoffice from '../../locales/fr/backoffice.json' with { type: 'json' };
-import { flatten } from '../../locales/resources.ts';
+import { flatten, PLURAL_SUFFIX } from '../../locales/resources.ts';
 import { t } from './texts.ts';
 
 /**
@@ -13,7 +13,6 @@ import { t } from './texts.ts';
  */
 
 const BACKOFFICE = fileURLToPath(new URL('..', import.meta.url));
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 const texts = flatten(backoffice);
 /** The keys as the sources name them: plural forms folded to their base. */

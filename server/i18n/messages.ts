@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, languageFromTag } from '../../contracts/languages.ts';
-import { createTexts, type FrenchTexts, type PluralBase } from '../../locales/resources.ts';
+import { createTexts, type FrenchTexts, PLURAL_SUFFIX, type PluralBase } from '../../locales/resources.ts';
 
 /** The groups of the API's answers (`locales/<lang>/api.json`): one per module that answers. */
 export type ApiGroup = keyof FrenchTexts['api'];
@@ -19,10 +19,22 @@ export function apiMessages<Group extends ApiGroup>(
   group: Group,
 ): MessageCatalog<PluralBase<keyof FrenchTexts['api'][Group] & string>> {
   const keys = Object.keys(texts.getResourceBundle(DEFAULT_LANGUAGE, 'api')[group] as object);
-  const bases = keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ''));
+  const bases = [...new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')))];
   return Object.fromEntries(bases.map((key) => [key, `${group}.${key}`])) as MessageCatalog<
     PluralBase<keyof FrenchTexts['api'][Group] & string>
   >;
+}
+
+const translators = new Map<Language, TFunction>();
+
+/** The `api` translator of a language, made once (answers are translated on every refusal). */
+function fixedTranslator(lang: Language): TFunction {
+  let t = translators.get(lang);
+  if (t === undefined) {
+    t = texts.getFixedT(lang, 'api');
+    translators.set(lang, t);
+  }
+  return t;
 }
 
 /** A message in a language, through the one i18next configuration (`locales/i18n.ts`). */
@@ -32,9 +44,8 @@ export function translate<Key extends string>(
   lang: Language,
   values: Record<string, string | number> = {},
 ): string {
-  const t: TFunction = texts.getFixedT(lang, 'api');
   const fullKey: string = catalog[key];
-  return String(t(fullKey, { ...values }));
+  return String(fixedTranslator(lang)(fullKey, { ...values }));
 }
 
 /**
