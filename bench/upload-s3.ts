@@ -12,7 +12,7 @@ import {
 import S3rver from 's3rver';
 import { PARTNER_API_BASE, PROOF_UPLOAD_FILE_FIELD } from '../contracts/partner-api.ts';
 import { pdfOfSize } from '../server/files/test-support.ts';
-import { MAX_UPLOAD_BYTES } from '../server/files/upload.ts';
+import { MAX_UPLOAD_BYTES } from '../contracts/partner-api-base.ts';
 import { createFakeSite } from '../server/test-support.ts';
 import { startListening } from './processes.ts';
 import { type BenchRow, benchRow } from './results.ts';

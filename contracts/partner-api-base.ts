@@ -8,7 +8,28 @@ export const PARTNER_API_BASE = '/partenaire/api/v2/declare';
 
 /** Largest accepted upload: 37,500,000 bytes (the message says 30 Mo, spec 2 §5). */
 export const MAX_UPLOAD_BYTES = 37_500_000;
+
+/** The only file types accepted (proofs and complaint attachments), told by their first bytes. */
 export const ACCEPTED_UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export type AcceptedUploadType = (typeof ACCEPTED_UPLOAD_TYPES)[number];
+
+/** What a file picker offers: the accepted types by name and by type (phones still offer the camera). */
+export const UPLOAD_PICKER_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
+
+/** The signatures of the accepted types: the first bytes of every such file. */
+const UPLOAD_SIGNATURES: readonly { type: AcceptedUploadType; bytes: readonly number[] }[] = [
+  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+];
+
+/** How many first bytes the browser reads to tell a file's type (the server sniffs more). */
+export const UPLOAD_SIGNATURE_BYTES = 8;
+
+/** The accepted type a file's first bytes show, or undefined. */
+export function detectUploadType(head: Uint8Array): AcceptedUploadType | undefined {
+  return UPLOAD_SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.type;
+}
 
 /** Most files attached to one complaint (PDF, PNG or JPEG, each under MAX_UPLOAD_BYTES). */
 export const MAX_COMPLAINT_FILES = 5;

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { AWAITING_TREATMENT_STATE } from '../../contracts/claim-states.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
@@ -14,7 +15,7 @@ type Documents = { state: 'loading' } | { state: 'failed' } | { state: 'loaded';
 
 /** The proofs the confirmation lists: requested or already dropped (spec 2 §2). */
 export function documentsToProvide(claim: ClaimInfo): string[] {
-  if (claim.etat === 'attente_traitement') return [];
+  if (claim.etat === AWAITING_TREATMENT_STATE) return [];
   return Object.values(claim.justificatifs_manquants)
     .map((item) => item.data_mysql)
     .filter((item) => item.demande === 1 || item.dropbox === 1)

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MAX_COMPLAINT_FILES } from '../../contracts/partner-api-base.ts';
+import { MAX_COMPLAINT_FILES, UPLOAD_PICKER_ACCEPT } from '../../contracts/partner-api-base.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { type AttachmentProblem, attachmentProblem, sizeDisplay } from './attachments.ts';
 
@@ -70,7 +70,7 @@ export function AttachmentPicker({
           className="attachments__input"
           type="file"
           multiple
-          accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+          accept={UPLOAD_PICKER_ACCEPT}
           disabled={disabled || full}
           aria-labelledby={`${id}-label ${id}-button`}
           aria-describedby={[`${id}-hint`, refused.length > 0 ? `${id}-error` : ''].filter(Boolean).join(' ')}

@@ -1,4 +1,9 @@
-import { type ACCEPTED_UPLOAD_TYPES, MAX_COMPLAINT_FILES, MAX_UPLOAD_BYTES } from '../../contracts/partner-api-base.ts';
+import {
+  detectUploadType,
+  MAX_COMPLAINT_FILES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_SIGNATURE_BYTES,
+} from '../../contracts/partner-api-base.ts';
 
 /**
  * The complaint's attachments (spec 2 §5 "Proof upload" rules, also for complaints): PDF, PNG or
@@ -7,23 +12,7 @@ import { type ACCEPTED_UPLOAD_TYPES, MAX_COMPLAINT_FILES, MAX_UPLOAD_BYTES } fro
  * The server checks the same again.
  */
 
-export type AcceptedType = (typeof ACCEPTED_UPLOAD_TYPES)[number];
 export type AttachmentProblem = 'format' | 'size' | 'count';
-
-/** The signatures of the accepted types: the first bytes of every such file. */
-const SIGNATURES: readonly { type: AcceptedType; bytes: readonly number[] }[] = [
-  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-];
-
-/** How many first bytes are read to tell a file's type. */
-export const SIGNATURE_BYTES = 8;
-
-/** The accepted type a file's first bytes show, or undefined. */
-export function detectType(head: Uint8Array): AcceptedType | undefined {
-  return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.type;
-}
 
 /** A file as far as these rules care: its size and a way to read its first bytes. */
 export interface CandidateFile {
@@ -38,8 +27,8 @@ export async function attachmentProblem(
 ): Promise<AttachmentProblem | undefined> {
   if (alreadyAttached >= MAX_COMPLAINT_FILES) return 'count';
   if (file.size >= MAX_UPLOAD_BYTES) return 'size';
-  const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
-  return detectType(head) ? undefined : 'format';
+  const head = new Uint8Array(await file.slice(0, UPLOAD_SIGNATURE_BYTES).arrayBuffer());
+  return detectUploadType(head) ? undefined : 'format';
 }
 
 /**

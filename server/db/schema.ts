@@ -1,3 +1,5 @@
+import type { AcceptedUploadType } from '../../contracts/partner-api-base.ts';
+import { DECLARED_STATE } from '../../contracts/claim-states.ts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -327,7 +329,7 @@ export const claims = pgTable(
      * `attente_traitement` once the file is complete and awaits the insurer; then e.g.
      * `paiement_envoye` or `sans_suite`. Free text: the insurer's tools may add states.
      */
-    etat: text('etat').notNull().default('en_cours'),
+    etat: text('etat').notNull().default(DECLARED_STATE),
     /** `declaration_date` answered to the wizard and shown as the creation date. */
     declarationDate: timestamp('declaration_date', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -392,7 +394,7 @@ export const claimProofs = pgTable(
 );
 
 /** Content types accepted for uploads, as detected from the bytes. */
-export type UploadedFileMime = 'application/pdf' | 'image/png' | 'image/jpeg';
+export type UploadedFileMime = AcceptedUploadType;
 
 /**
  * A file received through an upload. `temporary` until validated (then `attached` to a proof or

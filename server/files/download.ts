@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { HttpError } from '../errors.ts';
 import { type FileStore, StoredFileNotFoundError } from './store.ts';
-import { ACCEPTED_FILE_TYPES } from './upload.ts';
+import { ACCEPTED_UPLOAD_TYPES } from '../../contracts/partner-api-base.ts';
 
 /**
  * Serves a stored upload back (DESIGN.md §3, issue 3 §7): always as a download, with its detected
@@ -65,7 +65,7 @@ export async function sendStoredFile(
     if (error instanceof StoredFileNotFoundError) throw new HttpError(404, 'File not found');
     throw error;
   });
-  const type = (ACCEPTED_FILE_TYPES as readonly string[]).includes(mime) ? mime : 'application/octet-stream';
+  const type = (ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(mime) ? mime : 'application/octet-stream';
   response.status(200);
   response.setHeader('Content-Type', type);
   response.setHeader('Content-Disposition', contentDispositionOf(originalName));

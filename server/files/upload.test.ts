@@ -13,7 +13,8 @@ import { handleErrors } from '../errors.ts';
 import { createLogger } from '../logger.ts';
 import { type FileStore, LocalFileStore } from './store.ts';
 import { pdfOfSize, samplePdf, sampleJpeg, samplePng, streamUpload } from './test-support.ts';
-import { MAX_UPLOAD_BYTES, receiveFields, receiveMultipart, receiveMultipartFiles, UploadError } from './upload.ts';
+import { MAX_UPLOAD_BYTES } from '../../contracts/partner-api-base.ts';
+import { receiveFields, receiveMultipart, receiveMultipartFiles, UploadError } from './upload.ts';
 
 /** A local store that also records the most bytes one put ever received. */
 class ObservedStore implements FileStore {

@@ -1,3 +1,4 @@
+import { ACCEPTED_UPLOAD_TYPES, type AcceptedUploadType, MAX_UPLOAD_BYTES } from '../../contracts/partner-api-base.ts';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
@@ -13,13 +14,6 @@ import { type FileStore, newFileKey } from './store.ts';
  * declared type says), and is refused as soon as it reaches the size limit, without reading the
  * rest of a large request. Fields are checked by a strict zod schema: unknown fields are refused.
  */
-
-/** The only file types accepted, as detected from the content. */
-export const ACCEPTED_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-export type AcceptedFileType = (typeof ACCEPTED_FILE_TYPES)[number];
-
-/** Files must be smaller than this (spec 2 §5: "under 37,500,000 bytes", shown as 30 Mo). */
-export const MAX_UPLOAD_BYTES = 37_500_000;
 
 /** How much of a file's start is sniffed: what `file-type` needs for any type it knows. */
 const SNIFF_BYTES = 4100;
@@ -87,7 +81,7 @@ export interface ReceivedFile {
   /** The name the visitor's file had, cleaned for display and download. */
   originalName: string;
   /** Detected from the content, never from the name or the declared type. */
-  mime: AcceptedFileType;
+  mime: AcceptedUploadType;
   size: number;
   /** Hex SHA-256 of the content. */
   sha256: string;
@@ -241,8 +235,8 @@ function cleanFileName(name: string): string {
   return Array.from(cleaned).slice(0, 200).join('') || 'file';
 }
 
-function isAccepted(mime: string | undefined): mime is AcceptedFileType {
-  return (ACCEPTED_FILE_TYPES as readonly (string | undefined)[]).includes(mime);
+function isAccepted(mime: string | undefined): mime is AcceptedUploadType {
+  return (ACCEPTED_UPLOAD_TYPES as readonly (string | undefined)[]).includes(mime);
 }
 
 /**

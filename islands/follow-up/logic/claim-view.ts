@@ -1,3 +1,4 @@
+import { AWAITING_TREATMENT_STATE, NO_FOLLOW_UP_STATE, PAYMENT_SENT_STATE } from '../../../contracts/claim-states.ts';
 import type { ClaimInfo } from '../../../contracts/partner-api.ts';
 
 /**
@@ -9,13 +10,10 @@ import type { ClaimInfo } from '../../../contracts/partner-api.ts';
 /** The status the page names: closed (refund made), no follow-up, or in treatment. */
 export type ClaimStatus = 'closed' | 'noFollowUp' | 'inTreatment';
 
-/** The etat of a complete file awaiting the insurer: the page asks for no document. */
-export const AWAITING_TREATMENT_ETAT = 'attente_traitement';
-
 /** The status of an `etat` (spec 2 §4 table): any value but the two closed ones is in treatment. */
 export function statusOf(etat: string): ClaimStatus {
-  if (etat === 'paiement_envoye') return 'closed';
-  if (etat === 'sans_suite') return 'noFollowUp';
+  if (etat === PAYMENT_SENT_STATE) return 'closed';
+  if (etat === NO_FOLLOW_UP_STATE) return 'noFollowUp';
   return 'inTreatment';
 }
 
@@ -64,7 +62,7 @@ export type DocumentsBanner = { kind: 'unread'; receivedAt: string } | { kind: '
 export function documentsBannerOf(
   claim: Pick<ClaimInfo, 'etat' | 'a_justificatif_non_lu' | 'justificatifs_manquants'>,
 ): DocumentsBanner | undefined {
-  if (claim.etat === AWAITING_TREATMENT_ETAT) return undefined;
+  if (claim.etat === AWAITING_TREATMENT_STATE) return undefined;
   if (claim.a_justificatif_non_lu !== false)
     return { kind: 'unread', receivedAt: claim.a_justificatif_non_lu.reception_date };
   const proofs = visibleProofs(claim);

@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkChosenFile, detectFileType, fileProblemOf, formatFileSize } from './proof-file.ts';
+import { checkChosenFile, fileProblemOf, formatFileSize } from './proof-file.ts';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
 const ELF = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]);
 const MZ = new TextEncoder().encode('MZ\x90\x00');
 const UNITS = { bytes: '{{size}} o', kilobytes: '{{size}} Ko' };
-
-describe('detectFileType', () => {
-  it('When a file starts like a PDF, a PNG or a JPEG, then that type is found', () => {
-    expect(detectFileType(PDF)).toBe('application/pdf');
-    expect(detectFileType(PNG)).toBe('image/png');
-    expect(detectFileType(JPEG)).toBe('image/jpeg');
-  });
-
-  it('When a file starts like a program or text, then no accepted type is found', () => {
-    expect(detectFileType(ELF)).toBeUndefined();
-    expect(detectFileType(MZ)).toBeUndefined();
-    expect(detectFileType(new TextEncoder().encode('hello'))).toBeUndefined();
-    expect(detectFileType(new Uint8Array())).toBeUndefined();
-  });
-});
 
 describe('fileProblemOf', () => {
   it('When a PDF is under 37,500,000 bytes, then it may be sent', () => {

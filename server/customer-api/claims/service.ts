@@ -1,3 +1,4 @@
+import { DECLARED_STATE } from '../../../contracts/claim-states.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { type BrandCatalog, findPartner } from '../../../brands/lib/parse.ts';
 import type { Brand } from '../../../brands/lib/schema.ts';
@@ -47,13 +48,6 @@ export const FOLLOW_UP_TOKEN_LIFETIME_MS = 180 * 24 * 60 * 60_000;
 
 /** Random bytes of a follow-up token (256 bits; 43 base64url characters). */
 const FOLLOW_UP_TOKEN_BYTES = 32;
-
-/**
- * The state of a claim just declared: the claimant must now send the requested proofs, and the
- * follow-up page shows none in `attente_traitement`, which means a complete file awaiting the
- * insurer (spec 2 §4). Written on insert rather than left to the column's default.
- */
-export const DECLARED_CLAIM_ETAT = 'en_cours';
 
 // Rules ------------------------------------------------------------------------------------------
 
@@ -234,7 +228,7 @@ export function claimOfDeclaration(
     forceClientId: declaration.__force_client_id ?? rules.forcedClientId,
     sinistreEtiquetteId: declaration.sinistre_etiquette_id ?? rules.labelId,
     confirmationAnnulation: declaration.confirmation_annulation === '1',
-    etat: DECLARED_CLAIM_ETAT,
+    etat: DECLARED_STATE, // written on insert rather than left to the column's default
     idempotencyKey: key.idempotencyKey,
     requestHash: key.requestHash,
     creationSocketId: declaration.socket_id === '' ? null : declaration.socket_id,

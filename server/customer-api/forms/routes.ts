@@ -8,10 +8,11 @@ import {
   FORM_KEY_FIELD,
   FORM_POSTER_PATH,
   MAX_COMPLAINT_FILES,
+  MAX_UPLOAD_BYTES,
 } from '../../../contracts/partner-api.ts';
 import { HttpError } from '../../errors.ts';
 import { guardUploads } from '../../files/upload-guard.ts';
-import { fieldLimitsOf, MAX_UPLOAD_BYTES, receiveMultipartFiles, UploadError } from '../../files/upload.ts';
+import { fieldLimitsOf, receiveMultipartFiles, UploadError } from '../../files/upload.ts';
 import { requestLanguage, translate } from '../../i18n/messages.ts';
 import { hitRateLimit, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
 import type { PartnerApiDependencies } from '../router.ts';

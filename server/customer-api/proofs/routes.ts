@@ -3,6 +3,7 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { Language } from '../../../contracts/languages.ts';
 import {
+  MAX_UPLOAD_BYTES,
   PARTNER_API_BASE,
   PROOF_UPLOAD_FILE_FIELD,
   ProofFileQuerySchema,
@@ -14,7 +15,7 @@ import { loggableDatabaseError } from '../../db/errors.ts';
 import { HttpError } from '../../errors.ts';
 import { sendStoredFile } from '../../files/download.ts';
 import { guardUploads } from '../../files/upload-guard.ts';
-import { fieldLimitsOf, MAX_UPLOAD_BYTES, type ReceivedFile, receiveMultipart } from '../../files/upload.ts';
+import { fieldLimitsOf, type ReceivedFile, receiveMultipart } from '../../files/upload.ts';
 import { commonMessages, requestLanguage, translate } from '../../i18n/messages.ts';
 import { clientAddressOf, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
 import { findClaimForClaimant } from '../claims/claimant-access.ts';

@@ -1,4 +1,5 @@
 import golfy from '../../../brands/golfy.ts';
+import type { ClaimState } from '../../../contracts/claim-states.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { FRANCE_COUNTRY_ID } from '../../../content/countries.ts';
 import type { GuaranteeFamily } from './types.ts';
@@ -87,7 +88,7 @@ export interface DemoClaim {
   readonly company: string | null;
   readonly acquisitionMethode: string;
   readonly confirmationAnnulation: boolean;
-  readonly etat: string;
+  readonly etat: ClaimState;
   readonly declarationDate: string;
   readonly proofs: readonly DemoProof[];
 }
