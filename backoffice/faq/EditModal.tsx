@@ -1,0 +1,153 @@
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import type { FaqEntry } from '../../contracts/faq.ts';
+import { t } from '../lib/texts.ts';
+import { type CounterResets, type DraftOutcome, useAnswerDraft } from './use-answer-draft.ts';
+
+const AnswerEditor = lazy(() => import('./AnswerEditor.tsx'));
+
+interface EditModalProps extends DraftOutcome {
+  entry: FaqEntry;
+  titleId: string;
+  onClose: () => void;
+}
+
+/**
+ * 'Modificateur de réponse' (spec 3): the question, its current answer, CKEditor for the new one
+ * (loaded when the modal opens), a generated answer a click away, keywords, comment and the
+ * counters to reset. Escape and ✕ close it without saving.
+ */
+export function EditModal({ entry, titleId, onClose, onSaved, onFailed }: EditModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const draft = useAnswerDraft(entry, { onSaved, onFailed });
+  const ids = useId();
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="bo-modal"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void draft.save();
+        }}
+        className="bo-modal__body"
+      >
+        <div className="bo-modal__head">
+          <h2 id={titleId}>{t('faq.edit.title')}</h2>
+          <button type="button" className="bo-icon-button" aria-label={t('faq.edit.close')} onClick={onClose}>
+            ✕
+          </button>
+        </div>
+        <p className="bo-field__label">{t('faq.edit.question', { lang: entry.lang })}</p>
+        <p className="bo-modal__question">{entry.question}</p>
+        <p className="bo-field__label">{t('faq.edit.current')}</p>
+        <div
+          className="bo-modal__current"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server stores answers sanitised (contracts/rich-text.ts).
+          dangerouslySetInnerHTML={{ __html: entry.reponse || `<p>${t('faq.noAnswer')}</p>` }}
+        />
+        <p id={`${ids}-new`} className="bo-field__label">
+          {t('faq.edit.new')}
+        </p>
+        <Suspense
+          fallback={
+            <p role="status" className="bo-chart-loading">
+              <span className="bo-spinner" aria-hidden="true" /> {t('faq.edit.loadingEditor')}
+            </p>
+          }
+        >
+          <AnswerEditor value={draft.answer} onChange={draft.setAnswer} labelledBy={`${ids}-new`} />
+        </Suspense>
+        <div className="bo-toolbar">
+          <button type="button" className="bo-button" onClick={() => void draft.generate()} disabled={draft.generating}>
+            {draft.generating ? (
+              <>
+                <span className="bo-spinner" aria-hidden="true" /> {t('faq.edit.generating')}
+              </>
+            ) : (
+              t('faq.edit.generate')
+            )}
+          </button>
+          <button type="button" className="bo-button" onClick={() => draft.setAnswer(entry.reponse)}>
+            {t('faq.edit.copyCurrent')}
+          </button>
+          <button type="button" className="bo-button" onClick={() => draft.setAnswer('')}>
+            {t('faq.edit.clear')}
+          </button>
+        </div>
+        {draft.sourcesHint && (
+          <p className="bo-muted">{t('faq.edit.sources', { sources: draft.sourcesHint.replace(/\n/g, ' · ') })}</p>
+        )}
+        <label className="bo-field">
+          <span className="bo-field__label">{t('faq.edit.keywords')}</span>
+          <input
+            className="bo-input"
+            value={draft.keywords}
+            onChange={(event) => draft.setKeywords(event.target.value)}
+          />
+        </label>
+        <label className="bo-field">
+          <span className="bo-field__label">{t('faq.columns.comment')}</span>
+          <textarea
+            className="bo-input"
+            rows={3}
+            value={draft.comment}
+            onChange={(event) => draft.setComment(event.target.value)}
+          />
+        </label>
+        <ResetCounters entry={entry} resets={draft.resets} onChange={draft.setResets} />
+        <div className="bo-toolbar">
+          <button type="submit" className="bo-button bo-button--primary" disabled={draft.saving}>
+            {t('faq.edit.save')}
+          </button>
+          <button type="button" className="bo-button" onClick={onClose}>
+            {t('faq.edit.cancel')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+/** The three counters staff may set back to 0, each with its current value. */
+function ResetCounters({
+  entry,
+  resets,
+  onChange,
+}: {
+  entry: FaqEntry;
+  resets: CounterResets;
+  onChange: (next: CounterResets) => void;
+}) {
+  const choices = [
+    { key: 'usefulVotes', text: t('faq.edit.reset.usefulVotes', { votes: entry.reponse_utile_oui }) },
+    { key: 'notUsefulVotes', text: t('faq.edit.reset.notUsefulVotes', { votes: entry.reponse_utile_non }) },
+    { key: 'occurrences', text: t('faq.edit.reset.occurrences', { occurrences: entry.occurence }) },
+  ] as const;
+  return (
+    <fieldset className="bo-columns">
+      <legend>{t('faq.edit.reset.legend')}</legend>
+      {choices.map(({ key, text }) => (
+        <label key={key} className="bo-columns__choice">
+          <input
+            type="checkbox"
+            checked={resets[key]}
+            onChange={(event) => onChange({ ...resets, [key]: event.target.checked })}
+          />{' '}
+          {text}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,146 @@
+import type { ColumnDefinition } from 'tabulator-tables';
+import type { FaqEntry } from '../../contracts/faq.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { type TextKey, t } from '../lib/texts.ts';
+
+/** The columns of the FAQ table, by field. */
+export type ColumnKey =
+  | 'id'
+  | 'lang'
+  | 'question'
+  | 'reponse'
+  | 'sourceDocuments'
+  | 'occurence'
+  | 'reponse_utile_oui'
+  | 'reponse_utile_non'
+  | 'commentaire'
+  | 'historique'
+  | 'date_reponse_utile_non'
+  | 'modif_admin'
+  | 'updated_at'
+  | 'created_at';
+
+/** 'Affichage custom' (spec 3): every column (the key of its title), those shown at first marked. */
+export const COLUMN_CHOICES: { key: ColumnKey; label: TextKey; shown: boolean }[] = [
+  { key: 'id', label: 'common.id', shown: true },
+  { key: 'lang', label: 'faq.columns.language', shown: true },
+  { key: 'question', label: 'common.question', shown: true },
+  { key: 'reponse', label: 'common.answer', shown: true },
+  { key: 'sourceDocuments', label: 'faq.columns.sources', shown: false },
+  { key: 'occurence', label: 'faq.columns.occurrences', shown: true },
+  { key: 'reponse_utile_oui', label: 'faq.columns.useful', shown: true },
+  { key: 'reponse_utile_non', label: 'faq.columns.notUseful', shown: true },
+  { key: 'commentaire', label: 'faq.columns.comment', shown: false },
+  { key: 'historique', label: 'faq.columns.history', shown: false },
+  { key: 'date_reponse_utile_non', label: 'faq.columns.lastNotUseful', shown: false },
+  { key: 'modif_admin', label: 'faq.columns.adminChange', shown: false },
+  { key: 'updated_at', label: 'faq.columns.lastOccurrence', shown: false },
+  { key: 'created_at', label: 'common.created', shown: true },
+];
+
+/** A column's title, as its choice names it. */
+function titleOf(key: ColumnKey): string {
+  const choice = COLUMN_CHOICES.find((column) => column.key === key);
+  return choice ? t(choice.label) : key;
+}
+
+/** The answer's text with its line breaks, for the table (the HTML itself is shown in the modal). */
+function answerText(html: string): string {
+  const element = document.createElement('div');
+  element.innerHTML = html.replace(/<\/(p|li|h[1-6])>/gi, '\n').replace(/<br\s*\/?>/gi, '\n');
+  return (element.textContent ?? '').replace(/\n{2,}/g, '\n').trim();
+}
+
+function dateCell(value: unknown): string {
+  return typeof value === 'string' && value ? formatDateTime(value) : '';
+}
+
+/** The answer's text and its pencil, which opens the edit modal of the row's entry. */
+function answerCell(openEditor: (id: number) => void): ColumnDefinition['formatter'] {
+  return (cell) => {
+    const wrapper = document.createElement('div');
+    wrapper.className = 'bo-faq-answer';
+    const text = document.createElement('span');
+    text.className = 'bo-faq-answer__text';
+    text.textContent = answerText(String(cell.getValue() ?? '')) || t('faq.noAnswer');
+    const edit = document.createElement('button');
+    edit.type = 'button';
+    edit.className = 'bo-icon-button';
+    const row = cell.getRow().getData() as FaqEntry;
+    edit.setAttribute('aria-label', t('faq.editAnswer', { question: row.question.slice(0, 60) }));
+    edit.textContent = '✎';
+    edit.addEventListener('click', () => openEditor(row.id));
+    wrapper.append(text, edit);
+    return wrapper;
+  };
+}
+
+/** A counter sorted in three states (ascending, descending, none). */
+function counter(key: ColumnKey, width: number): ColumnDefinition {
+  return { title: titleOf(key), field: key, width, sorter: 'number', headerSortTristate: true };
+}
+
+/** A date column, not sorted. */
+function date(key: ColumnKey): ColumnDefinition {
+  return {
+    title: titleOf(key),
+    field: key,
+    width: 170,
+    headerSort: false,
+    formatter: (cell) => dateCell(cell.getValue()),
+  };
+}
+
+/**
+ * Every column of the FAQ table, each with its filter, those of `shown` visible. `openEditor` is
+ * called with the id of the entry whose pencil was clicked.
+ */
+export function faqColumns(shown: ReadonlySet<ColumnKey>, openEditor: (id: number) => void): ColumnDefinition[] {
+  const definitions: ColumnDefinition[] = [
+    counter('id', 70),
+    { title: titleOf('lang'), field: 'lang', width: 90, headerSort: false },
+    { title: titleOf('question'), field: 'question', minWidth: 200, headerSort: false, formatter: 'textarea' },
+    {
+      title: titleOf('reponse'),
+      field: 'reponse',
+      minWidth: 280,
+      headerSort: false,
+      formatter: answerCell(openEditor),
+    },
+    {
+      title: titleOf('sourceDocuments'),
+      field: 'sourceDocuments',
+      minWidth: 160,
+      headerSort: false,
+      formatter: 'textarea',
+    },
+    counter('occurence', 140),
+    counter('reponse_utile_oui', 100),
+    counter('reponse_utile_non', 115),
+    { title: titleOf('commentaire'), field: 'commentaire', minWidth: 160, headerSort: false, formatter: 'textarea' },
+    {
+      title: titleOf('historique'),
+      field: 'historique',
+      minWidth: 160,
+      headerSort: false,
+      formatter: (cell) => {
+        const history = cell.getValue() as FaqEntry['historique'];
+        return history
+          .map((change) => `${dateCell(change.date)}${change.staffLogin ? ` (${change.staffLogin})` : ''}`)
+          .join('\n');
+      },
+      headerFilterFunc: (term: string, value: FaqEntry['historique']) =>
+        JSON.stringify(value).toLowerCase().includes(String(term).toLowerCase()),
+    },
+    date('date_reponse_utile_non'),
+    date('modif_admin'),
+    date('updated_at'),
+    date('created_at'),
+  ];
+  return definitions.map((column) => ({
+    ...column,
+    headerFilter: 'input',
+    headerFilterPlaceholder: t('common.filter'),
+    visible: shown.has(column.field as ColumnKey),
+  }));
+}
