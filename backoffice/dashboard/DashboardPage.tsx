@@ -3,7 +3,6 @@ import { t } from '../lib/texts.ts';
 import ClientErrorsCard from './ClientErrorsCard.tsx';
 import OnlineChart from './OnlineChart.tsx';
 import PageVisitsChart from './PageVisitsChart.tsx';
-import 'uplot/dist/uPlot.min.css';
 
 /**
  * /bo_dashboard (spec 3 §2): the version, a full-width toggle, the online-user and visited-pages

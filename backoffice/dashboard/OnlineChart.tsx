@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import uPlot from 'uplot';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type uPlot from 'uplot';
 import {
   ONLINE_DAYS,
   ONLINE_MINUTES,
@@ -10,6 +10,7 @@ import { staffApi } from '../api/client.ts';
 import { barPaths, COUNT_INCREMENTS, frenchTimeTicks } from '../lib/bars.ts';
 import { staffSocket } from '../lib/live.ts';
 import { t } from '../lib/texts.ts';
+import { type ChartOptions, UplotChart } from '../lib/UplotChart.tsx';
 
 /**
  * The online-user bar chart (spec 3 §2): visits begun in each interval of M minutes over the last
@@ -24,6 +25,30 @@ const CONTROLS_HIDDEN_MS = 1_000;
 /** A live count change reloads the chart at most this often. */
 const LIVE_RELOAD_MS = 15_000;
 
+/** Bars of visits over time, Paris time on the axis and in the legend. */
+const CHART_OPTIONS: ChartOptions = {
+  scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+  legend: { show: true },
+  axes: [
+    { values: frenchTimeTicks, space: 80 },
+    { label: t('common.visits'), size: 56, incrs: COUNT_INCREMENTS },
+  ],
+  series: [
+    {
+      label: t('common.start'),
+      value: (_u, seconds) => (seconds == null ? '--' : (frenchTimeTicks(_u, [seconds])[0] ?? '')),
+    },
+    {
+      label: t('common.visits'),
+      fill: 'rgba(29, 78, 216, 0.55)',
+      stroke: '#1d4ed8',
+      width: 1,
+      paths: barPaths([0.85, 40]),
+      points: { show: false },
+    },
+  ],
+};
+
 export default function OnlineChart() {
   const [minutes, setMinutes] = useState(60);
   const [days, setDays] = useState(1);
@@ -31,7 +56,6 @@ export default function OnlineChart() {
   const [loading, setLoading] = useState(true);
   const [online, setOnline] = useState<number | undefined>();
   const [reload, setReload] = useState(0);
-  const target = useRef<HTMLDivElement>(null);
   const lastLiveReload = useRef(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` only asks for the same figures again.
@@ -72,46 +96,10 @@ export default function OnlineChart() {
     };
   }, []);
 
-  useEffect(() => {
-    const element = target.current;
-    if (!element || !data) return;
-    const xs = data.visits.map((point) => Date.parse(point.time) / 1000);
-    const ys = data.visits.map((point) => point.count);
-    const chart = new uPlot(
-      {
-        width: element.clientWidth,
-        height: 320,
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-        legend: { show: true },
-        axes: [
-          { values: frenchTimeTicks, space: 80 },
-          { label: t('common.visits'), size: 56, incrs: COUNT_INCREMENTS },
-        ],
-        series: [
-          {
-            label: t('common.start'),
-            value: (_u, seconds) => (seconds == null ? '--' : (frenchTimeTicks(_u, [seconds])[0] ?? '')),
-          },
-          {
-            label: t('common.visits'),
-            fill: 'rgba(29, 78, 216, 0.55)',
-            stroke: '#1d4ed8',
-            width: 1,
-            paths: barPaths([0.85, 40]),
-            points: { show: false },
-          },
-        ],
-      },
-      [xs, ys],
-      element,
-    );
-    const resize = () => chart.setSize({ width: element.clientWidth, height: 320 });
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      chart.destroy();
-    };
-  }, [data]);
+  const chartData = useMemo<uPlot.AlignedData | undefined>(
+    () => data && [data.visits.map((point) => Date.parse(point.time) / 1000), data.visits.map((point) => point.count)],
+    [data],
+  );
 
   const total = data?.visits.reduce((sum, point) => sum + point.count, 0);
   return (
@@ -165,7 +153,7 @@ export default function OnlineChart() {
           </button>
         </div>
       )}
-      <div ref={target} className="bo-chart" />
+      <UplotChart options={CHART_OPTIONS} data={chartData} height={320} className="bo-chart" />
     </section>
   );
 }
