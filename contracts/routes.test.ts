@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath, parsePagePath } from './routes.ts';
+import { CUSTOMER_ROUTES, pagePath, parsePagePath, ROUTE_GROUPS, routeGroupOf } from './routes.ts';
 
 const known = (slug: string) => ['veligo', 'golfy'].includes(slug);
 
@@ -49,5 +49,15 @@ describe('parsePagePath', () => {
   });
   it('When French is written explicitly, then the path is not a page (French has no prefix)', () => {
     expect(parsePagePath('/fr/faq', known)).toMatchObject({ found: false });
+  });
+});
+
+describe('ROUTE_GROUPS', () => {
+  it('When the customer routes are grouped, then each is in exactly one group', () => {
+    const grouped = Object.values(ROUTE_GROUPS).flat();
+    expect([...grouped].sort()).toEqual([...CUSTOMER_ROUTES].sort());
+    expect(routeGroupOf('declare-step3')).toBe('declaration');
+    expect(routeGroupOf('client-file')).toBe('followUp');
+    expect(routeGroupOf('find-my-number')).toBe('forms');
   });
 });

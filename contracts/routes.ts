@@ -29,6 +29,42 @@ export const CUSTOMER_ROUTES = [
 
 export type CustomerRoute = (typeof CUSTOMER_ROUTES)[number];
 
+/**
+ * The customer routes by part of the product, each rendered by its own route component
+ * (`site/components/<part>/`): every customer route is in exactly one group (routes.test.ts).
+ */
+export const ROUTE_GROUPS = {
+  home: ['home'],
+  declaration: [
+    'declare-sinistre',
+    'declare-step0',
+    'declare-step1',
+    'declare-step2',
+    'declare-step3',
+    'declare-step4',
+    'declare-step5',
+    'confirmation-sinistre',
+  ],
+  followUp: ['suivre-dossier', 'client-file'],
+  forms: ['claim', 'claim-step1', 'claim-step2', 'contact', 'find-my-number'],
+  faq: ['faq'],
+  legal: ['mentions-legales', 'politique-confidentialite'],
+} as const satisfies Record<string, readonly CustomerRoute[]>;
+
+export type RouteGroup = keyof typeof ROUTE_GROUPS;
+
+/** A page of the declaration wizard, from its start to the confirmation. */
+export type DeclarationRoute = (typeof ROUTE_GROUPS.declaration)[number];
+
+/** The group a customer route belongs to. */
+export function routeGroupOf(route: CustomerRoute): RouteGroup {
+  const group = (Object.keys(ROUTE_GROUPS) as RouteGroup[]).find((name) =>
+    (ROUTE_GROUPS[name] as readonly CustomerRoute[]).includes(route),
+  );
+  if (group === undefined) throw new Error(`No route group has ${route}`);
+  return group;
+}
+
 /** The page served with HTTP 404; built once per company × language like the routes. */
 export const NOT_FOUND_ROUTE = '404' as const;
 

@@ -1,4 +1,4 @@
-import type { AcceptedUploadType } from '../../contracts/partner-api-base.ts';
+import type { AcceptedUploadType, COMPLAINT_REASONS } from '../../contracts/partner-api-base.ts';
 import { DECLARED_STATE } from '../../contracts/claim-states.ts';
 import { sql } from 'drizzle-orm';
 import {
@@ -475,14 +475,8 @@ export const followUpTokens = pgTable(
 
 // Customer messages -------------------------------------------------------------------------------
 
-/** Complaint reasons of the complaint form (contracts/partner-api.ts COMPLAINT_REASONS). */
-export type ComplaintReason =
-  | 'absence_reponse'
-  | 'delai'
-  | 'qualite_relation'
-  | 'performance_contrat'
-  | 'contestation_reponse'
-  | 'autre';
+/** Complaint reasons of the complaint form. */
+export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
 
 /** A complaint (réclamation) posted by the complaint form (spec 2 claim-step1). */
 export const complaints = pgTable(

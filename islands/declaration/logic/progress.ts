@@ -1,3 +1,5 @@
+import type { DeclarationRoute } from '../../../contracts/routes.ts';
+
 /**
  * The wizard's progress (spec 1 §2 "Wizard chrome"): three groups, request (object, reason, date),
  * information (contact, booking, confirmation) and proofs, each worth 0 to 3 steps shown as
@@ -6,15 +8,7 @@
  * A step counts once the visitor reaches it, so step 1 already shows a third of the request and the
  * confirmation page (proofs begun) shows 3/3/1: the same 70 % as the follow-up of a claim in progress.
  */
-export type ProgressStep =
-  | 'declare-sinistre'
-  | 'declare-step0'
-  | 'declare-step1'
-  | 'declare-step2'
-  | 'declare-step3'
-  | 'declare-step4'
-  | 'declare-step5'
-  | 'confirmation-sinistre';
+export type ProgressStep = DeclarationRoute;
 
 export interface Progress {
   request: number;
