@@ -18,6 +18,16 @@ export type LoginRequest = z.input<typeof LoginRequestSchema>;
 /** Who is signed in: the answer of POST /login and GET /session. */
 export const StaffIdentitySchema = z.object({ status: z.literal('success'), datas: z.object({ login: z.string() }) });
 
+/** POST /logout answered (also when no session was left). */
+export const LogoutAnswerSchema = z.object({ status: z.literal('success') });
+
+/** Any refusal of the back office's API: why, in `message`; a refused sign-in says it in `error` too (spec 3 §2). */
+export const StaffRefusalSchema = z.object({
+  status: z.literal('error'),
+  message: z.string().optional(),
+  error: z.string().optional(),
+});
+
 /** Paths of the session calls. */
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';

@@ -1,14 +1,25 @@
 import { type $ZodType, type output, safeParse } from 'zod/v4/core';
+import { StaffRefusalSchema } from '../../contracts/backoffice.ts';
 
 /**
- * The back office's one client of the statistics service (spec 3 §7), on the server's own origin.
- * Every answer is parsed with its contract schema. A 401 means the staff session is gone (logged
- * out, idle 30 minutes, 10 hours old): the page goes to /bo_login, whatever the browser's flag.
+ * The back office's one client of the statistics service (spec 3 §7), on the server's own origin:
+ * every page calls the server through it, the sign-in and the sign-out included. Every answer is
+ * parsed with its contract schema. A 401 means the staff session is gone (logged out, idle 30
+ * minutes, 10 hours old): the page goes to /bo_login, whatever the browser's flag, unless the call
+ * says it expects one (the sign-in page itself).
  */
 
 export type StaffApiResult<T> =
   | { ok: true; data: T }
-  | { ok: false; kind: 'http'; status: number; message: string | undefined }
+  | {
+      ok: false;
+      kind: 'http';
+      status: number;
+      /** The server's reason, when it gave one. */
+      message: string | undefined;
+      /** A refused sign-in's reason, as the sign-in form shows it (spec 3 §2). */
+      error: string | undefined;
+    }
   | { ok: false; kind: 'network' }
   | { ok: false; kind: 'invalid'; status: number };
 
@@ -27,6 +38,8 @@ export interface StaffRequest {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** A 401 is answered as a failure instead of leaving for /bo_login (the sign-in page's own calls). */
+  unauthorizedIsAnswer?: boolean;
 }
 
 function urlOf(path: string, query: StaffRequest['query']): string {
@@ -36,7 +49,7 @@ function urlOf(path: string, query: StaffRequest['query']): string {
   return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}`;
 }
 
-/** Calls `path` and parses the answer with `schema`; a 401 leaves for the login page. */
+/** Calls `path` and parses the answer with `schema`; a 401 leaves for the login page unless `unauthorizedIsAnswer`. */
 export async function staffApi<Schema extends $ZodType>(
   path: string,
   schema: Schema,
@@ -58,17 +71,15 @@ export async function staffApi<Schema extends $ZodType>(
   } catch {
     return { ok: false, kind: 'network' };
   }
-  if (response.status === 401) {
+  if (response.status === 401 && !request.unauthorizedIsAnswer) {
     goToLogin();
-    return { ok: false, kind: 'http', status: 401, message: undefined };
+    return { ok: false, kind: 'http', status: 401, message: undefined, error: undefined };
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message =
-      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-        ? (body as { message: string }).message
-        : undefined;
-    return { ok: false, kind: 'http', status: response.status, message };
+    const refusal = StaffRefusalSchema.safeParse(body);
+    const { message, error } = refusal.success ? refusal.data : {};
+    return { ok: false, kind: 'http', status: response.status, message, error };
   }
   const parsed = safeParse(schema, body);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, kind: 'invalid', status: response.status };

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { LOGIN_PATH, SESSION_PATH, StaffIdentitySchema } from '../../contracts/backoffice.ts';
+import { LOGIN_PATH, type LoginRequest, SESSION_PATH, StaffIdentitySchema } from '../../contracts/backoffice.ts';
+import { staffApi } from '../api/client.ts';
 import { t } from '../lib/texts.ts';
 import { $boLogged, $boUser } from '../session.ts';
 
@@ -23,8 +24,8 @@ export default function LoginPage() {
 
   // Already signed in: straight to where the staff member was going.
   useEffect(() => {
-    void fetch(SESSION_PATH, { credentials: 'same-origin' }).then((response) => {
-      if (response.ok) window.location.replace(destinationAfterLogin(window.location.search));
+    void staffApi(SESSION_PATH, StaffIdentitySchema, { unauthorizedIsAnswer: true }).then((result) => {
+      if (result.ok) window.location.replace(destinationAfterLogin(window.location.search));
     });
     pseudoRef.current?.focus();
   }, []);
@@ -44,30 +45,27 @@ export default function LoginPage() {
     }
     setSending(true);
     setFailure(undefined);
-    try {
-      const response = await fetch(LOGIN_PATH, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ pseudo: pseudo.trim(), password }),
-      });
-      const body: unknown = await response.json().catch(() => undefined);
-      const parsed = StaffIdentitySchema.safeParse(body);
-      if (response.ok && parsed.success) {
-        $boLogged.set(true);
-        $boUser.set(parsed.data.datas.login);
-        window.location.replace(destinationAfterLogin(window.location.search));
-        return;
-      }
-      const error = (body as { error?: unknown } | undefined)?.error;
-      setFailure({ message: typeof error === 'string' ? error : t('login.failed') });
-      setPassword('');
-      passwordRef.current?.focus();
-    } catch {
-      setFailure({ message: t('login.unreachable') });
-    } finally {
-      setSending(false);
+    const request: LoginRequest = { pseudo: pseudo.trim(), password };
+    // A wrong password answers 401: shown here, not a trip to the sign-in page.
+    const result = await staffApi(LOGIN_PATH, StaffIdentitySchema, {
+      method: 'POST',
+      body: request,
+      unauthorizedIsAnswer: true,
+    });
+    setSending(false);
+    if (result.ok) {
+      $boLogged.set(true);
+      $boUser.set(result.data.datas.login);
+      window.location.replace(destinationAfterLogin(window.location.search));
+      return;
     }
+    if (result.kind === 'network') {
+      setFailure({ message: t('login.unreachable') });
+      return;
+    }
+    setFailure({ message: (result.kind === 'http' ? result.error : undefined) ?? t('login.failed') });
+    setPassword('');
+    passwordRef.current?.focus();
   }
 
   return (

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, use, useEffect, useState } from 'react';
-import { LOGOUT_PATH } from '../../contracts/backoffice.ts';
+import { LOGOUT_PATH, LogoutAnswerSchema } from '../../contracts/backoffice.ts';
 import type { BackOfficeRoute } from '../../contracts/routes.ts';
-import { goToLogin } from '../api/client.ts';
+import { goToLogin, staffApi } from '../api/client.ts';
 import type { TextKey } from '../lib/texts.ts';
 import { forgetStaffSession, refreshStaffSession } from '../session.ts';
 
@@ -48,8 +48,9 @@ interface Props {
   route: BackOfficeRoute;
 }
 
+/** Ends the session on the server (whatever it answers, this browser forgets it) and goes to /bo_login. */
 async function logout(): Promise<void> {
-  await fetch(LOGOUT_PATH, { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+  await staffApi(LOGOUT_PATH, LogoutAnswerSchema, { method: 'POST', unauthorizedIsAnswer: true });
   forgetStaffSession();
   window.location.replace('/bo_login');
 }
