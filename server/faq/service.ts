@@ -5,7 +5,8 @@ import { sanitizeRichText } from '../../contracts/sanitize-rich-text.ts';
 import { type AppDatabase, queryRows } from '../db/client.ts';
 import { faqEntries, knowledgeDocuments } from '../db/schema.ts';
 import { LanguageIndex, type Retrieved } from './faq-index.ts';
-import { askModel, type ModelSettings, paragraphsOf } from './model.ts';
+import type { ModelSettings } from '../language-model.ts';
+import { askModel, paragraphsOf } from './model.ts';
 import { personalDataIn, redactPersonalData } from './personal.ts';
 import { questionKeyOf } from './text.ts';
 

@@ -6,7 +6,7 @@ import type { Logger } from '../logger.ts';
 import { createStaffSessionRouter } from './sessions/routes.ts';
 import { createActivitiesRouter } from './activities/routes.ts';
 import { createAnalysisRouter } from './analysis/routes.ts';
-import type { ModelSettings } from './question-box/service.ts';
+import type { ModelSettings } from '../language-model.ts';
 import { createClaimHandlingRouter } from './claims/handling-routes.ts';
 import { createClaimsListRouter } from './claims/list-routes.ts';
 

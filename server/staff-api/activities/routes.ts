@@ -1,7 +1,8 @@
 import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
 import { sendError, sendSuccess } from '../../answers.ts';
 import { questionReaderOf } from '../question-box/readers.ts';
-import { answerQuestion, type ModelSettings } from '../question-box/service.ts';
+import type { ModelSettings } from '../../language-model.ts';
+import { answerQuestion } from '../question-box/service.ts';
 import { and, count, desc, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import express, { type Request, type Response, Router } from 'express';
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';

@@ -1,5 +1,6 @@
 import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
 import type { AppDatabase } from '../../db/client.ts';
+import { completeChat, type ModelSettings } from '../../language-model.ts';
 import { backfillActivitySummaries } from '../analysis/summaries.ts';
 import { ANSWER_TIME_LIMIT_MS, MAX_PLAN_COST } from './checked-read.ts';
 import { type FormRange, looksLikeSql, sqlOfQuestion } from './question-forms.ts';
@@ -19,13 +20,6 @@ export const VIEWS_DOCUMENTATION = `sessions(session, created_at timestamptz, da
 visits(session, visited_at timestamptz, page text ('/', '/declare-sinistre', '/declare-step1'…, '/confirmation-sinistre', '/faq', '/find-my-number', '/contact', '/suivre-dossier', '/client-file', '/claim', '/claim-step1', '/claim-step2', '/mentions-legales', '/politique-confidentialite'), brand text)
 reports(kind 'find_number'|'follow_up', status 'success'|'error', brand text, language text, created_at timestamptz)`;
 
-export interface ModelSettings {
-  baseUrl: string;
-  model: string;
-  apiKey: string | undefined;
-  timeoutMs: number;
-}
-
 export type BoxAnswer =
   | {
       ok: true;
@@ -42,35 +36,13 @@ const SECONDS = ANSWER_TIME_LIMIT_MS / 1000;
 
 /** SQL from a model, or undefined. The model's SQL goes through the same gate as typed SQL. */
 async function sqlFromModel(settings: ModelSettings, question: string, range: FormRange): Promise<string | undefined> {
-  try {
-    const response = await fetch(`${settings.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(settings.apiKey ? { Authorization: `Bearer ${settings.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: settings.model,
-        temperature: 0,
-        messages: [
-          {
-            role: 'system',
-            content: `Write ONE PostgreSQL SELECT answering the question, over these views only:\n${VIEWS_DOCUMENTATION}\nDates are ${INSURER_TIME_ZONE}. Default period: ${range.start} to ${range.end}. Reply with the SQL only.`,
-          },
-          { role: 'user', content: question },
-        ],
-      }),
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    });
-    if (!response.ok) return undefined;
-    const answer = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-    const content = answer.choices?.[0]?.message?.content;
-    if (typeof content !== 'string') return undefined;
-    const fenced = /```(?:sql)?\s*([\s\S]*?)```/i.exec(content);
-    return (fenced?.[1] ?? content).trim() || undefined;
-  } catch {
-    return undefined;
-  }
+  const content = await completeChat(settings, {
+    system: `Write ONE PostgreSQL SELECT answering the question, over these views only:\n${VIEWS_DOCUMENTATION}\nDates are ${INSURER_TIME_ZONE}. Default period: ${range.start} to ${range.end}. Reply with the SQL only.`,
+    question,
+  });
+  if (content === undefined) return undefined;
+  const fenced = /```(?:sql)?\s*([\s\S]*?)```/i.exec(content);
+  return (fenced?.[1] ?? content).trim() || undefined;
 }
 
 /**
