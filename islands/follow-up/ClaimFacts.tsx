@@ -1,0 +1,91 @@
+import type { Language } from '../../contracts/languages.ts';
+import type { ClaimInfo } from '../../contracts/partner-api.ts';
+import type { IslandTranslator } from '../lib/translate.ts';
+
+/**
+ * client-file's two closed accordions: the request (object, reason, date) and the claimant's
+ * information, with the booking details only for brands whose file sets `followUpShowsBooking`.
+ */
+export function ClaimFacts({
+  claim,
+  lang,
+  t,
+  withBooking,
+}: {
+  claim: ClaimInfo;
+  lang: Language;
+  t: IslandTranslator;
+  withBooking: boolean;
+}) {
+  const amount = Number(claim.dossier_montant_sejour);
+  return (
+    <>
+      <details className="accordion">
+        <summary className="accordion__summary">
+          <h2 className="accordion__title">{t('followup.section.request')}</h2>
+        </summary>
+        <div className="accordion__body">
+          <dl className="recap">
+            <Fact label={t('followup.request.object')} value={claim.sinistre_objet} />
+            <Fact label={t('followup.request.reason')} value={claim.sinistre_motif} />
+            <Fact label={t('followup.request.date')} value={formatFrenchDate(claim.sinistre_date, lang)} />
+          </dl>
+        </div>
+      </details>
+
+      <details className="accordion">
+        <summary className="accordion__summary">
+          <h2 className="accordion__title">{t('followup.section.information')}</h2>
+        </summary>
+        <div className="accordion__body">
+          <dl className="recap">
+            <Fact label={t('followup.info.lastName')} value={claim.dossier_nom} />
+            <Fact label={t('followup.info.firstName')} value={claim.dossier_prenom} />
+            <Fact label={t('followup.info.email')} value={claim.dossier_email} />
+            <Fact label={t('followup.info.address')} value={claim.dossier_adresse} />
+            <Fact label={t('followup.info.cp')} value={claim.dossier_adresse_cp} />
+            <Fact label={t('followup.info.phone')} value={claim.dossier_telephone} />
+            {withBooking ? (
+              <>
+                <Fact label={t('followup.info.establishment')} value={claim.assurance_destination_materiel} />
+                <Fact
+                  label={t('followup.info.amount')}
+                  value={
+                    claim.dossier_montant_sejour !== '' && Number.isFinite(amount)
+                      ? new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(amount)
+                      : ''
+                  }
+                />
+                <Fact label={t('followup.info.start')} value={formatIsoDay(claim.dossier_sejour_debut_date, lang)} />
+                <Fact label={t('followup.info.end')} value={formatIsoDay(claim.dossier_sejour_fin_date, lang)} />
+              </>
+            ) : null}
+          </dl>
+        </div>
+      </details>
+    </>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="recap__item">
+      <dt>{label}</dt>
+      <dd>{value || '-'}</dd>
+    </div>
+  );
+}
+
+/** A calendar day `yyyy-mm-dd` as a long date, without time-zone shifts. */
+function formatIsoDay(iso: string, lang: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return '';
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** `sinistre_date` comes as dd/mm/yyyy (spec 2 §3): shown as a long date of the page's language. */
+function formatFrenchDate(text: string, lang: string): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  return match ? formatIsoDay(`${match[3]}-${match[2]}-${match[1]}`, lang) : text;
+}

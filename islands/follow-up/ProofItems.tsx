@@ -1,0 +1,188 @@
+import { useEffect, useRef } from 'react';
+import type { Language } from '../../contracts/languages.ts';
+import type { IslandTranslator } from '../lib/translate.ts';
+import type { PendingProof } from '../session/follow-up.store.ts';
+import { type Proof, proofStateOf } from './logic/claim-view.ts';
+import { UploadZone } from './UploadZone.tsx';
+
+/** The `type` of an upload that answers no requested proof: "other document" (spec 2 §7). */
+export const OTHER_DOCUMENT = 0;
+
+/** Which of the pending or uploaded rows and zones takes the focus after an upload or an Annuler. */
+export type ProofFocus = { type: number; on: 'zone' | 'pending' } | null;
+
+/** What every row of the proofs list needs from the section. */
+export interface ProofRowContext {
+  claimNumber: string;
+  lang: Language;
+  t: IslandTranslator;
+  focus: ProofFocus;
+  /** A proof's file size as the page writes it ("1,2 Mo"). */
+  size: (bytes: number) => string;
+  onUploaded: (item: PendingProof) => void;
+  onCancel: (item: PendingProof) => void;
+}
+
+/**
+ * One requested or dropped proof: its name and state badge, its transmitted file (a link with the
+ * follow-up link's token, else its name), and while it is missing its pending files or its zone.
+ */
+export function ProofItem({
+  proof,
+  mine,
+  open,
+  fileUrl,
+  context,
+}: {
+  proof: Proof;
+  /** The uploaded files waiting for Valider that answer this proof. */
+  mine: PendingProof[];
+  /** The claim accepts documents. */
+  open: boolean;
+  /** The transmitted file's address, or undefined when the page has no token (opened by number and name). */
+  fileUrl: ((proof: Proof) => string | undefined) | undefined;
+  context: ProofRowContext;
+}) {
+  const { claimNumber, lang, t, focus, size, onUploaded, onCancel } = context;
+  const state = proofStateOf(proof);
+  const badge =
+    state === 'missing' && mine.length > 0
+      ? 'pending'
+      : state === 'missing'
+        ? 'missing'
+        : state === 'transmitted'
+          ? 'transmitted'
+          : 'validated';
+  return (
+    <li className={`proof proof--${badge}`}>
+      <div className="proof__head">
+        <h3 className="proof__name">{proof.nom_court}</h3>
+        <span className={`proof__badge proof__badge--${badge}`}>
+          {t(`followup.proof.${badge}`)}
+          {state === 'validated' && proof.validation_date
+            ? ` ${t('followup.proof.validatedOn', { date: formatShortDate(proof.validation_date, lang) })}`
+            : ''}
+        </span>
+      </div>
+      {state !== 'missing' && proof.nom_fichier ? (
+        <p className="proof__file">
+          {fileUrl === undefined ? (
+            <span className="proof__file-name">{proof.nom_fichier}</span>
+          ) : (
+            <FileLink name={proof.nom_fichier} href={fileUrl(proof)} t={t} />
+          )}
+          {proof.taille > 0 ? <span className="proof__size">{size(proof.taille)}</span> : null}
+        </p>
+      ) : null}
+      {state === 'missing' && open
+        ? mine.map((item) => (
+            <PendingRow
+              key={item.tempFile}
+              item={item}
+              size={size(item.size)}
+              t={t}
+              focus={focus?.type === proof.id && focus.on === 'pending'}
+              onCancel={() => onCancel(item)}
+            />
+          ))
+        : null}
+      {state === 'missing' && open && mine.length === 0 ? (
+        <UploadZone
+          type={proof.id}
+          label={proof.nom_court}
+          claimNumber={claimNumber}
+          lang={lang}
+          t={t}
+          focus={focus?.type === proof.id && focus.on === 'zone'}
+          onUploaded={onUploaded}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/** "Other document": any file that answers no requested proof, as many as wanted, each waiting for Valider. */
+export function OtherDocumentItem({ mine, context }: { mine: PendingProof[]; context: ProofRowContext }) {
+  const { claimNumber, lang, t, focus, size, onUploaded, onCancel } = context;
+  return (
+    <li className={`proof proof--other${mine.length > 0 ? ' proof--pending' : ''}`}>
+      <div className="proof__head">
+        <h3 className="proof__name">{t('followup.other.title')}</h3>
+      </div>
+      <p className="proof__hint">{t('followup.other.hint')}</p>
+      {mine.map((item, index, all) => (
+        <PendingRow
+          key={item.tempFile}
+          item={item}
+          size={size(item.size)}
+          t={t}
+          focus={focus?.type === OTHER_DOCUMENT && focus.on === 'pending' && index === all.length - 1}
+          onCancel={() => onCancel(item)}
+        />
+      ))}
+      <UploadZone
+        type={OTHER_DOCUMENT}
+        label={t('followup.other.title')}
+        claimNumber={claimNumber}
+        lang={lang}
+        t={t}
+        focus={focus?.type === OTHER_DOCUMENT && focus.on === 'zone'}
+        onUploaded={onUploaded}
+      />
+    </li>
+  );
+}
+
+/** A transmitted file, opened from the API with the follow-up link's token (sent back as an attachment). */
+function FileLink({ name, href, t }: { name: string; href: string | undefined; t: IslandTranslator }) {
+  return (
+    <a className="proof__link" href={href} download={name} aria-label={t('followup.proof.open', { name })}>
+      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+        <path
+          d="M5 2.5h6.5L16 7v10.5H5zM11 2.5V7h5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {name}
+    </a>
+  );
+}
+
+/** An uploaded file waiting for Valider, with its Annuler. */
+function PendingRow({
+  item,
+  size,
+  t,
+  focus,
+  onCancel,
+}: {
+  item: PendingProof;
+  size: string;
+  t: IslandTranslator;
+  focus: boolean;
+  onCancel: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <div className="pending-file" ref={ref} tabIndex={-1}>
+      <span className="pending-file__name">{item.name}</span>
+      <span className="proof__size">{size}</span>
+      <button type="button" className="button button--ghost button--small" onClick={onCancel}>
+        {t('followup.upload.cancel')}
+        <span className="visually-hidden"> {item.name}</span>
+      </button>
+    </div>
+  );
+}
+
+/** A date-time as a short date of the page's language. */
+function formatShortDate(iso: string, lang: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(lang, { dateStyle: 'short' }).format(date);
+}
