@@ -1,0 +1,199 @@
+import { type RefObject, useEffect, useState } from 'react';
+import { type UseFormReturn, useController } from 'react-hook-form';
+import type { z } from 'zod/mini';
+import type { Language } from '../../../contracts/languages.ts';
+import type { MessageKey } from '../../../site/i18n/types.ts';
+import { sanitisePhone } from '../../lib/typing.ts';
+import type { IslandTranslator } from '../../lib/translate.ts';
+import { updateClaimDraft } from '../../session/claim-draft.store.ts';
+import { AddressInput } from '../../ui/address/AddressInput.tsx';
+import type { AddressSuggestion } from '../../ui/address/address-provider.ts';
+import { CountrySelect } from '../../ui/CountrySelect.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { describedField } from '../../ui/field.ts';
+import type { ContactSchema } from '../logic/contact-form.ts';
+import type { ClaimDraft } from '../logic/draft.ts';
+
+/** Step 4's form (react-hook-form over the contact schema), shared by its two sections. */
+export type ContactFormApi = UseFormReturn<z.input<ContactSchema>, unknown, z.output<ContactSchema>>;
+
+type Country = { id: number; nom: string; code?: string };
+
+type ContactField = 'lastName' | 'firstName' | 'email' | 'phone' | 'address' | 'cp' | 'city' | 'country';
+
+/** The one message of each contact field (spec 1 §5, step 4). */
+const CONTACT_MESSAGES: Record<ContactField, MessageKey> = {
+  lastName: 'wizard.step4.lastName.error',
+  firstName: 'wizard.step4.firstName.error',
+  email: 'wizard.common.emailInvalid',
+  phone: 'wizard.step4.phone.error',
+  address: 'wizard.step4.address.error',
+  cp: 'wizard.step4.cp.error',
+  city: 'wizard.step4.city.error',
+  country: 'wizard.step4.country.error',
+};
+
+/** The Photon geocoder of the address field, when the deployment configures one (README). */
+const ADDRESS_SEARCH_URL: string | undefined = import.meta.env.PUBLIC_ADDRESS_SEARCH_URL || undefined;
+
+/**
+ * Step 4's contact fieldset: names, e-mail, phone, the address (with suggestions when a geocoder
+ * is configured: a chosen one fills postal code, city and country) and the country.
+ */
+export function ContactSection({
+  form,
+  draft,
+  lang,
+  t,
+  countries,
+}: {
+  form: ContactFormApi;
+  draft: ClaimDraft;
+  lang: Language;
+  t: IslandTranslator;
+  /** The country list, once loaded by CountrySelect: an address suggestion names its country. */
+  countries: RefObject<readonly Country[]>;
+}) {
+  const { errors, isSubmitted } = form.formState;
+  const contactError = (field: ContactField) => (errors[field] ? t(CONTACT_MESSAGES[field]) : undefined);
+
+  function textField(
+    field: ContactField,
+    options: { autoComplete: string; type?: string; inputMode?: 'numeric' | 'email' | 'tel' | 'text'; hint?: string },
+  ) {
+    const id = `contact-${field}`;
+    const error = contactError(field);
+    const registered = form.register(field);
+    return (
+      <Field id={id} label={t(`wizard.step4.${field}.label`)} hint={options.hint} error={error}>
+        <input
+          {...registered}
+          {...describedField(id, { error, hint: options.hint !== undefined })}
+          onChange={(event) => {
+            if (field === 'phone') event.target.value = sanitisePhone(event.target.value);
+            return registered.onChange(event);
+          }}
+          className="field__input"
+          type={options.type ?? 'text'}
+          inputMode={options.inputMode}
+          autoComplete={options.autoComplete}
+          required
+        />
+      </Field>
+    );
+  }
+
+  /** A chosen suggestion fills postal code, city and country (the address itself is already set). */
+  function fillAddress(suggestion: AddressSuggestion): void {
+    const options = { shouldDirty: true, shouldValidate: isSubmitted } as const;
+    if (suggestion.postalCode) form.setValue('cp', suggestion.postalCode, options);
+    if (suggestion.city) form.setValue('city', suggestion.city, options);
+    const match = findCountry(countries.current, suggestion);
+    if (match) form.setValue('country', String(match.id), options);
+  }
+
+  return (
+    <fieldset className="form-section">
+      <legend className="form-section__title">{t('wizard.step4.contact.title')}</legend>
+      <div className="form-grid">
+        {textField('lastName', { autoComplete: 'family-name' })}
+        {textField('firstName', { autoComplete: 'given-name' })}
+        {textField('email', { autoComplete: 'email', type: 'email', inputMode: 'email' })}
+        {textField('phone', { autoComplete: 'tel', type: 'tel', inputMode: 'tel' })}
+        <div className="form-grid__wide">
+          <Field id="contact-address" label={t('wizard.step4.address.label')} error={contactError('address')}>
+            <AddressInput
+              {...form.register('address')}
+              {...describedField('contact-address', { error: contactError('address') })}
+              className="field__input"
+              autoComplete={ADDRESS_SEARCH_URL ? 'off' : 'address-line1'}
+              required
+              searchUrl={ADDRESS_SEARCH_URL}
+              lang={lang}
+              labels={{
+                listbox: t('wizard.step4.address.suggestions'),
+                results: t('wizard.step4.address.results'),
+                noResults: t('wizard.step4.address.noResults'),
+              }}
+              onPick={(suggestion) => fillAddress(suggestion)}
+            />
+          </Field>
+        </div>
+        {textField('cp', { autoComplete: 'postal-code' })}
+        {textField('city', { autoComplete: 'address-level2' })}
+        <StepCountry form={form} lang={lang} t={t} error={contactError('country')} draft={draft} loaded={countries} />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Step 4's country: the shared select, whose chosen name the recap shows in the page's language. */
+function StepCountry({
+  form,
+  lang,
+  t,
+  error,
+  draft,
+  loaded,
+}: {
+  form: ContactFormApi;
+  lang: Language;
+  t: IslandTranslator;
+  error: string | undefined;
+  draft: ClaimDraft;
+  /** Where the list goes once loaded, for the address suggestions. */
+  loaded: { current: readonly Country[] };
+}) {
+  const [countries, setCountries] = useState<readonly Country[] | null>(null);
+  // Controlled: when the list replaces the provisional option, React keeps the chosen country selected.
+  const { field } = useController({ control: form.control, name: 'country' });
+  const country = field.value;
+
+  // The recap shows the country by name, in the page's language.
+  useEffect(() => {
+    const name = countries?.find((item) => String(item.id) === country)?.nom;
+    if (name !== undefined) updateClaimDraft({ countryLabel: name });
+  }, [countries, country]);
+
+  return (
+    <CountrySelect
+      id="contact-country"
+      name={field.name}
+      value={country}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      selectRef={field.ref}
+      lang={lang}
+      t={t}
+      error={error}
+      texts={{
+        label: t('wizard.step4.country.label'),
+        choose: t('wizard.step4.country.choose'),
+        failed: t('wizard.step4.country.failed'),
+      }}
+      provisionalLabel={draft.countryLabel || draft.country}
+      onCountries={(list) => {
+        loaded.current = list;
+        setCountries(list);
+      }}
+    />
+  );
+}
+
+/** Folds case and accents, so 'Österreich' matches 'OSTERREICH'. */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+/** The country of the list a suggestion names: by ISO code when the list has codes, else by name. */
+export function findCountry(countries: readonly Country[], suggestion: AddressSuggestion): Country | undefined {
+  const code = suggestion.countryCode.toUpperCase();
+  return (
+    (code ? countries.find((country) => country.code?.toUpperCase() === code) : undefined) ??
+    countries.find((country) => folded(country.nom) === folded(suggestion.countryName))
+  );
+}
