@@ -1029,8 +1029,9 @@ export const staffSessions = pgTable(
 );
 
 /**
- * What staff did to a claim in the back office (state change, document requested, proof validated
- * or refused), with who and when: the claim's handling history.
+ * What staff did to a claim in the back office or with `npm run claims` (state change, document
+ * requested, proof validated or refused), with who and when: the claim's handling history, written
+ * by the claims service in the transaction of the change (server/staff-api/claims/service.ts).
  */
 export const claimEvents = pgTable(
   'claim_events',
@@ -1039,7 +1040,7 @@ export const claimEvents = pgTable(
     claimId: integer('claim_id')
       .notNull()
       .references(() => claims.id, { onDelete: 'cascade' }),
-    /** The staff member's login, kept as text so the history outlives the account. */
+    /** The staff member's login (`terminal` for `npm run claims`), kept as text so the history outlives the account. */
     staffLogin: text('staff_login').notNull(),
     /** Example: "etat", "document_requested", "proof_validated", "proof_refused". */
     action: text('action').notNull(),

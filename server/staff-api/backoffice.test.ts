@@ -5,6 +5,7 @@ import { describeWithDatabases } from '../db/test-database.ts';
 import { usePartnerApiApp } from '../customer-api/proofs/test-support.ts';
 import { signedInStaffCookie } from './sessions/test-support.ts';
 import { createCapturedLogger } from '../test-support.ts';
+import { runClaimsCommand } from './claims/command.ts';
 
 describeWithDatabases('back office: claims and activities', (context) => {
   const captured = createCapturedLogger('info');
@@ -125,6 +126,52 @@ describeWithDatabases('back office: claims and activities', (context) => {
     expect(seen.data.infos_sinistre.etat).toBe('attente_traitement');
     const events = await context.database.db.select().from(claimEvents);
     expect(events).toHaveLength(3);
+  });
+
+  it('When a claim is changed with `npm run claims`, then staff read the same history entries as for the back office, by `terminal`', async () => {
+    const database = context.database;
+    const before = (await call('GET', '/sinistres/SI-0000008')).body['datas'] as {
+      etat: string;
+      history: unknown[];
+      proofs: { documentTypeId: number | null }[];
+      documentTypes: { id: number; code: string; nomCourt: string }[];
+    };
+    const target = before.etat === 'en_cours' ? 'attente_traitement' : 'en_cours';
+    const type = before.documentTypes.find((one) => !before.proofs.some((proof) => proof.documentTypeId === one.id));
+    if (!type) throw new Error('SI-0000008 has a proof of every type');
+
+    const change = await runClaimsCommand(['set-etat', 'SI-0000008', target], database);
+    expect(change).toMatchObject({ exitCode: 0, stderr: '' });
+    const requested = await runClaimsCommand(['request-document', 'SI-0000008', type.code], database);
+    expect(requested).toMatchObject({ exitCode: 0, stderr: '' });
+    const proofId = Number(/proof (\d+)/.exec(requested.stdout)?.[1]);
+    expect(
+      await runClaimsCommand(['validate-document', 'SI-0000008', String(proofId), '--force'], database),
+    ).toMatchObject({ exitCode: 0, stderr: '' });
+    // Setting the state it has, or validating again, changes nothing and writes nothing.
+    await runClaimsCommand(['set-etat', 'SI-0000008', target], database);
+    await runClaimsCommand(['validate-document', 'SI-0000008', String(proofId)], database);
+    // A refused change leaves no entry.
+    expect((await runClaimsCommand(['set-etat', 'SI-0000008', 'archive'], database)).exitCode).toBe(1);
+
+    const after = (await call('GET', '/sinistres/SI-0000008')).body['datas'] as {
+      history: { staffLogin: string; action: string; detail: Record<string, unknown>; at: string }[];
+    };
+    const added = after.history.slice(before.history.length);
+    expect(added.map(({ staffLogin, action, detail }) => ({ staffLogin, action, detail }))).toEqual([
+      { staffLogin: 'terminal', action: 'etat', detail: { from: before.etat, to: target } },
+      { staffLogin: 'terminal', action: 'document_requested', detail: { proofId, document: type.nomCourt } },
+      { staffLogin: 'terminal', action: 'proof_validated', detail: { proofId, document: type.nomCourt } },
+    ]);
+
+    // The back office's own change, on the same claim, is written the same way with the staff login.
+    expect((await call('PATCH', '/sinistres/SI-0000008/etat', { etat: before.etat })).status).toBe(200);
+    const last = ((await call('GET', '/sinistres/SI-0000008')).body['datas'] as typeof after).history.at(-1);
+    expect(last).toMatchObject({
+      staffLogin: 'claude.staff',
+      action: 'etat',
+      detail: { from: target, to: before.etat },
+    });
   });
 
   it('When activities exist, then visits per hour, visited pages per partner and the list answer them', async () => {

@@ -1,3 +1,4 @@
+import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../../config.ts';
 import { type Database, DatabaseOpenError } from '../../db/client.ts';
@@ -6,13 +7,13 @@ import {
   ClaimsAdminError,
   type ClaimSummary,
   DEFAULT_LIST_LIMIT,
-  FOLLOW_UP_ETATS,
   getClaim,
   listClaims,
   listDocumentTypes,
   MAX_LIST_LIMIT,
   requestDocument,
   setClaimEtat,
+  TERMINAL_ACTOR,
   validateDocument,
 } from './service.ts';
 
@@ -41,7 +42,7 @@ Commands:
   show <SI-…>
       A claim and its proofs, with the proof ids and states.
   set-etat <SI-…> <etat> [--force]
-      Moves the claim to a state of the follow-up page: ${FOLLOW_UP_ETATS.join(', ')}.
+      Moves the claim to a state of the follow-up page: ${CLAIM_STATES.join(', ')}.
       --force sets another state (the follow-up page shows it as in treatment).
   request-document <SI-…> <document-type-id|code>
       Asks the claimant for a document: it shows as missing on the follow-up page.
@@ -206,7 +207,7 @@ function planCommand({ command, positionals, values }: ParsedCommand): ClaimsAct
       const [numero = '', etat = ''] = expectArguments(positionals, ['SI-…', 'etat'], command);
       refuseOptions(values, ['force'], command);
       return async ({ db }) => {
-        const change = await setClaimEtat(db, numero, etat, { force: values.force === true });
+        const change = await setClaimEtat(db, numero, etat, { actor: TERMINAL_ACTOR, force: values.force === true });
         return change.previous === change.etat
           ? `${change.numero} was already ${change.etat}.`
           : `${change.numero}: ${change.previous} → ${change.etat}.`;
@@ -216,7 +217,7 @@ function planCommand({ command, positionals, values }: ParsedCommand): ClaimsAct
       const [numero = '', type = ''] = expectArguments(positionals, ['SI-…', 'document-type-id|code'], command);
       refuseOptions(values, [], command);
       return async ({ db }) => {
-        const request = await requestDocument(db, numero, type);
+        const request = await requestDocument(db, numero, type, { actor: TERMINAL_ACTOR });
         const what = `${request.documentType.code} (${request.documentType.nomCourt})`;
         return request.created
           ? `${request.numero}: ${what} requested as proof ${request.proofId}.`
@@ -228,7 +229,10 @@ function planCommand({ command, positionals, values }: ParsedCommand): ClaimsAct
       refuseOptions(values, ['force'], command);
       const proofId = parseWholeNumber(proofText, 'The proof id');
       return async ({ db }) => {
-        const validation = await validateDocument(db, numero, proofId, { force: values.force === true });
+        const validation = await validateDocument(db, numero, proofId, {
+          actor: TERMINAL_ACTOR,
+          force: values.force === true,
+        });
         const what = `proof ${validation.proofId}${validation.nomCourt ? ` (${validation.nomCourt})` : ''}`;
         return validation.alreadyValidated
           ? `${validation.numero}: ${what} was already validated (${formatTimestamp(validation.validatedAt)}).`

@@ -13,14 +13,18 @@ import { claimsSocketPath, startClaimsSocket } from './socket.ts';
 import {
   ClaimsAdminError,
   getClaim,
+  getClaimForHandling,
   listClaims,
   listDocumentTypes,
   requestDocument,
   setClaimEtat,
+  TERMINAL_ACTOR,
   validateDocument,
 } from './service.ts';
 
 const silent = createLogger('silent');
+/** Who the service tests' changes are made by. */
+const BY = { actor: 'claude.staff' };
 
 describeWithDatabases('claims admin service', (context) => {
   beforeAll(async () => {
@@ -150,17 +154,17 @@ describeWithDatabases('claims admin service', (context) => {
     const { db } = context.database;
     const { numero } = await createClaim();
 
-    expect(await setClaimEtat(db, numero, 'attente_traitement')).toEqual({
+    expect(await setClaimEtat(db, numero, 'attente_traitement', BY)).toEqual({
       numero,
       previous: 'en_cours',
       etat: 'attente_traitement',
     });
-    expect(await setClaimEtat(db, numero, 'paiement_envoye')).toEqual({
+    expect(await setClaimEtat(db, numero, 'paiement_envoye', BY)).toEqual({
       numero,
       previous: 'attente_traitement',
       etat: 'paiement_envoye',
     });
-    expect(await setClaimEtat(db, numero, 'paiement_envoye')).toMatchObject({ previous: 'paiement_envoye' });
+    expect(await setClaimEtat(db, numero, 'paiement_envoye', BY)).toMatchObject({ previous: 'paiement_envoye' });
     expect((await getClaim(db, numero)).etat).toBe('paiement_envoye');
   });
 
@@ -168,12 +172,12 @@ describeWithDatabases('claims admin service', (context) => {
     const { db } = context.database;
     const { numero } = await createClaim();
 
-    await expect(setClaimEtat(db, numero, 'archive')).rejects.toThrow(/add --force/);
+    await expect(setClaimEtat(db, numero, 'archive', BY)).rejects.toThrow(/add --force/);
     expect((await getClaim(db, numero)).etat).toBe('en_cours');
 
-    expect(await setClaimEtat(db, numero, 'archive', { force: true })).toMatchObject({ etat: 'archive' });
-    await expect(setClaimEtat(db, numero, 'Not A State', { force: true })).rejects.toThrow(/is not a state/);
-    await expect(setClaimEtat(db, 'SI-0999999', 'en_cours')).rejects.toThrow('No claim SI-0999999.');
+    expect(await setClaimEtat(db, numero, 'archive', { ...BY, force: true })).toMatchObject({ etat: 'archive' });
+    await expect(setClaimEtat(db, numero, 'Not A State', { ...BY, force: true })).rejects.toThrow(/is not a state/);
+    await expect(setClaimEtat(db, 'SI-0999999', 'en_cours', BY)).rejects.toThrow('No claim SI-0999999.');
   });
 
   // request-document ------------------------------------------------------------------------------
@@ -182,7 +186,7 @@ describeWithDatabases('claims admin service', (context) => {
     const { db } = context.database;
     const { numero } = await createClaim();
 
-    const byCode = await requestDocument(db, numero, 'certificat_medical');
+    const byCode = await requestDocument(db, numero, 'certificat_medical', BY);
     expect(byCode).toMatchObject({ numero, created: true, documentType: { id: 1, code: 'CERTIFICAT_MEDICAL' } });
     expect(await proofRow(byCode.proofId)).toMatchObject({
       documentTypeId: 1,
@@ -191,13 +195,13 @@ describeWithDatabases('claims admin service', (context) => {
       valide: 0,
       nomCourt: 'Certificat médical',
     });
-    const byId = await requestDocument(db, numero, '11');
+    const byId = await requestDocument(db, numero, '11', BY);
     expect(byId.documentType.code).toBe('RIB');
 
-    await expect(requestDocument(db, numero, 'CERTIFICAT_MEDICAL')).rejects.toThrow(
+    await expect(requestDocument(db, numero, 'CERTIFICAT_MEDICAL', BY)).rejects.toThrow(
       `${numero} already asks for CERTIFICAT_MEDICAL (proof ${byCode.proofId}).`,
     );
-    await expect(requestDocument(db, numero, 'NO_SUCH_DOCUMENT')).rejects.toThrow(/document-types/);
+    await expect(requestDocument(db, numero, 'NO_SUCH_DOCUMENT', BY)).rejects.toThrow(/document-types/);
     expect((await getClaim(db, numero)).proofs).toHaveLength(2);
   });
 
@@ -207,7 +211,10 @@ describeWithDatabases('claims admin service', (context) => {
       { documentTypeId: 12, demande: 0, dropbox: 1, nomFichier: 'id.pdf' },
     ]);
 
-    expect(await requestDocument(db, numero, 'PIECE_IDENTITE')).toMatchObject({ proofId: proofIds[0], created: false });
+    expect(await requestDocument(db, numero, 'PIECE_IDENTITE', BY)).toMatchObject({
+      proofId: proofIds[0],
+      created: false,
+    });
     expect(await proofRow(proofIds[0] ?? 0)).toMatchObject({ demande: 1, dropbox: 1, nomFichier: 'id.pdf' });
     expect((await getClaim(db, numero)).proofs).toHaveLength(1);
   });
@@ -217,8 +224,8 @@ describeWithDatabases('claims admin service', (context) => {
     const { numero } = await createClaim();
 
     const results = await Promise.allSettled([
-      requestDocument(db, numero, 'DEPOT_PLAINTE'),
-      requestDocument(db, numero, 'DEPOT_PLAINTE'),
+      requestDocument(db, numero, 'DEPOT_PLAINTE', BY),
+      requestDocument(db, numero, 'DEPOT_PLAINTE', BY),
     ]);
 
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
@@ -236,7 +243,7 @@ describeWithDatabases('claims admin service', (context) => {
     ]);
     const proofId = proofIds[0] ?? 0;
 
-    const validation = await validateDocument(db, numero, proofId);
+    const validation = await validateDocument(db, numero, proofId, BY);
     expect(validation).toMatchObject({ numero, proofId, nomCourt: 'Pièce', alreadyValidated: false });
     const row = await proofRow(proofId);
     expect(row).toMatchObject({ valide: 1, dropbox: 1 });
@@ -244,7 +251,7 @@ describeWithDatabases('claims admin service', (context) => {
     expect(row.readAt).toBeInstanceOf(Date);
     expect(row.receptionDate).toBeInstanceOf(Date);
 
-    const again = await validateDocument(db, numero, proofId);
+    const again = await validateDocument(db, numero, proofId, BY);
     expect(again).toMatchObject({ alreadyValidated: true, validatedAt: row.validatedAt });
   });
 
@@ -253,10 +260,10 @@ describeWithDatabases('claims admin service', (context) => {
     const { numero, proofIds } = await createClaim([{ documentTypeId: 1, demande: 1, dropbox: 0 }]);
     const proofId = proofIds[0] ?? 0;
 
-    await expect(validateDocument(db, numero, proofId)).rejects.toThrow(/has no transmitted file; add --force/);
+    await expect(validateDocument(db, numero, proofId, BY)).rejects.toThrow(/has no transmitted file; add --force/);
     expect(await proofRow(proofId)).toMatchObject({ valide: 0, validatedAt: null });
 
-    await validateDocument(db, numero, proofId, { force: true });
+    await validateDocument(db, numero, proofId, { ...BY, force: true });
     const row = await proofRow(proofId);
     expect(row).toMatchObject({ valide: 1, dropbox: 1 });
     expect(row.receptionDate).toBeInstanceOf(Date);
@@ -268,8 +275,8 @@ describeWithDatabases('claims admin service', (context) => {
     const { numero } = await createClaim();
     const otherProof = other.proofIds[0] ?? 0;
 
-    await expect(validateDocument(db, numero, otherProof)).rejects.toThrow(`${numero} has no proof ${otherProof}`);
-    await expect(validateDocument(db, numero, 0)).rejects.toThrow(/is not a proof id/);
+    await expect(validateDocument(db, numero, otherProof, BY)).rejects.toThrow(`${numero} has no proof ${otherProof}`);
+    await expect(validateDocument(db, numero, 0, BY)).rejects.toThrow(/is not a proof id/);
     expect(
       await db
         .select({ valide: claimProofs.valide })
@@ -379,6 +386,12 @@ describe('npm run claims (embedded database)', () => {
       const change = await runClaimsCommand(['set-etat', 'SI-0000008', 'en_cours'], prepared.dataDir);
       expect(change).toEqual({ code: 0, stdout: 'SI-0000008: sans_suite → en_cours.\n', stderr: '' });
       expect((await getClaim(server.db, 'SI-0000008')).etat).toBe('en_cours');
+      // Through the server too, the history names the terminal.
+      expect((await getClaimForHandling(server.db, 'SI-0000008')).history.at(-1)).toMatchObject({
+        staffLogin: TERMINAL_ACTOR,
+        action: 'etat',
+        detail: { from: 'sans_suite', to: 'en_cours' },
+      });
 
       const refused = await runClaimsCommand(['show', 'SI-0009999'], prepared.dataDir);
       expect(refused).toEqual({ code: 1, stdout: '', stderr: 'No claim SI-0009999.\n' });

@@ -1,0 +1,432 @@
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Language } from '../../../contracts/languages.ts';
+import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import {
+  claimantComments,
+  claimEvents,
+  claimProofs,
+  claims,
+  documentTypes,
+  documentTypeTranslations,
+  type Flag,
+  guaranteeTranslations,
+  reasonTranslations,
+} from '../../db/schema.ts';
+
+/**
+ * The named queries of staff claim handling: the back office's list and claim page, the
+ * terminal's `npm run claims`, and the claim's history. Labels are read in `language` (staff read
+ * French). Functions taking a transaction lock what they read with `for update`.
+ */
+
+// the back office's list -------------------------------------------------------------------------
+
+/** The back office's list filters (spec 3 §2); an empty text filters nothing. */
+export interface ClaimsListFilter {
+  /** Exact id. */
+  id: string;
+  /** Contained in the number, whatever the case (same for socketId and nom). */
+  numero: string;
+  socketId: string;
+  nom: string;
+  /** The creation day, `YYYY/MM/DD` or its beginning, in the insurer's time zone. */
+  created: string;
+}
+
+/** `value` as a LIKE pattern matching it anywhere, its own wildcards taken literally. */
+function containing(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function claimsListWhere(filter: ClaimsListFilter): SQL | undefined {
+  const filters: SQL[] = [];
+  if (filter.id !== '') filters.push(sql`${claims.id}::text = ${filter.id}`);
+  if (filter.numero !== '') filters.push(ilike(claims.numero, containing(filter.numero)));
+  if (filter.socketId !== '') filters.push(ilike(claims.creationSocketId, containing(filter.socketId)));
+  if (filter.nom !== '') filters.push(ilike(claims.assureNom, containing(filter.nom)));
+  if (filter.created !== '') {
+    const day = `${filter.created.replaceAll('-', '/').replace(/[\\%_]/g, '')}%`;
+    filters.push(sql`to_char(${claims.createdAt} at time zone ${INSURER_TIME_ZONE}, 'YYYY/MM/DD') like ${day}`);
+  }
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
+/** How many claims the list's filters keep. */
+export async function countListedClaims(db: DatabaseOrTransaction, filter: ClaimsListFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(claims).where(claimsListWhere(filter));
+  return Number(row?.total ?? 0);
+}
+
+/** A line of the back office's list. */
+export interface ListedClaim {
+  id: number;
+  number: string;
+  socketId: string | null;
+  name: string;
+  createdAt: Date;
+}
+
+/** One page of the filtered list, newest first. */
+export function listClaimsPage(
+  db: DatabaseOrTransaction,
+  filter: ClaimsListFilter,
+  page: { limit: number; offset: number },
+): Promise<ListedClaim[]> {
+  return db
+    .select({
+      id: claims.id,
+      number: claims.numero,
+      socketId: claims.creationSocketId,
+      name: claims.assureNom,
+      createdAt: claims.createdAt,
+    })
+    .from(claims)
+    .where(claimsListWhere(filter))
+    .orderBy(desc(claims.createdAt), desc(claims.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+// the terminal's list ----------------------------------------------------------------------------
+
+/** A line of `npm run claims -- list`: no personal data but the claimant's last name. */
+export interface ClaimSummary {
+  numero: string;
+  declarationDate: Date;
+  etat: string;
+  /** Brand slug of the site it was declared on, or null. */
+  company: string | null;
+  lang: Language;
+  assureNom: string;
+  /** Proofs asked of the claimant (`demande` 1). */
+  requested: number;
+  /** Proofs with a transmitted file (`dropbox` 1). */
+  transmitted: number;
+  /** Proofs validated by staff (`valide` 1). */
+  validated: number;
+}
+
+/** The most recently declared claims (in `etat` when given), with their proof counts. */
+export async function listClaimSummaries(
+  db: DatabaseOrTransaction,
+  options: { etat: string | undefined; limit: number },
+): Promise<ClaimSummary[]> {
+  const countWhere = (flag: typeof claimProofs.demande) =>
+    sql<number>`(count(${claimProofs.id}) filter (where ${flag} = 1))::int`;
+  const rows = await db
+    .select({
+      numero: claims.numero,
+      declarationDate: claims.declarationDate,
+      etat: claims.etat,
+      company: claims.company,
+      lang: claims.lang,
+      assureNom: claims.assureNom,
+      requested: countWhere(claimProofs.demande),
+      transmitted: countWhere(claimProofs.dropbox),
+      validated: countWhere(claimProofs.valide),
+    })
+    .from(claims)
+    .leftJoin(claimProofs, eq(claimProofs.claimId, claims.id))
+    .where(options.etat === undefined ? undefined : eq(claims.etat, options.etat))
+    .groupBy(claims.id)
+    .orderBy(desc(claims.declarationDate), desc(claims.id))
+    .limit(options.limit);
+  // node-postgres and PGlite may answer counts as strings or numbers.
+  return rows.map((row) => ({
+    ...row,
+    requested: Number(row.requested),
+    transmitted: Number(row.transmitted),
+    validated: Number(row.validated),
+  }));
+}
+
+// one claim --------------------------------------------------------------------------------------
+
+/** The id of claim `numero`, locked until the transaction ends when `lock`; undefined when none. */
+export async function findClaimId(
+  db: DatabaseOrTransaction,
+  numero: string,
+  options: { lock?: boolean } = {},
+): Promise<number | undefined> {
+  const query = db.select({ id: claims.id }).from(claims).where(eq(claims.numero, numero));
+  const [row] = options.lock === true ? await query.for('update') : await query;
+  return row?.id;
+}
+
+/** Claim `numero` with its object's and reason's names in `language`. */
+export async function findClaimFacts(db: DatabaseOrTransaction, numero: string, language: Language) {
+  const [claim] = await db
+    .select({
+      id: claims.id,
+      numero: claims.numero,
+      etat: claims.etat,
+      declarationDate: claims.declarationDate,
+      company: claims.company,
+      lang: claims.lang,
+      acquisitionMethode: claims.acquisitionMethode,
+      assureNumero: claims.assureNumero,
+      assureNom: claims.assureNom,
+      assurePrenom: claims.assurePrenom,
+      assureEmail: claims.assureEmail,
+      souscriptionId: claims.souscriptionId,
+      contratCompagnieId: claims.contratCompagnieId,
+      garantieId: claims.garantieId,
+      garantieNom: sql<string>`coalesce(${guaranteeTranslations.nom}, '')`,
+      motifId: claims.motifId,
+      motifNom: sql<string>`coalesce(${reasonTranslations.nom}, '')`,
+      sinistreDate: claims.sinistreDate,
+    })
+    .from(claims)
+    .leftJoin(
+      guaranteeTranslations,
+      and(eq(guaranteeTranslations.guaranteeId, claims.garantieId), eq(guaranteeTranslations.lang, language)),
+    )
+    .leftJoin(
+      reasonTranslations,
+      and(eq(reasonTranslations.reasonId, claims.motifId), eq(reasonTranslations.lang, language)),
+    )
+    .where(eq(claims.numero, numero));
+  return claim;
+}
+
+/** A proof as staff see it. */
+export interface ProofDetail {
+  id: number;
+  documentTypeId: number | null;
+  /** The document type's code, or null for "other document" without a type. */
+  documentCode: string | null;
+  /** The short name (in the staff language, else as the claimant named it). */
+  nomCourt: string;
+  demande: Flag;
+  dropbox: Flag;
+  valide: Flag;
+  nomFichier: string | null;
+  taille: number | null;
+  creationDate: Date;
+  receptionDate: Date | null;
+  readAt: Date | null;
+  validatedAt: Date | null;
+}
+
+/** The proofs of a claim, by id. */
+export function listProofDetails(
+  db: DatabaseOrTransaction,
+  claimId: number,
+  language: Language,
+): Promise<ProofDetail[]> {
+  return db
+    .select({
+      id: claimProofs.id,
+      documentTypeId: claimProofs.documentTypeId,
+      documentCode: documentTypes.code,
+      nomCourt: sql<string>`coalesce(${documentTypeTranslations.nomCourt}, ${claimProofs.nomCourt})`,
+      demande: claimProofs.demande,
+      dropbox: claimProofs.dropbox,
+      valide: claimProofs.valide,
+      nomFichier: claimProofs.nomFichier,
+      taille: claimProofs.taille,
+      creationDate: claimProofs.creationDate,
+      receptionDate: claimProofs.receptionDate,
+      readAt: claimProofs.readAt,
+      validatedAt: claimProofs.validatedAt,
+    })
+    .from(claimProofs)
+    .leftJoin(documentTypes, eq(documentTypes.id, claimProofs.documentTypeId))
+    .leftJoin(
+      documentTypeTranslations,
+      and(
+        eq(documentTypeTranslations.documentTypeId, claimProofs.documentTypeId),
+        eq(documentTypeTranslations.lang, language),
+      ),
+    )
+    .where(eq(claimProofs.claimId, claimId))
+    .orderBy(asc(claimProofs.id));
+}
+
+/** How to reach the claimant and what they wrote on declaring: the back office's claim page. */
+export async function findClaimContact(db: DatabaseOrTransaction, claimId: number) {
+  const [contact] = await db
+    .select({
+      telephone: claims.assureTelephone,
+      adresse: claims.assureAdresse,
+      cp: claims.assureCp,
+      ville: claims.assureVille,
+      commentaire: claims.declarationCommentaire,
+      destination: claims.destinationNom,
+    })
+    .from(claims)
+    .where(eq(claims.id, claimId));
+  return contact;
+}
+
+/** The comments the claimant sent with proofs, oldest first. */
+export function listClaimantComments(
+  db: DatabaseOrTransaction,
+  claimId: number,
+): Promise<{ comment: string; at: Date }[]> {
+  return db
+    .select({ comment: claimantComments.commentaire, at: claimantComments.createdAt })
+    .from(claimantComments)
+    .where(eq(claimantComments.claimId, claimId))
+    .orderBy(asc(claimantComments.createdAt));
+}
+
+// state ------------------------------------------------------------------------------------------
+
+/** Claim `numero`'s id and state, locked until the transaction ends; undefined when none. */
+export async function lockClaimState(
+  tx: DatabaseOrTransaction,
+  numero: string,
+): Promise<{ id: number; etat: string } | undefined> {
+  const [row] = await tx
+    .select({ id: claims.id, etat: claims.etat })
+    .from(claims)
+    .where(eq(claims.numero, numero))
+    .for('update');
+  return row;
+}
+
+export async function updateClaimState(tx: DatabaseOrTransaction, claimId: number, etat: string): Promise<void> {
+  await tx.update(claims).set({ etat }).where(eq(claims.id, claimId));
+}
+
+// document types ---------------------------------------------------------------------------------
+
+export interface DocumentTypeSummary {
+  id: number;
+  code: string;
+  /** Short name in the staff language. */
+  nomCourt: string;
+}
+
+/** Every document type, by id. */
+export function listDocumentTypeSummaries(
+  db: DatabaseOrTransaction,
+  language: Language,
+): Promise<DocumentTypeSummary[]> {
+  return db
+    .select({
+      id: documentTypes.id,
+      code: documentTypes.code,
+      nomCourt: sql<string>`coalesce(${documentTypeTranslations.nomCourt}, '')`,
+    })
+    .from(documentTypes)
+    .leftJoin(
+      documentTypeTranslations,
+      and(eq(documentTypeTranslations.documentTypeId, documentTypes.id), eq(documentTypeTranslations.lang, language)),
+    )
+    .orderBy(asc(documentTypes.id));
+}
+
+// proofs -----------------------------------------------------------------------------------------
+
+/** The first proof of the claim with that document type, if any. */
+export async function findProofOfType(
+  tx: DatabaseOrTransaction,
+  claimId: number,
+  documentTypeId: number,
+): Promise<{ id: number; demande: Flag } | undefined> {
+  const [row] = await tx
+    .select({ id: claimProofs.id, demande: claimProofs.demande })
+    .from(claimProofs)
+    .where(and(eq(claimProofs.claimId, claimId), eq(claimProofs.documentTypeId, documentTypeId)))
+    .orderBy(asc(claimProofs.id))
+    .limit(1);
+  return row;
+}
+
+/** Marks a proof requested of the claimant. */
+export async function markProofRequested(tx: DatabaseOrTransaction, proofId: number): Promise<void> {
+  await tx.update(claimProofs).set({ demande: 1 }).where(eq(claimProofs.id, proofId));
+}
+
+/** Adds a proof requested of the claimant; resolves its id. */
+export async function insertRequestedProof(
+  tx: DatabaseOrTransaction,
+  proof: { claimId: number; documentTypeId: number; nomCourt: string },
+): Promise<number | undefined> {
+  const [inserted] = await tx
+    .insert(claimProofs)
+    .values({ ...proof, demande: 1 })
+    .returning({ id: claimProofs.id });
+  return inserted?.id;
+}
+
+/** Proof `proofId` of the claim, locked until the transaction ends; undefined when the claim has no such proof. */
+export async function lockProofOfClaim(tx: DatabaseOrTransaction, claimId: number, proofId: number) {
+  const [proof] = await tx
+    .select({
+      nomCourt: claimProofs.nomCourt,
+      nomFichier: claimProofs.nomFichier,
+      dropbox: claimProofs.dropbox,
+      valide: claimProofs.valide,
+      validatedAt: claimProofs.validatedAt,
+    })
+    .from(claimProofs)
+    .where(and(eq(claimProofs.id, proofId), eq(claimProofs.claimId, claimId)))
+    .for('update');
+  return proof;
+}
+
+/** Validates a proof (which also marks it transmitted, received and read); resolves when. */
+export async function markProofValidated(tx: DatabaseOrTransaction, proofId: number): Promise<Date | null | undefined> {
+  const [updated] = await tx
+    .update(claimProofs)
+    .set({
+      valide: 1,
+      dropbox: 1,
+      validatedAt: sql`now()`,
+      receptionDate: sql`coalesce(${claimProofs.receptionDate}, now())`,
+      readAt: sql`coalesce(${claimProofs.readAt}, now())`,
+    })
+    .where(eq(claimProofs.id, proofId))
+    .returning({ validatedAt: claimProofs.validatedAt });
+  return updated?.validatedAt;
+}
+
+/** Asks a refused proof again: no longer transmitted, its file no longer named on it. */
+export async function markProofRefused(tx: DatabaseOrTransaction, proofId: number): Promise<void> {
+  await tx
+    .update(claimProofs)
+    .set({ demande: 1, dropbox: 0, receptionDate: null, readAt: null, nomFichier: null, taille: null })
+    .where(eq(claimProofs.id, proofId));
+}
+
+/** Opened by staff: the proof is no longer "received and unread" for the claimant's banner. */
+export async function markProofRead(db: DatabaseOrTransaction, proofId: number): Promise<void> {
+  await db.update(claimProofs).set({ readAt: new Date() }).where(eq(claimProofs.id, proofId));
+}
+
+// history ----------------------------------------------------------------------------------------
+
+/** An entry of a claim's history. */
+export interface ClaimEventRecord {
+  claimId: number;
+  /** Who: the staff login, or `terminal`. */
+  actor: string;
+  /** What: "etat", "document_requested", "proof_validated", "proof_refused". */
+  action: string;
+  detail: Record<string, unknown>;
+}
+
+export async function insertClaimEvent(tx: DatabaseOrTransaction, event: ClaimEventRecord): Promise<void> {
+  await tx
+    .insert(claimEvents)
+    .values({ claimId: event.claimId, staffLogin: event.actor, action: event.action, detail: event.detail });
+}
+
+/** A claim's history, oldest first. */
+export function listClaimEvents(db: DatabaseOrTransaction, claimId: number) {
+  return db
+    .select({
+      id: claimEvents.id,
+      staffLogin: claimEvents.staffLogin,
+      action: claimEvents.action,
+      detail: claimEvents.detail,
+      at: claimEvents.createdAt,
+    })
+    .from(claimEvents)
+    .where(eq(claimEvents.claimId, claimId))
+    .orderBy(asc(claimEvents.createdAt), asc(claimEvents.id));
+}
