@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import type { ClaimHandling } from '../../contracts/backoffice.ts';
+import { formatDateTime, formatSize } from '../lib/format.ts';
+import { t } from '../lib/texts.ts';
+import type { ClaimHandlingState } from './use-claim-handling.ts';
+
+type Proof = ClaimHandling['proofs'][number];
+
+function proofState(proof: Proof): { label: string; tone: string } {
+  if (proof.valide === 1)
+    return { label: t('claims.handling.proofs.validatedOn', { date: formatDateTime(proof.validatedAt) }), tone: 'ok' };
+  if (proof.dropbox === 1)
+    return proof.readAt
+      ? { label: t('claims.handling.proofs.receivedRead'), tone: 'todo' }
+      : { label: t('claims.handling.proofs.receivedUnread'), tone: 'new' };
+  return { label: t('claims.handling.proofs.requested'), tone: 'waiting' };
+}
+
+/**
+ * The claim's proofs: each with its state, its file (opening it marks it read, so the claim is read
+ * again shortly after), 'Valider' and 'Refuser' with a reason; then a document to ask for.
+ */
+export function ProofReview({ handling }: { handling: ClaimHandlingState & { claim: ClaimHandling } }) {
+  const { claim } = handling;
+  /** The proof whose refusal form is open. */
+  const [refusing, setRefusing] = useState<number | undefined>();
+  return (
+    <section className="bo-card" aria-labelledby="proofs-title">
+      <h2 id="proofs-title">{t('claims.handling.proofs.title')}</h2>
+      <div className="bo-table-wrap">
+        <table className="bo-table bo-table--stack">
+          <thead>
+            <tr>
+              <th scope="col">{t('claims.handling.proofs.columns.document')}</th>
+              <th scope="col">{t('claims.handling.proofs.columns.state')}</th>
+              <th scope="col">{t('claims.handling.proofs.columns.file')}</th>
+              <th scope="col">{t('claims.handling.proofs.columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {claim.proofs.map((proof) => (
+              <ProofRow
+                key={proof.id}
+                proof={proof}
+                handling={handling}
+                refusing={refusing === proof.id}
+                onRefusing={(open) => setRefusing(open ? proof.id : undefined)}
+              />
+            ))}
+            {claim.proofs.length === 0 && (
+              <tr>
+                <td colSpan={4} className="bo-muted">
+                  {t('claims.handling.proofs.none')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <DocumentRequest handling={handling} />
+    </section>
+  );
+}
+
+/** One proof: its state, its file, and for a received one not yet validated, 'Valider' and 'Refuser'. */
+function ProofRow({
+  proof,
+  handling,
+  refusing,
+  onRefusing,
+}: {
+  proof: Proof;
+  handling: ClaimHandlingState;
+  refusing: boolean;
+  onRefusing: (open: boolean) => void;
+}) {
+  const { base, busy, change, load } = handling;
+  const [motif, setMotif] = useState('');
+  const state = proofState(proof);
+  return (
+    <tr>
+      <td className="bo-table__lead">{proof.nomCourt || t('claims.handling.proofs.otherDocument')}</td>
+      <td data-label={t('claims.handling.proofs.columns.state')}>
+        <span className={`bo-proof bo-proof--${state.tone}`}>{state.label}</span>
+      </td>
+      <td data-label={t('claims.handling.proofs.columns.file')}>
+        {proof.dropbox === 1 && proof.nomFichier ? (
+          <>
+            <a
+              href={`${base}/justificatifs/${proof.id}/fichier`}
+              target="_blank"
+              rel="noopener"
+              onClick={() => setTimeout(() => void load(), 1_500)}
+            >
+              {t('claims.handling.proofs.open', { file: proof.nomFichier })}
+            </a>{' '}
+            <span className="bo-muted">{formatSize(proof.taille)}</span>
+          </>
+        ) : (
+          <span className="bo-muted">—</span>
+        )}
+      </td>
+      <td data-label={t('claims.handling.proofs.columns.actions')} className="bo-table__actions">
+        {proof.dropbox === 1 && proof.valide === 0 && (
+          <div className="bo-toolbar">
+            <button
+              type="button"
+              className="bo-button"
+              disabled={busy}
+              onClick={() =>
+                void change(
+                  `${base}/justificatifs/${proof.id}/validation`,
+                  { method: 'POST' },
+                  t('claims.handling.proofs.validated', { document: proof.nomCourt }),
+                )
+              }
+            >
+              {t('claims.handling.proofs.validate')}
+            </button>
+            <button
+              type="button"
+              className="bo-button"
+              disabled={busy}
+              aria-expanded={refusing}
+              onClick={() => {
+                onRefusing(!refusing);
+                setMotif('');
+              }}
+            >
+              {t('claims.handling.proofs.refuse')}
+            </button>
+          </div>
+        )}
+        {refusing && (
+          <form
+            className="bo-refusal"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void change(
+                `${base}/justificatifs/${proof.id}/refus`,
+                { method: 'POST', body: { motif } },
+                t('claims.handling.proofs.refused', { document: proof.nomCourt }),
+              ).then((done) => {
+                if (done) onRefusing(false);
+              });
+            }}
+          >
+            <label className="bo-field">
+              <span className="bo-field__label">{t('claims.handling.proofs.refusalReason')}</span>
+              <input
+                className="bo-input"
+                value={motif}
+                onChange={(event) => setMotif(event.target.value)}
+                required
+                maxLength={500}
+              />
+            </label>
+            <button className="bo-button bo-button--primary" type="submit" disabled={busy}>
+              {t('claims.handling.proofs.confirmRefusal')}
+            </button>
+          </form>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** 'Demander un justificatif': a document type not asked for yet. */
+function DocumentRequest({ handling }: { handling: ClaimHandlingState & { claim: ClaimHandling } }) {
+  const { claim, base, busy, change, setFeedback } = handling;
+  const [documentTypeId, setDocumentTypeId] = useState('');
+  return (
+    <form
+      className="bo-toolbar bo-claim__request"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (documentTypeId === '') {
+          setFeedback({ tone: 'error', text: t('claims.handling.request.missing') });
+          return;
+        }
+        void change(
+          `${base}/justificatifs`,
+          { method: 'POST', body: { documentTypeId: Number(documentTypeId) } },
+          t('claims.handling.request.done'),
+        ).then((done) => {
+          if (done) setDocumentTypeId('');
+        });
+      }}
+    >
+      <label>
+        {t('claims.handling.request.label')}{' '}
+        <select
+          className="bo-select"
+          value={documentTypeId}
+          onChange={(event) => setDocumentTypeId(event.target.value)}
+        >
+          <option value="">{t('claims.handling.request.choose')}</option>
+          {claim.documentTypes
+            // A document already asked for is not asked twice.
+            .filter((type) => !claim.proofs.some((proof) => proof.documentTypeId === type.id && proof.demande === 1))
+            .map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.nomCourt || type.code}
+              </option>
+            ))}
+        </select>
+      </label>
+      <button className="bo-button" type="submit" disabled={busy}>
+        {t('claims.handling.request.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { type ClaimHandling, ETAT_LABELS } from '../../contracts/backoffice.ts';
+import { t } from '../lib/texts.ts';
+
+/** The claim's state, changed with its own 'Enregistrer' (disabled while it is the stored one). */
+export function StateChange({
+  claim,
+  etat,
+  onChoose,
+  onSave,
+  busy,
+}: {
+  claim: ClaimHandling;
+  etat: string;
+  onChoose: (etat: string) => void;
+  onSave: () => void;
+  busy: boolean;
+}) {
+  return (
+    <form
+      className="bo-toolbar"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      <label>
+        {t('claims.handling.state.label')}{' '}
+        <select className="bo-select" value={etat} onChange={(event) => onChoose(event.target.value)}>
+          {claim.etats.map((option) => (
+            <option key={option} value={option}>
+              {ETAT_LABELS[option] ?? option}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button className="bo-button bo-button--primary" type="submit" disabled={busy || etat === claim.etat}>
+        {t('claims.handling.state.save')}
+      </button>
+    </form>
+  );
+}

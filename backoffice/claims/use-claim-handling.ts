@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ChangeAnswerSchema, type ClaimHandling, ClaimHandlingAnswerSchema } from '../../contracts/backoffice.ts';
+import { type StaffRequest, staffApi } from '../api/client.ts';
+import { t } from '../lib/texts.ts';
+
+/** What the page says after a change: done, or why not. */
+export type Feedback = { tone: 'success' | 'error'; text: string };
+
+/**
+ * One claim as the server stores it, and the changes staff make to it. After each change the claim
+ * is read again: what shows is what is stored. `etat` is the state chosen in the form, set back to
+ * the stored one at each read.
+ */
+export function useClaimHandling(numero: string) {
+  const [claim, setClaim] = useState<ClaimHandling | undefined>();
+  const [loadFailed, setLoadFailed] = useState<string | undefined>();
+  const [feedback, setFeedback] = useState<Feedback | undefined>();
+  const [etat, setEtat] = useState('');
+  const [busy, setBusy] = useState(false);
+  /** The claim's address on the API; its changes are under it. */
+  const base = `/sinistres/${encodeURIComponent(numero)}`;
+
+  const load = useCallback(async () => {
+    const result = await staffApi(`/sinistres/${encodeURIComponent(numero)}`, ClaimHandlingAnswerSchema);
+    if (result.ok) {
+      setClaim(result.data.datas);
+      setEtat(result.data.datas.etat);
+      setLoadFailed(undefined);
+    } else setLoadFailed(result.kind === 'http' && result.message ? result.message : t('claims.handling.loadFailed'));
+  }, [numero]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** Sends one change; says `success` and reads the claim again, or says why it failed. Answers whether it was done. */
+  async function change(path: string, request: StaffRequest, success: string): Promise<boolean> {
+    setBusy(true);
+    const result = await staffApi(path, ChangeAnswerSchema, request);
+    setBusy(false);
+    if (result.ok) {
+      setFeedback({ tone: 'success', text: success });
+      await load();
+      return true;
+    }
+    setFeedback({
+      tone: 'error',
+      text: result.kind === 'http' && result.message ? result.message : t('claims.handling.changeFailed'),
+    });
+    return false;
+  }
+
+  return { claim, loadFailed, feedback, setFeedback, etat, setEtat, busy, base, load, change };
+}
+
+/** What the claim's parts are given to show it and change it. */
+export type ClaimHandlingState = ReturnType<typeof useClaimHandling>;
