@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../contracts/languages.ts';
 import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import {
   claimantComments,
   claimEvents,
@@ -34,17 +35,12 @@ export interface ClaimsListFilter {
   created: string;
 }
 
-/** `value` as a LIKE pattern matching it anywhere, its own wildcards taken literally. */
-function containing(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function claimsListWhere(filter: ClaimsListFilter): SQL | undefined {
   const filters: SQL[] = [];
   if (filter.id !== '') filters.push(sql`${claims.id}::text = ${filter.id}`);
-  if (filter.numero !== '') filters.push(ilike(claims.numero, containing(filter.numero)));
-  if (filter.socketId !== '') filters.push(ilike(claims.creationSocketId, containing(filter.socketId)));
-  if (filter.nom !== '') filters.push(ilike(claims.assureNom, containing(filter.nom)));
+  if (filter.numero !== '') filters.push(ilike(claims.numero, containsPattern(filter.numero)));
+  if (filter.socketId !== '') filters.push(ilike(claims.creationSocketId, containsPattern(filter.socketId)));
+  if (filter.nom !== '') filters.push(ilike(claims.assureNom, containsPattern(filter.nom)));
   if (filter.created !== '') {
     const day = `${filter.created.replaceAll('-', '/').replace(/[\\%_]/g, '')}%`;
     filters.push(sql`to_char(${claims.createdAt} at time zone ${INSURER_TIME_ZONE}, 'YYYY/MM/DD') like ${day}`);
