@@ -8,8 +8,9 @@ import { flatten, PLURAL_SUFFIX } from '../../locales/resources.ts';
 import { t } from './texts.ts';
 
 /**
- * `locales/fr/backoffice.json` against the back office's sources: every text filled and said once,
- * every key used and every key used there, and no French text left inline in a component.
+ * No French text left inline in a back-office component, and `t` as components use it. The file
+ * itself (texts filled, said once, keys used) is checked with the other French-only files:
+ * locales/french-only.test.ts.
  */
 
 const BACKOFFICE = fileURLToPath(new URL('..', import.meta.url));
@@ -22,57 +23,6 @@ const keys = new Set(Object.keys(texts).map((key) => key.replace(PLURAL_SUFFIX, 
 const sources = readdirSync(BACKOFFICE, { recursive: true, encoding: 'utf8' })
   .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path))
   .map((path) => ({ path, code: readFileSync(join(BACKOFFICE, path), 'utf8') }));
-
-describe('locales/fr/backoffice.json', () => {
-  it('When the file is read, then no text is empty', () => {
-    expect(Object.keys(texts).filter((key) => (texts[key] ?? '').trim() === '')).toEqual([]);
-  });
-
-  it('When a text has plural forms, then it has exactly the French ones (Intl.PluralRules: one, many, other)', () => {
-    const french = new Intl.PluralRules('fr').resolvedOptions().pluralCategories.toSorted();
-    const forms = new Map<string, string[]>();
-    for (const key of Object.keys(texts)) {
-      const match = PLURAL_SUFFIX.exec(key);
-      if (match)
-        forms.set(key.slice(0, match.index), [...(forms.get(key.slice(0, match.index)) ?? []), match[1] ?? '']);
-    }
-    expect(forms.size).toBeGreaterThan(0);
-    for (const [base, categories] of forms) expect(`${base}: ${categories.toSorted()}`).toBe(`${base}: ${french}`);
-  });
-
-  it('When a text has placeholders, then each is a whole {{name}} (no unbalanced braces)', () => {
-    const broken = Object.entries(texts)
-      .filter(([, text]) => /\{\{|\}\}/.test(text.replace(/\{\{\s*[\w.]+\s*\}\}/g, '')))
-      .map(([key]) => key);
-    expect(broken).toEqual([]);
-  });
-
-  it('When two keys hold the same text, then it is one key instead (plural forms of one key apart)', () => {
-    const keysOfText = new Map<string, string[]>();
-    for (const [key, text] of Object.entries(texts))
-      if (!PLURAL_SUFFIX.test(key)) keysOfText.set(text, [...(keysOfText.get(text) ?? []), key]);
-    expect([...keysOfText.values()].filter((same) => same.length > 1)).toEqual([]);
-  });
-
-  it('When the sources are read, then every key of the file is used in them', () => {
-    const code = sources.map((source) => source.code).join('\n');
-    expect([...keys].filter((key) => !code.includes(`'${key}'`))).toEqual([]);
-  });
-
-  it('When a source names a key, then the file has it', () => {
-    const groups = Object.keys(backoffice).join('|');
-    // t('…') with any quote (a template there is a key the file cannot be checked for), and any
-    // quoted string that starts like a key (the maps of keys: navigation, error meanings…).
-    const named = new RegExp(`\\bt\\(\\s*['"\`]([^'"\`]*)['"\`]|['"]((?:${groups})\\.[\\w.]+)['"]`, 'g');
-    const unknown = sources.flatMap(({ path, code }) =>
-      [...code.matchAll(named)]
-        .map((match) => match[1] ?? match[2] ?? '')
-        .filter((key) => !keys.has(key))
-        .map((key) => `${path}: ${key}`),
-    );
-    expect(unknown).toEqual([]);
-  });
-});
 
 /** Properties and attributes whose string is shown to staff (table titles, labels, placeholders…). */
 const SHOWN = new Set(['title', 'label', 'placeholder', 'headerFilterPlaceholder', 'caption', 'aria-label', 'alt']);

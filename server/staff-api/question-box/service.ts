@@ -1,3 +1,4 @@
+import { staffText } from '../../i18n/staff-texts.ts';
 import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { completeChat, type ModelSettings } from '../../language-model.ts';
@@ -64,8 +65,7 @@ export async function answerQuestion(
     return {
       ok: false,
       query: '',
-      reason:
-        'Question non reconnue. Exemples : « Combien de visiteurs uniques ont consulté leur dossier entre le 1 mars et le 31 mars ? », « How many visitors declared a claim per brand? », ou une requête SELECT.',
+      reason: staffText('questionBox.notUnderstood'),
     };
   query = query.replace(/;\s*$/, '');
   const verdict = await checkQuery(query);
@@ -78,27 +78,30 @@ export async function answerQuestion(
       return {
         ok: false,
         query,
-        reason: `Requête refusée : trop coûteuse (coût estimé ${Math.round(outcome.cost).toLocaleString('fr-FR')}, limite ${MAX_PLAN_COST.toLocaleString('fr-FR')}). Restreignez les dates ou regroupez davantage.`,
+        reason: staffText('questionBox.tooCostly', {
+          cost: Math.round(outcome.cost).toLocaleString('fr-FR'),
+          limit: MAX_PLAN_COST.toLocaleString('fr-FR'),
+        }),
       };
     case 'interrupted':
       return {
         ok: false,
         query,
-        reason: `Requête interrompue : plus de ${SECONDS} s de calcul. Restreignez les dates, regroupez davantage ou simplifiez la requête.`,
+        reason: staffText('questionBox.interrupted', { seconds: SECONDS }),
       };
     case 'failed':
-      return { ok: false, query, reason: `Requête refusée par la base : ${outcome.message}` };
+      return { ok: false, query, reason: staffText('questionBox.failed', { reason: outcome.message }) };
     case 'busy':
       return {
         ok: false,
         query,
-        reason: 'Requête non lancée : d’autres questions sont en cours. Réessayez dans quelques secondes.',
+        reason: staffText('questionBox.busy'),
       };
     case 'unavailable':
       return {
         ok: false,
         query,
-        reason: 'Requête non lancée : la base d’analyse est indisponible pour le moment. Réessayez dans un instant.',
+        reason: staffText('questionBox.unavailable'),
       };
   }
   return {

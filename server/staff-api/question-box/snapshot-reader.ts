@@ -1,3 +1,4 @@
+import { staffText } from '../../i18n/staff-texts.ts';
 import { rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -161,9 +162,9 @@ export function createSnapshotReader(db: AppDatabase, dataDir: string, logger: L
       };
       const onError = (error: Error) => {
         logger?.error({ err: { name: error.name, stack: error.stack } }, 'question box: snapshot worker failed');
-        finish({ kind: 'failed', message: 'la base d’analyse a échoué ; réessayez.' }, true);
+        finish({ kind: 'failed', message: staffText('questionBox.snapshotFailed') }, true);
       };
-      const onExit = () => finish({ kind: 'failed', message: 'la base d’analyse s’est arrêtée ; réessayez.' }, true);
+      const onExit = () => finish({ kind: 'failed', message: staffText('questionBox.snapshotStopped') }, true);
       const timer = setTimeout(() => finish({ kind: 'interrupted' }, true), ANSWER_TIME_LIMIT_MS);
       worker.on('message', onMessage);
       worker.once('error', onError);

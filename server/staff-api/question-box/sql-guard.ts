@@ -1,3 +1,4 @@
+import { staffText } from '../../i18n/staff-texts.ts';
 import { parse } from 'libpg-query';
 
 /**
@@ -182,7 +183,7 @@ const INTEGER_ARGUMENTS_AFTER_FIRST = new Set(['substring']);
 
 export type GuardVerdict = { ok: true } | { ok: false; reason: string };
 
-const refuse = (reason: string): GuardVerdict => ({ ok: false, reason: `Requête refusée : ${reason}` });
+const refuse = (reason: string): GuardVerdict => ({ ok: false, reason: staffText('guard.refused', { reason }) });
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -224,18 +225,18 @@ type CteScope = ReadonlySet<string>;
  * subquery does not make the catalog's `pg_stats` readable outside it.
  */
 export async function checkQuery(text: string): Promise<GuardVerdict> {
-  if (text.length > MAX_QUERY_LENGTH) return refuse(`trop longue (plus de ${MAX_QUERY_LENGTH} caractères).`);
-  if (text.includes('\u0000')) return refuse('caractère nul.');
+  if (text.length > MAX_QUERY_LENGTH) return refuse(staffText('guard.tooLong', { max: MAX_QUERY_LENGTH }));
+  if (text.includes('\u0000')) return refuse(staffText('guard.nullCharacter'));
   let tree: { stmts?: { stmt?: Record<string, Json> }[] };
   try {
     tree = (await parse(text)) as unknown as typeof tree;
   } catch {
-    return refuse('ce n’est pas du SQL valide.');
+    return refuse(staffText('guard.notSql'));
   }
   const statements = tree.stmts ?? [];
-  if (statements.length !== 1) return refuse('une seule instruction est acceptée.');
+  if (statements.length !== 1) return refuse(staffText('guard.oneStatement'));
   const statement = statements[0]?.stmt ?? {};
-  if (Object.keys(statement)[0] !== 'SelectStmt') return refuse('seule une instruction SELECT est acceptée.');
+  if (Object.keys(statement)[0] !== 'SelectStmt') return refuse(staffText('guard.selectOnly'));
 
   let verdict: GuardVerdict = { ok: true };
   const fail = (reason: string): void => {
@@ -249,13 +250,13 @@ export async function checkQuery(text: string): Promise<GuardVerdict> {
     if (withClause) {
       // A recursive query's cost cannot be estimated: it could run for ever.
       if (withClause.recursive) {
-        fail('WITH RECURSIVE n’est pas permis.');
+        fail(staffText('guard.recursive'));
         return;
       }
       for (const item of Array.isArray(withClause.ctes) ? withClause.ctes : []) {
         const cte = (item as { CommonTableExpr?: { ctename?: string; ctequery?: Json } } | null)?.CommonTableExpr;
         if (!cte?.ctename) {
-          fail('construction non permise (WITH).');
+          fail(staffText('guard.construction', { name: 'WITH' }));
           return;
         }
         walk(cte.ctequery ?? null, scope);
@@ -265,11 +266,11 @@ export async function checkQuery(text: string): Promise<GuardVerdict> {
     for (const [key, value] of Object.entries(select)) {
       if (key === 'withClause') continue;
       if (key === 'intoClause') {
-        fail('SELECT … INTO n’est pas permis.');
+        fail(staffText('guard.selectInto'));
         return;
       }
       if (key === 'lockingClause') {
-        fail('FOR UPDATE / FOR SHARE ne sont pas permis.');
+        fail(staffText('guard.locking'));
         return;
       }
       walk(value, scope);
@@ -283,11 +284,11 @@ export async function checkQuery(text: string): Promise<GuardVerdict> {
     const name = (relation.relname ?? '').toLowerCase();
     const schema = relation.schemaname?.toLowerCase();
     if (relation.catalogname || (schema !== undefined && schema !== 'bo_ai')) {
-      fail(`la table « ${schema ?? ''}.${name} » n’est pas permise ; lisez sessions, visits ou reports.`);
+      fail(staffText('guard.table', { name: `${schema ?? ''}.${name}` }));
       return;
     }
     if (!ALLOWED_RELATIONS.has(name) && !(schema === undefined && scope.has(name)))
-      fail(`la table « ${name} » n’est pas permise ; lisez sessions, visits ou reports.`);
+      fail(staffText('guard.table', { name }));
   };
 
   const checkFunction = (call: { funcname?: Json; args?: Json }): void => {
@@ -295,18 +296,16 @@ export async function checkQuery(text: string): Promise<GuardVerdict> {
     const name = parts.at(-1) ?? '';
     const schema = parts.length > 1 ? parts[0] : undefined;
     if ((schema !== undefined && schema !== 'pg_catalog') || !ALLOWED_FUNCTIONS.has(name)) {
-      fail(`la fonction « ${parts.join('.')} » n’est pas permise.`);
+      fail(staffText('guard.function', { name: parts.join('.') }));
       return;
     }
     const args = Array.isArray(call.args) ? call.args : [];
     if (SET_RETURNING_FUNCTIONS.has(name) && !args.every(isConstant)) {
-      fail(`${name} n’accepte que des constantes (par exemple ${name}(1, 10)).`);
+      fail(staffText('guard.constantsOnly', { name }));
       return;
     }
     if (INTEGER_ARGUMENTS_AFTER_FIRST.has(name) && !args.slice(1).every(isIntegerConstant))
-      fail(
-        `${name} n’accepte que des positions entières constantes (les expressions régulières ne sont pas permises).`,
-      );
+      fail(staffText('guard.integerPositions', { name }));
   };
 
   const checkOperator = (expression: { kind?: string; name?: Json }): void => {
@@ -316,8 +315,8 @@ export async function checkQuery(text: string): Promise<GuardVerdict> {
     if (!allowed || operator.length !== 1 || !allowed.has((operator[0] ?? '').toUpperCase()))
       fail(
         kind === 'AEXPR_SIMILAR' || /~/.test(operator.join(''))
-          ? 'les expressions régulières (~, SIMILAR TO) ne sont pas permises.'
-          : `l’opérateur « ${operator.join('.') || kind} » n’est pas permis.`,
+          ? staffText('guard.regularExpressions')
+          : staffText('guard.operator', { name: operator.join('.') || kind }),
       );
   };
 
@@ -331,11 +330,11 @@ export async function checkQuery(text: string): Promise<GuardVerdict> {
       if (!verdict.ok) return;
       if (/^[A-Z]/.test(key)) {
         if (REFUSED_STATEMENTS.has(key)) {
-          fail('seule la lecture est permise.');
+          fail(staffText('guard.readOnly'));
           return;
         }
         if (!ALLOWED_NODES.has(key)) {
-          fail(`construction non permise (${key}).`);
+          fail(staffText('guard.construction', { name: key }));
           return;
         }
       }
@@ -362,23 +361,23 @@ export async function checkQuery(text: string): Promise<GuardVerdict> {
           const parts = names((fields['typeName'] as { names?: Json } | undefined)?.names);
           const name = parts.at(-1) ?? '';
           if (parts.length > 0 && !ALLOWED_TYPES.has(name)) {
-            fail(`le type « ${name} » n’est pas permis.`);
+            fail(staffText('guard.type', { name }));
             return;
           }
           break;
         }
         case 'SQLValueFunction':
           if (!ALLOWED_VALUE_FUNCTIONS.has((fields['op'] as string | undefined) ?? '')) {
-            fail('cette fonction système n’est pas permise.');
+            fail(staffText('guard.systemFunction'));
             return;
           }
           break;
         case 'intoClause': {
-          fail('SELECT … INTO n’est pas permis.');
+          fail(staffText('guard.selectInto'));
           return;
         }
         case 'lockingClause': {
-          fail('FOR UPDATE / FOR SHARE ne sont pas permis.');
+          fail(staffText('guard.locking'));
           return;
         }
       }

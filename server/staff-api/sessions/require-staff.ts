@@ -1,3 +1,4 @@
+import { staffText } from '../../i18n/staff-texts.ts';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppDatabase } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
@@ -12,7 +13,7 @@ export function requireStaff(db: AppDatabase) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     response.setHeader('Cache-Control', 'no-store');
     const session = await findStaffSession(db, sessionTokenOf(request.get('cookie')));
-    if (!session) throw new HttpError(401, 'Session expirée : reconnectez-vous.', undefined, 'staff_session_required');
+    if (!session) throw new HttpError(401, staffText('signIn.sessionExpired'), undefined, 'staff_session_required');
     response.locals['staff'] = session;
     next();
   };

@@ -1,3 +1,4 @@
+import { staffText } from '../../i18n/staff-texts.ts';
 import { sendError, sendSuccess } from '../../answers.ts';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { LOGIN_PATH, LoginRequestSchema, LOGOUT_PATH, SESSION_PATH } from '../../../contracts/backoffice.ts';
@@ -41,15 +42,13 @@ export const FAILED_LOGINS_PER_ACCOUNT: RateLimitRule = { name: 'bo_login:accoun
 /** Sign-in attempts allowed per address in 15 minutes (one address trying many accounts). */
 export const LOGINS_PER_ADDRESS: RateLimitRule = { name: 'bo_login:ip', limit: 30, windowMs: 15 * 60_000 };
 
-const WRONG_CREDENTIALS = 'Identifiant ou mot de passe incorrect.';
-
 function tooManyAttempts(response: Response, retryAfterSeconds: number): void {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   response.setHeader('Retry-After', String(retryAfterSeconds));
   sendError(response, 429, {
     code: 'rate_limited',
-    error: `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-    message: `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    error: staffText('signIn.tooManyAttempts', { count: minutes }),
+    message: staffText('signIn.tooManyAttempts', { count: minutes }),
   });
 }
 
@@ -89,7 +88,7 @@ export function createStaffSessionRouter(db: AppDatabase): Router {
     response.setHeader('Cache-Control', 'no-store');
     const parsed = LoginRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? WRONG_CREDENTIALS;
+      const message = parsed.error.issues[0]?.message ?? staffText('signIn.wrongCredentials');
       sendError(response, 400, { error: message, message });
       return;
     }
@@ -107,7 +106,10 @@ export function createStaffSessionRouter(db: AppDatabase): Router {
     if (!byAccount.allowed) return tooManyAttempts(response, byAccount.retryAfterSeconds);
     const staff = await verifyStaffCredentials(db, pseudo, password);
     if (!staff) {
-      sendError(response, 401, { error: WRONG_CREDENTIALS, message: WRONG_CREDENTIALS });
+      sendError(response, 401, {
+        error: staffText('signIn.wrongCredentials'),
+        message: staffText('signIn.wrongCredentials'),
+      });
       return;
     }
     await refundRateLimit(db, FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS, accountAndAddress, now);
