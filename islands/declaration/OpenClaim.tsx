@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { partnerApi } from '../api/lazy-partner-api.ts';
-import { goTo, hrefOf } from '../lib/navigation.ts';
+import { goTo, hrefOf, type PagePlace } from '../lib/navigation.ts';
+import type { IslandTranslator } from '../lib/translate.ts';
 import { reportError } from '../api/report-error.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { $claimDraft, clearClaimDraft, startClaimDraft } from '../session/claim-draft.store.ts';
@@ -11,6 +12,7 @@ import { resumeStepOf } from './logic/steps.ts';
 import { describedField } from '../ui/field.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
+import { ResumeCard } from './parts/ResumeCard.tsx';
 import type { WizardIslandProps } from './wizard-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
 
@@ -128,83 +130,27 @@ export default function OpenClaim(props: Props) {
   }, []);
 
   const resumable = hydrated && resumeOffered && draft !== null && !busy;
-  const field = describedField('insured-number', {
-    error: fieldError,
-    hint: true,
-  });
 
   return (
     <div className="open-claim">
       {resumable ? (
-        <section className="resume-card" aria-labelledby="resume-title">
-          <h2 id="resume-title" className="resume-card__title">
-            {t('wizard.open.resume.title')}
-          </h2>
-          <p>{t('wizard.open.resume.text', { number: draft.insuranceNumber })}</p>
-          <div className="resume-card__actions">
-            <a className="button button--primary" href={hrefOf(place, resumeStepOf(draft, props.rules))}>
-              {t('wizard.open.resume.continue')}
-            </a>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                clearClaimDraft();
-                setResumeOffered(false);
-              }}
-            >
-              {t('wizard.open.resume.discard')}
-            </button>
-          </div>
-        </section>
+        <ResumeCard
+          insuranceNumber={draft.insuranceNumber}
+          resumeHref={hrefOf(place, resumeStepOf(draft, props.rules))}
+          t={t}
+          onDiscard={() => {
+            clearClaimDraft();
+            setResumeOffered(false);
+          }}
+        />
       ) : null}
 
       {problem?.kind === 'incomplete' ? <Notice tone="info">{t('wizard.open.incomplete')}</Notice> : null}
 
       <form className="card form-card" noValidate onSubmit={form.handleSubmit(open)} aria-busy={busy}>
-        <div className={`field${fieldError ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor="insured-number">
-            {t('wizard.open.label')}
-          </label>
-          <p className="field__hint" id="insured-number-hint">
-            {t('wizard.open.hint')}
-          </p>
-          <input
-            {...form.register('numero')}
-            {...field}
-            className="field__input field__input--large"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="SO-0000000"
-          />
-          {fieldError ? (
-            <p className="field__error" id="insured-number-error">
-              {fieldError === 'required' ? (
-                t('wizard.open.required')
-              ) : (
-                <>
-                  {t('wizard.open.incorrect')}{' '}
-                  <a href={hrefOf(place, 'find-my-number')}>{t('wizard.open.forgotten')}</a>
-                </>
-              )}
-            </p>
-          ) : null}
-        </div>
+        <InsuredNumberField form={form} error={fieldError} place={place} t={t} />
 
-        {problem?.kind === 'claim-number' ? (
-          <Notice tone="error">
-            {t('wizard.open.claimNumber')}{' '}
-            <a href={hrefOf(place, 'suivre-dossier')}>{t('wizard.open.claimNumberLink')}</a>
-          </Notice>
-        ) : null}
-        {problem?.kind === 'unavailable' ? (
-          <Notice tone="error" code={problem.code} codeLabel={t('wizard.common.errorCode', { code: problem.code })}>
-            {t('wizard.open.unavailable')}
-          </Notice>
-        ) : null}
-        {problem?.kind === 'server' ? <Notice tone="error">{problem.message}</Notice> : null}
+        {problem && problem.kind !== 'incomplete' ? <OpenClaimProblem problem={problem} place={place} t={t} /> : null}
 
         <div className="form-card__actions">
           <button type="submit" className="button button--primary button--large" disabled={busy}>
@@ -218,4 +164,74 @@ export default function OpenClaim(props: Props) {
       </form>
     </div>
   );
+}
+
+/** The insured number's field: label, hint, the large input, and its message (required, or unknown with the way to find it). */
+function InsuredNumberField({
+  form,
+  error,
+  place,
+  t,
+}: {
+  form: UseFormReturn<{ numero: string }, unknown, { numero: string }>;
+  error: string | undefined;
+  place: PagePlace;
+  t: IslandTranslator;
+}) {
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor="insured-number">
+        {t('wizard.open.label')}
+      </label>
+      <p className="field__hint" id="insured-number-hint">
+        {t('wizard.open.hint')}
+      </p>
+      <input
+        {...form.register('numero')}
+        {...describedField('insured-number', { error, hint: true })}
+        className="field__input field__input--large"
+        type="text"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="SO-0000000"
+      />
+      {error ? (
+        <p className="field__error" id="insured-number-error">
+          {error === 'required' ? (
+            t('wizard.open.required')
+          ) : (
+            <>
+              {t('wizard.open.incorrect')} <a href={hrefOf(place, 'find-my-number')}>{t('wizard.open.forgotten')}</a>
+            </>
+          )}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Why the last try did not open a claim, under the form: a claim number, the service down, the server's word. */
+export function OpenClaimProblem({
+  problem,
+  place,
+  t,
+}: {
+  problem: Exclude<Problem, { kind: 'incomplete' }>;
+  place: PagePlace;
+  t: IslandTranslator;
+}) {
+  if (problem.kind === 'claim-number')
+    return (
+      <Notice tone="error">
+        {t('wizard.open.claimNumber')} <a href={hrefOf(place, 'suivre-dossier')}>{t('wizard.open.claimNumberLink')}</a>
+      </Notice>
+    );
+  if (problem.kind === 'unavailable')
+    return (
+      <Notice tone="error" code={problem.code} codeLabel={t('wizard.common.errorCode', { code: problem.code })}>
+        {t('wizard.open.unavailable')}
+      </Notice>
+    );
+  return <Notice tone="error">{problem.message}</Notice>;
 }

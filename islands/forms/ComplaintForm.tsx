@@ -1,27 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import type { z } from 'zod/mini';
-import { COMPLAINT_REASONS } from '../../contracts/partner-api-base.ts';
-import type { ComplaintFormSchema } from '../../contracts/partner-api.ts';
+import { useForm } from 'react-hook-form';
 import type { MessageKey } from '../../site/i18n/types.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
-import { sanitisePhone } from '../lib/typing.ts';
-import { Field } from '../ui/Field.tsx';
-import { describedField } from '../ui/field.ts';
-import { lazyZodResolver } from '../ui/lazy-resolver.ts';
-import { Notice, Spinner } from '../ui/Notice.tsx';
+import { useIslandBasics } from '../lib/island-basics.ts';
 import { goTo } from '../lib/navigation.ts';
 import { $followUp } from '../session/follow-up.store.ts';
+import { lazyZodResolver } from '../ui/lazy-resolver.ts';
+import { Notice, Spinner } from '../ui/Notice.tsx';
+import {
+  type ComplaintOutput,
+  ComplaintIdentity,
+  ComplaintRequest,
+  type ComplaintValues,
+} from './ComplaintSections.tsx';
 import { failureMessage, type FormsIslandProps } from './forms-island.ts';
-import { useIslandBasics } from '../lib/island-basics.ts';
 import { forgetFields, readSavedFields, recordSentComplaint, saveFields } from './logic/saved-fields.ts';
-import { AttachmentPicker } from '../ui/AttachmentPicker.tsx';
-import { CountrySelect } from '../ui/CountrySelect.tsx';
-import { TextField } from '../ui/TextField.tsx';
-
-type ComplaintOutput = z.output<typeof ComplaintFormSchema>;
-/** The form as typed: every field a string, the reason '' until one is chosen. */
-type ComplaintValues = Record<keyof ComplaintOutput, string>;
 
 const FIELDS = [
   'nom',
@@ -96,17 +89,6 @@ export default function ComplaintForm(props: FormsIslandProps) {
   }, [form]);
 
   const error = (field: keyof ComplaintValues) => (errors[field] ? t(MESSAGES[field]) : undefined);
-  const fields = {
-    nom: form.register('nom'),
-    prenom: form.register('prenom'),
-    email: form.register('email'),
-    telephone: form.register('telephone'),
-    adresse: form.register('adresse'),
-    cp: form.register('cp'),
-    ville: form.register('ville'),
-  };
-  const country = useController({ control: form.control, name: 'pays' });
-  const reason = form.register('motif');
 
   async function send(values: ComplaintOutput): Promise<void> {
     if (sending.current) return;
@@ -147,123 +129,9 @@ export default function ComplaintForm(props: FormsIslandProps) {
           {t('forms.formError')}
         </Notice>
       ) : null}
-      <fieldset className="form-section">
-        <legend className="form-section__title">{t('forms.complaint.identity')}</legend>
-        <div className="form-grid">
-          <TextField
-            id="complaint-nom"
-            label={t('forms.field.lastName')}
-            registration={fields.nom}
-            error={error('nom')}
-            autoComplete="family-name"
-          />
-          <TextField
-            id="complaint-prenom"
-            label={t('forms.field.firstName')}
-            registration={fields.prenom}
-            error={error('prenom')}
-            autoComplete="given-name"
-          />
-          <TextField
-            id="complaint-email"
-            label={t('forms.field.email')}
-            registration={fields.email}
-            error={error('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-          />
-          <TextField
-            id="complaint-telephone"
-            label={t('forms.field.phone')}
-            registration={fields.telephone}
-            error={error('telephone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            sanitise={sanitisePhone}
-          />
-          <TextField
-            id="complaint-adresse"
-            label={t('forms.field.address')}
-            registration={fields.adresse}
-            error={error('adresse')}
-            autoComplete="street-address"
-            wide
-          />
-          <TextField
-            id="complaint-cp"
-            label={t('forms.field.cp')}
-            registration={fields.cp}
-            error={error('cp')}
-            autoComplete="postal-code"
-          />
-          <TextField
-            id="complaint-ville"
-            label={t('forms.field.city')}
-            registration={fields.ville}
-            error={error('ville')}
-            autoComplete="address-level2"
-          />
-          <CountrySelect
-            id="complaint-pays"
-            name={country.field.name}
-            value={country.field.value}
-            onChange={country.field.onChange}
-            onBlur={country.field.onBlur}
-            selectRef={country.field.ref}
-            lang={props.lang}
-            t={t}
-            error={error('pays')}
-            whenFormUsed
-            texts={{
-              label: t('forms.field.country'),
-              choose: t('forms.field.countryChoose'),
-              failed: t('forms.field.countryFailed'),
-            }}
-          />
-        </div>
-      </fieldset>
+      <ComplaintIdentity form={form} error={error} t={t} lang={props.lang} />
 
-      <fieldset className="form-section">
-        <legend className="form-section__title">{t('forms.complaint.request')}</legend>
-        <div className="form-grid">
-          <TextField
-            id="complaint-num_sinistre"
-            label={t('forms.field.claimNumber')}
-            hint={t('forms.field.claimNumberHint')}
-            registration={form.register('num_sinistre')}
-            error={error('num_sinistre')}
-            autoComplete="off"
-          />
-          <Field id="complaint-motif" label={t('forms.field.reason')} error={error('motif')}>
-            <select
-              {...reason}
-              {...describedField('complaint-motif', { error: error('motif') })}
-              className="field__input field__select"
-              required
-            >
-              <option value="">{t('forms.field.reasonChoose')}</option>
-              {COMPLAINT_REASONS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`forms.reason.${value}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <TextField
-            id="complaint-message"
-            label={t('forms.field.message')}
-            registration={form.register('message')}
-            error={error('message')}
-            multiline
-            wide
-          />
-          <div className="form-grid__wide">
-            <AttachmentPicker id="complaint-files" files={files} onChange={setFiles} disabled={busy} t={t} />
-          </div>
-        </div>
-      </fieldset>
+      <ComplaintRequest form={form} error={error} t={t} files={files} onFiles={setFiles} busy={busy} />
 
       {status.kind === 'failed' ? (
         <Notice tone="error" id="complaint-failure">
