@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Language } from '../../contracts/languages.ts';
 import { HttpError } from '../errors.ts';
 import { UploadError } from '../files/upload.ts';
@@ -32,7 +32,6 @@ function problemOf(issue: z.core.$ZodIssue, field: string, lang: Language): stri
 export function translatedFieldProblems(
   issues: readonly z.core.$ZodIssue[],
   lang: Language,
-  tooLongFields: readonly string[] = [],
 ): Record<string, string> {
   const problems = new Map<string, string>();
   const add = (field: string, problem: string) => {
@@ -46,7 +45,6 @@ export function translatedFieldProblems(
     const field = issue.path.map(String).join('.') || '_';
     add(field, problemOf(issue, field, lang));
   }
-  for (const field of tooLongFields) add(field, translate(commonMessages, 'field_too_long', lang, { max: '' }));
   const record: Record<string, string> = Object.create(null);
   for (const [field, problem] of problems) record[field] = problem;
   return record;
@@ -84,7 +82,7 @@ export function translateRefusals() {
           new HttpError(
             400,
             translate(commonMessages, 'invalid_request', lang),
-            translatedFieldProblems(error.issues, lang, error.tooLongFields),
+            translatedFieldProblems(error.issues, lang),
           ),
         );
         return;

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HttpError } from '../errors.ts';
 import { type FileStore, newFileKey } from './store.ts';
 
@@ -58,19 +58,17 @@ const TOO_LARGE: ReadonlySet<UploadErrorCode> = new Set(['file_too_large', 'too_
 export class UploadError extends HttpError {
   override name = 'UploadError';
   override readonly code: UploadErrorCode;
-  /** For `invalid_fields`: the schema's issues and the fields over the length limit, to translate. */
+  /** For `invalid_fields`: the schema's issues (a value cut for its length among them), to translate. */
   readonly issues: readonly z.core.$ZodIssue[];
-  readonly tooLongFields: readonly string[];
 
   constructor(
     code: UploadErrorCode,
     fields?: Record<string, string>,
-    detail: { issues?: readonly z.core.$ZodIssue[]; tooLongFields?: readonly string[] } = {},
+    detail: { issues?: readonly z.core.$ZodIssue[] } = {},
   ) {
     super(TOO_LARGE.has(code) ? 413 : 400, DEFAULT_MESSAGES[code], fields, code);
     this.code = code;
     this.issues = detail.issues ?? [];
-    this.tooLongFields = detail.tooLongFields ?? [];
   }
 }
 
@@ -538,10 +536,7 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
         }));
         const issues = [...cut, ...(result.success ? [] : result.error.issues)];
         const messages = messagesOfIssues(issues);
-        throw new UploadError('invalid_fields', Object.fromEntries(messages), {
-          issues,
-          tooLongFields: [...tooLong],
-        });
+        throw new UploadError('invalid_fields', Object.fromEntries(messages), { issues });
       }
       if (fileOptions && fileOptions.required !== false && files.length === 0) throw new UploadError('missing_file');
       settled = true;

@@ -308,6 +308,16 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
       });
     });
 
+    it('When a message is longer than its field may be sent, then 400 says the field is too long with its maximum, and nothing is kept', async () => {
+      const before = await counts();
+      const answer = await post('contact', contactFields({ message: 'é'.repeat(40_000) }), { lang: 'en' });
+      expect(answer.status).toBe(400);
+      expect(ErrorAnswerSchema.parse(answer.body).fields).toEqual({
+        [formFieldName('message')]: 'This field is too long (5000 characters at most)',
+      });
+      await expectNothingKept(before);
+    });
+
     it('When the contact form carries files or complaint fields, then 400 names them and nothing is kept', async () => {
       const before = await counts();
       const answer = await post(
