@@ -5,6 +5,7 @@ import type { ContactFormSchema } from '../../contracts/partner-api.ts';
 import type { MessageKey } from '../../site/i18n/types.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { sanitisePhone } from '../lib/typing.ts';
+import type { IslandTranslator } from '../lib/translate.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
 import { $followUp } from '../session/follow-up.store.ts';
@@ -60,7 +61,6 @@ export default function ContactForm(props: FormsIslandProps) {
   const { errors } = form.formState;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const sending = useRef(false);
-  const sentTitle = useRef<HTMLHeadingElement | null>(null);
 
   useEffect(() => {
     const saved = readSavedFields(SAVED_AS, FIELDS);
@@ -74,10 +74,6 @@ export default function ContactForm(props: FormsIslandProps) {
     const subscription = form.watch(({ source_referrer: _, ...values }) => saveFields(SAVED_AS, values));
     return () => subscription.unsubscribe();
   }, [form]);
-
-  useEffect(() => {
-    if (status.kind === 'sent') sentTitle.current?.focus();
-  }, [status.kind]);
 
   const error = (field: TypedField) => (errors[field] ? t(MESSAGES[field]) : undefined);
 
@@ -97,22 +93,7 @@ export default function ContactForm(props: FormsIslandProps) {
     setStatus({ kind: 'failed', message: failureMessage(result, t, t('forms.serverError')) });
   }
 
-  if (status.kind === 'sent')
-    return (
-      <div className="card form-card forms-card forms-sent" role="status">
-        <svg className="forms-sent__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
-          <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.14" />
-          <path d="m15 24.5 6 6 12-13" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
-        </svg>
-        <h2 className="forms-sent__title" tabIndex={-1} ref={sentTitle}>
-          {t('forms.contact.sent')}
-        </h2>
-        <p>{t('forms.contact.sentText')}</p>
-        <button type="button" className="button button--secondary" onClick={() => setStatus({ kind: 'idle' })}>
-          {t('forms.contact.another')}
-        </button>
-      </div>
-    );
+  if (status.kind === 'sent') return <ContactSent t={t} onAnother={() => setStatus({ kind: 'idle' })} />;
 
   const busy = status.kind === 'sending';
   return (
@@ -194,5 +175,28 @@ export default function ContactForm(props: FormsIslandProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The message is sent: said in place of the form (its title takes the focus), with the way to write another. */
+function ContactSent({ t, onAnother }: { t: IslandTranslator; onAnother: () => void }) {
+  const sentTitle = useRef<HTMLHeadingElement | null>(null);
+  useEffect(() => {
+    sentTitle.current?.focus();
+  }, []);
+  return (
+    <div className="card form-card forms-card forms-sent" role="status">
+      <svg className="forms-sent__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+        <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.14" />
+        <path d="m15 24.5 6 6 12-13" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
+      </svg>
+      <h2 className="forms-sent__title" tabIndex={-1} ref={sentTitle}>
+        {t('forms.contact.sent')}
+      </h2>
+      <p>{t('forms.contact.sentText')}</p>
+      <button type="button" className="button button--secondary" onClick={onAnother}>
+        {t('forms.contact.another')}
+      </button>
+    </div>
   );
 }

@@ -8,17 +8,11 @@ import {
   useEffect,
   useId,
   useRef,
-  useState,
 } from 'react';
 import type { Language } from '../../../contracts/languages.ts';
-import { type AddressProvider, type AddressSuggestion, loadAddressProvider } from './address-provider.ts';
-import {
-  type AddressInputLabels,
-  comboboxKeyAction,
-  describeResults,
-  isSearchable,
-  SEARCH_DELAY_MS,
-} from './logic/combobox.ts';
+import type { AddressSuggestion } from './address-provider.ts';
+import { type AddressInputLabels, comboboxKeyAction } from './logic/combobox.ts';
+import { useAddressSearch } from './use-address-search.ts';
 import './address-input.css';
 
 /** Attributes the combobox owns; a caller setting them would break its accessibility. */
@@ -78,6 +72,7 @@ function typeIntoInput(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The combobox: the input keeps the focus and points at the highlighted suggestion (aria-activedescendant). */
 function AddressCombobox({
   searchUrl,
   lang,
@@ -93,16 +88,11 @@ function AddressCombobox({
   const optionId = (index: number) => `${listboxId}-${index}`;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const listRef = useRef<HTMLDivElement | null>(null);
-  const providerRef = useRef<Promise<AddressProvider> | undefined>(undefined);
-  const runningSearch = useRef<AbortController | undefined>(undefined);
-  const pendingSearch = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // True while a picked suggestion is written into the input, so that change is not searched.
   const picking = useRef(false);
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const [announcement, setAnnouncement] = useState('');
-  const expanded = open && suggestions.length > 0;
+  const search = useAddressSearch(searchUrl, lang, labels);
+  const { suggestions, activeIndex } = search;
+  const expanded = search.open && suggestions.length > 0;
 
   const setInput = useCallback(
     (element: HTMLInputElement | null) => {
@@ -112,59 +102,15 @@ function AddressCombobox({
     [ref],
   );
 
-  const cancelSearch = useCallback(() => {
-    clearTimeout(pendingSearch.current);
-    pendingSearch.current = undefined;
-    runningSearch.current?.abort();
-    runningSearch.current = undefined;
-  }, []);
-
-  useEffect(() => cancelSearch, [cancelSearch]);
-
   useEffect(() => {
     if (expanded && activeIndex >= 0) listRef.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest' });
   }, [expanded, activeIndex]);
 
-  /** The provider, loaded once; a failed load (offline, new deployment) is retried next time. */
-  function provider(): Promise<AddressProvider> {
-    providerRef.current ??= loadAddressProvider(searchUrl).catch((error: unknown) => {
-      providerRef.current = undefined;
-      throw error;
-    });
-    return providerRef.current;
-  }
-
-  async function search(text: string): Promise<void> {
-    runningSearch.current?.abort();
-    const controller = new AbortController();
-    runningSearch.current = controller;
-    let found: AddressSuggestion[] = [];
-    try {
-      found = await (await provider()).search(text, { lang, signal: controller.signal });
-    } catch {
-      // The provider module could not be loaded: the field stays a plain input this time.
-    }
-    // A newer keystroke, a pick or leaving the field made this answer stale.
-    if (controller.signal.aborted) return;
-    runningSearch.current = undefined;
-    setSuggestions(found);
-    setActiveIndex(-1);
-    setOpen(found.length > 0);
-    setAnnouncement(describeResults(labels, found.length));
-  }
-
-  function close(): void {
-    cancelSearch();
-    setOpen(false);
-    setActiveIndex(-1);
-  }
-
   function pick(index: number): void {
     const suggestion = suggestions[index];
     if (suggestion === undefined) return;
-    close();
-    setSuggestions([]);
-    setAnnouncement('');
+    search.close();
+    search.clear();
     const input = inputRef.current;
     if (input !== null) {
       picking.current = true;
@@ -180,18 +126,7 @@ function AddressCombobox({
   function handleChange(event: ChangeEvent<HTMLInputElement>): void {
     onChange?.(event);
     if (picking.current) return;
-    // Start downloading the search code as soon as the visitor types, ready by the third character.
-    provider().catch(() => undefined);
-    cancelSearch();
-    setActiveIndex(-1);
-    const text = event.currentTarget.value;
-    if (!isSearchable(text)) {
-      setSuggestions([]);
-      setOpen(false);
-      setAnnouncement('');
-      return;
-    }
-    pendingSearch.current = setTimeout(() => void search(text), SEARCH_DELAY_MS);
+    search.typed(event.currentTarget.value);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
@@ -206,8 +141,8 @@ function AddressCombobox({
     switch (action.kind) {
       case 'highlight':
         event.preventDefault();
-        setOpen(true);
-        setActiveIndex(action.index);
+        search.setOpen(true);
+        search.setActiveIndex(action.index);
         return;
       case 'pick':
         // Keeps the form from submitting: Enter chose an address.
@@ -216,7 +151,7 @@ function AddressCombobox({
         return;
       case 'close':
         if (!action.keepDefault) event.preventDefault();
-        close();
+        search.close();
         return;
       case 'none':
         return;
@@ -225,7 +160,7 @@ function AddressCombobox({
 
   function handleBlur(event: FocusEvent<HTMLInputElement>): void {
     onBlur?.(event);
-    close();
+    search.close();
   }
 
   return (
@@ -270,7 +205,7 @@ function AddressCombobox({
         ))}
       </div>
       <div role="status" className="address-combobox__status">
-        {announcement}
+        {search.announcement}
       </div>
     </div>
   );
