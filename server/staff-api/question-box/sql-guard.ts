@@ -217,6 +217,163 @@ function isIntegerConstant(node: Json | undefined): boolean {
 /** Names of common table expressions visible at a point of the query (never shadowing a schema-qualified name). */
 type CteScope = ReadonlySet<string>;
 
+/** The walk of one query's tree: the first refusal met is its verdict. */
+class TreeCheck {
+  verdict: GuardVerdict = { ok: true };
+
+  fail(reason: string): void {
+    if (this.verdict.ok) this.verdict = refuse(reason);
+  }
+
+  /** A SELECT: its WITH list first (each CTE sees the earlier ones), then the rest with every CTE in scope. */
+  walkSelect(select: { [key: string]: Json }, outer: CteScope): void {
+    const withClause = select['withClause'] as { recursive?: boolean; ctes?: Json } | undefined;
+    let scope = outer;
+    if (withClause) {
+      // A recursive query's cost cannot be estimated: it could run for ever.
+      if (withClause.recursive) {
+        this.fail(staffText('guard.recursive'));
+        return;
+      }
+      for (const item of Array.isArray(withClause.ctes) ? withClause.ctes : []) {
+        const cte = (item as { CommonTableExpr?: { ctename?: string; ctequery?: Json } } | null)?.CommonTableExpr;
+        if (!cte?.ctename) {
+          this.fail(staffText('guard.construction', { name: 'WITH' }));
+          return;
+        }
+        this.walk(cte.ctequery ?? null, scope);
+        scope = new Set([...scope, cte.ctename.toLowerCase()]);
+      }
+    }
+    for (const [key, value] of Object.entries(select)) {
+      if (key === 'withClause') continue;
+      if (key === 'intoClause') {
+        this.fail(staffText('guard.selectInto'));
+        return;
+      }
+      if (key === 'lockingClause') {
+        this.fail(staffText('guard.locking'));
+        return;
+      }
+      this.walk(value, scope);
+    }
+  }
+
+  checkRelation(relation: { relname?: string; schemaname?: string; catalogname?: string }, scope: CteScope): void {
+    const name = (relation.relname ?? '').toLowerCase();
+    const schema = relation.schemaname?.toLowerCase();
+    if (relation.catalogname || (schema !== undefined && schema !== 'bo_ai')) {
+      this.fail(staffText('guard.table', { name: `${schema ?? ''}.${name}` }));
+      return;
+    }
+    if (!ALLOWED_RELATIONS.has(name) && !(schema === undefined && scope.has(name)))
+      this.fail(staffText('guard.table', { name }));
+  }
+
+  checkFunction(call: { funcname?: Json; args?: Json }): void {
+    const parts = names(call.funcname);
+    const name = parts.at(-1) ?? '';
+    const schema = parts.length > 1 ? parts[0] : undefined;
+    if ((schema !== undefined && schema !== 'pg_catalog') || !ALLOWED_FUNCTIONS.has(name)) {
+      this.fail(staffText('guard.function', { name: parts.join('.') }));
+      return;
+    }
+    const args = Array.isArray(call.args) ? call.args : [];
+    if (SET_RETURNING_FUNCTIONS.has(name) && !args.every(isConstant)) {
+      this.fail(staffText('guard.constantsOnly', { name }));
+      return;
+    }
+    if (INTEGER_ARGUMENTS_AFTER_FIRST.has(name) && !args.slice(1).every(isIntegerConstant))
+      this.fail(staffText('guard.integerPositions', { name }));
+  }
+
+  checkOperator(expression: { kind?: string; name?: Json }): void {
+    const kind = expression.kind ?? '';
+    const operator = names(expression.name);
+    const allowed = ALLOWED_OPERATORS[kind];
+    if (!allowed || operator.length !== 1 || !allowed.has((operator[0] ?? '').toUpperCase()))
+      this.fail(
+        kind === 'AEXPR_SIMILAR' || /~/.test(operator.join(''))
+          ? staffText('guard.regularExpressions')
+          : staffText('guard.operator', { name: operator.join('.') || kind }),
+      );
+  }
+
+  /**
+   * Checks what a node of the tree names that needs more than being an allowed node: false when
+   * it is refused (the walk stops), true when its fields are to be walked.
+   */
+  checkNode(key: string, fields: { [key: string]: Json }, scope: CteScope): boolean {
+    switch (key) {
+      case 'RangeVar':
+        this.checkRelation(fields as { relname?: string; schemaname?: string; catalogname?: string }, scope);
+        return true;
+      case 'FuncCall':
+        this.checkFunction(fields);
+        return true;
+      case 'A_Expr':
+        this.checkOperator(fields as { kind?: string; name?: Json });
+        return true;
+      case 'SubLink':
+        // `x op ANY (SELECT …)` names its operator here.
+        if (fields['operName'] !== undefined)
+          this.checkOperator({ kind: 'AEXPR_OP_ANY', name: fields['operName'] as Json });
+        return true;
+      case 'TypeCast': {
+        const parts = names((fields['typeName'] as { names?: Json } | undefined)?.names);
+        const name = parts.at(-1) ?? '';
+        if (parts.length > 0 && !ALLOWED_TYPES.has(name)) {
+          this.fail(staffText('guard.type', { name }));
+          return false;
+        }
+        return true;
+      }
+      case 'SQLValueFunction':
+        if (!ALLOWED_VALUE_FUNCTIONS.has((fields['op'] as string | undefined) ?? '')) {
+          this.fail(staffText('guard.systemFunction'));
+          return false;
+        }
+        return true;
+      case 'intoClause':
+        this.fail(staffText('guard.selectInto'));
+        return false;
+      case 'lockingClause':
+        this.fail(staffText('guard.locking'));
+        return false;
+      default:
+        return true;
+    }
+  }
+
+  walk(node: Json, scope: CteScope): void {
+    if (!this.verdict.ok || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const item of node) this.walk(item, scope);
+      return;
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (!this.verdict.ok) return;
+      if (/^[A-Z]/.test(key)) {
+        if (REFUSED_STATEMENTS.has(key)) {
+          this.fail(staffText('guard.readOnly'));
+          return;
+        }
+        if (!ALLOWED_NODES.has(key)) {
+          this.fail(staffText('guard.construction', { name: key }));
+          return;
+        }
+      }
+      const fields = (value ?? {}) as { [key: string]: Json };
+      if (key === 'SelectStmt') {
+        this.walkSelect(fields, scope);
+        continue;
+      }
+      if (!this.checkNode(key, fields, scope)) return;
+      this.walk(value, scope);
+    }
+  }
+}
+
 /**
  * Checks one query before it runs: PostgreSQL's own parser reads it, and a walk of its tree
  * accepts only a read of the views. A CTE's name is readable only where PostgreSQL itself would
@@ -237,153 +394,7 @@ export async function checkQuery(text: string): Promise<GuardVerdict> {
   if (statements.length !== 1) return refuse(staffText('guard.oneStatement'));
   const statement = statements[0]?.stmt ?? {};
   if (Object.keys(statement)[0] !== 'SelectStmt') return refuse(staffText('guard.selectOnly'));
-
-  let verdict: GuardVerdict = { ok: true };
-  const fail = (reason: string): void => {
-    if (verdict.ok) verdict = refuse(reason);
-  };
-
-  /** A SELECT: its WITH list first (each CTE sees the earlier ones), then the rest with every CTE in scope. */
-  const walkSelect = (select: { [key: string]: Json }, outer: CteScope): void => {
-    const withClause = select['withClause'] as { recursive?: boolean; ctes?: Json } | undefined;
-    let scope = outer;
-    if (withClause) {
-      // A recursive query's cost cannot be estimated: it could run for ever.
-      if (withClause.recursive) {
-        fail(staffText('guard.recursive'));
-        return;
-      }
-      for (const item of Array.isArray(withClause.ctes) ? withClause.ctes : []) {
-        const cte = (item as { CommonTableExpr?: { ctename?: string; ctequery?: Json } } | null)?.CommonTableExpr;
-        if (!cte?.ctename) {
-          fail(staffText('guard.construction', { name: 'WITH' }));
-          return;
-        }
-        walk(cte.ctequery ?? null, scope);
-        scope = new Set([...scope, cte.ctename.toLowerCase()]);
-      }
-    }
-    for (const [key, value] of Object.entries(select)) {
-      if (key === 'withClause') continue;
-      if (key === 'intoClause') {
-        fail(staffText('guard.selectInto'));
-        return;
-      }
-      if (key === 'lockingClause') {
-        fail(staffText('guard.locking'));
-        return;
-      }
-      walk(value, scope);
-    }
-  };
-
-  const checkRelation = (
-    relation: { relname?: string; schemaname?: string; catalogname?: string },
-    scope: CteScope,
-  ) => {
-    const name = (relation.relname ?? '').toLowerCase();
-    const schema = relation.schemaname?.toLowerCase();
-    if (relation.catalogname || (schema !== undefined && schema !== 'bo_ai')) {
-      fail(staffText('guard.table', { name: `${schema ?? ''}.${name}` }));
-      return;
-    }
-    if (!ALLOWED_RELATIONS.has(name) && !(schema === undefined && scope.has(name)))
-      fail(staffText('guard.table', { name }));
-  };
-
-  const checkFunction = (call: { funcname?: Json; args?: Json }): void => {
-    const parts = names(call.funcname);
-    const name = parts.at(-1) ?? '';
-    const schema = parts.length > 1 ? parts[0] : undefined;
-    if ((schema !== undefined && schema !== 'pg_catalog') || !ALLOWED_FUNCTIONS.has(name)) {
-      fail(staffText('guard.function', { name: parts.join('.') }));
-      return;
-    }
-    const args = Array.isArray(call.args) ? call.args : [];
-    if (SET_RETURNING_FUNCTIONS.has(name) && !args.every(isConstant)) {
-      fail(staffText('guard.constantsOnly', { name }));
-      return;
-    }
-    if (INTEGER_ARGUMENTS_AFTER_FIRST.has(name) && !args.slice(1).every(isIntegerConstant))
-      fail(staffText('guard.integerPositions', { name }));
-  };
-
-  const checkOperator = (expression: { kind?: string; name?: Json }): void => {
-    const kind = expression.kind ?? '';
-    const operator = names(expression.name);
-    const allowed = ALLOWED_OPERATORS[kind];
-    if (!allowed || operator.length !== 1 || !allowed.has((operator[0] ?? '').toUpperCase()))
-      fail(
-        kind === 'AEXPR_SIMILAR' || /~/.test(operator.join(''))
-          ? staffText('guard.regularExpressions')
-          : staffText('guard.operator', { name: operator.join('.') || kind }),
-      );
-  };
-
-  const walk = (node: Json, scope: CteScope): void => {
-    if (!verdict.ok || node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) {
-      for (const item of node) walk(item, scope);
-      return;
-    }
-    for (const [key, value] of Object.entries(node)) {
-      if (!verdict.ok) return;
-      if (/^[A-Z]/.test(key)) {
-        if (REFUSED_STATEMENTS.has(key)) {
-          fail(staffText('guard.readOnly'));
-          return;
-        }
-        if (!ALLOWED_NODES.has(key)) {
-          fail(staffText('guard.construction', { name: key }));
-          return;
-        }
-      }
-      const fields = (value ?? {}) as { [key: string]: Json };
-      switch (key) {
-        case 'SelectStmt':
-          walkSelect(fields, scope);
-          continue;
-        case 'RangeVar':
-          checkRelation(fields as { relname?: string; schemaname?: string; catalogname?: string }, scope);
-          break;
-        case 'FuncCall':
-          checkFunction(fields);
-          break;
-        case 'A_Expr':
-          checkOperator(fields as { kind?: string; name?: Json });
-          break;
-        case 'SubLink':
-          // `x op ANY (SELECT …)` names its operator here.
-          if (fields['operName'] !== undefined)
-            checkOperator({ kind: 'AEXPR_OP_ANY', name: fields['operName'] as Json });
-          break;
-        case 'TypeCast': {
-          const parts = names((fields['typeName'] as { names?: Json } | undefined)?.names);
-          const name = parts.at(-1) ?? '';
-          if (parts.length > 0 && !ALLOWED_TYPES.has(name)) {
-            fail(staffText('guard.type', { name }));
-            return;
-          }
-          break;
-        }
-        case 'SQLValueFunction':
-          if (!ALLOWED_VALUE_FUNCTIONS.has((fields['op'] as string | undefined) ?? '')) {
-            fail(staffText('guard.systemFunction'));
-            return;
-          }
-          break;
-        case 'intoClause': {
-          fail(staffText('guard.selectInto'));
-          return;
-        }
-        case 'lockingClause': {
-          fail(staffText('guard.locking'));
-          return;
-        }
-      }
-      walk(value, scope);
-    }
-  };
-  walk(statement, new Set());
-  return verdict;
+  const check = new TreeCheck();
+  check.walk(statement, new Set());
+  return check.verdict;
 }
