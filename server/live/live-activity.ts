@@ -66,30 +66,8 @@ export interface LiveActivityService {
   close(): Promise<void>;
 }
 
-export function startLiveActivity(
-  io: LiveServer,
-  db: AppDatabase,
-  logger: Logger,
-  options: LiveActivityOptions = {},
-): LiveActivityService {
-  const presence = startPresence(db, logger, options.presence);
-  const recorder = new ActivityRecorder(db, logger, presence.processId);
-  const staff = io.of(STAFF_NAMESPACE) as unknown as StaffNamespace;
-  // Pages or a snapshot another process saw, merged in at a write: the back office shows the whole session.
-  recorder.onMerged = (state) => staff.emit('updateActivity', liveActivityOf(state));
-  const heartbeat = () =>
-    void presence.beat().then(
-      (swept) => {
-        if (swept) recorder.markHeldDirty();
-      },
-      // beat() logs its own failures and never rejects; this keeps it so if it changes.
-      (error: unknown) => logger.warn({ err: loggableDatabaseError(error) }, 'presence heartbeat failed'),
-    );
-  heartbeat();
-  const heartbeatTimer = setInterval(heartbeat, options.presence?.heartbeatMs ?? PRESENCE_HEARTBEAT_MS);
-  heartbeatTimer.unref();
-
-  // Checked at the handshake; each socket joins its session's room, so sign-out can close it.
+/** Admits to the staff namespace only a signed-in staff member, each socket in its session's room. */
+function admitSignedInStaff(staff: StaffNamespace, db: AppDatabase, logger: Logger): void {
   staff.use((socket, next) => {
     Promise.resolve()
       .then(() => findStaffSession(db, sessionTokenOf(socket.handshake.headers.cookie)))
@@ -109,9 +87,19 @@ export function startLiveActivity(
         },
       );
   });
+}
 
+/**
+ * Every `everyMs`, one query for every staff socket of this process: the sessions that ended lose
+ * their sockets. Returns the timer, for the caller to clear.
+ */
+function startStaffSessionChecks(
+  staff: StaffNamespace,
+  db: AppDatabase,
+  logger: Logger,
+  everyMs: number,
+): NodeJS.Timeout {
   let checking = false;
-  /** One query for every staff socket of this process; the sessions that ended lose their sockets. */
   const checkStaffSessions = async () => {
     if (checking) return;
     checking = true;
@@ -132,22 +120,29 @@ export function startLiveActivity(
       checking = false;
     }
   };
-  const checkTimer = setInterval(
-    () => void checkStaffSessions(),
-    options.staffSessionCheckEveryMs ?? STAFF_SESSION_CHECK_EVERY_MS,
-  );
-  checkTimer.unref();
+  const timer = setInterval(() => void checkStaffSessions(), everyMs);
+  timer.unref();
+  return timer;
+}
 
+/** The online count told to staff: at most once a ONLINE_COUNT_EVERY_MS when visitors come and go. */
+interface OnlineCounter {
+  /** Visitors connected now, across every server process. */
+  count(): Promise<number>;
+  /** Tells staff the count soon (once for a burst of arrivals and departures). */
+  announce(): void;
+  stop(): void;
+}
+
+function startOnlineCounter(io: LiveServer, staff: StaffNamespace, logger: Logger, heartbeatMs: number): OnlineCounter {
   // Across processes: fetchSockets() asks every server through the adapter.
-  const onlineCount = async () => (await io.of('/').fetchSockets()).length;
+  const count = async () => (await io.of('/').fetchSockets()).length;
+  const unavailable = (error: unknown) => logger.debug({ err: error }, 'online count unavailable');
   let countTimer: NodeJS.Timeout | undefined;
-  const announceOnlineCount = () => {
+  const announce = () => {
     countTimer ??= setTimeout(() => {
       countTimer = undefined;
-      onlineCount().then(
-        (count) => staff.emit('onlineUsersCount', count),
-        (error: unknown) => logger.debug({ err: error }, 'online count unavailable'),
-      );
+      count().then((online) => staff.emit('onlineUsersCount', online), unavailable);
     }, ONLINE_COUNT_EVERY_MS);
   };
   // Visitors of a process that died leave without a disconnection event: the count is refreshed
@@ -155,19 +150,24 @@ export function startLiveActivity(
   // stopped answering the adapter's heartbeat).
   const refreshTimer = setInterval(() => {
     if (staff.sockets.size === 0) return;
-    onlineCount().then(
-      (count) => staff.local.emit('onlineUsersCount', count),
-      (error: unknown) => logger.debug({ err: error }, 'online count unavailable'),
-    );
-  }, options.presence?.heartbeatMs ?? PRESENCE_HEARTBEAT_MS);
+    count().then((online) => staff.local.emit('onlineUsersCount', online), unavailable);
+  }, heartbeatMs);
   refreshTimer.unref();
   staff.on('connection', (socket) => {
-    void onlineCount().then(
-      (count) => socket.emit('onlineUsersCount', count),
-      (error: unknown) => logger.debug({ err: error }, 'online count unavailable'),
-    );
+    void count().then((online) => socket.emit('onlineUsersCount', online), unavailable);
   });
+  return {
+    count,
+    announce,
+    stop() {
+      clearTimeout(countTimer);
+      clearInterval(refreshTimer);
+    },
+  };
+}
 
+/** A visitor's event: recorded, and relayed to staff as live updates. */
+function relayVisitorEvents(io: LiveServer, logger: Logger, recorder: ActivityRecorder, staff: StaffNamespace): void {
   registerLiveEvents(io, logger, (socket, event, payload) => {
     const id = socket.id;
     const now = new Date();
@@ -216,27 +216,62 @@ export function startLiveActivity(
       }
     }
   });
+}
+
+export function startLiveActivity(
+  io: LiveServer,
+  db: AppDatabase,
+  logger: Logger,
+  options: LiveActivityOptions = {},
+): LiveActivityService {
+  const heartbeatMs = options.presence?.heartbeatMs ?? PRESENCE_HEARTBEAT_MS;
+  const presence = startPresence(db, logger, options.presence);
+  const recorder = new ActivityRecorder(db, logger, presence.processId);
+  const staff = io.of(STAFF_NAMESPACE) as unknown as StaffNamespace;
+  // Pages or a snapshot another process saw, merged in at a write: the back office shows the whole session.
+  recorder.onMerged = (state) => staff.emit('updateActivity', liveActivityOf(state));
+  const heartbeat = () =>
+    void presence.beat().then(
+      (swept) => {
+        if (swept) recorder.markHeldDirty();
+      },
+      // beat() logs its own failures and never rejects; this keeps it so if it changes.
+      (error: unknown) => logger.warn({ err: loggableDatabaseError(error) }, 'presence heartbeat failed'),
+    );
+  heartbeat();
+  const heartbeatTimer = setInterval(heartbeat, heartbeatMs);
+  heartbeatTimer.unref();
+
+  // Checked at the handshake; each socket joins its session's room, so sign-out can close it.
+  admitSignedInStaff(staff, db, logger);
+  const checkTimer = startStaffSessionChecks(
+    staff,
+    db,
+    logger,
+    options.staffSessionCheckEveryMs ?? STAFF_SESSION_CHECK_EVERY_MS,
+  );
+  const online = startOnlineCounter(io, staff, logger, heartbeatMs);
+  relayVisitorEvents(io, logger, recorder, staff);
 
   io.on('connection', (socket) => {
-    announceOnlineCount();
+    online.announce();
     socket.on('disconnect', () => {
       const left = recorder.leave(socket.id);
       if (left) staff.emit('updateDisconnected_at', { id: left.socketId, disconnectedAt: new Date().toISOString() });
-      announceOnlineCount();
+      online.announce();
     });
   });
 
   return {
     recorder,
-    onlineCount,
+    onlineCount: online.count,
     closeStaffSession(tokenHash) {
       staff.in(staffSessionRoom(tokenHash)).disconnectSockets(true);
     },
     async close() {
-      clearTimeout(countTimer);
+      online.stop();
       clearInterval(checkTimer);
       clearInterval(heartbeatTimer);
-      clearInterval(refreshTimer);
       await recorder.close();
       await presence.close();
     },
