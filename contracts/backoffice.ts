@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The back office's calls to the statistics service (spec 3 §7), on the server's own origin.
@@ -10,8 +10,8 @@ import { z } from 'zod';
 
 /** POST /login. Example: { pseudo: "camille", password: "…" }. */
 export const LoginRequestSchema = z.object({
-  pseudo: z.string().trim().min(1, { error: 'Identifiant obligatoire' }).max(64),
-  password: z.string().min(1, { error: 'Mot de passe obligatoire' }).max(1024),
+  pseudo: z.string().check(z.trim(), z.minLength(1, { error: 'Identifiant obligatoire' }), z.maxLength(64)),
+  password: z.string().check(z.minLength(1, { error: 'Mot de passe obligatoire' }), z.maxLength(1024)),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
@@ -24,8 +24,8 @@ export const LogoutAnswerSchema = z.object({ status: z.literal('success') });
 /** Any refusal of the back office's API: why, in `message`; a refused sign-in says it in `error` too (spec 3 §2). */
 export const StaffRefusalSchema = z.object({
   status: z.literal('error'),
-  message: z.string().optional(),
-  error: z.string().optional(),
+  message: z.optional(z.string()),
+  error: z.optional(z.string()),
 });
 
 /** Paths of the session calls. */
@@ -41,31 +41,31 @@ export const DEFAULT_CLAIMS_PAGE_SIZE = 10;
 
 /** GET /sinistres: one text filter per column, the page and its size. */
 export const ClaimsListQuerySchema = z.object({
-  id: z.string().trim().max(20).default(''),
-  numero: z.string().trim().max(40).default(''),
-  socketId: z.string().trim().max(64).default(''),
-  nom: z.string().trim().max(100).default(''),
+  id: z._default(z.string().check(z.trim(), z.maxLength(20)), ''),
+  numero: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
+  socketId: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
+  nom: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   /** A creation day or its beginning, typed YYYY/MM/DD. Example: "2026/11". */
-  created: z
-    .string()
-    .trim()
-    .max(10)
-    .regex(/^[0-9/-]*$/, { error: 'Date au format YYYY/MM/DD' })
-    .default(''),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .refine((size) => (CLAIMS_PAGE_SIZES as readonly number[]).includes(size), {
-      error: 'Taille de page : 5, 10, 50 ou 100',
-    })
-    .default(DEFAULT_CLAIMS_PAGE_SIZE),
+  created: z._default(
+    z.string().check(z.trim(), z.maxLength(10), z.regex(/^[0-9/-]*$/, { error: 'Date au format YYYY/MM/DD' })),
+    '',
+  ),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
+  size: z._default(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((size) => (CLAIMS_PAGE_SIZES as readonly number[]).includes(size), {
+        error: 'Taille de page : 5, 10, 50 ou 100',
+      }),
+    ),
+    DEFAULT_CLAIMS_PAGE_SIZE,
+  ),
 });
 export type ClaimsListQuery = z.input<typeof ClaimsListQuerySchema>;
 
 /** A claim as listed (spec 3 §3). Example: { id: 3, number: "SI-0000003", socketId: "", name: "MARTIN", created_at: "2026-11-04T09:12:00.000Z" }. */
 export const ClaimListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   number: z.string(),
   /** Live socket of the visitor who declared it; '' when unknown. */
   socketId: z.string(),
@@ -79,11 +79,11 @@ export const ClaimsListAnswerSchema = z.object({
   status: z.literal('success'),
   datas: z.array(ClaimListItemSchema),
   /** Claims matching the filters, all pages. */
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  size: z.number().int(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.gte(1)),
+  size: z.number().check(z.int()),
   /** Pages of `size` (at least 1). */
-  pages: z.number().int().min(1),
+  pages: z.number().check(z.int(), z.gte(1)),
 });
 export type ClaimsListAnswer = z.output<typeof ClaimsListAnswerSchema>;
 
@@ -99,9 +99,11 @@ export const OnlineUsersAnswerSchema = z.object({
   status: z.literal('success'),
   datas: z.object({
     /** One item per bucket of `minutes`; `time` is the bucket's start (ISO), `count` the visits begun in it. */
-    visits: z.array(z.object({ time: z.iso.datetime({ offset: true }), count: z.number().int().nonnegative() })),
+    visits: z.array(
+      z.object({ time: z.iso.datetime({ offset: true }), count: z.number().check(z.int(), z.nonnegative()) }),
+    ),
     /** Visitors connected now. */
-    online: z.number().int().nonnegative(),
+    online: z.number().check(z.int(), z.nonnegative()),
   }),
 });
 export type OnlineUsersAnswer = z.output<typeof OnlineUsersAnswerSchema>;
@@ -123,15 +125,17 @@ function isRealDateTime(text: string): boolean {
 /** A date-time as the back office sends it: 'YYYY-MM-DD HH:mm:00' (Paris time). Example: "2026-11-23 00:00:00". */
 export const StatsDateTimeSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, { error: 'Date au format YYYY-MM-DD HH:mm:00' })
-  .refine(isRealDateTime, { error: 'Date inexistante' });
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, { error: 'Date au format YYYY-MM-DD HH:mm:00' }),
+    z.refine(isRealDateTime, { error: 'Date inexistante' }),
+  );
 
 /** POST /activities/between_dates with a question: the analysis page's question box (spec 3). */
 export const QuestionBoxRequestSchema = z.object({
   start_date: StatsDateTimeSchema,
   end_date: StatsDateTimeSchema,
   /** A question in one of the documented forms, any question with a model, or one SELECT. */
-  question: z.string().trim().min(1, { error: 'Posez une question.' }).max(12_000),
+  question: z.string().check(z.trim(), z.minLength(1, { error: 'Posez une question.' }), z.maxLength(12_000)),
 });
 
 /** The SQL run and its rows (at most 1,000). */
@@ -142,7 +146,7 @@ export const QuestionBoxAnswerSchema = z.object({
     columns: z.array(z.string()),
     result: z.array(z.record(z.string(), z.unknown())),
     /** On the embedded database, questions read a copy up to a minute old: the time its data is from (ISO 8601). */
-    dataAsOf: z.iso.datetime().optional(),
+    dataAsOf: z.optional(z.iso.datetime()),
   }),
 });
 
@@ -188,7 +192,7 @@ export const VisitedPagesAnswerSchema = z.object({
       pages: z.array(z.enum(CANONICAL_PAGES)),
       /** One series per partner (brand slug), then 'Base' (no partner prefix) and 'Global' (all). Counts follow `pages`. */
       series: z.array(
-        z.object({ name: z.string(), label: z.string(), counts: z.array(z.number().int().nonnegative()) }),
+        z.object({ name: z.string(), label: z.string(), counts: z.array(z.number().check(z.int(), z.nonnegative())) }),
       ),
     }),
   }),
@@ -198,39 +202,39 @@ export type VisitedPagesAnswer = z.output<typeof VisitedPagesAnswerSchema>;
 // Activities list ----------------------------------------------------------------------------------
 
 export const ActivitiesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(5).max(100).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(5), z.lte(100)), 20),
   /** Contains-filters. */
-  entryPage: z.string().trim().max(200).default(''),
-  currentPage: z.string().trim().max(200).default(''),
-  navigator: z.string().trim().max(200).default(''),
+  entryPage: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  currentPage: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  navigator: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
   /** Only visitors connected now. */
-  online: z.enum(['', 'true']).default(''),
+  online: z._default(z.enum(['', 'true']), ''),
   /** Created from this day (YYYY-MM-DD, Paris time) to that day included. */
-  from: z.union([z.literal(''), z.iso.date()]).default(''),
-  to: z.union([z.literal(''), z.iso.date()]).default(''),
+  from: z._default(z.union([z.literal(''), z.iso.date()]), ''),
+  to: z._default(z.union([z.literal(''), z.iso.date()]), ''),
 });
 export type ActivitiesQuery = z.input<typeof ActivitiesQuerySchema>;
 
 /** An activity record (spec 3 §3), without the address the specification lists: we keep none. */
 export const ActivityRecordSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   socketId: z.string(),
   entryPage: z.string(),
   currentPage: z.string(),
   historyPages: z.array(z.object({ page: z.string(), at: z.string() })),
-  store: z.record(z.string(), z.unknown()).nullable(),
+  store: z.nullable(z.record(z.string(), z.unknown())),
   navigator: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
-  disconnected_at: z.string().nullable(),
+  disconnected_at: z.nullable(z.string()),
 });
 export type ActivityRecord = z.output<typeof ActivityRecordSchema>;
 
 export const ActivitiesAnswerSchema = z.object({
   status: z.literal('success'),
   datas: z.array(ActivityRecordSchema),
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
 });
 
 // Claim page -------------------------------------------------------------------------------------------
@@ -242,7 +246,7 @@ export const ClaimHandlingAnswerSchema = z.object({
     numero: z.string(),
     etat: z.string(),
     declarationDate: IsoDate,
-    company: z.string().nullable(),
+    company: z.nullable(z.string()),
     lang: z.string(),
     assureNumero: z.string(),
     assureNom: z.string(),
@@ -263,22 +267,22 @@ export const ClaimHandlingAnswerSchema = z.object({
       z.object({
         id: z.number(),
         /** null: an "other document" without a type. */
-        documentTypeId: z.number().nullable(),
+        documentTypeId: z.nullable(z.number()),
         nomCourt: z.string(),
         demande: z.number(),
         dropbox: z.number(),
         valide: z.number(),
-        nomFichier: z.string().nullable(),
-        taille: z.number().nullable(),
-        receptionDate: IsoDate.nullable(),
-        readAt: IsoDate.nullable(),
-        validatedAt: IsoDate.nullable(),
+        nomFichier: z.nullable(z.string()),
+        taille: z.nullable(z.number()),
+        receptionDate: z.nullable(IsoDate),
+        readAt: z.nullable(IsoDate),
+        validatedAt: z.nullable(IsoDate),
       }),
     ),
     comments: z.array(z.object({ comment: z.string(), at: IsoDate })),
     history: z.array(
       z.object({
-        id: z.number().int(),
+        id: z.number().check(z.int()),
         staffLogin: z.string(),
         action: z.string(),
         detail: z.record(z.string(), z.unknown()),

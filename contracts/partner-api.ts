@@ -18,7 +18,7 @@ export { CANCELLATION_GROUP_IDS } from './declaration-rules.ts';
  * browser imports this file: an island checking a declaration and an infos_dossier answer ships
  * about 9 KB (gzip) with it, 27 KB with classic zod. Checks run in the order written: `z.trim()`
  * rewrites the value, so it comes before the checks that read it. Default messages come from the
- * locale a program loads (the server loads English through classic zod); islands show their own.
+ * locale a program loads (the server loads English in server/app.ts); islands show their own.
  */
 
 export {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES } from './languages.ts';
 
 /**
@@ -10,8 +10,10 @@ import { LANGUAGES } from './languages.ts';
 /** A page address as the browser shows it, without query string or fragment (they can carry personal data). Example: "/veligo/en/declare-step1". */
 export const PagePathSchema = z
   .string()
-  .max(200)
-  .regex(/^\/[A-Za-z0-9_\-/.]*$/, 'A page is a URL path without query string, e.g. "/veligo/faq".');
+  .check(
+    z.maxLength(200),
+    z.regex(/^\/[A-Za-z0-9_\-/.]*$/, 'A page is a URL path without query string, e.g. "/veligo/faq".'),
+  );
 
 /**
  * Text a visitor's browser sends that the server stores or broadcasts: no control character (C0,
@@ -19,18 +21,17 @@ export const PagePathSchema = z
  * half (jsonb refuses its escape). Example: a user agent, "Mozilla/5.0 (iPhone…)".
  */
 function plainTextSchema(max: number) {
-  return z
-    .string()
-    .max(max)
-    .regex(/^[^\p{Cc}\p{Cs}]*$/u, 'Text without control characters.');
+  return z.string().check(z.maxLength(max), z.regex(/^[^\p{Cc}\p{Cs}]*$/u, 'Text without control characters.'));
 }
 
 /** A socket.io connection id, as sent back by `movePage` (socket.io's are 20 base64url characters). Example: "Xq3_a9Jc-LmN0pQrS1tU". */
 export const SocketIdSchema = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'A socket id is made of letters, digits, "_" and "-".');
+  .check(
+    z.minLength(1),
+    z.maxLength(64),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'A socket id is made of letters, digits, "_" and "-".'),
+  );
 
 /**
  * The part of the visitor's session the back office may see (DESIGN.md §3): an allow-list of
@@ -39,19 +40,19 @@ export const SocketIdSchema = z
  */
 export const SessionSnapshotSchema = z.object({
   /** Partner slug, or '' for the neutral brand. Example: "veligo". */
-  company: z.string().regex(/^[a-z0-9]{0,40}$/),
+  company: z.string().check(z.regex(/^[a-z0-9]{0,40}$/)),
   /** Interface language. Example: "en". */
   lang: z.enum(LANGUAGES),
   /** Declaration wizard step the visitor is on (0 to 5), or null outside the wizard. */
-  step: z.number().int().min(0).max(5).nullable().default(null),
+  step: z._default(z.nullable(z.number().check(z.int(), z.gte(0), z.lte(5))), null),
   /** Result of the insured-number look-up: 'ok' once found, or null before. Example: "ok". */
-  infosStatus: plainTextSchema(20).nullable().default(null),
+  infosStatus: z._default(z.nullable(plainTextSchema(20)), null),
   /** Id of the guarantee (object group) chosen in the wizard, or null. Example: 35. */
-  claimGroupId: z.number().int().nonnegative().nullable().default(null),
+  claimGroupId: z._default(z.nullable(z.number().check(z.int(), z.nonnegative())), null),
   /** Type of the chosen guarantee as the partner API returns it, or null. Example: "materiel". */
-  guaranteeType: plainTextSchema(40).nullable().default(null),
+  guaranteeType: z._default(z.nullable(plainTextSchema(40)), null),
   /** Whether the declaration has been sent. */
-  declaSent: z.boolean().default(false),
+  declaSent: z._default(z.boolean(), false),
 });
 export type SessionSnapshot = z.output<typeof SessionSnapshotSchema>;
 
@@ -68,7 +69,7 @@ export const MovePageSchema = z.object({ id: SocketIdSchema, page: PagePathSchem
 /** Sent when the session snapshot changes. */
 export const UpdateStoreSchema = z.object({ store: SessionSnapshotSchema });
 /** Sent once a claim has been created. Example: { numero: "SI-0000003" }. */
-export const NewSinistreSchema = z.object({ numero: z.string().regex(/^SI-[A-Z0-9-]{1,40}$/) });
+export const NewSinistreSchema = z.object({ numero: z.string().check(z.regex(/^SI-[A-Z0-9-]{1,40}$/)) });
 
 /** One visitor as the back office's live view shows it. */
 export const LiveActivitySchema = z.object({
@@ -81,7 +82,7 @@ export const LiveActivitySchema = z.object({
   connectedAt: z.iso.datetime(),
   /** The pages seen, oldest first, with the ISO date-time of each visit. */
   historyPages: z.array(z.object({ page: PagePathSchema, at: z.iso.datetime() })),
-  store: SessionSnapshotSchema.nullable(),
+  store: z.nullable(SessionSnapshotSchema),
 });
 export type LiveActivity = z.output<typeof LiveActivitySchema>;
 
@@ -112,7 +113,7 @@ export const CLIENT_EVENT_SCHEMAS = {
   movePage: MovePageSchema,
   updateStore: UpdateStoreSchema,
   newSinistre: NewSinistreSchema,
-} as const satisfies Record<keyof ClientToServerEvents, z.ZodType>;
+} as const satisfies Record<keyof ClientToServerEvents, z.ZodMiniType>;
 
 /** Events the back office receives. */
 export interface ServerToClientEvents {

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Server } from 'socket.io';
+import { z } from 'zod/mini';
 import type { BrandCatalog } from '../brands/lib/parse.ts';
 import { LOGIN_PATH, LOGOUT_PATH } from '../contracts/backoffice.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../contracts/socket-events.ts';
@@ -23,6 +24,9 @@ import { createSiteRouter } from './site/routes.ts';
 import { whenStaffSessionEnds } from './staff-api/sessions/routes.ts';
 import { closeQuestionReaderOf } from './staff-api/question-box/readers.ts';
 import { createStaffApiRouter } from './staff-api/router.ts';
+
+// zod/mini loads no locale: the schemas' default messages (staff refusals, fields of 400 answers) are zod's English.
+z.config(z.locales.en());
 
 /** While stopping, the listener closes once no connection has come for this long… */
 const STOP_QUIET_MS = 200;

@@ -1,22 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { z as mini } from 'zod/mini';
-import { LoginRequestSchema } from '../../contracts/backoffice.ts';
+import { z } from 'zod/mini';
+import { ActivitiesQuerySchema, LoginRequestSchema } from '../../contracts/backoffice.ts';
 import { FindNumberReportSchema } from '../../contracts/statistics.ts';
 import { InfosDossierQuerySchema, LienSuiviFieldsSchema } from '../../contracts/partner-api.ts';
-import { MovePageSchema } from '../../contracts/socket-events.ts';
+import { AddHistoryPagesSchema, MovePageSchema } from '../../contracts/socket-events.ts';
 import { deeplyNested, hostileValue, LONG_STRING_CHARACTERS } from './hostile-values.ts';
 import { hostileArbitrary, validArbitrary } from './zod-arbitrary.ts';
 
-/** The generator the fuzz suite derives its cases with: what it makes of classic and mini schemas. */
+/** The generator the fuzz suite derives its cases with: what it makes of the contracts' schemas. */
 describe('arbitraries derived from zod schemas', () => {
   // Refinements cannot be inverted (a regex-shaped day may not be a real day): fewer pass there.
   it.each([
-    ['a classic object', LoginRequestSchema, 150],
+    ['an object of trimmed, bounded strings', LoginRequestSchema, 150],
+    ['a query of coerced numbers, defaults and dates', ActivitiesQuerySchema, 150],
     ['a mini strict object with defaults', LienSuiviFieldsSchema, 150],
     ['a mini object with regex and overwrite checks', InfosDossierQuerySchema, 150],
     ['a socket payload', MovePageSchema, 150],
+    ['a socket payload with nullable defaults', AddHistoryPagesSchema, 150],
     ['a report with refinements', FindNumberReportSchema, 40],
   ])('When %s is walked, then valid values pass the schema', (_kind, schema, least) => {
     const values = fc.sample(validArbitrary(schema), { seed: 42, numRuns: 200 });
@@ -26,13 +27,13 @@ describe('arbitraries derived from zod schemas', () => {
 
   it('When hostile values are derived, then most are refused and some stay valid', () => {
     const values = fc.sample(hostileArbitrary(LienSuiviFieldsSchema), { seed: 7, numRuns: 500 });
-    const accepted = values.filter((value) => LienSuiviFieldsSchema.safeParse(value).success).length;
+    const accepted = values.filter((value) => z.safeParse(LienSuiviFieldsSchema, value).success).length;
     expect(accepted).toBeGreaterThan(10);
     expect(accepted).toBeLessThan(250);
   });
 
   it('When hostile values are derived for an object, then unknown prototype keys are own properties', () => {
-    const values = fc.sample(hostileArbitrary(mini.strictObject({ a: mini.string() })), { seed: 3, numRuns: 1000 });
+    const values = fc.sample(hostileArbitrary(z.strictObject({ a: z.string() })), { seed: 3, numRuns: 1000 });
     const polluted = values.filter(
       (value) => typeof value === 'object' && value !== null && Object.hasOwn(value, '__proto__'),
     );
