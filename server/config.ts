@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The server's configuration, read from environment variables (DESIGN.md §4) and validated once at
@@ -24,69 +24,71 @@ function isUrl(value: string, protocols: readonly string[]): boolean {
 }
 
 function url(protocols: readonly string[], message: string) {
-  return z.string().refine((value) => isUrl(value, protocols), { error: message });
+  return z.string().check(z.refine((value) => isUrl(value, protocols), { error: message }));
 }
 
 /** Public base URLs are joined with paths, so they are kept without trailing slash. */
 function baseUrl(protocols: readonly string[], message: string) {
-  return url(protocols, message).transform((value) => value.replace(/\/+$/, ''));
+  return z.pipe(
+    url(protocols, message),
+    z.transform((value: string) => value.replace(/\/+$/, '')),
+  );
 }
 
 function integer(min: number, max: number, message: string) {
   return z
-    .string()
-    .regex(/^\d+$/, { error: message })
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, { error: message });
+    .pipe(z.string().check(z.regex(/^\d+$/, { error: message })), z.transform(Number))
+    .check(z.refine((value) => value >= min && value <= max, { error: message }));
 }
 
-const optionalText = z.string().optional();
+const optionalText = z.optional(z.string());
 const EMAIL = /^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/;
 
 const ConfigSchema = z
   .object({
     /** HTTP port; 0 picks a free one. Example: "8080". */
-    PORT: integer(0, 65535, 'must be an integer between 0 and 65535').default(4321),
+    PORT: z._default(integer(0, 65535, 'must be an integer between 0 and 65535'), 4321),
     /** Directory of the embedded database, the file store and the mail outbox. Example: "/var/lib/claim-portal". */
-    DATA_DIR: z.string().default('./data'),
+    DATA_DIR: z._default(z.string(), './data'),
     /** Directory of the built static site (Astro's output). Example: "dist". */
-    STATIC_DIR: z.string().default('dist'),
+    STATIC_DIR: z._default(z.string(), 'dist'),
     /** PostgreSQL server to use instead of the embedded database. Example: "postgres://app:secret@db:5432/claims". */
-    DATABASE_URL: url(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL').optional(),
+    DATABASE_URL: z.optional(url(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL')),
     /** Public origin of the site, for absolute hreflang and canonical links. Example: "https://sinistre.example.com". */
-    PUBLIC_SITE_URL: baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
+    PUBLIC_SITE_URL: z.optional(baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL')),
     /** Origin of the partner API the pages call; by default the same origin. Example: "https://api.example.com". */
-    PUBLIC_PARTNER_API_URL: baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
+    PUBLIC_PARTNER_API_URL: z.optional(baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL')),
     /** Origin of the statistics service the pages call; by default the same origin. Example: "https://stats.example.com". */
-    PUBLIC_STATS_URL: baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
+    PUBLIC_STATS_URL: z.optional(baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL')),
     /**
      * Base URL of a Photon geocoder suggesting addresses in the declaration form, which sends it what
      * the visitor types there; unset, the address fields are plain inputs. Example: "https://photon.komoot.io".
      */
-    PUBLIC_ADDRESS_SEARCH_URL: baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
+    PUBLIC_ADDRESS_SEARCH_URL: z.optional(baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL')),
     /** SMTP server for outgoing mail; without it mail is written to DATA_DIR/outbox. Example: "smtps://user:pass@smtp.example.com:465". */
-    SMTP_URL: url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: z.optional(url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL')),
     /** Sender of outgoing mail. Example: "Sinistre Assistance <noreply@example.com>". */
-    MAIL_FROM: z
-      .string()
-      .refine((value) => EMAIL.test(value) || /^[^<>]+ <[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>$/.test(value), {
-        error: 'must be an e-mail address or "Name <address>"',
-      })
-      .optional(),
+    MAIL_FROM: z.optional(
+      z.string().check(
+        z.refine((value) => EMAIL.test(value) || /^[^<>]+ <[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>$/.test(value), {
+          error: 'must be an e-mail address or "Name <address>"',
+        }),
+      ),
+    ),
     /** Login of the first back-office user; set together with BO_ADMIN_PASSWORD. Example: "admin". */
     BO_ADMIN_LOGIN: optionalText,
     /** Password of the first back-office user, at least 12 characters. */
-    BO_ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters long' }).optional(),
+    BO_ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(12, { error: 'must be at least 12 characters long' }))),
     /** Base URL of an OpenAI-compatible chat API. Example: "https://api.openai.com/v1". */
-    LLM_BASE_URL: baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
+    LLM_BASE_URL: z.optional(baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL')),
     /** Model name sent to the chat API. Example: "gpt-4o-mini". */
     LLM_MODEL: optionalText,
     /** API key of the chat API. */
     LLM_API_KEY: optionalText,
     /** A model answer slower than this (ms) is dropped for the retrieval answer. Example: "8000". */
-    LLM_TIMEOUT_MS: integer(100, 120_000, 'must be an integer between 100 and 120000').default(8_000),
+    LLM_TIMEOUT_MS: z._default(integer(100, 120_000, 'must be an integer between 100 and 120000'), 8_000),
     /** S3-compatible object store for uploaded files; without it files go to DATA_DIR. Example: "https://s3.eu-west-3.amazonaws.com". */
-    S3_URL: url(['http:', 'https:'], 'must be an absolute http(s):// URL').optional(),
+    S3_URL: z.optional(url(['http:', 'https:'], 'must be an absolute http(s):// URL')),
     /** Bucket of the object store; required with S3_URL. Example: "claim-files". */
     S3_BUCKET: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
@@ -97,64 +99,69 @@ const ConfigSchema = z
      * Mebibytes of uploaded files (proofs, complaint attachments) accepted per hour from all
      * visitors together; beyond, uploads answer 503 until the hour slides on. Example: "4096".
      */
-    UPLOAD_MB_PER_HOUR: integer(1, 100_000_000, 'must be a whole number of MiB (1 to 100000000)').default(4096),
+    UPLOAD_MB_PER_HOUR: z._default(integer(1, 100_000_000, 'must be a whole number of MiB (1 to 100000000)'), 4096),
     /**
      * Uploads are refused (507) when the file store's disk would have less free space than this
      * many MiB or UPLOAD_MIN_FREE_PERCENT of its size, whichever is more; the database's disk is
      * usually the same one. Not checked for an S3 store. Example: "1024".
      */
-    UPLOAD_MIN_FREE_MB: integer(0, 100_000_000, 'must be a whole number of MiB (0 to 100000000)').default(1024),
+    UPLOAD_MIN_FREE_MB: z._default(integer(0, 100_000_000, 'must be a whole number of MiB (0 to 100000000)'), 1024),
     /** The share of the file store's disk kept free, in percent (see UPLOAD_MIN_FREE_MB). Example: "5". */
-    UPLOAD_MIN_FREE_PERCENT: integer(0, 100, 'must be a whole percentage (0 to 100)').default(5),
+    UPLOAD_MIN_FREE_PERCENT: z._default(integer(0, 100, 'must be a whole percentage (0 to 100)'), 5),
     /** Uploads read at the same time by one server process; one more answers 503. Example: "16". */
-    UPLOADS_AT_ONCE: integer(1, 10_000, 'must be a whole number (1 to 10000)').default(16),
+    UPLOADS_AT_ONCE: z._default(integer(1, 10_000, 'must be a whole number (1 to 10000)'), 16),
     /** Uploads read at the same time from one client address (IPv6: one /64); one more answers 429. Example: "4". */
-    UPLOADS_AT_ONCE_PER_ADDRESS: integer(1, 10_000, 'must be a whole number (1 to 10000)').default(4),
+    UPLOADS_AT_ONCE_PER_ADDRESS: z._default(integer(1, 10_000, 'must be a whole number (1 to 10000)'), 4),
     /**
      * Name of this process among several behind a load balancer, sent in an `X-Served-By` header
      * on every HTTP answer so that an operator (or `npm run cluster`'s tests) sees which one
      * answered. Unset: no header. Example: "web-2".
      */
-    INSTANCE_NAME: z
-      .string()
-      .regex(/^[A-Za-z0-9._-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, dots, dashes or underscores' })
-      .optional(),
+    INSTANCE_NAME: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(/^[A-Za-z0-9._-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, dots, dashes or underscores' }),
+        ),
+    ),
     /** Number of reverse proxies in front of the server, whose X-Forwarded-* headers are trusted. Example: "1". */
-    TRUST_PROXY: integer(0, 100, 'must be a whole number of trusted proxies (0 to 100)').default(0),
+    TRUST_PROXY: z._default(integer(0, 100, 'must be a whole number of trusted proxies (0 to 100)'), 0),
     /**
      * Demo data of DESIGN.md §5, written once into an empty database: `auto` seeds the embedded
      * database only (never a PostgreSQL server of DATABASE_URL), `on` seeds either, `off` never.
      */
-    DEMO_DATA: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
+    DEMO_DATA: z._default(z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }), 'auto'),
     /** Minimum level of the JSON logs. */
-    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    LOG_LEVEL: z._default(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }), 'info'),
     /** Third-party chat widget script, loaded after consent. Example: "https://chat.example.com/widget.js". */
-    PUBLIC_CHAT_WIDGET_URL: url(['https:'], 'must be an absolute https:// URL').optional(),
+    PUBLIC_CHAT_WIDGET_URL: z.optional(url(['https:'], 'must be an absolute https:// URL')),
     /** Third-party behaviour analytics script, loaded after consent. Example: "https://analytics.example.com/tag.js". */
-    PUBLIC_ANALYTICS_URL: url(['https:'], 'must be an absolute https:// URL').optional(),
+    PUBLIC_ANALYTICS_URL: z.optional(url(['https:'], 'must be an absolute https:// URL')),
   })
-  .superRefine((config, context) => {
-    if (config.BO_ADMIN_LOGIN !== undefined && config.BO_ADMIN_PASSWORD === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['BO_ADMIN_PASSWORD'],
-        message: 'must be set when BO_ADMIN_LOGIN is set',
-      });
-    }
-    if (config.BO_ADMIN_PASSWORD !== undefined && config.BO_ADMIN_LOGIN === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['BO_ADMIN_LOGIN'],
-        message: 'must be set when BO_ADMIN_PASSWORD is set',
-      });
-    }
-    if (config.S3_URL !== undefined && config.S3_BUCKET === undefined) {
-      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when S3_URL is set' });
-    }
-    if (config.LLM_BASE_URL !== undefined && config.LLM_MODEL === undefined) {
-      context.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'must be set when LLM_BASE_URL is set' });
-    }
-  });
+  .check(
+    z.superRefine((config, context) => {
+      if (config.BO_ADMIN_LOGIN !== undefined && config.BO_ADMIN_PASSWORD === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['BO_ADMIN_PASSWORD'],
+          message: 'must be set when BO_ADMIN_LOGIN is set',
+        });
+      }
+      if (config.BO_ADMIN_PASSWORD !== undefined && config.BO_ADMIN_LOGIN === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['BO_ADMIN_LOGIN'],
+          message: 'must be set when BO_ADMIN_PASSWORD is set',
+        });
+      }
+      if (config.S3_URL !== undefined && config.S3_BUCKET === undefined) {
+        context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when S3_URL is set' });
+      }
+      if (config.LLM_BASE_URL !== undefined && config.LLM_MODEL === undefined) {
+        context.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'must be set when LLM_BASE_URL is set' });
+      }
+    }),
+  );
 
 export type Config = z.output<typeof ConfigSchema>;
 
@@ -184,7 +191,7 @@ export function mailLinkOrigin(config: Pick<Config, 'PUBLIC_SITE_URL' | 'PORT'>)
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const input = Object.fromEntries(VARIABLES.map((name) => [name, unsetWhenBlank(env[name])]));
-  const result = ConfigSchema.safeParse(input);
+  const result = z.safeParse(ConfigSchema, input);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'configuration');

@@ -1,6 +1,6 @@
 import { sendError } from './answers.ts';
 import type { NextFunction, Request, Response } from 'express';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loggableDatabaseError, sqlStateOf } from './db/errors.ts';
 import { commonMessages, requestLanguage, translate } from './i18n/messages.ts';
 import { type Logger, requestIdOf } from './logger.ts';

@@ -1,6 +1,6 @@
 import { sendError, sendSuccess } from '../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
-import { type $ZodType, type output, safeParse } from 'zod/v4/core';
+import { z } from 'zod/mini';
 import { FAQ_PATH, FaqEditSchema, FaqGenerateSchema, FaqQuestionSchema, FaqVoteSchema } from '../../contracts/faq.ts';
 import { jsonBodyBytesOf } from '../files/upload.ts';
 import type { AppDatabase } from '../db/client.ts';
@@ -29,8 +29,8 @@ const MAX_POST_BYTES = jsonBodyBytesOf(FaqQuestionSchema, FaqGenerateSchema);
 /** A PATCH is a vote (customer) or an entry's edit (staff, with an answer of up to 50,000 characters). */
 const MAX_PATCH_BYTES = jsonBodyBytesOf(FaqVoteSchema, FaqEditSchema);
 
-function parse<Schema extends $ZodType>(schema: Schema, body: unknown): output<Schema> {
-  const result = safeParse(schema, body ?? {});
+function parse<Schema extends z.core.$ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  const result = z.safeParse(schema, body ?? {});
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DateRangeSchema,
   DECLARATION_FUNNEL_PATH,
@@ -614,7 +614,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
     audience: 'customer',
     urlencoded: true,
     headers: idempotencyKey,
-    headersValid: (headers) => IdempotencyKeySchema.safeParse(headers['idempotency-key']).success,
+    headersValid: (headers) => z.safeParse(IdempotencyKeySchema, headers['idempotency-key']).success,
   }),
   queryEndpoint({ path: `${P}/sinistres`, schema: SinistresQuerySchema, audience: 'customer' }),
   formEndpoint({ path: `${P}/lien_suivi`, schema: LienSuiviFieldsSchema, audience: 'customer', urlencoded: true }),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   edgeNumber,
   hostileCharacter,

@@ -1,5 +1,5 @@
 import type { Server, Socket } from 'socket.io';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CLIENT_EVENT_SCHEMAS as EVENT_SCHEMAS,
   type ClientToServerEvents,
@@ -87,7 +87,7 @@ export function registerLiveEvents(io: LiveServer, logger: Logger, handle: LiveE
           return;
         }
         if (verdict === 'drop') return;
-        const result = EVENT_SCHEMAS[event].safeParse(payload);
+        const result = z.safeParse(EVENT_SCHEMAS[event], payload);
         if (!result.success) {
           logger.debug({ event, issues: result.error.issues.length }, 'socket event dropped');
           return;

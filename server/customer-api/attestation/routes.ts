@@ -1,6 +1,6 @@
 import { sendSuccess } from '../../answers.ts';
 import { type Request, type Response, Router } from 'express';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AttestationFieldsSchema, PARTNER_API_BASE } from '../../../contracts/partner-api.ts';
 import { mailLinkOrigin } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
@@ -30,7 +30,7 @@ export const ATTESTATION_PER_ADDRESS: RateLimitRule = { name: 'attestation:ip', 
 export const ATTESTATION_PER_EMAIL: RateLimitRule = { name: 'attestation:email', limit: 5, windowMs: 60 * 60_000 };
 
 const RawAttestationFields = z.object(
-  Object.fromEntries(Object.keys(AttestationFieldsSchema._zod.def.shape).map((name) => [name, z.string().optional()])),
+  Object.fromEntries(Object.keys(AttestationFieldsSchema._zod.def.shape).map((name) => [name, z.optional(z.string())])),
 );
 
 export function createAttestationRouter({ config, logger, database, brands }: PartnerApiDependencies): Router {

@@ -1,6 +1,6 @@
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import type { AttestationFieldsSchema } from '../../../contracts/partner-api.ts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import { customerPageUrl } from '../../mail/links.ts';

@@ -1,6 +1,6 @@
 import { sendSuccess } from '../../answers.ts';
 import { type Request, type Response, Router } from 'express';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Language } from '../../../contracts/languages.ts';
 import {
   ClaimDeclarationSchema,
@@ -62,7 +62,7 @@ export const DECLARATIONS_PER_ADDRESS: RateLimitRule = { name: 'sinistres:ip', l
  * shape is read through zod's core (`_zod.def`), which classic and `zod/mini` objects share.
  */
 function rawFieldsOf(schema: z.core.$ZodObject) {
-  return z.object(Object.fromEntries(Object.keys(schema._zod.def.shape).map((name) => [name, z.string().optional()])));
+  return z.object(Object.fromEntries(Object.keys(schema._zod.def.shape).map((name) => [name, z.optional(z.string())])));
 }
 
 const RawDeclarationFields = rawFieldsOf(ClaimDeclarationSchema);
@@ -95,7 +95,7 @@ export function createClaimsRouter({ config, logger, database, brands }: Partner
     const perAddress = await hitRateLimit(database.db, DECLARATIONS_PER_ADDRESS, address, submittedAt);
     const form = await receiveForm(request, RawDeclarationFields);
     const declaration = parseInput(ClaimDeclarationSchema, form.fields, form.lang);
-    const key = IdempotencyKeySchema.safeParse(request.get('idempotency-key'));
+    const key = z.safeParse(IdempotencyKeySchema, request.get('idempotency-key'));
     if (!key.success)
       throw new HttpError(400, translate(claimMessages, 'idempotency_key_invalid', declaration.lang), {
         'Idempotency-Key': translate(claimMessages, 'idempotency_key_invalid', declaration.lang),

@@ -1,6 +1,6 @@
 import { sendSuccess } from '../../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
-import { safeParse } from 'zod/v4/core';
+import { z } from 'zod/mini';
 import {
   CLIENT_ERROR_COUNT_DAYS,
   CLIENT_ERROR_COUNTS_PATH,
@@ -53,7 +53,7 @@ export function createClientErrorsRouter({
     limitByAddress(db, CLIENT_ERRORS_PER_ADDRESS),
     json,
     async (request: Request, response: Response) => {
-      const result = safeParse(ClientErrorReportSchema, request.body ?? {});
+      const result = z.safeParse(ClientErrorReportSchema, request.body ?? {});
       if (!result.success)
         throw new HttpError(400, translate(commonMessages, 'field_invalid', requestLanguage(request)), undefined);
       const { code, page } = result.data;

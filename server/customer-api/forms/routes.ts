@@ -1,6 +1,6 @@
 import { sendSuccess } from '../../answers.ts';
 import { type Request, type Response, Router } from 'express';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ComplaintFormSchema,
   ContactFormSchema,
@@ -42,7 +42,7 @@ const FORM_FIELD_LIMITS = fieldLimitsOf(ComplaintFormSchema, ContactFormSchema);
 const MAX_FORM_BODY_BYTES =
   MAX_COMPLAINT_FILES * MAX_UPLOAD_BYTES + FORM_FIELD_LIMITS.maxFields * FORM_FIELD_LIMITS.maxFieldBytes + 64 * 1024;
 
-const optional = z.string().optional();
+const optional = z.optional(z.string());
 const RawFormFields = z.object({
   [FORM_KEY_FIELD]: optional,
   lang: optional,

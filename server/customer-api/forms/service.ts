@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type BrandCatalog, findPartner } from '../../../brands/lib/parse.ts';
 import type { Brand } from '../../../brands/lib/schema.ts';
 import type { Language } from '../../../contracts/languages.ts';
@@ -116,7 +116,7 @@ export function readSubmission(
   brands: BrandCatalog,
   fallbackLang: Language,
 ): FormSubmission {
-  const langResult = LanguageSchema.safeParse(posted['lang'] ?? fallbackLang);
+  const langResult = z.safeParse(LanguageSchema, posted['lang'] ?? fallbackLang);
   const lang = langResult.success ? langResult.data : fallbackLang;
   if (!langResult.success)
     throw refusal(

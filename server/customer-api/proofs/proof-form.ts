@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Language } from '../../../contracts/languages.ts';
 import {
   MAX_UPLOAD_BYTES,
@@ -31,12 +31,12 @@ export const MAX_PROOF_BODY_BYTES =
 
 /** Every field either action may carry, as received; the action's own schema reads them next. */
 const RawProofFields = z.object({
-  type: z.string().optional(),
-  lang: z.string().optional(),
-  claimNumber: z.string().optional(),
-  lastName: z.string().optional(),
-  justificatifs: z.string().optional(),
-  additionalComment: z.string().optional(),
+  type: z.optional(z.string()),
+  lang: z.optional(z.string()),
+  claimNumber: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  justificatifs: z.optional(z.string()),
+  additionalComment: z.optional(z.string()),
 });
 export type RawProofFields = z.output<typeof RawProofFields>;
 
@@ -77,7 +77,7 @@ export function checkUpload(form: ProofForm, lang: Language): { file: ReceivedFi
       refusal: new HttpError(400, translate(commonMessages, 'invalid_request', lang), fields, 'invalid_fields'),
     };
   }
-  const fields = ProofUploadFieldsSchema.safeParse(form.fields);
+  const fields = z.safeParse(ProofUploadFieldsSchema, form.fields);
   if (!fields.success) return { refusal: invalidRequest(fields.error.issues, lang) };
   if (form.file === undefined) {
     const missing = translate(commonMessages, 'missing_file', lang);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Language } from '../../../contracts/languages.ts';
 import { MAX_PROOFS_PER_VALIDATION, type UploadedProof, UploadedProofSchema } from '../../../contracts/partner-api.ts';
 import type { AppDatabase } from '../../db/client.ts';
@@ -84,7 +84,7 @@ export function parseUploadedProofs(text: string, comment: string, lang: Languag
   } catch {
     return refuse('justificatifs', translate(proofMessages, 'proofs_unreadable', lang));
   }
-  const result = UploadedProofListSchema.safeParse(json);
+  const result = z.safeParse(UploadedProofListSchema, json);
   if (!result.success) {
     const issue = result.error.issues[0];
     const index = issue?.path[0];

@@ -1,6 +1,6 @@
 import { sendSuccess } from '../../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
-import { type $ZodType, type output, safeParse } from 'zod/v4/core';
+import { z } from 'zod/mini';
 import {
   FIND_NUMBER_REPORT_PATH,
   FindNumberReportSchema,
@@ -48,13 +48,13 @@ export function createReportsRouter({
   const limit = limitByAddress(db, REPORTS_PER_ADDRESS);
 
   /** One report path: parse with the contract's schema, store, answer 202. */
-  function acceptReports<Schema extends $ZodType>(
+  function acceptReports<Schema extends z.core.$ZodType>(
     path: string,
     schema: Schema,
-    record: (db: typeof database.db, hasher: typeof hash, report: output<Schema>) => Promise<void>,
+    record: (db: typeof database.db, hasher: typeof hash, report: z.output<Schema>) => Promise<void>,
   ): void {
     router.post(path, sameSite, limit, json, async (request: Request, response: Response) => {
-      const result = safeParse(schema, request.body ?? {});
+      const result = z.safeParse(schema, request.body ?? {});
       if (!result.success)
         throw new HttpError(400, translate(commonMessages, 'field_invalid', requestLanguage(request)), undefined);
       await hash.ready();

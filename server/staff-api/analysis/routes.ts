@@ -1,6 +1,6 @@
 import { sendSuccess } from '../../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
-import { type $ZodType, type output, safeParse } from 'zod/v4/core';
+import { z } from 'zod/mini';
 import {
   DateRangeSchema,
   DECLARATION_FUNNEL_PATH,
@@ -26,8 +26,8 @@ import { countUniqueUsers, getDeclarationFunnel, getPagesAround, getReportRate }
 const MAX_BODY_BYTES = 2 * 1024;
 
 /** Parses a request with its contract schema; 400 with the invalid fields named. */
-function parseRequest<Schema extends $ZodType>(schema: Schema, input: unknown): output<Schema> {
-  const result = safeParse(schema, input ?? {});
+function parseRequest<Schema extends z.core.$ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = z.safeParse(schema, input ?? {});
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;

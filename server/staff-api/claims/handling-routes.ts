@@ -1,7 +1,7 @@
 import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
 import { sendSuccess } from '../../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { findClaimId, markProofRead } from './repository.ts';
 import {
   ClaimsAdminError,
@@ -29,11 +29,11 @@ import { requireStaff, staffOf } from '../sessions/require-staff.ts';
 export const EtatSchema = z.object({ etat: z.enum(CLAIM_STATES, { error: 'État inconnu' }) });
 /** POST …/justificatifs body: the document type to ask for. */
 export const DocumentSchema = z.object({
-  documentTypeId: z.coerce.number().int().positive({ error: 'Choisissez un document' }),
+  documentTypeId: z.coerce.number().check(z.int(), z.positive({ error: 'Choisissez un document' })),
 });
 /** POST …/refus body: why the proof is refused. */
 export const RefusalSchema = z.object({
-  motif: z.string().trim().min(1, { error: 'Indiquez la raison du refus' }).max(500),
+  motif: z.string().check(z.trim(), z.minLength(1, { error: 'Indiquez la raison du refus' }), z.maxLength(500)),
 });
 
 function numeroOf(request: Request): string {
@@ -42,8 +42,8 @@ function numeroOf(request: Request): string {
   return numero;
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value ?? {});
+function parse<T>(schema: z.core.$ZodType<T>, value: unknown): T {
+  const parsed = z.safeParse(schema, value ?? {});
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Demande invalide');
   return parsed.data;
 }

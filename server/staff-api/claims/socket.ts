@@ -1,7 +1,7 @@
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import { runDemoActivityCommand } from '../../demo/demo-activity-command.ts';
@@ -28,7 +28,7 @@ const MAX_SOCKET_PATH_BYTES = 107;
 /** A command that does not answer within this is reported as failed by the client. */
 const CLIENT_TIMEOUT_MS = 30_000;
 
-const RequestSchema = z.strictObject({ args: z.array(z.string().max(1_000)).max(20) });
+const RequestSchema = z.strictObject({ args: z.array(z.string().check(z.maxLength(1_000))).check(z.maxLength(20)) });
 const ResultSchema = z.object({
   exitCode: z.union([z.literal(0), z.literal(1)]),
   stdout: z.string(),
@@ -85,7 +85,7 @@ export async function startClaimsSocket(
     void (async () => {
       let result: ClaimsCommandResult;
       try {
-        const request = RequestSchema.parse(JSON.parse(await readLine(socket)));
+        const request = z.parse(RequestSchema, JSON.parse(await readLine(socket)));
         if (request.args[0] === STAFF_COMMAND) {
           // `npm run staff`: the password travels in the request, never in a log.
           logger.info({ command: `staff ${request.args[1] ?? ''}` }, 'staff command');
@@ -145,7 +145,7 @@ export function sendClaimsCommand(
     socket.once('error', reject);
     socket.once('end', () => {
       try {
-        resolveResult(ResultSchema.parse(JSON.parse(received)));
+        resolveResult(z.parse(ResultSchema, JSON.parse(received)));
       } catch {
         reject(new Error('the server sent an unreadable answer'));
       }
