@@ -1,4 +1,4 @@
-import { type $ZodType, type output, safeParse } from 'zod/v4/core';
+import { z } from 'zod/mini';
 import { StaffRefusalSchema } from '../../contracts/backoffice.ts';
 
 /**
@@ -50,11 +50,11 @@ function urlOf(path: string, query: StaffRequest['query']): string {
 }
 
 /** Calls `path` and parses the answer with `schema`; a 401 leaves for the login page unless `unauthorizedIsAnswer`. */
-export async function staffApi<Schema extends $ZodType>(
+export async function staffApi<Schema extends z.core.$ZodType>(
   path: string,
   schema: Schema,
   request: StaffRequest = {},
-): Promise<StaffApiResult<output<Schema>>> {
+): Promise<StaffApiResult<z.output<Schema>>> {
   let response: Response;
   try {
     const signals = [AbortSignal.timeout(TIMEOUT_MS), ...(request.signal ? [request.signal] : [])];
@@ -77,10 +77,10 @@ export async function staffApi<Schema extends $ZodType>(
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const refusal = StaffRefusalSchema.safeParse(body);
+    const refusal = z.safeParse(StaffRefusalSchema, body);
     const { message, error } = refusal.success ? refusal.data : {};
     return { ok: false, kind: 'http', status: response.status, message, error };
   }
-  const parsed = safeParse(schema, body);
+  const parsed = z.safeParse(schema, body);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, kind: 'invalid', status: response.status };
 }

@@ -1,4 +1,4 @@
-import { type $ZodType, type output, safeParse } from 'zod/v4/core';
+import { z } from 'zod/mini';
 import type { Language } from '../../contracts/languages.ts';
 import {
   AttestationAnswerSchema,
@@ -54,34 +54,34 @@ export type ApiFailure =
   | { ok: false; kind: 'invalid'; status: number };
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
-async function call<Schema extends $ZodType>(
+async function call<Schema extends z.core.$ZodType>(
   schema: Schema,
   url: string,
   init: RequestInit & { timeoutMs: number },
-): Promise<ApiResult<output<Schema>>> {
+): Promise<ApiResult<z.output<Schema>>> {
   return readAnswer(schema, await send(url, init));
 }
 
 /** A raw answer read as the contract says: a success of `schema`, or the failure it is. */
-function readAnswer<Schema extends $ZodType>(schema: Schema, raw: RawAnswer): ApiResult<output<Schema>> {
+function readAnswer<Schema extends z.core.$ZodType>(schema: Schema, raw: RawAnswer): ApiResult<z.output<Schema>> {
   return raw.answered ? resultOf(schema, raw.status, raw.body, raw.retryAfter) : { ok: false, kind: 'network' };
 }
 
 /** An answer read as the contract says: a success of `schema`, or the failure it is. */
-function resultOf<Schema extends $ZodType>(
+function resultOf<Schema extends z.core.$ZodType>(
   schema: Schema,
   status: number,
   body: unknown,
   retryAfter: string | null,
-): ApiResult<output<Schema>> {
+): ApiResult<z.output<Schema>> {
   if (status < 200 || status > 299) {
-    const error = safeParse(ErrorAnswerSchema, body);
+    const error = z.safeParse(ErrorAnswerSchema, body);
     const failure: ApiFailure = { ok: false, kind: 'http', status, error: error.success ? error.data : undefined };
     const seconds = Number(retryAfter ?? '');
     if (retryAfter && Number.isFinite(seconds) && seconds >= 0) failure.retryAfterSeconds = seconds;
     return failure;
   }
-  const parsed = safeParse(schema, body);
+  const parsed = z.safeParse(schema, body);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, kind: 'invalid', status };
 }
 
@@ -209,7 +209,7 @@ const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 export function uploadProof(
   upload: { file: Blob; name: string; type: number; lang: Language },
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<ApiResult<output<typeof ProofUploadAnswerSchema>>> {
+): Promise<ApiResult<z.output<typeof ProofUploadAnswerSchema>>> {
   return new Promise((resolve) => {
     const form = new FormData();
     form.append('type', String(upload.type));

@@ -1,4 +1,4 @@
-import { safeParse } from 'zod/v4/core';
+import { z } from 'zod/mini';
 import { type FaqAnswer, FaqAnswerSchema, FaqStatusAnswerSchema } from '../../contracts/faq.ts';
 
 /**
@@ -10,8 +10,8 @@ export function readFaqAnswer(
   status: number,
   json: unknown,
 ): { kind: 'answer'; answer: FaqAnswer } | { kind: 'refused'; message: string | undefined } {
-  const parsed = safeParse(FaqAnswerSchema, json);
+  const parsed = z.safeParse(FaqAnswerSchema, json);
   if (status === 200 && parsed.success) return { kind: 'answer', answer: parsed.data.datas };
-  const refusal = safeParse(FaqStatusAnswerSchema, json);
+  const refusal = z.safeParse(FaqStatusAnswerSchema, json);
   return { kind: 'refused', message: refusal.success ? refusal.data.message : undefined };
 }

@@ -1,4 +1,4 @@
-import { safeParse } from 'zod/v4/core';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { type ContactValues, contactSchema } from './contact-form.ts';
 import { sanitiseAmount, sanitisePhone } from '../../lib/typing.ts';
@@ -28,7 +28,7 @@ function problems(values: Partial<ContactValues>, options: Partial<Parameters<ty
     today: '2027-07-06',
     ...options,
   });
-  const result = safeParse(schema, { ...valid, ...values });
+  const result = z.safeParse(schema, { ...valid, ...values });
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));

@@ -1,4 +1,4 @@
-import { safeParse } from 'zod/v4/core';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { ClaimDeclarationSchema } from '../../../contracts/partner-api.ts';
 import { acquisitionMethodOf } from '../../lib/acquisition.ts';
@@ -89,7 +89,7 @@ describe('declarationOf', () => {
 
   it('When a complete draft is declared, then the server contract accepts what is sent', () => {
     const { declaration } = declarationOf(completeDraft(), context);
-    const parsed = safeParse(ClaimDeclarationSchema, declaration);
+    const parsed = z.safeParse(ClaimDeclarationSchema, declaration);
     expect(parsed.success ? parsed.data : parsed.error.issues).toMatchObject({
       souscription_id: 500,
       assure_numero: 'SO-0000001',

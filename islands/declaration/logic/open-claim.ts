@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { safeParse } from 'zod/v4/core';
 import { type InsuredInfo, InsuredNumberSchema } from '../../../contracts/partner-api.ts';
 
 /**
@@ -28,7 +27,7 @@ export function readTypedNumber(typed: string, insuredNumberPrefix: string | nul
     candidate = value.toUpperCase();
     if (!candidate.includes(insuredNumberPrefix)) candidate = `${insuredNumberPrefix}${candidate}`;
   }
-  const parsed = safeParse(InsuredNumberSchema, candidate);
+  const parsed = z.safeParse(InsuredNumberSchema, candidate);
   return parsed.success ? { kind: 'insured-number', numero: parsed.data } : { kind: 'invalid' };
 }
 
