@@ -14,23 +14,11 @@ export default defineBrand({
     { line: 'EN', phone: '+44 20 3769 1184' },
   ],
   documents: [
-    { kind: 'conditions', url: 'https://documents.golfy-assurance.example/conditions?action=conditions' },
-    {
-      kind: 'certificateHoleInOne',
-      url: 'https://documents.golfy-assurance.example/certificats?action=certificat-trou-en-un',
-    },
-    {
-      kind: 'certificateInterruption',
-      url: 'https://documents.golfy-assurance.example/certificats?action=certificat-interruption',
-    },
-    {
-      kind: 'certificateLevelUp',
-      url: 'https://documents.golfy-assurance.example/certificats?action=certificat-progression',
-    },
-    {
-      kind: 'certificateInterruptionExtension',
-      url: 'https://documents.golfy-assurance.example/certificats?action=certificat-extension-interruption',
-    },
+    { kind: 'conditions' },
+    { kind: 'certificateHoleInOne' },
+    { kind: 'certificateInterruption' },
+    { kind: 'certificateLevelUp' },
+    { kind: 'certificateInterruptionExtension' },
   ],
   declaration: {
     bookingSection: 'subscription',

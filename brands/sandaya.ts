@@ -13,5 +13,5 @@ export default defineBrand({
     { line: 'DK', phone: '+45 78 77 52 31' },
     { line: 'EN', phone: '+44 20 3769 1184' },
   ],
-  documents: [{ kind: 'conditions', url: 'https://documents.sandaya.example/conditions-generales?action=conditions' }],
+  documents: [{ kind: 'conditions' }],
 });

@@ -1,7 +1,10 @@
+import { z } from 'zod/mini';
 import { type Brand, BrandSchema } from './schema.ts';
 
 /** The file name (without `.ts`) of the neutral brand, used on pages without a company prefix. */
 export const NEUTRAL_BRAND_FILE = '_default';
+
+const ENGLISH = z.locales.en();
 
 /** A brand file that does not pass the schema; the message names the file and the field. */
 export class BrandFileError extends Error {
@@ -39,7 +42,8 @@ export function parseBrandModules(modules: Record<string, unknown>, logoFiles: R
       continue;
     }
     const exported = (module as { default?: unknown } | undefined)?.default;
-    const result = BrandSchema.safeParse(exported);
+    // zod/mini loads no locale: the file's author reads zod's English where the schema says nothing.
+    const result = z.safeParse(BrandSchema, exported, { error: ENGLISH.localeError });
     if (!result.success) {
       for (const issue of result.error.issues) {
         problems.push(`${where}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);

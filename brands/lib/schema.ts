@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The schema of one partner brand file (`brands/<slug>.ts`). Every per-company behaviour of the
  * specification is a field here, so code never compares a company name.
  */
 
-const cssColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour such as "#0a7d5a".');
+const cssColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour such as "#0a7d5a".'));
 
 /** Colours of the brand, emitted as CSS custom properties on the page body. */
 export const ThemeSchema = z.object({
@@ -26,12 +26,19 @@ export const SupportLineSchema = z.object({
   /** Which audience the line serves: a country or the English line. Example: "FR". */
   line: z.enum(['FR', 'ES', 'PT', 'DE', 'NL', 'DK', 'EN']),
   /** The number as dialled from abroad. Example: "+33 1 84 88 40 10". */
-  phone: z.string().regex(/^\+[0-9 ]{8,20}$/, 'Write the number in international form, e.g. "+33 1 84 88 40 10".'),
+  phone: z
+    .string()
+    .check(z.regex(/^\+[0-9 ]{8,20}$/, 'Write the number in international form, e.g. "+33 1 84 88 40 10".')),
 });
 
-/** An outgoing link to a document of the partner shown on the home page. */
-export const DocumentLinkSchema = z.object({
-  /** What the link opens; its label is translated (`home.documents.<kind>`). */
+/**
+ * A document of the partner linked from the home page (conditions, certificates), served by the
+ * site itself in each language (`brands/lib/documents.ts`): the partner's own PDF when `file`
+ * names one in `brands/documents/<slug>/`, else a generated demonstration PDF. No link leaves the
+ * site for a host that may not answer.
+ */
+export const BrandDocumentSchema = z.object({
+  /** What the document is; its label is translated (`home.documents.<kind>`). */
   kind: z.enum([
     'conditions',
     'certificateHoleInOne',
@@ -39,92 +46,97 @@ export const DocumentLinkSchema = z.object({
     'certificateLevelUp',
     'certificateInterruptionExtension',
   ]),
-  /** Absolute URL of the document service; `lang` is added to the query when the page is built. Example: "https://docs.example.com/viewer?action=conditions". */
-  url: z.url({ protocol: /^https$/, error: 'Use an absolute https:// URL.' }),
+  /** The partner's PDF in `brands/documents/<slug>/`, the same for every language. Example: "conditions.pdf". */
+  file: z.optional(
+    z.string().check(z.regex(/^[a-z0-9-]+\.pdf$/, 'Name a PDF of brands/documents/<slug>/, e.g. "conditions.pdf".')),
+  ),
 });
 
 /** What the declaration wizard does differently for this partner. */
 export const DeclarationSchema = z.object({
   /** Step 4's second section: `reservation` ('Votre réservation'), `subscription` ('Votre abonnement') or `hidden`. Equipment guarantees always say 'Votre matériel'. */
-  bookingSection: z.enum(['reservation', 'subscription', 'hidden']).default('reservation'),
+  bookingSection: z._default(z.enum(['reservation', 'subscription', 'hidden']), 'reservation'),
   /** Name the establishment field as a golf (`golf`) or as an establishment (`establishment`). */
-  establishmentWording: z.enum(['establishment', 'golf']).default('establishment'),
+  establishmentWording: z._default(z.enum(['establishment', 'golf']), 'establishment'),
   /** Whether step 4 asks for the amount paid. Example: false for bike sharing paid by subscription. */
-  amountField: z.boolean().default(true),
+  amountField: z._default(z.boolean(), true),
   /** Whether the contract start and end dates are required to submit. */
-  contractDatesRequired: z.boolean().default(true),
+  contractDatesRequired: z._default(z.boolean(), true),
   /** Whether cancellation groups (1, 5, 35, 40, 46, 102, 110) ask for the second, cancellation checkbox. */
-  cancellationCheckbox: z.boolean().default(true),
+  cancellationCheckbox: z._default(z.boolean(), true),
   /** `sinistre_etiquette_id` sent with every claim, or null. Example: 14. */
-  labelId: z.number().int().positive().nullable().default(null),
+  labelId: z._default(z.nullable(z.number().check(z.int(), z.positive())), null),
   /** `__force_client_id` sent with every claim, or null (sent empty). Example: 7549. */
-  forcedClientId: z.number().int().positive().nullable().default(null),
+  forcedClientId: z._default(z.nullable(z.number().check(z.int(), z.positive())), null),
   /** Prefix the insured number is normalised to (uppercased, prefix added when missing), or null. Example: "SO-FNS-". */
-  insuredNumberPrefix: z
-    .string()
-    .regex(/^SO-[A-Z]+-$/, 'Use a prefix such as "SO-FNS-".')
-    .nullable()
-    .default(null),
+  insuredNumberPrefix: z._default(
+    z.nullable(z.string().check(z.regex(/^SO-[A-Z]+-$/, 'Use a prefix such as "SO-FNS-".'))),
+    null,
+  ),
   /** Insured number set and submitted automatically on the open-claim page, or null. Example: "SO-GOLFY-2024". */
-  automaticInsuredNumber: z
-    .string()
-    .regex(/^SO-[A-Z0-9-]+$/, 'An insured number starts with "SO-".')
-    .nullable()
-    .default(null),
+  automaticInsuredNumber: z._default(
+    z.nullable(z.string().check(z.regex(/^SO-[A-Z0-9-]+$/, 'An insured number starts with "SO-".'))),
+    null,
+  ),
   /** Whether claims declared under this brand show establishment, amount and dates on the follow-up page. */
-  followUpShowsBooking: z.boolean().default(false),
+  followUpShowsBooking: z._default(z.boolean(), false),
 });
 
 /** The whole brand file. */
 export const BrandSchema = z
-  .object({
+  .strictObject({
     /** Display name, as the partner writes it. Example: "Véligo". */
-    name: z.string().min(2),
+    name: z.string().check(z.minLength(2)),
     /** Logo file in `brands/logos/`. Example: "veligo.svg". */
-    logo: z.string().regex(/^[a-z0-9-]+\.svg$/, 'Give the file name of an SVG in brands/logos/, e.g. "veligo.svg".'),
-    /** A second logo shown beside the first (co-branding), or null. Example: "zenride-partner.svg". */
-    secondLogo: z
+    logo: z
       .string()
-      .regex(/^[a-z0-9-]+\.svg$/)
-      .nullable()
-      .default(null),
+      .check(z.regex(/^[a-z0-9-]+\.svg$/, 'Give the file name of an SVG in brands/logos/, e.g. "veligo.svg".')),
+    /** A second logo shown beside the first (co-branding), or null. Example: "zenride-partner.svg". */
+    secondLogo: z._default(z.nullable(z.string().check(z.regex(/^[a-z0-9-]+\.svg$/))), null),
     theme: ThemeSchema,
     /** Support phone lines, in display order. */
-    support: z.array(SupportLineSchema).min(1, 'Give at least one support phone line.'),
-    /** Document links on the home page (conditions, certificates). */
-    documents: z.array(DocumentLinkSchema).default([]),
-    declaration: DeclarationSchema.default(DeclarationSchema.parse({})),
+    support: z.array(SupportLineSchema).check(z.minLength(1, 'Give at least one support phone line.')),
+    /** Documents linked from the home page (conditions, certificates). */
+    documents: z._default(z.array(BrandDocumentSchema), []),
+    declaration: z._default(DeclarationSchema, z.parse(DeclarationSchema, {})),
     /**
      * Where complaints are written to by post, one line per array item, shown on the complaint
      * page (spec 2 claim). Null: the neutral brand's address (`brands/_default.ts` gives the
      * deployment's); with neither, the page shows none. Example: ["Service Réclamations", "12 rue de la Paix", "75002 Paris", "France"].
      */
-    complaintAddress: z
-      .array(z.string().trim().min(1).max(120))
-      .min(2, 'Give the address as at least two lines: recipient, street, postcode and city…')
-      .max(7, 'Keep the address to seven lines at most.')
-      .nullable()
-      .default(null),
+    complaintAddress: z._default(
+      z.nullable(
+        z
+          .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120)))
+          .check(
+            z.minLength(2, 'Give the address as at least two lines: recipient, street, postcode and city…'),
+            z.maxLength(7, 'Keep the address to seven lines at most.'),
+          ),
+      ),
+      null,
+    ),
     /** Whether the back office's visited-pages chart has a series for this brand. */
-    pageVisitSeries: z.boolean().default(true),
+    pageVisitSeries: z._default(z.boolean(), true),
     /**
      * Former URL prefixes of this partner: `/<former>/…` redirects to `/<slug>/…` and an
      * acquisition method naming it counts as this brand. Example: ["fluow"].
      */
-    formerSlugs: z
-      .array(z.string().regex(/^[a-z][a-z0-9]*$/, 'Use lowercase letters and digits, as a file name would.'))
-      .default([]),
+    formerSlugs: z._default(
+      z.array(z.string().check(z.regex(/^[a-z][a-z0-9]*$/, 'Use lowercase letters and digits, as a file name would.'))),
+      [],
+    ),
   })
-  .strict()
-  .superRefine((brand, context) => {
-    if (brand.declaration.bookingSection === 'hidden' && brand.declaration.contractDatesRequired) {
-      context.addIssue({
-        code: 'custom',
-        path: ['declaration', 'contractDatesRequired'],
-        message: 'A brand without booking section cannot require contract dates: set contractDatesRequired to false.',
-      });
-    }
-  });
+  .check(
+    z.superRefine((brand, context) => {
+      if (brand.declaration.bookingSection === 'hidden' && brand.declaration.contractDatesRequired) {
+        context.addIssue({
+          code: 'custom',
+          path: ['declaration', 'contractDatesRequired'],
+          message: 'A brand without booking section cannot require contract dates: set contractDatesRequired to false.',
+        });
+      }
+    }),
+  );
 
 /** What a brand file author writes (defaults may be left out). */
 export type BrandInput = z.input<typeof BrandSchema>;

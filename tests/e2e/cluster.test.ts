@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '../../server/db/client.ts';
 import { activities } from '../../server/db/schema.ts';
 import { getDocumentType } from '../../content/documents.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
-import { demoPdf } from '../../server/demo/demo-files.ts';
+import { demoPdf } from '../../brands/lib/pdf.ts';
 import { parseMessage } from '../../server/mail/test-support.ts';
 import { claimsOf, pathOf, Visitor } from './declaration-journey.ts';
 import { newVisitor, signInStaff } from './harness.ts';

@@ -6,7 +6,7 @@ import { loadBrands } from '../../brands/index.ts';
 import type { BrandCatalog } from '../../brands/lib/parse.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
-import { getTranslator } from '../../site/i18n/index.ts';
+import { getTranslator, type MessageKey } from '../../site/i18n/index.ts';
 import { ARTEFACTS_DIR, newVisitor, openPage, type RunningPortal, startPortal } from './harness.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 
@@ -47,6 +47,40 @@ describe('Home page of every brand', () => {
     await context.close();
   });
 
+  it('When every document link of every home page is followed, then each opens a PDF of the site titled in the page language (spec 1: golfy conditions and four certificates, sandaya and yelloh conditions)', async () => {
+    const linksOf = (html: string) =>
+      [...html.matchAll(/<a class="document-link" href="([^"]+)"[^>]*data-document="([^"]+)"/g)].map(
+        ([, href = '', kind = '']) => ({ href, kind }),
+      );
+    const counts: Record<string, number> = {};
+    for (const brand of [brands.neutral, ...brands.partners]) {
+      for (const lang of LANGUAGES) {
+        const path = `/${[brand.slug, lang === 'fr' ? '' : lang].filter(Boolean).join('/')}`;
+        const home = await fetch(`${portal.baseUrl}${path}`);
+        expect(home.status, path).toBe(200);
+        const links = linksOf(await home.text());
+        counts[brand.slug] = links.length;
+        for (const link of links) {
+          expect(link.href, path).toMatch(/^\/documents\//);
+          const answer = await fetch(`${portal.baseUrl}${link.href}`);
+          expect(answer.status, link.href).toBe(200);
+          expect(answer.headers.get('content-type'), link.href).toBe('application/pdf');
+          const pdf = Buffer.from(await answer.arrayBuffer()).toString('latin1');
+          expect(pdf.startsWith('%PDF-'), link.href).toBe(true);
+          // The title names the brand and the document in the page's language (Latin-1 text of the PDF).
+          const title = getTranslator(lang)(`home.documents.${link.kind}` as MessageKey).replace(/’/g, "'");
+          if (/^[\x20-\xff]*$/.test(title)) expect(pdf, link.href).toContain(title);
+          expect(pdf, link.href).toContain(brand.name);
+        }
+      }
+    }
+    expect(Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0))).toEqual({
+      golfy: 5,
+      sandaya: 1,
+      yelloh: 1,
+    });
+  });
+
   it('When a visitor opens one brand in every language, then the page, its links and hreflang alternates follow the language', async () => {
     const context = await newVisitor(browser, portal.baseUrl);
     const page = await context.newPage();
@@ -83,8 +117,13 @@ describe('Home page of every brand', () => {
       .locator('[data-document]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs).toHaveLength(5);
-    for (const href of hrefs) expect(new URL(href).searchParams.get('lang')).toBe('en');
-    expect(hrefs.some((href) => new URL(href).searchParams.get('action'))).toBe(true);
+    expect(hrefs).toEqual([
+      '/documents/golfy/conditions-en.pdf',
+      '/documents/golfy/certificate-hole-in-one-en.pdf',
+      '/documents/golfy/certificate-interruption-en.pdf',
+      '/documents/golfy/certificate-level-up-en.pdf',
+      '/documents/golfy/certificate-interruption-extension-en.pdf',
+    ]);
     for (const slug of ['sandaya', 'yelloh']) {
       const page = await openPage(browser, portal.baseUrl, `/${slug}`);
       expect(await page.locator('[data-document="conditions"]').count()).toBe(1);
