@@ -297,11 +297,3 @@ export type ClaimHandling = z.output<typeof ClaimHandlingAnswerSchema>['datas'];
 
 /** A change on the claim page answered. */
 export const ChangeAnswerSchema = z.object({ status: z.literal('success') });
-
-/** French labels of the follow-up states (spec 2 §4). */
-export const ETAT_LABELS: Record<string, string> = {
-  en_cours: 'En cours (justificatifs attendus)',
-  attente_traitement: 'Dossier complet, en attente de traitement',
-  paiement_envoye: 'Paiement envoyé',
-  sans_suite: 'Classé sans suite',
-};

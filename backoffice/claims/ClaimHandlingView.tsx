@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ETAT_LABELS } from '../../contracts/backoffice.ts';
+import { stateLabel } from './state-label.ts';
 import { t } from '../lib/texts.ts';
 import { ClaimFacts } from './ClaimFacts.tsx';
 import { ClaimHistory } from './ClaimHistory.tsx';
@@ -50,7 +50,7 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
       <section className="bo-card" aria-labelledby={titleId}>
         <h1 id={titleId}>
           {t('claims.handling.title', { number: claim.numero })}{' '}
-          <span className="bo-badge">{ETAT_LABELS[claim.etat] ?? claim.etat}</span>
+          <span className="bo-badge">{stateLabel(claim.etat)}</span>
         </h1>
         <ClaimFacts claim={claim} />
         <StateChange

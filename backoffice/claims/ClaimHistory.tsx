@@ -1,4 +1,5 @@
-import { type ClaimHandling, ETAT_LABELS } from '../../contracts/backoffice.ts';
+import type { ClaimHandling } from '../../contracts/backoffice.ts';
+import { stateLabel } from './state-label.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type TextKey, t } from '../lib/texts.ts';
 
@@ -20,7 +21,7 @@ function describeEvent(action: string, detail: Record<string, unknown>): string 
   const text = (key: string) => (typeof detail[key] === 'string' ? (detail[key] as string) : '');
   switch (action) {
     case 'etat':
-      return `${ETAT_LABELS[text('from')] ?? text('from')} → ${ETAT_LABELS[text('to')] ?? text('to')}`;
+      return `${stateLabel(text('from'))} → ${stateLabel(text('to'))}`;
     case 'proof_refused':
       return `${text('document')}${text('file') ? ` (${text('file')})` : ''} : ${text('motif')}`;
     default:

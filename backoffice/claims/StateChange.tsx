@@ -1,4 +1,5 @@
-import { type ClaimHandling, ETAT_LABELS } from '../../contracts/backoffice.ts';
+import type { ClaimHandling } from '../../contracts/backoffice.ts';
+import { stateLabel } from './state-label.ts';
 import { t } from '../lib/texts.ts';
 
 /** The claim's state, changed with its own 'Enregistrer' (disabled while it is the stored one). */
@@ -28,7 +29,7 @@ export function StateChange({
         <select className="bo-select" value={etat} onChange={(event) => onChoose(event.target.value)}>
           {claim.etats.map((option) => (
             <option key={option} value={option}>
-              {ETAT_LABELS[option] ?? option}
+              {stateLabel(option)}
             </option>
           ))}
         </select>
