@@ -31,9 +31,14 @@ export const SupportLineSchema = z.object({
     .check(z.regex(/^\+[0-9 ]{8,20}$/, 'Write the number in international form, e.g. "+33 1 84 88 40 10".')),
 });
 
-/** An outgoing link to a document of the partner shown on the home page. */
-export const DocumentLinkSchema = z.object({
-  /** What the link opens; its label is translated (`home.documents.<kind>`). */
+/**
+ * A document of the partner linked from the home page (conditions, certificates), served by the
+ * site itself in each language (`brands/lib/documents.ts`): the partner's own PDF when `file`
+ * names one in `brands/documents/<slug>/`, else a generated demonstration PDF. No link leaves the
+ * site for a host that may not answer.
+ */
+export const BrandDocumentSchema = z.object({
+  /** What the document is; its label is translated (`home.documents.<kind>`). */
   kind: z.enum([
     'conditions',
     'certificateHoleInOne',
@@ -41,8 +46,10 @@ export const DocumentLinkSchema = z.object({
     'certificateLevelUp',
     'certificateInterruptionExtension',
   ]),
-  /** Absolute URL of the document service; `lang` is added to the query when the page is built. Example: "https://docs.example.com/viewer?action=conditions". */
-  url: z.url({ protocol: /^https$/, error: 'Use an absolute https:// URL.' }),
+  /** The partner's PDF in `brands/documents/<slug>/`, the same for every language. Example: "conditions.pdf". */
+  file: z.optional(
+    z.string().check(z.regex(/^[a-z0-9-]+\.pdf$/, 'Name a PDF of brands/documents/<slug>/, e.g. "conditions.pdf".')),
+  ),
 });
 
 /** What the declaration wizard does differently for this partner. */
@@ -89,8 +96,8 @@ export const BrandSchema = z
     theme: ThemeSchema,
     /** Support phone lines, in display order. */
     support: z.array(SupportLineSchema).check(z.minLength(1, 'Give at least one support phone line.')),
-    /** Document links on the home page (conditions, certificates). */
-    documents: z._default(z.array(DocumentLinkSchema), []),
+    /** Documents linked from the home page (conditions, certificates). */
+    documents: z._default(z.array(BrandDocumentSchema), []),
     declaration: z._default(DeclarationSchema, z.parse(DeclarationSchema, {})),
     /**
      * Where complaints are written to by post, one line per array item, shown on the complaint
