@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import backoffice from './fr/backoffice.json' with { type: 'json' };
 import staffApi from './fr/staff-api.json' with { type: 'json' };
@@ -21,12 +22,13 @@ function sourcesOf(folder: string): { path: string; code: string }[] {
     .map((path) => ({ path: `${folder}/${path}`, code: readFileSync(join(ROOT, folder, path), 'utf8') }));
 }
 
-const FILES: { name: string; tree: TextTree; sources: { path: string; code: string }[] }[] = [
-  { name: 'backoffice.json', tree: backoffice, sources: sourcesOf('backoffice') },
-  { name: 'staff-api.json', tree: staffApi, sources: sourcesOf('server/staff-api') },
+/** `mapsKeys`: the sources keep keys in maps (navigation, error meanings), so a quoted key-like string counts too. */
+const FILES: { name: string; tree: TextTree; sources: { path: string; code: string }[]; mapsKeys: boolean }[] = [
+  { name: 'backoffice.json', tree: backoffice, sources: sourcesOf('backoffice'), mapsKeys: true },
+  { name: 'staff-api.json', tree: staffApi, sources: sourcesOf('server/staff-api'), mapsKeys: false },
 ];
 
-describe.each(FILES)('locales/fr/$name', ({ tree, sources }) => {
+describe.each(FILES)('locales/fr/$name', ({ tree, sources, mapsKeys }) => {
   const texts = flatten(tree);
   /** The keys as the sources name them: plural forms folded to their base. */
   const keys = new Set(Object.keys(texts).map((key) => key.replace(PLURAL_SUFFIX, '')));
@@ -70,7 +72,8 @@ describe.each(FILES)('locales/fr/$name', ({ tree, sources }) => {
     const groups = Object.keys(tree).join('|');
     // t('…') or staffText('…') with any quote (a template there is a key the file cannot be
     // checked for), and any quoted string that starts like a key (maps of keys: navigation…).
-    const named = new RegExp(`\\b(?:t|staffText)\\(\\s*['"\`]([^'"\`]*)['"\`]|['"]((?:${groups})\\.[\\w.]+)['"]`, 'g');
+    const call = `\\b(?:t|staffText)\\(\\s*['"\`]([^'"\`]*)['"\`]`;
+    const named = new RegExp(mapsKeys ? `${call}|['"]((?:${groups})\\.[\\w.]+)['"]` : call, 'g');
     const unknown = sources.flatMap(({ path, code }) =>
       [...code.matchAll(named)]
         .map((match) => match[1] ?? match[2] ?? '')
@@ -78,5 +81,26 @@ describe.each(FILES)('locales/fr/$name', ({ tree, sources }) => {
         .map((key) => `${path}: ${key}`),
     );
     expect(unknown).toEqual([]);
+  });
+});
+
+/** Letters French writes and code identifiers do not (accents, ligatures, typographic apostrophe and quotes). */
+const FRENCH_MARKS = /[À-ÖØ-öø-ÿŒœ’«»]/;
+
+describe('The staff API sources', () => {
+  it('When a route or service refuses or answers, then its French words come from staff-api.json (none inline)', () => {
+    const inline = sourcesOf('server/staff-api').flatMap(({ path, code }) => {
+      const file = ts.createSourceFile(path, code, ts.ScriptTarget.Latest, true);
+      const found: string[] = [];
+      const visit = (node: ts.Node) => {
+        const literal =
+          ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node);
+        if (literal && FRENCH_MARKS.test(node.text)) found.push(`${path}: ${node.text}`);
+        ts.forEachChild(node, visit);
+      };
+      visit(file);
+      return found;
+    });
+    expect(inline).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { staffText } from '../../i18n/staff-texts.ts';
 import { sendError, sendSuccess } from '../../answers.ts';
 import { questionReaderOf } from '../question-box/readers.ts';
 import type { ModelSettings } from '../../language-model.ts';
@@ -80,7 +81,7 @@ export function createActivitiesRouter({ database, logger, brands, onlineCount, 
     if (!(ONLINE_DAYS as readonly number[]).includes(days) || !(ONLINE_MINUTES as readonly number[]).includes(minutes))
       throw new HttpError(
         400,
-        `Période : ${ONLINE_DAYS.join(', ')} jours ; intervalle : ${ONLINE_MINUTES.join(', ')} minutes.`,
+        staffText('activities.badPeriod', { days: ONLINE_DAYS.join(', '), minutes: ONLINE_MINUTES.join(', ') }),
       );
     const visits = await countVisitsPerBucket(db, { days, minutes });
     sendSuccess(response, {
@@ -94,7 +95,7 @@ export function createActivitiesRouter({ database, logger, brands, onlineCount, 
   /** POST /activities/between_dates with a question: the question box's SQL and rows, or why it was refused. */
   async function answerQuestionBox(request: Request, response: Response): Promise<void> {
     const box = QuestionBoxRequestSchema.safeParse(request.body);
-    if (!box.success) throw new HttpError(400, box.error.issues[0]?.message ?? 'Question invalide');
+    if (!box.success) throw new HttpError(400, box.error.issues[0]?.message ?? staffText('activities.badQuestion'));
     const { question, start_date: start, end_date: end } = box.data;
     const answer = await answerQuestion(db, questionReader, question, { start, end }, model);
     if (!answer.ok) {
@@ -114,7 +115,7 @@ export function createActivitiesRouter({ database, logger, brands, onlineCount, 
   /** POST /activities/between_dates: the 'Visite des pages' series between two dates. */
   async function answerVisitedPages(request: Request, response: Response): Promise<void> {
     const parsed = BetweenDatesRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Dates invalides');
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? staffText('activities.badDates'));
     const { start_date: start, end_date: end } = parsed.data;
     const series = visitedPagesSeries(await countVisitsPerPage(db, { start, end }), brands);
     sendSuccess(response, { datas: { result: { pages: CANONICAL_PAGES, series } } });
@@ -123,7 +124,7 @@ export function createActivitiesRouter({ database, logger, brands, onlineCount, 
   /** GET /activities: the activity records, filtered and paged. */
   async function answerActivities(request: Request, response: Response): Promise<void> {
     const parsed = ActivitiesQuerySchema.safeParse(request.query);
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Filtre invalide');
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? staffText('claims.badFilter'));
     const query = parsed.data;
     const total = await countActivities(db, query);
     const rows = await listActivitiesPage(db, query, { limit: query.size, offset: (query.page - 1) * query.size });

@@ -1,3 +1,4 @@
+import { staffText } from '../../i18n/staff-texts.ts';
 import { sendSuccess } from '../../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod/mini';
@@ -31,7 +32,7 @@ function parseRequest<Schema extends z.core.$ZodType>(schema: Schema, input: unk
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw new HttpError(400, 'Demande invalide : vérifiez les dates.', fields, 'invalid_request');
+  throw new HttpError(400, staffText('analysis.badDates'), fields, 'invalid_request');
 }
 
 function rangeOf(request: { start_date: string; end_date: string; timezone: string }): WallClockRange {

@@ -1,3 +1,4 @@
+import { staffText } from '../../i18n/staff-texts.ts';
 import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
 import { sendSuccess } from '../../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
@@ -26,32 +27,32 @@ import { requireStaff, staffOf } from '../sessions/require-staff.ts';
  */
 
 /** PATCH …/etat body: a follow-up state. */
-export const EtatSchema = z.object({ etat: z.enum(CLAIM_STATES, { error: 'État inconnu' }) });
+export const EtatSchema = z.object({ etat: z.enum(CLAIM_STATES, { error: staffText('claims.unknownState') }) });
 /** POST …/justificatifs body: the document type to ask for. */
 export const DocumentSchema = z.object({
-  documentTypeId: z.coerce.number().check(z.int(), z.positive({ error: 'Choisissez un document' })),
+  documentTypeId: z.coerce.number().check(z.int(), z.positive({ error: staffText('claims.chooseDocument') })),
 });
 /** POST …/refus body: why the proof is refused. */
 export const RefusalSchema = z.object({
-  motif: z.string().check(z.trim(), z.minLength(1, { error: 'Indiquez la raison du refus' }), z.maxLength(500)),
+  motif: z.string().check(z.trim(), z.minLength(1, { error: staffText('claims.refusalReason') }), z.maxLength(500)),
 });
 
 function numeroOf(request: Request): string {
   const numero = String(request.params['numero'] ?? '').toUpperCase();
-  if (!/^SI-\d{7}$/.test(numero)) throw new HttpError(400, 'Numéro de sinistre invalide (SI- et sept chiffres).');
+  if (!/^SI-\d{7}$/.test(numero)) throw new HttpError(400, staffText('claims.badNumber'));
   return numero;
 }
 
 function parse<T>(schema: z.core.$ZodType<T>, value: unknown): T {
   const parsed = z.safeParse(schema, value ?? {});
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Demande invalide');
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? staffText('claims.badRequest'));
   return parsed.data;
 }
 
 /** The claim's id; answers 404 when there is none. */
 async function existingClaimId(db: AppDatabase, numero: string): Promise<number> {
   const claimId = await findClaimId(db, numero);
-  if (claimId === undefined) throw new HttpError(404, `Aucun sinistre ${numero}.`);
+  if (claimId === undefined) throw new HttpError(404, staffText('claims.noClaim', { number: numero }));
   return claimId;
 }
 
@@ -75,7 +76,7 @@ export function createClaimHandlingRouter(db: AppDatabase, fileStore: FileStore)
   router.get('/sinistres/:numero', staff, async (request: Request, response: Response) => {
     const numero = numeroOf(request);
     const claim = await getClaimForHandling(db, numero).catch((error: unknown) => {
-      if (error instanceof ClaimsAdminError) throw new HttpError(404, `Aucun sinistre ${numero}.`);
+      if (error instanceof ClaimsAdminError) throw new HttpError(404, staffText('claims.noClaim', { number: numero }));
       throw error;
     });
     sendSuccess(response, { datas: claim });
@@ -117,10 +118,10 @@ export function createClaimHandlingRouter(db: AppDatabase, fileStore: FileStore)
   router.get('/sinistres/:numero/justificatifs/:proofId/fichier', staff, async (request, response) => {
     const numero = numeroOf(request);
     const proofId = Number(request.params['proofId']);
-    if (!Number.isSafeInteger(proofId)) throw new HttpError(400, 'Justificatif invalide');
+    if (!Number.isSafeInteger(proofId)) throw new HttpError(400, staffText('claims.badProof'));
     const claimId = await existingClaimId(db, numero);
     const file = await findTransmittedFile(db, claimId, proofId);
-    if (!file) throw new HttpError(404, 'Ce justificatif n’a pas de fichier.');
+    if (!file) throw new HttpError(404, staffText('claims.noFile'));
     await markProofRead(db, proofId);
     await sendStoredFile(response, fileStore, {
       key: file.storageKey,

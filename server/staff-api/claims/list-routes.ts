@@ -1,3 +1,4 @@
+import { staffText } from '../../i18n/staff-texts.ts';
 import { sendSuccess } from '../../answers.ts';
 import { type Request, type Response, Router } from 'express';
 import { ClaimsListQuerySchema } from '../../../contracts/backoffice.ts';
@@ -16,7 +17,7 @@ export function createClaimsListRouter(db: AppDatabase): Router {
   const router = Router();
   router.get('/sinistres', requireStaff(db), async (request: Request, response: Response) => {
     const parsed = ClaimsListQuerySchema.safeParse(request.query);
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Filtre invalide');
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? staffText('claims.badFilter'));
     const query = parsed.data;
     const total = await countListedClaims(db, query);
     const pages = Math.max(1, Math.ceil(total / query.size));
