@@ -51,7 +51,7 @@ const RANGE: WallClockRange = (() => {
   };
 })();
 
-export interface StatisticFigure {
+interface StatisticFigure {
   name: string;
   ms: number;
   /** The bare count it is compared with. */

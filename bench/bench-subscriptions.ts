@@ -5,8 +5,8 @@
  */
 
 /** Contract and guarantee of the generic demo subscriptions (campsites, "interruption" group 12). */
-export const BENCH_CONTRACT_ID = 1201;
-export const BENCH_GUARANTEE_ID = 12;
+const BENCH_CONTRACT_ID = 1201;
+const BENCH_GUARANTEE_ID = 12;
 
 export interface BenchSubscriptions {
   /** `souscription_id` of the first one; the others follow. */

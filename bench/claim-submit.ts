@@ -38,7 +38,7 @@ const SUBSCRIPTIONS: BenchSubscriptions = {
 };
 /** A saturation step that grows the answers per second by less than this is the plateau. */
 const PLATEAU_GROWTH = 1.05;
-export const P99_GOAL_MS = 50;
+const P99_GOAL_MS = 50;
 
 export interface SizeOptions {
   quick: boolean;

@@ -96,7 +96,7 @@ export function missedGoals(figures: LighthouseFigures): string[] {
 }
 
 /** The four scored categories, as `LighthouseFigures` names them. */
-export const SCORED_CATEGORIES = ['performance', 'accessibility', 'bestPractices', 'seo'] as const;
+const SCORED_CATEGORIES = ['performance', 'accessibility', 'bestPractices', 'seo'] as const;
 export type ScoredCategory = (typeof SCORED_CATEGORIES)[number];
 
 /** A category's score over the runs of one page: the median run's and the lowest of any run. */

@@ -43,7 +43,7 @@ export interface LoadResult {
 }
 
 /** The insured number of the bench subscription `index` (bench/claim-submit.ts writes them). */
-export function benchInsuredNumber(index: number): string {
+function benchInsuredNumber(index: number): string {
   return `SO-BENCH-${String(index).padStart(7, '0')}`;
 }
 

@@ -16,14 +16,14 @@ import { startServerProcess } from './server-process.ts';
  * live content check, socket.io) is reported beside it. Each visit starts with an empty cache.
  */
 
-export interface PageTemplate {
+interface PageTemplate {
   /** Example: "mentions-legales". */
   template: string;
   path: string;
 }
 
 /** One page per customer template, as a veligo visitor in French opens it. */
-export const PAGE_TEMPLATES: PageTemplate[] = [
+const PAGE_TEMPLATES: PageTemplate[] = [
   { template: 'home', path: '/veligo' },
   { template: 'declare-sinistre', path: '/veligo/declare-sinistre' },
   { template: 'steps', path: '/veligo/declare-step1' },
@@ -43,9 +43,9 @@ type Kind = 'html' | 'css' | 'js';
 type Encoding = 'br' | 'gzip';
 
 /** Bytes per kind of resource, in both encodings. */
-export type Weights = Record<Kind, Record<Encoding, number>>;
+type Weights = Record<Kind, Record<Encoding, number>>;
 
-export interface VisitWeights {
+interface VisitWeights {
   /** Requested before the `load` event. */
   beforeLoad: Weights;
   /** Requested after it, before the network fell idle, without any interaction. */
@@ -161,7 +161,7 @@ export async function measurePageWeights(distDir: string, templates = PAGE_TEMPL
 }
 
 /** Whether a page meets the JavaScript goal; undefined for a page with an island (another goal applies). */
-export function meetsStaticPageGoal(page: PageWeight): boolean | undefined {
+function meetsStaticPageGoal(page: PageWeight): boolean | undefined {
   if (page.hasIsland) return undefined;
   return page.returningVisitor.beforeLoad.js.gzip <= STATIC_PAGE_JAVASCRIPT_GOAL_BYTES;
 }

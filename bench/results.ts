@@ -86,7 +86,7 @@ export function describeMachine(root: string): BenchMachine {
 }
 
 /** A figure with three significant digits at most, thousands separated. */
-export function formatNumber(value: number): string {
+function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const magnitude = Math.abs(value);
   const digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;

@@ -17,7 +17,7 @@ function htmlPages(directory: string): string[] {
 }
 
 /** The kinds of page whose JavaScript is reported, each with one representative built page. */
-export const PAGE_KINDS: Record<string, string> = {
+const PAGE_KINDS: Record<string, string> = {
   'home (static, no island)': 'veligo/index.html',
   'content page (static)': 'veligo/mentions-legales/index.html',
   'privacy page (no consent banner)': 'veligo/politique-confidentialite/index.html',

@@ -7,7 +7,7 @@ export type DraftStep = 1 | 4;
  * What the journey reads and types, in one place: when the wizard's wording or markup changes,
  * adjust it here. Labels and names are the French reference strings of the veligo pages.
  */
-export const DECLARATION_JOURNEY = {
+const DECLARATION_JOURNEY = {
   startPath: '/veligo/declare-sinistre',
   insuredNumberLabel: "N° d'assuré ou N° de contrat",
   /**
@@ -65,7 +65,7 @@ export async function prepareDeclarationDraft(page: Page, baseUrl: string, step:
 }
 
 /** What `prepareFollowUp` types on suivre-dossier (a demo claim of DESIGN.md §5, in treatment). */
-export const FOLLOW_UP_JOURNEY = {
+const FOLLOW_UP_JOURNEY = {
   startPath: '/veligo/suivre-dossier',
   claimNumberLabel: 'Numéro de dossier',
   lastNameLabel: 'Nom',

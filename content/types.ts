@@ -34,7 +34,7 @@ export interface Country {
 export type LegalPageSlug = 'mentions-legales' | 'politique-confidentialite';
 
 /** One paragraph of a legal page: `{nom, contenu}` per language, `contenu` in simple HTML. */
-export interface LegalParagraph {
+interface LegalParagraph {
   /** Fragment id of the paragraph, the same in every language. Example: "avis" (`politique-confidentialite#avis`). */
   readonly anchor: string;
   readonly texts: Translations<{ readonly nom: string; readonly contenu: string }>;

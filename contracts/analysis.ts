@@ -38,9 +38,6 @@ export const ANALYSIS_MINIMUM_DATE = '2023-10-19 00:00:00';
 /** V3 went live then (spec 3 §2): a range cannot span it; before it, the wizard had a step 6. */
 export const V3_BOUNDARY = '2024-05-21 10:00:00';
 
-/** The find-my-number and follow-up reports exist since this day (spec 3 §9). */
-export const REPORTS_AVAILABLE_SINCE = '2023-11-02';
-
 /** Releases marked on the date pickers (spec 3 §2). */
 export const RELEASE_MARKERS = [
   { version: 'v3.0.0', at: '2024-05-21 10:00:00', label: 'passage en V3' },
@@ -51,11 +48,10 @@ export const RELEASE_MARKERS = [
 
 /** Languages of the breakdowns: the specification's eight, then Portuguese, which we also serve. */
 export const ANALYSIS_LANGUAGES = ['fr', 'en', 'es', 'it', 'de', 'da', 'nl', 'pl', 'pt'] as const;
-export type AnalysisLanguage = (typeof ANALYSIS_LANGUAGES)[number];
 
 /** Steps of the step tables: 0 (insured number), then the wizard's steps 1 to 6. */
 export const ANALYSIS_STEPS = [0, 1, 2, 3, 4, 5, 6] as const;
-export type AnalysisStep = (typeof ANALYSIS_STEPS)[number];
+type AnalysisStep = (typeof ANALYSIS_STEPS)[number];
 export type StepKey = `step${AnalysisStep}`;
 
 /**
@@ -111,13 +107,13 @@ function isRealWallClock(text: string): boolean {
 }
 
 /** A wall-clock minute. Example: "2024-06-01 00:00:00". */
-export const WallClockMinuteSchema = z.string().check(
+const WallClockMinuteSchema = z.string().check(
   z.refine(isRealWallClock, 'Date attendue au format "YYYY-MM-DD HH:mm:00".'),
   z.refine((text) => text >= ANALYSIS_MINIMUM_DATE, 'Date antérieure au 19/10/2023.'),
 );
 
 /** An IANA time zone the browser reports. Example: "Europe/Paris". */
-export const TimeZoneSchema = z.string().check(
+const TimeZoneSchema = z.string().check(
   z.maxLength(64),
   z.refine((name) => {
     try {
@@ -146,13 +142,11 @@ const startNotAfterEnd = z.refine<{ start_date: string; end_date: string }>(
 
 /** Body of POST /stats_01 and /stats_04, query of GET /analyse01 and /analyse02. */
 export const DateRangeSchema = z.object(range).check(startNotAfterEnd);
-export type DateRange = z.input<typeof DateRangeSchema>;
 
 /** Body of POST /stats_05. */
 export const PagesAroundRequestSchema = z
   .object({ ...range, referal_page: z.enum(REFERENCE_PAGES) })
   .check(startNotAfterEnd);
-export type PagesAroundRequest = z.input<typeof PagesAroundRequestSchema>;
 
 const success = <Datas extends z.core.$ZodType>(datas: Datas) => z.object({ status: z.literal('success'), datas });
 
@@ -162,10 +156,9 @@ const CountMap = z.record(z.string(), Count);
 
 /** Answer of POST /stats_01. Example: { status: "success", datas: { unique_users: 1234 } }. */
 export const UniqueUsersAnswerSchema = success(z.object({ unique_users: Count }));
-export type UniqueUsersAnswer = z.output<typeof UniqueUsersAnswerSchema>;
 
 /** One row of the furthest-step table. */
-export const StepDetailsSchema = z.object({
+const StepDetailsSchema = z.object({
   /** Unfinished sessions whose furthest step is this one. */
   total: Count,
   /** Of them, on a smartphone. */
@@ -187,7 +180,7 @@ export const StepDetailsSchema = z.object({
 export type StepDetails = z.output<typeof StepDetailsSchema>;
 
 /** One row of the last-step table. */
-export const LastStepSchema = z.object({
+const LastStepSchema = z.object({
   /** Unfinished sessions whose last declaration step is this one. */
   count: Count,
   totalMobile: Count,
@@ -224,7 +217,7 @@ export const DeclarationFunnelAnswerSchema = success(
     lastStep: perStep(LastStepSchema),
   }),
 );
-export type DeclarationFunnelAnswer = z.output<typeof DeclarationFunnelAnswerSchema>;
+type DeclarationFunnelAnswer = z.output<typeof DeclarationFunnelAnswerSchema>;
 export type DeclarationFunnel = DeclarationFunnelAnswer['datas'];
 
 /**
@@ -232,7 +225,6 @@ export type DeclarationFunnel = DeclarationFunnelAnswer['datas'];
  * counted once per session. Example: { previous_pages: { "/": 40 }, next_pages: { "/declare-step1": 31 } }.
  */
 export const PagesAroundAnswerSchema = success(z.object({ previous_pages: CountMap, next_pages: CountMap }));
-export type PagesAroundAnswer = z.output<typeof PagesAroundAnswerSchema>;
 
 /**
  * Answer of GET /analyse01 and /analyse02. A visitor is a socket id (a report without one is its
@@ -248,4 +240,3 @@ export const ReportRateAnswerSchema = success(
     countOKPercent: z.number().check(z.minimum(0), z.maximum(100)),
   }),
 );
-export type ReportRateAnswer = z.output<typeof ReportRateAnswerSchema>;

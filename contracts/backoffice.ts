@@ -61,10 +61,9 @@ export const ClaimsListQuerySchema = z.object({
     DEFAULT_CLAIMS_PAGE_SIZE,
   ),
 });
-export type ClaimsListQuery = z.input<typeof ClaimsListQuerySchema>;
 
 /** A claim as listed (spec 3 §3). Example: { id: 3, number: "SI-0000003", socketId: "", name: "MARTIN", created_at: "2026-11-04T09:12:00.000Z" }. */
-export const ClaimListItemSchema = z.object({
+const ClaimListItemSchema = z.object({
   id: z.number().check(z.int()),
   number: z.string(),
   /** Live socket of the visitor who declared it; '' when unknown. */
@@ -73,7 +72,6 @@ export const ClaimListItemSchema = z.object({
   name: z.string(),
   created_at: z.iso.datetime({ offset: true }),
 });
-export type ClaimListItem = z.output<typeof ClaimListItemSchema>;
 
 export const ClaimsListAnswerSchema = z.object({
   status: z.literal('success'),
@@ -214,10 +212,9 @@ export const ActivitiesQuerySchema = z.object({
   from: z._default(z.union([z.literal(''), z.iso.date()]), ''),
   to: z._default(z.union([z.literal(''), z.iso.date()]), ''),
 });
-export type ActivitiesQuery = z.input<typeof ActivitiesQuerySchema>;
 
 /** An activity record (spec 3 §3), without the address the specification lists: we keep none. */
-export const ActivityRecordSchema = z.object({
+const ActivityRecordSchema = z.object({
   id: z.number().check(z.int()),
   socketId: z.string(),
   entryPage: z.string(),

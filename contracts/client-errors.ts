@@ -7,14 +7,10 @@ import { CLIENT_ERROR_CODES, CLIENT_ERROR_PAGE_FORMAT, CLIENT_ERROR_PAGE_MAX_LEN
  * imports only `client-error-codes.ts`, which has no zod.
  */
 
-export {
-  CLIENT_ERROR_CODES,
-  CLIENT_ERRORS_PATH,
-  type ClientErrorCode,
-} from './client-error-codes.ts';
+export { CLIENT_ERRORS_PATH } from './client-error-codes.ts';
 
 /** One code of the allow-list. Example: "562321E". */
-export const ClientErrorCodeSchema = z.enum(CLIENT_ERROR_CODES);
+const ClientErrorCodeSchema = z.enum(CLIENT_ERROR_CODES);
 
 /**
  * POST /client_errors: one numbered error a visitor's page met. Nothing else is accepted (no
@@ -26,7 +22,6 @@ export const ClientErrorReportSchema = z.strictObject({
   /** The page's path, without query string. */
   page: z.optional(z.string().check(z.maxLength(CLIENT_ERROR_PAGE_MAX_LENGTH), z.regex(CLIENT_ERROR_PAGE_FORMAT))),
 });
-export type ClientErrorReport = z.input<typeof ClientErrorReportSchema>;
 
 /** GET /client_errors (staff): the path of the counts, for the back office. */
 export const CLIENT_ERROR_COUNTS_PATH = '/client_errors';
@@ -35,7 +30,7 @@ export const CLIENT_ERROR_COUNTS_PATH = '/client_errors';
 export const CLIENT_ERROR_COUNT_DAYS = 30;
 
 /** One reported code and how often browsers reported it (UTC days, today included). */
-export const ClientErrorCountSchema = z.object({
+const ClientErrorCountSchema = z.object({
   code: ClientErrorCodeSchema,
   today: z.number(),
   lastSevenDays: z.number(),
@@ -43,7 +38,6 @@ export const ClientErrorCountSchema = z.object({
   /** The last UTC day it was reported. Example: "2026-11-25". */
   lastDay: z.string(),
 });
-export type ClientErrorCount = z.output<typeof ClientErrorCountSchema>;
 
 /** The answer of GET /client_errors: the codes reported in the last 30 days, most reported first. */
 export const ClientErrorCountsAnswerSchema = z.object({

@@ -10,7 +10,7 @@ const LanguageSchema = z.enum(LANGUAGES);
  * office: the staff variants need the staff session.
  */
 
-export { FAQ_PATH, MAX_QUESTION_LENGTH } from './faq-base.ts';
+export { FAQ_PATH } from './faq-base.ts';
 
 /** A question asked on the customer page. Example: { question: "Quand serai-je remboursé ?", lang: "fr" }. */
 export const FaqQuestionSchema = z.object({
@@ -19,17 +19,16 @@ export const FaqQuestionSchema = z.object({
   /** Brand slug of the page, '' for the neutral brand. */
   company: z.optional(z.string().check(z.maxLength(60))),
 });
-export type FaqQuestion = z.input<typeof FaqQuestionSchema>;
 
 /** A source the answer rests on. Example: { title: "Délais de traitement et de remboursement" }. */
-export const FaqSourceSchema = z.object({ title: z.string() });
+const FaqSourceSchema = z.object({ title: z.string() });
 
 /**
  * `answer`: `text` is sanitised HTML to show. `no_answer`: below the confidence threshold (the page
  * shows its translated 'no answer' message). `personal`: the question is about a personal file or
  * holds personal data (the page shows its translated refusal); nothing of it is stored in clear.
  */
-export const FaqAnswerKindSchema = z.enum(['answer', 'no_answer', 'personal']);
+const FaqAnswerKindSchema = z.enum(['answer', 'no_answer', 'personal']);
 
 export const FaqAnswerSchema = z.object({
   status: z.literal('success'),
@@ -44,10 +43,6 @@ export const FaqAnswerSchema = z.object({
   }),
 });
 export type FaqAnswer = z.output<typeof FaqAnswerSchema>['datas'];
-
-/** Spec 2 §4 "FAQ feedback": yes is 2, no is 1. */
-export const FAQ_VOTE_YES = 2;
-export const FAQ_VOTE_NO = 1;
 
 /** The customer's rating of an answer. Example: { id: 12, add_reponse_utile_oui: 1 }. */
 export const FaqVoteSchema = z
@@ -67,7 +62,7 @@ export const FaqStatusAnswerSchema = z.object({ status: z.string(), message: z.o
 const IsoDate = z.string();
 
 /** An entry as the back office lists it (spec 3 §3 "FAQ entry"). */
-export const FaqEntrySchema = z.object({
+const FaqEntrySchema = z.object({
   id: z.int(),
   lang: LanguageSchema,
   question: z.string(),

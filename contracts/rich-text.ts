@@ -13,7 +13,7 @@ import type { IOptions as SanitizeHtmlOptions } from 'sanitize-html';
  */
 
 /** Elements kept. Headings start at h3: the page gives h1 to its title and h2 to each paragraph's name. */
-export const RICH_TEXT_TAGS = [
+const RICH_TEXT_TAGS = [
   'p',
   'br',
   'strong',
@@ -42,7 +42,7 @@ export const RICH_TEXT_TAGS = [
 ] as const;
 
 /** Attributes kept, per element; any other attribute (`on*`, `style`, `id`, `class`…) is removed. */
-export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title', 'hreflang'],
   abbr: ['title'],
   th: ['scope'],
@@ -53,7 +53,7 @@ export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
  * so a page's links keep the visitor's brand and language; `javascript:`, `data:` and
  * protocol-relative `//host` links are removed.
  */
-export const RICH_TEXT_URL_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
+const RICH_TEXT_URL_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 
 /** Options of `sanitize-html` (build and server). */
 export const SANITIZE_HTML_OPTIONS: SanitizeHtmlOptions = {

@@ -80,7 +80,7 @@ export const BACKOFFICE_ROUTES = [
 
 export type BackOfficeRoute = (typeof BACKOFFICE_ROUTES)[number];
 
-export function isCustomerRoute(value: string): value is CustomerRoute {
+function isCustomerRoute(value: string): value is CustomerRoute {
   return (CUSTOMER_ROUTES as readonly string[]).includes(value);
 }
 

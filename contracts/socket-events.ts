@@ -8,7 +8,7 @@ import { LANGUAGES } from './languages.ts';
  */
 
 /** A page address as the browser shows it, without query string or fragment (they can carry personal data). Example: "/veligo/en/declare-step1". */
-export const PagePathSchema = z
+const PagePathSchema = z
   .string()
   .check(
     z.maxLength(200),
@@ -25,7 +25,7 @@ function plainTextSchema(max: number) {
 }
 
 /** A socket.io connection id, as sent back by `movePage` (socket.io's are 20 base64url characters). Example: "Xq3_a9Jc-LmN0pQrS1tU". */
-export const SocketIdSchema = z
+const SocketIdSchema = z
   .string()
   .check(
     z.minLength(1),
@@ -57,7 +57,7 @@ export const SessionSnapshotSchema = z.object({
 export type SessionSnapshot = z.output<typeof SessionSnapshotSchema>;
 
 /** Sent once when a customer page opens (never from the back-office pages). */
-export const NewConnectionSchema = z.object({
+const NewConnectionSchema = z.object({
   page: PagePathSchema,
   /** The browser's user agent, for the device statistics. */
   navigator: plainTextSchema(512),
@@ -67,12 +67,12 @@ export const AddHistoryPagesSchema = z.object({ page: PagePathSchema, store: Ses
 /** Sent on every page the visitor sees: where the socket `id` now is. */
 export const MovePageSchema = z.object({ id: SocketIdSchema, page: PagePathSchema });
 /** Sent when the session snapshot changes. */
-export const UpdateStoreSchema = z.object({ store: SessionSnapshotSchema });
+const UpdateStoreSchema = z.object({ store: SessionSnapshotSchema });
 /** Sent once a claim has been created. Example: { numero: "SI-0000003" }. */
-export const NewSinistreSchema = z.object({ numero: z.string().check(z.regex(/^SI-[A-Z0-9-]{1,40}$/)) });
+const NewSinistreSchema = z.object({ numero: z.string().check(z.regex(/^SI-[A-Z0-9-]{1,40}$/)) });
 
 /** One visitor as the back office's live view shows it. */
-export const LiveActivitySchema = z.object({
+const LiveActivitySchema = z.object({
   /** Socket id of the visitor. */
   id: SocketIdSchema,
   /** The page the visitor is on. */
@@ -87,11 +87,11 @@ export const LiveActivitySchema = z.object({
 export type LiveActivity = z.output<typeof LiveActivitySchema>;
 
 /** A visitor's session snapshot changed. */
-export const LiveStoreUpdateSchema = z.object({ id: SocketIdSchema, store: SessionSnapshotSchema });
+const LiveStoreUpdateSchema = z.object({ id: SocketIdSchema, store: SessionSnapshotSchema });
 /** A visitor left. */
-export const LiveDisconnectionSchema = z.object({ id: SocketIdSchema, disconnectedAt: z.iso.datetime() });
+const LiveDisconnectionSchema = z.object({ id: SocketIdSchema, disconnectedAt: z.iso.datetime() });
 /** A visitor moved to another page. */
-export const LiveLocationSchema = z.object({ id: SocketIdSchema, page: PagePathSchema });
+const LiveLocationSchema = z.object({ id: SocketIdSchema, page: PagePathSchema });
 
 /** Events the customer pages send. */
 export interface ClientToServerEvents {

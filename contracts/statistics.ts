@@ -12,7 +12,7 @@ import { LANGUAGES } from './languages.ts';
 export { FIND_NUMBER_REPORT_PATH, FOLLOW_UP_REPORT_PATH } from './statistics-paths.ts';
 
 /** The outcome the visitor saw. */
-export const ReportStatusSchema = z.enum(['success', 'error']);
+const ReportStatusSchema = z.enum(['success', 'error']);
 
 /** Text stored as sent: no NUL character, which PostgreSQL text cannot hold. */
 const withoutNul = z.refine<string>((text) => !text.includes('\u0000'));
@@ -58,6 +58,3 @@ export const FollowUpReportSchema = z.strictObject({
   dossier_nom: z._default(z.string().check(z.maxLength(100)), ''),
 });
 export type FollowUpReport = z.input<typeof FollowUpReportSchema>;
-
-/** The statistics service's answer to a report (202 Accepted). */
-export const ReportAnswerSchema = z.object({ status: z.literal('success') });

@@ -14,7 +14,7 @@ import { headersFile, nginxSiteConf, redirectsFile, type SiteRulesInput } from '
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The rules' input for the build folder `distDir`, from the brand catalogue. */
-export async function siteRulesInput(distDir: string): Promise<SiteRulesInput> {
+async function siteRulesInput(distDir: string): Promise<SiteRulesInput> {
   const brands = await loadBrands();
   return {
     companies: brands.partners.map((brand) => brand.slug),

@@ -21,7 +21,7 @@ function attributeOf(attributes: string, name: string): string | undefined {
 const STATIC_IMPORT = /(?<![\w$.])(?:import|from)\s*(["'])([^"'\n]+)\1/g;
 
 /** Served addresses of the modules a page loads first: island components and renderers, module scripts. */
-export function pageModules(html: string): { scripts: string[]; islands: string[] } {
+function pageModules(html: string): { scripts: string[]; islands: string[] } {
   const scripts: string[] = [];
   const islands: string[] = [];
   for (const [, attributes = ''] of html.matchAll(/<script\b([^>]*)>/gi)) {
@@ -37,7 +37,7 @@ export function pageModules(html: string): { scripts: string[]; islands: string[
 }
 
 /** Resolves and reads built modules by served address (`/_astro/a.js`), each file read once. */
-export class ModuleGraph {
+class ModuleGraph {
   readonly #distDir: string;
   readonly #imports = new Map<string, string[]>();
 
@@ -80,7 +80,7 @@ export class ModuleGraph {
 }
 
 /** `html` with a modulepreload link for each of `urls` at the end of its `<head>`. */
-export function withModulePreloads(html: string, urls: readonly string[]): string {
+function withModulePreloads(html: string, urls: readonly string[]): string {
   if (urls.length === 0) return html;
   const links = urls.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
   return html.replace('</head>', `${links}</head>`);

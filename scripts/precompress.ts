@@ -14,7 +14,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Extensions worth compressing (images other than SVG already are). */
-export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.webmanifest', '.xml', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.webmanifest', '.xml', '.txt']);
 
 /** Below this size a compressed copy saves less than its own headers cost. */
 const MIN_BYTES = 1024;

@@ -26,7 +26,7 @@ export interface ProcessGuardOptions {
 }
 
 /** An escaped error as the log may show it: no payload, no more than its message's first line. */
-export function loggableEscapedError(error: unknown): Record<string, unknown> {
+function loggableEscapedError(error: unknown): Record<string, unknown> {
   const database = loggableDatabaseError(error);
   if (database !== error) return database as Record<string, unknown>;
   if (!(error instanceof Error)) return { name: 'NonError', type: typeof error };

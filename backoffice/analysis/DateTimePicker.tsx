@@ -15,7 +15,7 @@ const sameDay = (a: Date, b: Date) =>
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** What a release day's title says. Example: "v3.3.4 à 15:42 : bouton suivant déplacé". */
-export function releaseTitle(release: (typeof RELEASES)[number]): string {
+function releaseTitle(release: (typeof RELEASES)[number]): string {
   return t('analysis.period.releaseTitle', {
     version: release.version,
     time: `${pad(release.date.getHours())}:${pad(release.date.getMinutes())}`,

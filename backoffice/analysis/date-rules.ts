@@ -33,7 +33,7 @@ export const MINIMUM = localDateOf(ANALYSIS_MINIMUM_DATE);
 export const BOUNDARY = localDateOf(V3_BOUNDARY);
 
 /** The same moment without seconds. */
-export function toMinute(date: Date): Date {
+function toMinute(date: Date): Date {
   const copy = new Date(date);
   copy.setSeconds(0, 0);
   return copy;

@@ -6,7 +6,7 @@ import type { TextKey } from '../lib/texts.ts';
 import { forgetStaffSession, refreshStaffSession } from '../session.ts';
 
 /** Entries of the back-office navigation bar (spec 3 §2), in order: the keys of their texts. */
-export const BACKOFFICE_NAVIGATION: readonly {
+const BACKOFFICE_NAVIGATION: readonly {
   route: Exclude<BackOfficeRoute, 'bo_login'>;
   label: TextKey;
   title: TextKey;

@@ -26,7 +26,7 @@ export function documentPath(brand: Pick<Brand, 'slug'>, document: BrandDocument
 }
 
 /** Where a brand's own PDF lives. */
-export function documentFile(brand: Pick<Brand, 'slug'>, file: string): URL {
+function documentFile(brand: Pick<Brand, 'slug'>, file: string): URL {
   return new URL(`${brand.slug || 'default'}/${file}`, DOCUMENTS_FOLDER);
 }
 

@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 const cssColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour such as "#0a7d5a".'));
 
 /** Colours of the brand, emitted as CSS custom properties on the page body. */
-export const ThemeSchema = z.object({
+const ThemeSchema = z.object({
   /** Main brand colour: header accents, primary buttons. Example: "#0a7d5a". */
   primary: cssColor,
   /** Text colour on top of `primary`; must be readable (white or near-black). Example: "#ffffff". */
@@ -22,7 +22,7 @@ export const ThemeSchema = z.object({
 });
 
 /** One phone line of the support block. */
-export const SupportLineSchema = z.object({
+const SupportLineSchema = z.object({
   /** Which audience the line serves: a country or the English line. Example: "FR". */
   line: z.enum(['FR', 'ES', 'PT', 'DE', 'NL', 'DK', 'EN']),
   /** The number as dialled from abroad. Example: "+33 1 84 88 40 10". */
@@ -37,7 +37,7 @@ export const SupportLineSchema = z.object({
  * names one in `brands/documents/<slug>/`, else a generated demonstration PDF. No link leaves the
  * site for a host that may not answer.
  */
-export const BrandDocumentSchema = z.object({
+const BrandDocumentSchema = z.object({
   /** What the document is; its label is translated (`home.documents.<kind>`). */
   kind: z.enum([
     'conditions',
@@ -53,7 +53,7 @@ export const BrandDocumentSchema = z.object({
 });
 
 /** What the declaration wizard does differently for this partner. */
-export const DeclarationSchema = z.object({
+const DeclarationSchema = z.object({
   /** Step 4's second section: `reservation` ('Votre réservation'), `subscription` ('Votre abonnement') or `hidden`. Equipment guarantees always say 'Votre matériel'. */
   bookingSection: z._default(z.enum(['reservation', 'subscription', 'hidden']), 'reservation'),
   /** Name the establishment field as a golf (`golf`) or as an establishment (`establishment`). */

@@ -14,7 +14,7 @@ import { useIslandBasics } from '../lib/island-basics.ts';
 type Documents = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; claim: ClaimInfo };
 
 /** The proofs the confirmation lists: requested or already dropped (spec 2 §2). */
-export function documentsToProvide(claim: ClaimInfo): string[] {
+function documentsToProvide(claim: ClaimInfo): string[] {
   if (claim.etat === AWAITING_TREATMENT_STATE) return [];
   return Object.values(claim.justificatifs_manquants)
     .map((item) => item.data_mysql)

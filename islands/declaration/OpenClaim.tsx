@@ -212,7 +212,7 @@ function InsuredNumberField({
 }
 
 /** Why the last try did not open a claim, under the form: a claim number, the service down, the server's word. */
-export function OpenClaimProblem({
+function OpenClaimProblem({
   problem,
   place,
   t,

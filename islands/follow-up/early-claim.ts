@@ -11,7 +11,7 @@ import { $followUp, followUpTokenOfTab, keepFollowUpToken } from '../session/fol
  */
 
 /** The query parameter of a mailed follow-up link that carries its token (`client-file?dossier=<token>`). */
-export const FOLLOW_UP_TOKEN_PARAMETER = 'dossier';
+const FOLLOW_UP_TOKEN_PARAMETER = 'dossier';
 
 /**
  * Takes the mailed link's token out of the address bar (`history.replaceState`, other parameters
@@ -19,7 +19,7 @@ export const FOLLOW_UP_TOKEN_PARAMETER = 'dossier';
  * the page, analytics loaded after consent, a shared screen or a copied address never see it.
  * Returns the token, or undefined when the address carries none.
  */
-export function takeTokenFromAddress(): string | undefined {
+function takeTokenFromAddress(): string | undefined {
   const url = new URL(window.location.href);
   const token = url.searchParams.get(FOLLOW_UP_TOKEN_PARAMETER);
   if (token === null) return undefined;

@@ -16,7 +16,7 @@ export type ComplaintOutput = z.output<typeof ComplaintFormSchema>;
 /** The form as typed: every field a string, the reason '' until one is chosen. */
 export type ComplaintValues = Record<keyof ComplaintOutput, string>;
 /** The complaint form (react-hook-form over the contract's schema), shared by its two sections. */
-export type ComplaintFormApi = UseFormReturn<ComplaintValues, unknown, ComplaintOutput>;
+type ComplaintFormApi = UseFormReturn<ComplaintValues, unknown, ComplaintOutput>;
 
 interface SectionProps {
   form: ComplaintFormApi;

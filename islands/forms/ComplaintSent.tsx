@@ -5,7 +5,7 @@ import { useIslandBasics } from '../lib/island-basics.ts';
 import { sentComplaintNumber } from './logic/saved-fields.ts';
 
 /** How long the confirmation shows before going home, in seconds. */
-export const HOME_AFTER_SECONDS = 20;
+const HOME_AFTER_SECONDS = 20;
 
 /**
  * The complaint confirmation (spec 2 claim-step2): 'sent successfully', the claim it concerns

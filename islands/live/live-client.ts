@@ -28,7 +28,7 @@ function readJson(key: string): Record<string, unknown> | null {
 }
 
 /** The allow-listed session snapshot of this page (contracts/socket-events.ts SessionSnapshotSchema). */
-export function snapshotOf(page: { company: string; lang: string; route: string }): SessionSnapshot {
+function snapshotOf(page: { company: string; lang: string; route: string }): SessionSnapshot {
   const draft = readJson(CLAIM_DRAFT_KEY);
   const followUp = readJson(FOLLOW_UP_KEY);
   const step = /^declare-step([0-5])$/.exec(page.route)?.[1];

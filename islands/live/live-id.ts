@@ -4,7 +4,7 @@
  * session, and a declared claim carries it (`socket_id`) so the back office's claims list shows
  * which session created it.
  */
-export const LIVE_SOCKET_KEY = 'portal.live.socket';
+const LIVE_SOCKET_KEY = 'portal.live.socket';
 
 export function currentLiveSocketId(): string {
   try {

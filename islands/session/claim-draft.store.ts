@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import type { Language } from '../../contracts/languages.ts';
 import type { InsuredInfo } from '../../contracts/partner-api.ts';
 import {
@@ -25,13 +25,6 @@ export const $claimDraft = persistentAtom<ClaimDraft | null>(CLAIM_DRAFT_KEY, nu
   encode: (draft) => (draft === null ? undefined : JSON.stringify(draft)),
   decode: decodeClaimDraft,
 });
-
-/** The subscription the draft declares on, once chosen (step 0, or the only one). */
-export const $chosenSubscription = computed($claimDraft, (draft) =>
-  draft?.souscription_id == null
-    ? undefined
-    : draft.subscriptions.find((item) => item.souscription_id === draft.souscription_id),
-);
 
 /** Starts a new draft for the subscriptions of an insured number, forgetting any other one. */
 export function startClaimDraft(insuranceNumber: string, infos: InsuredInfo[], lang: Language): ClaimDraft {
@@ -81,7 +74,7 @@ export function clearClaimDraft(): void {
  * A random `Idempotency-Key` (128 bits, base64url). `crypto.getRandomValues` rather than
  * `randomUUID`, which browsers only offer on secure origins (a test server on a LAN address is not).
  */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')

@@ -45,7 +45,7 @@ export interface PendingProof {
  * How long an uploaded, not yet validated file is offered again after a reload: well inside the
  * server's 24 h (TEMPORARY_UPLOAD_LIFETIME_MS), so a file shown is one the server still accepts.
  */
-export const PENDING_PROOF_LIFETIME_MS = 20 * 60 * 60_000;
+const PENDING_PROOF_LIFETIME_MS = 20 * 60 * 60_000;
 
 export const FOLLOW_UP_KEY = 'portal.v1.followUp';
 
@@ -101,7 +101,7 @@ export const $followUp = persistentAtom<FollowUpState>(FOLLOW_UP_KEY, EMPTY, {
  * token opens the claim and its files for months, it must not outlive the visit on a shared
  * computer.
  */
-export const FOLLOW_UP_TOKEN_KEY = 'portal.v1.followUpToken';
+const FOLLOW_UP_TOKEN_KEY = 'portal.v1.followUpToken';
 
 /** The tab's token where sessionStorage cannot be used (storage disabled): kept until the page unloads. */
 let tokenOfPage: string | undefined;

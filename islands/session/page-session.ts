@@ -1,13 +1,21 @@
-import type { SessionState } from './session.store.ts';
+/**
+ * The visitor's session (spec 2 §3 "Client session state"), persisted in localStorage under a
+ * versioned prefix: bump the version when a field changes meaning.
+ */
+type SessionState = {
+  /** Partner slug of the current page, '' for the neutral brand (cleared on unknown prefixes). */
+  company: string;
+  /** Interface language chosen by the visitor ('' until the first visit decided it). */
+  lang: string;
+};
 
 /** localStorage prefix of the session's entries (versioned: bump it when a field changes meaning). */
-export const SESSION_STORAGE_PREFIX = 'portal.v1.session.';
+const SESSION_STORAGE_PREFIX = 'portal.v1.session.';
 
 /**
- * The page script's side of the visitor session (`session.store.ts`): every page, island or not,
- * records its company and language on load. It writes the same localStorage entries as the
- * `$session` store (one string per key under SESSION_STORAGE_PREFIX, as `persistentMap` keeps
- * them), without loading nanostores: a page without an island then ships 1.3 kB less.
+ * Every page, island or not, records its company and language on load: one string per key under
+ * SESSION_STORAGE_PREFIX, written without loading nanostores (a page without an island then ships
+ * 1.3 kB less).
  */
 
 function read(key: keyof SessionState): string {

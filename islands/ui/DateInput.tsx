@@ -11,7 +11,7 @@ export function isoOfDay(date: Date): string {
 }
 
 /** The local calendar day of `yyyy-mm-dd`. */
-export function dayOfIso(iso: string): Date | undefined {
+function dayOfIso(iso: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) return undefined;
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));

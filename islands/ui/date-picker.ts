@@ -12,7 +12,7 @@ import { DATE_PATTERNS, type Language, parseDate } from '../../contracts/languag
  */
 
 /** flatpickr's format tokens for the display pattern of each language. */
-export function flatpickrFormat(lang: Language): string {
+function flatpickrFormat(lang: Language): string {
   return DATE_PATTERNS[lang].replace('dd', 'd').replace('MM', 'm').replace('yyyy', 'Y');
 }
 

@@ -20,10 +20,10 @@ export interface SiteRulesInput {
   hasFile(file: string): boolean;
 }
 
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const PAGE_CACHE = 'no-cache';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const PAGE_CACHE = 'no-cache';
 /** The other files: express.static's default, revalidated too (their names carry no hash). */
-export const FILE_CACHE = 'public, max-age=0';
+const FILE_CACHE = 'public, max-age=0';
 
 /** The headers helmet sets on every answer of the Express app, by running it on a bare response. */
 export function securityHeaders(): [string, string][] {

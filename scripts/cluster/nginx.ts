@@ -19,7 +19,7 @@ export interface RunningNginx {
 }
 
 /** `nginx` on PATH or where Debian installs it; the message says how to install it. */
-export function findNginx(): string {
+function findNginx(): string {
   const candidates = [
     ...(process.env['PATH'] ?? '').split(':').map((folder) => join(folder, 'nginx')),
     '/usr/sbin/nginx',

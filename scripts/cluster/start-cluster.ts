@@ -46,7 +46,7 @@ export interface ClusterOptions {
   mailDir?: string;
 }
 
-export interface ClusterProcess {
+interface ClusterProcess {
   /** `INSTANCE_NAME` of the process, sent back in `X-Served-By`. Example: "web-2". */
   readonly name: string;
   /** Its own address, bypassing the load balancer. */
@@ -73,11 +73,7 @@ export interface RunningCluster {
 }
 
 /** nginx directives routing to the processes: the origin's paths of server/origin-paths.ts. */
-export function loadBalancerServerBlock(options: {
-  port: number;
-  staticDir: string;
-  upstreams: readonly string[];
-}): string {
+function loadBalancerServerBlock(options: { port: number; staticDir: string; upstreams: readonly string[] }): string {
   const proxy = [
     'proxy_pass http://portal_processes;',
     'proxy_http_version 1.1;',

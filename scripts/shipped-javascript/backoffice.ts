@@ -11,7 +11,7 @@ import { collectJavascript } from './page.ts';
  */
 
 /** Route, and the component whose chunk the shell loads for it. */
-export const BACKOFFICE_PAGES = {
+const BACKOFFICE_PAGES = {
   bo_login: 'LoginPage',
   bo_dashboard: 'DashboardPage',
   bo_activities: 'ActivitiesPage',

@@ -9,7 +9,7 @@ import { type JavascriptPiece, shippedJavascript } from './page.ts';
  * interacts is at most 1.75 × the React runtime floor, the least any React island costs. The floor
  * is measured in the same run, with the React this checkout installs, so a React upgrade moves both.
  */
-export const WIZARD_JAVASCRIPT_GOAL = 1.75;
+const WIZARD_JAVASCRIPT_GOAL = 1.75;
 
 /** The built pages of the declaration journey, in the order a visitor meets them. */
 export const WIZARD_PAGES = [
@@ -30,7 +30,7 @@ createRoot(document.getElementById('x')).render(createElement('div'));`;
 const REACT_FLOOR_ID = '\0react-floor';
 
 /** Gzip bytes (level 9) of the smallest React app, bundled and minified for production by rolldown. */
-export async function measureReactFloor(root: string): Promise<number> {
+async function measureReactFloor(root: string): Promise<number> {
   const output = await build({
     cwd: root,
     input: 'react-floor',
@@ -52,7 +52,7 @@ export async function measureReactFloor(root: string): Promise<number> {
     .reduce((total, chunk) => total + gzipSync(chunk.code, { level: 9 }).length, 0);
 }
 
-export interface WizardPageJavascript {
+interface WizardPageJavascript {
   /** The page, as its address without the leading slash (`veligo/declare-step1`). */
   page: string;
   /** Gzip bytes of the JavaScript loaded before interaction. */

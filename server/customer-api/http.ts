@@ -29,7 +29,7 @@ function problemOf(issue: z.core.$ZodIssue, field: string, lang: Language): stri
  * Field name → translated problem, for the `fields` of a 400 answer. Unknown fields are named one
  * by one. A Map is used while building, since field names come from the client (`__proto__`).
  */
-export function translatedFieldProblems(issues: readonly z.core.$ZodIssue[], lang: Language): Record<string, string> {
+function translatedFieldProblems(issues: readonly z.core.$ZodIssue[], lang: Language): Record<string, string> {
   const problems = new Map<string, string>();
   const add = (field: string, problem: string) => {
     if (!problems.has(field)) problems.set(field, problem);

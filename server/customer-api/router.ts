@@ -30,7 +30,7 @@ export interface PartnerApiDependencies {
  * their own paths (`/partenaire/api/v2/declare/...` and the form poster). Each module lives in
  * `server/customer-api/<module>/{routes,service,repository,messages}.ts`.
  */
-export function createPartnerApiRouter(dependencies: PartnerApiDependencies): Router {
+function createPartnerApiRouter(dependencies: PartnerApiDependencies): Router {
   const router = Router();
   const allowedOrigins = [dependencies.config.PUBLIC_SITE_URL].filter((origin): origin is string => Boolean(origin));
   router.use(refuseCrossSiteWrites(allowedOrigins));

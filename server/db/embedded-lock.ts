@@ -107,7 +107,7 @@ function parseOwner(content: string): LockOwner | undefined {
  * not hold is a previous life of ours (containers start their server as the same pid every time);
  * on Linux a different boot id or process start time means the pid was reused.
  */
-export function isOwnerAlive(owner: LockOwner): boolean {
+function isOwnerAlive(owner: LockOwner): boolean {
   if (owner.pid === process.pid) return false;
   try {
     process.kill(owner.pid, 0);

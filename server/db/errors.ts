@@ -8,7 +8,7 @@
  */
 
 /** The PostgreSQL error fields that never carry values. */
-export interface DatabaseErrorSummary {
+interface DatabaseErrorSummary {
   name: string;
   /** SQLSTATE. Example: "23505" (unique violation). */
   code?: string;
@@ -21,7 +21,7 @@ export interface DatabaseErrorSummary {
 }
 
 /** SQLSTATE of a unique violation. */
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
 
 interface ProtocolError {
   code?: unknown;

@@ -51,7 +51,7 @@ export interface Retrieved {
 }
 
 /** A curated answer must match at least this share of the question's words. */
-export const ENTRY_CONFIDENCE = 0.4;
+const ENTRY_CONFIDENCE = 0.4;
 /** A document is named as a source of the answer when one of its paragraphs matches this much. */
 const SOURCE_CONFIDENCE = 0.25;
 /** A word in more than this share of the passages is too common to search on its own. */

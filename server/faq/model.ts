@@ -20,7 +20,7 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 /** What the model writes when the passages do not answer the question. */
-export const MODEL_NO_ANSWER = 'NO_ANSWER';
+const MODEL_NO_ANSWER = 'NO_ANSWER';
 
 export async function askModel(
   settings: ModelSettings,

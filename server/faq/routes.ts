@@ -22,7 +22,7 @@ import type { FaqAssistant } from './service.ts';
  * Questions and ratings per address in any 10 minutes: a person asks a few, and many guests behind
  * one campsite or carrier address still fit; a script is stopped (and a model's cost with it).
  */
-export const FAQ_REQUESTS_PER_ADDRESS: RateLimitRule = { name: 'faq:ip', limit: 100, windowMs: 10 * 60_000 };
+const FAQ_REQUESTS_PER_ADDRESS: RateLimitRule = { name: 'faq:ip', limit: 100, windowMs: 10 * 60_000 };
 
 /** A POST is a question (customer) or a "generate" (staff): a few kB, read before anything else. */
 const MAX_POST_BYTES = jsonBodyBytesOf(FaqQuestionSchema, FaqGenerateSchema);

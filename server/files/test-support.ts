@@ -53,7 +53,7 @@ export function* pdfOfSize(size: number, chunkBytes = 256 * 1024): Generator<Buf
   }
 }
 
-export interface StreamedFile {
+interface StreamedFile {
   field: string;
   filename: string;
   contentType: string;

@@ -94,7 +94,7 @@ export interface FileOptions {
   required?: boolean;
 }
 
-export interface FilesOptions {
+interface FilesOptions {
   /** Name of the form field that carries the files, repeated once per file. Example: "fichiers". */
   fieldName: string;
   /** Most files accepted; one more is refused with `too_many_files`. */

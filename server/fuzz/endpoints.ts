@@ -91,7 +91,7 @@ import { hostileArbitrary } from './zod-arbitrary.ts';
 type Schema = z.core.$ZodType;
 
 /** Who an endpoint answers: visitors (messages in their language), staff (French), or anyone (health). */
-export type Audience = 'customer' | 'staff' | 'public';
+type Audience = 'customer' | 'staff' | 'public';
 
 /** One generated request and what must hold for its answer. */
 export interface FuzzCase {

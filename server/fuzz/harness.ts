@@ -37,7 +37,7 @@ export const FUZZ_SEED = process.env['FUZZ_SEED']
   ? Number(process.env['FUZZ_SEED'])
   : Math.floor(Math.random() * 2 ** 31);
 /** The path of a failing case to replay (with FUZZ_SEED): only that case runs, then shrinks. */
-export const FUZZ_PATH = process.env['FUZZ_PATH'];
+const FUZZ_PATH = process.env['FUZZ_PATH'];
 const FUZZ_ONLY = process.env['FUZZ_ONLY'];
 /** Requests in flight at once. */
 const CONCURRENCY = 16;
@@ -187,12 +187,12 @@ function headBytes(fuzz: FuzzCase): number {
 }
 
 /** Whether `message` is one of the server's messages in one of `languages`. */
-export function isMessageIn(message: string, languages: readonly Language[]): boolean {
+function isMessageIn(message: string, languages: readonly Language[]): boolean {
   return languages.some((lang) => MESSAGE_PATTERNS[lang].some((pattern) => pattern.test(message)));
 }
 
 /** The answer's problem with respect to the case's expectation, or undefined when it holds. */
-export function problemOf(fuzz: FuzzCase, response: FuzzResponse): string | undefined {
+function problemOf(fuzz: FuzzCase, response: FuzzResponse): string | undefined {
   if (response.status === -1) return undefined;
   // Node's HTTP parser refuses a request head over 16 kB (431) and closes the connection; a body
   // refused from its Content-Length is not read either: the client may see the reset first.
@@ -233,7 +233,7 @@ function nextAddress(): string {
 }
 
 /** Sends a case from a fresh address. */
-export function sendCase(target: FuzzTarget, fuzz: FuzzCase): Promise<FuzzResponse> {
+function sendCase(target: FuzzTarget, fuzz: FuzzCase): Promise<FuzzResponse> {
   return send(target.baseUrl, {
     ...fuzz.request,
     headers: { ...fuzz.request.headers, 'x-forwarded-for': nextAddress() },

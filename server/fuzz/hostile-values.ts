@@ -121,7 +121,7 @@ export function deeplyNested(depth: number, kind: 'array' | 'object'): unknown {
 }
 
 /** An object whose own keys include prototype keys (own properties, not prototypes). */
-export const prototypeKeyedObject: fc.Arbitrary<Record<string, unknown>> = fc
+const prototypeKeyedObject: fc.Arbitrary<Record<string, unknown>> = fc
   .uniqueArray(fc.constantFrom(...PROTOTYPE_KEYS), { minLength: 1 })
   .chain((keys) =>
     fc
@@ -149,6 +149,6 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** An object with `count` keys: what a parser limited in fields must refuse. */
-export function manyKeys(count: number): Record<string, string> {
+function manyKeys(count: number): Record<string, string> {
   return Object.fromEntries(Array.from({ length: count }, (_unused, index) => [`k${index}`, 'v']));
 }

@@ -3,7 +3,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import fc from 'fast-check';
 import { PDF_HEADER } from '../files/test-support.ts';
-import { hostileString, LONG_STRING_CHARACTERS } from './hostile-values.ts';
+import { hostileString } from './hostile-values.ts';
 
 /**
  * How a generated value reaches the server: as a query string, a JSON body, an urlencoded or
@@ -33,7 +33,7 @@ export interface FuzzResponse {
 }
 
 /** Percent-encodes the UTF-8 bytes of `text` (a lone surrogate becomes U+FFFD, as a browser sends it). */
-export function percentEncode(text: string): string {
+function percentEncode(text: string): string {
   // Native and fast (100 kB strings are common here); only lone surrogates make it throw.
   try {
     return encodeURIComponent(text);
@@ -133,8 +133,6 @@ const MALFORMED_JSON = [
   ' ',
   '\u0000',
 ];
-
-export type BodyEncoding = 'json' | 'urlencoded' | 'multipart';
 
 /** A content type a client may claim, with the body written as JSON. */
 const CONTENT_TYPES_FOR_JSON = [
@@ -368,9 +366,6 @@ export const hostileCookie: fc.Arbitrary<string> = fc.oneof(
 export function headerSafe(text: string): string {
   return text.replace(/[^\t\x20-\x7e\x80-\xff]/g, '?');
 }
-
-/** A body far above every JSON limit of the server (they are 2 to 64 kB). */
-export const LARGE_BODY_BYTES = LONG_STRING_CHARACTERS + 1;
 
 const agent = new Agent({ keepAlive: true, maxSockets: 32 });
 

@@ -30,7 +30,7 @@ export const SOCKET_EVENTS = CLIENT_EVENT_SCHEMAS;
 type EventName = keyof typeof SOCKET_EVENTS;
 
 /** One emit: an event, its arguments (the first is the payload), and whether an acknowledgement is asked. */
-export interface SocketCase {
+interface SocketCase {
   event: string;
   args: unknown[];
   ack: boolean;
@@ -46,7 +46,7 @@ const binaryPayload: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Emits of `event` with payloads derived from its schema. */
-export function socketCases(event: EventName): fc.Arbitrary<SocketCase> {
+function socketCases(event: EventName): fc.Arbitrary<SocketCase> {
   const schema = SOCKET_EVENTS[event];
   return fc
     .record({
@@ -208,13 +208,13 @@ export function fuzzEvent(target: FuzzTarget, event: EventName): Promise<SocketR
 }
 
 /** A raw frame, and whether it is a well-formed valid event (then it may be recorded). */
-export interface RawPacket {
+interface RawPacket {
   packet: string | Uint8Array;
   valid: boolean;
 }
 
 /** Raw socket.io packets, as text frames on a WebSocket after the handshake: what no client library writes. */
-export const rawPacketArbitrary: fc.Arbitrary<RawPacket> = fc.oneof(
+const rawPacketArbitrary: fc.Arbitrary<RawPacket> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
@@ -322,12 +322,12 @@ export function fuzzRawPackets(target: FuzzTarget): Promise<SocketResult> {
 }
 
 /** A staff-namespace case: a connection with a hostile cookie, or an event from a signed-in socket. */
-export interface StaffSocketCase {
+interface StaffSocketCase {
   cookie?: string;
   event?: { name: string; args: unknown[] };
 }
 
-export const staffSocketArbitrary: fc.Arbitrary<StaffSocketCase> = fc.oneof(
+const staffSocketArbitrary: fc.Arbitrary<StaffSocketCase> = fc.oneof(
   hostileCookie.map((cookie) => ({ cookie })),
   fc
     .record({

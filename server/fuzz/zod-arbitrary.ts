@@ -49,7 +49,7 @@ function checksOf(def: Def): CheckDef[] {
 }
 
 /** Whether a field of an object may be left out (optional, or with a default). */
-export function isOptionalField(schema: Schema): boolean {
+function isOptionalField(schema: Schema): boolean {
   return schema._zod.optin === 'optional';
 }
 

@@ -70,5 +70,3 @@ export function requestLanguage(request: Request): Language {
  * them here, so it imports no feature's messages.
  */
 export const commonMessages = apiMessages('common');
-
-export type CommonMessageKey = keyof typeof commonMessages;

@@ -14,7 +14,7 @@ import type { SessionSnapshot } from '../../contracts/socket-events.ts';
  * - online: while a process holds a socket of the session.
  */
 
-export interface PageVisit {
+interface PageVisit {
   page: string;
   at: string;
 }
@@ -52,11 +52,7 @@ function time(visit: PageVisit): number {
 }
 
 /** Both histories as one: each visit once (same page at the same instant), in time order. */
-export function mergeHistories(
-  first: readonly PageVisit[],
-  second: readonly PageVisit[],
-  maxPages: number,
-): PageVisit[] {
+function mergeHistories(first: readonly PageVisit[], second: readonly PageVisit[], maxPages: number): PageVisit[] {
   const seen = new Set<string>();
   const merged: PageVisit[] = [];
   for (const visit of [...first, ...second]) {

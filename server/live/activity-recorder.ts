@@ -30,7 +30,7 @@ import { PRESENCE_EXPIRES_MS } from './presence.ts';
  */
 
 /** How often changed records are written. */
-export const FLUSH_EVERY_MS = 1_000;
+const FLUSH_EVERY_MS = 1_000;
 /** A record whose socket left stays in memory this long, for the visitor's next page. */
 const RECENT_MS = 5 * 60_000;
 /** Most pages kept in a record's history (oldest dropped). */

@@ -25,7 +25,7 @@ const ONLINE_COUNT_EVERY_MS = 1_000;
  * sockets): a session ended elsewhere (idle timeout, `npm run staff -- passwd` or `remove` in
  * another process) stops streaming within this period. Sign-out stops it at once.
  */
-export const STAFF_SESSION_CHECK_EVERY_MS = 20_000;
+const STAFF_SESSION_CHECK_EVERY_MS = 20_000;
 
 export interface LiveActivityOptions {
   /** Period of the staff sessions' re-check. Default STAFF_SESSION_CHECK_EVERY_MS (tests: shorter). */

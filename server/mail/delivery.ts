@@ -18,14 +18,14 @@ import type { MailTransport } from './transport.ts';
  */
 
 /** Rows claimed per round. */
-export const BATCH_SIZE = 20;
+const BATCH_SIZE = 20;
 /** After this many failed attempts a mail is `failed` and no longer retried. */
 export const MAX_ATTEMPTS = 8;
 /** How long claimed rows stay reserved: longer than a batch can take with the SMTP timeouts. */
-export const LEASE_MS = 15 * 60_000;
+const LEASE_MS = 15 * 60_000;
 /** First retry delay, doubled at each failure, at most MAX_RETRY_DELAY_MS. */
-export const BASE_RETRY_DELAY_MS = 30_000;
-export const MAX_RETRY_DELAY_MS = 60 * 60_000;
+const BASE_RETRY_DELAY_MS = 30_000;
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
 /** Mails sent at the same time by one worker (the SMTP pool's connections). */
 const SEND_CONCURRENCY = 4;
 
@@ -67,7 +67,7 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
  * command, or system call (`EMESSAGE 451 DATA`, `ENOSPC open`), never the server's reply text,
  * which can quote the recipient.
  */
-export function describeSendError(error: unknown): string {
+function describeSendError(error: unknown): string {
   const { code, responseCode, command, syscall } = (error ?? {}) as {
     code?: unknown;
     responseCode?: unknown;
@@ -239,7 +239,7 @@ export interface MailDeliveryOptions extends DeliveryOptions {
  * (LEASE_MS). A leased mail that had already failed before cannot be told from one waiting for its
  * retry: it waits for its lease. Answers how many were released.
  */
-export async function releaseDeadLeases(db: AppDatabase): Promise<number> {
+async function releaseDeadLeases(db: AppDatabase): Promise<number> {
   const released = await db
     .update(mailOutbox)
     .set({ nextAttemptAt: sql`now()` })

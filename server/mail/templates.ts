@@ -12,7 +12,7 @@ import { createTexts, type KeyOf, type PluralBase } from '../../locales/resource
  */
 
 /** A key of `locales/fr/mail.json` (plural forms folded to their key). */
-export type MailKey = PluralBase<KeyOf<'mail'>>;
+type MailKey = PluralBase<KeyOf<'mail'>>;
 
 /** The wording of one language: a key, and the values of its `{{variables}}` (`count` picks the plural form). */
 export type MailTranslator = (key: MailKey, values?: Readonly<Record<string, string | number>>) => string;

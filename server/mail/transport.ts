@@ -13,7 +13,7 @@ import type { OutboxAttachment } from '../db/schema.ts';
  */
 
 /** Sender when MAIL_FROM is not set. */
-export const DEFAULT_MAIL_FROM = 'Sinistre Assistance <no-reply@localhost>';
+const DEFAULT_MAIL_FROM = 'Sinistre Assistance <no-reply@localhost>';
 
 /** A small file sent with a mail, its bytes stored in the outbox row itself. */
 export type MailAttachment = OutboxAttachment;
@@ -80,7 +80,7 @@ function createSmtpTransport(url: string, from: string): MailTransport {
 }
 
 /** Writes each message as `<timestamp>-<outbox id>.eml`, atomically (temporary file, then rename). */
-export function createFileTransport(directory: string, from: string): MailTransport {
+function createFileTransport(directory: string, from: string): MailTransport {
   const composer = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,

@@ -16,11 +16,11 @@ import { sweepStaffSessions } from '../staff-api/sessions/sessions.ts';
  */
 
 /** Visitor sessions (`activities`), their page links and the analysis totals of the same hours and days. */
-export const VISITOR_ACTIVITY_RETENTION_MONTHS = 13;
+const VISITOR_ACTIVITY_RETENTION_MONTHS = 13;
 /** Find-my-number and follow-up reports (`visitor_reports`, analyse01/analyse02), with their visitors' outcomes. */
-export const VISITOR_REPORT_RETENTION_MONTHS = 13;
+const VISITOR_REPORT_RETENTION_MONTHS = 13;
 /** The browsers' numbered errors counted per code and day (`client_error_counts`). */
-export const CLIENT_ERROR_COUNT_RETENTION_MONTHS = 13;
+const CLIENT_ERROR_COUNT_RETENTION_MONTHS = 13;
 /**
  * Expired follow-up links, rate-limit windows, staff sessions and temporary uploads are deleted at
  * every run, as soon as they have expired: a follow-up link after its own expiry, a rate-limit
@@ -28,9 +28,9 @@ export const CLIENT_ERROR_COUNT_RETENTION_MONTHS = 13;
  * hours old (staff/sessions.ts), an upload never validated 24 hours after it was received
  * (customer-api/proofs/service.ts), its file removed from the file store with it.
  */
-export const PURGE_INTERVAL_MS = 60 * 60_000;
+const PURGE_INTERVAL_MS = 60 * 60_000;
 /** The first run waits this long after start, so that a starting server first serves. */
-export const FIRST_PURGE_DELAY_MS = 60_000;
+const FIRST_PURGE_DELAY_MS = 60_000;
 
 /** How much one run deletes at a time (tests make them small). */
 export interface PurgeBatches {

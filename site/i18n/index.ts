@@ -6,7 +6,7 @@ import type { MessageKey, Messages } from './types.ts';
 export type { MessageKey, Messages } from './types.ts';
 
 /** The namespaces of the customer pages and their islands (the server's are apart). */
-export const SITE_NAMESPACES = ['site', 'wizard', 'follow-up', 'forms', 'faq'] as const satisfies readonly Namespace[];
+const SITE_NAMESPACES = ['site', 'wizard', 'follow-up', 'forms', 'faq'] as const satisfies readonly Namespace[];
 
 /** Every text of the customer pages per language, as flat dotted keys (French is the fallback). */
 export const MESSAGES: Record<Language, Messages> = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '../../contracts/languages.ts';
+import { type Language, LANGUAGES } from '../../contracts/languages.ts';
 import { type CustomerRoute, type NOT_FOUND_ROUTE, pagePath } from '../../contracts/routes.ts';
 import type { Brand } from '../../brands/lib/schema.ts';
 import { getTranslator } from '../i18n/index.ts';
@@ -31,5 +31,3 @@ export function createPageContext(brand: Brand, lang: Language, route: PageConte
 export function alternates(context: PageContext): { lang: Language; href: string }[] {
   return LANGUAGES.map((lang) => ({ lang, href: context.hrefIn(lang) }));
 }
-
-export { DEFAULT_LANGUAGE };

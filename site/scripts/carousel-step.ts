@@ -1,7 +1,7 @@
 /** Pixels the action-card carousel moves per click (spec 1 §2). */
-export const CARD_STEP_PX = 260;
+const CARD_STEP_PX = 260;
 /** The review carousel moves by the window width minus this margin. */
-export const VIEWPORT_STEP_MARGIN_PX = 20;
+const VIEWPORT_STEP_MARGIN_PX = 20;
 /** How long the scroll listener stays paused while a smooth scroll runs. */
 export const SCROLL_LISTENER_PAUSE_MS = 800;
 

@@ -163,7 +163,7 @@ export class Visitor {
  * (Enter in a form the island has not taken yet submits it natively). A page that moves on while
  * loading (a step without a draft goes back to declare-sinistre) has no islands left to wait for.
  */
-export async function waitForIslands(page: Page): Promise<void> {
+async function waitForIslands(page: Page): Promise<void> {
   const opened = page.url();
   try {
     await page.waitForFunction(() =>

@@ -1,9 +1,9 @@
 import type { Guarantee } from '../../../contracts/partner-api.ts';
 
 /** Step 1 shows at most this many priority tiles before 'Plus / Voir plus' (spec 1 §9). */
-export const PRIORITY_TILES_MAX = 5;
+const PRIORITY_TILES_MAX = 5;
 /** 'Voir plus' shows every tile, up to this many (spec 1 §4). */
-export const ALL_TILES_LIMIT = 5000;
+const ALL_TILES_LIMIT = 5000;
 
 /**
  * The tiles of step 1 (spec 1 §2, §4): only groups shown in the wizard, sorted by `ordre`; first

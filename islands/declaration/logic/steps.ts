@@ -5,7 +5,7 @@ import type { ClaimDraft } from './draft.ts';
 /** The wizard's steps, 0 to 5 (spec 1 §2), each its own page. */
 export type WizardStep = 0 | 1 | 2 | 3 | 4 | 5;
 
-export const STEP_ROUTES: Record<WizardStep, CustomerRoute> = {
+const STEP_ROUTES: Record<WizardStep, CustomerRoute> = {
   0: 'declare-step0',
   1: 'declare-step1',
   2: 'declare-step2',

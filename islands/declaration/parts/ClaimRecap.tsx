@@ -82,7 +82,7 @@ export function ClaimRecap({ draft, rules, lang, t, place }: RecapProps) {
 }
 
 /** An amount paid as the language writes euros ('450,5' → '450,50 €' in French), or '-' when empty. */
-export function formatAmount(typed: string, lang: string): string {
+function formatAmount(typed: string, lang: string): string {
   const value = Number(typed.trim().replace(',', '.'));
   if (typed.trim() === '' || Number.isNaN(value)) return '-';
   return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(value);

@@ -190,7 +190,7 @@ function folded(text: string): string {
 }
 
 /** The country of the list a suggestion names: by ISO code when the list has codes, else by name. */
-export function findCountry(countries: readonly Country[], suggestion: AddressSuggestion): Country | undefined {
+function findCountry(countries: readonly Country[], suggestion: AddressSuggestion): Country | undefined {
   const code = suggestion.countryCode.toUpperCase();
   return (
     (code ? countries.find((country) => country.code?.toUpperCase() === code) : undefined) ??

@@ -22,7 +22,7 @@ export interface AddressSuggestion {
 }
 
 /** What a search needs besides the text typed. */
-export interface AddressSearchOptions {
+interface AddressSearchOptions {
   /** Language of the page, for place and country names. */
   lang: Language;
   /** Aborted when the visitor types on or leaves the field. */

@@ -10,7 +10,7 @@ import { type AddressProvider, type AddressSuggestion, formatStreetLine } from '
 export const PHOTON_TIMEOUT_MS = 2500;
 
 /** Suggestions asked for and shown. */
-export const PHOTON_RESULT_LIMIT = 5;
+const PHOTON_RESULT_LIMIT = 5;
 
 /**
  * Languages Photon can name places in. Italian is left out: the public instance answers HTTP 400
@@ -23,7 +23,7 @@ const PHOTON_LANGUAGES: ReadonlySet<string> = new Set(['de', 'en', 'fr']);
 const PLACE_TYPES: ReadonlySet<string> = new Set(['city', 'locality', 'district']);
 
 /** The `lang` parameter for a page language: itself when Photon supports it, else `default`. */
-export function photonLanguage(lang: Language): string {
+function photonLanguage(lang: Language): string {
   return PHOTON_LANGUAGES.has(lang) ? lang : 'default';
 }
 

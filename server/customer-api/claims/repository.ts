@@ -23,7 +23,7 @@ import {
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type NewClaim = typeof claims.$inferInsert;
-export type ClaimProofRow = typeof claimProofs.$inferSelect;
+type ClaimProofRow = typeof claimProofs.$inferSelect;
 
 /** The claim of a number (`SI-0000003`), or undefined. */
 export async function findClaimByNumber(db: DatabaseOrTransaction, numero: string): Promise<ClaimRow | undefined> {

@@ -42,7 +42,7 @@ export const FOLLOW_UP_LINK_BY_NUMBER_RULE: RateLimitRule = {
  * Follow-up links asked from one address (IPv6: one /64): 200 an hour, sized for the guests of a
  * campsite behind one Wi-Fi or carrier NAT; the per-number rule keeps a claimant's mailbox quiet.
  */
-export const FOLLOW_UP_LINK_BY_ADDRESS_RULE: RateLimitRule = {
+const FOLLOW_UP_LINK_BY_ADDRESS_RULE: RateLimitRule = {
   name: 'lien_suivi:ip',
   limit: 200,
   windowMs: 60 * 60_000,

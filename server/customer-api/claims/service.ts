@@ -44,7 +44,7 @@ import {
  */
 
 /** A follow-up link opens its claim for this long. */
-export const FOLLOW_UP_TOKEN_LIFETIME_MS = 180 * 24 * 60 * 60_000;
+const FOLLOW_UP_TOKEN_LIFETIME_MS = 180 * 24 * 60 * 60_000;
 
 /** Random bytes of a follow-up token (256 bits; 43 base64url characters). */
 const FOLLOW_UP_TOKEN_BYTES = 32;
@@ -194,7 +194,7 @@ export function declarationHash(declaration: ClaimDeclaration): string {
 }
 
 /** The claim row a declaration makes (the brand's ids win over empty ones). */
-export function claimOfDeclaration(
+function claimOfDeclaration(
   declaration: ClaimDeclaration,
   declared: DeclarationBrand,
   key: { idempotencyKey: string; requestHash: string },

@@ -59,13 +59,13 @@ export function frenchDay(days: number, now: Date = new Date()): string {
 }
 
 /** Demo subscription id of the generic insured number SO-00000`n` (10 … 29; DESIGN.md §5). */
-export function genericSubscription(n: number): { souscription_id: string; assure_numero: string } {
+function genericSubscription(n: number): { souscription_id: string; assure_numero: string } {
   if (n < 10 || n > 29) throw new RangeError(`SO-00000${n} is not one of the generic demo numbers`);
   return { souscription_id: String(1020 + n - 10), assure_numero: `SO-${String(n).padStart(7, '0')}` };
 }
 
 /** Contract of the generic demo subscriptions (campsites, any brand). */
-export const GENERIC_CONTRACT_ID = '1201';
+const GENERIC_CONTRACT_ID = '1201';
 
 /**
  * A valid declaration (as form fields) on the generic demo subscription SO-00000`n`: a

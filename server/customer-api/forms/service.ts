@@ -29,8 +29,8 @@ import { findClaimIdByNumber, insertComplaint, insertContactMessage, insertMessa
  * and its acknowledgement mail in one transaction.
  */
 
-export type ComplaintForm = z.output<typeof ComplaintFormSchema>;
-export type ContactForm = z.output<typeof ContactFormSchema>;
+type ComplaintForm = z.output<typeof ComplaintFormSchema>;
+type ContactForm = z.output<typeof ContactFormSchema>;
 
 /** A form as posted: every field a string, by its multipart name. */
 export type PostedFields = Readonly<Record<string, string | undefined>>;
@@ -72,7 +72,7 @@ function refusal(message: string, fields: Record<string, string>, code: string):
 }
 
 /** The translated problem of each bad field of a form, by multipart name. */
-export function formFieldProblems(issues: readonly z.core.$ZodIssue[], lang: Language): Record<string, string> {
+function formFieldProblems(issues: readonly z.core.$ZodIssue[], lang: Language): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');

@@ -94,7 +94,7 @@ function guaranteeTrees(
  * contract, dates, establishment, guarantees) and no person's name, e-mail, phone or address,
  * whatever the subscription row holds (an import may have filled them with the first member's).
  */
-export function withoutMemberDetails(row: SubscriptionRow): SubscriptionRow {
+function withoutMemberDetails(row: SubscriptionRow): SubscriptionRow {
   return {
     ...row,
     assureNom: '',

@@ -12,7 +12,7 @@ export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 export type ProofRow = typeof claimProofs.$inferSelect;
 
 /** The code of the "other document" type (spec 2 §3), when the reference data has it. */
-export const OTHER_DOCUMENT_CODE = 'AUTRE';
+const OTHER_DOCUMENT_CODE = 'AUTRE';
 
 /** Records a file just stored as `temporary`, deletable after `expiresAt`; returns its id (the `temp_file`). */
 export async function insertTemporaryUpload(

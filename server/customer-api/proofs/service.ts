@@ -63,7 +63,7 @@ export async function recordTemporaryUpload(
 }
 
 /** The field naming one item of the `justificatifs` list in a 400 answer. */
-export function itemField(index: number): string {
+function itemField(index: number): string {
   return `justificatifs[${index}]`;
 }
 
@@ -100,7 +100,7 @@ export function parseUploadedProofs(text: string, comment: string, lang: Languag
 }
 
 /** Why one item of a validation cannot be transmitted: a key of proofMessages. */
-export type ItemProblem =
+type ItemProblem =
   | 'file_unavailable'
   | 'file_already_sent'
   | 'file_listed_twice'
@@ -112,7 +112,7 @@ export type ItemProblem =
  * upload not yet expired at `now`, listed once; its `type` must be 0 or a proof of this claim not
  * already validated by staff.
  */
-export function itemProblems(
+function itemProblems(
   items: readonly UploadedProof[],
   files: ReadonlyMap<string, Pick<UploadedFileRow, 'status' | 'expiresAt'>>,
   proofs: ReadonlyMap<number, Pick<ProofRow, 'valide'>>,

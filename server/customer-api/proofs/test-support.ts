@@ -26,7 +26,7 @@ export interface AppWithFileStore extends RunningApp {
  * serving `database` (left open on close) and storing uploads in a fresh temporary folder (deleted
  * on close).
  */
-export async function startAppWithFileStore(
+async function startAppWithFileStore(
   database: Database,
   staticDir: string,
   options: { logger?: Logger } = {},

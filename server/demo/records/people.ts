@@ -58,7 +58,7 @@ export interface DemoSubscription {
 }
 
 /** A proof of a demo claim (spec 2 §4 proof states). Timestamps are ISO 8601 with offset. */
-export interface DemoProof {
+interface DemoProof {
   readonly documentTypeId: number;
   readonly demande: 0 | 1;
   readonly dropbox: 0 | 1;

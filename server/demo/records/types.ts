@@ -7,13 +7,13 @@ import type { Translations } from '../../../content/types.ts';
  */
 
 /** `data.type` of the guarantee call: step 4 titles its second section 'Votre matériel' for `materiel`. */
-export type GuaranteeType = 'annulation' | 'materiel' | 'interruption' | 'autre';
+type GuaranteeType = 'annulation' | 'materiel' | 'interruption' | 'autre';
 
 /** A family of cover: a contract covers one family, and step 1 offers that family's groups. */
 export type GuaranteeFamily = 'sejour' | 'velo' | 'golf';
 
 /** A reason (motif) of a guarantee group. */
-export interface DemoReason {
+interface DemoReason {
   /** `motif_id`, unique across all groups. */
   readonly id: number;
   /** `priorisation_declare`: step 2 lists the reasons of a group by this number, highest first. */

@@ -46,7 +46,7 @@ const LAST_SEGMENT = /([^/]+)\/?$/;
 const STEP_PAGE = /^\/declare-step([1-9])$/;
 
 /** The canonical route of a visited path. */
-export function canonicalRouteOf(path: string): string {
+function canonicalRouteOf(path: string): string {
   const segment = LAST_SEGMENT.exec(path)?.[1];
   if (segment !== undefined && ROUTE_NAMES.has(segment)) return `/${segment}`;
   if (segment === undefined || segment === 'index' || HOME_PATH.test(path)) return '/';
@@ -54,12 +54,12 @@ export function canonicalRouteOf(path: string): string {
 }
 
 /** The language of a path: its language segment after an optional brand, else French. */
-export function languageOfPath(path: string): string {
+function languageOfPath(path: string): string {
   return LANGUAGE_OF_PATH.exec(path)?.[1] ?? DEFAULT_LANGUAGE;
 }
 
 /** The contract's browser rule (Edge and Opera also say Chrome; Chrome says Safari). */
-export function browserOf(userAgent: string): string {
+function browserOf(userAgent: string): string {
   if (userAgent === '') return 'Inconnu';
   if (/Edg(e|A|iOS)?\//.test(userAgent)) return 'Edge';
   if (/(OPR|Opera)\//.test(userAgent)) return 'Opera';
@@ -70,7 +70,7 @@ export function browserOf(userAgent: string): string {
   return 'Autre';
 }
 
-export function isSmartphone(userAgent: string): boolean {
+function isSmartphone(userAgent: string): boolean {
   return /Mobi|Android|iPhone/.test(userAgent);
 }
 

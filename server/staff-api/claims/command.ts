@@ -30,7 +30,7 @@ export interface ClaimsCommandResult {
   stderr: string;
 }
 
-export const CLAIMS_USAGE = `Usage: npm run claims -- <command> [arguments] [options]
+const CLAIMS_USAGE = `Usage: npm run claims -- <command> [arguments] [options]
 
 Reads and changes the claims of the database the server uses: the embedded database under
 DATA_DIR (default ./data), or the PostgreSQL server of DATABASE_URL.

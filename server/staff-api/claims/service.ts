@@ -25,7 +25,7 @@ import {
   updateClaimState,
 } from './repository.ts';
 
-export type { ClaimSummary, DocumentTypeSummary, ProofDetail } from './repository.ts';
+export type { ClaimSummary, DocumentTypeSummary } from './repository.ts';
 
 /**
  * What staff do to a claim, from the back office (handling-routes.ts) or a terminal

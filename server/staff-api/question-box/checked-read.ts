@@ -8,7 +8,7 @@
  * This file imports nothing from the app: the worker thread loads it on its own.
  */
 
-export const ROW_LIMIT = 1_000;
+const ROW_LIMIT = 1_000;
 
 /** A question never holds the database longer than this (DESIGN.md §3). */
 export const ANSWER_TIME_LIMIT_MS = 5_000;

@@ -17,7 +17,7 @@ import { checkQuery } from './sql-guard.ts';
  */
 
 /** The views' documentation, for staff (the box's help) and for a model. */
-export const VIEWS_DOCUMENTATION = `sessions(session, created_at timestamptz, day date (Paris), brand text ('' = neutral brand), language text, device 'smartphone'|'ordinateur', browser text, furthest_step smallint (0-6, null if no declaration step), declared boolean, pages int)
+const VIEWS_DOCUMENTATION = `sessions(session, created_at timestamptz, day date (Paris), brand text ('' = neutral brand), language text, device 'smartphone'|'ordinateur', browser text, furthest_step smallint (0-6, null if no declaration step), declared boolean, pages int)
 visits(session, visited_at timestamptz, page text ('/', '/declare-sinistre', '/declare-step1'…, '/confirmation-sinistre', '/faq', '/find-my-number', '/contact', '/suivre-dossier', '/client-file', '/claim', '/claim-step1', '/claim-step2', '/mentions-legales', '/politique-confidentialite'), brand text)
 reports(kind 'find_number'|'follow_up', status 'success'|'error', brand text, language text, created_at timestamptz)`;
 

@@ -22,7 +22,7 @@ import type { SnapshotWorkerData, SnapshotWorkerMessage } from './snapshot-worke
  */
 
 /** A snapshot older than this is replaced before the next question. */
-export const SNAPSHOT_MAX_AGE_MS = 60_000;
+const SNAPSHOT_MAX_AGE_MS = 60_000;
 
 /** Opening a snapshot in a new worker takes seconds (6 to 11 s on two busy cores): beyond this it is given up. */
 const WORKER_OPEN_TIMEOUT_MS = 60_000;

@@ -12,10 +12,10 @@ import { parse } from 'libpg-query';
  * still neither write, nor read anything else, nor hold the database.
  */
 
-export const MAX_QUERY_LENGTH = 4_000;
+const MAX_QUERY_LENGTH = 4_000;
 
 /** The views a query may read (schema bo_ai). */
-export const ALLOWED_RELATIONS = new Set(['sessions', 'visits', 'reports']);
+const ALLOWED_RELATIONS = new Set(['sessions', 'visits', 'reports']);
 
 /** Plain functions: aggregates, dates, text and numbers. No function with a side effect. */
 const ALLOWED_FUNCTIONS = new Set([

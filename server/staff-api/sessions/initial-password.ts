@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 export const INITIAL_ADMIN_PASSWORD_FILE = 'initial-admin-password';
 
 /** Where the password of DATA_DIR's first account is written. */
-export function initialAdminPasswordPath(dataDir: string): string {
+function initialAdminPasswordPath(dataDir: string): string {
   return join(resolve(dataDir), INITIAL_ADMIN_PASSWORD_FILE);
 }
 

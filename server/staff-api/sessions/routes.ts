@@ -40,7 +40,7 @@ export const FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS: RateLimitRule = {
 /** Failed sign-ins allowed per account from all addresses together in 15 minutes (a distributed guess). */
 export const FAILED_LOGINS_PER_ACCOUNT: RateLimitRule = { name: 'bo_login:account', limit: 100, windowMs: 15 * 60_000 };
 /** Sign-in attempts allowed per address in 15 minutes (one address trying many accounts). */
-export const LOGINS_PER_ADDRESS: RateLimitRule = { name: 'bo_login:ip', limit: 30, windowMs: 15 * 60_000 };
+const LOGINS_PER_ADDRESS: RateLimitRule = { name: 'bo_login:ip', limit: 30, windowMs: 15 * 60_000 };
 
 function tooManyAttempts(response: Response, retryAfterSeconds: number): void {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

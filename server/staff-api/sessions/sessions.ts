@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { staffSessions, staffUsers } from '../../db/schema.ts';
 
@@ -19,7 +19,7 @@ export const ABSOLUTE_TIMEOUT_MS = 10 * 60 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 /** Who is signed in. */
-export interface StaffIdentity {
+interface StaffIdentity {
   id: number;
   login: string;
 }
@@ -135,17 +135,4 @@ export async function liveSessionHashes(
       ),
     );
   return new Set(rows.map((row) => row.tokenHash));
-}
-
-/** Sessions of one user still live (tests, `npm run staff`). */
-export function liveSessionsOf(db: DatabaseOrTransaction, staffUserId: number, now: Date = new Date()) {
-  return db
-    .select({ tokenHash: staffSessions.tokenHash })
-    .from(staffSessions)
-    .where(
-      and(
-        eq(staffSessions.staffUserId, staffUserId),
-        gt(staffSessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)),
-      ),
-    );
 }

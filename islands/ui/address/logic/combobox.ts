@@ -5,7 +5,7 @@
  */
 
 /** Fewer characters match too many places to be worth a request. */
-export const MIN_SEARCH_LENGTH = 3;
+const MIN_SEARCH_LENGTH = 3;
 
 /** Quiet time after the last keystroke before searching, so a word typed is one request. */
 export const SEARCH_DELAY_MS = 250;
