@@ -262,7 +262,7 @@ describe('Declaring a claim', () => {
     await page.context().close();
   });
 
-  it('When veligo declares, then no amount is asked and label 14 is stored', async () => {
+  it('When veligo declares, then no amount is asked, the recap shows "Montant payé" as "-" (issue 18 item 11), and label 14 is stored', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     await you.open('declare-sinistre');
@@ -277,6 +277,10 @@ describe('Declaring a claim', () => {
     expect(await page.getByLabel(t('wizard.step4.amount.label')).count()).toBe(0);
     await you.next();
     await you.expectAt('declare-step5');
+    const amount = page
+      .locator('.recap__item')
+      .filter({ has: page.getByText(t('wizard.step5.amountPaid'), { exact: true }) });
+    await expect(amount.locator('dd').textContent()).resolves.toBe('-');
     await you.tickConfirmations();
     await you.submit();
     await you.confirmedClaimNumber();

@@ -63,9 +63,8 @@ export function ClaimRecap({ draft, rules, lang, t, place }: RecapProps) {
                 {section === 'equipment' ? (
                   <RecapItem label={t('wizard.step4.equipment.label')} value={draft.equipement || '-'} />
                 ) : null}
-                {rules.amountField ? (
-                  <RecapItem label={t('wizard.step5.amountPaid')} value={formatAmount(draft.invoiceAmount, lang)} />
-                ) : null}
+                {/* Spec 1 §step 5: the amount paid for every brand but zenride (no section), '-' when empty (veligo asks none). */}
+                <RecapItem label={t('wizard.step5.amountPaid')} value={formatAmount(draft.invoiceAmount, lang)} />
                 <RecapItem label={t(`wizard.step4.${section}.start`)} value={date(draft.contractStartDate)} />
                 <RecapItem label={t(`wizard.step4.${section}.end`)} value={date(draft.contractEndDate)} />
               </>
