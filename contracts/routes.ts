@@ -1,37 +1,11 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 
 /**
+ * The customer routes by part of the product, each rendered by its own route component
+ * (`site/components/<part>/`): every customer route is in exactly one group (routes.test.ts).
  * Customer routes of spec 2 §2 (`{product}` is `declare`). Each exists without a company prefix and
  * under every partner prefix, once per language: French unprefixed, other languages after the
  * company: `/veligo/en/declare-step1`, `/en/faq`, `/veligo/faq`, `/faq`.
- */
-export const CUSTOMER_ROUTES = [
-  'home',
-  'declare-sinistre',
-  'declare-step0',
-  'declare-step1',
-  'declare-step2',
-  'declare-step3',
-  'declare-step4',
-  'declare-step5',
-  'confirmation-sinistre',
-  'suivre-dossier',
-  'client-file',
-  'claim',
-  'claim-step1',
-  'claim-step2',
-  'find-my-number',
-  'contact',
-  'faq',
-  'mentions-legales',
-  'politique-confidentialite',
-] as const;
-
-export type CustomerRoute = (typeof CUSTOMER_ROUTES)[number];
-
-/**
- * The customer routes by part of the product, each rendered by its own route component
- * (`site/components/<part>/`): every customer route is in exactly one group (routes.test.ts).
  */
 export const ROUTE_GROUPS = {
   home: ['home'],
@@ -46,10 +20,15 @@ export const ROUTE_GROUPS = {
     'confirmation-sinistre',
   ],
   followUp: ['suivre-dossier', 'client-file'],
-  forms: ['claim', 'claim-step1', 'claim-step2', 'contact', 'find-my-number'],
+  forms: ['claim', 'claim-step1', 'claim-step2', 'find-my-number', 'contact'],
   faq: ['faq'],
   legal: ['mentions-legales', 'politique-confidentialite'],
-} as const satisfies Record<string, readonly CustomerRoute[]>;
+} as const;
+
+/** Every customer route, group after group. */
+export const CUSTOMER_ROUTES = Object.values(ROUTE_GROUPS).flat();
+
+export type CustomerRoute = (typeof CUSTOMER_ROUTES)[number];
 
 export type RouteGroup = keyof typeof ROUTE_GROUPS;
 
