@@ -107,10 +107,18 @@ export const subscriptions = pgTable(
     garantieId: integer('garantie_id').references(() => guarantees.id),
     /** `__from`: the channel the subscription came from; the last part of `acquisition_methode`. */
     acquisitionFrom: text('acquisition_from').notNull().default(''),
+    /**
+     * The partner's own number of this contract (a booking or contract reference, in the format of
+     * the brand file's `declaration.contractNumberFormat`), upper case; the open-claim page finds
+     * the subscription by it as well as by the insured number. Null: the partner gives none.
+     * Example: "SDY-2027-004512".
+     */
+    numeroContrat: text('numero_contrat'),
     createdAt: createdAt(),
   },
   (table) => [
     index('subscriptions_assure_numero_idx').on(table.assureNumero),
+    index('subscriptions_numero_contrat_idx').on(table.numeroContrat),
     // find-my-number looks subscriptions up by e-mail (compared case-insensitively).
     index('subscriptions_assure_email_idx').on(sql`lower(${table.assureEmail})`),
   ],
