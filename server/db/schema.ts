@@ -718,6 +718,8 @@ export const faqEntries = pgTable(
     dateReponseUtileNon: timestamp('date_reponse_utile_non', { withTimezone: true }),
     /** Date of the last staff edit; null: never edited by staff. */
     modifAdmin: timestamp('modif_admin', { withTimezone: true }),
+    /** When a customer last asked the question ('Dernière occurrence'); null: never asked. */
+    lastAskedAt: timestamp('last_asked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
