@@ -14,6 +14,7 @@ export default defineBrand({
     { line: 'DK', phone: '+45 78 77 52 31' },
     { line: 'EN', phone: '+44 20 3769 1184' },
   ],
-  // The complaint page's postal address for every brand that gives none of its own.
-  complaintAddress: ['Sinistre Assistance – Service Réclamations', '12 rue de la Paix', '75002 Paris', 'France'],
+  // Where complaints are written to by post, for every brand that gives none of its own: shown on
+  // the complaint page and written into the legal notice (the publisher's complaints department).
+  complaintAddress: ['Sinistre Assistance SAS – Service Réclamations', '18 rue de la Charité', '69002 Lyon', 'France'],
 });

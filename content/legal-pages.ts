@@ -1,3 +1,4 @@
+import { COMPLAINT_ADDRESS_TOKEN } from '../brands/lib/complaint-address.ts';
 import type { LegalPage } from './types.ts';
 
 /**
@@ -5,6 +6,7 @@ import type { LegalPage } from './types.ts';
  * fictitious publisher Sinistre Assistance SAS. `contenu` is simple HTML (`<p>`, `<ul><li>`, `<a>`).
  * Links to other pages of the portal are relative (`contact`, `claim`, `politique-confidentialite#…`)
  * so they stay under the visitor's brand and language prefix (canonical paths have no trailing slash).
+ * The complaint address is the brand's (`COMPLAINT_ADDRESS_TOKEN`, filled by the build and the `pages` call).
  */
 
 const CONTACT_MAIL = '<a href="mailto:contact@sinistre-assistance.example">contact@sinistre-assistance.example</a>';
@@ -210,39 +212,39 @@ export const LEGAL_NOTICE: LegalPage = {
       texts: {
         fr: {
           nom: 'Réclamations et médiation',
-          contenu: `<p>Pour toute réclamation, utilisez le <a href="claim">formulaire de réclamation</a> du site ou écrivez à Sinistre Assistance SAS – Service Réclamations, 18 rue de la Charité, 69002 Lyon. Nous accusons réception de votre réclamation sous 10 jours ouvrables et vous apportons une réponse définitive dans un délai maximal de 2 mois.</p><p>Si la réponse ne vous satisfait pas, ou en l’absence de réponse dans ce délai, vous pouvez saisir gratuitement La Médiation de l’Assurance, TSA 50110, 75441 Paris Cedex 09, ${MEDIATOR}.</p>`,
+          contenu: `<p>Pour toute réclamation, utilisez le <a href="claim">formulaire de réclamation</a> du site ou écrivez à ${COMPLAINT_ADDRESS_TOKEN}. Nous accusons réception de votre réclamation sous 10 jours ouvrables et vous apportons une réponse définitive dans un délai maximal de 2 mois.</p><p>Si la réponse ne vous satisfait pas, ou en l’absence de réponse dans ce délai, vous pouvez saisir gratuitement La Médiation de l’Assurance, TSA 50110, 75441 Paris Cedex 09, ${MEDIATOR}.</p>`,
         },
         en: {
           nom: 'Complaints and mediation',
-          contenu: `<p>To make a complaint, use the <a href="claim">complaint form</a> of this site or write to Sinistre Assistance SAS – Complaints Department, 18 rue de la Charité, 69002 Lyon, France. We acknowledge your complaint within 10 working days and give you a final answer within 2 months at most.</p><p>If you are not satisfied with our answer, or have had none within that time, you may refer the matter free of charge to La Médiation de l’Assurance, TSA 50110, 75441 Paris Cedex 09, France, ${MEDIATOR}.</p>`,
+          contenu: `<p>To make a complaint, use the <a href="claim">complaint form</a> of this site or write to ${COMPLAINT_ADDRESS_TOKEN}. We acknowledge your complaint within 10 working days and give you a final answer within 2 months at most.</p><p>If you are not satisfied with our answer, or have had none within that time, you may refer the matter free of charge to La Médiation de l’Assurance, TSA 50110, 75441 Paris Cedex 09, France, ${MEDIATOR}.</p>`,
         },
         de: {
           nom: 'Beschwerden und Schlichtung',
-          contenu: `<p>Für Beschwerden nutzen Sie das <a href="claim">Beschwerdeformular</a> dieser Website oder schreiben Sie an Sinistre Assistance SAS – Beschwerdestelle, 18 rue de la Charité, 69002 Lyon, Frankreich. Wir bestätigen den Eingang Ihrer Beschwerde innerhalb von 10 Werktagen und geben Ihnen spätestens nach 2 Monaten eine abschließende Antwort.</p><p>Sind Sie mit der Antwort nicht zufrieden oder erhalten Sie innerhalb dieser Frist keine Antwort, können Sie kostenlos die Schlichtungsstelle La Médiation de l’Assurance anrufen: TSA 50110, 75441 Paris Cedex 09, Frankreich, ${MEDIATOR}.</p>`,
+          contenu: `<p>Für Beschwerden nutzen Sie das <a href="claim">Beschwerdeformular</a> dieser Website oder schreiben Sie an ${COMPLAINT_ADDRESS_TOKEN}. Wir bestätigen den Eingang Ihrer Beschwerde innerhalb von 10 Werktagen und geben Ihnen spätestens nach 2 Monaten eine abschließende Antwort.</p><p>Sind Sie mit der Antwort nicht zufrieden oder erhalten Sie innerhalb dieser Frist keine Antwort, können Sie kostenlos die Schlichtungsstelle La Médiation de l’Assurance anrufen: TSA 50110, 75441 Paris Cedex 09, Frankreich, ${MEDIATOR}.</p>`,
         },
         es: {
           nom: 'Reclamaciones y mediación',
-          contenu: `<p>Para cualquier reclamación, utilice el <a href="claim">formulario de reclamación</a> del sitio o escriba a Sinistre Assistance SAS – Servicio de Reclamaciones, 18 rue de la Charité, 69002 Lyon, Francia. Acusamos recibo de su reclamación en un plazo de 10 días hábiles y le damos una respuesta definitiva en un plazo máximo de 2 meses.</p><p>Si la respuesta no le satisface, o si no la recibe en ese plazo, puede acudir gratuitamente a La Médiation de l’Assurance, TSA 50110, 75441 París Cedex 09, Francia, ${MEDIATOR}.</p>`,
+          contenu: `<p>Para cualquier reclamación, utilice el <a href="claim">formulario de reclamación</a> del sitio o escriba a ${COMPLAINT_ADDRESS_TOKEN}. Acusamos recibo de su reclamación en un plazo de 10 días hábiles y le damos una respuesta definitiva en un plazo máximo de 2 meses.</p><p>Si la respuesta no le satisface, o si no la recibe en ese plazo, puede acudir gratuitamente a La Médiation de l’Assurance, TSA 50110, 75441 París Cedex 09, Francia, ${MEDIATOR}.</p>`,
         },
         it: {
           nom: 'Reclami e mediazione',
-          contenu: `<p>Per qualsiasi reclamo utilizzate il <a href="claim">modulo di reclamo</a> del sito oppure scrivete a Sinistre Assistance SAS – Ufficio Reclami, 18 rue de la Charité, 69002 Lione, Francia. Confermiamo la ricezione del reclamo entro 10 giorni lavorativi e forniamo una risposta definitiva entro un massimo di 2 mesi.</p><p>Se la risposta non vi soddisfa, o in assenza di risposta entro tale termine, potete rivolgervi gratuitamente a La Médiation de l’Assurance, TSA 50110, 75441 Parigi Cedex 09, Francia, ${MEDIATOR}.</p>`,
+          contenu: `<p>Per qualsiasi reclamo utilizzate il <a href="claim">modulo di reclamo</a> del sito oppure scrivete a ${COMPLAINT_ADDRESS_TOKEN}. Confermiamo la ricezione del reclamo entro 10 giorni lavorativi e forniamo una risposta definitiva entro un massimo di 2 mesi.</p><p>Se la risposta non vi soddisfa, o in assenza di risposta entro tale termine, potete rivolgervi gratuitamente a La Médiation de l’Assurance, TSA 50110, 75441 Parigi Cedex 09, Francia, ${MEDIATOR}.</p>`,
         },
         nl: {
           nom: 'Klachten en bemiddeling',
-          contenu: `<p>Voor een klacht gebruikt u het <a href="claim">klachtenformulier</a> op deze website of schrijft u naar Sinistre Assistance SAS – Klachtendienst, 18 rue de la Charité, 69002 Lyon, Frankrijk. Wij bevestigen de ontvangst van uw klacht binnen 10 werkdagen en geven u binnen maximaal 2 maanden een definitief antwoord.</p><p>Bent u niet tevreden met het antwoord, of hebt u binnen die termijn geen antwoord ontvangen, dan kunt u kosteloos terecht bij La Médiation de l’Assurance, TSA 50110, 75441 Parijs Cedex 09, Frankrijk, ${MEDIATOR}.</p>`,
+          contenu: `<p>Voor een klacht gebruikt u het <a href="claim">klachtenformulier</a> op deze website of schrijft u naar ${COMPLAINT_ADDRESS_TOKEN}. Wij bevestigen de ontvangst van uw klacht binnen 10 werkdagen en geven u binnen maximaal 2 maanden een definitief antwoord.</p><p>Bent u niet tevreden met het antwoord, of hebt u binnen die termijn geen antwoord ontvangen, dan kunt u kosteloos terecht bij La Médiation de l’Assurance, TSA 50110, 75441 Parijs Cedex 09, Frankrijk, ${MEDIATOR}.</p>`,
         },
         pl: {
           nom: 'Reklamacje i mediacja',
-          contenu: `<p>Reklamację można złożyć za pomocą <a href="claim">formularza reklamacyjnego</a> w serwisie lub pisemnie na adres: Sinistre Assistance SAS – Dział Reklamacji, 18 rue de la Charité, 69002 Lyon, Francja. Potwierdzamy otrzymanie reklamacji w ciągu 10 dni roboczych i udzielamy ostatecznej odpowiedzi w terminie nie dłuższym niż 2 miesiące.</p><p>Jeżeli odpowiedź Państwa nie satysfakcjonuje lub nie otrzymali jej Państwo w tym terminie, mogą Państwo bezpłatnie zwrócić się do La Médiation de l’Assurance, TSA 50110, 75441 Paryż Cedex 09, Francja, ${MEDIATOR}.</p>`,
+          contenu: `<p>Reklamację można złożyć za pomocą <a href="claim">formularza reklamacyjnego</a> w serwisie lub pisemnie na adres: ${COMPLAINT_ADDRESS_TOKEN}. Potwierdzamy otrzymanie reklamacji w ciągu 10 dni roboczych i udzielamy ostatecznej odpowiedzi w terminie nie dłuższym niż 2 miesiące.</p><p>Jeżeli odpowiedź Państwa nie satysfakcjonuje lub nie otrzymali jej Państwo w tym terminie, mogą Państwo bezpłatnie zwrócić się do La Médiation de l’Assurance, TSA 50110, 75441 Paryż Cedex 09, Francja, ${MEDIATOR}.</p>`,
         },
         da: {
           nom: 'Klager og mægling',
-          contenu: `<p>Ønsker du at klage, kan du bruge <a href="claim">klageformularen</a> på webstedet eller skrive til Sinistre Assistance SAS – Klageafdelingen, 18 rue de la Charité, 69002 Lyon, Frankrig. Vi bekræfter modtagelsen af din klage inden for 10 arbejdsdage og giver dig et endeligt svar inden for højst 2 måneder.</p><p>Er du ikke tilfreds med svaret, eller har du ikke fået svar inden for fristen, kan du gratis indbringe sagen for La Médiation de l’Assurance, TSA 50110, 75441 Paris Cedex 09, Frankrig, ${MEDIATOR}.</p>`,
+          contenu: `<p>Ønsker du at klage, kan du bruge <a href="claim">klageformularen</a> på webstedet eller skrive til ${COMPLAINT_ADDRESS_TOKEN}. Vi bekræfter modtagelsen af din klage inden for 10 arbejdsdage og giver dig et endeligt svar inden for højst 2 måneder.</p><p>Er du ikke tilfreds med svaret, eller har du ikke fået svar inden for fristen, kan du gratis indbringe sagen for La Médiation de l’Assurance, TSA 50110, 75441 Paris Cedex 09, Frankrig, ${MEDIATOR}.</p>`,
         },
         pt: {
           nom: 'Reclamações e mediação',
-          contenu: `<p>Para apresentar uma reclamação, utilize o <a href="claim">formulário de reclamação</a> do sítio ou escreva para Sinistre Assistance SAS – Serviço de Reclamações, 18 rue de la Charité, 69002 Lyon, França. Acusamos a receção da sua reclamação no prazo de 10 dias úteis e damos-lhe uma resposta definitiva no prazo máximo de 2 meses.</p><p>Se a resposta não o satisfizer, ou na falta de resposta nesse prazo, pode recorrer gratuitamente a La Médiation de l’Assurance, TSA 50110, 75441 Paris Cedex 09, França, ${MEDIATOR}.</p>`,
+          contenu: `<p>Para apresentar uma reclamação, utilize o <a href="claim">formulário de reclamação</a> do sítio ou escreva para ${COMPLAINT_ADDRESS_TOKEN}. Acusamos a receção da sua reclamação no prazo de 10 dias úteis e damos-lhe uma resposta definitiva no prazo máximo de 2 meses.</p><p>Se a resposta não o satisfizer, ou na falta de resposta nesse prazo, pode recorrer gratuitamente a La Médiation de l’Assurance, TSA 50110, 75441 Paris Cedex 09, França, ${MEDIATOR}.</p>`,
         },
       },
     },

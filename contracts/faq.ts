@@ -36,7 +36,7 @@ export const FaqAnswerSchema = z.object({
     kind: FaqAnswerKindSchema,
     text: z.string(),
     sources: z.array(FaqSourceSchema),
-    /** The curated entry answered, for the rating; null otherwise. */
+    /** The curated entry answered; null for an answer built from the knowledge documents (or none). */
     entryId: z.nullable(z.int()),
     /** Where the answer comes from: the curated answers, or a model grounded on them. */
     origin: z.enum(['retrieval', 'model']),
@@ -44,18 +44,30 @@ export const FaqAnswerSchema = z.object({
 });
 export type FaqAnswer = z.output<typeof FaqAnswerSchema>['datas'];
 
-/** The customer's rating of an answer. Example: { id: 12, add_reponse_utile_oui: 1 }. */
+/** One vote or none: the count a rating adds to each of the two counters. */
+const VoteCountSchema = z.union([z.literal(0), z.literal(1)]);
+
+/**
+ * The customer's rating of an answer (spec 2 §7 `PATCH /faq` {question, add_reponse_utile_oui,
+ * add_reponse_utile_non}; §4 feedback yes 2 → `oui` 1, no 1 → `non` 1). The answer is named by the
+ * question asked, whatever built it (a curated answer or the knowledge documents); `lang` says which
+ * language's answers, as for the question. Nothing else is accepted: an unknown field, both votes
+ * or none is refused. Example: { question: "Quand serai-je remboursé ?", lang: "fr",
+ * add_reponse_utile_oui: 1, add_reponse_utile_non: 0 }.
+ */
 export const FaqVoteSchema = z
-  .object({
-    id: z.int().check(z.positive()),
-    add_reponse_utile_oui: z.optional(z.literal(1)),
-    add_reponse_utile_non: z.optional(z.literal(1)),
+  .strictObject({
+    question: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_QUESTION_LENGTH)),
+    lang: LanguageSchema,
+    add_reponse_utile_oui: VoteCountSchema,
+    add_reponse_utile_non: VoteCountSchema,
   })
   .check(
-    z.refine((vote) => (vote.add_reponse_utile_oui === 1) !== (vote.add_reponse_utile_non === 1), {
+    z.refine((vote) => vote.add_reponse_utile_oui + vote.add_reponse_utile_non === 1, {
       error: 'one vote, yes or no',
     }),
   );
+export type FaqVote = z.input<typeof FaqVoteSchema>;
 
 export const FaqStatusAnswerSchema = z.object({ status: z.string(), message: z.optional(z.string()) });
 
@@ -78,6 +90,9 @@ const FaqEntrySchema = z.object({
   historique: z.array(z.object({ reponse: z.string(), date: z.string(), staffLogin: z.optional(z.string()) })),
   date_reponse_utile_non: z.nullable(IsoDate),
   modif_admin: z.nullable(IsoDate),
+  /** When a customer last asked the question ('Dernière occurrence'); null: never asked. */
+  derniere_occurrence: z.nullable(IsoDate),
+  /** The entry's last change of any kind (asked, rated, edited). */
   updated_at: IsoDate,
   created_at: IsoDate,
 });

@@ -342,6 +342,12 @@ export const PagesQuerySchema = z.strictObject({
   /** A content page id (kebab-case); an id with no page answers 404. */
   page: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(64)),
   lang: z._default(LanguageSchema, 'fr'),
+  /**
+   * Our extension: the brand whose page shows the content (its URL slug), so that what depends on
+   * the brand (the complaint address of the legal notice) is the brand's. Absent or unknown: the
+   * deployment's.
+   */
+  marque: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9]*$/), z.maxLength(64))),
 });
 export const PagesAnswerSchema = successAnswer(
   z.object({ paragraphes: z.array(z.object({ data_mysql: z.object({ nom: z.string(), contenu: z.string() }) })) }),

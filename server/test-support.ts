@@ -23,11 +23,25 @@ function brand(name: string, logo: string): BrandInput {
 }
 
 /** The neutral brand and one partner, `veligo`, formerly `fluow`. */
+/** The test brands' complaint addresses: the deployment's, and veligo's own (with characters HTML escapes). */
+export const TEST_COMPLAINT_ADDRESSES = {
+  neutral: ['Neutral Test – Complaints', '1 rue du Test', '75001 Paris'],
+  veligo: ['Veligo <Test> & Co – Réclamations', '2 quai des Vélos', '69001 Lyon'],
+};
+
 export function createTestCatalog(): BrandCatalog {
   return parseBrandModules(
     {
-      'brands/_default.ts': { default: brand('Neutral Test', 'default.svg') },
-      'brands/veligo.ts': { default: { ...brand('Veligo Test', 'veligo.svg'), formerSlugs: ['fluow'] } },
+      'brands/_default.ts': {
+        default: { ...brand('Neutral Test', 'default.svg'), complaintAddress: TEST_COMPLAINT_ADDRESSES.neutral },
+      },
+      'brands/veligo.ts': {
+        default: {
+          ...brand('Veligo Test', 'veligo.svg'),
+          formerSlugs: ['fluow'],
+          complaintAddress: TEST_COMPLAINT_ADDRESSES.veligo,
+        },
+      },
     },
     new Set(['default.svg', 'veligo.svg']),
   );

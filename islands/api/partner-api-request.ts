@@ -51,6 +51,7 @@ export function requestClaim(credentials: ClaimCredentials, lang: Language): Pro
 }
 
 /** GET pages: a content page's paragraphs (spec 2 §8), as the API holds them now. */
-export function requestContentPage(page: string, lang: string): Promise<RawAnswer> {
-  return send(endpoint('pages', { page, lang }), { timeoutMs: LOOKUP_TIMEOUT_MS });
+export function requestContentPage(page: string, lang: string, brand: string): Promise<RawAnswer> {
+  const query = brand === '' ? { page, lang } : { page, lang, marque: brand };
+  return send(endpoint('pages', query), { timeoutMs: LOOKUP_TIMEOUT_MS });
 }

@@ -1,14 +1,29 @@
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { MAX_QUESTION_LENGTH } from '../../contracts/faq-base.ts';
+import { type FaqFeedback, MAX_QUESTION_LENGTH } from '../../contracts/faq-base.ts';
 import { faqRequest } from '../api/faq-api.ts';
 import { type IslandProps, useIslandBasics } from '../lib/island-basics.ts';
+import {
+  $faqTurns,
+  addTurn,
+  nextTurnId,
+  rateTurn,
+  restoreFaqConversation,
+  setTurnHtml,
+  updateTurn,
+} from './faq.store.ts';
 import { FaqDisclaimer, readAccepted } from './FaqDisclaimer.tsx';
-import { FaqTurn, type Turn } from './FaqTurn.tsx';
+import { FaqTurn } from './FaqTurn.tsx';
+import { canRate, type Turn, voteOf } from './logic/conversation.ts';
+
+/** The sanitiser of answers, loaded with the first answer to show. */
+const loadPurify = async () => (await import('../../site/components/legal/purify.ts')).purify;
 
 /**
  * The FAQ assistant (spec 2 "faq"): a disclaimer to accept first (over 16, no personal or
- * sensitive data), then a question box; each answer shows with its sources and a yes/no rating
- * (spec 2 §4: yes 2, no 1) acknowledged once. Below the confidence threshold the page says it has
+ * sensitive data), then a question box; each answer (curated or built from the knowledge
+ * documents) shows with its sources and a yes/no rating (spec 2 §4: yes 2, no 1) acknowledged once.
+ * The tab's conversation survives a reload (faq.store.ts). Below the confidence threshold the page says it has
  * no answer; a personal question gets the refusal and a link to the follow-up page. An empty
  * question is not sent. Answers are the server's sanitised HTML, sanitised again here before they
  * are shown.
@@ -22,15 +37,19 @@ export default function FaqAssistant(props: FaqAssistantProps) {
   const [accepted, setAccepted] = useState(false);
   const [question, setQuestion] = useState('');
   const [questionError, setQuestionError] = useState(false);
-  const [turns, setTurns] = useState<Turn[]>([]);
-  const nextId = useRef(1);
+  const turns = useStore($faqTurns);
   const questionRef = useRef<HTMLTextAreaElement>(null);
   const ids = useId();
   const busy = turns.some((turn) => turn.state === 'waiting');
 
   useEffect(() => {
     if (readAccepted()) setAccepted(true);
-  }, []);
+    const restored = restoreFaqConversation(lang);
+    if (restored.some((turn) => turn.answer?.kind === 'answer'))
+      void loadPurify()
+        .then(setTurnHtml)
+        .catch(() => undefined);
+  }, [lang]);
 
   async function ask(event: FormEvent) {
     event.preventDefault();
@@ -42,10 +61,8 @@ export default function FaqAssistant(props: FaqAssistantProps) {
     }
     if (busy) return;
     setQuestionError(false);
-    const id = nextId.current++;
-    setTurns((all) => [...all, { id, question: asked, state: 'waiting' }]);
-    const update = (change: Partial<Turn>) =>
-      setTurns((all) => all.map((turn) => (turn.id === id ? { ...turn, ...change } : turn)));
+    const id = nextTurnId();
+    addTurn({ id, question: asked, state: 'waiting' });
     try {
       const [{ status, json }, { readFaqAnswer }] = await Promise.all([
         faqRequest('POST', { question: asked, lang, company }),
@@ -53,28 +70,23 @@ export default function FaqAssistant(props: FaqAssistantProps) {
       ]);
       const read = readFaqAnswer(status, json);
       if (read.kind === 'refused') {
-        update({ state: 'failed', failure: status === 429 && read.message ? read.message : t('faq.error') });
+        updateTurn(id, { state: 'failed', failure: status === 429 && read.message ? read.message : t('faq.error') });
         return;
       }
       const { answer } = read;
-      const html =
-        answer.kind === 'answer' ? (await import('../../site/components/legal/purify.ts')).purify(answer.text) : '';
-      update({ state: 'answered', answer, html });
+      const html = answer.kind === 'answer' ? (await loadPurify())(answer.text) : '';
+      updateTurn(id, { state: 'answered', answer, html });
       setQuestion('');
     } catch {
-      update({ state: 'failed', failure: t('faq.error') });
+      updateTurn(id, { state: 'failed', failure: t('faq.error') });
     }
   }
 
-  async function rate(turn: Turn, rating: 'yes' | 'no') {
-    const entryId = turn.answer?.entryId;
-    if (!entryId || turn.rating) return;
-    setTurns((all) => all.map((other) => (other.id === turn.id ? { ...other, rating } : other)));
+  async function rate(turn: Turn, feedback: FaqFeedback) {
+    if (!canRate(turn)) return;
+    rateTurn(turn.id, feedback);
     try {
-      await faqRequest(
-        'PATCH',
-        rating === 'yes' ? { id: entryId, add_reponse_utile_oui: 1 } : { id: entryId, add_reponse_utile_non: 1 },
-      );
+      await faqRequest('PATCH', voteOf(turn, lang, feedback));
     } catch {
       // The rating is a courtesy: its loss costs the visitor nothing.
     }
@@ -101,7 +113,7 @@ export default function FaqAssistant(props: FaqAssistantProps) {
               turn={turn}
               place={place}
               t={t}
-              onRate={(rated, rating) => void rate(rated, rating)}
+              onRate={(rated, feedback) => void rate(rated, feedback)}
             />
           ))}
         </ol>

@@ -1,24 +1,14 @@
-import type { FaqAnswer } from '../../contracts/faq.ts';
+import { FAQ_FEEDBACK, type FaqFeedback } from '../../contracts/faq-base.ts';
 import { hrefOf, type PagePlace } from '../lib/navigation.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
-
-/** One question asked and where its answer stands. */
-export type Turn = {
-  id: number;
-  question: string;
-  state: 'waiting' | 'answered' | 'failed';
-  answer?: FaqAnswer;
-  /** The answer's HTML, sanitised in the browser too. */
-  html?: string;
-  failure?: string;
-  rating?: 'yes' | 'no';
-};
+import type { Turn } from './logic/conversation.ts';
 
 /**
  * One turn of the conversation: the question, then the wait, the failure, "no answer", the
  * refusal of a personal question with its link to the follow-up, or the answer with its sources
- * and its yes/no rating (thanked once given).
+ * and its yes/no rating (thanked once given), whether a curated answer or the knowledge documents
+ * built it.
  */
 export function FaqTurn({
   turn,
@@ -29,7 +19,7 @@ export function FaqTurn({
   turn: Turn;
   place: PagePlace;
   t: IslandTranslator;
-  onRate: (turn: Turn, rating: 'yes' | 'no') => void;
+  onRate: (turn: Turn, feedback: FaqFeedback) => void;
 }) {
   return (
     <li className="faq-turn">
@@ -40,7 +30,7 @@ export function FaqTurn({
       <div className="faq-turn__answer">
         <span className="faq-turn__who">{t('faq.assistant.name')}</span>
         {turn.state === 'waiting' && <Spinner label={t('faq.thinking')} />}
-        {turn.state === 'failed' && <Notice tone="error">{turn.failure}</Notice>}
+        {turn.state === 'failed' && <Notice tone="error">{turn.failure ?? t('faq.error')}</Notice>}
         {turn.state === 'answered' && turn.answer?.kind === 'no_answer' && <p>{t('faq.noAnswer')}</p>}
         {turn.state === 'answered' && turn.answer?.kind === 'personal' && (
           <p>
@@ -57,7 +47,7 @@ export function FaqTurn({
                 {t('faq.sources')} : {turn.answer.sources.map((source) => source.title).join(' · ')}
               </p>
             )}
-            {turn.answer.entryId !== null && <FaqRating turn={turn} t={t} onRate={onRate} />}
+            <FaqRating turn={turn} t={t} onRate={onRate} />
           </>
         )}
       </div>
@@ -73,21 +63,21 @@ function FaqRating({
 }: {
   turn: Turn;
   t: IslandTranslator;
-  onRate: (turn: Turn, rating: 'yes' | 'no') => void;
+  onRate: (turn: Turn, feedback: FaqFeedback) => void;
 }) {
   return (
     <div className="faq-rating">
-      {turn.rating ? (
+      {turn.feedback ? (
         <p className="faq-rating__thanks" role="status">
-          {turn.rating === 'yes' ? t('faq.rating.thanksYes') : t('faq.rating.thanksNo')}
+          {turn.feedback === FAQ_FEEDBACK.yes ? t('faq.rating.thanksYes') : t('faq.rating.thanksNo')}
         </p>
       ) : (
         <fieldset className="faq-rating__choices">
           <legend>{t('faq.rating.question')}</legend>
-          <button type="button" className="button button--secondary" onClick={() => onRate(turn, 'yes')}>
+          <button type="button" className="button button--secondary" onClick={() => onRate(turn, FAQ_FEEDBACK.yes)}>
             {t('faq.rating.yes')}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => onRate(turn, 'no')}>
+          <button type="button" className="button button--secondary" onClick={() => onRate(turn, FAQ_FEEDBACK.no)}>
             {t('faq.rating.no')}
           </button>
         </fieldset>

@@ -156,18 +156,104 @@ describeWithDatabases('FAQ assistant', (context) => {
     },
   );
 
-  it('When a visitor rates an answer, then yes and no are counted and the last no is dated', async () => {
-    const { datas } = FaqAnswerSchema.parse(
-      await (await call('POST', { question: 'Quels formats de fichiers sont acceptés ?', lang: 'fr' })).json(),
+  /** The entry a question's asking was counted on, as the back office lists it. */
+  async function listedEntry(question: string) {
+    const list = FaqListAnswerSchema.parse(await (await call('GET', undefined, true)).json());
+    return list.datas.find((row) => row.question === question);
+  }
+
+  describe('issue 18 item 12: FAQ rating uses the payload of spec 2 (question, add_reponse_utile_oui / add_reponse_utile_non)', () => {
+    it('When a visitor rates the answer to their question yes (feedback 2) then no (feedback 1), then each is counted on the entry that answered and the last no is dated', async () => {
+      const question = 'Quels formats de fichiers sont acceptés ?';
+      const { datas } = FaqAnswerSchema.parse(await (await call('POST', { question, lang: 'fr' })).json());
+      const id = datas.entryId ?? 0;
+      const yes = await call('PATCH', { question, lang: 'fr', add_reponse_utile_oui: 1, add_reponse_utile_non: 0 });
+      expect([yes.status, await yes.json()]).toEqual([200, { status: 'success' }]);
+      const no = await call('PATCH', { question, lang: 'fr', add_reponse_utile_oui: 0, add_reponse_utile_non: 1 });
+      expect(no.status).toBe(200);
+      const [entry] = await context.database.db.select().from(faqEntries).where(eq(faqEntries.id, id));
+      expect([entry?.reponseUtileOui, entry?.reponseUtileNon]).toEqual([1, 1]);
+      expect(entry?.dateReponseUtileNon).toBeInstanceOf(Date);
+    });
+
+    it('When a rating is not exactly the payload of spec 2, then the server refuses it with 400 and counts nothing', async () => {
+      const question = 'Quels formats de fichiers sont acceptés ?';
+      const before = (await listedEntry('Quels formats de fichiers sont acceptés ?'))?.reponse_utile_oui;
+      const refused = [
+        // The first build's payload, by entry id: the spec names the question, not an id.
+        { id: 1, add_reponse_utile_oui: 1 },
+        { id: 1, question, lang: 'fr', add_reponse_utile_oui: 1, add_reponse_utile_non: 0 },
+        { question, lang: 'fr', add_reponse_utile_oui: 1, add_reponse_utile_non: 1 },
+        { question, lang: 'fr', add_reponse_utile_oui: 0, add_reponse_utile_non: 0 },
+        { question, lang: 'fr', add_reponse_utile_oui: 1 },
+        // The feedback values themselves are the page's state, not counts to add.
+        { question, lang: 'fr', add_reponse_utile_oui: 2, add_reponse_utile_non: 0 },
+        { question, lang: 'fr', add_reponse_utile_oui: true, add_reponse_utile_non: false },
+        { question, lang: 'fr', add_reponse_utile_oui: '1', add_reponse_utile_non: '0' },
+        { question: '   ', lang: 'fr', add_reponse_utile_oui: 1, add_reponse_utile_non: 0 },
+        { question, lang: 'xx', add_reponse_utile_oui: 1, add_reponse_utile_non: 0 },
+        { question: 'x'.repeat(501), lang: 'fr', add_reponse_utile_oui: 1, add_reponse_utile_non: 0 },
+      ];
+      for (const body of refused) expect((await call('PATCH', body)).status, JSON.stringify(body)).toBe(400);
+      expect((await listedEntry('Quels formats de fichiers sont acceptés ?'))?.reponse_utile_oui).toBe(before);
+    });
+
+    it('When the question has no answer to rate (personal, nothing found), then the rating answers 404 and stores nothing', async () => {
+      const before = await context.database.db.select().from(faqEntries);
+      for (const question of ['Où en est mon dossier SI-0000003 ?', 'Combien de pattes a un mille-pattes bleu ?'])
+        expect(
+          (await call('PATCH', { question, lang: 'fr', add_reponse_utile_oui: 0, add_reponse_utile_non: 1 })).status,
+          question,
+        ).toBe(404);
+      expect(await context.database.db.select().from(faqEntries)).toEqual(before);
+    });
+  });
+
+  it('issue 18 item 12: When an answer built from the knowledge documents is rated, then the vote is counted on the entry its question was counted on', async () => {
+    const question = 'Le bouton Voir plus affiche quoi ?';
+    const { datas } = FaqAnswerSchema.parse(await (await call('POST', { question, lang: 'fr' })).json());
+    expect(datas).toMatchObject({ kind: 'answer', entryId: null });
+    expect(datas.sources.map((source) => source.title)).toContain('Guide de la déclaration en ligne');
+    for (const vote of [
+      { add_reponse_utile_oui: 1, add_reponse_utile_non: 0 },
+      { add_reponse_utile_oui: 1, add_reponse_utile_non: 0 },
+      { add_reponse_utile_oui: 0, add_reponse_utile_non: 1 },
+    ])
+      expect((await call('PATCH', { question, lang: 'fr', ...vote })).status).toBe(200);
+    const entry = await listedEntry(question);
+    expect(entry).toMatchObject({ reponse: '', occurence: 1, reponse_utile_oui: 2, reponse_utile_non: 1 });
+    expect(entry?.date_reponse_utile_non).not.toBeNull();
+  });
+
+  it("issue 18 item 16: When a question is asked, then its 'Dernière occurrence' is that moment, and neither a rating nor a staff edit moves it", async () => {
+    const question = 'Comment déclarer un sinistre en ligne ?';
+    const before = Date.now();
+    const { datas } = FaqAnswerSchema.parse(await (await call('POST', { question, lang: 'fr' })).json());
+    const asked = (await listedEntry('Comment déclarer un sinistre ?')) ?? (await listedEntry(question));
+    expect(asked?.id).toBe(datas.entryId);
+    const lastAsked = Date.parse(asked?.derniere_occurrence ?? '');
+    expect(lastAsked).toBeGreaterThanOrEqual(before - 1000);
+    expect(lastAsked).toBeLessThanOrEqual(Date.now());
+    if (!asked) throw new Error('entry missing');
+    await call('PATCH', { question, lang: 'fr', add_reponse_utile_oui: 1, add_reponse_utile_non: 0 });
+    const edited = await call(
+      'PATCH',
+      { ...asked, commentaire: 'Relu', add_to_history: true, modif_admin: true },
+      true,
     );
-    const id = datas.entryId ?? 0;
-    expect((await call('PATCH', { id, add_reponse_utile_oui: 1 })).status).toBe(200);
-    expect((await call('PATCH', { id, add_reponse_utile_non: 1 })).status).toBe(200);
-    expect((await call('PATCH', { id, add_reponse_utile_non: 1, add_reponse_utile_oui: 1 })).status).toBe(400);
-    expect((await call('PATCH', { id: 999_999, add_reponse_utile_oui: 1 })).status).toBe(404);
-    const [entry] = await context.database.db.select().from(faqEntries).where(eq(faqEntries.id, id));
-    expect([entry?.reponseUtileOui, entry?.reponseUtileNon]).toEqual([1, 1]);
-    expect(entry?.dateReponseUtileNon).toBeInstanceOf(Date);
+    expect(edited.status).toBe(200);
+    const after = FaqListAnswerSchema.parse(await (await call('GET', undefined, true)).json()).datas.find(
+      (row) => row.id === asked.id,
+    );
+    expect(after?.derniere_occurrence).toBe(asked.derniere_occurrence);
+    expect(after?.modif_admin).not.toBeNull();
+    expect(Date.parse(after?.updated_at ?? '')).toBeGreaterThan(lastAsked);
+    // The demo entries nobody asked have none.
+    const never = FaqListAnswerSchema.parse(await (await call('GET', undefined, true)).json()).datas.filter(
+      (row) => row.derniere_occurrence === null,
+    );
+    expect(never.length).toBeGreaterThan(0);
+    expect(never.every((row) => row.occurence === 0)).toBe(true);
   });
 
   it('When there is no staff session, then listing, editing and generating answer 401', async () => {

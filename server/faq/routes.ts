@@ -14,7 +14,7 @@ import type { FaqAssistant } from './service.ts';
 
 /**
  * `/faq` (spec 2 §7, spec 3 §7): the customer page asks (`POST {question, lang}`) and rates
- * (`PATCH {id, add_reponse_utile_oui|non}`); staff list (`GET`), edit (`PATCH` with the entry's
+ * (`PATCH {question, lang, add_reponse_utile_oui, add_reponse_utile_non}`); staff list (`GET`), edit (`PATCH` with the entry's
  * fields) and generate (`POST` with `tmpResponse`) behind the staff session.
  */
 
@@ -95,7 +95,7 @@ export function createFaqRouter(db: AppDatabase, assistant: FaqAssistant): Route
     ) {
       await pass(limit, request, response);
       const vote = parseInput(FaqVoteSchema, request.body ?? {}, requestLanguage(request));
-      const found = await assistant.vote(vote.id, vote.add_reponse_utile_oui === 1);
+      const found = await assistant.vote(vote.question, vote.lang, vote.add_reponse_utile_oui === 1);
       if (!found)
         throw new HttpError(
           404,

@@ -147,40 +147,58 @@ export class FaqAssistant {
   async ask(question: string, language: Language): Promise<FaqAnswer> {
     const { retrieved: _retrieved, ...answer } = await this.respond(question, language);
     if (answer.kind === 'personal') return answer;
+    const askedNow = { occurence: sql`${faqEntries.occurence} + 1`, lastAskedAt: new Date() };
     if (answer.entryId !== null) {
-      await this.#db
-        .update(faqEntries)
-        .set({ occurence: sql`${faqEntries.occurence} + 1` })
-        .where(eq(faqEntries.id, answer.entryId));
+      await this.#db.update(faqEntries).set(askedNow).where(eq(faqEntries.id, answer.entryId));
       return answer;
     }
     const asked = redactPersonalData(question).trim().slice(0, 300);
     const key = questionKeyOf(asked, language);
     if (key === '') return answer;
+    const similar = await this.#similarEntryOf(key, language);
+    if (similar !== undefined) await this.#db.update(faqEntries).set(askedNow).where(eq(faqEntries.id, similar));
+    else
+      await this.#db
+        .insert(faqEntries)
+        .values({ lang: language, question: asked, questionKey: key, occurence: 1, lastAskedAt: askedNow.lastAskedAt })
+        .onConflictDoUpdate({ target: [faqEntries.lang, faqEntries.question], set: askedNow });
+    return answer;
+  }
+
+  /** The entry that counts the questions of these words (the first made, when several). */
+  async #similarEntryOf(key: string, language: Language): Promise<number | undefined> {
     const [similar] = await this.#db
       .select({ id: faqEntries.id })
       .from(faqEntries)
       .where(and(eq(faqEntries.lang, language), eq(faqEntries.questionKey, key)))
       .orderBy(asc(faqEntries.id))
       .limit(1);
-    if (similar)
-      await this.#db
-        .update(faqEntries)
-        .set({ occurence: sql`${faqEntries.occurence} + 1` })
-        .where(eq(faqEntries.id, similar.id));
-    else
-      await this.#db
-        .insert(faqEntries)
-        .values({ lang: language, question: asked, questionKey: key, occurence: 1 })
-        .onConflictDoUpdate({
-          target: [faqEntries.lang, faqEntries.question],
-          set: { occurence: sql`${faqEntries.occurence} + 1` },
-        });
-    return answer;
+    return similar?.id;
   }
 
-  /** A customer's rating: yes or no on the entry answered. False when there is no such entry. */
-  async vote(entryId: number, helpful: boolean): Promise<boolean> {
+  /**
+   * The entry a rating of the answer to `question` goes to: the curated entry that answered it, or,
+   * for an answer built from the knowledge documents, the entry its asking was counted on (the same
+   * words, as `ask` groups them). Retrieval only: a rating never asks the model. Undefined when the
+   * question got no answer to rate (personal, no answer, or never asked).
+   */
+  async #ratedEntryOf(question: string, language: Language): Promise<number | undefined> {
+    if (personalDataIn(question, language)) return undefined;
+    const retrieved = (await this.indexOf(language)).retrieve(question);
+    if (retrieved.entry) return retrieved.entry.id;
+    if (!retrieved.paragraph) return undefined;
+    const key = questionKeyOf(redactPersonalData(question).trim().slice(0, 300), language);
+    return key === '' ? undefined : this.#similarEntryOf(key, language);
+  }
+
+  /**
+   * A customer's rating of the answer given to `question` (spec 2 §4: yes or no), counted on the
+   * entry of that answer (see #ratedEntryOf); a "no" dates the entry's last "not helpful". False
+   * when the question has no answer to rate.
+   */
+  async vote(question: string, language: Language, helpful: boolean): Promise<boolean> {
+    const entryId = await this.#ratedEntryOf(question, language);
+    if (entryId === undefined) return false;
     const updated = await this.#db
       .update(faqEntries)
       .set(
@@ -210,6 +228,7 @@ export class FaqAssistant {
       historique: row.historique,
       date_reponse_utile_non: row.dateReponseUtileNon?.toISOString() ?? null,
       modif_admin: row.modifAdmin?.toISOString() ?? null,
+      derniere_occurrence: row.lastAskedAt?.toISOString() ?? null,
       updated_at: row.updatedAt.toISOString(),
       created_at: row.createdAt.toISOString(),
     }));

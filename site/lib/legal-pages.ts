@@ -2,6 +2,7 @@ import type { LegalPageSlug } from '../../content/types.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { sanitizeRichText } from '../../contracts/sanitize-rich-text.ts';
 import { LEGAL_PAGES } from '../../content/legal-pages.ts';
+import { fillComplaintAddress } from '../../brands/lib/complaint-address.ts';
 
 /** One paragraph of a legal page as the page renders it. */
 export interface LegalSection {
@@ -18,14 +19,19 @@ export interface LegalSection {
  * seed stores (`content/legal-pages.ts`), so the page reads without JavaScript
  * and without waiting for the API. The browser then asks GET pages and shows the live content
  * instead when it differs (`components/legal/live-content.ts`). Sanitised here too: the build
- * trusts no content more than the server does.
+ * trusts no content more than the server does. The complaint address is the brand's
+ * (`complaintAddress`: the same lines as the complaint page's), as the `pages` call fills it.
  */
-export function legalSections(slug: LegalPageSlug, lang: Language): LegalSection[] {
+export function legalSections(
+  slug: LegalPageSlug,
+  lang: Language,
+  complaintAddress: readonly string[],
+): LegalSection[] {
   const page = LEGAL_PAGES.find((candidate) => candidate.slug === slug);
   if (page === undefined) throw new Error(`No legal page "${slug}" in content/legal-pages.ts.`);
   return page.paragraphs.map(({ anchor, texts }) => ({
     anchor,
     title: texts[lang].nom,
-    html: sanitizeRichText(texts[lang].contenu),
+    html: sanitizeRichText(fillComplaintAddress(texts[lang].contenu, complaintAddress)),
   }));
 }

@@ -111,6 +111,28 @@ describe('Legal pages', () => {
     await context.close();
   });
 
+  it.each([
+    ['/golfy/en', 'en'],
+    ['/pl', 'pl'],
+  ] as const)(
+    'issue 18 item 9, one complaint address: on %s the legal notice writes the address the complaint page shows',
+    async (prefix) => {
+      const context = await newVisitor(browser, portal.baseUrl);
+      const page = await context.newPage();
+      await page.goto(`${portal.baseUrl}${prefix}/claim`);
+      const lines = await page.locator('.forms-address span').allTextContents();
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      const asked = page.waitForResponse((response) => response.url().includes('/pages?page=mentions-legales'));
+      await page.goto(`${portal.baseUrl}${prefix}/mentions-legales`);
+      expect((await asked).status()).toBe(200);
+      await page.waitForLoadState('networkidle');
+      const complaints = (await page.locator('.legal__section:has(h2#reclamations) .legal__text').textContent()) ?? '';
+      expect(complaints).toContain(lines.join(', '));
+      expect(complaints).not.toContain('{{');
+      await context.close();
+    },
+  );
+
   it('When a new visitor opens the privacy policy, then no cookie banner shows (it does on the legal notice, with a descriptive link)', async () => {
     const t = getTranslator('en');
     const privacy = await openPage(browser, portal.baseUrl, '/veligo/en/politique-confidentialite', {

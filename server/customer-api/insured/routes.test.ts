@@ -13,10 +13,11 @@ import { legalPages, legalParagraphs, rateLimitHits } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
 import { COUNTRIES } from '../../../content/countries.ts';
 import { GUARANTEES, guaranteeIdsOfFamily } from '../../demo/records/guarantees.ts';
-import { LEGAL_PAGES } from '../../../content/legal-pages.ts';
+import { LEGAL_NOTICE, LEGAL_PAGES } from '../../../content/legal-pages.ts';
+import { fillComplaintAddress } from '../../../brands/lib/complaint-address.ts';
 import { GOLFY_INSURED_NUMBER } from '../../demo/records/people.ts';
 import { seedDemoData } from '../../demo/seed.ts';
-import { createFakeSite, type RunningApp, startTestApp } from '../../test-support.ts';
+import { createFakeSite, type RunningApp, startTestApp, TEST_COMPLAINT_ADDRESSES } from '../../test-support.ts';
 import { LOOKUPS_PER_ADDRESS, LOOKUPS_PER_NUMBER } from './routes.ts';
 
 /** The guarantee tree the wizard should receive for a family of contracts, from the demo content. */
@@ -354,9 +355,37 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
     const content = LEGAL_PAGES.find((candidate) => candidate.slug === page);
     expect(PagesAnswerSchema.parse(body).data).toEqual({
       paragraphes: content?.paragraphs.map(({ texts }) => ({
-        data_mysql: { nom: texts[lang].nom, contenu: texts[lang].contenu },
+        data_mysql: { nom: texts[lang].nom, contenu: fillComplaintAddress(texts[lang].contenu, neutralAddress) },
       })),
     });
+  });
+
+  const neutralAddress = TEST_COMPLAINT_ADDRESSES.neutral;
+  /** The text of the legal notice's "Réclamations et médiation" paragraph, as GET pages gives it. */
+  async function complaintsParagraph(query: Record<string, string>): Promise<string> {
+    const { response, body } = await get('pages', { page: 'mentions-legales', ...query });
+    expect(response.status).toBe(200);
+    const paragraphs = PagesAnswerSchema.parse(body).data.paragraphes.map((paragraph) => paragraph.data_mysql);
+    const index = LEGAL_NOTICE.paragraphs.findIndex((paragraph) => paragraph.anchor === 'reclamations');
+    return paragraphs[index]?.contenu ?? '';
+  }
+
+  it("issue 18 item 9, one complaint address: the legal notice gives the complaint page's address of the brand asked, filled by the server", async () => {
+    // The complaint page shows `complaintAddressOf(brand)`: the same lines, here on one line.
+    expect(await complaintsParagraph({ lang: 'fr' })).toContain(
+      'écrivez à Neutral Test – Complaints, 1 rue du Test, 75001 Paris.',
+    );
+    expect(await complaintsParagraph({ lang: 'en', marque: 'veligo' })).toContain(
+      'write to Veligo &lt;Test&gt; &amp; Co – Réclamations, 2 quai des Vélos, 69001 Lyon.',
+    );
+    // A brand the deployment does not know gets the deployment's address; the token never leaves.
+    const unknown = await complaintsParagraph({ lang: 'de', marque: 'inconnue' });
+    expect(unknown).toContain('schreiben Sie an Neutral Test – Complaints, 1 rue du Test, 75001 Paris.');
+    for (const lang of ['fr', 'en', 'de', 'es', 'it', 'nl', 'pl', 'da', 'pt']) {
+      expect(await complaintsParagraph({ lang, marque: 'veligo' })).not.toContain('{{');
+    }
+    // A malformed brand is refused like any other bad query.
+    expect((await get('pages', { page: 'mentions-legales', marque: '../veligo' })).response.status).toBe(400);
   });
 
   it('When a page has no paragraph in the asked language, then its French paragraphs are given', async () => {

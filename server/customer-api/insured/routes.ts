@@ -1,3 +1,4 @@
+import { complaintAddressOf } from '../../../brands/lib/complaint-address.ts';
 import { sendSuccess } from '../../answers.ts';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import {
@@ -141,7 +142,8 @@ export function createInsuredRouter({ database, brands }: Pick<PartnerApiDepende
 
   router.get(`${PARTNER_API_BASE}/pages`, noStore, async (request: Request, response: Response) => {
     const query = parseInput(PagesQuerySchema, request.query, requestLanguage(request));
-    const page = await getLegalPage(db, query.page, query.lang);
+    const brand = (query.marque === undefined ? undefined : brands.bySlug.get(query.marque)) ?? brands.neutral;
+    const page = await getLegalPage(db, query.page, query.lang, complaintAddressOf(brand, brands));
     if (page === undefined) {
       throw new HttpError(
         404,

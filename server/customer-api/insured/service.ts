@@ -1,3 +1,4 @@
+import { fillComplaintAddress } from '../../../brands/lib/complaint-address.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { sanitizeRichText } from '../../../contracts/sanitize-rich-text.ts';
 import type { Country, Guarantee, InsuredInfo } from '../../../contracts/partner-api.ts';
@@ -162,18 +163,22 @@ export interface LegalPageContent {
  * A content page in `lang`, or in French when it has no paragraph in `lang`; undefined when no
  * page has this id. Each `contenu` is sanitised on its way out, whatever the import or the back
  * office stored: the site inserts it as HTML, so a `<script>`, an event handler or a
- * `javascript:` link in the database never reaches a browser (contracts/rich-text.ts).
+ * `javascript:` link in the database never reaches a browser (contracts/rich-text.ts). The
+ * complaint-address token is replaced by `complaintAddress` (the brand's), never sent as such.
  */
 export async function getLegalPage(
   db: DatabaseOrTransaction,
   pageId: string,
   lang: Language,
+  complaintAddress: readonly string[],
 ): Promise<LegalPageContent | undefined> {
   const rows = await findLegalPageParagraphs(db, pageId, lang);
   if (rows === undefined) return undefined;
   const local = rows.filter((row) => row.lang === lang);
   const chosen = local.length > 0 ? local : rows.filter((row) => row.lang !== lang);
   return {
-    paragraphes: chosen.map(({ nom, contenu }) => ({ data_mysql: { nom, contenu: sanitizeRichText(contenu) } })),
+    paragraphes: chosen.map(({ nom, contenu }) => ({
+      data_mysql: { nom, contenu: sanitizeRichText(fillComplaintAddress(contenu, complaintAddress)) },
+    })),
   };
 }

@@ -37,7 +37,12 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 async function showLiveContent(article: HTMLElement): Promise<void> {
-  const answer = await requestContentPage(article.dataset.legalPage ?? '', document.documentElement.lang);
+  // The brand's page: what depends on the brand (the complaint address) is filled for it.
+  const answer = await requestContentPage(
+    article.dataset.legalPage ?? '',
+    document.documentElement.lang,
+    document.body.dataset.company ?? '',
+  );
   if (!answer.answered || answer.status < 200 || answer.status > 299) return;
   const paragraphs = paragraphsOf(answer.body);
   if (paragraphs === undefined || paragraphs.length === 0) return;
