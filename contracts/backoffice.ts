@@ -158,9 +158,18 @@ export const QuestionBoxRefusalSchema = z.object({
 /** POST /activities/between_dates: the 'Visite des pages' chart. */
 export const BetweenDatesRequestSchema = z.object({ start_date: StatsDateTimeSchema, end_date: StatsDateTimeSchema });
 
-/** The canonical pages of the 'Visite des pages' chart, in display order (spec 3 §2, `{product}` = declare). */
+/**
+ * The canonical pages of the 'Visite des pages' chart, in display order: spec 3 §2's list
+ * (`{product}` = declare), pages of earlier versions included (the pre-filled number page,
+ * consult-sinistre, declare-step6 and 7, client-file opened with `dossier=`, confirm-file), with
+ * this version's confirmation-sinistre and suivre-dossier, which that list does not name.
+ * Example of a recorded path and its page: "/veligo/declare-sinistre?prefill_numero_assure=…" is
+ * 'declare-sinistre?prefill_numero_assure'; a path that is none of them is 'error'.
+ */
 export const CANONICAL_PAGES = [
   'home',
+  'declare-sinistre?prefill_numero_assure',
+  'consult-sinistre',
   'declare-sinistre',
   'declare-step0',
   'declare-step1',
@@ -168,9 +177,12 @@ export const CANONICAL_PAGES = [
   'declare-step3',
   'declare-step4',
   'declare-step5',
+  'declare-step6',
+  'declare-step7',
   'confirmation-sinistre',
   'suivre-dossier',
   'client-file',
+  'client-file?dossier',
   'find-my-number',
   'contact',
   'faq',
@@ -179,6 +191,7 @@ export const CANONICAL_PAGES = [
   'claim',
   'claim-step1',
   'claim-step2',
+  'confirm-file',
   'error',
 ] as const;
 export type CanonicalPage = (typeof CANONICAL_PAGES)[number];
@@ -188,7 +201,11 @@ export const VisitedPagesAnswerSchema = z.object({
   datas: z.object({
     result: z.object({
       pages: z.array(z.enum(CANONICAL_PAGES)),
-      /** One series per partner (brand slug), then 'Base' (no partner prefix) and 'Global' (all). Counts follow `pages`. */
+      /**
+       * One series per partner (brand slug) whose brand file keeps one, then 'Base' (no partner
+       * prefix) and 'Global' (every partner of the brand files together, those without a series
+       * included). Counts follow `pages`.
+       */
       series: z.array(
         z.object({ name: z.string(), label: z.string(), counts: z.array(z.number().check(z.int(), z.nonnegative())) }),
       ),

@@ -8,12 +8,12 @@ import { type PageVisits, pageVisitsChart, seriesColours } from './page-visits.t
 
 /**
  * 'Visite des pages' (spec 3 §2): visits of each canonical page between two days, stacked by
- * partner, plus 'Base' (pages without a partner prefix) and 'Global' (every visit, hidden by
- * default, drawn unstacked over the others when shown).
+ * partner, plus 'Base' (pages without a partner prefix) and 'Global' (every partner's visits
+ * together, hidden by default, drawn unstacked over the others when shown).
  */
 
-/** Narrower than this, the chart scrolls sideways rather than squeeze its twenty pages. */
-const MIN_WIDTH = 900;
+/** Narrower than this, the chart scrolls sideways rather than squeeze its pages (26, those of earlier versions included). */
+const MIN_WIDTH = 1100;
 
 const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: INSURER_TIME_ZONE });
 const frenchDay = (iso: string) => iso.split('-').reverse().join('/');

@@ -10,13 +10,17 @@ export type PageVisits = VisitedPagesAnswer['datas']['result'];
 /** The short name of a canonical page on the axis; the wizard's steps go by their own (`step1`…). */
 const PAGE_LABELS: Partial<Record<string, TextKey>> = {
   home: 'dashboard.pageVisits.pages.home',
+  'declare-sinistre?prefill_numero_assure': 'dashboard.pageVisits.pages.prefilled',
+  'consult-sinistre': 'dashboard.pageVisits.pages.consult',
   'declare-sinistre': 'dashboard.pageVisits.pages.declare',
   'confirmation-sinistre': 'dashboard.pageVisits.pages.confirmation',
   'suivre-dossier': 'dashboard.pageVisits.pages.followUp',
   'client-file': 'dashboard.pageVisits.pages.file',
+  'client-file?dossier': 'dashboard.pageVisits.pages.fileFromLink',
   'find-my-number': 'dashboard.pageVisits.pages.findNumber',
   'mentions-legales': 'dashboard.pageVisits.pages.legal',
   'politique-confidentialite': 'dashboard.pageVisits.pages.privacy',
+  'confirm-file': 'dashboard.pageVisits.pages.confirmFile',
   error: 'common.error',
 };
 const labelOf = (page: string) => {

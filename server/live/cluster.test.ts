@@ -181,24 +181,48 @@ describe('live state across server processes (DATABASE_URL)', () => {
     pageTwo.disconnect();
   });
 
-  it('When visitors are only on process A and staff only on process B, then B counts exactly them; when A dies, they are no longer counted', {
+  it('issue 18 item 4: When visitors are only on process A and staff only on process B, then B counts exactly them; when A stops (SIGKILL), none stays "En ligne": not in the count, not in the online activities, and staff are told', {
     timeout: 90_000,
   }, async () => {
     const cookie = await signIn(second.url);
     const staff = staffSocket(second.url, cookie);
     const counts: number[] = [];
+    const disconnected: string[] = [];
     staff.on('onlineUsersCount', (count: number) => counts.push(count));
+    staff.on('updateDisconnected_at', ({ id }: { id: string }) => disconnected.push(id));
     await connected(staff);
     await vi.waitFor(() => expect(counts.at(-1)).toBe(0), { timeout: 15_000 });
 
+    const keys: string[] = [];
     for (let visitor = 0; visitor < 3; visitor += 1) {
       const socket = await connected(connect(first.url, { transports: ['websocket'], reconnection: false }));
       socket.emit('newconnection', { page: '/sandaya/faq', navigator: 'Mozilla/5.0 cluster test' });
+      socket.emit('addHistoryPages', { page: '/sandaya/faq', store: { ...STORE, company: 'sandaya' } });
+      keys.push(socket.id ?? '');
     }
+    /** The sessions of these visitors that the activities list (read through B) shows online. */
+    const listedOnline = async () => {
+      const answer = await fetch(`${second.url}/activities?online=true&size=100`, { headers: { Cookie: cookie } });
+      expect(answer.status).toBe(200);
+      const body = (await answer.json()) as { datas: { socketId: string; disconnected_at: string | null }[] };
+      return body.datas.filter((row) => keys.includes(row.socketId)).map((row) => row.socketId);
+    };
     await vi.waitFor(() => expect(counts.at(-1)).toBe(3), { timeout: 15_000 });
+    await vi.waitFor(async () => expect((await listedOnline()).sort()).toEqual([...keys].sort()), {
+      timeout: 15_000,
+      interval: 250,
+    });
 
-    // Killed: its visitors leave no disconnection event anywhere.
+    // Killed: its visitors leave no disconnection event anywhere, and it writes nothing more.
     first.child.kill('SIGKILL');
     await vi.waitFor(() => expect(counts.at(-1)).toBe(0), { timeout: 45_000, interval: 500 });
+    // Its presence expires (30 s without a heartbeat): B's sweep writes them gone and tells staff.
+    await vi.waitFor(async () => expect(await listedOnline()).toEqual([]), { timeout: 60_000, interval: 1_000 });
+    await vi.waitFor(
+      () => expect([...new Set(disconnected.filter((id) => keys.includes(id)))].sort()).toEqual([...keys].sort()),
+      {
+        timeout: 15_000,
+      },
+    );
   });
 });

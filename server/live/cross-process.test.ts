@@ -126,7 +126,7 @@ describeWithDatabases('one visitor session across server processes', (context) =
     expect((await recordsOf(key))[0]?.disconnectedAt).toEqual(at(15));
   });
 
-  it('When a process stops heartbeating, then its visitors are no longer online once its presence expires', async () => {
+  it('issue 18 item 4: When a process stops heartbeating, then its visitors are no longer online once its presence expires, and the sweep names them', async () => {
     const key = 'CrossProcessKey3';
     const doomed = await serverProcess(200);
     const state = doomed.recorder.start(key, '/sandaya/faq', 'Mozilla/5.0');
@@ -138,10 +138,14 @@ describeWithDatabases('one visitor session across server processes', (context) =
     // The process is gone (SIGKILL): no heartbeat, no close. Another process sweeps after the expiry.
     const survivor = await serverProcess(200);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    // The other processes are alive: they beat before the sweep.
-    for (const alive of [a, b, survivor]) await alive.presence.beat();
+    // The other processes are alive: they beat before the sweep; the sweep answers whom it wrote gone.
+    const expired = [];
+    for (const alive of [a, b, survivor]) expired.push(...(await alive.presence.beat()).expired);
     const [record] = await recordsOf(key);
     expect(record?.disconnectedAt).not.toBeNull();
+    expect(expired.filter((session) => session.socketId === key)).toEqual([
+      { socketId: key, disconnectedAt: record?.disconnectedAt },
+    ]);
     expect(await context.database.db.select().from(livePresence).where(eq(livePresence.socketId, key))).toEqual([]);
     processes.splice(processes.indexOf(doomed), 1);
   });

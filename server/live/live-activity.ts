@@ -232,8 +232,14 @@ export function startLiveActivity(
   recorder.onMerged = (state) => staff.emit('updateActivity', liveActivityOf(state));
   const heartbeat = () =>
     void presence.beat().then(
-      (swept) => {
+      ({ swept, expired }) => {
         if (swept) recorder.markHeldDirty();
+        // Visitors of a process that stopped: staff pages open now stop showing them online.
+        for (const session of expired)
+          staff.emit('updateDisconnected_at', {
+            id: session.socketId,
+            disconnectedAt: session.disconnectedAt.toISOString(),
+          });
       },
       // beat() logs its own failures and never rejects; this keeps it so if it changes.
       (error: unknown) => logger.warn({ err: loggableDatabaseError(error) }, 'presence heartbeat failed'),

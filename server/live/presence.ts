@@ -10,7 +10,9 @@ import type { Logger } from '../logger.ts';
  * `live_presence` by the activity recorder. A process that stops without closing (SIGKILL, a lost
  * machine) stops heartbeating: after PRESENCE_EXPIRES_MS, the next sweep of any process (or of
  * the same one restarted on the embedded database) removes its rows and marks the sessions that
- * no other process holds as disconnected at its last heartbeat. No visitor stays "online" for ever.
+ * no other process holds as disconnected at its last heartbeat, and answers them, so that staff
+ * pages open at that moment stop showing them "En ligne" too (`updateDisconnected_at`). No
+ * visitor stays "online" for ever.
  */
 
 export const PRESENCE_HEARTBEAT_MS = 10_000;
@@ -24,15 +26,25 @@ export interface PresenceOptions {
   expiresMs?: number;
 }
 
+/** A session a sweep found held by no live process, now written disconnected at `disconnectedAt`. */
+export interface ExpiredSession {
+  socketId: string;
+  disconnectedAt: Date;
+}
+
+/** What a heartbeat did. */
+export interface Beat {
+  /** This process had itself been swept as stopped (a pause longer than the expiry): its sessions must be written again. */
+  swept: boolean;
+  /** The sessions of stopped processes (or left by nobody) this beat wrote as disconnected. */
+  expired: ExpiredSession[];
+}
+
 export interface Presence {
   /** This process's id (random at each start). */
   readonly processId: string;
-  /**
-   * Writes the heartbeat and sweeps the processes that stopped. Never rejects (logged). Answers
-   * true when this process had itself been swept as stopped (a pause longer than the expiry): its
-   * sessions must then be written again (`live_presence`).
-   */
-  beat(): Promise<boolean>;
+  /** Writes the heartbeat and sweeps the processes that stopped. Never rejects (logged: then nothing swept). */
+  beat(): Promise<Beat>;
   /** Removes this process's rows (its sessions were written as left first); the caller stops beating first. */
   close(): Promise<void>;
 }
@@ -41,8 +53,12 @@ export interface Presence {
  * One statement: this process's heartbeat, then the stopped processes' presence removed and their
  * sessions, when no live process holds them any more, marked disconnected.
  */
-async function beatAndSweep(db: AppDatabase, processId: string, expiresMs: number): Promise<boolean> {
-  const rows = await queryRows<{ created: boolean }>(
+async function beatAndSweep(
+  db: AppDatabase,
+  processId: string,
+  expiresMs: number,
+): Promise<{ created: boolean; expired: ExpiredSession[] }> {
+  const rows = await queryRows<{ created: boolean; expired: { socketId: string; at: string }[] | null }>(
     db,
     sql`
     with me as (
@@ -63,10 +79,15 @@ async function beatAndSweep(db: AppDatabase, processId: string, expiresMs: numbe
         and not exists (
           select 1 from live_presence q
           where q.socket_id = g.socket_id and q.process_id not in (select id from stopped))
-      returning 1)
-    select created from me, (select count(*) from expired) as written`,
+      returning a.socket_id, a.disconnected_at)
+    select (select created from me) as created,
+      (select json_agg(json_build_object('socketId', socket_id, 'at', disconnected_at)) from expired) as expired`,
   );
-  return rows[0]?.created === true;
+  return { created: rows[0]?.created === true, expired: expiredOf(rows[0]?.expired) };
+}
+
+function expiredOf(rows: { socketId: string; at: string }[] | null | undefined): ExpiredSession[] {
+  return (rows ?? []).map((row) => ({ socketId: row.socketId, disconnectedAt: new Date(row.at) }));
 }
 
 /**
@@ -74,29 +95,34 @@ async function beatAndSweep(db: AppDatabase, processId: string, expiresMs: numbe
  * process of an earlier version, or rows removed by a sweep while the record's own write was in
  * flight). Marked disconnected once the expiry has passed since their last change.
  */
-async function sweepOrphans(db: AppDatabase, expiresMs: number): Promise<void> {
-  await db.execute(sql`
+async function sweepOrphans(db: AppDatabase, expiresMs: number): Promise<ExpiredSession[]> {
+  const rows = await queryRows<{ socket_id: string; disconnected_at: string | Date }>(
+    db,
+    sql`
     update activities a set disconnected_at = a.updated_at
     where a.disconnected_at is null and a.updated_at < now() - make_interval(secs => ${expiresMs / 1000})
-      and not exists (select 1 from live_presence q where q.socket_id = a.socket_id)`);
+      and not exists (select 1 from live_presence q where q.socket_id = a.socket_id)
+    returning a.socket_id, a.disconnected_at`,
+  );
+  return rows.map((row) => ({ socketId: row.socket_id, disconnectedAt: new Date(row.disconnected_at) }));
 }
 
 export function startPresence(db: AppDatabase, logger: Logger, options: PresenceOptions = {}): Presence {
   const processId = randomUUID();
   const expiresMs = options.expiresMs ?? PRESENCE_EXPIRES_MS;
-  let beating: Promise<boolean> | undefined;
+  let beating: Promise<Beat> | undefined;
   let beats = 0;
   const beat = () => {
-    beating ??= (async () => {
+    beating ??= (async (): Promise<Beat> => {
       try {
-        const created = await beatAndSweep(db, processId, expiresMs);
-        await sweepOrphans(db, expiresMs);
+        const { created, expired } = await beatAndSweep(db, processId, expiresMs);
+        const orphans = await sweepOrphans(db, expiresMs);
         beats += 1;
         // The first beat creates the row; a later creation means this process had been swept.
-        return created && beats > 1;
+        return { swept: created && beats > 1, expired: [...expired, ...orphans] };
       } catch (error) {
         logger.warn({ err: loggableDatabaseError(error) }, 'presence heartbeat not written; written again later');
-        return false;
+        return { swept: false, expired: [] };
       } finally {
         beating = undefined;
       }

@@ -5,7 +5,10 @@ import { canonicalPageOf } from './canonical-pages.ts';
 import { visitedPagesSeries } from './routes.ts';
 
 const brands = await loadBrands();
-const known = (slug: string) => brands.bySlug.has(slug);
+const companies = {
+  isKnownCompany: (slug: string) => brands.bySlug.has(slug),
+  formerSlugOf: (slug: string) => brands.formerSlugs.get(slug),
+};
 
 describe('canonical pages', () => {
   it.each([
@@ -19,13 +22,65 @@ describe('canonical pages', () => {
     ['/golfy/claim-step2', 'golfy', 'claim-step2'],
     ['/veligo/nowhere', 'veligo', 'error'],
     ['/unknownbrand/faq', '', 'error'],
+    ['/veligo/faq/extra', 'veligo', 'error'],
   ])('When the path is %s, then it counts for %j as %s', (path, company, page) => {
-    expect(canonicalPageOf(path, known)).toEqual({ company, page });
+    expect(canonicalPageOf(path, companies)).toEqual({ company, page });
   });
 });
 
-describe('visited pages series', () => {
-  it('When zenride pages are visited, then Global counts them but zenride has no series; the neutral brand is Base', () => {
+describe('issue 18 item 4: pages of older versions are counted as spec 3 lists them, not as Erreur', () => {
+  it.each([
+    // The home page with its language parameter, /index and the bare brand root.
+    ['/fr', '', 'home'],
+    ['/?lang=de', '', 'home'],
+    ['/sandaya/fr', 'sandaya', 'home'],
+    ['/sandaya/index', 'sandaya', 'home'],
+    // The page with the pre-filled insured number.
+    ['/declare-sinistre?prefill_numero_assure=SO-0000001', '', 'declare-sinistre?prefill_numero_assure'],
+    ['/veligo/?prefill_numero_assure=SO-0000006', 'veligo', 'declare-sinistre?prefill_numero_assure'],
+    ['/declare-sinistre?lang=en', '', 'declare-sinistre'],
+    ['/consult-sinistre', '', 'consult-sinistre'],
+    ['/yelloh/consult-sinistre', 'yelloh', 'consult-sinistre'],
+    ['/declare-step6', '', 'declare-step6'],
+    ['/veligo/declare-step7', 'veligo', 'declare-step7'],
+    // client-file, and client-file with dossier= (the mailed link).
+    ['/client-file?dossier=0f3a9c', '', 'client-file?dossier'],
+    ['/golfy/en/client-file?dossier=0f3a9c', 'golfy', 'client-file?dossier'],
+    ['/client-file?lang=fr', '', 'client-file'],
+    ['/confirm-file', '', 'confirm-file'],
+    ['/maeva/confirm-file', 'maeva', 'confirm-file'],
+    // A former prefix counts for the partner it became.
+    ['/fluow/faq', 'veligo', 'faq'],
+  ])('When an earlier version recorded %s, then it counts for %j as %s', (path, company, page) => {
+    expect(canonicalPageOf(path, companies)).toEqual({ company, page });
+    expect(CANONICAL_PAGES).toContain(page);
+  });
+
+  it('When a day holds pages of every version, then the chart counts none of them as Erreur', () => {
+    const series = visitedPagesSeries(
+      [
+        { page: '/declare-step6', count: 4 },
+        { page: '/veligo/consult-sinistre', count: 2 },
+        { page: '/confirm-file', count: 1 },
+        { page: '/declare-sinistre?prefill_numero_assure=SO-0000001', count: 3 },
+        { page: '/sandaya/client-file?dossier=abc', count: 5 },
+        { page: '/veligo/declare-step3', count: 7 },
+      ],
+      brands,
+    );
+    const base = series.find((item) => item.name === 'Base');
+    const error = CANONICAL_PAGES.indexOf('error');
+    for (const item of series) expect(item.counts[error], item.name).toBe(0);
+    expect(base?.counts[CANONICAL_PAGES.indexOf('declare-step6')]).toBe(4);
+    expect(base?.counts[CANONICAL_PAGES.indexOf('confirm-file')]).toBe(1);
+    expect(base?.counts[CANONICAL_PAGES.indexOf('declare-sinistre?prefill_numero_assure')]).toBe(3);
+    expect(series.find((item) => item.name === 'veligo')?.counts[CANONICAL_PAGES.indexOf('consult-sinistre')]).toBe(2);
+    expect(series.find((item) => item.name === 'sandaya')?.counts[CANONICAL_PAGES.indexOf('client-file?dossier')]).toBe(
+      5,
+    );
+  });
+
+  it('When pages of partners and of the neutral brand are visited, then Global is every partner of the brand files (zenride included, no series of its own) and Base is not in it', () => {
     const series = visitedPagesSeries(
       [
         { page: '/zenride/declare-sinistre', count: 3 },
@@ -38,8 +93,9 @@ describe('visited pages series', () => {
     expect(series.some((item) => item.name === 'zenride')).toBe(false);
     expect(series.find((item) => item.name === 'veligo')?.counts[at]).toBe(2);
     expect(series.find((item) => item.name === 'Base')?.counts[at]).toBe(1);
-    expect(series.find((item) => item.name === 'Global')?.counts[at]).toBe(6);
+    expect(series.find((item) => item.name === 'Global')?.counts[at]).toBe(5);
     // One series per partner with a series, then Base and Global.
     expect(series).toHaveLength(brands.partners.filter((brand) => brand.pageVisitSeries).length + 2);
+    expect(series.slice(-2).map((item) => item.name)).toEqual(['Base', 'Global']);
   });
 });

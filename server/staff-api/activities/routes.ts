@@ -38,25 +38,31 @@ interface Dependencies {
 }
 
 /**
- * The 'Visite des pages' series from visit counts per path: one per partner whose brand file keeps
- * a series (`pageVisitSeries`), 'Base' for pages without a partner prefix, 'Global' for all.
+ * The 'Visite des pages' series from visit counts per path (spec 3 §2): one per partner whose brand
+ * file keeps a series (`pageVisitSeries`; zenride is counted but has none), 'Base' for pages
+ * without a partner prefix, and 'Global' over the company list of the configuration, here the
+ * partners of the brand files: every partner's visits together, those without a series
+ * included, the neutral brand's ('Base') not.
  */
 export function visitedPagesSeries(
   rows: readonly { page: string; count: string | number }[],
   brands: BrandCatalog,
 ): { name: string; label: string; counts: number[] }[] {
-  const isKnownCompany = (slug: string) => brands.bySlug.has(slug);
+  const companies = {
+    isKnownCompany: (slug: string) => slug !== '' && brands.bySlug.has(slug),
+    formerSlugOf: (slug: string) => brands.formerSlugs.get(slug),
+  };
   const index = new Map<CanonicalPage, number>(CANONICAL_PAGES.map((page, position) => [page, position]));
   const empty = () => CANONICAL_PAGES.map(() => 0);
   const perCompany = new Map<string, number[]>();
   const global = empty();
   for (const row of rows) {
-    const { company, page } = canonicalPageOf(row.page, isKnownCompany);
-    const position = index.get(page) ?? 0;
+    const { company, page } = canonicalPageOf(row.page, companies);
+    const position = index.get(page) ?? index.get('error') ?? 0;
     const counts = perCompany.get(company) ?? empty();
     counts[position] = (counts[position] ?? 0) + Number(row.count);
     perCompany.set(company, counts);
-    global[position] = (global[position] ?? 0) + Number(row.count);
+    if (company !== '') global[position] = (global[position] ?? 0) + Number(row.count);
   }
   return [
     ...brands.partners
