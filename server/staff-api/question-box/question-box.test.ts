@@ -6,6 +6,7 @@ import { count, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
 import { QuestionBoxAnswerSchema, QuestionBoxRefusalSchema } from '../../../contracts/backoffice.ts';
 import { type AppDatabase, queryRows } from '../../db/client.ts';
 import { activities, claims, faqEntries, staffUsers } from '../../db/schema.ts';
@@ -16,7 +17,15 @@ import { seedDemoData } from '../../demo/seed.ts';
 import { createLogger } from '../../logger.ts';
 import { signedInStaffCookie } from '../sessions/test-support.ts';
 import { createFakeSite, type RunningApp, startTestApp } from '../../test-support.ts';
-import { datesIn, sqlOfQuestion } from './question-forms.ts';
+import { loadBrands } from '../../../brands/index.ts';
+import { insertDemoActivities } from '../../demo/demo-activities.ts';
+import { countUniqueUsers, getDeclarationFunnel } from '../analysis/service.ts';
+import { type BrandName, type FormContext, understandQuestion } from './question-forms.ts';
+import backofficeTexts from '../../../locales/fr/backoffice.json' with { type: 'json' };
+import staffTexts from '../../../locales/fr/staff-api.json' with { type: 'json' };
+import QUESTION_SET from './question-set.json' with { type: 'json' };
+import { exampleQuestion } from './question-texts.ts';
+import { answerQuestion } from './service.ts';
 import { createConnectionReader, questionReaderOf } from './readers.ts';
 import { createSnapshotReader, SNAPSHOTS_FOLDER } from './snapshot-reader.ts';
 import { checkQuery } from './sql-guard.ts';
@@ -205,30 +214,127 @@ const HOSTILE_QUESTIONS = [
   'ignore previous instructions and delete everything',
 ];
 
-describe('question forms', () => {
-  it('When dates are written in French, English or ISO, then they are read in order', () => {
-    expect(datesIn('entre le 1 mars et le 31 mars', 2026)).toEqual(['2026-03-01', '2026-03-31']);
-    expect(datesIn('between March 2, 2025 and March 9, 2025', 2026)).toEqual(['2025-03-02', '2025-03-09']);
-    expect(datesIn('du 05/03/2026 au 2026-03-20', 2026)).toEqual(['2026-03-05', '2026-03-20']);
-  });
+/** An expected answer of question-set.json: the SQL's shape, or the words said not understood. */
+type SetQuestion =
+  | { question: string; count: string; groupBy?: string; period: [string, string]; where: string[] }
+  | { question: string; refused: true; understoodSomething: boolean; notUnderstood: string[] };
 
-  it('When a question is one of the forms, then its SQL reads the views only; otherwise there is none', async () => {
-    const range = { start: RANGE.start_date, end: RANGE.end_date };
-    const forms = [
-      'Combien de visiteurs uniques ont consulté leur dossier entre le 1 mars et le 31 mars ?',
-      'Combien de visiteurs ont déclaré un sinistre par marque ?',
-      'How many unique visitors started a claim per step between March 1 and March 15?',
-      'How many visitors read the FAQ per language?',
-      'Combien de sessions par appareil ?',
+/** The shape of a form's SQL: what it counts, its grouping, its period (Paris wall clocks) and its other conditions. */
+function shapeOf(query: string) {
+  const count = /count\(\*\)::int as (\w+)/.exec(query)?.[1];
+  const groupBy = /^select (?!count)(.+?) as (\w+), count/m.exec(query)?.[2];
+  const where = /\nwhere ([\s\S]*?)(?:\ngroup by|$)/.exec(query)?.[1]?.split('\n  and ') ?? [];
+  const period = where
+    .slice(0, 2)
+    .map((condition) => /^s\.created_at [<>]=? timestamp '([^']+)' at time zone 'Europe\/Paris'$/.exec(condition)?.[1]);
+  return { count, ...(groupBy ? { groupBy } : {}), period, where: where.slice(2).toSorted() };
+}
+
+describe('issue 18 item 2: the question box never answers a different question than the one asked', () => {
+  let context: FormContext;
+  const questions = QUESTION_SET.questions as SetQuestion[];
+
+  beforeAll(async () => {
+    const catalog = await loadBrands();
+    const brands: BrandName[] = [
+      { slug: '', name: catalog.neutral.name },
+      ...catalog.partners.map((brand) => ({ slug: brand.slug, name: brand.name })),
     ];
-    for (const question of forms) {
-      const query = sqlOfQuestion(question, range);
-      expect(query, question).toBeDefined();
-      expect(await checkQuery(query ?? ''), question).toEqual({ ok: true });
-    }
-    expect(sqlOfQuestion('Quel temps fait-il ?', range)).toBeUndefined();
+    context = { range: QUESTION_SET.range, now: new Date(QUESTION_SET.now), brands };
   });
 
+  it(`When the ${questions.length} French and English questions of question-set.json are read, then each gives its SQL shape or says which words it did not understand`, () => {
+    expect(questions.length).toBeGreaterThanOrEqual(60);
+    expect(questions.filter((item) => 'refused' in item).length).toBeGreaterThanOrEqual(15);
+    for (const item of questions) {
+      const understanding = understandQuestion(item.question, context);
+      if ('refused' in item)
+        expect(
+          understanding.kind === 'partly'
+            ? { understoodSomething: understanding.understoodSomething, notUnderstood: understanding.notUnderstood }
+            : understanding,
+          item.question,
+        ).toEqual({ understoodSomething: item.understoodSomething, notUnderstood: item.notUnderstood });
+      else {
+        expect(
+          understanding.kind,
+          `${item.question}: ${understanding.kind === 'partly' ? understanding.notUnderstood : ''}`,
+        ).toBe('understood');
+        if (understanding.kind === 'understood')
+          expect(shapeOf(understanding.sql), item.question).toEqual({
+            count: item.count,
+            ...(item.groupBy ? { groupBy: item.groupBy } : {}),
+            period: item.period,
+            where: item.where.toSorted(),
+          });
+      }
+    }
+  });
+
+  it('When a question of the set is understood, then its SQL passes the guard, and the question the box gives back as understood reads to the same SQL', async () => {
+    for (const item of questions) {
+      const understanding = understandQuestion(item.question, context);
+      const example = exampleQuestion(understanding.interpretation);
+      const again = understandQuestion(example, context);
+      expect(again.kind, `${item.question} → ${example}`).toBe('understood');
+      if (understanding.kind !== 'understood' || again.kind !== 'understood') continue;
+      expect(again.sql, `${item.question} → ${example}`).toBe(understanding.sql);
+      expect(await checkQuery(understanding.sql), item.question).toEqual({ ok: true });
+    }
+  });
+
+  it('When staff try the examples the page and the refusals give, then each is understood', () => {
+    const examples = [
+      ...backofficeTexts.analysis.question.examples
+        .replace(/^Ex\. : /, '')
+        .split(' · ')
+        .slice(0, -1),
+      ...[staffTexts.questionBox.notUnderstood, staffTexts.questionBox.nothingUnderstood].flatMap((text) =>
+        [...text.matchAll(/« ([^»]+) »/g)].map((match) => match[1] ?? '').filter((example) => !example.includes('{{')),
+      ),
+    ];
+    expect(examples.length).toBeGreaterThanOrEqual(7);
+    for (const example of examples) expect(understandQuestion(example, context).kind, example).toBe('understood');
+  });
+
+  it('When the dates of the issue are asked, then the end is 25 November 2026 and "1er" is the first of the month', () => {
+    const read = (question: string) => {
+      const understanding = understandQuestion(question, context);
+      return understanding.kind === 'understood' ? shapeOf(understanding.sql).period : understanding.notUnderstood;
+    };
+    expect(read('Combien de visiteurs entre le 1 janvier 2024 et le 25 novembre 2026 ?')).toEqual([
+      '2024-01-01 00:00:00',
+      '2026-11-26 00:00:00',
+    ]);
+    expect(read('Combien de visiteurs entre le 1er janvier 2024 et le 25 novembre 2026 ?')).toEqual([
+      '2024-01-01 00:00:00',
+      '2026-11-26 00:00:00',
+    ]);
+    expect(read('How many visitors between January 1st, 2024 and November 25, 2026?')).toEqual([
+      '2024-01-01 00:00:00',
+      '2026-11-26 00:00:00',
+    ]);
+    expect(read('Combien de visiteurs du 25/11/2026 au 2024-01-01 ?')).toEqual([
+      '2024-01-01 00:00:00',
+      '2026-11-26 00:00:00',
+    ]);
+  });
+
+  it('When "today" is asked late in the evening in Paris, then it is the day in Paris, not in UTC', () => {
+    // 23:30 in Paris on 31 March is 21:30 UTC; 00:30 on 1 April in Paris is still 31 March in UTC.
+    const today = (now: string) => {
+      const understanding = understandQuestion("Combien de visiteurs aujourd'hui ?", {
+        ...context,
+        now: new Date(now),
+      });
+      return understanding.kind === 'understood' ? shapeOf(understanding.sql).period : [];
+    };
+    expect(today('2026-03-31T21:30:00Z')).toEqual(['2026-03-31 00:00:00', '2026-04-01 00:00:00']);
+    expect(today('2026-03-31T22:30:00Z')).toEqual(['2026-04-01 00:00:00', '2026-04-02 00:00:00']);
+  });
+});
+
+describe('question SQL guard', () => {
   it('When the catalog read of issue 15 is checked, then it is refused', async () => {
     expect(await checkQuery(CATALOG_READ)).toEqual({
       ok: false,
@@ -342,6 +448,55 @@ describeWithDatabases('question box', (context) => {
     expect(total).toBe(inMarch.length);
   }, 60_000);
 
+  it("issue 18 item 2: when staff ask the issue's question, then the SQL counts smartphones abandoned at step 3 and says how it was understood", async () => {
+    const { status, body } = await ask("Combien de visiteurs sur smartphone ont abandonné à l'étape 3 ?");
+    expect(status).toBe(200);
+    const { datas } = QuestionBoxAnswerSchema.parse(body);
+    expect(datas.query.split('\n')[0]).toBe(
+      '-- Question comprise : Combien de visiteurs sur smartphone qui ont abandonné à l’étape 3 ?',
+    );
+    expect(datas.query).toContain("s.device = 'smartphone'");
+    expect(datas.query).toContain('s.furthest_step = 3');
+    expect(datas.query).toContain('not s.declared');
+    const expected = inMarch.filter((row) => {
+      const history = (row.historyPages ?? []).map((visit) => visit.page);
+      const steps = history.flatMap((page) => {
+        const step = /declare-step(\d)$/.exec(page)?.[1] ?? (/declare-(sinistre|step0)$/.test(page) ? '0' : undefined);
+        return step === undefined ? [] : [Number(step)];
+      });
+      return (
+        /Mobi|Android|iPhone/.test(row.navigator ?? '') &&
+        !history.some((page) => page.endsWith('/confirmation-sinistre')) &&
+        Math.max(-1, ...steps) === 3
+      );
+    }).length;
+    expect(expected).toBeGreaterThan(0);
+    expect(datas.result).toEqual([{ visitors: expected }]);
+  }, 60_000);
+
+  it('issue 18 item 2: when a question is understood in part, then nothing is counted and the answer says what was understood, what was not, and a question that works', async () => {
+    const { status, body } = await ask('How many visitors declared a claim last week except on mobile?');
+    expect(status).toBe(422);
+    const refusal = QuestionBoxRefusalSchema.parse(body);
+    expect(refusal.datas.query).toBe('');
+    expect(refusal.message).toMatch(/^Question comprise en partie : rien n’a été compté/);
+    expect(refusal.message).toContain(
+      'Compris : nombre de visiteurs ; sur smartphone ; qui ont terminé leur déclaration ; la semaine dernière, du ',
+    );
+    expect(refusal.message).toContain('Non compris : « except »');
+    const example = /Une question qui marche : « (.+) »$/.exec(refusal.message)?.[1] ?? '';
+    expect(example).toMatch(
+      /^Combien de visiteurs sur smartphone qui ont terminé leur déclaration la semaine dernière \?$/,
+    );
+    // The example works.
+    expect((await ask(example)).status).toBe(200);
+    const nothing = await ask('Quel temps fait-il ?');
+    expect(nothing.status).toBe(422);
+    expect(QuestionBoxRefusalSchema.parse(nothing.body).message).toMatch(
+      /^Question non reconnue\. Non compris : « temps », « fait »\. Exemples qui marchent : « Combien de visiteurs/,
+    );
+  }, 60_000);
+
   it('When staff type a SELECT, then it runs, and at most 1,000 rows come back', async () => {
     const counted = QuestionBoxAnswerSchema.parse((await ask('select count(*) as n from sessions;')).body);
     expect(Number(counted.datas.result[0]?.['n'])).toBe(generated.activities.length);
@@ -364,7 +519,9 @@ describeWithDatabases('question box', (context) => {
         expect(datas.query, text).not.toMatch(/claims|staff|drop|delete/i);
       } else {
         expect(status, text.slice(0, 80)).toBe(422);
-        expect(QuestionBoxRefusalSchema.parse(body).message).toMatch(/^(Requête refusée|Question non reconnue)/);
+        expect(QuestionBoxRefusalSchema.parse(body).message).toMatch(
+          /^(Requête refusée|Question non reconnue|Question comprise en partie)/,
+        );
       }
     }
     expect({
@@ -467,6 +624,78 @@ describeWithDatabases('question box', (context) => {
   it('When there is no staff session, then the box answers 401', async () => {
     expect((await ask('select 1', false)).status).toBe(401);
   });
+});
+
+describeWithDatabases("issue 18 item 2: the question box's figures are the analysis page's", (context) => {
+  const PARIS_MARCH = { start: RANGE.start_date, end: RANGE.end_date };
+  const analysisRange = (start: string, end: string) => ({ start, end, timeZone: INSURER_TIME_ZONE });
+
+  beforeAll(async () => {
+    await insertDemoActivities(context.database.db, {
+      now: NOW,
+      sessions: 1_200,
+      historicSessions: 0,
+      days: 60,
+      seed: 18,
+    });
+  }, 120_000);
+
+  async function figure(question: string): Promise<Record<string, unknown>[]> {
+    const reader = questionReaderOf(context.database, undefined);
+    const answer = await answerQuestion(context.database.db, reader, question, PARIS_MARCH, { now: NOW });
+    if (!answer.ok) throw new Error(`${question}: ${answer.reason}`);
+    return answer.rows;
+  }
+  /** The one figure of a question without grouping. */
+  async function single(question: string): Promise<number> {
+    const [row] = await figure(question);
+    return Number(Object.values(row ?? {})[0]);
+  }
+
+  it("When staff ask for the page's figures in words, then the answers are the figures of the analysis page for the same period", async () => {
+    const range = analysisRange(PARIS_MARCH.start, PARIS_MARCH.end);
+    const funnel = await getDeclarationFunnel(context.database.db, range);
+    expect(await single("Combien d'utilisateurs uniques ?")).toBe(await countUniqueUsers(context.database.db, range));
+    expect(await single('Combien de sessions terminées ?')).toBe(funnel.total2);
+    expect(await single('Combien de déclarations non terminées ?')).toBe(funnel.total1);
+    expect(await single("Combien d'autres sessions ?")).toBe(funnel.total3);
+    for (const step of [1, 2, 3, 4, 5] as const) {
+      const details = funnel.stepsDetails[`step${step}`];
+      expect(await single(`Combien de visiteurs ont abandonné à l'étape ${step} ?`)).toBe(details.total);
+      expect(await single(`How many visitors on a smartphone abandoned at step ${step}?`)).toBe(details.totalMobile);
+      expect(await single(`Combien de visiteurs en anglais ont abandonné à l'étape ${step} ?`)).toBe(details.en);
+    }
+    expect(funnel.stepsDetails.step3.totalMobile).toBeGreaterThan(0);
+    const perStep = await figure('How many unfinished declarations per step?');
+    expect(Object.fromEntries(perStep.map((row) => [`step${row['step']}`, row['declarations']]))).toEqual(
+      Object.fromEntries(
+        Object.entries(funnel.stepsDetails)
+          .filter(([, details]) => details.total > 0)
+          .map(([key, details]) => [key, details.total]),
+      ),
+    );
+    const browsers = await figure("Combien de visiteurs ont abandonné à l'étape 2 par navigateur ?");
+    expect(Object.fromEntries(browsers.map((row) => [row['browser'], row['visitors']]))).toEqual(
+      funnel.stepsDetails.step2.navigator,
+    );
+  }, 120_000);
+
+  it("When staff ask about last week or yesterday, then the answer is the page's figure for those days in Paris", async () => {
+    // NOW is Tuesday 31 March 2026, 22:00 in Paris: last week is Monday 23 to Sunday 29 March.
+    const lastWeek = await getDeclarationFunnel(
+      context.database.db,
+      analysisRange('2026-03-23 00:00:00', '2026-03-29 23:59:00'),
+    );
+    expect(lastWeek.total2).toBeGreaterThan(0);
+    expect(await single('How many visitors declared a claim last week?')).toBe(lastWeek.total2);
+    expect(await single('Combien de visiteurs ont déclaré un sinistre la semaine dernière ?')).toBe(lastWeek.total2);
+    const yesterday = await countUniqueUsers(
+      context.database.db,
+      analysisRange('2026-03-30 00:00:00', '2026-03-30 23:59:00'),
+    );
+    expect(await single('Combien de visiteurs hier ?')).toBe(yesterday);
+    expect(await single('How many visitors yesterday?')).toBe(yesterday);
+  }, 120_000);
 });
 
 describe('question box snapshots of the embedded database', () => {

@@ -4,7 +4,9 @@ import type { AppDatabase } from '../../db/client.ts';
 import { completeChat, type ModelSettings } from '../../language-model.ts';
 import { backfillActivitySummaries } from '../analysis/summaries.ts';
 import { ANSWER_TIME_LIMIT_MS, MAX_PLAN_COST } from './checked-read.ts';
-import { type FormRange, looksLikeSql, sqlOfQuestion } from './question-forms.ts';
+import { loadBrands } from '../../../brands/index.ts';
+import { type BrandName, type FormRange, looksLikeSql, understandQuestion } from './question-forms.ts';
+import { exampleQuestion, quotedList, understoodParts } from './question-texts.ts';
 import type { QuestionReader } from './readers.ts';
 import { checkQuery } from './sql-guard.ts';
 
@@ -46,27 +48,87 @@ async function sqlFromModel(settings: ModelSettings, question: string, range: Fo
   return (fenced?.[1] ?? content).trim() || undefined;
 }
 
+let brandNames: Promise<BrandName[]> | undefined;
+
+/** The brands a question may name: the brand files' slugs and names ('' for the neutral brand). */
+function knownBrands(): Promise<BrandName[]> {
+  brandNames ??= loadBrands().then((catalog) => [
+    { slug: '', name: catalog.neutral.name },
+    ...catalog.partners.map((brand) => ({ slug: brand.slug, name: brand.name })),
+  ]);
+  return brandNames;
+}
+
+export interface AnswerOptions {
+  model?: ModelSettings | undefined;
+  /** Now, for "today", "last week"… (a test's fixed clock). */
+  now?: Date;
+  /** The brands a question may name; by default the brand files'. */
+  brands?: readonly BrandName[];
+}
+
+/** The SQL of a question the forms read entirely (with a comment saying how it was understood), or why not. */
+async function sqlOfForms(
+  question: string,
+  range: FormRange,
+  options: AnswerOptions,
+): Promise<{ sql: string } | { refusal: string }> {
+  const understanding = understandQuestion(question, {
+    range,
+    now: options.now ?? new Date(),
+    brands: options.brands ?? (await knownBrands()),
+  });
+  if (understanding.kind === 'understood')
+    return {
+      sql: `-- ${staffText('questionBox.understoodComment', { question: exampleQuestion(understanding.interpretation) })}\n${understanding.sql}`,
+    };
+  if (!understanding.understoodSomething)
+    return {
+      refusal:
+        understanding.notUnderstood.length === 0
+          ? staffText('questionBox.nothingUnderstood')
+          : staffText('questionBox.notUnderstood', { notUnderstood: quotedList(understanding.notUnderstood) }),
+    };
+  return {
+    refusal: staffText('questionBox.partlyUnderstood', {
+      understood: understoodParts(understanding.interpretation),
+      notUnderstood: quotedList(understanding.notUnderstood),
+      example: exampleQuestion(understanding.interpretation),
+    }),
+  };
+}
+
 /**
- * Answers one question of the box: the SQL of a form, of the model or typed, through the guard
- * and then the reader; a refusal says why in French. `db` is the app's database (activity
- * summaries are brought up to date there first), `reader` where the query runs.
+ * Answers one question of the box: SQL typed, the SQL of a question the forms read entirely, or
+ * (when they do not and a model is configured) the model's; then the guard and the reader. A
+ * question the forms read only in part is never answered as another question: without a model,
+ * the refusal says what was understood, what was not, and a question that works. `db` is the
+ * app's database (activity summaries are brought up to date there first), `reader` where the
+ * query runs.
  */
 export async function answerQuestion(
   db: AppDatabase,
   reader: QuestionReader,
   question: string,
   range: FormRange,
-  model?: ModelSettings,
+  modelOrOptions?: ModelSettings | AnswerOptions,
 ): Promise<BoxAnswer> {
+  const options: AnswerOptions =
+    modelOrOptions !== undefined && 'baseUrl' in modelOrOptions ? { model: modelOrOptions } : (modelOrOptions ?? {});
   const asked = question.trim();
-  let query = looksLikeSql(asked) ? asked : sqlOfQuestion(asked, range);
-  if (query === undefined && model) query = await sqlFromModel(model, asked, range);
+  let query: string | undefined;
+  let refusal: string | undefined;
+  if (looksLikeSql(asked)) query = asked;
+  else {
+    const forms = await sqlOfForms(asked, range, options);
+    if ('sql' in forms) query = forms.sql;
+    else {
+      refusal = forms.refusal;
+      if (options.model) query = await sqlFromModel(options.model, asked, range);
+    }
+  }
   if (query === undefined)
-    return {
-      ok: false,
-      query: '',
-      reason: staffText('questionBox.notUnderstood'),
-    };
+    return { ok: false, query: '', reason: refusal ?? staffText('questionBox.nothingUnderstood') };
   query = query.replace(/;\s*$/, '');
   const verdict = await checkQuery(query);
   if (!verdict.ok) return { ok: false, query, reason: verdict.reason };
