@@ -6,7 +6,7 @@ import { credentialsOfPage, takeEarlyClaim } from './early-claim.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { Notice, StepPlaceholder } from '../ui/Notice.tsx';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
-import { forgetFollowUpToken } from '../session/follow-up.store.ts';
+import { forgetFollowUpToken, rememberClaimNumber } from '../session/follow-up.store.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { type FollowUpIslandProps, formatWait } from './follow-up-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
@@ -57,8 +57,12 @@ export default function ClientFile(props: ClientFileProps) {
       const result = await fetchClaim(credentials, props.lang);
       if (signal.cancelled) return;
       // The whole file renders in a transition: React yields to the visitor between its parts.
-      if (result.ok) startTransition(() => setLoaded({ state: 'loaded', claim: result.data.data.infos_sinistre }));
-      else if (result.kind === 'http' && result.status === 429)
+      if (result.ok) {
+        const claim = result.data.data.infos_sinistre;
+        // Opened from the mailed link: the complaint and contact forms now know the claim's number.
+        if ('hash' in credentials) rememberClaimNumber(claim.dossier_numero);
+        startTransition(() => setLoaded({ state: 'loaded', claim }));
+      } else if (result.kind === 'http' && result.status === 429)
         setLoaded({ state: 'rateLimited', wait: formatWait(result.retryAfterSeconds ?? 3600, props.lang) });
       else if (result.kind === 'http' && result.status < 500) {
         // A link that opens nothing (expired, mistyped) is not tried again on the next visit.

@@ -5,7 +5,12 @@ import { partnerApi } from '../api/lazy-partner-api.ts';
 import type { ClaimCredentials } from '../api/partner-api-request.ts';
 import { reportError } from '../api/report-error.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
-import { type PendingProof, removePendingProofs } from '../session/follow-up.store.ts';
+import {
+  keepProofComment,
+  type PendingProof,
+  proofCommentOf,
+  removePendingProofs,
+} from '../session/follow-up.store.ts';
 import { Field } from '../ui/Field.tsx';
 import { Notice, Spinner } from '../ui/Notice.tsx';
 
@@ -43,7 +48,12 @@ export function useProofValidation({
   pending: PendingProof[];
   onTransmitted: () => void;
 }): ProofValidationState {
-  const [comment, setComment] = useState('');
+  // What the visitor typed survives a reload of the tab (issue 18 item 13), until Valider sends it.
+  const [comment, setTypedComment] = useState(() => proofCommentOf(claim.dossier_numero));
+  const setComment = (next: string) => {
+    setTypedComment(next);
+    keepProofComment(claim.dossier_numero, next);
+  };
   const [validation, setValidation] = useState<Validation>({ state: 'idle' });
 
   async function validate(): Promise<void> {

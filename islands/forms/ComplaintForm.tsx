@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { phoneMessageKey } from '../lib/typing.ts';
 import { useForm } from 'react-hook-form';
 import type { MessageKey } from '../../site/i18n/types.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
@@ -88,7 +89,10 @@ export default function ComplaintForm(props: FormsIslandProps) {
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const error = (field: keyof ComplaintValues) => (errors[field] ? t(MESSAGES[field]) : undefined);
+  const error = (field: keyof ComplaintValues) =>
+    errors[field]
+      ? t(field === 'telephone' ? phoneMessageKey(form.getValues('telephone'), MESSAGES[field]) : MESSAGES[field])
+      : undefined;
 
   async function send(values: ComplaintOutput): Promise<void> {
     if (sending.current) return;

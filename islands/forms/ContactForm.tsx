@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 import type { ContactFormSchema } from '../../contracts/partner-api.ts';
 import type { MessageKey } from '../../site/i18n/types.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
-import { sanitisePhone } from '../lib/typing.ts';
+import { phoneMessageKey, sanitisePhone } from '../lib/typing.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
@@ -75,7 +75,10 @@ export default function ContactForm(props: FormsIslandProps) {
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const error = (field: TypedField) => (errors[field] ? t(MESSAGES[field]) : undefined);
+  const error = (field: TypedField) =>
+    errors[field]
+      ? t(field === 'telephone' ? phoneMessageKey(form.getValues('telephone'), MESSAGES[field]) : MESSAGES[field])
+      : undefined;
 
   async function send(values: ContactOutput): Promise<void> {
     if (sending.current) return;

@@ -13,3 +13,11 @@ export function sanitiseAmount(typed: string): string {
 export function sanitisePhone(typed: string): string {
   return typed.replace(/\D/g, '').slice(0, 20);
 }
+
+/**
+ * The message of a refused phone field: the field's own "please enter" when it is empty (spec 1
+ * §5), else why a typed number is refused (6 to 20 digits: stricter than the specification, README).
+ */
+export function phoneMessageKey<Key extends string>(typed: string, emptyKey: Key): Key | 'wizard.common.phoneDigits' {
+  return typed.trim() === '' ? emptyKey : 'wizard.common.phoneDigits';
+}

@@ -144,6 +144,36 @@ export function forgetFollowUpToken(): void {
   }
 }
 
+/**
+ * The comment typed under the proofs of a claim and not sent yet: kept for this tab (a reload
+ * keeps it), like the forms' fields, and never in localStorage (it can say anything about the
+ * claimant). One claim's at a time: `{claimNumber, comment}`.
+ */
+const PROOF_COMMENT_KEY = 'portal.v1.proofComment';
+
+/** The comment this tab typed for the claim's proofs and did not send, or ''. */
+export function proofCommentOf(claimNumber: string): string {
+  try {
+    const kept = JSON.parse(tabStorage()?.getItem(PROOF_COMMENT_KEY) ?? 'null') as {
+      claimNumber?: unknown;
+      comment?: unknown;
+    } | null;
+    return kept?.claimNumber === claimNumber && typeof kept.comment === 'string' ? kept.comment : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Keeps the comment being typed for the claim's proofs; an empty one (sent, or erased) is forgotten. */
+export function keepProofComment(claimNumber: string, comment: string): void {
+  try {
+    if (comment === '') tabStorage()?.removeItem(PROOF_COMMENT_KEY);
+    else tabStorage()?.setItem(PROOF_COMMENT_KEY, JSON.stringify({ claimNumber, comment }));
+  } catch {
+    // Storage full or refused: the comment stays on the page until it unloads.
+  }
+}
+
 /** A declaration succeeded: this is now the visitor's claim. */
 export function recordDeclaredClaim(claim: { claimNumber: string; lastName: string; createdAt: string }): void {
   forgetFollowUpToken();

@@ -121,6 +121,11 @@ describe('Messages and date rules of steps 3 to 5', () => {
     );
     expect(await focusedLabel(page)).toBe(t('wizard.step4.lastName.label'));
     await you.expectAccessible('step 4, every field empty');
+    // issue 18 item 14: a rule stricter than the specification says why it refuses.
+    await page.getByLabel(t('wizard.step4.phone.label'), { exact: true }).fill('06-12');
+    await you.next();
+    expect(await errorOf(page, t('wizard.step4.phone.label'))).toContain(t('wizard.common.phoneDigits'));
+    await page.getByLabel(t('wizard.step4.phone.label'), { exact: true }).fill('');
     await screenshot(page, 'declaration-step4-errors-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'declaration-step4-errors-390');

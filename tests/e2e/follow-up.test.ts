@@ -286,6 +286,13 @@ describe('The mailed follow-up link', () => {
     await expect(stranger.page.locator('.client-file__number').textContent()).resolves.toBe('SI-0000003');
     await expect.poll(() => fileLink.getAttribute('href')).toContain('hash=');
     expect(await stranger.page.evaluate(() => window.location.search)).toBe('');
+    // issue 18 item 13: the claim opened from the mailed link pre-fills the complaint and contact forms.
+    for (const route of ['claim-step1', 'contact'] as const) {
+      await stranger.open(route);
+      await expect
+        .poll(() => stranger.page.getByLabel(stranger.t('forms.field.claimNumber'), { exact: false }).inputValue())
+        .toBe('SI-0000003');
+    }
     // A link that opens no claim goes back to the form.
     await stranger.page.goto(`${suite.portal.baseUrl}/sandaya/client-file?dossier=${'x'.repeat(43)}`);
     await stranger.page.waitForURL((target) => target.pathname === '/sandaya/suivre-dossier');
@@ -375,20 +382,26 @@ describe('Sending proofs', () => {
     await expect(proofRow(page, INVOICE).locator('.upload').waitFor()).resolves.toBeUndefined();
     expect(await focusedText(page)).toContain(t('followup.upload.choose'));
     await upload(INVOICE, { name: 'facture.png', mimeType: 'image/png', buffer: PNG });
+    const comment = page.getByLabel(t('followup.comment.label'));
+    await comment.fill('Voici le certificat et la facture.');
 
-    // A reload keeps the uploaded, not yet validated files.
+    // A reload keeps the uploaded, not yet validated files, and the comment typed (issue 18 item 13).
     await page.reload();
     await you.expectAt('client-file');
     await expect(proofRow(page, MEDICAL).locator('.pending-file').textContent()).resolves.toContain('certificat.pdf');
     await expect(proofRow(page, INVOICE).locator('.pending-file').textContent()).resolves.toContain('facture.png');
+    await expect(comment.inputValue()).resolves.toBe('Voici le certificat et la facture.');
+    // Kept for the tab only: a comment can say anything about the claimant.
+    expect(await page.evaluate(() => Object.values({ ...localStorage }).join(' '))).not.toContain('certificat et');
     await you.expectAccessible('client-file, files ready');
     await screenshots(page, 'follow-up-proofs-pending');
 
-    await page.getByLabel(t('followup.comment.label')).fill('Voici le certificat et la facture.');
     await page.getByRole('button', { name: t('followup.validate.button') }).click();
     await expect(page.getByText(t('followup.validate.done')).waitFor()).resolves.toBeUndefined();
     await page.reload();
     await you.expectAt('client-file');
+    // Sent: the comment is not offered again.
+    await expect(comment.inputValue()).resolves.toBe('');
     for (const name of [MEDICAL, INVOICE])
       await expect(proofRow(page, name).locator('.proof__badge').textContent()).resolves.toBe(
         t('followup.proof.transmitted'),

@@ -3,7 +3,7 @@ import { type UseFormReturn, useController } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import type { Language } from '../../../contracts/languages.ts';
 import type { MessageKey } from '../../../site/i18n/types.ts';
-import { sanitisePhone } from '../../lib/typing.ts';
+import { phoneMessageKey, sanitisePhone } from '../../lib/typing.ts';
 import type { IslandTranslator } from '../../lib/translate.ts';
 import { updateClaimDraft } from '../../session/claim-draft.store.ts';
 import { AddressInput } from '../../ui/address/AddressInput.tsx';
@@ -55,7 +55,14 @@ export function ContactSection({
   countries: RefObject<readonly Country[]>;
 }) {
   const { errors, isSubmitted } = form.formState;
-  const contactError = (field: ContactField) => (errors[field] ? t(CONTACT_MESSAGES[field]) : undefined);
+  const contactError = (field: ContactField) =>
+    errors[field]
+      ? t(
+          field === 'phone'
+            ? phoneMessageKey(form.getValues('phone'), CONTACT_MESSAGES[field])
+            : CONTACT_MESSAGES[field],
+        )
+      : undefined;
 
   function textField(
     field: ContactField,
