@@ -490,6 +490,13 @@ describeWithDatabases('question box', (context) => {
     );
     // The example works.
     expect((await ask(example)).status).toBe(200);
+    // A long question: the words not understood are quoted up to twenty.
+    const long = await ask(`Combien de visiteurs ${'sur Chrome avec Firefox '.repeat(400)}?`);
+    expect(long.status).toBe(422);
+    const longMessage = QuestionBoxRefusalSchema.parse(long.body).message;
+    expect(longMessage.match(/Firefox »/g)).toHaveLength(20);
+    expect(longMessage).toContain(', …. Une question qui marche : « Combien de visiteurs sur Chrome ? »');
+    expect(longMessage.length).toBeLessThan(1_500);
     const nothing = await ask('Quel temps fait-il ?');
     expect(nothing.status).toBe(422);
     expect(QuestionBoxRefusalSchema.parse(nothing.body).message).toMatch(

@@ -177,7 +177,13 @@ export function understoodParts(interpretation: Interpretation): string {
   return parts.join(staffText('questionBox.understood.separator'));
 }
 
-/** The words not understood, each quoted. */
+/** At most this many words not understood are quoted back (a question may hold 12,000 characters). */
+const QUOTED_AT_MOST = 20;
+
+/** The words not understood, each quoted; an ellipsis after the first QUOTED_AT_MOST. */
 export function quotedList(texts: readonly string[]): string {
-  return texts.map((text) => staffText('questionBox.quoted', { text })).join(', ');
+  const quoted = texts
+    .slice(0, QUOTED_AT_MOST)
+    .map((text) => staffText('questionBox.quoted', { text: text.slice(0, 80) }));
+  return [...quoted, ...(texts.length > QUOTED_AT_MOST ? ['\u2026'] : [])].join(', ');
 }
