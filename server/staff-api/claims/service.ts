@@ -43,11 +43,8 @@ const MAX_ETAT_LENGTH = 40;
 export const MAX_LIST_LIMIT = 1000;
 export const DEFAULT_LIST_LIMIT = 50;
 
-/**
- * Who the history names for a change made with `npm run claims` (a terminal has no staff login;
- * whoever may run it may read the database).
- */
-export const TERMINAL_ACTOR = 'terminal';
+// Who the history names for a change made with `npm run claims` (no staff account has this login).
+export { TERMINAL_ACTOR } from '../sessions/accounts.ts';
 
 /** Who makes a change, as the claim's history shows it: a staff login, or TERMINAL_ACTOR. */
 export interface ClaimChangeBy {

@@ -16,6 +16,13 @@ export const GENERATED_ADMIN_LOGIN = 'admin';
 export const MIN_PASSWORD_LENGTH = 12;
 const LOGIN_FORMAT = /^[A-Za-z0-9._@-]{2,64}$/;
 
+/**
+ * Who a claim's history names for a change made with `npm run claims` (a terminal has no staff
+ * login; whoever may run it may read the database). No account may take it: the history would
+ * then name a person for what the terminal did, or the terminal for what a person did.
+ */
+export const TERMINAL_ACTOR = 'terminal';
+
 /** A refusal meant for the person typing the command: one line. */
 export class StaffAccountError extends Error {
   override name = 'StaffAccountError';
@@ -28,6 +35,10 @@ function checkLogin(login: string): void {
   if (!LOGIN_FORMAT.test(login))
     throw new StaffAccountError(
       `"${login}" is not a valid login: 2 to 64 letters, digits or . _ @ - (e.g. camille.martin).`,
+    );
+  if (login.toLowerCase() === TERMINAL_ACTOR)
+    throw new StaffAccountError(
+      `"${login}" is reserved: the claim history names changes made with npm run claims "${TERMINAL_ACTOR}".`,
     );
 }
 

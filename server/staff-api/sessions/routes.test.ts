@@ -272,4 +272,12 @@ describeWithDatabases('back office: staff sign-in', (context) => {
     expect((await login('alex', 'another long password')).status).toBe(401);
     expect(captured.lines.join('\n')).not.toContain(PASSWORD);
   });
+
+  it('When npm run staff adds an account named terminal, then it is refused: the claim history names npm run claims so', async () => {
+    for (const login of ['terminal', 'Terminal']) {
+      const result = await runStaffCommand(context.database.db, ['add', login], PASSWORD);
+      expect(result).toMatchObject({ exitCode: 1 });
+      expect(result.stderr).toContain(`"${login}" is reserved`);
+    }
+  });
 });
