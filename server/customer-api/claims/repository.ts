@@ -72,6 +72,8 @@ export interface DeclarationPrerequisites {
   guaranteeShown: number | null;
   /** The group the declared reason belongs to, or null when the reason does not exist. */
   reasonGuaranteeId: number | null;
+  /** `__from` of the subscription: the channel the claim's acquisition method ends with. */
+  acquisitionFrom: string;
 }
 
 /**
@@ -90,10 +92,11 @@ export async function lockSubscriptionOfDeclaration(
     contrat_compagnie_id: number;
     guarantee_shown: number | null;
     reason_guarantee_id: number | null;
+    acquisition_from: string;
   }>(
     db,
     sql`
-    select s.assure_numero, s.contrat_compagnie_id,
+    select s.assure_numero, s.contrat_compagnie_id, s.acquisition_from,
       (select g.sinistre_affiche_declare
          from ${subscriptionGuarantees} sg join ${guarantees} g on g.id = sg.guarantee_id
          where sg.souscription_id = s.souscription_id and sg.guarantee_id = ${declaration.guaranteeId}) as guarantee_shown,
@@ -108,6 +111,7 @@ export async function lockSubscriptionOfDeclaration(
     contratCompagnieId: Number(row.contrat_compagnie_id),
     guaranteeShown: row.guarantee_shown === null ? null : Number(row.guarantee_shown),
     reasonGuaranteeId: row.reason_guarantee_id === null ? null : Number(row.reason_guarantee_id),
+    acquisitionFrom: row.acquisition_from,
   };
 }
 

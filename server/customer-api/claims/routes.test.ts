@@ -406,7 +406,7 @@ describeWithDatabases('partner API: claims', (context) => {
       const before = await countRows();
       const answer = await postDeclaration(
         app.baseUrl,
-        validDeclaration(20, { sejour_debut_date: '', sejour_fin_date: '', acquisition_methode: 'portail_velo_mail' }),
+        validDeclaration(20, { sejour_debut_date: '', sejour_fin_date: '', company: 'velo' }),
         newKey(),
       );
       expect(answer.status).toBe(400);
@@ -416,12 +416,16 @@ describeWithDatabases('partner API: claims', (context) => {
       expect(await countRows()).toEqual(before);
     });
 
-    it('When the company of the acquisition method is unknown, then the neutral brand rules apply (dates required)', async () => {
+    it('issue 18 item 6: When the page names no brand file, then it answers 400 on company and nothing is written', async () => {
+      await expectRefusedField(validDeclaration(20, { company: 'nobody' }), 'company');
+    });
+
+    it('issue 18 item 6: When the acquisition method names a brand without dates but the page is the neutral one, then the neutral brand rules apply (dates required)', async () => {
       await expectRefusedField(
         validDeclaration(20, {
           sejour_debut_date: '',
           sejour_fin_date: '',
-          acquisition_methode: 'portail_nobody_mail',
+          acquisition_methode: 'portail_bikeco_mail',
         }),
         'sejour_debut_date',
       );
@@ -467,13 +471,6 @@ describeWithDatabases('partner API: claims', (context) => {
         'Veuillez cocher les cases',
       );
     });
-
-    it('When the brand forces a client id and another one is sent, then it answers 400 on __force_client_id', async () => {
-      await expectRefusedField(
-        validDeclaration(20, { acquisition_methode: 'portail_campings_mail', __force_client_id: '4675' }),
-        '__force_client_id',
-      );
-    });
   });
 
   // Brand rules ------------------------------------------------------------------------------------
@@ -488,7 +485,7 @@ describeWithDatabases('partner API: claims', (context) => {
 
     it('When a brand without contract dates nor cancellation checkbox declares a cancellation without them, then it is accepted and stored with its company', async () => {
       const { numero } = await declare(23, {
-        acquisition_methode: 'portail_bikeco_mail',
+        company: 'bikeco',
         sejour_debut_date: '',
         sejour_fin_date: '',
         sejour_montant: '',
@@ -511,7 +508,7 @@ describeWithDatabases('partner API: claims', (context) => {
         souscription_id: '1007',
         assure_numero: 'SO-0000005',
         contrat_compagnie_id: '5210',
-        acquisition_methode: 'portail_bikeco_mail',
+        company: 'bikeco',
         sejour_debut_date: '',
         sejour_fin_date: '',
         garantie_type: '60',
@@ -521,10 +518,64 @@ describeWithDatabases('partner API: claims', (context) => {
     });
 
     it('When a brand with a label id and a forced client id declares without them, then the brand values are stored', async () => {
-      const velo = await declare(25, { acquisition_methode: 'portail_velo_app' });
-      expect((await claimRow(velo.numero)).sinistreEtiquetteId).toBe(14);
-      const campings = await declare(26, { acquisition_methode: 'portail_campings_mail', __force_client_id: '7549' });
+      const velo = await declare(25, { company: 'velo', acquisition_methode: 'portail_velo_app' });
+      expect(await claimRow(velo.numero)).toMatchObject({
+        sinistreEtiquetteId: 14,
+        forceClientId: null,
+        company: 'velo',
+        acquisitionMethode: 'portail_velo_mail',
+      });
+      const campings = await declare(26, { company: 'campings', __force_client_id: '7549' });
       expect(await claimRow(campings.numero)).toMatchObject({ forceClientId: 7549, company: 'campings' });
+    });
+
+    it("issue 18 item 6: When a client sends another brand's acquisition_methode, forced client id and label id, then the claim is stored with its page's brand and that brand file's values", async () => {
+      // The velo page (label 14, no forced client id) sending the campings brand's values.
+      const velo = await declare(20, {
+        souscription_id: '1012',
+        assure_numero: 'SO-0000030',
+        contrat_compagnie_id: '1520',
+        company: 'velo',
+        acquisition_methode: 'portail_campings_web',
+        __force_client_id: '7549',
+        sinistre_etiquette_id: '99',
+      });
+      expect(await claimRow(velo.numero)).toMatchObject({
+        company: 'velo',
+        acquisitionMethode: 'portail_velo_mail',
+        forceClientId: null,
+        sinistreEtiquetteId: 14,
+      });
+      // The campings page (forced client id 7549, no label) sending the velo brand's values.
+      const campings = await declare(29, {
+        company: 'campings',
+        acquisition_methode: 'portail_velo_app',
+        __force_client_id: '4675',
+        sinistre_etiquette_id: '14',
+      });
+      expect(await claimRow(campings.numero)).toMatchObject({
+        company: 'campings',
+        acquisitionMethode: 'portail_campings_mail',
+        forceClientId: 7549,
+        sinistreEtiquetteId: null,
+      });
+      // The neutral page (no ids) sending a partner's.
+      const neutral = await declare(21, {
+        acquisition_methode: 'portail_campings_mail',
+        __force_client_id: '7858',
+        sinistre_etiquette_id: '14',
+      });
+      expect(await claimRow(neutral.numero)).toMatchObject({
+        company: null,
+        acquisitionMethode: 'portail__mail',
+        forceClientId: null,
+        sinistreEtiquetteId: null,
+      });
+      // What the follow-up page reads back is the stored method.
+      const follow = await getSinistres({ dossier_numero: campings.numero, dossier_nom: 'Lefèvre' });
+      expect(SinistresAnswerSchema.parse(follow.body).data.infos_sinistre.acquisition_methode).toBe(
+        'portail_campings_mail',
+      );
     });
   });
 
@@ -661,7 +712,7 @@ describeWithDatabases('partner API: claims', (context) => {
 
   describe('POST lien_suivi', () => {
     it('When a follow-up link is asked, then a mail in the claim language holds a link under its brand that opens the claim, and the answer does not reveal the address', async () => {
-      const { numero, fields } = await declare(28, { lang: 'it', acquisition_methode: 'portail_velo_mail' });
+      const { numero, fields } = await declare(28, { lang: 'it', company: 'velo' });
       const tokensBefore = (await countRows()).tokens;
 
       const answer = await postLienSuivi({ numero_sinistre: numero, lang: 'en' });

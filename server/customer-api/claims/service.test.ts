@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isoOfFrenchDate, latestToday } from '../../../contracts/declaration-rules.ts';
 import { ClaimDeclarationSchema } from '../../../contracts/partner-api.ts';
 import {
+  acquisitionMethodOfClaim,
   brandOfAcquisition,
+  brandOfDeclaration,
   declarationHash,
   declarationRuleProblems,
   invalidDeclaration,
@@ -18,8 +20,9 @@ function declarationOf(overrides: Parameters<typeof validDeclaration>[1] = {}) {
 
 function problemsOf(overrides: Parameters<typeof validDeclaration>[1], today = '2026-11-22') {
   const declaration = declarationOf(overrides);
-  const { brand } = brandOfAcquisition(declaration.acquisition_methode, catalog);
-  return declarationRuleProblems(declaration, brand, today).map(({ field, key }) => `${field}:${key}`);
+  const declared = brandOfDeclaration(declaration.company, catalog);
+  if (!declared) throw new Error(`no brand ${declaration.company}`);
+  return declarationRuleProblems(declaration, declared.brand, today).map(({ field, key }) => `${field}:${key}`);
 }
 
 const dated = { sejour_debut_date: '2026-11-01', sejour_fin_date: '2026-11-30', sinistre_date: '20/11/2026' };
@@ -41,7 +44,7 @@ describe('declaration rules', () => {
   it('When contract dates are missing, then they are required unless the brand says otherwise', () => {
     const missing = { ...dated, sejour_debut_date: '', sejour_fin_date: '' };
     expect(problemsOf(missing)).toEqual(['sejour_debut_date:field_required', 'sejour_fin_date:field_required']);
-    expect(problemsOf({ ...missing, acquisition_methode: 'portail_bikeco_mail' })).toEqual([]);
+    expect(problemsOf({ ...missing, company: 'bikeco' })).toEqual([]);
   });
 
   it('When the dates are in the wrong order, then the start, or else the end, is named', () => {
@@ -62,18 +65,33 @@ describe('declaration rules', () => {
     const cancellation = { ...dated, garantie_type: '5', motif_id: '6' };
     expect(problemsOf(cancellation)).toEqual(['confirmation_annulation:boxes_unticked']);
     expect(problemsOf({ ...cancellation, confirmation_annulation: '1' })).toEqual([]);
-    expect(problemsOf({ ...cancellation, acquisition_methode: 'portail_bikeco_mail' })).toEqual([]);
+    expect(problemsOf({ ...cancellation, company: 'bikeco' })).toEqual([]);
   });
 
-  it('When the brand has a label or forced client id, then only that value or none is accepted', () => {
-    expect(problemsOf({ ...dated, acquisition_methode: 'portail_velo_mail', sinistre_etiquette_id: '14' })).toEqual([]);
-    expect(problemsOf({ ...dated, acquisition_methode: 'portail_velo_mail', sinistre_etiquette_id: '15' })).toEqual([
-      'sinistre_etiquette_id:field_invalid',
-    ]);
-    expect(problemsOf({ ...dated, acquisition_methode: 'portail_campings_mail', __force_client_id: '1' })).toEqual([
-      '__force_client_id:field_invalid',
-    ]);
+  it('issue 18 item 6: When the page names a partner, a former slug of one or none, then that brand is the claim’s; a slug of no brand file is none', () => {
+    expect(brandOfDeclaration('velo', catalog)?.company).toBe('velo');
+    expect(brandOfDeclaration('oldvelo', catalog)?.company).toBe('velo');
+    expect(brandOfDeclaration('', catalog)).toEqual({ brand: catalog.neutral, company: null });
+    expect(brandOfDeclaration('nobody', catalog)).toBeUndefined();
+  });
+
+  it('issue 18 item 6: When a declaration sends ids or an acquisition method of another brand, then no rule reads them (the claim stores the brand file’s)', () => {
+    expect(
+      problemsOf({
+        ...dated,
+        company: 'velo',
+        acquisition_methode: 'portail_campings_mail',
+        sinistre_etiquette_id: '15',
+        __force_client_id: '7549',
+      }),
+    ).toEqual([]);
     expect(problemsOf({ ...dated, __force_client_id: '4675' })).toEqual([]);
+  });
+
+  it('issue 18 item 6: When the server builds the acquisition method, then it is portail_{company}_{from} of spec 1 §7, from the brand and the subscription’s channel', () => {
+    expect(acquisitionMethodOfClaim('veligo', 'mail')).toBe('portail_veligo_mail');
+    expect(acquisitionMethodOfClaim(null, 'mail')).toBe('portail__mail');
+    expect(acquisitionMethodOfClaim('sandaya', 'web_partner!')).toBe('portail_sandaya_webpartner');
   });
 
   it('When problems are translated, then each field gets one message with its dates in the language format', () => {
@@ -106,7 +124,13 @@ describe('declaration rules', () => {
 
   it('When the subscription is missing, on another number or contract, or the group or reason does not fit, then the right fields are named', () => {
     const declaration = declarationOf();
-    const fitting = { assureNumero: 'SO-0000010', contratCompagnieId: 1201, guaranteeShown: 1, reasonGuaranteeId: 12 };
+    const fitting = {
+      assureNumero: 'SO-0000010',
+      contratCompagnieId: 1201,
+      guaranteeShown: 1,
+      reasonGuaranteeId: 12,
+      acquisitionFrom: 'mail',
+    };
     const named = (prerequisites: Parameters<typeof prerequisiteProblems>[1]) =>
       prerequisiteProblems(declaration, prerequisites).map(({ field, key }) => `${field}:${key}`);
     expect(named(fitting)).toEqual([]);

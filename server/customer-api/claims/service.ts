@@ -80,7 +80,7 @@ export interface DeclarationBrand {
 /**
  * The brand of `acquisition_methode` = `portail_{company}_{from}` (spec 1 §7): its second part,
  * through the brands' former slugs. An empty or unknown company gets the neutral
- * brand's rules.
+ * brand's rules. (Find-my-number's reports are read so; a declaration's brand is its `company`.)
  */
 export function brandOfAcquisition(acquisitionMethode: string, brands: BrandCatalog): DeclarationBrand {
   const slug = acquisitionMethode.split('_')[1] ?? '';
@@ -89,11 +89,33 @@ export function brandOfAcquisition(acquisitionMethode: string, brands: BrandCata
 }
 
 /**
+ * The brand a declaration is made under: the page's, named by its `company` (a brand file's slug,
+ * or one of its former slugs; '' for the neutral brand). Undefined for a slug of no brand file.
+ */
+export function brandOfDeclaration(company: string, brands: BrandCatalog): DeclarationBrand | undefined {
+  if (company === '') return { brand: brands.neutral, company: null };
+  const brand = findPartner(brands, company);
+  return brand ? { brand, company: brand.slug } : undefined;
+}
+
+/** The base of every acquisition method the portal stores (spec 1 §9 '{site}', DESIGN.md §1). */
+const ACQUISITION_METHOD_BASE = 'portail';
+
+/**
+ * The `acquisition_methode` stored with a claim (spec 1 §7 `portail_{company}_{from}`), built by
+ * the server: the portal's base, the brand's slug ('' for the neutral brand) and the channel the
+ * subscription came from (its `__from`), kept to the characters the wizard keeps.
+ */
+export function acquisitionMethodOfClaim(company: string | null, from: string): string {
+  return `${ACQUISITION_METHOD_BASE}_${company ?? ''}_${from.replace(/[^A-Za-z0-9-]/g, '')}`;
+}
+
+/**
  * What a declaration breaks of the step-5 rules that need no database (spec 1 §5): a real claim
  * date, the date rules the wizard shares (declarationDateProblems: contract dates required unless
  * the brand says otherwise, start ≤ end, end ≥ claim date, claim date not in the future), the
- * cancellation checkbox of cancellation groups when the brand asks it, the brand's forced client
- * id and label id.
+ * cancellation checkbox of cancellation groups when the brand asks it. The brand's forced client
+ * id and label id are not read from the declaration at all: the claim takes the brand file's.
  *
  * @param today `yyyy-mm-dd`, the latest calendar day the claim may have (see latestToday)
  */
@@ -118,19 +140,6 @@ export function declarationRuleProblems(declaration: ClaimDeclaration, brand: Br
     if (declaration.confirmation_annulation !== '1')
       problems.push({ field: 'confirmation_annulation', key: 'boxes_unticked' });
   }
-  // The brand's ids are the server's to apply: a different one sent by the browser is refused.
-  if (
-    rules.forcedClientId !== null &&
-    declaration.__force_client_id !== null &&
-    declaration.__force_client_id !== rules.forcedClientId
-  )
-    problems.push({ field: '__force_client_id', key: 'field_invalid' });
-  if (
-    rules.labelId !== null &&
-    declaration.sinistre_etiquette_id !== null &&
-    declaration.sinistre_etiquette_id !== rules.labelId
-  )
-    problems.push({ field: 'sinistre_etiquette_id', key: 'field_invalid' });
   if (parseDeclaredDocumentIds(declaration.justificatifs) === undefined)
     problems.push({ field: 'justificatifs', key: 'justificatifs_invalid' });
   return problems;
@@ -193,11 +202,16 @@ export function declarationHash(declaration: ClaimDeclaration): string {
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
 }
 
-/** The claim row a declaration makes (the brand's ids win over empty ones). */
+/**
+ * The claim row a declaration makes. What belongs to the brand is the brand file's, never the
+ * request's: the acquisition method (built from the brand and the subscription's channel), the
+ * forced client id and the label id (null for a brand that has none, whatever was sent).
+ */
 function claimOfDeclaration(
   declaration: ClaimDeclaration,
   declared: DeclarationBrand,
   key: { idempotencyKey: string; requestHash: string },
+  subscription: { acquisitionFrom: string },
 ): NewClaim & { idempotencyKey: string } {
   const rules = declared.brand.declaration;
   const amount = declaration.sejour_montant.replace(',', '.');
@@ -224,9 +238,9 @@ function claimOfDeclaration(
     declarationCommentaire: declaration.declaration_commentaire,
     lang: declaration.lang,
     company: declared.company,
-    acquisitionMethode: declaration.acquisition_methode,
-    forceClientId: declaration.__force_client_id ?? rules.forcedClientId,
-    sinistreEtiquetteId: declaration.sinistre_etiquette_id ?? rules.labelId,
+    acquisitionMethode: acquisitionMethodOfClaim(declared.company, subscription.acquisitionFrom),
+    forceClientId: rules.forcedClientId,
+    sinistreEtiquetteId: rules.labelId,
     confirmationAnnulation: declaration.confirmation_annulation === '1',
     etat: DECLARED_STATE, // written on insert rather than left to the column's default
     idempotencyKey: key.idempotencyKey,
@@ -295,7 +309,8 @@ export async function declareClaim(
   const { declaration, idempotencyKey } = input;
   const lang = declaration.lang;
   const requestHash = declarationHash(declaration);
-  const declared = brandOfAcquisition(declaration.acquisition_methode, dependencies.brands);
+  const declared = brandOfDeclaration(declaration.company, dependencies.brands);
+  if (declared === undefined) throw invalidDeclaration([{ field: 'company', key: 'field_invalid' }], lang);
   const ruleProblems = declarationRuleProblems(declaration, declared.brand, latestToday(input.now ?? new Date()));
   if (ruleProblems.length > 0) throw invalidDeclaration(ruleProblems, lang);
 
@@ -325,9 +340,10 @@ export async function declareClaim(
         undefined,
         'claim_exists',
       );
+    if (!prerequisites) throw invalidDeclaration([{ field: 'souscription_id', key: 'subscription_mismatch' }], lang);
     const inserted = await insertClaimOnce(
       tx,
-      claimOfDeclaration(declaration, declared, { idempotencyKey, requestHash }),
+      claimOfDeclaration(declaration, declared, { idempotencyKey, requestHash }, prerequisites),
     );
     // The same key sent at the same time for another subscription: that submit won.
     if (!inserted.created) return replayOf(inserted.row, requestHash, lang);

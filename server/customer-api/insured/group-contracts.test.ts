@@ -92,6 +92,7 @@ describeWithDatabases("partner API: a brand's automatic number is a group contra
         destination_nom: 'Golf des Trois Chênes',
         garantie_type: String(golfGroup.id),
         motif_id: String(golfReason),
+        company: 'golfy',
         acquisition_methode: 'portail_golfy_mail',
       }),
     };
