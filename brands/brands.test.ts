@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadBrands } from './index.ts';
+import { brandsOfContractNumber } from './lib/contract-numbers.ts';
 import { BrandFileError, findPartner, parseBrandModules } from './lib/parse.ts';
 import type { BrandInput } from './lib/schema.ts';
 
@@ -186,6 +187,7 @@ describe('per-brand behaviour', () => {
         insuredNumberPrefix: null,
         automaticInsuredNumber: null,
         followUpShowsBooking: false,
+        contractNumberFormat: null,
       });
       expect(b.documents, b.slug).toEqual([]);
       expect(b.secondLogo, b.slug).toBeNull();
@@ -256,5 +258,38 @@ describe('parseBrandModules', () => {
     });
     expect(error.message).toContain('brands/other.ts: formerSlugs: "valid" is the prefix of brands/valid.ts');
     expect(error.message).toContain('brands/valid.ts: formerSlugs: "old" is already a former slug of brands/other.ts');
+  });
+
+  it('issue 18 item 7: refuses a contract number format whose pattern is no regular expression, or whose example it does not match or an insured number could be', () => {
+    const withFormat = (pattern: string, example: string) => ({
+      default: { ...valid, declaration: { contractNumberFormat: { pattern, example } } },
+    });
+    const error = failure({
+      ...neutral,
+      'x/brands/unclosed.ts': withFormat('AB-(\\d+', 'AB-1'),
+      'x/brands/mismatch.ts': withFormat('AB-\\d{4}', 'AB-12'),
+      'x/brands/insured.ts': withFormat('SO-\\d{4}', 'SO-1234'),
+    });
+    expect(error.message).toContain(
+      'brands/unclosed.ts: declaration.contractNumberFormat.pattern: Write a valid regular expression.',
+    );
+    expect(error.message).toContain(
+      'brands/mismatch.ts: declaration.contractNumberFormat.example: Give an example the pattern matches.',
+    );
+    expect(error.message).toContain(
+      'brands/insured.ts: declaration.contractNumberFormat.example: A contract number is',
+    );
+  });
+});
+
+describe('issue 18 item 7: contract numbers of a brand file', () => {
+  it('sandaya and yelloh give a contract number format; a typed number of it names its brand only, whatever its case and spaces around', () => {
+    expect(brand('sandaya').declaration.contractNumberFormat?.example).toBe('SDY-2027-004512');
+    expect(brand('yelloh').declaration.contractNumberFormat?.example).toBe('YV27008841');
+    expect(brandsOfContractNumber(catalog, ' sdy-2027-004512 ').map((b) => b.slug)).toEqual(['sandaya']);
+    expect(brandsOfContractNumber(catalog, 'YV27008841').map((b) => b.slug)).toEqual(['yelloh']);
+    for (const other of ['SO-0000001', 'SDY-2027-4512', 'YV2700884', 'hello world', 'SDY-2027-004512<']) {
+      expect(brandsOfContractNumber(catalog, other), other).toEqual([]);
+    }
   });
 });

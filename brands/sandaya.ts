@@ -14,4 +14,6 @@ export default defineBrand({
     { line: 'EN', phone: '+44 20 3769 1184' },
   ],
   documents: [{ kind: 'conditions' }],
+  // Sandaya's booking contracts: "SDY-", the year, six digits.
+  declaration: { contractNumberFormat: { pattern: 'SDY-\\d{4}-\\d{6}', example: 'SDY-2027-004512' } },
 });

@@ -14,4 +14,6 @@ export default defineBrand({
     { line: 'EN', phone: '+44 20 3769 1184' },
   ],
   documents: [{ kind: 'conditions' }],
+  // Yelloh! Village's booking contracts: "YV" and eight digits.
+  declaration: { contractNumberFormat: { pattern: 'YV\\d{8}', example: 'YV27008841' } },
 });

@@ -6,6 +6,12 @@
  */
 export const PARTNER_API_BASE = '/partenaire/api/v2/declare';
 
+/**
+ * Longest insured or contract number the open-claim look-up takes (an insured number `SO-` and
+ * up to 40 characters; a partner's contract number at most 40).
+ */
+export const LOOKUP_NUMBER_MAX_LENGTH = 43;
+
 /** Largest accepted upload: 37,500,000 bytes (the message says 30 Mo, spec 2 §5). */
 export const MAX_UPLOAD_BYTES = 37_500_000;
 

@@ -9,6 +9,8 @@ import {
   InfosDossierAnswerSchema,
   InfosDossierQuerySchema,
   InsuredNumberSchema,
+  LOOKUP_NUMBER_MAX_LENGTH,
+  LookupNumberSchema,
   PagesQuerySchema,
   ProofFileQuerySchema,
   ProofUploadFieldsSchema,
@@ -57,6 +59,28 @@ describe('insured numbers', () => {
     expect(InsuredNumberSchema.safeParse('SO 0000001').success).toBe(false);
   });
 
+  it('issue 18 item 7: When an insured number or contract number is looked up, then any shape of letters, digits, spaces and . / _ - up to 43 characters is taken, trimmed and upper-cased; the look-up decides the rest', () => {
+    expect(LookupNumberSchema.parse('  so-0000001 ')).toBe('SO-0000001');
+    expect(LookupNumberSchema.parse(' sdy-2027-004512')).toBe('SDY-2027-004512');
+    expect(LookupNumberSchema.parse('hello world 42')).toBe('HELLO WORLD 42');
+    expect(LookupNumberSchema.parse('AB/12.3_4')).toBe('AB/12.3_4');
+    expect(LookupNumberSchema.parse('A'.repeat(LOOKUP_NUMBER_MAX_LENGTH))).toHaveLength(43);
+    for (const hostile of [
+      '',
+      '   ',
+      'A'.repeat(44),
+      '-SO-1',
+      "SO-1'",
+      'SO-1<b>',
+      'SO-1\n2',
+      'SO-1\u00002',
+      'ÉLODIE',
+    ]) {
+      expect(LookupNumberSchema.safeParse(hostile).success, JSON.stringify(hostile)).toBe(false);
+    }
+    expect(InfosDossierQuerySchema.parse({ numero: 'yv27008841' })).toEqual({ numero: 'YV27008841', lang: 'fr' });
+  });
+
   it('When infos_dossier is asked without a language, then French is taken and unknown parameters are refused', () => {
     expect(InfosDossierQuerySchema.parse({ numero: 'so-1' })).toEqual({ numero: 'SO-1', lang: 'fr' });
     expect(issuesOf(InfosDossierQuerySchema.safeParse({ numero: 'SO-1', tri: 'x' }))).toEqual([':unrecognized_keys']);
@@ -88,6 +112,7 @@ describe('claim declarations', () => {
       garantie_type: 12,
       declaration_commentaire: '',
       lang: 'fr',
+      company: '',
       acquisition_methode: 'portail__mail',
       __force_client_id: null,
       sinistre_etiquette_id: null,

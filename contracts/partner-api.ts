@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from './languages.ts';
-import { COMPLAINT_REASONS } from './partner-api-base.ts';
+import { COMPLAINT_REASONS, LOOKUP_NUMBER_MAX_LENGTH } from './partner-api-base.ts';
 
 // Kept in the rules module (no zod) so the wizard can read it without the schemas; named here too.
 export { CANCELLATION_GROUP_IDS } from './declaration-rules.ts';
@@ -24,6 +24,7 @@ export { CANCELLATION_GROUP_IDS } from './declaration-rules.ts';
 export {
   ACCEPTED_UPLOAD_TYPES,
   COMPLAINT_REASONS,
+  LOOKUP_NUMBER_MAX_LENGTH,
   MAX_COMPLAINT_FILES,
   MAX_UPLOAD_BYTES,
   PARTNER_API_BASE,
@@ -33,6 +34,16 @@ export const FORM_POSTER_PATH = '/actions/modules/formulaire/poster.php';
 export const LanguageSchema = z.enum(LANGUAGES);
 /** An insured number `SO-…`, trimmed and upper-cased: `so-0000001` is `SO-0000001`. */
 export const InsuredNumberSchema = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^SO-[A-Z0-9-]{1,40}$/));
+/**
+ * What the open-claim page looks up (spec 1 §2 "insured number or contract number"): an insured
+ * number `SO-…` or a partner's contract number, whose format only the look-up knows (brand files).
+ * Trimmed and upper-cased; letters, digits, spaces and ". / _ -" (no control or markup
+ * character), at most LOOKUP_NUMBER_MAX_LENGTH characters. Any other shape answers as an unknown
+ * number does.
+ */
+export const LookupNumberSchema = z
+  .string()
+  .check(z.trim(), z.toUpperCase(), z.maxLength(LOOKUP_NUMBER_MAX_LENGTH), z.regex(/^[A-Z0-9][A-Z0-9 ./_-]*$/));
 export const ClaimNumberSchema = z.string().check(z.trim(), z.regex(/^SI-\d{7}$/));
 const IsoDate = z.iso.date();
 /** An ISO date or '' (no date). */
@@ -59,7 +70,8 @@ export function successAnswer<T extends z.core.$ZodType>(data: T) {
 // GET infos_dossier ------------------------------------------------------------------------------
 
 export const InfosDossierQuerySchema = z.strictObject({
-  numero: InsuredNumberSchema,
+  /** An insured number or a partner's contract number (LookupNumberSchema). */
+  numero: LookupNumberSchema,
   lang: z._default(LanguageSchema, 'fr'),
 });
 
@@ -171,9 +183,18 @@ export const ClaimDeclarationSchema = z.strictObject({
   garantie_type: z.coerce.number().check(z.int(), z.positive()),
   declaration_commentaire: optionalText(5000),
   lang: LanguageSchema,
-  /** `portail_{company}_{from}` (spec 1 §7). */
+  /**
+   * Our extension: the brand of the page the claim is declared on, its URL slug ('' or absent: the
+   * neutral brand); a slug of no brand file is refused. The server takes the claim's brand from it
+   * and builds `acquisition_methode`, `__force_client_id` and `sinistre_etiquette_id` from that
+   * brand's file, whatever the three fields below say. Example: "veligo".
+   */
+  company: z._default(z.string().check(z.trim(), z.maxLength(64), z.regex(/^([a-z][a-z0-9]*)?$/)), ''),
+  /** `portail_{company}_{from}` (spec 1 §7), as the wizard builds it; the server stores its own. */
   acquisition_methode: z.string().check(z.trim(), z.regex(/^[a-z0-9]+(_[A-Za-z0-9-]*)*$/), z.maxLength(120)),
+  /** The brand's forced client id as the wizard sends it; the server stores the brand file's. */
   __force_client_id: optionalId,
+  /** The brand's label id as the wizard sends it; the server stores the brand file's. */
   sinistre_etiquette_id: optionalId,
   /** '1' when the visitor ticked the cancellation checkbox (groups 1, 5, 35, 40, 46, 102, 110). */
   confirmation_annulation: z._default(z.enum(['0', '1']), '0'),

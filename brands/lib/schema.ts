@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CONTRACT_NUMBER_CHARACTERS, CONTRACT_NUMBER_MAX_LENGTH, contractNumberRegExp } from './contract-numbers.ts';
 
 /**
  * The schema of one partner brand file (`brands/<slug>.ts`). Every per-company behaviour of the
@@ -52,6 +53,37 @@ const BrandDocumentSchema = z.object({
   ),
 });
 
+/**
+ * The format of a partner's contract numbers. A typed number is trimmed and upper-cased, then
+ * matched against the whole pattern; one that matches is looked up among the subscriptions'
+ * contract numbers (server/customer-api/insured/).
+ */
+const ContractNumberFormatSchema = z
+  .object({
+    /** A regular expression (JavaScript syntax, upper case) a whole contract number matches. Example: "SDY-\\d{4}-\\d{6}". */
+    pattern: z.string().check(z.minLength(1), z.maxLength(200)),
+    /** A contract number of that format, shown to the visitor as an example. Example: "SDY-2027-004512". */
+    example: z.string().check(z.minLength(1), z.maxLength(CONTRACT_NUMBER_MAX_LENGTH)),
+  })
+  .check(
+    z.superRefine((format, context) => {
+      const pattern = contractNumberRegExp(format.pattern);
+      if (pattern === undefined) {
+        context.addIssue({ code: 'custom', path: ['pattern'], message: 'Write a valid regular expression.' });
+        return;
+      }
+      if (!pattern.test(format.example))
+        context.addIssue({ code: 'custom', path: ['example'], message: 'Give an example the pattern matches.' });
+      if (!CONTRACT_NUMBER_CHARACTERS.test(format.example) || /^S[OI]-/.test(format.example))
+        context.addIssue({
+          code: 'custom',
+          path: ['example'],
+          message:
+            'A contract number is upper-case letters, digits, "-", "/" or "." (at most 40), and never starts with "SO-" (insured numbers) or "SI-" (claim numbers).',
+        });
+    }),
+  );
+
 /** What the declaration wizard does differently for this partner. */
 const DeclarationSchema = z.object({
   /** Step 4's second section: `reservation` ('Votre réservation'), `subscription` ('Votre abonnement') or `hidden`. Equipment guarantees always say 'Votre matériel'. */
@@ -80,6 +112,11 @@ const DeclarationSchema = z.object({
   ),
   /** Whether claims declared under this brand show establishment, amount and dates on the follow-up page. */
   followUpShowsBooking: z._default(z.boolean(), false),
+  /**
+   * The partner's own contract numbers, which the open-claim page accepts beside the insured number
+   * (spec 1 §2 "insured number or contract number"), or null when the partner has none.
+   */
+  contractNumberFormat: z._default(z.nullable(ContractNumberFormatSchema), null),
 });
 
 /** The whole brand file. */

@@ -34,9 +34,10 @@ type Props = WizardIslandProps & {
 };
 
 /**
- * The open-claim page (spec 1 §2, §4, §5): one insured number, then step 0, step 1 or the
- * follow-up. The number is checked with the contract's schema before any call; the call's answer
- * decides the next page.
+ * The open-claim page (spec 1 §2, §4, §5): one insured number or contract number, then step 0,
+ * step 1 or the follow-up. Only the characters and length of the number are checked before the
+ * call (a partner's contract number has its own format, which the look-up knows); the call's
+ * answer decides whether it is known and the next page.
  */
 export default function OpenClaim(props: Props) {
   const { t, place } = useIslandBasics(props);
@@ -70,7 +71,7 @@ export default function OpenClaim(props: Props) {
       setProblem({ kind: 'claim-number' });
       return;
     }
-    if (number.kind !== 'insured-number') return;
+    if (number.kind !== 'number') return;
     setBusy(true);
     const { getInsuredInfos } = await partnerApi();
     const result = await getInsuredInfos(number.numero, props.lang);
@@ -148,7 +149,13 @@ export default function OpenClaim(props: Props) {
       {problem?.kind === 'incomplete' ? <Notice tone="info">{t('wizard.open.incomplete')}</Notice> : null}
 
       <form className="card form-card" noValidate onSubmit={form.handleSubmit(open)} aria-busy={busy}>
-        <InsuredNumberField form={form} error={fieldError} place={place} t={t} />
+        <InsuredNumberField
+          form={form}
+          error={fieldError}
+          place={place}
+          t={t}
+          contractExample={props.rules.contractNumberFormat?.example ?? null}
+        />
 
         {problem && problem.kind !== 'incomplete' ? <OpenClaimProblem problem={problem} place={place} t={t} /> : null}
 
@@ -166,17 +173,22 @@ export default function OpenClaim(props: Props) {
   );
 }
 
-/** The insured number's field: label, hint, the large input, and its message (required, or unknown with the way to find it). */
+/**
+ * The number's field: label, hint (with the brand's contract number example when it has a format),
+ * the large input, and its message (required, or unknown with the way to find it).
+ */
 function InsuredNumberField({
   form,
   error,
   place,
   t,
+  contractExample,
 }: {
   form: UseFormReturn<{ numero: string }, unknown, { numero: string }>;
   error: string | undefined;
   place: PagePlace;
   t: IslandTranslator;
+  contractExample: string | null;
 }) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
@@ -184,7 +196,7 @@ function InsuredNumberField({
         {t('wizard.open.label')}
       </label>
       <p className="field__hint" id="insured-number-hint">
-        {t('wizard.open.hint')}
+        {contractExample === null ? t('wizard.open.hint') : t('wizard.open.hintContract', { example: contractExample })}
       </p>
       <input
         {...form.register('numero')}

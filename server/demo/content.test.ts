@@ -276,6 +276,19 @@ describe('demo insured numbers and claims (DESIGN.md §5)', () => {
     expect(contractOf(golfyCode)?.company).toBe('golfy');
   });
 
+  it('issue 18 item 7: When the contract number of sandaya’s or yelloh’s format is typed, then it finds one insured person with no claim', async () => {
+    const brands = await loadBrands();
+    for (const slug of ['sandaya', 'yelloh']) {
+      const example = brands.bySlug.get(slug)?.declaration.contractNumberFormat?.example;
+      const rows = SUBSCRIPTIONS.filter((row) => row.numeroContrat === example);
+      expect(rows, slug).toHaveLength(1);
+      expect(CONTRACTS.find((contract) => contract.contratCompagnieId === rows[0]?.contratCompagnieId)?.company).toBe(
+        slug,
+      );
+      expect(claimsOf(rows[0]?.assureNumero ?? ''), slug).toEqual([]);
+    }
+  });
+
   it('When SO-0000010 … SO-0000029 are typed under any brand, then each has one subscription and no claim', () => {
     for (let number = 10; number <= 29; number += 1) {
       const numero = `SO-${String(number).padStart(7, '0')}`;

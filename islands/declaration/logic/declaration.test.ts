@@ -10,7 +10,8 @@ import {
   missingPrerequisites,
   wireClaimDate,
 } from './declaration.ts';
-import { completeDraft, rules } from './test-fixtures.ts';
+import { newClaimDraft } from './draft.ts';
+import { completeDraft, insuredInfo, rules } from './test-fixtures.ts';
 
 describe('bookingSectionOf', () => {
   it('When the brand hides the section (zenride), then none shows', () => {
@@ -99,11 +100,23 @@ describe('declarationOf', () => {
       sejour_montant: '450,50',
       garantie_type: 1,
       motif_id: 101,
+      company: 'sandaya',
       acquisition_methode: 'portail_sandaya_web',
       confirmation_annulation: '1',
       __force_client_id: null,
       sinistre_etiquette_id: null,
     });
+  });
+
+  it('issue 18 item 7: When the claim was opened with a contract number, then it is declared on the insured number of the subscription found', () => {
+    const draft = newClaimDraft({
+      insuranceNumber: 'SDY-2027-004512',
+      infos: [insuredInfo({ assure_numero: 'SO-0000030' })],
+      lang: 'fr',
+      idempotencyKey: 'key-0123456789abcdef',
+    });
+    const complete = { ...completeDraft(), ...draft, claimGroup: 1, claimDetail: 101, claimDate: '2026-11-02' };
+    expect(declarationOf(complete, context).declaration.assure_numero).toBe('SO-0000030');
   });
 
   it('When the brand has a label id and no amount (veligo), then 14 is sent and no amount', () => {

@@ -74,8 +74,9 @@ export function wireClaimDate(iso: string): string {
 
 /**
  * The claim declaration of spec 1 §3 as POST sinistres sends it. `destination_nom` is the
- * equipment designation followed by the company name; the brand's ids are sent (the server
- * checks them again).
+ * equipment designation followed by the company name. The page's brand goes as `company`; the
+ * acquisition method and the brand's ids are sent as spec 1 says, but the server stores its own,
+ * built from the brand file.
  */
 export function declarationOf(
   draft: ClaimDraft,
@@ -87,7 +88,8 @@ export function declarationOf(
   const acquisition = acquisitionMethodOf(draft.acquisitionMethode, context.company, draft.from);
   const declaration: ClaimDeclarationInput = {
     souscription_id: String(draft.souscription_id ?? ''),
-    assure_numero: draft.insuranceNumber,
+    // The insured number of the chosen subscription: the number typed may be a contract number.
+    assure_numero: draft.contractNumber || draft.insuranceNumber,
     contrat_compagnie_id: String(draft.contractCompanyId),
     assure_nom: draft.lastName.trim(),
     assure_prenom: draft.firstName.trim(),
@@ -107,6 +109,7 @@ export function declarationOf(
     garantie_type: String(draft.claimGroup ?? ''),
     declaration_commentaire: draft.comment.trim(),
     lang: context.lang,
+    company: context.company,
     acquisition_methode: acquisition.value,
     __force_client_id: rules.forcedClientId === null ? '' : String(rules.forcedClientId),
     sinistre_etiquette_id: rules.labelId === null ? '' : String(rules.labelId),

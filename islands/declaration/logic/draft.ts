@@ -12,7 +12,10 @@ export interface ClaimDraft {
   version: 1;
   /** Sent as `Idempotency-Key`: one per draft, so a retried submit makes one claim. */
   idempotencyKey: string;
-  /** The insured number as found (`SO-…`, normalised). */
+  /**
+   * The number the visitor opened the claim with, as looked up (normalised): an insured number
+   * `SO-…` or a partner's contract number. The claim is declared on `contractNumber`.
+   */
   insuranceNumber: string;
   /** 'ok' once `infos_dossier` found the number: the wizard's steps open only then. */
   infosStatus: 'ok';
@@ -23,6 +26,7 @@ export interface ClaimDraft {
   /** The subscription declared on; null until chosen on step 0. */
   souscription_id: number | null;
   contractCompanyId: number;
+  /** `assure_numero` of the chosen subscription: the insured number `SO-…` the claim is declared on. */
   contractNumber: string;
   destinationMode: string;
   /** `__from` of the subscription: the last part of `acquisition_methode`. */

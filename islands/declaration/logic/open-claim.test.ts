@@ -4,7 +4,7 @@ import { insuredInfo } from './test-fixtures.ts';
 
 describe('readTypedNumber', () => {
   it('When the visitor types spaces around a number, then it is trimmed and upper-cased', () => {
-    expect(readTypedNumber('  so-0000001 ', null)).toEqual({ kind: 'insured-number', numero: 'SO-0000001' });
+    expect(readTypedNumber('  so-0000001 ', null)).toEqual({ kind: 'number', numero: 'SO-0000001' });
   });
 
   it('When nothing is typed, then it is empty', () => {
@@ -17,13 +17,19 @@ describe('readTypedNumber', () => {
   });
 
   it('When the brand normalises numbers (fns, maeva), then the prefix is added unless present', () => {
-    expect(readTypedNumber('0000004', 'SO-FNS-')).toEqual({ kind: 'insured-number', numero: 'SO-FNS-0000004' });
-    expect(readTypedNumber('so-fns-0000004', 'SO-FNS-')).toEqual({ kind: 'insured-number', numero: 'SO-FNS-0000004' });
+    expect(readTypedNumber('0000004', 'SO-FNS-')).toEqual({ kind: 'number', numero: 'SO-FNS-0000004' });
+    expect(readTypedNumber('so-fns-0000004', 'SO-FNS-')).toEqual({ kind: 'number', numero: 'SO-FNS-0000004' });
   });
 
-  it('When the text cannot be an insured number, then it is invalid before any call', () => {
-    expect(readTypedNumber('12345', null)).toEqual({ kind: 'invalid' });
+  it('issue 18 item 7: When a number not shaped SO-… is typed (a contract number, or anything else of letters and digits), then it goes to the look-up, which decides', () => {
+    expect(readTypedNumber(' sdy-2027-004512 ', null)).toEqual({ kind: 'number', numero: 'SDY-2027-004512' });
+    expect(readTypedNumber('12345', null)).toEqual({ kind: 'number', numero: '12345' });
+    expect(readTypedNumber('hello world 42', null)).toEqual({ kind: 'number', numero: 'HELLO WORLD 42' });
+  });
+
+  it('When the text holds a character no number has, or is too long, then it is invalid before any call', () => {
     expect(readTypedNumber('SO-<script>', null)).toEqual({ kind: 'invalid' });
+    expect(readTypedNumber(`SO-${'1'.repeat(41)}`, null)).toEqual({ kind: 'invalid' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { type InsuredInfo, InsuredNumberSchema } from '../../../contracts/partner-api.ts';
+import { type InsuredInfo, LookupNumberSchema } from '../../../contracts/partner-api.ts';
 
 /**
  * The open-claim page (spec 1 §4, §5): what the typed number is, and where a found number leads.
@@ -9,14 +9,16 @@ export type TypedNumber =
   | { kind: 'empty' }
   /** An `SI-` claim number typed where the insured number goes (spec 1 §5). */
   | { kind: 'claim-number'; claimNumber: string }
-  | { kind: 'insured-number'; numero: string }
-  /** Not a number the API could know: refused without asking it. */
+  /** An insured number or a partner's contract number: the look-up tells which, or neither. */
+  | { kind: 'number'; numero: string }
+  /** Not a number of any shape (a character no number has, or too long): refused without asking. */
   | { kind: 'invalid' };
 
 /**
  * Reads what the visitor typed: trimmed; an `SI-` number is a claim number; with the brand's
  * `insuredNumberPrefix` (fns and maeva: `SO-FNS-`) the number is upper-cased and the prefix added
- * unless already there; then it must be an insured number of the contract's shape.
+ * unless already there; then it is an insured number or a contract number (spec 1 §2), which the
+ * look-up tells apart: only its characters and length are checked here (LookupNumberSchema).
  */
 export function readTypedNumber(typed: string, insuredNumberPrefix: string | null): TypedNumber {
   const value = typed.trim();
@@ -27,8 +29,8 @@ export function readTypedNumber(typed: string, insuredNumberPrefix: string | nul
     candidate = value.toUpperCase();
     if (!candidate.includes(insuredNumberPrefix)) candidate = `${insuredNumberPrefix}${candidate}`;
   }
-  const parsed = z.safeParse(InsuredNumberSchema, candidate);
-  return parsed.success ? { kind: 'insured-number', numero: parsed.data } : { kind: 'invalid' };
+  const parsed = z.safeParse(LookupNumberSchema, candidate);
+  return parsed.success ? { kind: 'number', numero: parsed.data } : { kind: 'invalid' };
 }
 
 export type OpenClaimOutcome =
@@ -51,8 +53,9 @@ export function outcomeOfInfos(infos: readonly InsuredInfo[]): OpenClaimOutcome 
 }
 
 /**
- * The open-claim form's rule: a number is typed, and it can be an insured number (or a claim number,
- * which the page then points to the follow-up). Messages are codes the page words.
+ * The open-claim form's rule: a number is typed, and it can be an insured or contract number (or a
+ * claim number, which the page then points to the follow-up). Messages are codes the page words;
+ * a number of no possible shape gets the look-up's own "incorrect" message (spec 1 §8).
  */
 export function openClaimSchema(insuredNumberPrefix: string | null) {
   return z.object({

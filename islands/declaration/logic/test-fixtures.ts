@@ -58,6 +58,7 @@ export function rules(overrides: Partial<Brand['declaration']> = {}): Declaratio
     insuredNumberPrefix: null,
     automaticInsuredNumber: null,
     followUpShowsBooking: false,
+    contractNumberFormat: null,
     ...overrides,
   };
 }

@@ -59,13 +59,18 @@ export interface SubscriptionRow {
   destinationMode: string;
 }
 
+/** Which number a look-up reads: the insured number `SO-…` or a partner's contract number. */
+export type LookupNumberKind = 'insured_number' | 'contract_number';
+
 /**
- * The subscriptions of an insured number, oldest first. Insured numbers are stored upper case
- * (schema.ts), so the caller passes the number trimmed and upper-cased and the index is used.
+ * The subscriptions of an insured number, or of a partner's contract number, oldest first. Both
+ * are stored upper case (schema.ts), so the caller passes the number trimmed and upper-cased and
+ * the column's index is used.
  */
-export function findSubscriptionsByInsuredNumber(
+export function findSubscriptionsByNumber(
   db: DatabaseOrTransaction,
-  assureNumero: string,
+  numero: string,
+  kind: LookupNumberKind,
 ): Promise<SubscriptionRow[]> {
   return db
     .select({
@@ -90,7 +95,7 @@ export function findSubscriptionsByInsuredNumber(
     })
     .from(subscriptions)
     .innerJoin(contracts, eq(contracts.contratCompagnieId, subscriptions.contratCompagnieId))
-    .where(eq(subscriptions.assureNumero, assureNumero))
+    .where(eq(kind === 'insured_number' ? subscriptions.assureNumero : subscriptions.numeroContrat, numero))
     .orderBy(asc(subscriptions.souscriptionId));
 }
 

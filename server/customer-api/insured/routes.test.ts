@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, onTestFinished } from 'vitest';
+import { loadBrands } from '../../../brands/index.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import {
   ErrorAnswerSchema,
@@ -15,9 +16,10 @@ import { COUNTRIES } from '../../../content/countries.ts';
 import { GUARANTEES, guaranteeIdsOfFamily } from '../../demo/records/guarantees.ts';
 import { LEGAL_NOTICE, LEGAL_PAGES } from '../../../content/legal-pages.ts';
 import { fillComplaintAddress } from '../../../brands/lib/complaint-address.ts';
-import { GOLFY_INSURED_NUMBER } from '../../demo/records/people.ts';
+import { GOLFY_INSURED_NUMBER, SANDAYA_CONTRACT_NUMBER, YELLOH_CONTRACT_NUMBER } from '../../demo/records/people.ts';
 import { seedDemoData } from '../../demo/seed.ts';
 import { createFakeSite, type RunningApp, startTestApp, TEST_COMPLAINT_ADDRESSES } from '../../test-support.ts';
+import { startClaimsApp } from '../claims/test-support.ts';
 import { LOOKUPS_PER_ADDRESS, LOOKUPS_PER_NUMBER } from './routes.ts';
 
 /** The guarantee tree the wizard should receive for a family of contracts, from the demo content. */
@@ -183,8 +185,60 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
     },
   );
 
-  it('When the number is not an insured number at all, then the answer is 400 with the same wording and the field named', async () => {
-    const { response, body } = await get('infos_dossier', { numero: 'SI-0000003', lang: 'en' });
+  it('issue 18 item 7: When a contract number of sandaya’s or yelloh’s format is looked up, in any case and with spaces around, then the insured person it belongs to comes, with their insured number', async () => {
+    // The brand files' own formats: the app of this test runs with the real brands.
+    const partners = await startClaimsApp(context.database, site.staticDir, { brands: await loadBrands() });
+    const get = async (endpoint: string, query: Record<string, string>) => {
+      const url = new URL(`${PARTNER_API_BASE}/${endpoint}`, partners.baseUrl);
+      for (const [name, value] of Object.entries(query)) url.searchParams.append(name, value);
+      const response = await fetch(url);
+      return { response, body: (await response.json()) as unknown };
+    };
+    onTestFinished(() => partners.close());
+    const sandaya = await get('infos_dossier', { numero: `  ${SANDAYA_CONTRACT_NUMBER.toLowerCase()} `, lang: 'en' });
+    expect(sandaya.response.status, JSON.stringify(sandaya.body)).toBe(200);
+    const [found] = InfosDossierAnswerSchema.parse(sandaya.body).data;
+    expect(found).toMatchObject({
+      assure_numero: 'SO-0000030',
+      assure_nom: 'BERNARD',
+      contrat_compagnie_id: 1520,
+      _nb_souscriptions: 1,
+      _numero_sinistre: '',
+      __from: 'mail',
+    });
+    expect(found?.garanties_langues).toEqual(expectedTree('sejour', 'en'));
+    const unknown = await get('infos_dossier', { numero: 'SDY-2020-000000' });
+    expect([unknown.response.status, ErrorAnswerSchema.parse(unknown.body).code]).toEqual([
+      404,
+      'unknown_insured_number',
+    ]);
+    const yelloh = await get('infos_dossier', { numero: YELLOH_CONTRACT_NUMBER });
+    expect(InfosDossierAnswerSchema.parse(yelloh.body).data.map((item) => item.assure_numero)).toEqual(['SO-0000031']);
+  });
+
+  it.each([
+    ['a random string', 'hello world 42'],
+    ['a number of a format no brand file gives', 'SDY-2020-000000'],
+    ['a claim number', 'SI-0000003'],
+    ['an unknown insured number', 'SO-0000099'],
+  ])(
+    'issue 18 item 7: When %s is looked up, then the look-up answers 404 with the not-found message of spec 1 §8, not a format error',
+    async (_case, numero) => {
+      const { response, body } = await get('infos_dossier', { numero, lang: 'fr' });
+      expect(response.status).toBe(404);
+      expect(ErrorAnswerSchema.parse(body)).toEqual({
+        status: 'error',
+        message: "Erreur : N° d'assuré ou N° de contrat incorrect",
+        code: 'unknown_insured_number',
+      });
+    },
+  );
+
+  it('When the number holds a character no insured or contract number has, or is too long, then the answer is 400 with the same wording and the field named', async () => {
+    const tooLong = await get('infos_dossier', { numero: `SO-${'1'.repeat(41)}`, lang: 'en' });
+    expect(tooLong.response.status).toBe(400);
+    expect(ErrorAnswerSchema.parse(tooLong.body).message).toBe('Error: incorrect insured number or contract number');
+    const { response, body } = await get('infos_dossier', { numero: "SO-0000001'<script>", lang: 'en' });
 
     expect(response.status).toBe(400);
     expect(ErrorAnswerSchema.parse(body)).toEqual({

@@ -22,10 +22,14 @@ import { invalidRequest, parseInput } from '../http.ts';
 import type { PartnerApiDependencies } from '../router.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from './group-contracts.ts';
 import { insuredMessages } from './messages.ts';
-import { getGuarantee, getInsuredInfos, getLegalPage, listCountries } from './service.ts';
+import { getGuarantee, getInsuredInfos, getLegalPage, listCountries, lookupNumberKindOf } from './service.ts';
 
 /**
  * GET infos_dossier, garantie, pays and pages (spec 1 §7, spec 2 §7).
+ *
+ * infos_dossier takes the insured number or a partner's contract number (spec 1 §2): an `SO-`
+ * number is looked up among the insured numbers, a number of a brand file's contract number
+ * format among the contract numbers; any other is unknown, with the same answer.
  *
  * infos_dossier answers personal data to whoever knows an insured number, so it is never cached
  * and it is rate limited twice: per client address (someone trying numbers) and per number
@@ -69,8 +73,9 @@ function sendReferenceData(response: Response, data: unknown): void {
 }
 
 /**
- * Parses the infos_dossier query. A malformed number gets the same wording as an unknown one
- * (spec 1 §8), with the field named.
+ * Parses the infos_dossier query. A number of no possible shape (a character no insured or
+ * contract number has, or too long) gets the same wording as an unknown one (spec 1 §8), with the
+ * field named; every other number is looked up.
  */
 function parseInsuredQuery(request: Request) {
   const lang = requestLanguage(request);
@@ -102,12 +107,15 @@ export function createInsuredRouter({ database, brands }: Pick<PartnerApiDepende
       const lookedUpAt = Date.now();
       const failures = await hitRateLimit(db, LOOKUPS_PER_ADDRESS, address, lookedUpAt);
       if (!failures.allowed) throw tooManyRequests(request, response, failures);
-      const group = isGroupInsuredNumber(groupNumbers, query.numero);
+      // The look-up decides what the number is: an insured number, a brand's contract number, or none.
+      const kind = lookupNumberKindOf(query.numero, brands);
+      const group = kind === 'insured_number' && isGroupInsuredNumber(groupNumbers, query.numero);
       if (!group) {
         const perNumber = await hitRateLimit(db, LOOKUPS_PER_NUMBER, query.numero);
         if (!perNumber.allowed) throw tooManyRequests(request, response, perNumber);
       }
-      const infos = await getInsuredInfos(db, query.numero, query.lang, { group });
+      const infos =
+        kind === undefined ? undefined : await getInsuredInfos(db, query.numero, query.lang, { group, kind });
       if (infos === undefined) {
         throw new HttpError(
           404,

@@ -1,7 +1,10 @@
 import { fillComplaintAddress } from '../../../brands/lib/complaint-address.ts';
+import { z } from 'zod/mini';
+import { brandsOfContractNumber } from '../../../brands/lib/contract-numbers.ts';
+import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { sanitizeRichText } from '../../../contracts/sanitize-rich-text.ts';
-import type { Country, Guarantee, InsuredInfo } from '../../../contracts/partner-api.ts';
+import { type Country, type Guarantee, type InsuredInfo, InsuredNumberSchema } from '../../../contracts/partner-api.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import {
   findCountries,
@@ -11,7 +14,8 @@ import {
   findLegalPageParagraphs,
   findReasons,
   findSubscriptionGuarantees,
-  findSubscriptionsByInsuredNumber,
+  findSubscriptionsByNumber,
+  type LookupNumberKind,
   type ReasonRow,
   type SubscriptionGuaranteeRow,
   type SubscriptionRow,
@@ -24,9 +28,23 @@ import {
  */
 
 /**
- * The subscriptions of an insured number, one item each (the first drives the wizard), with the
- * guarantee tree in `lang`; undefined when no subscription has this number. The number comes
- * trimmed and upper-cased (InsuredNumberSchema), which is how insured numbers are stored.
+ * How a typed number (trimmed, upper case: LookupNumberSchema) is looked up: as an insured number
+ * when it has the insured numbers' shape (`SO-…`), as a contract number when it has the contract
+ * number format of a brand file (brands/lib/contract-numbers.ts), else not at all: no
+ * subscription can have it, and it is answered as an unknown number.
+ */
+export function lookupNumberKindOf(numero: string, brands: BrandCatalog): LookupNumberKind | undefined {
+  if (z.safeParse(InsuredNumberSchema, numero).success) return 'insured_number';
+  if (brandsOfContractNumber(brands, numero).length > 0) return 'contract_number';
+  return undefined;
+}
+
+/**
+ * The subscriptions of an insured number or of a partner's contract number (`kind`), one item each
+ * (the first drives the wizard), with the guarantee tree in `lang`; undefined when no
+ * subscription has this number. The number comes trimmed and upper-cased (LookupNumberSchema),
+ * which is how both numbers are stored. Each item's `assure_numero` is the insured number the
+ * claim is declared on, whichever number found it.
  *
  * A group contract's number (`group`, see group-contracts.ts) is shared by every member: its
  * answer carries no claim number (each member declares their own claim) and no personal details
@@ -34,11 +52,11 @@ import {
  */
 export async function getInsuredInfos(
   db: DatabaseOrTransaction,
-  assureNumero: string,
+  numero: string,
   lang: Language,
-  options: { group: boolean } = { group: false },
+  options: { group: boolean; kind?: LookupNumberKind } = { group: false },
 ): Promise<InsuredInfo[] | undefined> {
-  const subscriptionRows = await findSubscriptionsByInsuredNumber(db, assureNumero);
+  const subscriptionRows = await findSubscriptionsByNumber(db, numero, options.kind ?? 'insured_number');
   if (subscriptionRows.length === 0) return undefined;
   const souscriptionIds = subscriptionRows.map((row) => row.souscriptionId);
   const productIds = [...new Set(subscriptionRows.flatMap((row) => (row.garantieId === null ? [] : [row.garantieId])))];

@@ -1,4 +1,7 @@
 import golfy from '../../../brands/golfy.ts';
+import sandaya from '../../../brands/sandaya.ts';
+import yelloh from '../../../brands/yelloh.ts';
+import type { BrandInput } from '../../../brands/lib/schema.ts';
 import type { ClaimState } from '../../../contracts/claim-states.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { FRANCE_COUNTRY_ID } from '../../../content/countries.ts';
@@ -55,6 +58,8 @@ export interface DemoSubscription {
   readonly garantieId: number;
   /** `__from`: the channel the subscription came from. */
   readonly acquisitionFrom: string;
+  /** The partner's contract number, in its brand file's `contractNumberFormat`; absent when none. */
+  readonly numeroContrat?: string;
 }
 
 /** A proof of a demo claim (spec 2 §4 proof states). Timestamps are ISO 8601 with offset. */
@@ -153,6 +158,22 @@ export const CONTRACTS: readonly DemoContract[] = [
     destinationMode: 'complet',
     family: 'golf',
   },
+  {
+    contratCompagnieId: 1520,
+    nom: 'Sandaya — annulation et interruption de séjour',
+    company: 'sandaya',
+    contratUrl: `${CONTRACTS_URL}/sandaya-sejour.pdf`,
+    destinationMode: 'complet',
+    family: 'sejour',
+  },
+  {
+    contratCompagnieId: 1530,
+    nom: 'Yelloh! Village — annulation et interruption de séjour',
+    company: 'yelloh',
+    contratUrl: `${CONTRACTS_URL}/yelloh-sejour.pdf`,
+    destinationMode: 'complet',
+    family: 'sejour',
+  },
 ];
 
 const CAMPSITES = 1201;
@@ -162,6 +183,19 @@ const FNS_MAEVA = 2750;
 const ZENRIDE = 5210;
 const VELIGO = 4410;
 const GOLFY = 3102;
+const SANDAYA = 1520;
+const YELLOH = 1530;
+
+/** The example contract number of a brand file: the demo contract found by it (issue 18 item 7). */
+function exampleContractNumber(brand: BrandInput): string {
+  const example = brand.declaration?.contractNumberFormat?.example;
+  if (!example) throw new Error('The demo data needs the brand file to set declaration.contractNumberFormat.');
+  return example;
+}
+
+/** Sandaya's and Yelloh! Village's demo contract numbers: each finds one insured person. */
+export const SANDAYA_CONTRACT_NUMBER: string = exampleContractNumber(sandaya);
+export const YELLOH_CONTRACT_NUMBER: string = exampleContractNumber(yelloh);
 
 /** Golfy's automatic insured number (`{code}`): read from its brand file so the two never differ. */
 export const GOLFY_INSURED_NUMBER: string = (() => {
@@ -339,6 +373,46 @@ const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
     sejourDebutDate: '2026-04-01',
     sejourFinDate: '2027-03-31',
     garantieId: 110,
+    acquisitionFrom: 'mail',
+  },
+  {
+    // Found by Sandaya's contract number as well as by SO-0000030: one subscription, no claim.
+    souscriptionId: 1012,
+    contratCompagnieId: SANDAYA,
+    assureNumero: 'SO-0000030',
+    numeroContrat: SANDAYA_CONTRACT_NUMBER,
+    assureNom: 'BERNARD',
+    assurePrenom: 'Léa',
+    assureEmail: 'lea.bernard@example.com',
+    assureAdresse: '9 rue du Port',
+    assureCp: '17000',
+    assureVille: 'La Rochelle',
+    assurePays: FRANCE_COUNTRY_ID,
+    assureTelephone: '0546123456',
+    destinationNom: 'Sandaya — Camping Les Tournels',
+    sejourDebutDate: '2027-07-03',
+    sejourFinDate: '2027-07-17',
+    garantieId: 1,
+    acquisitionFrom: 'mail',
+  },
+  {
+    // Found by Yelloh! Village's contract number as well as by SO-0000031: one subscription, no claim.
+    souscriptionId: 1013,
+    contratCompagnieId: YELLOH,
+    assureNumero: 'SO-0000031',
+    numeroContrat: YELLOH_CONTRACT_NUMBER,
+    assureNom: 'GIRARD',
+    assurePrenom: 'Hugo',
+    assureEmail: 'hugo.girard@example.org',
+    assureAdresse: '21 boulevard Victor Hugo',
+    assureCp: '34000',
+    assureVille: 'Montpellier',
+    assurePays: FRANCE_COUNTRY_ID,
+    assureTelephone: '0467123456',
+    destinationNom: 'Yelloh! Village — Camping Le Littoral',
+    sejourDebutDate: '2027-08-14',
+    sejourFinDate: '2027-08-28',
+    garantieId: 1,
     acquisitionFrom: 'mail',
   },
   {
