@@ -1,11 +1,16 @@
 import type { Language } from '../../contracts/languages.ts';
 import type { FindNumberReport, FollowUpReport } from '../../contracts/statistics.ts';
 import { FIND_NUMBER_REPORT_PATH, FOLLOW_UP_REPORT_PATH } from '../../contracts/statistics-paths.ts';
+import { currentLiveSocketId } from '../live/live-id.ts';
 
 /**
  * The islands' reports to the statistics service (spec 2 §7 `analyse01`, `analyse02`): fire and
  * forget. A report never throws, never delays the page, and survives the page being left
  * (`keepalive`); a statistics service that is down costs the visitor nothing.
+ *
+ * Each report names the visitor's session key (`socketId`: the key the live activity's socket
+ * keeps for the tab, islands/live/live-id.ts), so that the back office counts a visitor's
+ * attempts as one visitor (spec 3 analyse01/analyse02: the rates are per unique user).
  */
 
 const STATS_ORIGIN: string = import.meta.env.PUBLIC_STATS_URL ?? '';
@@ -16,7 +21,14 @@ export interface ReportPlace {
   lang: Language;
 }
 
-function send(path: string, body: Record<string, unknown>): void {
+/**
+ * A report made on the tab's first page before its live socket has connected (it opens once the
+ * page is idle) waits for the session's key this long at most; leaving the page sends it at once.
+ */
+const SESSION_KEY_WAIT_MS = 5_000;
+const SESSION_KEY_POLL_MS = 200;
+
+function post(path: string, body: Record<string, unknown>): void {
   try {
     void fetch(`${STATS_ORIGIN}${path}`, {
       method: 'POST',
@@ -27,6 +39,28 @@ function send(path: string, body: Record<string, unknown>): void {
   } catch {
     // A browser without fetch or with a refused request: the report is optional.
   }
+}
+
+/** Sends the report with the visitor's session key: at once when the tab has one, else once it has (or not). */
+function send(path: string, body: Record<string, unknown>): void {
+  const key = currentLiveSocketId();
+  if (key || typeof window === 'undefined') {
+    post(path, { ...body, socketId: key });
+    return;
+  }
+  const started = Date.now();
+  let sent = false;
+  const sendNow = () => {
+    if (sent) return;
+    sent = true;
+    window.clearInterval(timer);
+    window.removeEventListener('pagehide', sendNow);
+    post(path, { ...body, socketId: currentLiveSocketId() });
+  };
+  const timer = window.setInterval(() => {
+    if (currentLiveSocketId() || Date.now() - started >= SESSION_KEY_WAIT_MS) sendNow();
+  }, SESSION_KEY_POLL_MS);
+  window.addEventListener('pagehide', sendNow);
 }
 
 /** analyse01: a find-my-number attempt and what the visitor was shown. */

@@ -11,7 +11,8 @@ import { describedField } from '../ui/field.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
 import { hrefOf } from '../lib/navigation.ts';
-import { failureMessage, type FormsIslandProps } from './forms-island.ts';
+import type { FormsIslandProps } from './forms-island.ts';
+import { findNumberFailureMessage } from './logic/find-number-failure.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
 import type { FindNumberIssue, FindNumberValues, findNumberSchema } from './logic/find-number.ts';
 import { NOT_A_DATE, noonUtcSeconds } from './logic/stay-dates.ts';
@@ -28,8 +29,8 @@ type Status =
  * Find my number (spec 2 find-my-number): an e-mail and the stay dates (the declaration's date
  * field, in the page's language), all required, the end not before the start. The dates go as
  * unix seconds of 12:00 UTC of each chosen day. The server's answer is the same whether the
- * address is known or not; a failure shows the spec's default text, or the wait when limited.
- * Every attempt is reported (analyse01), without waiting for it.
+ * address is known or not; a failure says what failed (findNumberFailureMessage) and keeps what
+ * was typed for another try. Every attempt is reported (analyse01), without waiting for it.
  */
 export default function FindMyNumber(props: FormsIslandProps) {
   const { t, place } = useIslandBasics(props);
@@ -79,7 +80,7 @@ export default function FindMyNumber(props: FormsIslandProps) {
     sending.current = false;
     const shown: Status = result.ok
       ? { kind: 'answered', message: result.data.message }
-      : { kind: 'failed', message: failureMessage(result, t, t('forms.find.notFound')) };
+      : { kind: 'failed', message: findNumberFailureMessage(result, t) };
     setStatus(shown);
     reportFindNumberAttempt(
       {
@@ -167,7 +168,8 @@ export default function FindMyNumber(props: FormsIslandProps) {
       ) : null}
       {status.kind === 'failed' ? (
         <Notice tone="error" id="find-answer">
-          {status.message}
+          <p>{status.message}</p>
+          <p>{t('forms.kept')}</p>
         </Notice>
       ) : null}
       <div className="form-card__actions">

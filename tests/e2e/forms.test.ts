@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../contracts/languages.ts';
 import { complaints, contactMessages, messageAttachments, uploadedFiles } from '../../server/db/schema.ts';
 import type { Visitor } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, openVisitor, setUpMailingPortal } from './harness.ts';
+import { ARTEFACTS_DIR, openVisitor, setUpMailingPortal, signInStaff } from './harness.ts';
 
 /**
  * The complaint, contact and find-my-number pages (spec 2) in a real Chromium, against the real
@@ -400,6 +400,133 @@ describe('Find my number', () => {
     await ask(you, 'nobody.known@example.com', julien.start, julien.end);
     await expect.poll(() => reports.length).toBe(2);
     await expect(answer.locator('p').first().textContent()).resolves.toBe(known);
+    await page.context().close();
+  });
+});
+
+/** The tab's visitor session key, once its live socket has connected (a visitor reading the page waits longer). */
+async function sessionKeyOf(page: Page): Promise<string> {
+  const key = await page.waitForFunction(() => sessionStorage.getItem('portal.live.socket'), undefined, {
+    timeout: 45_000,
+  });
+  return String(await key.jsonValue());
+}
+
+/** `YYYY-MM-DD HH:mm:00` (UTC) of a moment, `minutes` later. */
+function utcMinute(at: Date, minutes = 0): string {
+  return new Date(at.getTime() + minutes * 60_000).toISOString().slice(0, 16).replace('T', ' ').concat(':00');
+}
+
+const ATTESTATION = '**/partenaire/api/v2/declare/attestation';
+
+describe('issue 18 item 1: find-my-number attempts count per visitor, with the session key', () => {
+  it('When the same visitor tries twice, fails then succeeds, then both reports carry the tab’s session key and analyse01 counts one visitor who found the number', async () => {
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl);
+    const { page, t } = you;
+    const reports: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/analyse01')) reports.push(JSON.parse(request.postData() ?? '{}'));
+    });
+    await you.open('find-my-number');
+    const key = await sessionKeyOf(page);
+    expect(key).not.toBe('');
+
+    // The staff's figures for this minute on, before the visitor's attempts.
+    await signInStaff(page.context(), suite.portal, 'e2e.rates');
+    const since = utcMinute(new Date());
+    const rate = async () => {
+      const query = new URLSearchParams({ start_date: since, end_date: utcMinute(new Date(), 2), timezone: 'UTC' });
+      const answer = await page.context().request.get(`${suite.portal.baseUrl}/analyse01?${query}`);
+      expect(answer.status()).toBe(200);
+      return ((await answer.json()) as { datas: { countOK: number; countKO: number; countOKPercent: number } }).datas;
+    };
+    const before = await rate();
+
+    // First attempt: the server fails.
+    await page.route(ATTESTATION, (route) => route.fulfill({ status: 500, body: 'upstream down' }));
+    await page.getByLabel(t('forms.field.email')).fill('claire.dubois@example.com');
+    await you.typeDate(t('forms.find.start'), new Date(2027, 7, 2));
+    await you.typeDate(t('forms.find.end'), new Date(2027, 7, 9));
+    await page.getByRole('button', { name: t('forms.find.submit') }).click();
+    await expect(page.locator('#find-answer').textContent()).resolves.toContain(t('forms.serverError'));
+    // Second attempt: it answers.
+    await page.unroute(ATTESTATION);
+    await page.getByRole('button', { name: t('forms.find.submit') }).click();
+    await expect(page.locator('#find-answer').textContent()).resolves.toContain('Si ces informations correspondent');
+
+    await expect.poll(() => reports.length).toBe(2);
+    expect(reports.map((report) => [report['status'], report['socketId']])).toEqual([
+      ['error', key],
+      ['success', key],
+    ]);
+    // One more visitor, and one who found the number: without the key it would be two, one of them KO.
+    await expect
+      .poll(async () => {
+        const after = await rate();
+        return { ok: after.countOK - before.countOK, ko: after.countKO - before.countKO };
+      })
+      .toEqual({ ok: 1, ko: 0 });
+    const after = await rate();
+    expect(after.countOKPercent).toBeCloseTo((100 * after.countOK) / (after.countOK + after.countKO), 1);
+    await page.context().close();
+  });
+});
+
+describe('issue 18 item 10: find-my-number says when the network or the server fails, and keeps the form', () => {
+  it('When the request is cut, the server fails without a message or with its own, then each failure says so, never “no number found”, and what was typed stays', async () => {
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo', lang: 'en' });
+    const { page, t } = you;
+    await you.open('find-my-number');
+    const email = 'lena.schmidt@example.com';
+    await page.getByLabel(t('forms.field.email')).fill(email);
+    await you.typeDate(t('forms.find.start'), new Date(2027, 5, 12));
+    await you.typeDate(t('forms.find.end'), new Date(2027, 5, 19));
+    const typed = async () =>
+      Promise.all(
+        [t('forms.field.email'), t('forms.find.start'), t('forms.find.end')].map((label) =>
+          page.getByLabel(label, { exact: true }).inputValue(),
+        ),
+      );
+    const typedBefore = await typed();
+    expect(typedBefore[0]).toBe(email);
+    const answer = page.locator('#find-answer');
+    const attempt = async () => {
+      await page.getByRole('button', { name: t('forms.find.submit') }).click();
+      await answer.waitFor();
+      await expect(answer.getAttribute('role')).resolves.toBe('alert');
+      const text = (await answer.textContent()) ?? '';
+      expect(text).not.toContain(t('forms.find.notFound'));
+      expect(text).toContain(t('forms.kept'));
+      expect(await typed()).toEqual(typedBefore);
+      return text;
+    };
+
+    // No answer at all (the network is down).
+    await page.route(ATTESTATION, (route) => route.abort('internetdisconnected'));
+    await expect(attempt()).resolves.toContain(t('forms.serverError'));
+    await page.unroute(ATTESTATION);
+    // The server fails without a message of its own.
+    await page.route(ATTESTATION, (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
+    await expect(attempt()).resolves.toContain(t('forms.serverError'));
+    await page.unroute(ATTESTATION);
+    // The server says what went wrong: its own message is shown.
+    const message = 'The certificate service is under maintenance until 14:00.';
+    await page.route(ATTESTATION, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', message }),
+      }),
+    );
+    await expect(attempt()).resolves.toContain(message);
+    await you.expectAccessible('find-my-number, server failure');
+    await screenshots(page, 'find-my-number-failure');
+    await page.unroute(ATTESTATION);
+    // Back to normal: the same fields, sent again, get the answer.
+    await page.getByRole('button', { name: t('forms.find.submit') }).click();
+    await page.locator('#find-answer[role="status"]').waitFor();
     await page.context().close();
   });
 });
