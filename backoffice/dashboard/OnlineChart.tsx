@@ -14,7 +14,10 @@ import { type ChartOptions, UplotChart } from '../lib/UplotChart.tsx';
 
 /**
  * The online-user bar chart (spec 3 §2): visits begun in each interval of M minutes over the last
- * N days, with the number of visitors connected now, kept live by `onlineUsersCount`.
+ * N days, with the number of visitors connected now, kept live by `onlineUsersCount`. The
+ * spinner and the hidden controls of spec 3 §2 belong to the loads staff ask for (the first, a new
+ * interval or period, the refresh button); a reload that follows the live count refreshes the bars
+ * in place, so the controls never vanish under the pointer at a live refresh.
  */
 
 /** An interval's button: 5 m, 15 m, then in hours (1h, 4h, 24h). */
@@ -57,12 +60,26 @@ export default function OnlineChart() {
   const [online, setOnline] = useState<number | undefined>();
   const [reload, setReload] = useState(0);
   const lastLiveReload = useRef(0);
+  /** The next load follows the live count (set just before `reload` changes for it). */
+  const liveReload = useRef(false);
+  /** The interval and period of the last load: a live reload of other ones is a load staff asked for. */
+  const loadedPeriod = useRef('');
+  /** Brings the controls back; kept across loads, so a live reload during a load staff asked for never keeps them hidden. */
+  const controlsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(controlsTimer.current), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` only asks for the same figures again.
   useEffect(() => {
     const controller = new AbortController();
-    setLoading(true);
-    const shown = setTimeout(() => setLoading(false), CONTROLS_HIDDEN_MS);
+    const period = `${days}/${minutes}`;
+    const quiet = liveReload.current && loadedPeriod.current === period;
+    liveReload.current = false;
+    loadedPeriod.current = period;
+    if (!quiet) {
+      setLoading(true);
+      clearTimeout(controlsTimer.current);
+      controlsTimer.current = setTimeout(() => setLoading(false), CONTROLS_HIDDEN_MS);
+    }
     void staffApi(`/activities/${days}/${minutes}`, OnlineUsersAnswerSchema, { signal: controller.signal }).then(
       (result) => {
         // Spec 3 §8: a refusal is ignored (the last chart stays).
@@ -72,10 +89,7 @@ export default function OnlineChart() {
         }
       },
     );
-    return () => {
-      controller.abort();
-      clearTimeout(shown);
-    };
+    return () => controller.abort();
   }, [days, minutes, reload]);
 
   useEffect(() => {
@@ -84,6 +98,7 @@ export default function OnlineChart() {
       setOnline(count);
       if (Date.now() - lastLiveReload.current > LIVE_RELOAD_MS) {
         lastLiveReload.current = Date.now();
+        liveReload.current = true;
         setReload((value) => value + 1);
       }
     };

@@ -175,3 +175,51 @@ describe('Back office', () => {
     await page.context().close();
   });
 });
+
+describe('issue 18 item 5: the online chart hides its controls about 1 s while loading only', () => {
+  it('When the live count refreshes the chart, then its controls stay; when staff choose an interval, then the spinner shows and the controls come back after about a second', async () => {
+    const page = await signedInPage('/bo_dashboard');
+    const loads: number[] = [];
+    page.on('request', (request) => {
+      if (/\/activities\/1\/60$/.test(new URL(request.url()).pathname)) loads.push(Date.now());
+    });
+    const interval = page.getByRole('button', { name: '15 m', exact: true });
+    await interval.waitFor();
+    // From now on, every 50 ms: are the interval buttons on the page?
+    await page.evaluate(() => {
+      const win = window as unknown as { controlsMissing: number };
+      win.controlsMissing = 0;
+      setInterval(() => {
+        if (!document.querySelector('.bo-segmented')) win.controlsMissing += 1;
+      }, 50);
+    });
+    const shownAt = Date.now();
+    // The live count comes at the staff socket's connection and at every heartbeat (10 s); the
+    // chart reloads on it at most every 15 s. Wait for such a reload after the controls showed.
+    await expect
+      .poll(() => loads.filter((at) => at > shownAt).length, { timeout: LIVE_WAIT_MS, interval: 250 })
+      .toBeGreaterThanOrEqual(1);
+    await page.waitForTimeout(1_500);
+    await expect(page.evaluate(() => (window as unknown as { controlsMissing: number }).controlsMissing)).resolves.toBe(
+      0,
+    );
+    await expect(interval.isVisible()).resolves.toBe(true);
+
+    // Staff choose an interval: the spinner shows and the controls are hidden, then come back.
+    const chart = page.locator('section.bo-card', {
+      has: page.getByRole('heading', { name: 'Utilisateurs en ligne' }),
+    });
+    const clickedAt = Date.now();
+    await interval.click();
+    await expect(chart.getByRole('status').filter({ hasText: 'Chargement' }).isVisible()).resolves.toBe(true);
+    await expect(chart.locator('.bo-segmented').count()).resolves.toBe(0);
+    await chart.getByRole('button', { name: '5 m', exact: true }).waitFor({ timeout: 5_000 });
+    const hiddenMs = Date.now() - clickedAt;
+    expect(hiddenMs).toBeGreaterThanOrEqual(900);
+    expect(hiddenMs).toBeLessThan(3_000);
+    await expect(page.getByRole('button', { name: '15 m', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await page.context().close();
+  }, 120_000);
+});
