@@ -734,9 +734,27 @@ function readMeasure(reading: Reading, parts: Parts): void {
 }
 
 /** Reads a question into its parts; `notUnderstood` lists what was not understood, as written. */
+/**
+ * An exclusion ("sauf sur smartphone", "except on mobile") is never read as the filter it negates:
+ * the exclusion word and the rest of its clause are not understood, so nothing is counted and the
+ * example question given back does not ask the opposite of what was meant.
+ */
+const EXCLUSION = new RegExp(
+  `${BEFORE}(?:sauf|hors|excepte|a l'exception d[eu']|en dehors d[eu']|sans compter|except|excluding|exclude|other than|apart from|but not)${AFTER}(?:[^,;?.!]*[^\\s,;?.!])?`,
+  'gu',
+);
+
+function readExclusions(reading: Reading): void {
+  reading.read(EXCLUSION, (match) => {
+    reading.refuse(match);
+    return true;
+  });
+}
+
 export function understandQuestion(question: string, context: FormContext): Understanding {
   const reading = new Reading(question);
   const parts = new Parts();
+  readExclusions(reading);
   readDates(reading, Number(context.range.end.slice(0, 4)));
   readPeriod(reading, parts, context);
   readOutcomes(reading, parts);
