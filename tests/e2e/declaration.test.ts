@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
-import { GOLFY_INSURED_NUMBER } from '../../server/demo/records/people.ts';
+import { GOLFY_INSURED_NUMBER, SANDAYA_CONTRACT_NUMBER } from '../../server/demo/records/people.ts';
 import { claimsOf, dayFromToday, isoOf, storedDraft, Visitor } from './declaration-journey.ts';
 import { openVisitor, setUpMailingPortal } from './harness.ts';
 
@@ -161,6 +161,36 @@ describe('Declaring a claim', () => {
       expect(draft?.['insuranceNumber']).toBe('SO-FNS-0000004');
       await you.page.context().close();
     }
+  });
+
+  it("issue 18 item 7: When a contract number of sandaya's format is typed on sandaya, then the claim opens and is declared on its insured person; a random string gets the not-found message after the look-up, not a format error", async () => {
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
+    const { page, t } = you;
+    await you.open('declare-sinistre');
+    // The page asks for either number and shows the brand's contract number format.
+    await expect(page.locator('#insured-number-hint').textContent()).resolves.toBe(
+      t('wizard.open.hintContract', { example: SANDAYA_CONTRACT_NUMBER }),
+    );
+    // A random string is looked up like any number, and answered with the spec's not-found message.
+    const lookUp = page.waitForResponse((response) => response.url().includes('/infos_dossier?'));
+    await you.enterNumber('zx81 kq7');
+    expect((await lookUp).status()).toBe(404);
+    await expect.poll(() => page.locator('#insured-number-error').textContent()).toContain(t('wizard.open.incorrect'));
+
+    await you.walkTo(5, ` ${SANDAYA_CONTRACT_NUMBER.toLowerCase()} `, cancellationName);
+    expect((await storedDraft(page))?.['insuranceNumber']).toBe(SANDAYA_CONTRACT_NUMBER);
+    await expect(page.locator('.recap-page').textContent()).resolves.toContain('BERNARD');
+    await you.tickConfirmations();
+    await you.submit();
+    const number = await you.confirmedClaimNumber();
+    const [claim] = await claimsOf(suite.portal.database, 'SO-0000030');
+    expect(claim).toMatchObject({
+      numero: number,
+      company: 'sandaya',
+      acquisitionMethode: 'portail_sandaya_mail',
+      souscriptionId: 1012,
+    });
+    await page.context().close();
   });
 
   it('When a number is prefilled by the link, then it shows in the field', async () => {
