@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { FaqListAnswerSchema } from '../../contracts/faq.ts';
+import { faqEntries } from '../../server/db/schema.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
 import type { Visitor } from './declaration-journey.ts';
@@ -139,6 +141,86 @@ describe('FAQ page', () => {
     await ask(you, 'How long does the refund take?');
     expect(await lastAnswer(page)).toMatch(/48 hours|48 h/);
     await screenshotsAt(page, 'faq-english');
+    await page.context().close();
+  });
+});
+
+describe('issue 18 item 12: FAQ rating uses the payload of spec 2, and answers built from knowledge documents can be rated too', () => {
+  it('When a visitor rates an answer the knowledge documents built, then the page sends {question, lang, add_reponse_utile_oui: 0, add_reponse_utile_non: 1} and the vote is counted', async () => {
+    const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo' });
+    const { page, t } = you;
+    const patches: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/faq') && request.method() === 'PATCH') patches.push(request.postDataJSON());
+    });
+    await you.open('faq');
+    await page.waitForSelector('astro-island:not([ssr])');
+    await accept(you);
+    const question = 'Le bouton Voir plus affiche quoi ?';
+    await ask(you, question);
+    expect(await lastAnswer(page)).toContain('Guide de la déclaration en ligne');
+    const patched = page.waitForResponse(
+      (response) => response.url().endsWith('/faq') && response.request().method() === 'PATCH',
+    );
+    await page.getByRole('button', { name: t('faq.rating.no') }).click();
+    await page.getByText(t('faq.rating.thanksNo')).waitFor();
+    expect((await patched).status()).toBe(200);
+    expect(patches).toEqual([{ question, lang: 'fr', add_reponse_utile_oui: 0, add_reponse_utile_non: 1 }]);
+    const [entry] = await portal.database.db.select().from(faqEntries).where(eq(faqEntries.question, question));
+    expect([entry?.reponse, entry?.occurence, entry?.reponseUtileOui, entry?.reponseUtileNon]).toEqual(['', 1, 0, 1]);
+    await page.context().close();
+  });
+});
+
+describe('issue 18 item 13: the FAQ conversation of the tab survives a reload', () => {
+  it('When a visitor asks, rates and reloads, then the conversation is still there, rated, without asking again; a new tab starts empty', async () => {
+    const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo' });
+    const { page, t } = you;
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/faq') && request.method() === 'POST') posts.push(request.postData() ?? '');
+    });
+    await you.open('faq');
+    await page.waitForSelector('astro-island:not([ssr])');
+    await accept(you);
+    await ask(you, 'Quand serai-je remboursé ?');
+    expect(await lastAnswer(page)).toMatch(/48/);
+    await page.getByRole('button', { name: t('faq.rating.yes') }).click();
+    await page.getByText(t('faq.rating.thanksYes')).waitFor();
+    await ask(you, 'Quelle est la recette de la tarte aux pommes ?');
+    expect(await lastAnswer(page)).toContain(t('faq.noAnswer'));
+    expect(posts).toHaveLength(2);
+
+    await page.reload();
+    await page.waitForSelector('astro-island:not([ssr])');
+    const turns = page.locator('.faq-turn');
+    await expect.poll(() => turns.count()).toBe(2);
+    await expect(turns.nth(0).locator('.faq-turn__question').textContent()).resolves.toContain(
+      'Quand serai-je remboursé ?',
+    );
+    await expect.poll(() => turns.nth(0).locator('.faq-turn__text').textContent()).toMatch(/48/);
+    await expect(turns.nth(0).getByText(t('faq.rating.thanksYes')).isVisible()).resolves.toBe(true);
+    await expect(
+      turns
+        .nth(0)
+        .getByRole('button', { name: t('faq.rating.yes') })
+        .count(),
+    ).resolves.toBe(0);
+    await expect(turns.nth(1).textContent()).resolves.toContain(t('faq.noAnswer'));
+    expect(posts).toHaveLength(2);
+    await you.expectAccessible('faq, conversation after a reload');
+
+    // The conversation goes on after the reload.
+    await ask(you, 'Quels formats de fichiers sont acceptés ?');
+    expect(await lastAnswer(page)).toMatch(/PDF/);
+    await expect.poll(() => turns.count()).toBe(3);
+
+    // Another tab has its own (empty) conversation.
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await other.waitForSelector('astro-island:not([ssr])');
+    await other.getByLabel(t('faq.disclaimer.accept')).waitFor();
+    await expect(other.locator('.faq-turn').count()).resolves.toBe(0);
     await page.context().close();
   });
 });
