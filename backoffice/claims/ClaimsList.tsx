@@ -1,7 +1,8 @@
-import { CLAIMS_PAGE_SIZES, type ClaimsListAnswer } from '../../contracts/backoffice.ts';
+import { CLAIMS_PAGE_SIZES } from '../../contracts/backoffice.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { Pager } from '../lib/Pager.tsx';
 import { t } from '../lib/texts.ts';
-import { type ClaimsListState, FILTERS, useClaimsList } from './use-claims-list.ts';
+import { FILTERS, useClaimsList } from './use-claims-list.ts';
 
 /**
  * 'Liste des sinistres' (spec 3 §2): a text filter per column, 5/10/50/100 a page, the total,
@@ -73,52 +74,17 @@ export default function ClaimsList() {
               </tbody>
             </table>
           </div>
-          <ClaimsPager list={list} answer={answer} />
+          <Pager
+            total={t('claims.list.results', { count: answer.total })}
+            page={answer.page}
+            pages={list.pages}
+            size={list.size}
+            sizes={CLAIMS_PAGE_SIZES}
+            onPage={list.goTo}
+            onSize={list.changeSize}
+          />
         </>
       )}
     </section>
-  );
-}
-
-/** The total, the page size, Précédent/Suivant and the page number to type. */
-function ClaimsPager({ list, answer }: { list: ClaimsListState; answer: ClaimsListAnswer }) {
-  const { size, changeSize, pageText, setPageText, pages, goTo } = list;
-  return (
-    <div className="bo-pager">
-      <span aria-live="polite">{t('claims.list.results', { count: answer.total })}</span>
-      <label>
-        {t('common.pager.perPage')}{' '}
-        <select className="bo-select" value={size} onChange={(event) => changeSize(Number(event.target.value))}>
-          {CLAIMS_PAGE_SIZES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="button" className="bo-button" disabled={answer.page <= 1} onClick={() => goTo(answer.page - 1)}>
-        {t('common.pager.previous')}
-      </button>
-      <span className="bo-pager__page">
-        <label>
-          <span className="visually-hidden">{t('common.page')}</span>
-          <input
-            className="bo-input"
-            inputMode="numeric"
-            aria-label={t('claims.list.pageNumber')}
-            value={pageText}
-            onChange={(event) => setPageText(event.target.value.replace(/\D/g, ''))}
-            onBlur={() => goTo(Number(pageText) || 1)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') goTo(Number(pageText) || 1);
-            }}
-          />
-        </label>{' '}
-        / {pages}
-      </span>
-      <button type="button" className="bo-button" disabled={answer.page >= pages} onClick={() => goTo(answer.page + 1)}>
-        {t('common.pager.next')}
-      </button>
-    </div>
   );
 }

@@ -59,8 +59,6 @@ export function useClaimsList() {
   const [answer, setAnswer] = useState<ClaimsListAnswer | undefined>();
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(true);
-  /** The page number field as typed; the page answered once it is read. */
-  const [pageText, setPageText] = useState(String(initial.page));
 
   // Typing in a filter: page 1, once the staff member pauses.
   useEffect(() => {
@@ -84,7 +82,6 @@ export function useClaimsList() {
       if (result.ok) {
         setAnswer(result.data);
         setFailed(false);
-        setPageText(String(result.data.page));
       } else {
         setFailed(true);
         // Spec 3 §8: 'Erreur 143' for a refusal, 'Erreur 144' for any other failure.
@@ -103,8 +100,5 @@ export function useClaimsList() {
     setPage(1);
   };
 
-  return { filters, setFilters, size, changeSize, answer, failed, loading, pageText, setPageText, pages, goTo };
+  return { filters, setFilters, size, changeSize, answer, failed, loading, pages, goTo };
 }
-
-/** What the list and its pager are given. */
-export type ClaimsListState = ReturnType<typeof useClaimsList>;

@@ -13,8 +13,9 @@ interface EditModalProps extends DraftOutcome {
 
 /**
  * 'Modificateur de réponse' (spec 3): the question, its current answer, CKEditor for the new one
- * (loaded when the modal opens), a generated answer a click away, keywords, comment and the
- * counters to reset. Escape and ✕ close it without saving.
+ * (loaded when the modal opens), a generated answer a click away, the sources (current, and the
+ * new ones to type or generated), keywords, the comment (empty at opening) and the counters to
+ * reset. Escape and ✕ close it without saving.
  */
 export function EditModal({ entry, titleId, onClose, onSaved, onFailed }: EditModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -86,8 +87,34 @@ export function EditModal({ entry, titleId, onClose, onSaved, onFailed }: EditMo
             {t('faq.edit.clear')}
           </button>
         </div>
-        {draft.sourcesHint && (
-          <p className="bo-muted">{t('faq.edit.sources', { sources: draft.sourcesHint.replace(/\n/g, ' · ') })}</p>
+        <p className="bo-field__label">{t('faq.edit.currentSources')}</p>
+        {entry.sourceDocuments.trim() === '' ? (
+          <p className="bo-muted">{t('faq.edit.noSources')}</p>
+        ) : (
+          <ul className="bo-modal__sources">
+            {entry.sourceDocuments
+              .split('\n')
+              .filter((line) => line.trim() !== '')
+              .map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+          </ul>
+        )}
+        <label className="bo-field">
+          <span className="bo-field__label">{t('faq.edit.newSources')}</span>
+          <textarea
+            className="bo-input"
+            rows={3}
+            value={draft.sources}
+            onChange={(event) => draft.setSources(event.target.value)}
+          />
+        </label>
+        {entry.sourceDocuments.trim() !== '' && (
+          <div className="bo-toolbar">
+            <button type="button" className="bo-button" onClick={() => draft.setSources(entry.sourceDocuments)}>
+              {t('faq.edit.copySources')}
+            </button>
+          </div>
         )}
         <label className="bo-field">
           <span className="bo-field__label">{t('faq.edit.keywords')}</span>
@@ -97,8 +124,11 @@ export function EditModal({ entry, titleId, onClose, onSaved, onFailed }: EditMo
             onChange={(event) => draft.setKeywords(event.target.value)}
           />
         </label>
+        {entry.commentaire.trim() !== '' && (
+          <p className="bo-muted">{t('faq.edit.currentComment', { comment: entry.commentaire })}</p>
+        )}
         <label className="bo-field">
-          <span className="bo-field__label">{t('faq.columns.comment')}</span>
+          <span className="bo-field__label">{t('faq.edit.comment')}</span>
           <textarea
             className="bo-input"
             rows={3}

@@ -11,8 +11,8 @@ import { useFaqAnswers } from './use-faq-answers.ts';
 
 /**
  * /bo_faq, 'Liste des questions et réponses de la FAQ' (spec 3): every entry of the assistant in a
- * Tabulator table (columns to show, a filter per column, three-state sorts on ID, occurrences and
- * votes, 5/10/50/100 per page), the worst-rated and the most-asked a click away, and the edit
+ * Tabulator table (columns to show, a filter per column as spec 3 §5 says, three-state sorts on ID,
+ * occurrences and votes, 5/10/50/100 per page with the claims list's pager), the worst-rated and the most-asked a click away, and the edit
  * modal ('Modificateur de réponse') with CKEditor, loaded when the modal opens.
  */
 
@@ -38,7 +38,6 @@ function faqTableOptions(
     pagination: true,
     paginationSize: 10,
     paginationSizeSelector: PAGE_SIZES,
-    paginationCounter: 'rows',
   };
 }
 
@@ -103,11 +102,6 @@ export default function FaqPage() {
         <button type="button" className="bo-button" onClick={() => sortBy('id', 'asc')}>
           {t('faq.sort.byId')}
         </button>
-        {entries && (
-          <span className="bo-muted" aria-live="polite">
-            {t('faq.count', { count: entries.length })}
-          </span>
-        )}
       </div>
       {loadError && (
         <p className="bo-alert bo-alert--error" role="alert">
@@ -119,7 +113,14 @@ export default function FaqPage() {
           <span className="bo-spinner" aria-hidden="true" /> {t('common.loading')}
         </p>
       )}
-      <DataTable className="bo-faq-table" options={options} data={entries} rows={t('faq.rows')} tableRef={table} />
+      <DataTable
+        className="bo-faq-table"
+        options={options}
+        data={entries}
+        rows={t('faq.rows')}
+        tableRef={table}
+        total={(count) => t('faq.count', { count })}
+      />
       {editing && (
         <EditModal
           key={editing.id}

@@ -2,6 +2,7 @@ import type { ColumnDefinition } from 'tabulator-tables';
 import type { FaqEntry } from '../../contracts/faq.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type TextKey, t } from '../lib/texts.ts';
+import { containsTyped, isOnTypedDay, matchesExactly } from './faq-filters.ts';
 
 /** The columns of the FAQ table, by field. */
 export type ColumnKey =
@@ -17,7 +18,7 @@ export type ColumnKey =
   | 'historique'
   | 'date_reponse_utile_non'
   | 'modif_admin'
-  | 'updated_at'
+  | 'derniere_occurrence'
   | 'created_at';
 
 /** 'Affichage custom' (spec 3): every column (the key of its title), those shown at first marked. */
@@ -34,7 +35,7 @@ export const COLUMN_CHOICES: { key: ColumnKey; label: TextKey; shown: boolean }[
   { key: 'historique', label: 'faq.columns.history', shown: false },
   { key: 'date_reponse_utile_non', label: 'faq.columns.lastNotUseful', shown: false },
   { key: 'modif_admin', label: 'faq.columns.adminChange', shown: false },
-  { key: 'updated_at', label: 'faq.columns.lastOccurrence', shown: false },
+  { key: 'derniere_occurrence', label: 'faq.columns.lastOccurrence', shown: false },
   { key: 'created_at', label: 'common.created', shown: true },
 ];
 
@@ -75,12 +76,41 @@ function answerCell(openEditor: (id: number) => void): ColumnDefinition['formatt
   };
 }
 
-/** A counter sorted in three states (ascending, descending, none). */
-function counter(key: ColumnKey, width: number): ColumnDefinition {
-  return { title: titleOf(key), field: key, width, sorter: 'number', headerSortTristate: true };
+/** What a history cell shows (each change's date and login), and the answers it replaced, for its filter. */
+function historyText(history: FaqEntry['historique'], withAnswers: boolean): string {
+  return history
+    .map(
+      (change) =>
+        `${dateCell(change.date)}${change.staffLogin ? ` (${change.staffLogin})` : ''}${withAnswers ? ` ${answerText(change.reponse)}` : ''}`,
+    )
+    .join('\n');
 }
 
-/** A date column, not sorted. */
+/** A counter sorted in three states (ascending, descending, none), filtered on the same number. */
+function counter(key: ColumnKey, width: number): ColumnDefinition {
+  return {
+    title: titleOf(key),
+    field: key,
+    width,
+    sorter: 'number',
+    headerSortTristate: true,
+    headerFilterFunc: (typed: string, value: unknown) => matchesExactly(typed, value),
+  };
+}
+
+/** A text column, filtered on what it contains (case-sensitive). */
+function text(key: ColumnKey, minWidth: number): ColumnDefinition {
+  return {
+    title: titleOf(key),
+    field: key,
+    minWidth,
+    headerSort: false,
+    formatter: 'textarea',
+    headerFilterFunc: (typed: string, value: unknown) => containsTyped(typed, String(value ?? '')),
+  };
+}
+
+/** A date column, not sorted, filtered on the day it shows. */
 function date(key: ColumnKey): ColumnDefinition {
   return {
     title: titleOf(key),
@@ -88,59 +118,58 @@ function date(key: ColumnKey): ColumnDefinition {
     width: 170,
     headerSort: false,
     formatter: (cell) => dateCell(cell.getValue()),
+    headerFilterPlaceholder: t('faq.datePlaceholder'),
+    headerFilterFunc: (typed: string, value: unknown) => isOnTypedDay(typed, value),
   };
 }
 
 /**
- * Every column of the FAQ table, each with its filter, those of `shown` visible. `openEditor` is
- * called with the id of the entry whose pencil was clicked.
+ * Every column of the FAQ table, each with its filter (spec 3 §5: numbers exact, texts contain,
+ * dates on the day shown; the language is a code, exact), those of `shown` visible. `openEditor`
+ * is called with the id of the entry whose pencil was clicked.
  */
 export function faqColumns(shown: ReadonlySet<ColumnKey>, openEditor: (id: number) => void): ColumnDefinition[] {
   const definitions: ColumnDefinition[] = [
     counter('id', 70),
-    { title: titleOf('lang'), field: 'lang', width: 90, headerSort: false },
-    { title: titleOf('question'), field: 'question', minWidth: 200, headerSort: false, formatter: 'textarea' },
+    {
+      title: titleOf('lang'),
+      field: 'lang',
+      width: 90,
+      headerSort: false,
+      headerFilterFunc: (typed: string, value: unknown) => matchesExactly(typed, value),
+    },
+    text('question', 200),
     {
       title: titleOf('reponse'),
       field: 'reponse',
       minWidth: 280,
       headerSort: false,
       formatter: answerCell(openEditor),
+      headerFilterFunc: (typed: string, value: unknown) => containsTyped(typed, answerText(String(value ?? ''))),
     },
-    {
-      title: titleOf('sourceDocuments'),
-      field: 'sourceDocuments',
-      minWidth: 160,
-      headerSort: false,
-      formatter: 'textarea',
-    },
+    text('sourceDocuments', 160),
     counter('occurence', 140),
     counter('reponse_utile_oui', 100),
     counter('reponse_utile_non', 115),
-    { title: titleOf('commentaire'), field: 'commentaire', minWidth: 160, headerSort: false, formatter: 'textarea' },
+    text('commentaire', 160),
     {
       title: titleOf('historique'),
       field: 'historique',
       minWidth: 160,
       headerSort: false,
-      formatter: (cell) => {
-        const history = cell.getValue() as FaqEntry['historique'];
-        return history
-          .map((change) => `${dateCell(change.date)}${change.staffLogin ? ` (${change.staffLogin})` : ''}`)
-          .join('\n');
-      },
-      headerFilterFunc: (term: string, value: FaqEntry['historique']) =>
-        JSON.stringify(value).toLowerCase().includes(String(term).toLowerCase()),
+      formatter: (cell) => historyText(cell.getValue() as FaqEntry['historique'], false),
+      headerFilterFunc: (typed: string, value: FaqEntry['historique']) =>
+        containsTyped(typed, historyText(value, true)),
     },
     date('date_reponse_utile_non'),
     date('modif_admin'),
-    date('updated_at'),
+    date('derniere_occurrence'),
     date('created_at'),
   ];
   return definitions.map((column) => ({
+    headerFilterPlaceholder: t('common.filter'),
     ...column,
     headerFilter: 'input',
-    headerFilterPlaceholder: t('common.filter'),
     visible: shown.has(column.field as ColumnKey),
   }));
 }

@@ -22,14 +22,26 @@ export interface DraftOutcome {
   onFailed: (message: string) => void;
 }
 
+/** Sources as typed, one a line: trimmed, blank lines dropped. */
+function sourceLines(typed: string): string {
+  return typed
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
 /**
- * The edit modal's draft of one entry: the new answer (empty keeps the current one), keywords,
- * comment and counter resets; `generate` asks the assistant for an answer (nothing stored), `save`
- * sends the edit (PATCH /faq, kept in the history with the staff member's login).
+ * The edit modal's draft of one entry. Opening the modal starts it empty (spec 3 §4: the new
+ * answer, new sources, comment and the three resets): an empty new answer, new sources or comment
+ * keeps the entry's own. Keywords start as the entry's. `generate` asks the assistant for an answer
+ * and its sources (nothing stored; on failure the answer field says so, spec 3 §8), `save` sends
+ * the edit (PATCH /faq, kept in the history with the staff member's login).
  */
 export function useAnswerDraft(entry: FaqEntry, { onSaved, onFailed }: DraftOutcome) {
   const [answer, setAnswer] = useState('');
-  const [comment, setComment] = useState(entry.commentaire);
+  const [sources, setSources] = useState('');
+  const [comment, setComment] = useState('');
   const [keywords, setKeywords] = useState(entry.keywords);
   const [resets, setResets] = useState<CounterResets>({
     usefulVotes: false,
@@ -38,8 +50,8 @@ export function useAnswerDraft(entry: FaqEntry, { onSaved, onFailed }: DraftOutc
   });
   const [generating, setGenerating] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [sourcesHint, setSourcesHint] = useState<string | undefined>();
 
+  /** Spec 3 §8: no answer found writes 'Erreur : réponse non trouvé'; a failure 'Erreur : réponse non générée' and reports Erreur 242. */
   async function generate() {
     setGenerating(true);
     const result = await staffApi(FAQ_PATH, FaqGeneratedAnswerSchema, {
@@ -48,11 +60,14 @@ export function useAnswerDraft(entry: FaqEntry, { onSaved, onFailed }: DraftOutc
     });
     setGenerating(false);
     if (result.ok) {
-      const { text, sources } = result.data.datas;
-      if (text) setAnswer(text);
-      else onFailed(t('faq.edit.noAnswerFound'));
-      if (sources.length > 0) setSourcesHint(sources.map((source) => source.title).join('\n'));
-    } else onFailed(t('faq.edit.generationFailed'));
+      const generated = result.data.datas;
+      setAnswer(generated.text || t('faq.edit.answerNotFound'));
+      if (generated.sources.length > 0) setSources(generated.sources.map((source) => source.title).join('\n'));
+    } else {
+      setAnswer(t('faq.edit.answerNotGenerated'));
+      // Thrown in the specification: the back office's numbered errors go to the console (342, 143…).
+      console.error(new Error(t('common.errorCode', { code: 242 })));
+    }
   }
 
   async function save() {
@@ -61,12 +76,12 @@ export function useAnswerDraft(entry: FaqEntry, { onSaved, onFailed }: DraftOutc
       id: entry.id,
       question: entry.question,
       reponse: answer.trim() === '' ? entry.reponse : answer,
-      sourceDocuments: sourcesHint ?? entry.sourceDocuments,
+      sourceDocuments: sourceLines(sources) || entry.sourceDocuments,
       keywords,
       occurence: resets.occurrences ? 0 : entry.occurence,
       reponse_utile_oui: resets.usefulVotes ? 0 : entry.reponse_utile_oui,
       reponse_utile_non: resets.notUsefulVotes ? 0 : entry.reponse_utile_non,
-      commentaire: comment,
+      commentaire: comment.trim() === '' ? entry.commentaire : comment,
       add_to_history: true,
       modif_admin: true,
     };
@@ -84,6 +99,8 @@ export function useAnswerDraft(entry: FaqEntry, { onSaved, onFailed }: DraftOutc
   return {
     answer,
     setAnswer,
+    sources,
+    setSources,
     comment,
     setComment,
     keywords,
@@ -92,7 +109,6 @@ export function useAnswerDraft(entry: FaqEntry, { onSaved, onFailed }: DraftOutc
     setResets,
     generating,
     saving,
-    sourcesHint,
     generate,
     save,
   };

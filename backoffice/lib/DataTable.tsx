@@ -1,13 +1,16 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type Options, type Tabulator, TabulatorFull } from 'tabulator-tables';
 import 'tabulator-tables/dist/css/tabulator_simple.min.css';
+import { Pager } from './Pager.tsx';
 import { fixGridRoles, frenchTableTexts } from './tabulator.ts';
 
 /**
  * The one wrapper of Tabulator in the back office: it makes the table in an effect with what every
  * table shares (the French pager, drawn outside the grid; the grid roles fixed once built), gives
  * it new rows when `data` changes, and destroys it on unmount. A page keeps the instance through
- * `tableRef` for what is its own (live row updates, column choices, sorts).
+ * `tableRef` for what is its own (live row updates, column choices, sorts). A table paged in the
+ * browser may use the back office's pager (Pager.tsx, the claims list's) instead of Tabulator's:
+ * `total` words the rows found, and the pager follows the table's page, filters and page size.
  */
 
 export interface DataTableProps {
@@ -21,9 +24,32 @@ export interface DataTableProps {
   className: string;
   /** Holds the table from its making until it is destroyed. */
   tableRef?: RefObject<Tabulator | undefined>;
+  /**
+   * With local pagination: show the back office's pager, `total` wording the rows the filters keep.
+   * Example: `(count) => t('faq.count', { count })`.
+   */
+  total?: (count: number) => string;
 }
 
-export function DataTable({ options, rows, data, className, tableRef }: DataTableProps) {
+/** Where a table paged in the browser stands, for the shared pager. */
+interface PageState {
+  page: number;
+  pages: number;
+  count: number;
+  size: number;
+}
+
+function pageStateOf(table: Tabulator): PageState {
+  const size = table.getPageSize();
+  return {
+    page: table.getPage() || 1,
+    pages: Math.max(1, table.getPageMax() || 1),
+    count: table.getDataCount('active'),
+    size: typeof size === 'number' ? size : 0,
+  };
+}
+
+export function DataTable({ options, rows, data, className, tableRef, total }: DataTableProps) {
   const holder = useRef<HTMLDivElement>(null);
   const pager = useRef<HTMLDivElement>(null);
   const table = useRef<Tabulator | undefined>(undefined);
@@ -32,19 +58,39 @@ export function DataTable({ options, rows, data, className, tableRef }: DataTabl
   const latest = useRef({ options, rows, tableRef });
   latest.current = { options, rows, tableRef };
   const ready = options !== undefined;
+  const sharedPager = total !== undefined && options?.pagination === true && options.paginationMode !== 'remote';
+  const [pageState, setPageState] = useState<PageState | undefined>();
 
   useEffect(() => {
     const { options: initial, rows: counted, tableRef: shared } = latest.current;
     if (!holder.current || !ready || !initial) return;
+    // Tabulator still pages the rows; its own controls go to an element never shown.
+    const paginationElement = sharedPager ? document.createElement('div') : pager.current;
     const created = new TabulatorFull(holder.current, {
       ...initial,
       // Outside the grid: buttons are not cells of a grid (axe aria-required-children).
-      ...(initial.pagination && pager.current ? { paginationElement: pager.current } : {}),
+      ...(initial.pagination && paginationElement ? { paginationElement } : {}),
       ...frenchTableTexts(counted),
     });
+    const follow = () => {
+      if (built.current) setPageState(pageStateOf(created));
+    };
     created.on('tableBuilt', () => {
       built.current = true;
       fixGridRoles(holder.current);
+      if (sharedPager) {
+        follow();
+        for (const event of ['renderComplete', 'pageLoaded', 'pageSizeChanged'] as const)
+          created.on(event, () => setTimeout(follow));
+        // Any filter change goes back to page 1 (spec 3 §2, as the claims list does).
+        let filtered = JSON.stringify(created.getHeaderFilters());
+        created.on('dataFiltered', () => {
+          const now = JSON.stringify(created.getHeaderFilters());
+          if (now !== filtered && created.getPage() !== 1) setTimeout(() => void created.setPage(1));
+          filtered = now;
+          setTimeout(follow);
+        });
+      }
     });
     table.current = created;
     if (shared) shared.current = created;
@@ -55,16 +101,36 @@ export function DataTable({ options, rows, data, className, tableRef }: DataTabl
       if (shared) shared.current = undefined;
     };
     // Made once the options are there; later rows come through `data` (below).
-  }, [ready]);
+  }, [ready, sharedPager]);
 
   useEffect(() => {
     if (data && table.current && built.current) void table.current.replaceData(data);
   }, [data]);
 
+  const sizes = Array.isArray(options?.paginationSizeSelector)
+    ? options.paginationSizeSelector.filter((size): size is number => typeof size === 'number')
+    : [];
   return (
     <>
       <div ref={holder} className={className} />
-      <div ref={pager} className="bo-activities__pager tabulator" />
+      {sharedPager ? (
+        pageState && (
+          <Pager
+            total={total(pageState.count)}
+            page={pageState.page}
+            pages={pageState.pages}
+            size={pageState.size}
+            sizes={sizes.length > 0 ? sizes : [pageState.size]}
+            onPage={(page) => void table.current?.setPage(page)}
+            onSize={(size) => {
+              table.current?.setPageSize(size);
+              void table.current?.setPage(1);
+            }}
+          />
+        )
+      ) : (
+        <div ref={pager} className="bo-activities__pager tabulator" />
+      )}
     </>
   );
 }

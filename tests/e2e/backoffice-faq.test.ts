@@ -1,8 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FaqEntry, FaqListAnswerSchema } from '../../contracts/faq.ts';
+import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { faqEntries } from '../../server/db/schema.ts';
+import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
 
@@ -104,6 +107,240 @@ describe('FAQ management', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await expect(dialog.count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+/** A day as the back office shows it (dd/mm/yyyy, Paris time), `offsetDays` from now. */
+function shownDay(offsetDays = 0): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    timeZone: INSURER_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(Date.now() + offsetDays * 86_400_000));
+}
+
+/** The FAQ page, signed in, once its table shows. */
+async function faqPage(): Promise<Page> {
+  const page = await staffPage();
+  await page.goto(`${portal.baseUrl}/bo_faq`);
+  await page.locator('.tabulator-row').first().waitFor();
+  return page;
+}
+
+const filter = (page: Page, field: string) => page.locator(`.tabulator-col[tabulator-field="${field}"] input`);
+/** Types in a column's filter as staff do (Tabulator reads a header filter on the keys pressed). */
+async function typeFilter(page: Page, field: string, text: string): Promise<void> {
+  const input = filter(page, field);
+  await input.fill(text);
+  await input.press('End');
+}
+const cells = (page: Page, field: string) =>
+  page.locator(`.tabulator-row .tabulator-cell[tabulator-field="${field}"]`).allTextContents();
+/** The pager's total, once it reads `text`. */
+const total = (page: Page, text: string) => page.locator('.bo-pager').getByText(text, { exact: true }).waitFor();
+
+/** Every entry as the staff API lists it. */
+async function listedEntries(): Promise<FaqEntry[]> {
+  const cookie = await signedInStaffCookie(portal.database.db, 'e2e.faq.list');
+  const response = await fetch(`${portal.baseUrl}/faq`, { headers: { Cookie: cookie, Accept: 'application/json' } });
+  return FaqListAnswerSchema.parse(await response.json()).datas;
+}
+
+describe('issue 18 item 15: the back-office FAQ page filters as spec 3 §8 and §5 say', () => {
+  it('When staff type 1 in ID, then only entry 1 shows; counts match exactly, texts contain case-sensitively, dates match the day shown', async () => {
+    const page = await faqPage();
+    const all = (await listedEntries()).length;
+    await total(page, `${all} questions`);
+
+    await typeFilter(page, 'id', '1');
+    await total(page, '1 question');
+    await expect(cells(page, 'id')).resolves.toEqual(['1']);
+    await typeFilter(page, 'id', '');
+    await total(page, `${all} questions`);
+
+    // Votes and occurrences: the same number, not one that contains it.
+    const voted = (await listedEntries()).filter((entry) => entry.reponse_utile_non === 0).length;
+    await typeFilter(page, 'reponse_utile_non', '0');
+    await total(page, `${voted} questions`);
+    await typeFilter(page, 'reponse_utile_non', '');
+
+    // Texts: contains, case-sensitive.
+    await typeFilter(page, 'question', 'joindre le service');
+    await total(page, '1 question');
+    await expect(cells(page, 'question')).resolves.toEqual(['Quand puis-je joindre le service client ?']);
+    await typeFilter(page, 'question', 'Joindre le service');
+    await total(page, '0 question');
+    await typeFilter(page, 'question', '');
+
+    // The answer's filter reads the text shown, not its HTML.
+    await typeFilter(page, 'reponse', '<p>');
+    await total(page, '0 question');
+    await typeFilter(page, 'reponse', '');
+
+    // Dates: the day shown, whole; the demo entries were all made today.
+    await expect(filter(page, 'created_at').getAttribute('placeholder')).resolves.toBe('JJ/MM/AAAA');
+    await typeFilter(page, 'created_at', shownDay());
+    await total(page, `${all} questions`);
+    await typeFilter(page, 'created_at', shownDay(-1));
+    await total(page, '0 question');
+    await typeFilter(page, 'created_at', shownDay().slice(0, 5));
+    await total(page, '0 question');
+    await typeFilter(page, 'created_at', '');
+    await total(page, `${all} questions`);
+    await page.context().close();
+  });
+});
+
+describe('issue 18 item 16: the back-office FAQ page as spec 3 §8 says', () => {
+  it("When staff page through the FAQ list, then the pager is the claims list's: total, page size, Précédent/Suivant and an editable page number with '/ total'", async () => {
+    const page = await faqPage();
+    const entries = await listedEntries();
+    const all = entries.length;
+    const french = entries.filter((entry) => entry.lang === 'fr').length;
+    const pages = Math.ceil(all / 10);
+    const pager = page.locator('.bo-pager');
+    const number = pager.getByRole('textbox', { name: 'Numéro de page' });
+    await expect(number.inputValue()).resolves.toBe('1');
+    await expect(pager.textContent()).resolves.toContain(`/ ${pages}`);
+    await expect(pager.getByRole('button', { name: 'Précédent' }).isDisabled()).resolves.toBe(true);
+    // Tabulator's own pager is not there.
+    await expect(page.locator('.tabulator-paginator').count()).resolves.toBe(0);
+
+    await number.fill('3');
+    await number.press('Enter');
+    await expect.poll(() => cells(page, 'id')).toEqual(['21', '22', '23', '24', '25', '26', '27', '28', '29', '30']);
+    await pager.getByRole('button', { name: 'Suivant' }).click();
+    await expect.poll(() => number.inputValue()).toBe('4');
+    await expect.poll(async () => (await cells(page, 'id'))[0]).toBe('31');
+
+    // Past the last page: the last page.
+    await number.fill('999');
+    await number.press('Enter');
+    await expect.poll(() => number.inputValue()).toBe(String(pages));
+    await expect(pager.getByRole('button', { name: 'Suivant' }).isDisabled()).resolves.toBe(true);
+
+    // A filter goes back to page 1; a page size too.
+    await typeFilter(page, 'lang', 'fr');
+    await expect.poll(() => number.inputValue()).toBe('1');
+    await pager.getByRole('combobox', { name: 'Par page' }).selectOption('5');
+    await expect.poll(async () => (await cells(page, 'id')).length).toBe(5);
+    await expect(pager.textContent()).resolves.toContain(`/ ${Math.ceil(french / 5)}`);
+    await expectNoSeriousViolation(page, 'bo_faq, pager');
+    await page.context().close();
+  });
+
+  it('When staff open the modal, then the comment starts empty and the sources can be edited; an empty comment keeps the current one', async () => {
+    const question = 'Quels formats de fichiers sont acceptés ?';
+    await portal.database.db
+      .update(faqEntries)
+      .set({ commentaire: 'Relu en mars' })
+      .where(eq(faqEntries.question, question));
+    const page = await faqPage();
+    await typeFilter(page, 'question', 'formats de fichiers');
+    await total(page, '1 question');
+    await page.getByRole('button', { name: /Modifier la réponse à « Quels formats de fichiers/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modificateur de réponse' });
+    await dialog.locator('.ck-editor__editable').waitFor();
+    await expect(dialog.getByLabel(/^Commentaire/).inputValue()).resolves.toBe('');
+    await dialog.getByText('Commentaire actuel : Relu en mars').waitFor();
+    const sources = dialog.getByLabel(/^Nouvelles sources/);
+    await expect(sources.inputValue()).resolves.toBe('');
+    await sources.fill('Liste des justificatifs\n  \nFormats acceptés (PDF, JPEG, PNG)  ');
+    await dialog.getByRole('button', { name: 'Modifier', exact: true }).click();
+    await page.locator('.bo-toast--success').waitFor();
+    const [stored] = await portal.database.db.select().from(faqEntries).where(eq(faqEntries.question, question));
+    expect(stored?.sourceDocuments).toBe('Liste des justificatifs\nFormats acceptés (PDF, JPEG, PNG)');
+    expect(stored?.commentaire).toBe('Relu en mars');
+
+    // Opened again: empty again, the saved sources now the current ones.
+    await page.getByRole('button', { name: /Modifier la réponse à « Quels formats de fichiers/ }).click();
+    await dialog.locator('.ck-editor__editable').waitFor();
+    await expect(dialog.getByLabel(/^Commentaire/).inputValue()).resolves.toBe('');
+    await expect(sources.inputValue()).resolves.toBe('');
+    await dialog.getByRole('listitem').filter({ hasText: 'Formats acceptés (PDF, JPEG, PNG)' }).waitFor();
+    await dialog.getByRole('button', { name: 'Copier les sources actuelles' }).click();
+    await expect(sources.inputValue()).resolves.toBe('Liste des justificatifs\nFormats acceptés (PDF, JPEG, PNG)');
+    await page.keyboard.press('Escape');
+    await page.context().close();
+  });
+
+  it("When generating an answer finds none, then the answer field reads 'Erreur : réponse non trouvé'; when it fails, 'Erreur : réponse non générée' and Erreur 242 is reported", async () => {
+    // A question nobody curated: its entry has no answer, and nothing answers it.
+    const asked = await fetch(`${portal.baseUrl}/faq`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ question: 'Quelle est la recette de la tarte aux pommes ?', lang: 'fr' }),
+    });
+    expect(asked.status).toBe(200);
+    const page = await faqPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await typeFilter(page, 'question', 'tarte aux pommes');
+    await total(page, '1 question');
+    await page.getByRole('button', { name: /Modifier la réponse à « Quelle est la recette/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modificateur de réponse' });
+    const editor = dialog.locator('.ck-editor__editable');
+    await editor.waitFor();
+    await dialog.getByRole('button', { name: 'Générer une réponse avec l’IA' }).click();
+    await expect.poll(() => editor.textContent()).toBe('Erreur : réponse non trouvé');
+    expect(errors.filter((text) => text.includes('Erreur 242'))).toEqual([]);
+
+    await portal.stopHttp();
+    try {
+      await dialog.getByRole('button', { name: 'Générer une réponse avec l’IA' }).click();
+      await expect.poll(() => editor.textContent()).toBe('Erreur : réponse non générée');
+      await expect.poll(() => errors.some((text) => text.includes('Erreur 242'))).toBe(true);
+    } finally {
+      await portal.startHttp();
+    }
+    await page.context().close();
+  });
+
+  it("When a question is asked, then 'Dernière occurrence' shows that moment, and a staff edit does not move it", async () => {
+    const question = 'Puis-je envoyer mes justificatifs plus tard ?';
+    const before = (await listedEntries()).find((entry) => entry.question === question);
+    if (!before) throw new Error('demo entry missing');
+    expect(before.derniere_occurrence).toBeNull();
+    const page = await faqPage();
+    await page.getByRole('checkbox', { name: 'Dernière occurrence' }).check();
+    await page.getByRole('checkbox', { name: 'Modif. admin' }).check();
+    await typeFilter(page, 'id', String(before.id));
+    await total(page, '1 question');
+
+    // A staff edit: 'Modif. admin' dated, 'Dernière occurrence' still empty (nobody asked).
+    await page.getByRole('button', { name: /Modifier la réponse à/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modificateur de réponse' });
+    await dialog.locator('.ck-editor__editable').waitFor();
+    await dialog.getByLabel(/^Commentaire/).fill('Relu');
+    await dialog.getByRole('button', { name: 'Modifier', exact: true }).click();
+    await page.locator('.bo-toast--success').waitFor();
+    await expect.poll(async () => (await cells(page, 'modif_admin'))[0]).toMatch(/^\d\d\/\d\d\/\d{4} /);
+    await expect(cells(page, 'derniere_occurrence')).resolves.toEqual(['']);
+
+    // A visitor asks it: the moment shows, and it is not the edit's.
+    const answered = await fetch(`${portal.baseUrl}/faq`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ question, lang: 'fr' }),
+    });
+    expect(answered.status).toBe(200);
+    const after = (await listedEntries()).find((entry) => entry.id === before.id);
+    expect(after?.derniere_occurrence).not.toBeNull();
+    expect(Date.parse(after?.derniere_occurrence ?? '')).toBeGreaterThan(Date.parse(after?.modif_admin ?? ''));
+    await page.reload();
+    await page.locator('.tabulator-row').first().waitFor();
+    await page.getByRole('checkbox', { name: 'Dernière occurrence' }).check();
+    await typeFilter(page, 'id', String(before.id));
+    await total(page, '1 question');
+    const shown = (await cells(page, 'derniere_occurrence'))[0] ?? '';
+    expect(shown.slice(0, 10)).toBe(shownDay());
+    // Filtered on the day it shows.
+    await typeFilter(page, 'derniere_occurrence', shownDay());
+    await total(page, '1 question');
     await page.context().close();
   });
 });
