@@ -28,6 +28,13 @@ const CONTROLS_HIDDEN_MS = 1_000;
 /** A live count change reloads the chart at most this often. */
 const LIVE_RELOAD_MS = 15_000;
 
+/** The value of a series at the last interval, for the legend when the cursor is on no bar. */
+function latestOf(u: uPlot, series: number, index: number | null): number | null {
+  if (index != null) return null;
+  const values = u.data[series];
+  return values && values.length > 0 ? (values[values.length - 1] ?? null) : null;
+}
+
 /** Bars of visits over time, Paris time on the axis and in the legend. */
 const CHART_OPTIONS: ChartOptions = {
   scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
@@ -39,10 +46,15 @@ const CHART_OPTIONS: ChartOptions = {
   series: [
     {
       label: t('common.start'),
-      value: (_u, seconds) => (seconds == null ? '--' : (frenchTimeTicks(_u, [seconds])[0] ?? '')),
+      // Away from the bars, the legend reads the latest interval instead of a placeholder ("--").
+      value: (u, seconds, _series, index) => {
+        const start = seconds ?? latestOf(u, 0, index);
+        return start == null ? '' : (frenchTimeTicks(u, [start])[0] ?? '');
+      },
     },
     {
       label: t('common.visits'),
+      value: (u, visits, _series, index) => String(visits ?? latestOf(u, 1, index) ?? 0),
       fill: 'rgba(29, 78, 216, 0.55)',
       stroke: '#1d4ed8',
       width: 1,
@@ -126,7 +138,7 @@ export default function OnlineChart() {
         </p>
       </div>
       <p className="bo-chart-label">
-        {t('dashboard.online.visits', { days, minutes })}
+        {t('dashboard.online.visits', { count: days, minutes })}
         {total !== undefined && <span className="bo-muted"> · {t('dashboard.online.total', { total })}</span>}
       </p>
       {loading ? (

@@ -65,9 +65,12 @@ describe('Back office', () => {
 
   it('When a visitor browses, then the dashboard counts them live and the activities list their path', async () => {
     const page = await signedInPage('/bo_dashboard');
-    await expect(
-      page.getByText('Nombre de visites ces 1 derniers jours sur 60 min').waitFor(),
-    ).resolves.toBeUndefined();
+    await expect(page.getByText('Nombre de visites du dernier jour sur 60 min').waitFor()).resolves.toBeUndefined();
+    // No placeholder caption: away from the bars, the legend reads the latest interval.
+    await expect
+      .poll(() => page.locator('.u-legend').first().textContent())
+      .toMatch(/Début\s*\d{2}\/\d{2} \d{2}:\d{2}.*Visites\s*\d+/s);
+    expect(await page.locator('.u-legend').first().textContent()).not.toContain('--');
     await page.getByRole('button', { name: '7 j' }).click();
     await page.getByRole('button', { name: '15 m' }).click();
     await expect(
