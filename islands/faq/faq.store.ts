@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { FaqFeedback } from '../../contracts/faq-base.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { decodeTurns, encodeTurns, type Turn } from './logic/conversation.ts';
+import { tabStorage } from '../lib/tab-storage.ts';
 
 /**
  * The FAQ conversation of this tab (spec 2 §3 `faq_questions`): every turn, kept in sessionStorage
@@ -15,14 +16,6 @@ export const $faqTurns = atom<Turn[]>([]);
 
 /** The key the turns are written under, once restoreFaqConversation has read them (never during the server render). */
 let conversationKey: string | undefined;
-
-function tabStorage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 $faqTurns.listen((turns) => {
   if (conversationKey === undefined) return;

@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { tabStorage } from '../lib/tab-storage.ts';
 
 /**
  * What the customer pages know of the visitor's claim (spec 2 §3 session state: claimNumber,
@@ -105,15 +106,6 @@ const FOLLOW_UP_TOKEN_KEY = 'portal.v1.followUpToken';
 
 /** The tab's token where sessionStorage cannot be used (storage disabled): kept until the page unloads. */
 let tokenOfPage: string | undefined;
-
-/** sessionStorage, or undefined outside a browser or where the browser refuses it. */
-function tabStorage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Keeps the token of the follow-up link this tab opened (see FOLLOW_UP_TOKEN_KEY). */
 export function keepFollowUpToken(token: string): void {

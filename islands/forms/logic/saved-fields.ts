@@ -1,3 +1,5 @@
+import { tabStorage } from '../../lib/tab-storage.ts';
+
 /**
  * What a visitor typed in a form, kept in this tab's sessionStorage at every change so a refresh
  * keeps it (not the files, which a browser cannot store), and forgotten once the form is sent.
@@ -10,14 +12,6 @@ export const SAVED_FORM_PREFIX = 'portal.v1.form.';
 /** The storage these helpers use; absent (private mode, server render) means nothing is kept. */
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The saved values of `fields` for `form`: only those fields, only strings; anything else stored
  * (an older version, a hand edit) is ignored.
@@ -25,7 +19,7 @@ function sessionStore(): Storage | undefined {
 export function readSavedFields<Field extends string>(
   form: string,
   fields: readonly Field[],
-  storage: Storage | undefined = sessionStore(),
+  storage: Storage | undefined = tabStorage(),
 ): Partial<Record<Field, string>> {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(SAVED_FORM_PREFIX + form) ?? 'null');
@@ -44,7 +38,7 @@ export function readSavedFields<Field extends string>(
 export function saveFields(
   form: string,
   values: Readonly<Record<string, unknown>>,
-  storage: Storage | undefined = sessionStore(),
+  storage: Storage | undefined = tabStorage(),
 ): void {
   try {
     storage?.setItem(SAVED_FORM_PREFIX + form, JSON.stringify(values));
@@ -53,7 +47,7 @@ export function saveFields(
   }
 }
 
-export function forgetFields(form: string, storage: Storage | undefined = sessionStore()): void {
+export function forgetFields(form: string, storage: Storage | undefined = tabStorage()): void {
   try {
     storage?.removeItem(SAVED_FORM_PREFIX + form);
   } catch {
@@ -65,7 +59,7 @@ export function forgetFields(form: string, storage: Storage | undefined = sessio
 const SENT_COMPLAINT_KEY = `${SAVED_FORM_PREFIX}complaintSent`;
 
 /** A complaint was sent: its confirmation page shows its claim number. */
-export function recordSentComplaint(claimNumber: string, storage: Storage | undefined = sessionStore()): void {
+export function recordSentComplaint(claimNumber: string, storage: Storage | undefined = tabStorage()): void {
   try {
     storage?.setItem(SENT_COMPLAINT_KEY, claimNumber);
   } catch {
@@ -74,7 +68,7 @@ export function recordSentComplaint(claimNumber: string, storage: Storage | unde
 }
 
 /** The claim number of the complaint sent from this tab, or '' when none was. */
-export function sentComplaintNumber(storage: Storage | undefined = sessionStore()): string {
+export function sentComplaintNumber(storage: Storage | undefined = tabStorage()): string {
   try {
     return storage?.getItem(SENT_COMPLAINT_KEY) ?? '';
   } catch {
