@@ -155,7 +155,9 @@ interface ClaimWithProofs {
 
 const started = new Date();
 
-describe('Three processes behind nginx', () => {
+// A journey here waits up to 60 s for a socket on a machine busy with the whole suite, then for mails
+// and a restart: the e2e project's 60 s per test is too short for that (CI timed out once).
+describe('Three processes behind nginx', { timeout: 180_000 }, () => {
   it('When a visitor declares, then the pages land on different processes, the claim exists once and the session is one record with every page in order', async () => {
     const visitor = await trackedPage();
     const claimNumber = await declare(visitor, 'SO-0000010');
