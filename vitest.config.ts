@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // A migrated PGlite folder each portal copies (tests/e2e/global-setup.ts).
+          globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page reacts within a second on a quiet machine, not always beside another browser

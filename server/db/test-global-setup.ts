@@ -41,7 +41,8 @@ async function preparePostgres(): Promise<{ server: Awaited<ReturnType<typeof st
   }
 }
 
-async function preparePgliteTemplate(): Promise<string> {
+/** A migrated PGlite folder (its `pgdata` copied by test-database.ts for each test database). */
+export async function preparePgliteTemplate(): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'claim-portal-pglite-template-'));
   try {
     const database = await openDatabase({ DATA_DIR: dataDir }, silent);
