@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { createLogger, type Logger } from '../../logger.ts';
 import type { RunningApp } from '../../test-support.ts';
 
-/** Shared by the claims tests, the crash test and the bench: brands, valid declarations, a running app. */
+/** Shared by the claims tests and the bench: brands, valid declarations, a running app. */
 
 function brand(name: string, logo: string, declaration: BrandInput['declaration'] = {}): BrandInput {
   return {
