@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { AWAITING_TREATMENT_STATE } from '../../contracts/claim-states.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
+import { formatDayInFull } from '../lib/dates.ts';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
 import { reportError } from '../api/report-error.ts';
 import { $followUp } from '../session/follow-up.store.ts';
@@ -55,11 +56,8 @@ export default function ClaimConfirmation(props: WizardIslandProps) {
 
   if (!known) return <StepPlaceholder label={t('wizard.common.loading')} />;
 
-  const created = followUp.dateSinistreCreation ? new Date(followUp.dateSinistreCreation) : undefined;
-  const createdText =
-    created && !Number.isNaN(created.getTime())
-      ? new Intl.DateTimeFormat(props.lang, { dateStyle: 'long' }).format(created)
-      : '-';
+  // The creation day written in full in the page's language, '-' when empty (spec 2 §1, issue 19 item 4).
+  const createdText = formatDayInFull(followUp.dateSinistreCreation, props.lang) || '-';
 
   const list = documents.state === 'loaded' ? documentsToProvide(documents.claim) : [];
 

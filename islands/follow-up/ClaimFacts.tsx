@@ -1,5 +1,6 @@
 import type { Language } from '../../contracts/languages.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
+import { formatDayInFull } from '../lib/dates.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 
 /**
@@ -28,7 +29,7 @@ export function ClaimFacts({
           <dl className="recap">
             <Fact label={t('followup.request.object')} value={claim.sinistre_objet} />
             <Fact label={t('followup.request.reason')} value={claim.sinistre_motif} />
-            <Fact label={t('followup.request.date')} value={formatFrenchDate(claim.sinistre_date, lang)} />
+            <Fact label={t('followup.request.date')} value={formatDayInFull(claim.sinistre_date, lang)} />
           </dl>
         </div>
       </details>
@@ -56,8 +57,8 @@ export function ClaimFacts({
                       : ''
                   }
                 />
-                <Fact label={t('followup.info.start')} value={formatIsoDay(claim.dossier_sejour_debut_date, lang)} />
-                <Fact label={t('followup.info.end')} value={formatIsoDay(claim.dossier_sejour_fin_date, lang)} />
+                <Fact label={t('followup.info.start')} value={formatDayInFull(claim.dossier_sejour_debut_date, lang)} />
+                <Fact label={t('followup.info.end')} value={formatDayInFull(claim.dossier_sejour_fin_date, lang)} />
               </>
             ) : null}
           </dl>
@@ -74,18 +75,4 @@ function Fact({ label, value }: { label: string; value: string }) {
       <dd>{value || '-'}</dd>
     </div>
   );
-}
-
-/** A calendar day `yyyy-mm-dd` as a long date, without time-zone shifts. */
-function formatIsoDay(iso: string, lang: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return '';
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
-/** `sinistre_date` comes as dd/mm/yyyy (spec 2 §3): shown as a long date of the page's language. */
-function formatFrenchDate(text: string, lang: string): string {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  return match ? formatIsoDay(`${match[3]}-${match[2]}-${match[1]}`, lang) : text;
 }

@@ -1,5 +1,6 @@
 import type { Language } from '../../contracts/languages.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
+import { formatDayInFull } from '../lib/dates.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { FollowUpLinkButton } from '../ui/FollowUpLinkButton.tsx';
 import { type ClaimProgress, type ClaimStatus, progressOf, statusOf } from './logic/claim-view.ts';
@@ -100,10 +101,7 @@ function ClaimProgressBars({ progress, t }: { progress: ClaimProgress; t: Island
   );
 }
 
-/** An ISO date-time as a long date of the page's language; '-' when empty or unreadable. */
-export function formatLongDate(iso: string, lang: string): string {
-  const date = new Date(iso);
-  return iso === '' || Number.isNaN(date.getTime())
-    ? '-'
-    : new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
+/** An ISO date-time written in full in the page's language ("7 décembre 2026"); '-' when empty or unreadable. */
+export function formatLongDate(iso: string, lang: Language): string {
+  return formatDayInFull(iso, lang) || '-';
 }

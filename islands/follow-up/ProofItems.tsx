@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Language } from '../../contracts/languages.ts';
+import { formatDayInFull } from '../lib/dates.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import type { PendingProof } from '../session/follow-up.store.ts';
 import { type Proof, proofStateOf } from './logic/claim-view.ts';
@@ -60,7 +61,7 @@ export function ProofItem({
         <span className={`proof__badge proof__badge--${badge}`}>
           {t(`followup.proof.${badge}`)}
           {state === 'validated' && proof.validation_date
-            ? ` ${t('followup.proof.validatedOn', { date: formatShortDate(proof.validation_date, lang) })}`
+            ? ` ${t('followup.proof.validatedOn', { date: formatDayInFull(proof.validation_date, lang) })}`
             : ''}
         </span>
       </div>
@@ -179,10 +180,4 @@ function PendingRow({
       </button>
     </div>
   );
-}
-
-/** A date-time as a short date of the page's language. */
-function formatShortDate(iso: string, lang: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(lang, { dateStyle: 'short' }).format(date);
 }

@@ -79,7 +79,7 @@ describe('mail content', () => {
     const mail = render('claim-confirmation', 'fr');
     expect(mail.subject).toContain('SI-0000042');
     expect(mail.text).toContain('Numéro de dossier : SI-0000042');
-    expect(mail.text).toContain('Date de déclaration : 14/03/2025');
+    expect(mail.text).toContain('Date de déclaration : 14 mars 2025');
     expect(mail.text).toContain('- Facture de séjour\n- Certificat médical');
     expect(mail.text).toContain('https://claims.example.com/veligo/client-file?dossier=abc');
     expect(mail.text).toContain('Du lundi au vendredi');
@@ -107,7 +107,7 @@ describe('mail content', () => {
       insuredNumbers: ['SO-0000001', 'SO-0000002'],
     });
     expect(mail.text).toContain('Ihre Versicherungsnummern: SO-0000001\nIhre Versicherungsnummern: SO-0000002');
-    expect(mail.text).toContain('vom 01.07.2025 bis 15.07.2025');
+    expect(mail.text).toContain('vom 1. Juli 2025 bis 15. Juli 2025');
     expect(() =>
       renderMail('insured-number', 'de', brand, {
         ...SAMPLE['insured-number'],
@@ -177,11 +177,11 @@ describe('mail helpers', () => {
     ]);
   });
 
-  it('When a date is formatted, then it is the insurer’s calendar day in the language’s pattern', () => {
-    expect(formatMailDate('2025-07-01', 'en')).toBe('07/01/2025');
-    expect(formatMailDate('2025-07-01', 'da')).toBe('01-07-2025');
+  it('When a date is formatted, then it is the insurer’s calendar day written in full', () => {
+    expect(formatMailDate('2025-07-01', 'en')).toBe('1 July 2025');
+    expect(formatMailDate('2025-07-01', 'da')).toBe('1. juli 2025');
     // 22:30 UTC on 30 June is already 1 July in Paris.
-    expect(formatMailDate(new Date('2025-06-30T22:30:00Z'), 'fr')).toBe('01/07/2025');
+    expect(formatMailDate(new Date('2025-06-30T22:30:00Z'), 'fr')).toBe('1er juillet 2025');
     expect(() => formatMailDate('soon', 'fr')).toThrow(RangeError);
   });
 
@@ -202,5 +202,32 @@ describe('mail helpers', () => {
     expect(customerPageUrl({ origin: 'https://example.com/portal', company: '', lang: 'de' }, 'declare-sinistre')).toBe(
       'https://example.com/portal/de/declare-sinistre',
     );
+  });
+});
+
+describe('issue 19 item 4: dates in mails written in full in the mail’s language', () => {
+  /** SAMPLE's declaration day (14 March 2025) and stay (1 to 15 July 2025), as each language writes them. */
+  const WRITTEN: Record<Language, { declared: string; start: string; end: string }> = {
+    fr: { declared: '14 mars 2025', start: '1er juillet 2025', end: '15 juillet 2025' },
+    en: { declared: '14 March 2025', start: '1 July 2025', end: '15 July 2025' },
+    de: { declared: '14. März 2025', start: '1. Juli 2025', end: '15. Juli 2025' },
+    es: { declared: '14 de marzo de 2025', start: '1 de julio de 2025', end: '15 de julio de 2025' },
+    it: { declared: '14 marzo 2025', start: '1 luglio 2025', end: '15 luglio 2025' },
+    nl: { declared: '14 maart 2025', start: '1 juli 2025', end: '15 juli 2025' },
+    pl: { declared: '14 marca 2025', start: '1 lipca 2025', end: '15 lipca 2025' },
+    da: { declared: '14. marts 2025', start: '1. juli 2025', end: '15. juli 2025' },
+    pt: { declared: '14 de março de 2025', start: '1 de julho de 2025', end: '15 de julho de 2025' },
+  };
+
+  it.each(LANGUAGES)('When the mails are rendered in %s, then their dates read in full, never as numbers', (lang) => {
+    const written = WRITTEN[lang];
+    const confirmation = render('claim-confirmation', lang);
+    const insured = render('insured-number', lang);
+    for (const part of [confirmation.text, confirmation.html]) expect(part).toContain(escapeHtml(written.declared));
+    for (const part of [insured.text, insured.html]) {
+      expect(part).toContain(escapeHtml(written.start));
+      expect(part).toContain(escapeHtml(written.end));
+    }
+    for (const mail of [confirmation, insured]) expect(mail.text).not.toMatch(/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{4}\b/);
   });
 });

@@ -1,6 +1,7 @@
 import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import type { Brand } from '../../brands/lib/schema.ts';
-import { formatDate, type Language } from '../../contracts/languages.ts';
+import { formatDayInFull } from '../../contracts/dates-in-full.ts';
+import type { Language } from '../../contracts/languages.ts';
 import type { TFunction } from 'i18next';
 import { createTexts, type KeyOf, type PluralBase } from '../../locales/resources.ts';
 
@@ -96,19 +97,18 @@ export interface RenderedMail {
 /** Calendar dates in mails are the insurer's days. */
 export const MAIL_TIME_ZONE = INSURER_TIME_ZONE;
 
-const CALENDAR_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MAIL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Formats a calendar date the way the language writes it (contracts/languages.ts). */
+/**
+ * A date written in full in the mail's language ("7 décembre 2026", "7 December 2026"): a
+ * `YYYY-MM-DD` string is that day, a Date the insurer's day (issue 19 item 4; typed dates keep the
+ * patterns of contracts/languages.ts, but a date read back is never 07/12/2026).
+ */
 export function formatMailDate(value: MailDate, lang: Language): string {
-  const day = typeof value === 'string' ? value.slice(0, 10) : CALENDAR_DAY.format(value);
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) throw new RangeError(`Not a calendar date: ${JSON.stringify(day)}`);
-  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), lang);
+  const written =
+    typeof value === 'string'
+      ? formatDayInFull(value.slice(0, 10), lang)
+      : formatDayInFull(value, lang, { timeZone: MAIL_TIME_ZONE });
+  if (!written) throw new RangeError(`Not a calendar date: ${JSON.stringify(value)}`);
+  return written;
 }
 
 /** Escapes text for HTML content and double-quoted attribute values. */

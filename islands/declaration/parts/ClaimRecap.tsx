@@ -1,7 +1,7 @@
 import type { Language } from '../../../contracts/languages.ts';
 import { hrefOf, type PagePlace } from '../../lib/navigation.ts';
 import type { IslandTranslator } from '../../lib/translate.ts';
-import { displayOfIso } from '../../ui/DateInput.tsx';
+import { formatDayInFull } from '../../lib/dates.ts';
 import { bookingSectionOf, type DeclarationRules } from '../logic/declaration.ts';
 import type { ClaimDraft } from '../logic/draft.ts';
 
@@ -19,7 +19,8 @@ interface RecapProps {
  */
 export function ClaimRecap({ draft, rules, lang, t, place }: RecapProps) {
   const section = bookingSectionOf(rules, draft.guaranteeType);
-  const date = (iso: string) => (iso ? displayOfIso(iso, lang) : '-');
+  // Typed as the language's pattern, read back in full ("7 décembre 2026"): issue 19 item 4.
+  const date = (iso: string) => formatDayInFull(iso, lang) || '-';
   return (
     <>
       <details className="accordion" open>
