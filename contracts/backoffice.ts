@@ -71,6 +71,12 @@ const ClaimListItemSchema = z.object({
   /** The claimant's last name. */
   name: z.string(),
   created_at: z.iso.datetime({ offset: true }),
+  /** Issue 19 item 8: the claim's state (`etat`). Example: "en_cours". */
+  etat: z.string(),
+  /** The brand's display name, '' when the claim names none. Example: "Sandaya". */
+  brand: z.string(),
+  /** Short names of the documents asked of the claimant and not received, in request order. Example: ["Facture"]. */
+  missing: z.array(z.string()),
 });
 
 export const ClaimsListAnswerSchema = z.object({
@@ -84,6 +90,72 @@ export const ClaimsListAnswerSchema = z.object({
   pages: z.number().check(z.int(), z.gte(1)),
 });
 export type ClaimsListAnswer = z.output<typeof ClaimsListAnswerSchema>;
+export type ClaimListItem = z.output<typeof ClaimListItemSchema>;
+
+// Work queue ('À traiter', issue 19 item 8) --------------------------------------------------------
+
+/** GET: the three groups of the work queue and their counts. */
+export const WORK_QUEUE_PATH = '/a_traiter';
+/** GET: the counts only (the navigation's badges; no personal data). */
+export const WORK_QUEUE_COUNTS_PATH = '/a_traiter/compteurs';
+/** A claim waits for its claimant "too long" after this many days without a movement. */
+export const CLAIMANT_WAIT_DAYS = 7;
+/** Most lines a group of the queue lists (its count counts them all). */
+export const WORK_QUEUE_GROUP_LIMIT = 100;
+
+/**
+ * How many things wait for staff. `claims` is what the 'Sinistres' badge shows: the claims with
+ * received proofs to review plus those waiting for their claimant (a claim is in one group at most);
+ * `questions` the 'FAQ' badge: the assistant's questions without an answer.
+ */
+const WorkQueueCountsSchema = z.object({
+  /** Claims holding at least one proof received and not yet validated. */
+  proofs: z.number().check(z.int(), z.nonnegative()),
+  /** Claims waiting for their claimant for more than CLAIMANT_WAIT_DAYS days. */
+  waiting: z.number().check(z.int(), z.nonnegative()),
+  claims: z.number().check(z.int(), z.nonnegative()),
+  questions: z.number().check(z.int(), z.nonnegative()),
+});
+export type WorkQueueCounts = z.output<typeof WorkQueueCountsSchema>;
+
+export const WorkQueueCountsAnswerSchema = z.object({ status: z.literal('success'), datas: WorkQueueCountsSchema });
+
+/** A claim of the queue: the list's line, with what waits and since when. */
+const WorkQueueClaimSchema = z.extend(ClaimListItemSchema, {
+  /** Short names of the proofs received and not yet validated. Example: ["RIB"]. */
+  toReview: z.array(z.string()),
+  /**
+   * Since when the claim waits: for a proof to review, its first reception not yet reviewed; for a
+   * claim waiting for its claimant, its last movement (declared, a change by staff, a file received).
+   */
+  since: z.iso.datetime({ offset: true }),
+});
+export type WorkQueueClaim = z.output<typeof WorkQueueClaimSchema>;
+
+/** A question of the FAQ assistant without an answer. Example: { id: 41, question: "Puis-je venir avec mon chien ?", lang: "fr", occurence: 3, … }. */
+const WorkQueueQuestionSchema = z.object({
+  id: z.number().check(z.int()),
+  question: z.string(),
+  lang: z.string(),
+  occurence: z.number().check(z.int()),
+  /** Last time a visitor asked it; null when never. */
+  lastAskedAt: z.nullable(z.iso.datetime({ offset: true })),
+});
+export type WorkQueueQuestion = z.output<typeof WorkQueueQuestionSchema>;
+
+export const WorkQueueAnswerSchema = z.object({
+  status: z.literal('success'),
+  datas: z.object({
+    counts: WorkQueueCountsSchema,
+    /** Oldest reception first. */
+    proofs: z.array(WorkQueueClaimSchema),
+    /** Longest wait first. */
+    waiting: z.array(WorkQueueClaimSchema),
+    /** Most asked first. */
+    questions: z.array(WorkQueueQuestionSchema),
+  }),
+});
+export type WorkQueue = z.output<typeof WorkQueueAnswerSchema>['datas'];
 
 // Dashboard ---------------------------------------------------------------------------------------
 

@@ -20,6 +20,8 @@ import {
   ONLINE_MINUTES,
   QuestionBoxRequestSchema,
   SESSION_PATH,
+  WORK_QUEUE_COUNTS_PATH,
+  WORK_QUEUE_PATH,
 } from '../../contracts/backoffice.ts';
 import {
   CLIENT_ERROR_COUNTS_PATH,
@@ -41,6 +43,7 @@ import {
   IdempotencyKeySchema,
   InfosDossierQuerySchema,
   LanguageSchema,
+  LienPartenaireFieldsSchema,
   LienSuiviFieldsSchema,
   PARTNER_API_BASE,
   PagesQuerySchema,
@@ -619,6 +622,12 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   queryEndpoint({ path: `${P}/sinistres`, schema: SinistresQuerySchema, audience: 'customer' }),
   formEndpoint({ path: `${P}/lien_suivi`, schema: LienSuiviFieldsSchema, audience: 'customer', urlencoded: true }),
   queryEndpoint({ path: `${P}/infos_dossier`, schema: InfosDossierQuerySchema, audience: 'customer' }),
+  formEndpoint({
+    path: `${P}/lien_partenaire`,
+    schema: LienPartenaireFieldsSchema,
+    audience: 'customer',
+    urlencoded: true,
+  }),
   queryEndpoint({ path: `${P}/garantie`, schema: GarantieQuerySchema, audience: 'customer' }),
   queryEndpoint({ path: `${P}/pays`, schema: PaysQuerySchema, audience: 'customer' }),
   queryEndpoint({ path: `${P}/pages`, schema: PagesQuerySchema, audience: 'customer' }),
@@ -703,6 +712,9 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   staffCookieEndpoint('POST', LOGOUT_PATH, { signedInAllowed: false }),
   staffCookieEndpoint('GET', SESSION_PATH, { signedInAllowed: true }),
   queryEndpoint({ path: '/sinistres', schema: ClaimsListQuerySchema, audience: 'staff' }),
+  // The work queue (issue 19 item 8) reads nothing of the request but the session.
+  staffCookieEndpoint('GET', WORK_QUEUE_PATH, { signedInAllowed: true }),
+  staffCookieEndpoint('GET', WORK_QUEUE_COUNTS_PATH, { signedInAllowed: true }),
   staffPathEndpoint('GET', '/sinistres/:numero', { numero: { valid: claimNumber, isValid: isClaimNumber } }),
   staffPathEndpoint(
     'PATCH',

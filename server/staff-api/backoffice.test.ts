@@ -40,15 +40,12 @@ describeWithDatabases('back office: claims and activities', (context) => {
         socketId: '',
         name: 'MARTIN',
         created_at: '2026-11-04T09:12:00.000Z',
+        etat: 'en_cours',
+        brand: expect.any(String),
+        missing: expect.any(Array),
       },
-      { id: expect.any(Number), number: 'SI-0000008', socketId: '', name: 'PETIT', created_at: expect.any(String) },
-      {
-        id: expect.any(Number),
-        number: 'SI-0000007',
-        socketId: 'sock-abc',
-        name: 'DURAND',
-        created_at: expect.any(String),
-      },
+      expect.objectContaining({ number: 'SI-0000008', socketId: '', name: 'PETIT', etat: 'sans_suite' }),
+      expect.objectContaining({ number: 'SI-0000007', socketId: 'sock-abc', name: 'DURAND', etat: 'paiement_envoye' }),
     ]);
   });
 

@@ -37,7 +37,7 @@ export function createStaffApiRouter({
 }: StaffApiDependencies): Router {
   const router = Router();
   router.use(createStaffSessionRouter(database.db));
-  router.use(createClaimsListRouter(database.db));
+  router.use(createClaimsListRouter(database.db, brands));
   router.use(createClaimHandlingRouter(database.db, fileStore));
   router.use(createActivitiesRouter({ database, logger, brands, onlineCount, model }));
   router.use(createAnalysisRouter({ database }));

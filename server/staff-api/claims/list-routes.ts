@@ -1,21 +1,56 @@
 import { staffText } from '../../i18n/staff-texts.ts';
 import { sendSuccess } from '../../answers.ts';
 import { type Request, type Response, Router } from 'express';
-import { ClaimsListQuerySchema } from '../../../contracts/backoffice.ts';
+import type { BrandCatalog } from '../../../brands/lib/parse.ts';
+import { findPartner } from '../../../brands/lib/parse.ts';
+import {
+  ClaimsListQuerySchema,
+  WORK_QUEUE_COUNTS_PATH,
+  WORK_QUEUE_PATH,
+  type WorkQueueClaim,
+} from '../../../contracts/backoffice.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
 import { requireStaff } from '../sessions/require-staff.ts';
-import { countListedClaims, listClaimsPage } from './repository.ts';
+import { countListedClaims, type ListedClaim, listClaimsPage } from './repository.ts';
+import { countWorkQueue, type QueueClaimRow, readWorkQueue } from './work-queue.ts';
+
+/** The brand's display name for a claim's brand slug: the partner's, the neutral brand's for '', '' when unknown. */
+function brandName(brands: BrandCatalog, company: string | null): string {
+  if (company === null) return '';
+  if (company === '') return brands.neutral.name;
+  return findPartner(brands, company)?.name ?? company;
+}
+
+/** A line of the list (spec 3 §3's claim record, with issue 19 item 8's state, brand and missing documents). */
+function listLine(brands: BrandCatalog, row: ListedClaim) {
+  return {
+    id: row.id,
+    number: row.number,
+    socketId: row.socketId ?? '',
+    name: row.name,
+    created_at: row.createdAt.toISOString(),
+    etat: row.etat,
+    brand: brandName(brands, row.company),
+    missing: row.missing,
+  };
+}
+
+function queueLine(brands: BrandCatalog, row: QueueClaimRow): WorkQueueClaim {
+  return { ...listLine(brands, row), toReview: row.toReview, since: row.since.toISOString() };
+}
 
 /**
  * GET /sinistres (spec 3 §2 'Liste des sinistres'): the claims list, filtered and paged by the
  * server. Text filters contain-match without regard to case; the id matches exactly; the creation
  * filter matches the day written YYYY/MM/DD from its beginning. Newest first; a page past the end
- * is the last page.
+ * is the last page. GET /a_traiter and /a_traiter/compteurs: the work queue and its counts
+ * (issue 19 item 8, see work-queue.ts); read-only, staff only.
  */
-export function createClaimsListRouter(db: AppDatabase): Router {
+export function createClaimsListRouter(db: AppDatabase, brands: BrandCatalog): Router {
   const router = Router();
-  router.get('/sinistres', requireStaff(db), async (request: Request, response: Response) => {
+  const staff = requireStaff(db);
+  router.get('/sinistres', staff, async (request: Request, response: Response) => {
     const parsed = ClaimsListQuerySchema.safeParse(request.query);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? staffText('claims.badFilter'));
     const query = parsed.data;
@@ -24,18 +59,32 @@ export function createClaimsListRouter(db: AppDatabase): Router {
     const page = Math.min(query.page, pages);
     const rows = await listClaimsPage(db, query, { limit: query.size, offset: (page - 1) * query.size });
     sendSuccess(response, {
-      datas: rows.map((row) => ({
-        id: row.id,
-        number: row.number,
-        socketId: row.socketId ?? '',
-        name: row.name,
-        created_at: row.createdAt.toISOString(),
-      })),
+      datas: rows.map((row) => listLine(brands, row)),
       total,
       page,
       size: query.size,
       pages,
     });
+  });
+
+  router.get(WORK_QUEUE_PATH, staff, async (_request: Request, response: Response) => {
+    const queue = await readWorkQueue(db);
+    sendSuccess(response, {
+      datas: {
+        counts: queue.counts,
+        proofs: queue.proofs.map((row) => queueLine(brands, row)),
+        waiting: queue.waiting.map((row) => queueLine(brands, row)),
+        questions: queue.questions.map((question) => ({
+          ...question,
+          lastAskedAt: question.lastAskedAt?.toISOString() ?? null,
+        })),
+      },
+    });
+  });
+
+  router.get(WORK_QUEUE_COUNTS_PATH, staff, async (_request: Request, response: Response) => {
+    const counts = await countWorkQueue(db);
+    sendSuccess(response, { datas: counts });
   });
   return router;
 }

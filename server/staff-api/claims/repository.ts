@@ -14,6 +14,7 @@ import {
   guaranteeTranslations,
   reasonTranslations,
 } from '../../db/schema.ts';
+import { jsonOf, LIST_EXTRAS } from './work-queue.ts';
 
 /**
  * The named queries of staff claim handling: the back office's list and claim page, the
@@ -61,27 +62,33 @@ export interface ListedClaim {
   socketId: string | null;
   name: string;
   createdAt: Date;
+  /** Issue 19 item 8: the state, the brand slug (null when unknown) and the documents awaited. */
+  etat: string;
+  company: string | null;
+  missing: string[];
 }
 
 /** One page of the filtered list, newest first. */
-export function listClaimsPage(
+export async function listClaimsPage(
   db: DatabaseOrTransaction,
   filter: ClaimsListFilter,
   page: { limit: number; offset: number },
 ): Promise<ListedClaim[]> {
-  return db
+  const rows = await db
     .select({
       id: claims.id,
       number: claims.numero,
       socketId: claims.creationSocketId,
       name: claims.assureNom,
       createdAt: claims.createdAt,
+      ...LIST_EXTRAS,
     })
     .from(claims)
     .where(claimsListWhere(filter))
     .orderBy(desc(claims.createdAt), desc(claims.id))
     .limit(page.limit)
     .offset(page.offset);
+  return rows.map((row) => ({ ...row, missing: jsonOf<string[]>(row.missing, []) }));
 }
 
 // the terminal's list ----------------------------------------------------------------------------

@@ -1,0 +1,132 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { WorkQueueAnswerSchema, WorkQueueCountsAnswerSchema } from '../../../contracts/backoffice.ts';
+import { describeWithDatabases } from '../../db/test-database.ts';
+import { claimProofs, claims, documentTypes, faqEntries } from '../../db/schema.ts';
+import { usePartnerApiApp } from '../../customer-api/proofs/test-support.ts';
+import { createCapturedLogger } from '../../test-support.ts';
+import { signedInStaffCookie } from '../sessions/test-support.ts';
+
+/**
+ * Issue 19 item 8: the work queue over real HTTP on both databases. The demo's SI-0000003 holds a
+ * received RIB (to review); SI-0000008 is made to wait for its claimant (declared in September,
+ * nothing since); a question asked on the FAQ assistant that nothing answers waits for an answer.
+ */
+describeWithDatabases('issue 19 item 8: the work queue and its counts', (context) => {
+  const captured = createCapturedLogger('info');
+  const suite = usePartnerApiApp(context, captured.logger);
+  let cookie = '';
+
+  beforeAll(async () => {
+    cookie = await signedInStaffCookie(context.database.db, 'claude.staff');
+  });
+
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = { Cookie: cookie },
+  ) {
+    const answer = await fetch(`${suite.app.baseUrl}${path}`, {
+      method,
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: answer.status, body: (await answer.json().catch(() => undefined)) as unknown };
+  }
+
+  async function queue() {
+    const { status, body } = await call('GET', '/a_traiter');
+    expect(status).toBe(200);
+    return WorkQueueAnswerSchema.parse(body).datas;
+  }
+
+  async function counts() {
+    const { status, body } = await call('GET', '/a_traiter/compteurs');
+    expect(status).toBe(200);
+    return WorkQueueCountsAnswerSchema.parse(body).datas;
+  }
+
+  it('When nobody is signed in, then the queue and its counts answer 401', async () => {
+    for (const path of ['/a_traiter', '/a_traiter/compteurs'])
+      expect((await call('GET', path, undefined, {})).status).toBe(401);
+  });
+
+  it('When staff open the queue, then received proofs, claims waiting over 7 days and unanswered questions are listed, and the counts follow what staff do', async () => {
+    // SI-0000008 waits for its claimant: back in progress with a document asked and never sent.
+    const [si8] = await context.database.db
+      .update(claims)
+      .set({ etat: 'en_cours' })
+      .where(eq(claims.numero, 'SI-0000008'))
+      .returning({ id: claims.id, declared: claims.declarationDate });
+    const types = await context.database.db.select({ id: documentTypes.id }).from(documentTypes);
+    const held = await context.database.db
+      .select({ id: claimProofs.documentTypeId })
+      .from(claimProofs)
+      .where(eq(claimProofs.claimId, si8?.id ?? 0));
+    const [type, another] = types.filter((candidate) => !held.some((proof) => proof.id === candidate.id));
+    await context.database.db.insert(claimProofs).values({
+      claimId: si8?.id ?? 0,
+      documentTypeId: type?.id ?? null,
+      nomCourt: 'Facture',
+      demande: 1,
+      creationDate: sql`now() - interval '40 days'`,
+    });
+    // A question nothing answers, asked by a visitor (stored without an answer).
+    const asked = await call(
+      'POST',
+      '/faq',
+      { question: 'Quel est le nom du perroquet vert ?', lang: 'fr', company: '' },
+      {},
+    );
+    expect(asked.status).toBe(200);
+
+    const first = await queue();
+    expect(first.proofs.map((claim) => claim.number)).toEqual(['SI-0000003']);
+    expect(first.proofs[0]).toMatchObject({ etat: 'en_cours', name: 'MARTIN', toReview: ['RIB'] });
+    expect(first.proofs[0]?.missing).toHaveLength(2);
+    expect(first.waiting.map((claim) => claim.number)).toEqual(['SI-0000008']);
+    // Waiting since its last movement (its declaration or the last file it sent, in September).
+    const since = Date.parse(first.waiting[0]?.since ?? '');
+    expect(since).toBeGreaterThanOrEqual(si8?.declared.getTime() ?? 0);
+    expect(since).toBeLessThan(Date.now() - 7 * 24 * 3600_000);
+    expect(first.waiting[0]?.missing).toHaveLength(1);
+    const unanswered = first.questions.find((entry) => entry.question === 'Quel est le nom du perroquet vert ?');
+    expect(unanswered).toMatchObject({ lang: 'fr', occurence: 1 });
+    expect(first.questions.every((entry) => entry.question !== '')).toBe(true);
+    expect(first.counts).toEqual({ proofs: 1, waiting: 1, claims: 2, questions: first.questions.length });
+    // The badges' counts are the queue's, and carry nothing but numbers.
+    expect(await counts()).toEqual(first.counts);
+
+    // The list shows state, brand and missing documents for every claim.
+    const list = (await call('GET', '/sinistres')).body as {
+      datas: { number: string; etat: string; brand: string; missing: string[] }[];
+    };
+    expect(list.datas.find((claim) => claim.number === 'SI-0000003')).toMatchObject({
+      etat: 'en_cours',
+      missing: first.proofs[0]?.missing,
+    });
+    expect(list.datas.every((claim) => claim.brand !== '')).toBe(true);
+
+    // Validating the RIB: nothing left to review on SI-0000003; staff just acted, so it does not wait either.
+    const claim = (await call('GET', '/sinistres/SI-0000003')).body as {
+      datas: { proofs: { id: number; dropbox: number; valide: number }[] };
+    };
+    const received = claim.datas.proofs.find((proof) => proof.dropbox === 1 && proof.valide === 0);
+    expect((await call('POST', `/sinistres/SI-0000003/justificatifs/${received?.id}/validation`)).status).toBe(200);
+    expect(await counts()).toMatchObject({ proofs: 0, waiting: 1, claims: 1 });
+
+    // Asking SI-0000008's claimant for a document again starts a new wait.
+    expect((await call('POST', '/sinistres/SI-0000008/justificatifs', { documentTypeId: another?.id })).status).toBe(
+      200,
+    );
+    expect(await counts()).toMatchObject({ proofs: 0, waiting: 0, claims: 0 });
+
+    // An answer written by staff takes the question out of the queue.
+    await context.database.db
+      .update(faqEntries)
+      .set({ reponse: '<p>Coco.</p>' })
+      .where(eq(faqEntries.id, unanswered?.id ?? 0));
+    expect((await counts()).questions).toBe(first.counts.questions - 1);
+  });
+});

@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { CLAIMANT_WAIT_DAYS, WORK_QUEUE_GROUP_LIMIT } from '../../../contracts/backoffice.ts';
+import { DECLARED_STATE } from '../../../contracts/claim-states.ts';
+import type { Language } from '../../../contracts/languages.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { claimEvents, claimProofs, claims, faqEntries } from '../../db/schema.ts';
+
+/**
+ * The back office's work queue, 'À traiter' (issue 19 item 8): what waits for staff.
+ *
+ * - **Proofs to review**: claims holding a proof the claimant sent (`dropbox` 1) that staff have
+ *   not validated (`valide` 0), whatever the claim's state.
+ * - **Waiting for the claimant** for more than CLAIMANT_WAIT_DAYS days: claims in `en_cours` with a
+ *   requested document not received (`demande` 1, `dropbox` 0), nothing to review, and no movement
+ *   since: the wait starts at the claim's last movement, the latest of its declaration, an entry of
+ *   its history (a state change, a document requested, a proof validated or refused, by staff or
+ *   `npm run claims`) and a file received from the claimant.
+ * - **Questions without an answer**: FAQ entries whose answer is empty (the assistant's unanswered
+ *   questions, grouped by their words).
+ *
+ * A claim is in one group at most, so the 'Sinistres' badge is the sum of the first two.
+ */
+
+/** The language staff read document names in. */
+const STAFF_LANGUAGE: Language = 'fr';
+
+/**
+ * The claim of the outer query, named in full: inside a subquery drizzle writes a column without its
+ * table (`"id"`), which would name the subquery's own `id`.
+ */
+const CLAIM_ID = sql.raw('"claims"."id"');
+
+/** A JSON value as the driver answers it (node-postgres and PGlite parse json; be lenient). */
+function jsonOf<T>(value: unknown, fallback: T): T {
+  if (typeof value === 'string') {
+    try {
+      return JSON.parse(value) as T;
+    } catch {
+      return fallback;
+    }
+  }
+  return (value ?? fallback) as T;
+}
+
+/** Short names (staff language first) of the claim's proofs matching `where`, by id. */
+function proofNames(where: SQL): SQL<unknown> {
+  return sql`(select coalesce(json_agg(coalesce(t.nom_court, p.nom_court) order by p.id), '[]'::json)
+    from ${claimProofs} p
+    left join document_type_translations t on t.document_type_id = p.document_type_id and t.lang = ${STAFF_LANGUAGE}
+    where p.claim_id = ${CLAIM_ID} and ${where})`;
+}
+
+/** Documents asked of the claimant and not received. */
+export const MISSING_NAMES = proofNames(sql`p.demande = 1 and p.dropbox = 0`);
+const TO_REVIEW_NAMES = proofNames(sql`p.dropbox = 1 and p.valide = 0`);
+
+const HAS_TO_REVIEW = sql`exists (select 1 from ${claimProofs} p where p.claim_id = ${CLAIM_ID} and p.dropbox = 1 and p.valide = 0)`;
+const HAS_MISSING = sql`exists (select 1 from ${claimProofs} p where p.claim_id = ${CLAIM_ID} and p.demande = 1 and p.dropbox = 0)`;
+
+/** The first reception among the proofs still to review. */
+const REVIEW_SINCE = sql<Date>`(select min(coalesce(p.reception_date, p.creation_date)) from ${claimProofs} p
+  where p.claim_id = ${CLAIM_ID} and p.dropbox = 1 and p.valide = 0)`;
+
+/** The claim's last movement: declared, a history entry, a file received. */
+const LAST_MOVEMENT = sql<Date>`greatest(
+  ${claims.declarationDate},
+  (select max(e.created_at) from ${claimEvents} e where e.claim_id = ${CLAIM_ID}),
+  (select max(p.reception_date) from ${claimProofs} p where p.claim_id = ${CLAIM_ID})
+)`;
+
+const WAITING_TOO_LONG = and(
+  eq(claims.etat, DECLARED_STATE),
+  HAS_MISSING,
+  sql`not ${HAS_TO_REVIEW}`,
+  sql`${LAST_MOVEMENT} < now() - make_interval(days => ${CLAIMANT_WAIT_DAYS})`,
+);
+
+const UNANSWERED = sql`btrim(regexp_replace(${faqEntries.reponse}, '<[^>]*>|&nbsp;', '', 'g')) = ''`;
+
+/** A claim line of the queue, before its brand is named. */
+export interface QueueClaimRow {
+  id: number;
+  number: string;
+  socketId: string | null;
+  name: string;
+  createdAt: Date;
+  etat: string;
+  company: string | null;
+  missing: string[];
+  toReview: string[];
+  since: Date;
+}
+
+/** The counts of the queue (the navigation's badges). */
+export async function countWorkQueue(db: DatabaseOrTransaction) {
+  const [[proofs], [waiting], [questions]] = await Promise.all([
+    db.select({ total: count() }).from(claims).where(HAS_TO_REVIEW),
+    db.select({ total: count() }).from(claims).where(WAITING_TOO_LONG),
+    db.select({ total: count() }).from(faqEntries).where(UNANSWERED),
+  ]);
+  const counts = {
+    proofs: Number(proofs?.total ?? 0),
+    waiting: Number(waiting?.total ?? 0),
+    questions: Number(questions?.total ?? 0),
+  };
+  return { ...counts, claims: counts.proofs + counts.waiting };
+}
+
+async function queueClaims(db: DatabaseOrTransaction, where: SQL | undefined, since: SQL<Date>) {
+  const rows = await db
+    .select({
+      id: claims.id,
+      number: claims.numero,
+      socketId: claims.creationSocketId,
+      name: claims.assureNom,
+      createdAt: claims.createdAt,
+      etat: claims.etat,
+      company: claims.company,
+      missing: MISSING_NAMES,
+      toReview: TO_REVIEW_NAMES,
+      since: since,
+    })
+    .from(claims)
+    .where(where)
+    .orderBy(asc(since), asc(claims.id))
+    .limit(WORK_QUEUE_GROUP_LIMIT);
+  return rows.map(
+    (row): QueueClaimRow => ({
+      ...row,
+      missing: jsonOf<string[]>(row.missing, []),
+      toReview: jsonOf<string[]>(row.toReview, []),
+      since: new Date(row.since),
+    }),
+  );
+}
+
+/** The three groups of the queue, each at most WORK_QUEUE_GROUP_LIMIT lines, and their counts. */
+export async function readWorkQueue(db: DatabaseOrTransaction) {
+  const [counts, proofs, waiting, questions] = await Promise.all([
+    countWorkQueue(db),
+    queueClaims(db, HAS_TO_REVIEW, REVIEW_SINCE),
+    queueClaims(db, WAITING_TOO_LONG, LAST_MOVEMENT),
+    db
+      .select({
+        id: faqEntries.id,
+        question: faqEntries.question,
+        lang: faqEntries.lang,
+        occurence: faqEntries.occurence,
+        lastAskedAt: faqEntries.lastAskedAt,
+      })
+      .from(faqEntries)
+      .where(UNANSWERED)
+      .orderBy(desc(faqEntries.occurence), desc(faqEntries.lastAskedAt), asc(faqEntries.id))
+      .limit(WORK_QUEUE_GROUP_LIMIT),
+  ]);
+  return { counts, proofs, waiting, questions };
+}
+
+/** What the list adds to each line (issue 19 item 8): state, brand slug and missing documents. */
+export const LIST_EXTRAS = { etat: claims.etat, company: claims.company, missing: MISSING_NAMES };
+export { jsonOf };
