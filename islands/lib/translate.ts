@@ -1,8 +1,11 @@
 import type { Language } from '../../contracts/languages.ts';
-import type { MessageKey, Messages } from '../../site/i18n/types.ts';
+import type { CountedMessageKey, MessageKey, Messages } from '../../site/i18n/types.ts';
 
 /** Translates a key of the strings a page handed to its island; `vars` fill `{{name}}` placeholders. */
-export type IslandTranslator = (key: MessageKey, vars?: Readonly<Record<string, string | number>>) => string;
+export type IslandTranslator = {
+  (key: CountedMessageKey, vars: Readonly<Record<string, string | number>> & { count: number }): string;
+  (key: MessageKey, vars?: Readonly<Record<string, string | number>>): string;
+};
 
 /**
  * The islands' translator. The page passes each island the raw texts of `locales/` it needs

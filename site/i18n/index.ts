@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contracts/languages.ts';
 import { createTexts, flatten, type Namespace, RESOURCES } from '../../locales/resources.ts';
-import type { MessageKey, Messages } from './types.ts';
+import type { CountedMessageKey, MessageKey, Messages } from './types.ts';
 
-export type { MessageKey, Messages } from './types.ts';
+export type { CountedMessageKey, MessageKey, Messages } from './types.ts';
 
 /** The namespaces of the customer pages and their islands (the server's are apart). */
 const SITE_NAMESPACES = ['site', 'wizard', 'follow-up', 'forms', 'faq'] as const satisfies readonly Namespace[];
@@ -17,7 +17,10 @@ export const MESSAGES: Record<Language, Messages> = Object.fromEntries(
 ) as Record<Language, Messages>;
 
 /** Translates one key; `vars` fill the `{{name}}` placeholders (and `count` picks the plural form). */
-export type Translator = (key: MessageKey, vars?: Record<string, string | number>) => string;
+export type Translator = {
+  (key: CountedMessageKey, vars: Record<string, string | number> & { count: number }): string;
+  (key: MessageKey, vars?: Record<string, string | number>): string;
+};
 
 const i18n = createTexts(SITE_NAMESPACES);
 
@@ -55,7 +58,10 @@ export function messagesFor(lang: Language, keys: readonly MessageKey[] | string
   const messages = MESSAGES[lang];
   const selected: MessageKey[] =
     typeof keys === 'string'
-      ? (Object.keys(MESSAGES[DEFAULT_LANGUAGE]) as MessageKey[]).filter((key) => matchesPrefix(key, keys))
+      ? // The language's own keys too: its plural forms may be others than French's (Polish `_few`).
+        ([...new Set([...Object.keys(MESSAGES[DEFAULT_LANGUAGE]), ...Object.keys(messages)])] as MessageKey[]).filter(
+          (key) => matchesPrefix(key, keys),
+        )
       : [...keys];
   const result: Partial<Messages> = {};
   for (const key of selected) result[key] = messages[key] || MESSAGES[DEFAULT_LANGUAGE][key];

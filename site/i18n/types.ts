@@ -5,3 +5,10 @@ export type MessageKey = KeyOf<'site'> | KeyOf<'wizard'> | KeyOf<'follow-up'> | 
 
 /** Every text of the customer pages in one language, by flat dotted key. */
 export type Messages = Record<MessageKey, string>;
+
+/** A key whose text has plural forms, without its suffix (`followup.unsent.count_one`, `_other` → `followup.unsent.count`): given with `count`. */
+export type CountedMessageKey = MessageKey extends infer Key
+  ? Key extends `${infer Base}_other`
+    ? Base
+    : never
+  : never;

@@ -29,7 +29,11 @@ function claim(etat: string, proofs: ProofData[], unread: ClaimInfo['a_justifica
 describe('statusOf and progressOf', () => {
   it('When the refund is sent, then the file is closed and its three bars are full', () => {
     expect(statusOf('paiement_envoye')).toBe('closed');
-    expect(progressOf('paiement_envoye')).toEqual({ declared: 3, documents: 3, decision: 3 });
+    expect(progressOf(claim('paiement_envoye', [proof(1, { dropbox: 1, valide: 1 })]))).toEqual({
+      declared: 3,
+      documents: 3,
+      decision: 3,
+    });
   });
 
   it('When the file is without follow-up, awaiting or in any other state, then the decision bar is at 1', () => {
@@ -38,7 +42,15 @@ describe('statusOf and progressOf', () => {
     expect(statusOf('en_cours')).toBe('inTreatment');
     expect(statusOf('anything')).toBe('inTreatment');
     for (const etat of ['sans_suite', 'attente_traitement', 'en_cours'])
-      expect(progressOf(etat)).toEqual({ declared: 3, documents: 3, decision: 1 });
+      expect(progressOf(claim(etat, [proof(1, { dropbox: 1 })]))).toEqual({ declared: 3, documents: 3, decision: 1 });
+  });
+
+  it('issue 19 item 1: when requested documents are missing, then the documents bar is not full (2 with some sent, 1 with none)', () => {
+    expect(progressOf(claim('en_cours', [proof(1, {}), proof(2, { dropbox: 1 })])).documents).toBe(2);
+    expect(progressOf(claim('en_cours', [proof(1, {}), proof(2, {})])).documents).toBe(1);
+    // attente_traitement asks for no document (spec 2 §4): the file counts as complete.
+    expect(progressOf(claim('attente_traitement', [proof(1, {})])).documents).toBe(3);
+    expect(progressOf(claim('en_cours', [])).documents).toBe(3);
   });
 });
 

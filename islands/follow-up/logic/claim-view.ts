@@ -22,15 +22,24 @@ export function acceptsDocuments(etat: string): boolean {
   return statusOf(etat) === 'inTreatment';
 }
 
-/** The three stages of a claim, each 1 to 3: declared, documents, decision (3/3/3 once paid, else 3/3/1). */
+/**
+ * The three stages of a claim, each 1 to 3: declared, documents, decision (spec 2 §4: 3/3/3 once
+ * paid, else 3/3/1). Issue 19 item 1: the documents bar is not full while a requested document is
+ * still to send: 2 when some were sent, 1 when none was.
+ */
 export interface ClaimProgress {
   declared: number;
   documents: number;
   decision: number;
 }
 
-export function progressOf(etat: string): ClaimProgress {
-  return { declared: 3, documents: 3, decision: statusOf(etat) === 'closed' ? 3 : 1 };
+export function progressOf(
+  claim: Pick<ClaimInfo, 'etat' | 'a_justificatif_non_lu' | 'justificatifs_manquants'>,
+): ClaimProgress {
+  const missing = missingProofsOf(claim).length;
+  const sent = visibleProofs(claim).filter((proof) => proof.dropbox === 1).length;
+  const documents = missing === 0 ? 3 : sent > 0 ? 2 : 1;
+  return { declared: 3, documents, decision: statusOf(claim.etat) === 'closed' ? 3 : 1 };
 }
 
 export type Proof = ClaimInfo['justificatifs_manquants'][string]['data_mysql'];
@@ -49,6 +58,18 @@ export function visibleProofs(claim: Pick<ClaimInfo, 'justificatifs_manquants'>)
     .map((item) => item.data_mysql)
     .filter((proof) => proof.demande === 1 || proof.dropbox === 1)
     .sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The requested documents the claimant has still to send (issue 19 item 1): listed, not sent
+ * (dropbox 0; a proof staff refused comes back so), on a file that takes documents and is not
+ * complete (attente_traitement asks for none, spec 2 §4).
+ */
+export function missingProofsOf(
+  claim: Pick<ClaimInfo, 'etat' | 'a_justificatif_non_lu' | 'justificatifs_manquants'>,
+): Proof[] {
+  if (!acceptsDocuments(claim.etat) || claim.etat === AWAITING_TREATMENT_STATE) return [];
+  return visibleProofs(claim).filter((proof) => proofStateOf(proof) === 'missing');
 }
 
 /** The documents banner, in the spec's order: unread items, else missing documents, else processed. */
