@@ -13,7 +13,7 @@ export function ClaimSummary({ claim, lang, t }: { claim: ClaimInfo; lang: Langu
   return (
     <section className="card client-file__summary" aria-labelledby="client-file-status">
       <StatusBanner status={statusOf(claim.etat)} t={t} />
-      <ClaimProgressBars progress={progressOf(claim.etat)} t={t} />
+      <ClaimProgressBars progress={progressOf(claim)} t={t} />
       <dl className="client-file__facts">
         <div>
           <dt>{t('followup.facts.claimNumber')}</dt>

@@ -12,8 +12,10 @@ import { type FollowUpIslandProps, formatWait } from './follow-up-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
 import { ClaimFacts } from './ClaimFacts.tsx';
 import { ClaimSummary, formatLongDate } from './ClaimSummary.tsx';
-import { documentsBannerOf, showsBooking } from './logic/claim-view.ts';
-import { ProofsSection } from './ProofsSection.tsx';
+import { acceptsDocuments, documentsBannerOf, showsBooking, visibleProofs } from './logic/claim-view.ts';
+import { whoseTurnOf } from './logic/whose-turn.ts';
+import { ProofsSection, usePendingProofs } from './ProofsSection.tsx';
+import { WhoseTurn } from './WhoseTurn.tsx';
 
 export interface ClientFileProps extends FollowUpIslandProps {
   /** Slugs (former ones included) of the brands whose claims show the booking details (brand files' `followUpShowsBooking`). */
@@ -119,7 +121,10 @@ export default function ClientFile(props: ClientFileProps) {
   );
 }
 
-/** The claim once read: its summary, the documents banner, the request and information, the proofs, the way out. */
+/**
+ * The claim once read: whose turn it is (issue 19 item 1), its summary, the documents banner, the
+ * request and information, the proofs, the way out.
+ */
 function ClaimFile({
   claim,
   credentials,
@@ -136,9 +141,12 @@ function ClaimFile({
 }) {
   const place = { company, lang };
   const banner = documentsBannerOf(claim);
+  const pending = usePendingProofs(claim, visibleProofs(claim), acceptsDocuments(claim.etat));
 
   return (
     <div className="client-file">
+      <WhoseTurn turn={whoseTurnOf(claim, pending.length)} place={place} t={t} />
+
       <ClaimSummary claim={claim} lang={lang} t={t} />
 
       {banner ? (
@@ -163,7 +171,14 @@ function ClaimFile({
           <h2 className="accordion__title">{t('followup.section.documents')}</h2>
         </summary>
         <div className="accordion__body">
-          <ProofsSection claim={claim} credentials={credentials} lang={lang} t={t} onTransmitted={onChanged} />
+          <ProofsSection
+            claim={claim}
+            credentials={credentials}
+            pending={pending}
+            lang={lang}
+            t={t}
+            onTransmitted={onChanged}
+          />
         </div>
       </details>
 

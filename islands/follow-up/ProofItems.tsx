@@ -5,6 +5,7 @@ import type { IslandTranslator } from '../lib/translate.ts';
 import type { PendingProof } from '../session/follow-up.store.ts';
 import { type Proof, proofStateOf } from './logic/claim-view.ts';
 import { UploadZone } from './UploadZone.tsx';
+import { proofRowId } from './WhoseTurn.tsx';
 
 /** The `type` of an upload that answers no requested proof: "other document" (spec 2 §7). */
 export const OTHER_DOCUMENT = 0;
@@ -55,7 +56,7 @@ export function ProofItem({
           ? 'transmitted'
           : 'validated';
   return (
-    <li className={`proof proof--${badge}`}>
+    <li className={`proof proof--${badge}`} id={proofRowId(proof.id)}>
       <div className="proof__head">
         <h3 className="proof__name">{proof.nom_court}</h3>
         <span className={`proof__badge proof__badge--${badge}`}>

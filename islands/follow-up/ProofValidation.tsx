@@ -13,6 +13,7 @@ import {
 } from '../session/follow-up.store.ts';
 import { Field } from '../ui/Field.tsx';
 import { Notice, Spinner } from '../ui/Notice.tsx';
+import { SEND_BLOCK_ID } from './WhoseTurn.tsx';
 
 type Validation =
   | { state: 'idle' }
@@ -107,11 +108,15 @@ export function useProofValidation({
   };
 }
 
+/** The ids the unsent-files bar reads: Valider's row (the bar steps aside while it shows) and the answer. */
+export const VALIDATE_ACTIONS_ID = 'proof-validate-actions';
+export const VALIDATE_RESULT_ID = 'proof-validate-result';
+
 /** The comment field, Valider with its hint, and the answer to the last Valider. */
 export function ProofValidation({ form, t }: { form: ProofValidationState; t: IslandTranslator }) {
   const { comment, setComment, validation, validate } = form;
   return (
-    <div className="proofs__validate">
+    <div className="proofs__validate" id={SEND_BLOCK_ID}>
       <Field id="proof-comment" label={t('followup.comment.label')}>
         <textarea
           id="proof-comment"
@@ -125,7 +130,7 @@ export function ProofValidation({ form, t }: { form: ProofValidationState; t: Is
       <p className="proofs__hint" id="proof-validate-hint">
         {t('followup.validate.hint')}
       </p>
-      <div className="proofs__actions">
+      <div className="proofs__actions" id={VALIDATE_ACTIONS_ID}>
         <button
           type="button"
           className="button button--primary button--large"
@@ -137,13 +142,20 @@ export function ProofValidation({ form, t }: { form: ProofValidationState; t: Is
           {t('followup.validate.button')}
         </button>
       </div>
-      {validation.state === 'done' ? <Notice tone="success">{t('followup.validate.done')}</Notice> : null}
-      {validation.state === 'nothing' ? <Notice tone="error">{t('followup.validate.nothing')}</Notice> : null}
-      {validation.state === 'failed' ? (
-        <Notice tone="error" code={validation.code} codeLabel={t('wizard.common.errorCode', { code: validation.code })}>
-          {validation.code === '452305V' ? t('followup.validate.refused') : t('followup.validate.failed')}
-        </Notice>
-      ) : null}
+      {/* The unsent-files bar's "Envoyer maintenant" brings the focus here once the answer is in. */}
+      <div className="proofs__result" id={VALIDATE_RESULT_ID} tabIndex={-1}>
+        {validation.state === 'done' ? <Notice tone="success">{t('followup.validate.done')}</Notice> : null}
+        {validation.state === 'nothing' ? <Notice tone="error">{t('followup.validate.nothing')}</Notice> : null}
+        {validation.state === 'failed' ? (
+          <Notice
+            tone="error"
+            code={validation.code}
+            codeLabel={t('wizard.common.errorCode', { code: validation.code })}
+          >
+            {validation.code === '452305V' ? t('followup.validate.refused') : t('followup.validate.failed')}
+          </Notice>
+        ) : null}
+      </div>
     </div>
   );
 }

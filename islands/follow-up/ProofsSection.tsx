@@ -16,10 +16,13 @@ import { acceptsDocuments, type Proof, proofStateOf, visibleProofs } from './log
 import { formatFileSize } from './logic/proof-file.ts';
 import { OTHER_DOCUMENT, OtherDocumentItem, type ProofFocus, ProofItem, type ProofRowContext } from './ProofItems.tsx';
 import { ProofValidation, useProofValidation } from './ProofValidation.tsx';
+import { UnsentBar } from './UnsentBar.tsx';
 
 interface ProofsProps {
   claim: ClaimInfo;
   credentials: ClaimCredentials;
+  /** The files chosen in this tab and not sent (usePendingProofs: the page's whose-turn block counts them too). */
+  pending: PendingProof[];
   lang: Language;
   t: IslandTranslator;
   /** The server's state changed (a validation): read the claim again. */
@@ -36,11 +39,10 @@ interface ProofsProps {
  * last name, which an insured number reveals, the page names each file and its state, offers no
  * link (the server would refuse it) and says where the files can be opened.
  */
-export function ProofsSection({ claim, credentials, lang, t, onTransmitted }: ProofsProps) {
+export function ProofsSection({ claim, credentials, pending, lang, t, onTransmitted }: ProofsProps) {
   const claimNumber = claim.dossier_numero;
   const proofs = visibleProofs(claim);
   const open = acceptsDocuments(claim.etat);
-  const pending = usePendingProofs(claim, proofs, open);
   const form = useProofValidation({ claim, credentials, lang, pending, onTransmitted });
   const [focus, setFocus] = useState<ProofFocus>(null);
   const sizeUnits = { bytes: t('followup.size.bytes'), kilobytes: t('followup.size.kilobytes') };
@@ -87,6 +89,7 @@ export function ProofsSection({ claim, credentials, lang, t, onTransmitted }: Pr
       </ul>
 
       {open ? <ProofValidation form={form} t={t} /> : null}
+      {open ? <UnsentBar count={pending.length} form={form} t={t} /> : null}
     </div>
   );
 }
@@ -96,7 +99,7 @@ export function ProofsSection({ claim, credentials, lang, t, onTransmitted }: Pr
  * (sent from elsewhere, validated), or for a claim that no longer accepts documents, would be
  * refused: it leaves the store.
  */
-function usePendingProofs(claim: ClaimInfo, proofs: Proof[], open: boolean): PendingProof[] {
+export function usePendingProofs(claim: ClaimInfo, proofs: Proof[], open: boolean): PendingProof[] {
   const followUp = useStore($followUp);
   const missingIds = new Set(proofs.filter((proof) => proofStateOf(proof) === 'missing').map((proof) => proof.id));
   const stored = pendingProofsOf(followUp, claim.dossier_numero, Date.now());
