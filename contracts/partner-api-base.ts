@@ -49,3 +49,9 @@ export const COMPLAINT_REASONS = [
   'contestation_reponse',
   'autre',
 ] as const;
+
+/**
+ * Where a brand's signed link carries its token (issue 19 item 7): the URL fragment
+ * `#lien=<token>`, which the browser never sends to a server nor in a referrer.
+ */
+export const PARTNER_LINK_FRAGMENT = 'lien';

@@ -28,6 +28,7 @@ export {
   MAX_COMPLAINT_FILES,
   MAX_UPLOAD_BYTES,
   PARTNER_API_BASE,
+  PARTNER_LINK_FRAGMENT,
 } from './partner-api-base.ts';
 export const FORM_POSTER_PATH = '/actions/modules/formulaire/poster.php';
 
@@ -381,6 +382,40 @@ export const LienSuiviFieldsSchema = z.strictObject({
   lang: z._default(LanguageSchema, 'fr'),
 });
 export const LienSuiviAnswerSchema = z.object({ status: z.literal('success'), message: z.optional(z.string()) });
+
+// POST lien_partenaire ---------------------------------------------------------------------------
+
+/**
+ * Our extension (issue 19 item 7): a brand's signed link opens the declaration with the insured
+ * number already checked. The link `/<brand>/<lang>/declare-sinistre#lien=<token>` carries a token
+ * `<payload>.<signature>`, both base64url (no padding): the payload is the JSON of
+ * PartnerLinkPayloadSchema, the signature the HMAC-SHA256 of the payload's base64url text with the
+ * brand's key (PARTNER_LINK_KEYS). The page sends the token here; a valid one is answered as
+ * infos_dossier answers its number.
+ */
+export const PARTNER_LINK_TOKEN_MAX_LENGTH = 512;
+/** The longest a link may stay valid: a token expiring later is refused. */
+export const PARTNER_LINK_MAX_DAYS = 366;
+/** `<payload>.<signature>`, base64url without padding. */
+export const PartnerLinkTokenSchema = z
+  .string()
+  .check(z.maxLength(PARTNER_LINK_TOKEN_MAX_LENGTH), z.regex(/^[A-Za-z0-9_-]{1,}\.[A-Za-z0-9_-]{43}$/));
+/** What a token's payload says: the brand, the insured number, the expiry (unix seconds), a language. */
+export const PartnerLinkPayloadSchema = z.strictObject({
+  brand: z.string().check(z.regex(/^[a-z][a-z0-9]*$/), z.maxLength(64)),
+  number: InsuredNumberSchema,
+  exp: z.int().check(z.positive()),
+  lang: z.optional(LanguageSchema),
+});
+export type PartnerLinkPayload = z.output<typeof PartnerLinkPayloadSchema>;
+export const LienPartenaireFieldsSchema = z.strictObject({
+  jeton: PartnerLinkTokenSchema,
+  /** The brand of the page the link opened. */
+  marque: z.string().check(z.regex(/^[a-z][a-z0-9]*$/), z.maxLength(64)),
+  lang: z._default(LanguageSchema, 'fr'),
+});
+/** A valid link is answered as infos_dossier answers its number. */
+export const LienPartenaireAnswerSchema = InfosDossierAnswerSchema;
 
 // POST /actions/modules/formulaire/poster.php (complaint and contact) ----------------------------
 

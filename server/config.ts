@@ -41,6 +41,22 @@ function integer(min: number, max: number, message: string) {
     .check(z.refine((value) => value >= min && value <= max, { error: message }));
 }
 
+/** The shortest key of a brand's signed links: 256 bits, the HMAC-SHA256 block's worth of secret. */
+const PARTNER_LINK_KEY_MIN_BYTES = 32;
+
+/** `brand:key,brand2:key` as a map of brand slug to key bytes, or undefined when malformed. */
+function parsePartnerLinkKeys(value: string): Map<string, Buffer> | undefined {
+  const keys = new Map<string, Buffer>();
+  for (const pair of value.split(',')) {
+    const match = /^\s*([a-z][a-z0-9]{0,63}):([A-Za-z0-9+/_-]+={0,2})\s*$/.exec(pair);
+    if (!match?.[1] || !match[2] || keys.has(match[1])) return undefined;
+    const key = Buffer.from(match[2].replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    if (key.length < PARTNER_LINK_KEY_MIN_BYTES) return undefined;
+    keys.set(match[1], key);
+  }
+  return keys;
+}
+
 const optionalText = z.optional(z.string());
 const EMAIL = /^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/;
 
@@ -131,6 +147,23 @@ const ConfigSchema = z
      * database only (never a PostgreSQL server of DATABASE_URL), `on` seeds either, `off` never.
      */
     DEMO_DATA: z._default(z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }), 'auto'),
+    /**
+     * Keys of the brands' signed links (issue 19 item 7): `brand:key` pairs separated by commas,
+     * each key base64 or base64url of at least 32 random bytes (`openssl rand -base64 32`); the
+     * brand is its URL slug. A brand without a key has no signed links. Unset while the server
+     * holds the demo data: each partner brand has its development key (partner-link.ts), NOT for
+     * production. Example: "veligo:3q2+7w...=,sandaya:Zm9v...".
+     */
+    PARTNER_LINK_KEYS: z.optional(
+      z.pipe(
+        z.string().check(
+          z.refine((value) => parsePartnerLinkKeys(value) !== undefined, {
+            error: 'must be brand:key pairs separated by commas, each brand once, each key base64 of at least 32 bytes',
+          }),
+        ),
+        z.transform((value: string): ReadonlyMap<string, Buffer> => parsePartnerLinkKeys(value) ?? new Map()),
+      ),
+    ),
     /** Minimum level of the JSON logs. */
     LOG_LEVEL: z._default(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }), 'info'),
     /** Third-party chat widget script, loaded after consent. Example: "https://chat.example.com/widget.js". */

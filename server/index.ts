@@ -5,6 +5,7 @@ import { BrandFileError } from '../brands/lib/parse.ts';
 import { createApp } from './app.ts';
 import { claimsSocketPath, startClaimsSocket } from './staff-api/claims/socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { partnerLinkKeysOf, unknownPartnerLinkBrands } from './customer-api/insured/partner-link.ts';
 import { DatabaseOpenError, openDatabase } from './db/client.ts';
 import { EmbeddedDatabaseInUseError } from './db/embedded-lock.ts';
 import { seedDemoData } from './demo/seed.ts';
@@ -47,6 +48,14 @@ const config = (() => {
   }
 })();
 const brands = await loadBrands().catch(exitOnKnownError);
+// A key of PARTNER_LINK_KEYS for no brand file is a typo that would silently turn its links off.
+const unknownLinkBrands = unknownPartnerLinkBrands(config, brands);
+if (unknownLinkBrands.length > 0)
+  exitOnKnownError(
+    new ConfigError(
+      `Invalid configuration: PARTNER_LINK_KEYS names no brand file's slug: ${unknownLinkBrands.join(', ')}.`,
+    ),
+  );
 const logger = createLogger(config.LOG_LEVEL);
 // An error that escapes every handler is logged; a rejection keeps serving, an exception restarts.
 guardProcess(logger);
@@ -85,6 +94,11 @@ const claimsSocket =
       })
     : undefined;
 
+// The demo's signed links use published keys: said once at start (no key is ever logged).
+if (partnerLinkKeysOf(config, brands).development)
+  logger.warn(
+    'signed partner links accept the development keys of the demo brands: set PARTNER_LINK_KEYS in production',
+  );
 const server = createApp({ config, logger, brands, database, staticDir: resolve(config.STATIC_DIR), fileStore });
 // Deletes what is past its retention period (server/retention/purge.ts), shortly after start, then
 // hourly; a demo database keeps its visitor history (its 2024 sessions show the V2 statistics).

@@ -13,6 +13,7 @@ import {
   formFieldName,
   GarantieAnswerSchema,
   InfosDossierAnswerSchema,
+  LienPartenaireAnswerSchema,
   LienSuiviAnswerSchema,
   PaysAnswerSchema,
   PROOF_UPLOAD_FILE_FIELD,
@@ -94,6 +95,18 @@ function multipart(fields: Readonly<Record<string, unknown>>): FormData {
 /** GET infos_dossier: the subscriptions of an insured number (the first drives the wizard). */
 export function getInsuredInfos(numero: string, lang: Language) {
   return call(InfosDossierAnswerSchema, endpoint('infos_dossier', { numero, lang }), {
+    timeoutMs: LOOKUP_TIMEOUT_MS,
+  });
+}
+
+/**
+ * POST lien_partenaire: a brand's signed link (issue 19 item 7), answered as infos_dossier answers
+ * the number it carries; refused with 400 `invalid_partner_link` or `expired_partner_link`.
+ */
+export function openPartnerLink(token: string, company: string, lang: Language) {
+  return call(LienPartenaireAnswerSchema, endpoint('lien_partenaire'), {
+    method: 'POST',
+    body: multipart({ jeton: token, marque: company, lang }),
     timeoutMs: LOOKUP_TIMEOUT_MS,
   });
 }

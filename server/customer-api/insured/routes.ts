@@ -4,11 +4,15 @@ import { type NextFunction, type Request, type Response, Router } from 'express'
 import {
   GarantieQuerySchema,
   InfosDossierQuerySchema,
+  LienPartenaireFieldsSchema,
   PARTNER_API_BASE,
   PagesQuerySchema,
   PaysQuerySchema,
 } from '../../../contracts/partner-api.ts';
+import { z } from 'zod/mini';
+import type { Language } from '../../../contracts/languages.ts';
 import { HttpError } from '../../errors.ts';
+import { receiveFields } from '../../files/upload.ts';
 import { requestLanguage, translate } from '../../i18n/messages.ts';
 import {
   clientAddressOf,
@@ -22,10 +26,12 @@ import { invalidRequest, parseInput } from '../http.ts';
 import type { PartnerApiDependencies } from '../router.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from './group-contracts.ts';
 import { insuredMessages } from './messages.ts';
+import { partnerLinkKeysOf, verifyPartnerLink } from './partner-link.ts';
 import { getGuarantee, getInsuredInfos, getLegalPage, listCountries, lookupNumberKindOf } from './service.ts';
 
 /**
- * GET infos_dossier, garantie, pays and pages (spec 1 §7, spec 2 §7).
+ * GET infos_dossier, garantie, pays and pages (spec 1 §7, spec 2 §7), and POST lien_partenaire, a
+ * brand's signed link (issue 19 item 7, partner-link.ts).
  *
  * infos_dossier takes the insured number or a partner's contract number (spec 1 §2): an `SO-`
  * number is looked up among the insured numbers, a number of a brand file's contract number
@@ -91,10 +97,70 @@ function parseInsuredQuery(request: Request) {
   );
 }
 
-export function createInsuredRouter({ database, brands }: Pick<PartnerApiDependencies, 'database' | 'brands'>): Router {
+/** A signed link refused: invalid (altered, foreign, malformed) or expired, in the visitor's language. */
+function refusedLink(
+  code: 'invalid_partner_link' | 'expired_partner_link',
+  lang: Language,
+  fields?: Record<string, string>,
+): HttpError {
+  return new HttpError(400, translate(insuredMessages, code, lang), fields, code);
+}
+
+const RawLienPartenaireFields = z.object(
+  Object.fromEntries(Object.keys(LienPartenaireFieldsSchema.shape).map((name) => [name, z.optional(z.string())])),
+);
+
+export function createInsuredRouter({
+  config,
+  database,
+  brands,
+}: Pick<PartnerApiDependencies, 'config' | 'database' | 'brands'>): Router {
   const { db } = database;
+  const linkKeys = partnerLinkKeysOf(config, brands);
   const groupNumbers = groupInsuredNumbers(brands);
   const router = Router();
+
+  /**
+   * Answers the look-up of `numero` (the failed look-up of this address already counted at
+   * `lookedUpAt`): the per-number limit, then the subscriptions, else 404; a found number takes the
+   * address's hit back. Shared by infos_dossier and a signed link's number.
+   */
+  async function answerLookup(
+    request: Request,
+    response: Response,
+    numero: string,
+    lang: Language,
+    counted: { address: string; lookedUpAt: number },
+  ): Promise<void> {
+    // The look-up decides what the number is: an insured number, a brand's contract number, or none.
+    const kind = lookupNumberKindOf(numero, brands);
+    const group = kind === 'insured_number' && isGroupInsuredNumber(groupNumbers, numero);
+    if (!group) {
+      const perNumber = await hitRateLimit(db, LOOKUPS_PER_NUMBER, numero);
+      if (!perNumber.allowed) throw tooManyRequests(request, response, perNumber);
+    }
+    const infos = kind === undefined ? undefined : await getInsuredInfos(db, numero, lang, { group, kind });
+    if (infos === undefined) {
+      throw new HttpError(
+        404,
+        translate(insuredMessages, 'unknown_insured_number', requestLanguage(request)),
+        undefined,
+        'unknown_insured_number',
+      );
+    }
+    await refundRateLimit(db, LOOKUPS_PER_ADDRESS, counted.address, counted.lookedUpAt);
+    sendSuccess(response, { data: infos });
+  }
+
+  /** Counts a failed look-up of this address before the look-up (taken back once found), or refuses. */
+  async function countLookup(request: Request, response: Response) {
+    // Counted before the lookup and taken back once found: concurrent guesses cannot slip through.
+    const address = clientAddressOf(request);
+    const lookedUpAt = Date.now();
+    const failures = await hitRateLimit(db, LOOKUPS_PER_ADDRESS, address, lookedUpAt);
+    if (!failures.allowed) throw tooManyRequests(request, response, failures);
+    return { address, lookedUpAt };
+  }
 
   router.get(
     `${PARTNER_API_BASE}/infos_dossier`,
@@ -102,30 +168,36 @@ export function createInsuredRouter({ database, brands }: Pick<PartnerApiDepende
     limitByAddress(db, ALL_LOOKUPS_PER_ADDRESS),
     async (request: Request, response: Response) => {
       const query = parseInsuredQuery(request);
-      // Counted before the lookup and taken back once found: concurrent guesses cannot slip through.
-      const address = clientAddressOf(request);
-      const lookedUpAt = Date.now();
-      const failures = await hitRateLimit(db, LOOKUPS_PER_ADDRESS, address, lookedUpAt);
-      if (!failures.allowed) throw tooManyRequests(request, response, failures);
-      // The look-up decides what the number is: an insured number, a brand's contract number, or none.
-      const kind = lookupNumberKindOf(query.numero, brands);
-      const group = kind === 'insured_number' && isGroupInsuredNumber(groupNumbers, query.numero);
-      if (!group) {
-        const perNumber = await hitRateLimit(db, LOOKUPS_PER_NUMBER, query.numero);
-        if (!perNumber.allowed) throw tooManyRequests(request, response, perNumber);
+      const counted = await countLookup(request, response);
+      await answerLookup(request, response, query.numero, query.lang, counted);
+    },
+  );
+
+  /**
+   * POST lien_partenaire (issue 19 item 7): a brand's signed link, checked with the brand's key,
+   * answered as infos_dossier answers its number; an expired, altered, foreign or malformed link
+   * is refused (400) and counts as a failed look-up of the address.
+   */
+  router.post(
+    `${PARTNER_API_BASE}/lien_partenaire`,
+    noStore,
+    limitByAddress(db, ALL_LOOKUPS_PER_ADDRESS),
+    async (request: Request, response: Response) => {
+      const fields = await receiveFields(request, RawLienPartenaireFields);
+      request.body = fields;
+      const lang = requestLanguage(request);
+      const parsed = LienPartenaireFieldsSchema.safeParse(fields);
+      const counted = await countLookup(request, response);
+      if (!parsed.success) {
+        const refusal = invalidRequest(parsed.error.issues, lang);
+        if (!parsed.error.issues.every((issue) => issue.path[0] === 'jeton')) throw refusal;
+        throw refusedLink('invalid_partner_link', lang, refusal.fields);
       }
-      const infos =
-        kind === undefined ? undefined : await getInsuredInfos(db, query.numero, query.lang, { group, kind });
-      if (infos === undefined) {
-        throw new HttpError(
-          404,
-          translate(insuredMessages, 'unknown_insured_number', requestLanguage(request)),
-          undefined,
-          'unknown_insured_number',
-        );
-      }
-      await refundRateLimit(db, LOOKUPS_PER_ADDRESS, address, lookedUpAt);
-      sendSuccess(response, { data: infos });
+      const { jeton, marque } = parsed.data;
+      const check = verifyPartnerLink(jeton, marque, linkKeys.keyOf(marque));
+      if (!check.valid)
+        throw refusedLink(check.reason === 'expired' ? 'expired_partner_link' : 'invalid_partner_link', lang);
+      await answerLookup(request, response, check.payload.number, parsed.data.lang, counted);
     },
   );
 
