@@ -339,3 +339,125 @@ describe('Keyboard, screen readers and looks', () => {
     await page.context().close();
   });
 });
+
+describe('issue 19 item 5: less around the task on a phone', () => {
+  /** Whether the element is what a tap at its centre reaches (nothing, a cookie banner say, lies over it). */
+  async function reachable(page: Page, selector: string): Promise<boolean> {
+    const element = page.locator(selector).first();
+    await element.scrollIntoViewIfNeeded();
+    return element.evaluate((target) => {
+      const box = target.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && (hit === target || target.contains(hit));
+    });
+  }
+
+  /**
+   * The controls of the task area (the page's main part, the header's and the cookie banner's
+   * controls) smaller than 44 × 44 px; a checkbox, a radio or a hidden file input counts by its label.
+   */
+  async function smallTargets(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const controls = document.querySelectorAll<HTMLElement>(
+        'header a, header button, header summary, main a, main button, main input, main select, main textarea, main summary, main [tabindex="0"], #consent-banner a, #consent-banner button',
+      );
+      return [...controls].flatMap((control) => {
+        let box = control.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) return [];
+        if (control instanceof HTMLInputElement && (box.width < 44 || box.height < 44)) {
+          const label = control.closest('label') ?? control.labels?.[0];
+          if (label) box = label.getBoundingClientRect();
+        }
+        if (box.width >= 44 && box.height >= 44) return [];
+        return [`${control.outerHTML.slice(0, 90)} ${Math.round(box.width)}×${Math.round(box.height)}`];
+      });
+    });
+  }
+
+  /** Clicks 6 px inside the element's top-left corner, where a tile's text never is. */
+  async function clickCorner(page: Page, selector: string): Promise<void> {
+    const tile = page.locator(selector).first();
+    await tile.scrollIntoViewIfNeeded();
+    const box = await tile.boundingBox();
+    if (box === null) throw new Error(`${selector} is not shown`);
+    await page.mouse.click(box.x + 6, box.y + 6);
+  }
+
+  it('When a new visitor declares on a phone, then the cookie banner covers neither question nor button, one support number shows with the others behind "Autres pays", tiles answer a tap anywhere, and every target is 44 px', async () => {
+    const you = await openVisitor(browser, portal.baseUrl, { company: 'sandaya', width: 390, consented: false });
+    const { page } = you;
+    await you.open('declare-sinistre');
+    const banner = page.locator('#consent-banner');
+    expect(await banner.isVisible()).toBe(true);
+    expect(await reachable(page, 'h1')).toBe(true);
+    expect(await reachable(page, 'main button[type="submit"]')).toBe(true);
+    expect(await smallTargets(page)).toEqual([]);
+    await you.expectAccessible('open-claim page with the cookie banner at 390px');
+
+    // The support block: the French line, the six others in one disclosure.
+    const block = page.locator('.support-block');
+    const numbers = block.locator('a[href^="tel:"]');
+    await block.scrollIntoViewIfNeeded();
+    expect(await numbers.filter({ visible: true }).count()).toBe(1);
+    expect(await numbers.filter({ visible: true }).textContent()).toContain('+33 1 84 88 40 10');
+    const others = block.locator('summary');
+    expect(await others.textContent()).toBe('Autres pays');
+    await others.click();
+    expect(await numbers.filter({ visible: true }).count()).toBe(7);
+    expect(await smallTargets(page)).toEqual([]);
+    await you.expectAccessible('support block opened at 390px');
+
+    // The menu's language switcher.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.locator('[data-menu-toggle]').click();
+    await page.locator('.language-menu summary').click();
+    expect(await smallTargets(page)).toEqual([]);
+    await page.locator('[data-menu-toggle]').click();
+
+    // Every tile is the control: a tap in its corner chooses it.
+    await you.enterNumber('SO-0000002');
+    await you.expectAt('declare-step0');
+    expect(await reachable(page, '.step-question')).toBe(true);
+    expect(await smallTargets(page)).toEqual([]);
+    await clickCorner(page, '.choice');
+    await you.expectAt('declare-step1');
+    expect(await reachable(page, '.step-question')).toBe(true);
+    expect(await smallTargets(page)).toEqual([]);
+    // A keyboard's focus on a tile shows a ring.
+    await page.locator('.tile').first().focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    const ring = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const style = getComputedStyle(focused);
+      return {
+        tile: focused.classList.contains('tile'),
+        style: style.outlineStyle,
+        width: Number.parseFloat(style.outlineWidth),
+      };
+    });
+    expect(ring.tile).toBe(true);
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    await clickCorner(page, `.tile:has-text("${cancellationName}")`);
+    await you.expectAt('declare-step2');
+    expect(await smallTargets(page)).toEqual([]);
+    await clickCorner(page, '.choice');
+    await you.expectAt('declare-step3');
+    expect(await reachable(page, '.wizard__title')).toBe(true);
+    expect(await reachable(page, 'main button[type="submit"]')).toBe(true);
+    expect(await smallTargets(page)).toEqual([]);
+    await you.describeClaim(dayFromToday(-1), 'Test');
+    await you.expectAt('declare-step4');
+    await you.next();
+    await you.expectAt('declare-step5');
+    expect(await smallTargets(page)).toEqual([]);
+
+    // On a desktop the banner is a band above the header: still nothing under it.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await banner.isVisible()).toBe(true);
+    expect(await reachable(page, '.wizard__title')).toBe(true);
+    await you.expectAccessible('review step with the cookie banner at 1280px');
+    await page.context().close();
+  });
+});

@@ -193,7 +193,7 @@ describe('Languages and redirects', () => {
     );
     const french = await page.goto(`${portal.baseUrl}/nobody/faq`);
     expect(french?.status()).toBe(404);
-    expect(await page.locator('h1').textContent()).toBe("Ouuups, cette page n'existe pas !");
+    expect(await page.locator('h1').textContent()).toBe("Ouuups, cette page n'existe pas\u00a0!");
     expect(await page.getAttribute('body', 'class')).toContain('brand-default');
     expect(await page.locator('link[rel=alternate][hreflang]').count()).toBe(0);
     await context.close();
@@ -203,7 +203,7 @@ describe('Languages and redirects', () => {
     const page = await openPage(browser, portal.baseUrl, '/veligo/declare-sinistr', { locale: 'de-DE' });
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/veligo/declare-sinistr');
-    expect(await page.locator('h1').textContent()).toBe("Ouuups, cette page n'existe pas !");
+    expect(await page.locator('h1').textContent()).toBe("Ouuups, cette page n'existe pas\u00a0!");
     await page.context().close();
   });
 });
@@ -304,6 +304,19 @@ describe('Chrome', () => {
     expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).categories).toEqual(['necessary']);
     await page.reload();
     expect(await banner.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('issue 19 item 5: When a phone visitor taps an action card anywhere, then its page opens; a keyboard focus rings the whole card', async () => {
+    const page = await openPage(browser, portal.baseUrl, '/maeva', { width: 390, height: 844 });
+    const card = page.locator('.action-card').first();
+    await card.locator('a').focus();
+    expect(await card.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    await expectNoSeriousViolation(page, 'action card focused at 390px');
+    await card.scrollIntoViewIfNeeded();
+    const box = await card.boundingBox();
+    await page.mouse.click((box?.x ?? 0) + 6, (box?.y ?? 0) + 6);
+    await page.waitForURL((url) => url.pathname === '/maeva/declare-sinistre');
     await page.context().close();
   });
 
