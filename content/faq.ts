@@ -16,9 +16,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'declarer-sinistre',
     texts: {
       fr: {
-        question: 'Comment déclarer un sinistre ?',
+        question: 'Comment déclarer un sinistre ?',
         answer:
-          '<p>Cliquez sur « Déclarer un sinistre », saisissez votre numéro d’assuré (il commence par SO-), puis laissez-vous guider : objet de la demande, motif, date et circonstances, vos coordonnées et votre réservation. Vérifiez le récapitulatif, cochez la certification et validez. Vous recevez aussitôt un numéro de dossier (SI-…) par e-mail.</p>',
+          '<p>Cliquez sur « Déclarer un sinistre », saisissez votre numéro d’assuré (il commence par SO-), puis laissez-vous guider : objet de la demande, motif, date et circonstances, vos coordonnées et votre réservation. Vérifiez le récapitulatif, cochez la certification et validez. Vous recevez aussitôt un numéro de dossier (SI-…) par e-mail.</p>',
       },
       en: {
         question: 'How do I make a claim?',
@@ -66,9 +66,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'numero-assure',
     texts: {
       fr: {
-        question: 'Où trouver mon numéro d’assuré ?',
+        question: 'Où trouver mon numéro d’assuré ?',
         answer:
-          '<p>Votre numéro d’assuré commence par SO- : il figure sur la confirmation de réservation ou sur l’e-mail reçu lors de la souscription de l’assurance. Ne le confondez pas avec le numéro de dossier, qui commence par SI- et n’existe qu’après une déclaration.</p>',
+          '<p>Votre numéro d’assuré commence par SO- : il figure sur la confirmation de réservation ou sur l’e-mail reçu lors de la souscription de l’assurance. Ne le confondez pas avec le numéro de dossier, qui commence par SI- et n’existe qu’après une déclaration.</p>',
       },
       en: {
         question: 'Where can I find my insured number?',
@@ -116,9 +116,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'numero-oublie',
     texts: {
       fr: {
-        question: 'J’ai oublié mon numéro d’assuré, que faire ?',
+        question: 'J’ai oublié mon numéro d’assuré, que faire ?',
         answer:
-          '<p>Utilisez le lien « Numéro d’assuré oublié ? » de la page de déclaration. Indiquez l’adresse e-mail utilisée lors de la réservation ainsi que les dates de début et de fin de séjour : si elles correspondent à un contrat, votre numéro vous est envoyé par e-mail.</p>',
+          '<p>Utilisez le lien « Numéro d’assuré oublié ? » de la page de déclaration. Indiquez l’adresse e-mail utilisée lors de la réservation ainsi que les dates de début et de fin de séjour : si elles correspondent à un contrat, votre numéro vous est envoyé par e-mail.</p>',
       },
       en: {
         question: 'I have forgotten my insured number. What can I do?',
@@ -166,9 +166,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'numero-so-si',
     texts: {
       fr: {
-        question: 'Quelle différence entre un numéro SO- et un numéro SI- ?',
+        question: 'Quelle différence entre un numéro SO- et un numéro SI- ?',
         answer:
-          '<p>Le numéro SO- est votre numéro d’assuré : il sert à déclarer un sinistre. Le numéro SI-, suivi de sept chiffres, est votre numéro de dossier : il est créé lors de la déclaration et sert, avec votre nom, à suivre le dossier et à envoyer vos justificatifs.</p>',
+          '<p>Le numéro SO- est votre numéro d’assuré : il sert à déclarer un sinistre. Le numéro SI-, suivi de sept chiffres, est votre numéro de dossier : il est créé lors de la déclaration et sert, avec votre nom, à suivre le dossier et à envoyer vos justificatifs.</p>',
       },
       en: {
         question: 'What is the difference between an SO- number and an SI- number?',
@@ -216,9 +216,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'justificatifs-liste',
     texts: {
       fr: {
-        question: 'Quels justificatifs dois-je fournir ?',
+        question: 'Quels justificatifs dois-je fournir ?',
         answer:
-          '<p>La liste dépend du motif déclaré ; elle s’affiche sur la page de confirmation et dans le suivi de votre dossier. Il s’agit le plus souvent de la confirmation de réservation, de la facture d’annulation de l’établissement, d’un document prouvant l’événement (certificat médical, attestation de l’employeur, dépôt de plainte…) et d’un RIB.</p>',
+          '<p>La liste dépend du motif déclaré ; elle s’affiche sur la page de confirmation et dans le suivi de votre dossier. Il s’agit le plus souvent de la confirmation de réservation, de la facture d’annulation de l’établissement, d’un document prouvant l’événement (certificat médical, attestation de l’employeur, dépôt de plainte…) et d’un RIB.</p>',
       },
       en: {
         question: 'Which supporting documents must I provide?',
@@ -266,9 +266,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'justificatifs-formats',
     texts: {
       fr: {
-        question: 'Quels formats de fichiers sont acceptés ?',
+        question: 'Quels formats de fichiers sont acceptés ?',
         answer:
-          '<p>Vous pouvez envoyer des fichiers PDF, PNG ou JPEG, jusqu’à 30 Mo chacun. Une photo nette prise avec votre téléphone convient, à condition que tout le document soit lisible. Les autres formats (Word, HEIC, ZIP…) sont refusés : enregistrez-les d’abord en PDF.</p>',
+          '<p>Vous pouvez envoyer des fichiers PDF, PNG ou JPEG, jusqu’à 30 Mo chacun. Une photo nette prise avec votre téléphone convient, à condition que tout le document soit lisible. Les autres formats (Word, HEIC, ZIP…) sont refusés : enregistrez-les d’abord en PDF.</p>',
       },
       en: {
         question: 'Which file formats are accepted?',
@@ -316,7 +316,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'justificatifs-plus-tard',
     texts: {
       fr: {
-        question: 'Puis-je envoyer mes justificatifs plus tard ?',
+        question: 'Puis-je envoyer mes justificatifs plus tard ?',
         answer:
           '<p>Oui. Déclarez dès que possible, même s’il vous manque des documents. Vous pourrez les ajouter ensuite depuis « Suivre mon dossier », avec votre numéro de dossier et votre nom, ou depuis le lien de suivi reçu par e-mail. N’oubliez pas de cliquer sur « Valider » après avoir déposé vos fichiers.</p>',
       },
@@ -366,7 +366,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'suivre-dossier',
     texts: {
       fr: {
-        question: 'Comment suivre mon dossier ?',
+        question: 'Comment suivre mon dossier ?',
         answer:
           '<p>Rendez-vous sur « Suivre mon dossier » et saisissez votre numéro de dossier (SI-…) et votre nom de famille. Vous y voyez l’état du dossier, les documents déjà reçus ou validés et ceux qui manquent encore. Vous pouvez aussi recevoir un lien de suivi par e-mail depuis la page de confirmation.</p>',
       },
@@ -416,9 +416,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'delai-remboursement',
     texts: {
       fr: {
-        question: 'Quand serai-je remboursé ?',
+        question: 'Quand serai-je remboursé ?',
         answer:
-          '<p>Dès que votre dossier est complet et validé, le virement est émis sous 48 heures. Les fonds arrivent ensuite sur votre compte dans un délai de 2 à 5 jours ouvrés selon les banques. Un dossier incomplet ne peut pas être réglé : pensez à envoyer tous les justificatifs demandés.</p>',
+          '<p>Dès que votre dossier est complet et validé, le virement est émis sous 48 heures. Les fonds arrivent ensuite sur votre compte dans un délai de 2 à 5 jours ouvrés selon les banques. Un dossier incomplet ne peut pas être réglé : pensez à envoyer tous les justificatifs demandés.</p>',
       },
       en: {
         question: 'When will I be refunded?',
@@ -466,9 +466,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'etats-dossier',
     texts: {
       fr: {
-        question: 'Que signifie l’état de mon dossier ?',
+        question: 'Que signifie l’état de mon dossier ?',
         answer:
-          '<ul><li>« En cours de traitement » : votre dossier est à l’étude ; les documents manquants sont indiqués.</li><li>« Dossier clos » : le remboursement a été effectué.</li><li>« Dossier sans suite » : la demande n’a pas donné lieu à remboursement ; l’e-mail de décision en explique la raison.</li></ul>',
+          '<ul><li>« En cours de traitement » : votre dossier est à l’étude ; les documents manquants sont indiqués.</li><li>« Dossier clos » : le remboursement a été effectué.</li><li>« Dossier sans suite » : la demande n’a pas donné lieu à remboursement ; l’e-mail de décision en explique la raison.</li></ul>',
       },
       en: {
         question: 'What does the status of my claim mean?',
@@ -516,7 +516,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'annulation-definitive',
     texts: {
       fr: {
-        question: 'Ma déclaration d’annulation est-elle définitive ?',
+        question: 'Ma déclaration d’annulation est-elle définitive ?',
         answer:
           '<p>Oui. Une déclaration au titre d’une garantie annulation entraîne l’annulation définitive de votre réservation, et une copie de la déclaration est transmise automatiquement à l’établissement réservé. C’est pourquoi une case de confirmation supplémentaire vous est demandée avant l’envoi.</p>',
       },
@@ -566,9 +566,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'delai-declaration',
     texts: {
       fr: {
-        question: 'Dans quel délai dois-je déclarer ?',
+        question: 'Dans quel délai dois-je déclarer ?',
         answer:
-          '<p>Déclarez dès que vous avez connaissance de l’événement qui vous empêche de partir ou qui interrompt votre séjour. Le délai exact figure dans les conditions générales de votre contrat ; une déclaration tardive peut réduire l’indemnisation, par exemple lorsque les frais d’annulation ont augmenté entre-temps.</p>',
+          '<p>Déclarez dès que vous avez connaissance de l’événement qui vous empêche de partir ou qui interrompt votre séjour. Le délai exact figure dans les conditions générales de votre contrat ; une déclaration tardive peut réduire l’indemnisation, par exemple lorsque les frais d’annulation ont augmenté entre-temps.</p>',
       },
       en: {
         question: 'How soon must I make a claim?',
@@ -616,7 +616,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'reclamation',
     texts: {
       fr: {
-        question: 'Comment faire une réclamation ?',
+        question: 'Comment faire une réclamation ?',
         answer:
           '<p>Utilisez le formulaire « Réclamation » en précisant votre numéro de dossier et le motif. Nous accusons réception sous 10 jours et vous répondons dans un délai maximal de 2 mois. Si la réponse ne vous satisfait pas, vous pouvez saisir gratuitement La Médiation de l’Assurance.</p>',
       },
@@ -666,7 +666,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'horaires-support',
     texts: {
       fr: {
-        question: 'Quand puis-je joindre le service client ?',
+        question: 'Quand puis-je joindre le service client ?',
         answer:
           '<p>Nos conseillers vous répondent par téléphone du lundi au vendredi, de 9h à 13h et de 14h à 18h (jusqu’à 17h le vendredi). Des lignes sont dédiées à la France, l’Espagne, le Portugal, l’Allemagne, les Pays-Bas et le Danemark, ainsi qu’une ligne en anglais. Vous pouvez aussi nous écrire à toute heure depuis la page <a href="contact">Contact</a>.</p>',
       },
@@ -716,9 +716,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'plusieurs-souscriptions',
     texts: {
       fr: {
-        question: 'J’ai plusieurs assurances : laquelle choisir ?',
+        question: 'J’ai plusieurs assurances : laquelle choisir ?',
         answer:
-          '<p>Si plusieurs souscriptions sont liées à votre numéro d’assuré, la première étape vous les présente sous la forme « nom prénom : garantie ». Choisissez celle qui couvre l’événement à déclarer ; chaque souscription fait l’objet de son propre dossier.</p>',
+          '<p>Si plusieurs souscriptions sont liées à votre numéro d’assuré, la première étape vous les présente sous la forme « nom prénom : garantie ». Choisissez celle qui couvre l’événement à déclarer ; chaque souscription fait l’objet de son propre dossier.</p>',
       },
       en: {
         question: 'I have several insurance policies. Which one should I choose?',
@@ -766,7 +766,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'modifier-declaration',
     texts: {
       fr: {
-        question: 'Puis-je modifier ma déclaration après l’envoi ?',
+        question: 'Puis-je modifier ma déclaration après l’envoi ?',
         answer:
           '<p>Une fois validée, la déclaration ne peut plus être modifiée en ligne. Pour corriger une information, ajoutez un commentaire lors de l’envoi de vos justificatifs ou écrivez-nous depuis la page <a href="contact">Contact</a> en indiquant votre numéro de dossier.</p>',
       },
@@ -816,7 +816,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'documents-illisibles',
     texts: {
       fr: {
-        question: 'Mes documents sont illisibles ou ne s’affichent pas, que faire ?',
+        question: 'Mes documents sont illisibles ou ne s’affichent pas, que faire ?',
         answer:
           '<p>Renvoyez le document concerné depuis le suivi de votre dossier, de préférence en PDF ou en photo bien éclairée, prise à plat et sans reflet. Si le problème persiste, envoyez-le par e-mail au service client en indiquant votre numéro de dossier.</p>',
       },
@@ -866,7 +866,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'donnees-personnelles',
     texts: {
       fr: {
-        question: 'Comment mes données personnelles sont-elles protégées ?',
+        question: 'Comment mes données personnelles sont-elles protégées ?',
         answer:
           '<p>Vos données servent uniquement à gérer votre dossier. Elles sont hébergées dans l’Union européenne, accessibles aux seules personnes habilitées et ne sont jamais vendues. Le détail figure dans la <a href="politique-confidentialite">politique de confidentialité</a>, qui explique aussi comment exercer vos droits.</p>',
       },
@@ -916,7 +916,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'dossier-sans-suite',
     texts: {
       fr: {
-        question: 'Pourquoi mon dossier a-t-il été classé sans suite ?',
+        question: 'Pourquoi mon dossier a-t-il été classé sans suite ?',
         answer:
           '<p>Un dossier est classé sans suite lorsque l’événement n’est pas couvert par le contrat (exclusion, événement antérieur à la souscription…) ou lorsque les justificatifs n’ont pas été fournis malgré nos relances. La raison vous est expliquée par e-mail. Si vous la contestez, vous pouvez faire une réclamation.</p>',
       },
@@ -966,7 +966,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     key: 'assistant-faq',
     texts: {
       fr: {
-        question: 'Puis-je interroger l’assistant FAQ sur mon dossier ?',
+        question: 'Puis-je interroger l’assistant FAQ sur mon dossier ?',
         answer:
           '<p>Non. L’assistant répond aux questions générales et n’a pas accès aux dossiers. N’y saisissez aucune donnée personnelle ou sensible. Pour une question sur votre dossier, utilisez « Suivre mon dossier » ou contactez le service client.</p>',
       },
@@ -1019,7 +1019,7 @@ const DOCUMENT_GUIDE_INTRO: Translations<{ readonly title: string; readonly intr
   fr: {
     title: 'Liste des justificatifs',
     intro:
-      'Voici les justificatifs qui peuvent vous être demandés. La liste exacte dépend du motif de votre déclaration ; elle s’affiche sur la page de confirmation et dans le suivi de votre dossier.',
+      'Voici les justificatifs qui peuvent vous être demandés. La liste exacte dépend du motif de votre déclaration ; elle s’affiche sur la page de confirmation et dans le suivi de votre dossier.',
   },
   en: {
     title: 'List of supporting documents',
@@ -1078,17 +1078,17 @@ export const KNOWLEDGE_DOCUMENTS: readonly KnowledgeDocument[] = [
         title: 'Guide de la déclaration en ligne',
         body: `La déclaration en ligne se fait depuis la page « Déclarer un sinistre », en quelques étapes.
 
-Numéro d’assuré : saisissez le numéro qui commence par SO-. Si plusieurs souscriptions y sont rattachées, choisissez celle qui couvre l’événement.
+Numéro d’assuré : saisissez le numéro qui commence par SO-. Si plusieurs souscriptions y sont rattachées, choisissez celle qui couvre l’événement.
 
-Objet de la demande : choisissez la garantie concernée, par exemple l’annulation de séjour ou le vol de matériel. Le bouton « Voir plus » affiche toutes les garanties.
+Objet de la demande : choisissez la garantie concernée, par exemple l’annulation de séjour ou le vol de matériel. Le bouton « Voir plus » affiche toutes les garanties.
 
-Motif : précisez la raison, par exemple une maladie grave ou une mutation professionnelle.
+Motif : précisez la raison, par exemple une maladie grave ou une mutation professionnelle.
 
-Informations complémentaires : indiquez la date du sinistre et décrivez les circonstances en quelques lignes.
+Informations complémentaires : indiquez la date du sinistre et décrivez les circonstances en quelques lignes.
 
-Vos coordonnées et votre réservation : tous les champs sont obligatoires ; la date de début de réservation doit précéder la date de fin.
+Vos coordonnées et votre réservation : tous les champs sont obligatoires ; la date de début de réservation doit précéder la date de fin.
 
-Récapitulatif : vérifiez vos informations, cochez la certification (et, pour une annulation, la confirmation d’annulation), puis validez. Vous recevez un numéro de dossier SI- et la liste des justificatifs à fournir.`,
+Récapitulatif : vérifiez vos informations, cochez la certification (et, pour une annulation, la confirmation d’annulation), puis validez. Vous recevez un numéro de dossier SI- et la liste des justificatifs à fournir.`,
       },
       en: {
         title: 'Guide to making a claim online',
@@ -1239,11 +1239,11 @@ Resumo: verifique os dados, assinale a declaração (e, numa anulação, a confi
     texts: {
       fr: {
         title: 'Délais de traitement et de remboursement',
-        body: `Votre dossier est étudié dès réception de l’ensemble des justificatifs demandés. Quand il est complet et validé, le virement est émis sous 48 heures ; les fonds arrivent ensuite sous 2 à 5 jours ouvrés selon les banques.
+        body: `Votre dossier est étudié dès réception de l’ensemble des justificatifs demandés. Quand il est complet et validé, le virement est émis sous 48 heures ; les fonds arrivent ensuite sous 2 à 5 jours ouvrés selon les banques.
 
-Un dossier incomplet reste en attente : la page de suivi indique les documents manquants et la date de réception des derniers documents envoyés, tant qu’ils n’ont pas été traités.
+Un dossier incomplet reste en attente : la page de suivi indique les documents manquants et la date de réception des derniers documents envoyés, tant qu’ils n’ont pas été traités.
 
-La demande de remboursement doit être faite dès que vous avez connaissance de l’événement ; le délai précis figure dans les conditions générales de votre contrat.`,
+La demande de remboursement doit être faite dès que vous avez connaissance de l’événement ; le délai précis figure dans les conditions générales de votre contrat.`,
       },
       en: {
         title: 'Processing and refund times',
@@ -1316,7 +1316,7 @@ O pedido de reembolso deve ser feito logo que tenha conhecimento do aconteciment
     texts: {
       fr: {
         title: 'Procédure de réclamation et médiation',
-        body: `En cas de désaccord, adressez une réclamation depuis le formulaire « Réclamation » du site, en choisissant le motif : absence de réponse, délai, qualité de la relation, performance du contrat, contestation d’une réponse reçue ou autre. Indiquez votre numéro de dossier SI-.
+        body: `En cas de désaccord, adressez une réclamation depuis le formulaire « Réclamation » du site, en choisissant le motif : absence de réponse, délai, qualité de la relation, performance du contrat, contestation d’une réponse reçue ou autre. Indiquez votre numéro de dossier SI-.
 
 Nous accusons réception de votre réclamation sous 10 jours ouvrables et vous apportons une réponse définitive sous 2 mois au plus.
 
@@ -1392,10 +1392,10 @@ Se a resposta não o satisfizer, pode recorrer gratuitamente a La Médiation de 
     key: 'garantie-annulation',
     texts: {
       fr: {
-        title: 'Garantie annulation : ce qu’il faut savoir',
-        body: `La garantie annulation rembourse les frais retenus par l’établissement lorsque vous devez annuler pour un motif couvert : maladie, accident ou hospitalisation, décès d’un proche, motif professionnel, licenciement, dommages graves au domicile et, selon le contrat, annulation d’une location de vélo ou d’un cours de golf.
+        title: 'Garantie annulation : ce qu’il faut savoir',
+        body: `La garantie annulation rembourse les frais retenus par l’établissement lorsque vous devez annuler pour un motif couvert : maladie, accident ou hospitalisation, décès d’un proche, motif professionnel, licenciement, dommages graves au domicile et, selon le contrat, annulation d’une location de vélo ou d’un cours de golf.
 
-Déclarer une annulation est définitif : la réservation est annulée et une copie de la déclaration est transmise automatiquement à l’établissement. Une case de confirmation supplémentaire vous est donc demandée avant l’envoi.
+Déclarer une annulation est définitif : la réservation est annulée et une copie de la déclaration est transmise automatiquement à l’établissement. Une case de confirmation supplémentaire vous est donc demandée avant l’envoi.
 
 Joignez la confirmation de réservation, la facture d’annulation de l’établissement, le justificatif de l’événement et un RIB.`,
       },

@@ -34,7 +34,7 @@ export const LEGAL_NOTICE: LegalPage = {
       texts: {
         fr: {
           nom: 'Éditeur du site',
-          contenu: `<p>Le présent portail est édité par Sinistre Assistance SAS, société par actions simplifiée au capital de 250 000 €, immatriculée au RCS de Lyon sous le n° 912 345 678, dont le siège social est situé 18 rue de la Charité, 69002 Lyon, France.</p><p>N° de TVA intracommunautaire : FR41 912 345 678. Téléphone : +33 4 28 29 40 00. E-mail : ${CONTACT_MAIL}.</p>`,
+          contenu: `<p>Le présent portail est édité par Sinistre Assistance SAS, société par actions simplifiée au capital de 250 000 €, immatriculée au RCS de Lyon sous le n° 912 345 678, dont le siège social est situé 18 rue de la Charité, 69002 Lyon, France.</p><p>N° de TVA intracommunautaire : FR41 912 345 678. Téléphone : +33 4 28 29 40 00. E-mail : ${CONTACT_MAIL}.</p>`,
         },
         en: {
           nom: 'Publisher',
@@ -122,7 +122,7 @@ export const LEGAL_NOTICE: LegalPage = {
         fr: {
           nom: 'Hébergement',
           contenu:
-            '<p>Le site et ses données sont hébergés par NordCloud Hébergement SAS, 12 avenue des Datacenters, 59100 Roubaix, France (téléphone : +33 3 20 00 00 00), dans des centres de données situés dans l’Union européenne.</p>',
+            '<p>Le site et ses données sont hébergés par NordCloud Hébergement SAS, 12 avenue des Datacenters, 59100 Roubaix, France (téléphone : +33 3 20 00 00 00), dans des centres de données situés dans l’Union européenne.</p>',
         },
         en: {
           nom: 'Hosting',
@@ -353,7 +353,7 @@ export const LEGAL_NOTICE: LegalPage = {
       texts: {
         fr: {
           nom: 'Nous contacter',
-          contenu: `<p>Pour toute question sur votre dossier, utilisez la page <a href="contact">Contact</a> ou appelez le support client du lundi au vendredi de 9h à 13h et de 14h à 18h (17h le vendredi). Pour toute question relative au site : ${CONTACT_MAIL}.</p>`,
+          contenu: `<p>Pour toute question sur votre dossier, utilisez la page <a href="contact">Contact</a> ou appelez le support client du lundi au vendredi de 9h à 13h et de 14h à 18h (17h le vendredi). Pour toute question relative au site : ${CONTACT_MAIL}.</p>`,
         },
         en: {
           nom: 'Contact us',
@@ -462,7 +462,7 @@ export const PRIVACY_POLICY: LegalPage = {
         fr: {
           nom: 'Données collectées',
           contenu:
-            '<p>Nous collectons uniquement les données nécessaires à votre demande :</p><ul><li>identité et coordonnées : nom, prénom, adresse, e-mail, téléphone ;</li><li>numéro d’assuré, contrat et informations sur votre séjour, votre abonnement ou votre matériel ;</li><li>circonstances du sinistre et justificatifs, y compris, lorsque c’est indispensable, des données de santé ;</li><li>coordonnées bancaires pour le remboursement ;</li><li>données techniques de navigation, avec votre accord.</li></ul>',
+            '<p>Nous collectons uniquement les données nécessaires à votre demande :</p><ul><li>identité et coordonnées : nom, prénom, adresse, e-mail, téléphone ;</li><li>numéro d’assuré, contrat et informations sur votre séjour, votre abonnement ou votre matériel ;</li><li>circonstances du sinistre et justificatifs, y compris, lorsque c’est indispensable, des données de santé ;</li><li>coordonnées bancaires pour le remboursement ;</li><li>données techniques de navigation, avec votre accord.</li></ul>',
         },
         en: {
           nom: 'Data we collect',
@@ -512,7 +512,7 @@ export const PRIVACY_POLICY: LegalPage = {
         fr: {
           nom: 'Finalités',
           contenu:
-            '<p>Vos données servent à :</p><ul><li>enregistrer et instruire votre déclaration de sinistre, puis vous indemniser ;</li><li>vous informer de l’avancement de votre dossier et répondre à vos demandes et réclamations ;</li><li>transmettre une copie des déclarations d’annulation à l’établissement réservé ;</li><li>prévenir et détecter la fraude à l’assurance ;</li><li>établir des statistiques anonymes et améliorer le service, dont l’assistant FAQ, qui ne conserve aucune donnée vous identifiant.</li></ul>',
+            '<p>Vos données servent à :</p><ul><li>enregistrer et instruire votre déclaration de sinistre, puis vous indemniser ;</li><li>vous informer de l’avancement de votre dossier et répondre à vos demandes et réclamations ;</li><li>transmettre une copie des déclarations d’annulation à l’établissement réservé ;</li><li>prévenir et détecter la fraude à l’assurance ;</li><li>établir des statistiques anonymes et améliorer le service, dont l’assistant FAQ, qui ne conserve aucune donnée vous identifiant.</li></ul>',
         },
         en: {
           nom: 'Purposes',
@@ -562,7 +562,7 @@ export const PRIVACY_POLICY: LegalPage = {
         fr: {
           nom: 'Bases légales',
           contenu:
-            '<ul><li>l’exécution de votre contrat d’assurance (article 6.1.b du RGPD) pour la gestion du sinistre et l’indemnisation ;</li><li>le respect de nos obligations légales (article 6.1.c), notamment comptables et de lutte contre le blanchiment ;</li><li>notre intérêt légitime (article 6.1.f) pour la lutte contre la fraude et les statistiques ;</li><li>votre consentement explicite pour les données de santé (article 9.2.a) et pour les cookies non nécessaires, que vous pouvez retirer à tout moment.</li></ul>',
+            '<ul><li>l’exécution de votre contrat d’assurance (article 6.1.b du RGPD) pour la gestion du sinistre et l’indemnisation ;</li><li>le respect de nos obligations légales (article 6.1.c), notamment comptables et de lutte contre le blanchiment ;</li><li>notre intérêt légitime (article 6.1.f) pour la lutte contre la fraude et les statistiques ;</li><li>votre consentement explicite pour les données de santé (article 9.2.a) et pour les cookies non nécessaires, que vous pouvez retirer à tout moment.</li></ul>',
         },
         en: {
           nom: 'Legal bases',
@@ -612,7 +612,7 @@ export const PRIVACY_POLICY: LegalPage = {
         fr: {
           nom: 'Durées de conservation',
           contenu:
-            '<ul><li>dossier de sinistre : pendant sa gestion, puis 5 ans après sa clôture (délai de prescription) ;</li><li>pièces comptables liées aux remboursements : 10 ans ;</li><li>demandes de contact et réclamations : 3 ans après le dernier échange ;</li><li>cookies de mesure d’audience : 13 mois au plus ; votre choix de consentement : 6 mois.</li></ul>',
+            '<ul><li>dossier de sinistre : pendant sa gestion, puis 5 ans après sa clôture (délai de prescription) ;</li><li>pièces comptables liées aux remboursements : 10 ans ;</li><li>demandes de contact et réclamations : 3 ans après le dernier échange ;</li><li>cookies de mesure d’audience : 13 mois au plus ; votre choix de consentement : 6 mois.</li></ul>',
         },
         en: {
           nom: 'How long we keep data',
@@ -802,7 +802,7 @@ export const PRIVACY_POLICY: LegalPage = {
       texts: {
         fr: {
           nom: 'Délégué à la protection des données',
-          contenu: `<p>Notre délégué à la protection des données est joignable à ${DPO_MAIL} ou par courrier : Sinistre Assistance SAS – Délégué à la protection des données, 18 rue de la Charité, 69002 Lyon, France.</p>`,
+          contenu: `<p>Notre délégué à la protection des données est joignable à ${DPO_MAIL} ou par courrier : Sinistre Assistance SAS – Délégué à la protection des données, 18 rue de la Charité, 69002 Lyon, France.</p>`,
         },
         en: {
           nom: 'Data protection officer',
@@ -844,7 +844,7 @@ export const PRIVACY_POLICY: LegalPage = {
         fr: {
           nom: 'Cookies et consentement',
           contenu:
-            '<p>Les cookies strictement nécessaires (session, langue, mémorisation de votre choix) sont déposés sans consentement. Les cookies de mesure d’audience et de chat en ligne ne sont déposés qu’après votre accord, donné dans le bandeau affiché lors de votre première visite ; refuser est aussi simple qu’accepter.</p><p>Votre choix est conservé 6 mois. Vous pouvez le modifier à tout moment par le lien « Gérer les cookies » en bas de chaque page. Le bandeau ne s’affiche pas sur la présente page, afin que vous puissiez la lire librement.</p>',
+            '<p>Les cookies strictement nécessaires (session, langue, mémorisation de votre choix) sont déposés sans consentement. Les cookies de mesure d’audience et de chat en ligne ne sont déposés qu’après votre accord, donné dans le bandeau affiché lors de votre première visite ; refuser est aussi simple qu’accepter.</p><p>Votre choix est conservé 6 mois. Vous pouvez le modifier à tout moment par le lien « Gérer les cookies » en bas de chaque page. Le bandeau ne s’affiche pas sur la présente page, afin que vous puissiez la lire librement.</p>',
         },
         en: {
           nom: 'Cookies and consent',
@@ -893,7 +893,7 @@ export const PRIVACY_POLICY: LegalPage = {
       texts: {
         fr: {
           nom: 'Collecte et publication des avis clients',
-          contenu: `<p>Les avis affichés sur la page d’accueil proviennent d’assurés dont le dossier a été clos : après la clôture, nous les invitons par e-mail à donner leur avis. Aucune contrepartie n’est proposée en échange d’un avis.</p><p>Chaque avis est vérifié : nous nous assurons qu’il correspond à un dossier réel. Il est publié avec le prénom, l’initiale du nom et la date, sans autre modification que la suppression de données personnelles. Les avis positifs comme négatifs sont publiés ; seuls sont refusés les avis injurieux, sans rapport avec le service ou contenant des données d’un tiers. Les avis restent en ligne 12 mois. Vous pouvez demander le retrait du vôtre en écrivant à ${DPO_MAIL}.</p>`,
+          contenu: `<p>Les avis affichés sur la page d’accueil proviennent d’assurés dont le dossier a été clos : après la clôture, nous les invitons par e-mail à donner leur avis. Aucune contrepartie n’est proposée en échange d’un avis.</p><p>Chaque avis est vérifié : nous nous assurons qu’il correspond à un dossier réel. Il est publié avec le prénom, l’initiale du nom et la date, sans autre modification que la suppression de données personnelles. Les avis positifs comme négatifs sont publiés ; seuls sont refusés les avis injurieux, sans rapport avec le service ou contenant des données d’un tiers. Les avis restent en ligne 12 mois. Vous pouvez demander le retrait du vôtre en écrivant à ${DPO_MAIL}.</p>`,
         },
         en: {
           nom: 'How customer reviews are collected and published',
@@ -935,7 +935,7 @@ export const PRIVACY_POLICY: LegalPage = {
         fr: {
           nom: 'Mise à jour',
           contenu:
-            '<p>Cette politique peut évoluer pour tenir compte des changements de nos services ou de la réglementation. Dernière mise à jour : 1er octobre 2026.</p>',
+            '<p>Cette politique peut évoluer pour tenir compte des changements de nos services ou de la réglementation. Dernière mise à jour : 1er octobre 2026.</p>',
         },
         en: {
           nom: 'Updates',

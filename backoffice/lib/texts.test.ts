@@ -60,7 +60,7 @@ describe('The back office sources', () => {
 describe('t', () => {
   it('When a text has placeholders, then t fills them', () => {
     expect(t('claims.handling.title', { number: 'SI-0000003' })).toBe('Sinistre SI-0000003');
-    expect(t('claims.list.filterLabel', { column: t('claims.list.columns.name') })).toBe('Filtrer : Nom');
+    expect(t('claims.list.filterLabel', { column: t('claims.list.columns.name') })).toBe('Filtrer\u00a0: Nom');
   });
 
   it('When a count is given, then t picks the French plural form (0 and 1 singular)', () => {

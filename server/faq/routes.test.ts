@@ -16,9 +16,9 @@ import { FaqAssistant } from './service.ts';
 /** Questions about one's own file, or holding a personal value, in every language. */
 const PERSONAL: Record<Language, string[]> = {
   fr: [
-    'Où en est mon dossier ?',
-    'Mon dossier SI-0000003 est-il payé ?',
-    'Mon e-mail est jean.dupont@example.com, pouvez-vous vérifier ?',
+    'Où en est mon dossier\u00a0?',
+    'Mon dossier SI-0000003 est-il payé\u00a0?',
+    'Mon e-mail est jean.dupont@example.com, pouvez-vous vérifier\u00a0?',
     'Rappelez-moi au 06 12 34 56 78',
   ],
   en: [
@@ -114,7 +114,7 @@ describeWithDatabases('FAQ assistant', (context) => {
   );
 
   it('When a visitor asks a question, then the curated answer comes with its sources and the question is counted', async () => {
-    const response = await call('POST', { question: 'En combien de temps serai-je remboursé ?', lang: 'fr' });
+    const response = await call('POST', { question: 'En combien de temps serai-je remboursé\u00a0?', lang: 'fr' });
     expect(response.status).toBe(200);
     const { datas } = FaqAnswerSchema.parse(await response.json());
     expect(datas).toMatchObject({ kind: 'answer', origin: 'retrieval' });
@@ -124,7 +124,7 @@ describeWithDatabases('FAQ assistant', (context) => {
       .select()
       .from(faqEntries)
       .where(eq(faqEntries.id, datas.entryId ?? 0));
-    expect(entry?.question).toBe('Quand serai-je remboursé ?');
+    expect(entry?.question).toBe('Quand serai-je remboursé\u00a0?');
     expect(entry?.occurence).toBeGreaterThanOrEqual(1);
   });
 
@@ -164,7 +164,7 @@ describeWithDatabases('FAQ assistant', (context) => {
 
   describe('issue 18 item 12: FAQ rating uses the payload of spec 2 (question, add_reponse_utile_oui / add_reponse_utile_non)', () => {
     it('When a visitor rates the answer to their question yes (feedback 2) then no (feedback 1), then each is counted on the entry that answered and the last no is dated', async () => {
-      const question = 'Quels formats de fichiers sont acceptés ?';
+      const question = 'Quels formats de fichiers sont acceptés\u00a0?';
       const { datas } = FaqAnswerSchema.parse(await (await call('POST', { question, lang: 'fr' })).json());
       const id = datas.entryId ?? 0;
       const yes = await call('PATCH', { question, lang: 'fr', add_reponse_utile_oui: 1, add_reponse_utile_non: 0 });
@@ -177,8 +177,8 @@ describeWithDatabases('FAQ assistant', (context) => {
     });
 
     it('When a rating is not exactly the payload of spec 2, then the server refuses it with 400 and counts nothing', async () => {
-      const question = 'Quels formats de fichiers sont acceptés ?';
-      const before = (await listedEntry('Quels formats de fichiers sont acceptés ?'))?.reponse_utile_oui;
+      const question = 'Quels formats de fichiers sont acceptés\u00a0?';
+      const before = (await listedEntry('Quels formats de fichiers sont acceptés\u00a0?'))?.reponse_utile_oui;
       const refused = [
         // The first build's payload, by entry id: the spec names the question, not an id.
         { id: 1, add_reponse_utile_oui: 1 },
@@ -195,12 +195,12 @@ describeWithDatabases('FAQ assistant', (context) => {
         { question: 'x'.repeat(501), lang: 'fr', add_reponse_utile_oui: 1, add_reponse_utile_non: 0 },
       ];
       for (const body of refused) expect((await call('PATCH', body)).status, JSON.stringify(body)).toBe(400);
-      expect((await listedEntry('Quels formats de fichiers sont acceptés ?'))?.reponse_utile_oui).toBe(before);
+      expect((await listedEntry('Quels formats de fichiers sont acceptés\u00a0?'))?.reponse_utile_oui).toBe(before);
     });
 
     it('When the question has no answer to rate (personal, nothing found), then the rating answers 404 and stores nothing', async () => {
       const before = await context.database.db.select().from(faqEntries);
-      for (const question of ['Où en est mon dossier SI-0000003 ?', 'Combien de pattes a un mille-pattes bleu ?'])
+      for (const question of ['Où en est mon dossier SI-0000003\u00a0?', 'Combien de pattes a un mille-pattes bleu ?'])
         expect(
           (await call('PATCH', { question, lang: 'fr', add_reponse_utile_oui: 0, add_reponse_utile_non: 1 })).status,
           question,
@@ -226,10 +226,10 @@ describeWithDatabases('FAQ assistant', (context) => {
   });
 
   it("issue 18 item 16: When a question is asked, then its 'Dernière occurrence' is that moment, and neither a rating nor a staff edit moves it", async () => {
-    const question = 'Comment déclarer un sinistre en ligne ?';
+    const question = 'Comment déclarer un sinistre en ligne\u00a0?';
     const before = Date.now();
     const { datas } = FaqAnswerSchema.parse(await (await call('POST', { question, lang: 'fr' })).json());
-    const asked = (await listedEntry('Comment déclarer un sinistre ?')) ?? (await listedEntry(question));
+    const asked = (await listedEntry('Comment déclarer un sinistre\u00a0?')) ?? (await listedEntry(question));
     expect(asked?.id).toBe(datas.entryId);
     const lastAsked = Date.parse(asked?.derniere_occurrence ?? '');
     expect(lastAsked).toBeGreaterThanOrEqual(before - 1000);
@@ -275,7 +275,7 @@ describeWithDatabases('FAQ assistant', (context) => {
 
   it('When staff edit an answer, then it is sanitised, the old one goes to the history with their login, and visitors get the new one', async () => {
     const list = FaqListAnswerSchema.parse(await (await call('GET', undefined, true)).json());
-    const entry = list.datas.find((row) => row.question === 'Quand puis-je joindre le service client ?');
+    const entry = list.datas.find((row) => row.question === 'Quand puis-je joindre le service client\u00a0?');
     if (!entry) throw new Error('demo entry missing');
     const response = await call(
       'PATCH',
@@ -309,7 +309,7 @@ describeWithDatabases('FAQ assistant', (context) => {
 
   it('When staff generate an answer, then it comes back without being stored', async () => {
     const before = await context.database.db.select().from(faqEntries);
-    const response = await call('POST', { question: 'Comment faire une réclamation ?', tmpResponse: true }, true);
+    const response = await call('POST', { question: 'Comment faire une réclamation\u00a0?', tmpResponse: true }, true);
     const body = (await response.json()) as { datas: { text: string } };
     expect(body.datas.text).toMatch(/réclamation/i);
     expect(await context.database.db.select().from(faqEntries)).toEqual(before);
@@ -397,7 +397,7 @@ describeWithDatabases('FAQ assistant with a model', (context) => {
   };
 
   it('When a model is configured, then it answers from the retrieved passages, escaped, in the language asked', async () => {
-    const answer = await ask('En combien de temps serai-je remboursé ?');
+    const answer = await ask('En combien de temps serai-je remboursé\u00a0?');
     expect(answer).toMatchObject({ kind: 'answer', origin: 'model' });
     expect(answer.text).toBe(
       '<p>Le remboursement intervient sous 48 h après un dossier complet.</p><p>Les fonds arrivent 2 à 5 jours plus tard. &lt;img src=x onerror=alert(1)&gt;</p>',
@@ -412,7 +412,7 @@ describeWithDatabases('FAQ assistant with a model', (context) => {
   it('When the model fails or is slow, then the curated answer is given instead', async () => {
     for (const behaviour of ['fail', 'slow'] as const) {
       model?.behave(behaviour);
-      const answer = await ask('Quand serai-je remboursé ?');
+      const answer = await ask('Quand serai-je remboursé\u00a0?');
       expect(answer, behaviour).toMatchObject({ kind: 'answer', origin: 'retrieval' });
       expect(answer.text).toMatch(/48/);
     }
@@ -421,7 +421,7 @@ describeWithDatabases('FAQ assistant with a model', (context) => {
 
   it('When the question is personal, then the model is never asked', async () => {
     const before = model?.requests.length;
-    expect((await ask('Où en est mon dossier SI-0000003 ?')).kind).toBe('personal');
+    expect((await ask('Où en est mon dossier SI-0000003\u00a0?')).kind).toBe('personal');
     expect(model?.requests.length).toBe(before);
   });
 });

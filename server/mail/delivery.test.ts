@@ -105,7 +105,7 @@ describeWithDatabases('mail delivery', (context) => {
       expect(message.headers.get('to')).toBe(RECIPIENT);
       expect(message.headers.get('subject')).toBe(mail.subject);
       expect(message.headers.get('subject')).toContain('SI-0000042');
-      expect(message.text).toContain('Numéro de dossier : SI-0000042');
+      expect(message.text).toContain('Numéro de dossier\u00a0: SI-0000042');
       expect(message.html).toContain('SI-0000042');
       const row = await rowOf(id);
       // Once sent, the row keeps what was sent to whom, not the bodies (which may hold a follow-up token).

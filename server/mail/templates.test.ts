@@ -78,8 +78,8 @@ describe('mail content', () => {
   it('When a claim is confirmed, then the mail gives the number, date, documents and link', () => {
     const mail = render('claim-confirmation', 'fr');
     expect(mail.subject).toContain('SI-0000042');
-    expect(mail.text).toContain('Numéro de dossier : SI-0000042');
-    expect(mail.text).toContain('Date de déclaration : 14 mars 2025');
+    expect(mail.text).toContain('Numéro de dossier\u00a0: SI-0000042');
+    expect(mail.text).toContain('Date de déclaration\u00a0: 14 mars 2025');
     expect(mail.text).toContain('- Facture de séjour\n- Certificat médical');
     expect(mail.text).toContain('https://claims.example.com/veligo/client-file?dossier=abc');
     expect(mail.text).toContain('Du lundi au vendredi');
@@ -120,7 +120,7 @@ describe('mail content', () => {
     const mail = render('complaint-acknowledgement', 'fr');
     expect(mail.text).toContain('10 jours');
     expect(mail.text).toContain('2 mois');
-    expect(mail.text).toContain('Référence de votre réclamation : SI-0000042');
+    expect(mail.text).toContain('Référence de votre réclamation\u00a0: SI-0000042');
   });
 
   it('When a contact message has no claim number, then no reference line is shown', () => {

@@ -80,7 +80,7 @@ describe('FAQ management', () => {
     const [stored] = await portal.database.db
       .select()
       .from(faqEntries)
-      .where(eq(faqEntries.question, 'Quand puis-je joindre le service client ?'));
+      .where(eq(faqEntries.question, 'Quand puis-je joindre le service client\u00a0?'));
     expect(stored?.reponse).toBe('<p>Du lundi au samedi, de 8 h à 20 h.</p>');
     expect(stored?.commentaire).toBe('Nouveaux horaires');
     expect(stored?.occurence).toBe(0);
@@ -169,7 +169,7 @@ describe('issue 18 item 15: the back-office FAQ page filters as spec 3 §8 and �
     // Texts: contains, case-sensitive.
     await typeFilter(page, 'question', 'joindre le service');
     await total(page, '1 question');
-    await expect(cells(page, 'question')).resolves.toEqual(['Quand puis-je joindre le service client ?']);
+    await expect(cells(page, 'question')).resolves.toEqual(['Quand puis-je joindre le service client\u00a0?']);
     await typeFilter(page, 'question', 'Joindre le service');
     await total(page, '0 question');
     await typeFilter(page, 'question', '');
@@ -232,7 +232,7 @@ describe('issue 18 item 16: the back-office FAQ page as spec 3 §8 says', () => 
   });
 
   it('When staff open the modal, then the comment starts empty and the sources can be edited; an empty comment keeps the current one', async () => {
-    const question = 'Quels formats de fichiers sont acceptés ?';
+    const question = 'Quels formats de fichiers sont acceptés\u00a0?';
     await portal.database.db
       .update(faqEntries)
       .set({ commentaire: 'Relu en mars' })
@@ -301,7 +301,7 @@ describe('issue 18 item 16: the back-office FAQ page as spec 3 §8 says', () => 
   });
 
   it("When a question is asked, then 'Dernière occurrence' shows that moment, and a staff edit does not move it", async () => {
-    const question = 'Puis-je envoyer mes justificatifs plus tard ?';
+    const question = 'Puis-je envoyer mes justificatifs plus tard\u00a0?';
     const before = (await listedEntries()).find((entry) => entry.question === question);
     if (!before) throw new Error('demo entry missing');
     expect(before.derniere_occurrence).toBeNull();

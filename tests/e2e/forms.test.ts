@@ -129,8 +129,8 @@ describe('The complaint form', () => {
     const refused = page.locator('#complaint-files-error');
     await expect.poll(() => refused.textContent()).toContain(t('forms.files.format'));
     const text = (await refused.textContent()) ?? '';
-    expect(text).toContain(`facture.pdf : ${t('forms.files.format')}`);
-    expect(text).toContain(`scan.pdf : Fichier trop lourd. Limite max : 30 Mo`);
+    expect(text).toContain(`facture.pdf\u00a0: ${t('forms.files.format')}`);
+    expect(text).toContain(`scan.pdf\u00a0: Fichier trop lourd. Limite max\u00a0: 30 Mo`);
     const list = page.locator('.attachments__list');
     await expect(list.textContent()).resolves.toMatch(/justificatif\.pdf\d+ o/);
     expect(await list.textContent()).not.toContain('facture.pdf');
@@ -279,7 +279,7 @@ describe('The contact page', () => {
     await expect(page.locator('#contact-summary').textContent()).resolves.toBe(t('forms.formError'));
     expect(await errorOf(page, t('forms.field.lastName'))).toBe('Veuillez renseigner votre nom');
     expect(await errorOf(page, t('forms.field.email'))).toBe(
-      'Email non valide : veuillez renseigner votre adresse email',
+      'Email non valide\u00a0: veuillez renseigner votre adresse email',
     );
     expect(await errorOf(page, t('forms.field.phone'))).toBe('Veuillez renseigner votre numéro de téléphone');
     expect(await errorOf(page, t('forms.field.message'))).toBe('Veuillez renseigner le contenu de votre message');
@@ -310,7 +310,7 @@ describe('The contact page', () => {
     }
     expect(await focusedId(page)).toBe('contact-num_sinistre');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('Comment ajouter un document à mon dossier ?');
+    await page.keyboard.type('Comment ajouter un document à mon dossier\u00a0?');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const sent = page.locator('.forms-sent');

@@ -35,7 +35,7 @@ describe('issue 18 item 10: find-my-number says when the network or the server f
   it('When the server refuses without a message, then the specification’s default text shows (the wait for a 429)', () => {
     const t = createTranslator(messagesUnder('fr', ['forms']), 'fr');
     expect(findNumberFailureMessage({ ok: false, kind: 'http', status: 404, error: undefined }, t)).toBe(
-      'Erreur : Nous ne retrouvons aucun numéro avec les informations soumises. Veuillez vérifier vos informations.',
+      'Erreur\u00a0: Nous ne retrouvons aucun numéro avec les informations soumises. Veuillez vérifier vos informations.',
     );
     expect(findNumberFailureMessage({ ok: false, kind: 'http', status: 429, error: undefined }, t)).toBe(
       t('forms.rateLimited'),

@@ -164,7 +164,7 @@ describeWithDatabases('partner API: attestation (find my number)', (context) => 
     const invalid = await post({ assure_email: 'not-an-email', sejour_debut_date: 'demain', lang: 'fr' });
     expect(invalid.status).toBe(400);
     expect(ErrorAnswerSchema.parse(invalid.body).fields).toEqual({
-      assure_email: 'Email non valide : veuillez renseigner votre adresse email',
+      assure_email: 'Email non valide\u00a0: veuillez renseigner votre adresse email',
       sejour_debut_date: "Cette date n'est pas valide",
       sejour_fin_date: 'Veuillez renseigner le champ',
     });

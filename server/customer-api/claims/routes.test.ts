@@ -385,7 +385,7 @@ describeWithDatabases('partner API: claims', (context) => {
         await expectRefusedField(
           validDeclaration(20, override),
           'souscription_id',
-          "Erreur : N° d'assuré ou N° de contrat incorrect",
+          "Erreur\u00a0: N° d'assuré ou N° de contrat incorrect",
         );
       },
     );

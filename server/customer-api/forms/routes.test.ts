@@ -214,7 +214,7 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
         },
       });
       expect(result.status).toBe(413);
-      expect(JSON.parse(result.body)).toMatchObject({ message: 'Fichier trop lourd. Limite max : 30 Mo' });
+      expect(JSON.parse(result.body)).toMatchObject({ message: 'Fichier trop lourd. Limite max\u00a0: 30 Mo' });
       await expectNothingKept(before);
     }, 120_000);
 
@@ -233,7 +233,7 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
       expect(answer.status).toBe(400);
       expect(ErrorAnswerSchema.parse(answer.body)).toEqual({
         status: 'error',
-        message: 'Erreur dans le formulaire : tous les champs sont obligatoires.',
+        message: 'Erreur dans le formulaire\u00a0: tous les champs sont obligatoires.',
         code: 'invalid_fields',
         fields: {
           [formFieldName('nom')]: 'Veuillez renseigner votre nom',
@@ -241,7 +241,7 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
           [formFieldName('message')]: 'Veuillez renseigner le contenu de votre message',
           [formFieldName('telephone')]: 'Veuillez renseigner votre numéro de téléphone',
           [formFieldName('num_sinistre')]:
-            'Un numéro de sinistre commence par SI- suivi de 7 chiffres (exemple : SI-0000000)',
+            'Un numéro de sinistre commence par SI- suivi de 7 chiffres (exemple\u00a0: SI-0000000)',
         },
       });
       const fields = complaintFields();
@@ -302,7 +302,7 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
       expect(answer.status).toBe(400);
       expect(ErrorAnswerSchema.parse(answer.body).fields).toEqual({
         [formFieldName('nom')]: 'Veuillez renseigner votre nom',
-        [formFieldName('email')]: 'Email non valide : veuillez renseigner votre adresse email',
+        [formFieldName('email')]: 'Email non valide\u00a0: veuillez renseigner votre adresse email',
         [formFieldName('telephone')]: 'Veuillez renseigner votre numéro de téléphone',
         [formFieldName('message')]: 'Veuillez renseigner le contenu de votre message',
       });
@@ -342,7 +342,7 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
       expect(key.status).toBe(400);
       expect(ErrorAnswerSchema.parse(key.body)).toMatchObject({
         code: 'form_unknown',
-        fields: { [FORM_KEY_FIELD]: 'Formulaire inconnu : merci de recharger la page.' },
+        fields: { [FORM_KEY_FIELD]: 'Formulaire inconnu\u00a0: merci de recharger la page.' },
       });
       const company = await post('contact', contactFields(), { company: 'acme' });
       expect(company.status).toBe(400);

@@ -171,7 +171,7 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
   });
 
   it.each([
-    ['fr', "Erreur : N° d'assuré ou N° de contrat incorrect"],
+    ['fr', "Erreur\u00a0: N° d'assuré ou N° de contrat incorrect"],
     ['de', 'Fehler: Versicherten- oder Vertragsnummer ist falsch'],
     ['pl', 'Błąd: nieprawidłowy numer ubezpieczonego lub numer umowy'],
   ] as const)(
@@ -228,7 +228,7 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
       expect(response.status).toBe(404);
       expect(ErrorAnswerSchema.parse(body)).toEqual({
         status: 'error',
-        message: "Erreur : N° d'assuré ou N° de contrat incorrect",
+        message: "Erreur\u00a0: N° d'assuré ou N° de contrat incorrect",
         code: 'unknown_insured_number',
       });
     },

@@ -175,8 +175,8 @@ describeWithDatabases('partner API: proofs', (context) => {
       expect(refused.status).toBe(413);
       expect(JSON.parse(refused.body)).toEqual({
         status: 'error',
-        message: 'Fichier trop lourd. Limite max : 30 Mo',
-        fields: { newfile: 'Fichier trop lourd. Limite max : 30 Mo' },
+        message: 'Fichier trop lourd. Limite max\u00a0: 30 Mo',
+        fields: { newfile: 'Fichier trop lourd. Limite max\u00a0: 30 Mo' },
         code: 'file_too_large',
       });
       await vi.waitFor(() => expect(suite.app.storedFiles()).toEqual(stored));
@@ -404,8 +404,8 @@ describeWithDatabases('partner API: proofs', (context) => {
       const body = ErrorAnswerSchema.parse(answer.body);
       expect(body.code).toBe('proofs_refused');
       expect(body.fields).toEqual({
-        'justificatifs[1]': "Ce fichier n'est plus disponible : merci de le déposer à nouveau.",
-        'justificatifs[2]': "Ce fichier n'est plus disponible : merci de le déposer à nouveau.",
+        'justificatifs[1]': "Ce fichier n'est plus disponible\u00a0: merci de le déposer à nouveau.",
+        'justificatifs[2]': "Ce fichier n'est plus disponible\u00a0: merci de le déposer à nouveau.",
         'justificatifs[3]': 'Ce fichier a déjà été transmis.',
         'justificatifs[4]': 'Ce justificatif ne correspond pas à votre dossier.',
         'justificatifs[5]': 'Ce justificatif a déjà été validé.',

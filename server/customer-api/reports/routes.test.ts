@@ -36,7 +36,7 @@ describeWithDatabases('statistics: analyse01 and analyse02 reports', (context) =
     await context.database.db.delete(visitorReports);
     const answer = await post(FIND_NUMBER_REPORT_PATH, {
       status: 'error',
-      message: 'Erreur : Nous ne retrouvons aucun numéro avec les informations soumises.',
+      message: 'Erreur\u00a0: Nous ne retrouvons aucun numéro avec les informations soumises.',
       email: 'Julien.Moreau@example.com',
       sejour_debut_date: '2027-07-10',
       sejour_fin_date: '2027-07-24',

@@ -286,7 +286,7 @@ describe('issue 18 item 2: the question box never answers a different question t
   it('When staff try the examples the page and the refusals give, then each is understood', () => {
     const examples = [
       ...backofficeTexts.analysis.question.examples
-        .replace(/^Ex\. : /, '')
+        .replace(/^Ex\.\u00a0: /, '')
         .split(' · ')
         .slice(0, -1),
       ...[staffTexts.questionBox.notUnderstood, staffTexts.questionBox.nothingUnderstood].flatMap((text) =>
@@ -338,7 +338,7 @@ describe('question SQL guard', () => {
   it('When the catalog read of issue 15 is checked, then it is refused', async () => {
     expect(await checkQuery(CATALOG_READ)).toEqual({
       ok: false,
-      reason: 'Requête refusée : la table « pg_stats » n’est pas permise ; lisez sessions, visits ou reports.',
+      reason: 'Requête refusée\u00a0: la table « pg_stats » n’est pas permise\u00a0; lisez sessions, visits ou reports.',
     });
   });
 
@@ -346,7 +346,7 @@ describe('question SQL guard', () => {
     for (const query of CTE_SHADOWING) {
       const verdict = await checkQuery(query);
       expect(verdict.ok, query).toBe(false);
-      if (!verdict.ok) expect(verdict.reason, query).toMatch(/^Requête refusée : la table « /);
+      if (!verdict.ok) expect(verdict.reason, query).toMatch(/^Requête refusée\u00a0: la table « /);
     }
   });
 
@@ -366,7 +366,7 @@ describe('question SQL guard', () => {
     for (const query of UNBOUNDED_WORK) {
       const verdict = await checkQuery(query);
       expect(verdict.ok, query).toBe(false);
-      if (!verdict.ok) expect(verdict.reason).toMatch(/^Requête refusée : /);
+      if (!verdict.ok) expect(verdict.reason).toMatch(/^Requête refusée\u00a0: /);
     }
     for (const query of [
       "select generate_series('2020-01-01'::timestamptz, '2030-01-01'::timestamptz, '1 second')",
@@ -383,7 +383,7 @@ describe('question SQL guard', () => {
     for (const query of HOSTILE_SQL) {
       const verdict = await checkQuery(query);
       expect(verdict.ok, query.slice(0, 80)).toBe(false);
-      if (!verdict.ok) expect(verdict.reason).toMatch(/^Requête refusée : /);
+      if (!verdict.ok) expect(verdict.reason).toMatch(/^Requête refusée\u00a0: /);
     }
   });
 });
@@ -428,7 +428,7 @@ describeWithDatabases('question box', (context) => {
 
   it('When staff ask in French how many visitors consulted their claim file, then the count is the one of the histories', async () => {
     const { status, body } = await ask(
-      'Combien de visiteurs uniques ont consulté leur dossier entre le 1 mars et le 31 mars ?',
+      'Combien de visiteurs uniques ont consulté leur dossier entre le 1 mars et le 31 mars\u00a0?',
     );
     expect(status).toBe(200);
     const { datas } = QuestionBoxAnswerSchema.parse(body);
@@ -449,11 +449,11 @@ describeWithDatabases('question box', (context) => {
   }, 60_000);
 
   it("issue 18 item 2: when staff ask the issue's question, then the SQL counts smartphones abandoned at step 3 and says how it was understood", async () => {
-    const { status, body } = await ask("Combien de visiteurs sur smartphone ont abandonné à l'étape 3 ?");
+    const { status, body } = await ask("Combien de visiteurs sur smartphone ont abandonné à l'étape 3\u00a0?");
     expect(status).toBe(200);
     const { datas } = QuestionBoxAnswerSchema.parse(body);
     expect(datas.query.split('\n')[0]).toBe(
-      '-- Question comprise : Combien de visiteurs sur smartphone qui ont abandonné à l’étape 3 ?',
+      '-- Question comprise\u00a0: Combien de visiteurs sur smartphone qui ont abandonné à l’étape 3\u00a0?',
     );
     expect(datas.query).toContain("s.device = 'smartphone'");
     expect(datas.query).toContain('s.furthest_step = 3');
@@ -479,14 +479,14 @@ describeWithDatabases('question box', (context) => {
     expect(status).toBe(422);
     const refusal = QuestionBoxRefusalSchema.parse(body);
     expect(refusal.datas.query).toBe('');
-    expect(refusal.message).toMatch(/^Question comprise en partie : rien n’a été compté/);
+    expect(refusal.message).toMatch(/^Question comprise en partie\u00a0: rien n’a été compté/);
     expect(refusal.message).toContain(
-      'Compris : nombre de visiteurs ; qui ont terminé leur déclaration ; la semaine dernière, du ',
+      'Compris\u00a0: nombre de visiteurs\u00a0; qui ont terminé leur déclaration\u00a0; la semaine dernière, du ',
     );
     // An exclusion is not read as the filter it negates: the example never asks the opposite.
-    expect(refusal.message).toContain('Non compris : « except on mobile »');
-    const example = /Une question qui marche : « (.+) »$/.exec(refusal.message)?.[1] ?? '';
-    expect(example).toMatch(/^Combien de visiteurs qui ont terminé leur déclaration la semaine dernière \?$/);
+    expect(refusal.message).toContain('Non compris\u00a0: « except on mobile »');
+    const example = /Une question qui marche\u00a0: « (.+) »$/.exec(refusal.message)?.[1] ?? '';
+    expect(example).toMatch(/^Combien de visiteurs qui ont terminé leur déclaration la semaine dernière\u00a0\?$/);
     // The example works.
     expect((await ask(example)).status).toBe(200);
     // A long question: the words not understood are quoted up to twenty.
@@ -494,12 +494,12 @@ describeWithDatabases('question box', (context) => {
     expect(long.status).toBe(422);
     const longMessage = QuestionBoxRefusalSchema.parse(long.body).message;
     expect(longMessage.match(/Firefox »/g)).toHaveLength(20);
-    expect(longMessage).toContain(', …. Une question qui marche : « Combien de visiteurs sur Chrome ? »');
+    expect(longMessage).toContain(', …. Une question qui marche\u00a0: « Combien de visiteurs sur Chrome\u00a0? »');
     expect(longMessage.length).toBeLessThan(1_500);
     const nothing = await ask('Quel temps fait-il ?');
     expect(nothing.status).toBe(422);
     expect(QuestionBoxRefusalSchema.parse(nothing.body).message).toMatch(
-      /^Question non reconnue\. Non compris : « temps », « fait »\. Exemples qui marchent : « Combien de visiteurs/,
+      /^Question non reconnue\. Non compris\u00a0: « temps », « fait »\. Exemples qui marchent\u00a0: « Combien de visiteurs/,
     );
   }, 60_000);
 
@@ -548,7 +548,7 @@ describeWithDatabases('question box', (context) => {
       const started = performance.now();
       const { status, body } = await ask(query);
       expect(status, query).toBe(422);
-      expect(QuestionBoxRefusalSchema.parse(body).message).toMatch(/^Requête refusée : /);
+      expect(QuestionBoxRefusalSchema.parse(body).message).toMatch(/^Requête refusée\u00a0: /);
       expect(performance.now() - started).toBeLessThan(2_000);
     }
   });
@@ -597,7 +597,7 @@ describeWithDatabases('question box', (context) => {
     const { status, body } = await slow;
     const slowMs = performance.now() - started;
     expect(status).toBe(422);
-    expect(QuestionBoxRefusalSchema.parse(body).message).toMatch(/^Requête interrompue : plus de 5 s/);
+    expect(QuestionBoxRefusalSchema.parse(body).message).toMatch(/^Requête interrompue\u00a0: plus de 5 s/);
     expect(slowMs).toBeGreaterThanOrEqual(4_900);
     expect(slowMs).toBeLessThan(7_000);
     console.info(
@@ -623,7 +623,7 @@ describeWithDatabases('question box', (context) => {
     const { status, body } = await ask('select count(*) from visits a, visits b, visits c');
     expect(status).toBe(422);
     expect(QuestionBoxRefusalSchema.parse(body).message).toMatch(
-      /^Requête refusée : trop coûteuse \(coût estimé [\d\s\u202f]+, limite/,
+      /^Requête refusée\u00a0: trop coûteuse \(coût estimé [\d\s\u202f]+, limite/,
     );
   }, 60_000);
 
@@ -662,8 +662,8 @@ describeWithDatabases("issue 18 item 2: the question box's figures are the analy
     const range = analysisRange(PARIS_MARCH.start, PARIS_MARCH.end);
     const funnel = await getDeclarationFunnel(context.database.db, range);
     expect(await single("Combien d'utilisateurs uniques ?")).toBe(await countUniqueUsers(context.database.db, range));
-    expect(await single('Combien de sessions terminées ?')).toBe(funnel.total2);
-    expect(await single('Combien de déclarations non terminées ?')).toBe(funnel.total1);
+    expect(await single('Combien de sessions terminées\u00a0?')).toBe(funnel.total2);
+    expect(await single('Combien de déclarations non terminées\u00a0?')).toBe(funnel.total1);
     expect(await single("Combien d'autres sessions ?")).toBe(funnel.total3);
     for (const step of [1, 2, 3, 4, 5] as const) {
       const details = funnel.stepsDetails[`step${step}`];
@@ -680,7 +680,7 @@ describeWithDatabases("issue 18 item 2: the question box's figures are the analy
           .map(([key, details]) => [key, details.total]),
       ),
     );
-    const browsers = await figure("Combien de visiteurs ont abandonné à l'étape 2 par navigateur ?");
+    const browsers = await figure("Combien de visiteurs ont abandonné à l'étape 2 par navigateur\u00a0?");
     expect(Object.fromEntries(browsers.map((row) => [row['browser'], row['visitors']]))).toEqual(
       funnel.stepsDetails.step2.navigator,
     );
@@ -694,7 +694,7 @@ describeWithDatabases("issue 18 item 2: the question box's figures are the analy
     );
     expect(lastWeek.total2).toBeGreaterThan(0);
     expect(await single('How many visitors declared a claim last week?')).toBe(lastWeek.total2);
-    expect(await single('Combien de visiteurs ont déclaré un sinistre la semaine dernière ?')).toBe(lastWeek.total2);
+    expect(await single('Combien de visiteurs ont déclaré un sinistre la semaine dernière\u00a0?')).toBe(lastWeek.total2);
     const yesterday = await countUniqueUsers(
       context.database.db,
       analysisRange('2026-03-30 00:00:00', '2026-03-30 23:59:00'),
@@ -837,8 +837,8 @@ describeWithDatabases('question box with a model', (context) => {
   it('When the model writes a hostile query or fails, then it is refused with a reason', async () => {
     const hostile = await ask('Donne-moi les mots de passe');
     expect(hostile.status).toBe(422);
-    expect(QuestionBoxRefusalSchema.parse(hostile.body).message).toMatch(/^Requête refusée : la table « staff_users »/);
-    const failed = await ask('Le modèle est en panne ?');
+    expect(QuestionBoxRefusalSchema.parse(hostile.body).message).toMatch(/^Requête refusée\u00a0: la table « staff_users »/);
+    const failed = await ask('Le modèle est en panne\u00a0?');
     expect(failed.status).toBe(422);
     expect(QuestionBoxRefusalSchema.parse(failed.body).message).toMatch(/^Question non reconnue/);
   }, 60_000);
