@@ -4,6 +4,7 @@ import type { Options, Tabulator } from 'tabulator-tables';
 import { ActivitiesAnswerSchema } from '../../contracts/backoffice.ts';
 import { staffApi } from '../api/client.ts';
 import { DataTable } from '../lib/DataTable.tsx';
+import { DatePicker } from '../lib/DatePicker.tsx';
 import { t } from '../lib/texts.ts';
 import { ACTIVITY_COLUMNS } from './activity-columns.ts';
 import { type LiveState, useLiveActivities } from './use-live-activities.ts';
@@ -11,11 +12,22 @@ import { type LiveState, useLiveActivities } from './use-live-activities.ts';
 /**
  * /bo_activities: the visitor sessions (spec 3 §3 activity records) in a Tabulator table, filtered
  * and paged by the server, kept live by the staff socket: a new visitor appears, a visitor who
- * moves or leaves is updated in place.
+ * moves or leaves is updated in place. Paged by the back office's one pager.
  */
 
 const PAGE_SIZE = 20;
+/** Within what the server accepts (5 to 100 a page). */
+const PAGE_SIZES = [10, 20, 50, 100];
+/** The first day of the records (spec 3 §9). */
+const FIRST_DAY = new Date(2023, 9, 19);
 const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: INSURER_TIME_ZONE });
+/** A day `YYYY-MM-DD` as the calendar's local midnight, and back. */
+const dayDate = (iso: string) => {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(year, month - 1, day);
+};
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The period and the online filter the table's request sends. */
 interface SessionFilters {
@@ -38,6 +50,7 @@ function sessionTableOptions(filters: { current: SessionFilters }, answered: (an
     pagination: true,
     paginationMode: 'remote',
     paginationSize: PAGE_SIZE,
+    paginationSizeSelector: PAGE_SIZES,
     filterMode: 'remote',
     sortMode: 'local',
     ajaxURL: '/activities',
@@ -46,9 +59,10 @@ function sessionTableOptions(filters: { current: SessionFilters }, answered: (an
       _config: unknown,
       params: { page?: number; size?: number; filter?: { field: string; value: string }[] },
     ) => {
+      const size = params.size ?? PAGE_SIZE;
       const query: Record<string, string | number> = {
         page: params.page ?? 1,
-        size: params.size ?? PAGE_SIZE,
+        size,
         from: filters.current.from,
         to: filters.current.to,
       };
@@ -60,7 +74,7 @@ function sessionTableOptions(filters: { current: SessionFilters }, answered: (an
         return { last_page: 1, data: [] };
       }
       answered({ total: result.data.total });
-      return { last_page: Math.max(1, Math.ceil(result.data.total / PAGE_SIZE)), data: result.data.datas };
+      return { last_page: Math.max(1, Math.ceil(result.data.total / size)), data: result.data.datas };
     },
   };
 }
@@ -97,13 +111,19 @@ export default function ActivitiesPage() {
         <h1 id="activities-title">{t('common.pages.activities')}</h1>
         <LiveBadge live={live} />
       </div>
-      <SessionFilterBar filters={filters} onChange={setFilters} total={total} />
+      <SessionFilterBar filters={filters} onChange={setFilters} />
       {failed && (
         <p className="bo-alert bo-alert--error" role="alert">
           {t('activities.loadFailed')}
         </p>
       )}
-      <DataTable className="bo-activities" options={options} rows={t('activities.rows')} tableRef={table} />
+      <DataTable
+        className="bo-activities"
+        options={options}
+        tableRef={table}
+        total={(count) => t('activities.sessions', { count })}
+        remoteCount={total}
+      />
     </section>
   );
 }
@@ -121,40 +141,34 @@ function LiveBadge({ live }: { live: LiveState }) {
   );
 }
 
-/** The period (from the first records, 19/10/2023, to today), the online filter and the count of sessions. */
+/** The period (from the first records, 19/10/2023, to today) and the online filter. */
 function SessionFilterBar({
   filters,
   onChange,
-  total,
 }: {
   filters: SessionFilters;
   onChange: (next: SessionFilters) => void;
-  total: number | undefined;
 }) {
   return (
     <div className="bo-toolbar">
-      <label>
-        {t('common.from')}{' '}
-        <input
-          className="bo-input"
-          type="date"
-          min="2023-10-19"
-          max={filters.to}
-          value={filters.from}
-          onChange={(event) => event.target.value && onChange({ ...filters, from: event.target.value })}
-        />
-      </label>
-      <label>
-        {t('common.to')}{' '}
-        <input
-          className="bo-input"
-          type="date"
-          min={filters.from}
-          max={todayIso()}
-          value={filters.to}
-          onChange={(event) => event.target.value && onChange({ ...filters, to: event.target.value })}
-        />
-      </label>
+      <DatePicker
+        label={t('common.from')}
+        value={dayDate(filters.from)}
+        minDate={FIRST_DAY}
+        maxDate={dayDate(filters.to)}
+        className="bo-date"
+        inputClassName="bo-input bo-date__input"
+        onChange={(date) => onChange({ ...filters, from: isoDay(date) })}
+      />
+      <DatePicker
+        label={t('common.to')}
+        value={dayDate(filters.to)}
+        minDate={dayDate(filters.from)}
+        maxDate={dayDate(todayIso())}
+        className="bo-date"
+        inputClassName="bo-input bo-date__input"
+        onChange={(date) => onChange({ ...filters, to: isoDay(date) })}
+      />
       <label>
         <input
           type="checkbox"
@@ -163,11 +177,6 @@ function SessionFilterBar({
         />{' '}
         {t('activities.onlineOnly')}
       </label>
-      {total !== undefined && (
-        <span className="bo-muted" aria-live="polite">
-          {t('activities.sessions', { count: total })}
-        </span>
-      )}
     </div>
   );
 }

@@ -52,6 +52,7 @@ export const ACTIVITY_COLUMNS: ColumnDefinition[] = [
     field: 'store',
     formatter: (cell) => storeText(cell.getValue() as ActivityRecord['store']),
     headerSort: false,
+    minWidth: 150,
   },
   {
     title: t('activities.columns.browser'),
@@ -65,7 +66,7 @@ export const ACTIVITY_COLUMNS: ColumnDefinition[] = [
     },
   },
   {
-    title: t('activities.columns.created'),
+    title: t('common.created'),
     field: 'created_at',
     formatter: (cell) => formatDateTime(cell.getValue() as string),
     width: 160,

@@ -1,10 +1,25 @@
 import { useId } from 'react';
 import { RELEASE_MARKERS } from '../../contracts/analysis.ts';
 import { t } from '../lib/texts.ts';
-import { DateTimePicker } from './DateTimePicker.tsx';
-import { type AnalysisRange, showsStep6 } from './date-rules.ts';
+import { DatePicker, type MarkedDay } from '../lib/DatePicker.tsx';
+import { type AnalysisRange, localDateOf, MINIMUM, showsStep6 } from './date-rules.ts';
 
 const RELEASE_DATES = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The release markers on the calendars' days. Example of a title: "v3.3.4 à 15:42 : bouton suivant déplacé". */
+const RELEASE_DAYS: readonly MarkedDay[] = RELEASE_MARKERS.map((release) => {
+  const date = localDateOf(release.at);
+  return {
+    date,
+    title: t('analysis.period.releaseTitle', {
+      version: release.version,
+      time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+      label: release.label,
+    }),
+  };
+});
 
 /** The period to analyse (start, end, GO), the release markers, and the V2 note when the start is before V3. */
 export function PeriodCard({
@@ -25,8 +40,28 @@ export function PeriodCard({
         {t('common.period')}
       </h2>
       <div className="an-period__fields">
-        <DateTimePicker label={t('common.start')} value={range.start} maxDate={new Date()} onChange={onStart} />
-        <DateTimePicker label={t('analysis.period.end')} value={range.end} maxDate={range.maxEnd} onChange={onEnd} />
+        <DatePicker
+          label={t('common.start')}
+          value={range.start}
+          minDate={MINIMUM}
+          maxDate={new Date()}
+          withTime
+          markedDays={RELEASE_DAYS}
+          className="an-field"
+          inputClassName="an-input"
+          onChange={onStart}
+        />
+        <DatePicker
+          label={t('analysis.period.end')}
+          value={range.end}
+          minDate={MINIMUM}
+          maxDate={range.maxEnd}
+          withTime
+          markedDays={RELEASE_DAYS}
+          className="an-field"
+          inputClassName="an-input"
+          onChange={onEnd}
+        />
         <button type="button" className="an-go" onClick={onGo}>
           {t('common.go')}
         </button>

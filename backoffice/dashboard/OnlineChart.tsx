@@ -7,7 +7,7 @@ import {
   OnlineUsersAnswerSchema,
 } from '../../contracts/backoffice.ts';
 import { staffApi } from '../api/client.ts';
-import { barPaths, COUNT_INCREMENTS, frenchTimeTicks } from '../lib/bars.ts';
+import { barPaths, COUNT_INCREMENTS, frenchCounts, frenchTimeTicks } from '../lib/bars.ts';
 import { staffSocket } from '../lib/live.ts';
 import { t } from '../lib/texts.ts';
 import { type ChartOptions, UplotChart } from '../lib/UplotChart.tsx';
@@ -17,8 +17,12 @@ import { type ChartOptions, UplotChart } from '../lib/UplotChart.tsx';
  * N days, with the number of visitors connected now, kept live by `onlineUsersCount`. The
  * spinner and the hidden controls of spec 3 §2 belong to the loads staff ask for (the first, a new
  * interval or period, the refresh button); a reload that follows the live count refreshes the bars
- * in place, so the controls never vanish under the pointer at a live refresh.
+ * in place, so the controls never vanish under the pointer at a live refresh. The spinner shows
+ * while the figures are awaited, never beside bars already drawn from them; the controls come
+ * back about a second after the load began (spec 3 §9).
  */
+
+const numbers = new Intl.NumberFormat('fr-FR');
 
 /** An interval's button: 5 m, 15 m, then in hours (1h, 4h, 24h). */
 const minuteLabel = (minutes: number) =>
@@ -41,7 +45,7 @@ const CHART_OPTIONS: ChartOptions = {
   legend: { show: true },
   axes: [
     { values: frenchTimeTicks, space: 80 },
-    { label: t('common.visits'), size: 56, incrs: COUNT_INCREMENTS },
+    { label: t('common.visits'), size: 56, incrs: COUNT_INCREMENTS, values: frenchCounts },
   ],
   series: [
     {
@@ -54,7 +58,7 @@ const CHART_OPTIONS: ChartOptions = {
     },
     {
       label: t('common.visits'),
-      value: (u, visits, _series, index) => String(visits ?? latestOf(u, 1, index) ?? 0),
+      value: (u, visits, _series, index) => numbers.format(visits ?? latestOf(u, 1, index) ?? 0),
       fill: 'rgba(29, 78, 216, 0.55)',
       stroke: '#1d4ed8',
       width: 1,
@@ -68,7 +72,10 @@ export default function OnlineChart() {
   const [minutes, setMinutes] = useState(60);
   const [days, setDays] = useState(1);
   const [data, setData] = useState<OnlineUsersAnswer['datas'] | undefined>();
-  const [loading, setLoading] = useState(true);
+  /** The controls are hidden (spec 3 §2: about a second from a load staff asked for). */
+  const [controlsHidden, setControlsHidden] = useState(true);
+  /** The figures of a load staff asked for are awaited. */
+  const [awaited, setAwaited] = useState(true);
   const [online, setOnline] = useState<number | undefined>();
   const [reload, setReload] = useState(0);
   const lastLiveReload = useRef(0);
@@ -88,17 +95,20 @@ export default function OnlineChart() {
     liveReload.current = false;
     loadedPeriod.current = period;
     if (!quiet) {
-      setLoading(true);
+      setControlsHidden(true);
+      setAwaited(true);
       clearTimeout(controlsTimer.current);
-      controlsTimer.current = setTimeout(() => setLoading(false), CONTROLS_HIDDEN_MS);
+      controlsTimer.current = setTimeout(() => setControlsHidden(false), CONTROLS_HIDDEN_MS);
     }
     void staffApi(`/activities/${days}/${minutes}`, OnlineUsersAnswerSchema, { signal: controller.signal }).then(
       (result) => {
-        // Spec 3 §8: a refusal is ignored (the last chart stays).
+        if (controller.signal.aborted) return;
+        // Spec 3 §8: a refusal is ignored (the last chart stays); nothing is awaited any more.
         if (result.ok) {
           setData(result.data.datas);
           setOnline(result.data.datas.online);
         }
+        setAwaited(false);
       },
     );
     return () => controller.abort();
@@ -139,12 +149,18 @@ export default function OnlineChart() {
       </div>
       <p className="bo-chart-label">
         {t('dashboard.online.visits', { count: days, minutes })}
-        {total !== undefined && <span className="bo-muted"> · {t('dashboard.online.total', { total })}</span>}
+        {total !== undefined && (
+          <span className="bo-muted"> · {t('dashboard.online.total', { total: numbers.format(total) })}</span>
+        )}
       </p>
-      {loading ? (
-        <p role="status" className="bo-chart-loading">
-          <span className="bo-spinner" aria-hidden="true" /> {t('common.loading')}
-        </p>
+      {controlsHidden ? (
+        <div className="bo-toolbar bo-toolbar--waiting">
+          {awaited && (
+            <p role="status" className="bo-chart-loading">
+              <span className="bo-spinner" aria-hidden="true" /> {t('common.loading')}
+            </p>
+          )}
+        </div>
       ) : (
         <div className="bo-toolbar">
           <fieldset className="bo-segmented">
@@ -180,6 +196,7 @@ export default function OnlineChart() {
           </button>
         </div>
       )}
+      {total === 0 && <p className="bo-muted">{t('common.noVisits')}</p>}
       <UplotChart options={CHART_OPTIONS} data={chartData} height={320} className="bo-chart" />
     </section>
   );

@@ -1,124 +1,187 @@
-import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { VisitedPagesAnswerSchema } from '../../contracts/backoffice.ts';
+import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import { staffApi } from '../api/client.ts';
+import { DatePicker } from '../lib/DatePicker.tsx';
 import { t } from '../lib/texts.ts';
 import { UplotChart } from '../lib/UplotChart.tsx';
-import { type PageVisits, pageVisitsChart, seriesColours } from './page-visits.ts';
+import { type ChartSeries, chartSeries, OTHERS, type PageVisits, pageName, pageVisitsChart } from './page-visits.ts';
 
 /**
  * 'Visite des pages' (spec 3 §2): visits of each canonical page between two days, stacked by
- * partner, plus 'Base' (pages without a partner prefix) and 'Global' (every partner's visits
- * together, hidden by default, drawn unstacked over the others when shown).
+ * partner (the six with the most visits by name, the others together as 'Autres'), plus 'Base'
+ * (pages without a partner prefix) and 'Global' (every partner's visits together, hidden by
+ * default, drawn unstacked over the others when shown). The figures are also a table.
  */
 
-/** Narrower than this, the chart scrolls sideways rather than squeeze its pages (26, those of earlier versions included). */
-const MIN_WIDTH = 1100;
+/** The first day of the records (spec 3 §9). */
+const FIRST_DAY = new Date(2023, 9, 19);
 
+/** Today in Paris as a day `YYYY-MM-DD`. */
 const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: INSURER_TIME_ZONE });
 const frenchDay = (iso: string) => iso.split('-').reverse().join('/');
+/** A day `YYYY-MM-DD` as the calendar's local midnight, and back. */
+const dayDate = (iso: string) => {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(year, month - 1, day);
+};
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+const numbers = new Intl.NumberFormat('fr-FR');
 
 export default function PageVisitsChart() {
   const [start, setStart] = useState(todayIso);
   const [end, setEnd] = useState(todayIso);
   const [result, setResult] = useState<PageVisits | undefined>();
+  /** Whether an answer is awaited (the first, or that of new days). */
+  const [loading, setLoading] = useState(true);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(['Global']));
 
   useEffect(() => {
-    if (!start || !end) return;
     const controller = new AbortController();
+    setLoading(true);
     void staffApi('/activities/between_dates', VisitedPagesAnswerSchema, {
       method: 'POST',
       body: { start_date: `${start} 00:00:00`, end_date: `${end} 23:59:59` },
       signal: controller.signal,
     }).then((answer) => {
+      if (controller.signal.aborted) return;
+      // Spec 3 §8: a refusal is ignored (the last chart stays), but nothing is awaited any more.
       if (answer.ok) setResult(answer.data.datas.result);
+      setLoading(false);
     });
     return () => controller.abort();
   }, [start, end]);
 
-  const colours = useMemo(() => (result ? seriesColours(result) : new Map<string, string>()), [result]);
-  const chart = useMemo(() => result && pageVisitsChart(result, hidden, colours), [result, hidden, colours]);
+  const series = useMemo(() => (result ? chartSeries(result) : []), [result]);
+  const chart = useMemo(() => result && pageVisitsChart(result, series, hidden), [result, series, hidden]);
+  const empty = result !== undefined && series.every((item) => item.total === 0);
 
   return (
     <section className="bo-card" aria-labelledby="visits-title">
       <h2 id="visits-title">{t('dashboard.pageVisits.title', { start: frenchDay(start), end: frenchDay(end) })}</h2>
       <div className="bo-toolbar">
-        <label>
-          {t('common.from')}{' '}
-          <input
-            className="bo-input"
-            type="date"
-            min="2023-10-19"
-            max={end}
-            value={start}
-            required
-            onChange={(event) => event.target.value && setStart(event.target.value)}
-          />
-        </label>
-        <label>
-          {t('common.to')}{' '}
-          <input
-            className="bo-input"
-            type="date"
-            min={start}
-            max={todayIso()}
-            value={end}
-            required
-            onChange={(event) => event.target.value && setEnd(event.target.value)}
-          />
-        </label>
+        <DatePicker
+          label={t('common.from')}
+          value={dayDate(start)}
+          minDate={FIRST_DAY}
+          maxDate={dayDate(end)}
+          className="bo-date"
+          inputClassName="bo-input bo-date__input"
+          onChange={(date) => setStart(isoDay(date))}
+        />
+        <DatePicker
+          label={t('common.to')}
+          value={dayDate(end)}
+          minDate={dayDate(start)}
+          maxDate={dayDate(todayIso())}
+          className="bo-date"
+          inputClassName="bo-input bo-date__input"
+          onChange={(date) => setEnd(isoDay(date))}
+        />
       </div>
-      {result ? (
-        <SeriesLegend result={result} colours={colours} hidden={hidden} onChange={setHidden} />
-      ) : (
-        <p role="status">
+      {loading && (
+        <p role="status" className="bo-chart-loading">
           <span className="bo-spinner" aria-hidden="true" /> {t('common.loading')}
         </p>
       )}
-      <UplotChart
-        options={chart?.options}
-        data={chart?.data}
-        height={850}
-        minWidth={MIN_WIDTH}
-        className="bo-chart bo-chart--wide"
-      />
+      {!loading && result === undefined && <p className="bo-muted">{t('dashboard.pageVisits.unavailable')}</p>}
+      {empty && <p className="bo-muted">{t('common.noVisits')}</p>}
+      {result && !empty && (
+        <>
+          <SeriesLegend series={series} hidden={hidden} onChange={setHidden} />
+          <UplotChart options={chart?.options} data={chart?.data} height={850} className="bo-chart bo-chart--pages" />
+          <VisitsTable result={result} series={series} />
+        </>
+      )}
     </section>
   );
 }
 
-/** 'Séries affichées': a checkbox per series with its colour and its total of visits. */
+/** 'Séries affichées': a checkbox per series with its colour and its total of visits, in the order they stack. */
 function SeriesLegend({
-  result,
-  colours,
+  series,
   hidden,
   onChange,
 }: {
-  result: PageVisits;
-  colours: ReadonlyMap<string, string>;
+  series: readonly ChartSeries[];
   hidden: ReadonlySet<string>;
   onChange: (next: ReadonlySet<string>) => void;
 }) {
-  const totals = new Map(result.series.map((series) => [series.name, series.counts.reduce((a, b) => a + b, 0)]));
+  const others = series.find((item) => item.name === OTHERS);
   return (
     <fieldset className="bo-legend">
       <legend>{t('dashboard.pageVisits.series')}</legend>
-      {result.series.map((series) => (
-        <label key={series.name} className="bo-legend__item">
+      {series.map((item) => (
+        <label key={item.name} className="bo-legend__item">
           <input
             type="checkbox"
-            checked={!hidden.has(series.name)}
+            checked={!hidden.has(item.name)}
             onChange={(event) => {
               const next = new Set(hidden);
-              if (event.target.checked) next.delete(series.name);
-              else next.add(series.name);
+              if (event.target.checked) next.delete(item.name);
+              else next.add(item.name);
               onChange(next);
             }}
           />
-          <span className="bo-legend__swatch" style={{ background: colours.get(series.name) }} aria-hidden="true" />
-          {series.label} <span className="bo-muted">({totals.get(series.name) ?? 0})</span>
+          <span
+            className={item.name === 'Global' ? 'bo-legend__swatch bo-legend__swatch--outline' : 'bo-legend__swatch'}
+            style={{ background: item.name === 'Global' ? undefined : item.colour, borderColor: item.colour }}
+            aria-hidden="true"
+          />
+          {item.label} <span className="bo-muted">({numbers.format(item.total)})</span>
         </label>
       ))}
+      {others?.members && (
+        <p className="bo-legend__others bo-muted">
+          {t('dashboard.pageVisits.othersAre', {
+            partners: others.members.map((member) => `${member.label} (${numbers.format(member.total)})`).join(', '),
+          })}
+        </p>
+      )}
     </fieldset>
+  );
+}
+
+/** The chart's figures as a table (pages by their names and paths, a column per series), folded by default. */
+function VisitsTable({ result, series }: { result: PageVisits; series: readonly ChartSeries[] }) {
+  const captionId = useId();
+  return (
+    <details className="bo-details">
+      <summary>{t('dashboard.pageVisits.table')}</summary>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable). */}
+      <section className="bo-table-wrap" tabIndex={0} aria-labelledby={captionId}>
+        <table className="bo-table bo-table--figures">
+          <caption id={captionId} className="visually-hidden">
+            {t('dashboard.pageVisits.table')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('common.page')}</th>
+              {series.map((item) => (
+                <th key={item.name} scope="col" className="bo-num">
+                  {item.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {result.pages.map((page, index) => (
+              <tr key={page}>
+                <th scope="row">
+                  {pageName(page)} <span className="bo-muted bo-code">{page}</span>
+                </th>
+                {series.map((item) => (
+                  <td key={item.name} className="bo-num">
+                    {numbers.format(item.counts[index] ?? 0)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </details>
   );
 }

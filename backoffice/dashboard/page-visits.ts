@@ -1,109 +1,198 @@
 import type uPlot from 'uplot';
-import type { VisitedPagesAnswer } from '../../contracts/backoffice.ts';
-import { barPaths, COUNT_INCREMENTS } from '../lib/bars.ts';
+import type { CanonicalPage, VisitedPagesAnswer } from '../../contracts/backoffice.ts';
+import { barPaths, COUNT_INCREMENTS, frenchCounts } from '../lib/bars.ts';
 import { type TextKey, t } from '../lib/texts.ts';
 import type { ChartOptions } from '../lib/UplotChart.tsx';
 
 /** The visits of each canonical page by series, as the server answers them. */
 export type PageVisits = VisitedPagesAnswer['datas']['result'];
 
-/** The short name of a canonical page on the axis; the wizard's steps go by their own (`step1`…). */
-const PAGE_LABELS: Partial<Record<string, TextKey>> = {
+/**
+ * What staff call each canonical page (spec 3 §2 lists them by path; spec 1 §2 names the wizard's
+ * steps): the chart's axis, its table and its tooltips read these, the path stays beside them.
+ * A name said elsewhere in the back office is that text's key (a text is said once).
+ */
+const PAGE_NAMES: Record<CanonicalPage, TextKey> = {
   home: 'dashboard.pageVisits.pages.home',
   'declare-sinistre?prefill_numero_assure': 'dashboard.pageVisits.pages.prefilled',
   'consult-sinistre': 'dashboard.pageVisits.pages.consult',
   'declare-sinistre': 'dashboard.pageVisits.pages.declare',
+  'declare-step0': 'dashboard.pageVisits.pages.step0',
+  'declare-step1': 'dashboard.pageVisits.pages.step1',
+  'declare-step2': 'dashboard.pageVisits.pages.step2',
+  'declare-step3': 'dashboard.pageVisits.pages.step3',
+  'declare-step4': 'dashboard.pageVisits.pages.step4',
+  'declare-step5': 'dashboard.pageVisits.pages.step5',
+  'declare-step6': 'analysis.steps.step6',
+  'declare-step7': 'dashboard.pageVisits.pages.step7',
   'confirmation-sinistre': 'dashboard.pageVisits.pages.confirmation',
   'suivre-dossier': 'dashboard.pageVisits.pages.followUp',
   'client-file': 'dashboard.pageVisits.pages.file',
   'client-file?dossier': 'dashboard.pageVisits.pages.fileFromLink',
   'find-my-number': 'dashboard.pageVisits.pages.findNumber',
+  contact: 'claims.handling.facts.contact',
+  faq: 'common.faq',
   'mentions-legales': 'dashboard.pageVisits.pages.legal',
   'politique-confidentialite': 'dashboard.pageVisits.pages.privacy',
+  claim: 'dashboard.pageVisits.pages.complaint',
+  'claim-step1': 'dashboard.pageVisits.pages.complaintStep1',
+  'claim-step2': 'dashboard.pageVisits.pages.complaintStep2',
   'confirm-file': 'dashboard.pageVisits.pages.confirmFile',
-  error: 'common.error',
-};
-const labelOf = (page: string) => {
-  const key = PAGE_LABELS[page];
-  return key ? t(key) : page.replace('declare-', '');
+  error: 'dashboard.pageVisits.pages.error',
 };
 
-/** Distinct, readable colours, cycled. */
-const COLOURS = [
-  '#2563eb',
-  '#dc2626',
-  '#16a34a',
-  '#d97706',
-  '#7c3aed',
-  '#0891b2',
-  '#db2777',
-  '#65a30d',
-  '#ea580c',
-  '#4f46e5',
-  '#0d9488',
-  '#b91c1c',
-  '#a16207',
-  '#9333ea',
-  '#0284c7',
-  '#be185d',
-  '#15803d',
-  '#c2410c',
-  '#1e40af',
-  '#047857',
-  '#6d28d9',
-  '#0e7490',
-  '#9f1239',
-  '#475569',
-];
+/** A canonical page as staff read it. Example: 'declare-step1' → "Étape 1 · Objet". */
+export function pageName(page: CanonicalPage): string {
+  return t(PAGE_NAMES[page]);
+}
 
-/** Each series' colour, by name, in the server's order. */
-export function seriesColours(result: PageVisits): Map<string, string> {
-  return new Map(result.series.map((series, index) => [series.name, COLOURS[index % COLOURS.length] ?? '#475569']));
+/** How many partners the chart draws by name; the others are summed into 'Autres'. */
+export const NAMED_PARTNERS = 6;
+/** The series name of the partners summed together. */
+export const OTHERS = 'Autres';
+
+/** A series as the chart draws it: `members` are the partners of 'Autres', with their totals. */
+export interface ChartSeries {
+  name: string;
+  label: string;
+  counts: number[];
+  total: number;
+  colour: string;
+  members?: { label: string; total: number }[];
 }
 
 /**
- * The chart of the shown series: the partners and 'Base' stacked (each drawn at the sum of itself
- * and those below it, tallest first, so every bar shows its own share), 'Global' unstacked over
- * them when shown.
+ * Colours of the named partners, bottom of the stack first: the Okabe–Ito palette (told apart with
+ * the common colour-vision deficiencies), ordered so that neighbours differ in hue and lightness.
+ */
+const PARTNER_COLOURS = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00'];
+const OTHERS_COLOUR = '#a3a3a3';
+const BASE_COLOUR = '#3f3f46';
+const GLOBAL_COLOUR = '#334155';
+
+const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
+
+/**
+ * The series of the chart, in the order they stack and the legend lists them: the NAMED_PARTNERS
+ * partners with the most visits (largest first, then by name), 'Autres' (every other partner with
+ * visits, summed), 'Base', then 'Global' (drawn over the stack, not in it). Partners without a
+ * visit are left out.
+ */
+export function chartSeries(result: PageVisits, named = NAMED_PARTNERS): ChartSeries[] {
+  const partners = result.series
+    .filter((series) => series.name !== 'Base' && series.name !== 'Global')
+    .map((series) => ({ ...series, total: sum(series.counts) }))
+    .filter((series) => series.total > 0)
+    .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label, 'fr'));
+  const shown: ChartSeries[] = partners.slice(0, named).map((series, index) => ({
+    name: series.name,
+    label: series.label,
+    counts: series.counts,
+    total: series.total,
+    colour: PARTNER_COLOURS[index % PARTNER_COLOURS.length] ?? OTHERS_COLOUR,
+  }));
+  const rest = partners.slice(named);
+  if (rest.length > 0)
+    shown.push({
+      name: OTHERS,
+      label: t('dashboard.pageVisits.others'),
+      counts: result.pages.map((_page, index) => sum(rest.map((series) => series.counts[index] ?? 0))),
+      total: sum(rest.map((series) => series.total)),
+      colour: OTHERS_COLOUR,
+      members: rest.map((series) => ({ label: series.label, total: series.total })),
+    });
+  for (const [name, colour] of [
+    ['Base', BASE_COLOUR],
+    ['Global', GLOBAL_COLOUR],
+  ] as const) {
+    const series = result.series.find((item) => item.name === name);
+    if (series) shown.push({ name, label: series.label, counts: series.counts, total: sum(series.counts), colour });
+  }
+  return shown;
+}
+
+/** The width of the page names beside the bars: narrower on a phone, where they wrap. */
+export function pageNameWidth(chartWidth: number): number {
+  return chartWidth < 600 ? 116 : 210;
+}
+
+/**
+ * The page names of the axis as text of the page (not drawn on the canvas): each beside its bar,
+ * wrapped within the axis' width, never cut, its path in its title.
+ */
+function pageNamesPlugin(pages: readonly CanonicalPage[]): uPlot.Plugin {
+  const holder = document.createElement('div');
+  holder.className = 'bo-chart__pages';
+  for (const page of pages) {
+    const name = document.createElement('span');
+    name.className = 'bo-chart__page';
+    name.textContent = pageName(page);
+    name.title = `${pageName(page)} (${page})`;
+    holder.append(name);
+  }
+  // uPlot draws once before it is ready: the names go in at `init`, are placed at each draw.
+  const place = (u: uPlot) => {
+    holder.style.width = `${Math.max(0, u.over.offsetLeft - 8)}px`;
+    holder.querySelectorAll<HTMLElement>('.bo-chart__page').forEach((name, index) => {
+      name.style.top = `${u.over.offsetTop + u.valToPos(index, 'x')}px`;
+    });
+  };
+  return {
+    hooks: {
+      init: [(u) => u.over.parentElement?.append(holder)],
+      ready: [place],
+      draw: [place],
+      destroy: [() => holder.remove()],
+    },
+  };
+}
+
+/**
+ * The chart of the shown series: one horizontal bar per page (the names beside them read across),
+ * the partners, 'Autres' and 'Base' stacked (each drawn at the sum of itself and those before it,
+ * last first, so every bar shows its own share), 'Global' unstacked over them when shown.
  */
 export function pageVisitsChart(
   result: PageVisits,
+  series: readonly ChartSeries[],
   hidden: ReadonlySet<string>,
-  colours: ReadonlyMap<string, string>,
 ): { options: ChartOptions; data: uPlot.AlignedData } {
   const xs = result.pages.map((_page, index) => index);
-  const stacked = result.series.filter((series) => series.name !== 'Global' && !hidden.has(series.name));
+  const stacked = series.filter((item) => item.name !== 'Global' && !hidden.has(item.name));
   const running = result.pages.map(() => 0);
-  const cumulative = stacked.map((series) =>
-    series.counts.map((count, index) => (running[index] = (running[index] ?? 0) + count)),
+  const cumulative = stacked.map((item) =>
+    item.counts.map((count, index) => (running[index] = (running[index] ?? 0) + count)),
   );
-  const drawn = stacked.map((series, index) => ({ series, values: cumulative[index] ?? [] })).reverse();
-  const global = result.series.find((series) => series.name === 'Global');
-  if (global && !hidden.has('Global')) drawn.unshift({ series: global, values: global.counts });
-  const bars = barPaths([0.7, 60]);
+  const drawn = stacked.map((item, index) => ({ item, values: cumulative[index] ?? [] })).reverse();
+  const global = series.find((item) => item.name === 'Global');
+  if (global && !hidden.has('Global')) drawn.unshift({ item: global, values: global.counts });
+  const bars = barPaths([0.7, 40]);
   const options: ChartOptions = {
     legend: { show: false },
+    cursor: { show: false },
+    plugins: [pageNamesPlugin(result.pages)],
     scales: {
-      x: { time: false, range: [-0.5, result.pages.length - 0.5] },
-      y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+      x: { time: false, ori: 1, dir: -1, range: [-0.5, result.pages.length - 0.5] },
+      y: { ori: 0, range: (_u, _min, max) => [0, Math.max(1, max)] },
     },
     axes: [
       {
-        values: (_u, splits) =>
-          splits.map((split) => (Number.isInteger(split) ? labelOf(result.pages[split] ?? '') : '')),
+        scale: 'x',
+        side: 3,
         splits: () => xs,
-        rotate: -45,
-        size: 110,
-        gap: 4,
+        values: (_u, splits) => splits.map(() => ''),
+        size: (u) => pageNameWidth(u.width),
+        ticks: { show: false },
+        grid: { show: false },
       },
-      { label: t('common.visits'), size: 56, incrs: COUNT_INCREMENTS },
+      { scale: 'y', side: 2, label: t('common.visits'), size: 50, incrs: COUNT_INCREMENTS, values: frenchCounts },
     ],
     series: [
       { label: t('common.page') },
-      ...drawn.map(({ series }) => ({
-        label: series.label,
-        fill: series.name === 'Global' ? 'rgba(71, 85, 105, 0.25)' : (colours.get(series.name) ?? '#475569'),
-        stroke: series.name === 'Global' ? '#334155' : (colours.get(series.name) ?? '#475569'),
+      ...drawn.map(({ item }) => ({
+        label: item.label,
+        fill: item.name === 'Global' ? 'rgba(51, 65, 85, 0.2)' : item.colour,
+        stroke: item.name === 'Global' ? item.colour : '#ffffff',
         width: 1,
         paths: bars,
         points: { show: false },

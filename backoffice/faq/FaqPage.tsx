@@ -117,7 +117,6 @@ export default function FaqPage() {
         className="bo-faq-table"
         options={options}
         data={entries}
-        rows={t('faq.rows')}
         tableRef={table}
         total={(count) => t('faq.count', { count })}
       />

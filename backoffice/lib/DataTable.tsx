@@ -6,18 +6,17 @@ import { fixGridRoles, frenchTableTexts } from './tabulator.ts';
 
 /**
  * The one wrapper of Tabulator in the back office: it makes the table in an effect with what every
- * table shares (the French pager, drawn outside the grid; the grid roles fixed once built), gives
- * it new rows when `data` changes, and destroys it on unmount. A page keeps the instance through
- * `tableRef` for what is its own (live row updates, column choices, sorts). A table paged in the
- * browser may use the back office's pager (Pager.tsx, the claims list's) instead of Tabulator's:
- * `total` words the rows found, and the pager follows the table's page, filters and page size.
+ * table shares (French texts, titles that wrap rather than being cut, the grid roles fixed once
+ * built), gives it new rows when `data` changes, and destroys it on unmount. A page keeps the
+ * instance through `tableRef` for what is its own (live row updates, column choices, sorts). A
+ * paged table, paged in the browser or by the server, shows the back office's one pager
+ * (Pager.tsx, the claims list's), never Tabulator's: `total` words the rows found, and the pager
+ * follows the table's page, filters and page size.
  */
 
 export interface DataTableProps {
   /** The table's options, read once when the table is made; `undefined` until the page can make it (first rows not there yet). */
   options: Options | undefined;
-  /** What the pager counts, a text of the page. Example: "sessions". */
-  rows: string;
   /** Rows that replace the table's data when they change (the first ones go in `options.data`); omit for a remote table. */
   data?: object[] | undefined;
   /** The class of the table's holder. Example: "bo-faq-table". */
@@ -25,10 +24,12 @@ export interface DataTableProps {
   /** Holds the table from its making until it is destroyed. */
   tableRef?: RefObject<Tabulator | undefined>;
   /**
-   * With local pagination: show the back office's pager, `total` wording the rows the filters keep.
+   * With pagination: the pager's words for the rows found (those the filters keep).
    * Example: `(count) => t('faq.count', { count })`.
    */
   total?: (count: number) => string;
+  /** With remote pagination: the rows the server found (its answer's total). */
+  remoteCount?: number | undefined;
 }
 
 /** Where a table paged in the browser stands, for the shared pager. */
@@ -49,28 +50,27 @@ function pageStateOf(table: Tabulator): PageState {
   };
 }
 
-export function DataTable({ options, rows, data, className, tableRef, total }: DataTableProps) {
+export function DataTable({ options, data, className, tableRef, total, remoteCount }: DataTableProps) {
   const holder = useRef<HTMLDivElement>(null);
-  const pager = useRef<HTMLDivElement>(null);
   const table = useRef<Tabulator | undefined>(undefined);
   /** Tabulator refuses calls until its table is built. */
   const built = useRef(false);
-  const latest = useRef({ options, rows, tableRef });
-  latest.current = { options, rows, tableRef };
+  const latest = useRef({ options, tableRef });
+  latest.current = { options, tableRef };
   const ready = options !== undefined;
-  const sharedPager = total !== undefined && options?.pagination === true && options.paginationMode !== 'remote';
+  const remote = options?.paginationMode === 'remote';
+  const sharedPager = total !== undefined && options?.pagination === true;
   const [pageState, setPageState] = useState<PageState | undefined>();
 
   useEffect(() => {
-    const { options: initial, rows: counted, tableRef: shared } = latest.current;
+    const { options: initial, tableRef: shared } = latest.current;
     if (!holder.current || !ready || !initial) return;
-    // Tabulator still pages the rows; its own controls go to an element never shown.
-    const paginationElement = sharedPager ? document.createElement('div') : pager.current;
     const created = new TabulatorFull(holder.current, {
       ...initial,
-      // Outside the grid: buttons are not cells of a grid (axe aria-required-children).
-      ...(initial.pagination && paginationElement ? { paginationElement } : {}),
-      ...frenchTableTexts(counted),
+      // Tabulator still pages the rows; its own controls go to an element never shown.
+      ...(initial.pagination ? { paginationElement: document.createElement('div') } : {}),
+      columnDefaults: { headerWordWrap: true, ...initial.columnDefaults },
+      ...frenchTableTexts(),
     });
     const follow = () => {
       if (built.current) setPageState(pageStateOf(created));
@@ -110,26 +110,23 @@ export function DataTable({ options, rows, data, className, tableRef, total }: D
   const sizes = Array.isArray(options?.paginationSizeSelector)
     ? options.paginationSizeSelector.filter((size): size is number => typeof size === 'number')
     : [];
+  const count = remote ? remoteCount : pageState?.count;
   return (
     <>
       <div ref={holder} className={className} />
-      {sharedPager ? (
-        pageState && (
-          <Pager
-            total={total(pageState.count)}
-            page={pageState.page}
-            pages={pageState.pages}
-            size={pageState.size}
-            sizes={sizes.length > 0 ? sizes : [pageState.size]}
-            onPage={(page) => void table.current?.setPage(page)}
-            onSize={(size) => {
-              table.current?.setPageSize(size);
-              void table.current?.setPage(1);
-            }}
-          />
-        )
-      ) : (
-        <div ref={pager} className="bo-activities__pager tabulator" />
+      {sharedPager && pageState && count !== undefined && (
+        <Pager
+          total={total(count)}
+          page={pageState.page}
+          pages={pageState.pages}
+          size={pageState.size}
+          sizes={sizes.length > 0 ? sizes : [pageState.size]}
+          onPage={(page) => void table.current?.setPage(page)}
+          onSize={(size) => {
+            table.current?.setPageSize(size);
+            void table.current?.setPage(1);
+          }}
+        />
       )}
     </>
   );

@@ -1,73 +1,88 @@
 import flatpickr from 'flatpickr';
+import flatpickrStylesheet from 'flatpickr/dist/flatpickr.min.css?url';
 import French from 'flatpickr/dist/esm/l10n/fr.js';
 import type { Instance } from 'flatpickr/dist/types/instance';
-import { useEffect, useId, useRef } from 'react';
-import { RELEASE_MARKERS } from '../../contracts/analysis.ts';
-import { t } from '../lib/texts.ts';
-import { localDateOf, MINIMUM } from './date-rules.ts';
+import { use, useEffect, useId, useRef } from 'react';
+import { loadStylesheets } from '../components/stylesheets.ts';
+import { t } from './texts.ts';
 
-/** The release markers as local moments, for the calendars' days. */
-const RELEASES = RELEASE_MARKERS.map((release) => ({ ...release, date: localDateOf(release.at) }));
+/** flatpickr's styles, linked with the first page that shows a date field (the analysis page links them first, before its own). */
+const stylesheet = loadStylesheets(flatpickrStylesheet);
+
+/** A day the calendar marks (a release): a dot and its title. */
+export interface MarkedDay {
+  date: Date;
+  title: string;
+}
+
+export interface DatePickerProps {
+  label: string;
+  value: Date;
+  minDate: Date;
+  /** The latest moment offered. */
+  maxDate: Date;
+  /** A day and a time (`dd MMMM yyyy à HH:mm`, spec 3 §2) rather than a day (dd/mm/yyyy). */
+  withTime?: boolean;
+  markedDays?: readonly MarkedDay[];
+  /** The class of the label and field's holder. Example: "an-field". */
+  className: string;
+  /** The class of the field. Example: "bo-input". */
+  inputClassName: string;
+  onChange: (date: Date) => void;
+}
 
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** What a release day's title says. Example: "v3.3.4 à 15:42 : bouton suivant déplacé". */
-function releaseTitle(release: (typeof RELEASES)[number]): string {
-  return t('analysis.period.releaseTitle', {
-    version: release.version,
-    time: `${pad(release.date.getHours())}:${pad(release.date.getMinutes())}`,
-    label: release.label,
-  });
-}
-
-interface Props {
-  label: string;
-  value: Date;
-  /** The latest moment offered. */
-  maxDate: Date;
-  onChange: (date: Date) => void;
-}
-
 /**
- * A labelled date-time field with flatpickr's calendar in French, shown `dd MMMM yyyy à HH:mm`
- * (24 h), applied as soon as a day or a time is picked, never empty; days of a release carry a
- * dot and its title. The one flatpickr wrapper of the analysis page: created on mount, updated on
- * prop change, destroyed on unmount.
+ * The one flatpickr wrapper of the back office: a labelled field with flatpickr's calendar in
+ * French, written in French whatever the browser's language (a browser's own date field follows
+ * its language: 11/26/2026 in an English one), 24 h, applied as soon as a day or a time is picked,
+ * never empty. Created on mount, updated on prop change, destroyed on unmount.
  */
-export function DateTimePicker({ label, value, maxDate, onChange }: Props) {
+export function DatePicker({
+  label,
+  value,
+  minDate,
+  maxDate,
+  withTime = false,
+  markedDays = [],
+  className,
+  inputClassName,
+  onChange,
+}: DatePickerProps) {
+  use(stylesheet);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const picker = useRef<Instance | undefined>(undefined);
-  const latestOnChange = useRef(onChange);
-  latestOnChange.current = onChange;
-  const latestValue = useRef(value);
-  latestValue.current = value;
+  const latest = useRef({ onChange, value, markedDays, withTime, minDate });
+  latest.current = { onChange, value, markedDays, withTime, minDate };
 
   useEffect(() => {
     if (!input.current) return;
+    const { withTime: timed, minDate: first } = latest.current;
     const instance = flatpickr(input.current, {
       ...(French.fr ? { locale: French.fr } : {}),
-      enableTime: true,
+      enableTime: timed,
       time_24hr: true,
-      dateFormat: t('analysis.period.pickerFormat'),
-      minDate: MINIMUM,
+      dateFormat: timed ? t('common.dateTimeFormat') : t('common.dateFormat'),
+      minDate: first,
       allowInput: false,
       disableMobile: true,
       monthSelectorType: 'static',
       onDayCreate: (_dates, _text, _instance, day: HTMLElement & { dateObj?: Date }) => {
-        const release = day.dateObj ? RELEASES.find((item) => sameDay(item.date, day.dateObj as Date)) : undefined;
-        if (!release) return;
-        day.classList.add('an-release-day');
-        day.title = releaseTitle(release);
-        day.setAttribute('aria-label', `${day.getAttribute('aria-label') ?? ''}, ${releaseTitle(release)}`);
+        const marked = day.dateObj
+          ? latest.current.markedDays.find((item) => sameDay(item.date, day.dateObj as Date))
+          : undefined;
+        if (!marked) return;
+        day.classList.add('bo-marked-day');
+        day.title = marked.title;
+        day.setAttribute('aria-label', `${day.getAttribute('aria-label') ?? ''}, ${marked.title}`);
       },
       onChange: ([date], _text, self) => {
-        if (date) latestOnChange.current(date);
+        if (date) latest.current.onChange(date);
         // Never empty: a date flatpickr refused (past the maximum) leaves the value as it was.
-        else self.setDate(latestValue.current, false);
+        else self.setDate(latest.current.value, false);
       },
     });
     picker.current = instance;
@@ -80,15 +95,16 @@ export function DateTimePicker({ label, value, maxDate, onChange }: Props) {
   useEffect(() => {
     const instance = picker.current;
     if (!instance) return;
+    instance.set('minDate', minDate);
     instance.set('maxDate', maxDate);
     const shown = instance.selectedDates[0];
     if (!shown || shown.getTime() !== value.getTime()) instance.setDate(value, false);
-  }, [value, maxDate]);
+  }, [value, minDate, maxDate]);
 
   return (
-    <div className="an-field">
+    <span className={className}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} ref={input} className="an-input" readOnly />
-    </div>
+      <input id={id} ref={input} className={inputClassName} readOnly />
+    </span>
   );
 }

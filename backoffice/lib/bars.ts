@@ -26,3 +26,10 @@ const TICK = new Intl.DateTimeFormat('fr-FR', {
 export function frenchTimeTicks(_chart: uPlot, splits: number[]): string[] {
   return splits.map((seconds) => TICK.format(new Date(seconds * 1000)).replace(',', ''));
 }
+
+const COUNT = new Intl.NumberFormat('fr-FR');
+
+/** Count-axis labels in French whatever the browser's language: 1 000, not 1,000. */
+export function frenchCounts(_chart: uPlot, splits: number[]): string[] {
+  return splits.map((count) => COUNT.format(count));
+}

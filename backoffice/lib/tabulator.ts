@@ -2,36 +2,20 @@ import type { Options } from 'tabulator-tables';
 import { t } from './texts.ts';
 
 /**
- * What every Tabulator table of the back office shares: French words for its pager (the button
- * titles equal their text, so the accessible name is what staff read), and the roles that make
- * its markup a valid grid for assistive technologies.
+ * What every Tabulator table of the back office shares: French words for what Tabulator writes
+ * itself (the loading overlay of a table the server pages, a filter's placeholder; its own pager
+ * is never shown: DataTable draws the back office's), and the roles that make its markup a valid
+ * grid for assistive technologies.
  */
 
-/** The pager in French; `rows` names what is counted (a text of the table's page). */
-export function frenchTableTexts(rows: string): Pick<Options, 'locale' | 'langs'> {
+/** Tabulator's own texts in French. */
+export function frenchTableTexts(): Pick<Options, 'locale' | 'langs'> {
   return {
     locale: 'fr',
     langs: {
       fr: {
-        pagination: {
-          first: t('common.table.first'),
-          first_title: t('common.table.first'),
-          last: t('common.table.last'),
-          last_title: t('common.table.last'),
-          prev: t('common.pager.previous'),
-          prev_title: t('common.pager.previous'),
-          next: t('common.pager.next'),
-          next_title: t('common.pager.next'),
-          page_size: t('common.pager.perPage'),
-          page_title: t('common.page'),
-          counter: {
-            showing: t('common.table.showing'),
-            of: t('common.table.of'),
-            rows,
-            pages: t('common.table.pages'),
-          },
-          all: t('common.table.all'),
-        },
+        data: { loading: t('common.loading'), error: t('common.error') },
+        headerFilters: { default: t('common.filter') },
       },
     },
   };

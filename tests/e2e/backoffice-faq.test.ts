@@ -244,7 +244,7 @@ describe('issue 18 item 16: the back-office FAQ page as spec 3 §8 says', () => 
     const dialog = page.getByRole('dialog', { name: 'Modificateur de réponse' });
     await dialog.locator('.ck-editor__editable').waitFor();
     await expect(dialog.getByLabel(/^Commentaire/).inputValue()).resolves.toBe('');
-    await dialog.getByText('Commentaire actuel : Relu en mars').waitFor();
+    await dialog.getByText('Commentaire actuel\u00a0: Relu en mars').waitFor();
     const sources = dialog.getByLabel(/^Nouvelles sources/);
     await expect(sources.inputValue()).resolves.toBe('');
     await sources.fill('Liste des justificatifs\n  \nFormats acceptés (PDF, JPEG, PNG)  ');
@@ -286,13 +286,13 @@ describe('issue 18 item 16: the back-office FAQ page as spec 3 §8 says', () => 
     const editor = dialog.locator('.ck-editor__editable');
     await editor.waitFor();
     await dialog.getByRole('button', { name: 'Générer une réponse avec l’IA' }).click();
-    await expect.poll(() => editor.textContent()).toBe('Erreur : réponse non trouvé');
+    await expect.poll(() => editor.textContent()).toBe('Erreur\u00a0: réponse non trouvé');
     expect(errors.filter((text) => text.includes('Erreur 242'))).toEqual([]);
 
     await portal.stopHttp();
     try {
       await dialog.getByRole('button', { name: 'Générer une réponse avec l’IA' }).click();
-      await expect.poll(() => editor.textContent()).toBe('Erreur : réponse non générée');
+      await expect.poll(() => editor.textContent()).toBe('Erreur\u00a0: réponse non générée');
       await expect.poll(() => errors.some((text) => text.includes('Erreur 242'))).toBe(true);
     } finally {
       await portal.startHttp();
@@ -307,11 +307,11 @@ describe('issue 18 item 16: the back-office FAQ page as spec 3 §8 says', () => 
     expect(before.derniere_occurrence).toBeNull();
     const page = await faqPage();
     await page.getByRole('checkbox', { name: 'Dernière occurrence' }).check();
-    await page.getByRole('checkbox', { name: 'Modif. admin' }).check();
+    await page.getByRole('checkbox', { name: 'Modification admin' }).check();
     await typeFilter(page, 'id', String(before.id));
     await total(page, '1 question');
 
-    // A staff edit: 'Modif. admin' dated, 'Dernière occurrence' still empty (nobody asked).
+    // A staff edit: 'Modification admin' dated, 'Dernière occurrence' still empty (nobody asked).
     await page.getByRole('button', { name: /Modifier la réponse à/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Modificateur de réponse' });
     await dialog.locator('.ck-editor__editable').waitFor();

@@ -212,6 +212,11 @@ describe('issue 18 item 5: the online chart hides its controls about 1 s while l
     const chart = page.locator('section.bo-card', {
       has: page.getByRole('heading', { name: 'Utilisateurs en ligne' }),
     });
+    // The figures take half a second to come: the spinner shows while they are awaited, not after.
+    await page.route('**/activities/1/15', async (route) => {
+      await new Promise((done) => setTimeout(done, 500));
+      await route.continue();
+    });
     const clickedAt = Date.now();
     await interval.click();
     await expect(chart.getByRole('status').filter({ hasText: 'Chargement' }).isVisible()).resolves.toBe(true);
@@ -224,5 +229,137 @@ describe('issue 18 item 5: the online chart hides its controls about 1 s while l
       'true',
     );
     await page.context().close();
+  }, 120_000);
+});
+
+describe('issue 19 item 9: a finished look', () => {
+  /**
+   * Header cells, page names of the chart and table titles whose text is wider than their box (cut);
+   * headers hidden for assistive technologies only (a phone's stacked rows say them per cell) apart.
+   */
+  function cutHeaders(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const visuallyHidden = (element: Element | null): boolean =>
+        element !== null && (getComputedStyle(element).clipPath !== 'none' || visuallyHidden(element.parentElement));
+      return Array.from(document.querySelectorAll<HTMLElement>('th, .tabulator-col-title, .bo-chart__page'))
+        .filter((cell) => cell.clientWidth > 0 && cell.scrollWidth > cell.clientWidth && !visuallyHidden(cell))
+        .map((cell) => `${cell.textContent} (${cell.scrollWidth} > ${cell.clientWidth})`);
+    });
+  }
+
+  /** No header cut at 1280 px nor at 390 px, and axe finds nothing serious at either width. */
+  async function expectWholeHeaders(page: Page, name: string): Promise<void> {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await page.waitForTimeout(200);
+      await expect(cutHeaders(page), `${name} at ${width} px`).resolves.toEqual([]);
+    }
+    await expectNoSeriousViolation(page, `${name} at 390 px`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  const DAY = /^\d{2}\/\d{2}\/\d{4}$/;
+  const DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/;
+
+  it('When staff with an English browser open the dashboard, activities, FAQ and analysis, then no spinner stays beside figures, pages have their names, the stack has 6 partners + Autres, one pager, whole headers and French dates', async () => {
+    const context = await newVisitor(browser, portal.baseUrl, { locale: 'en-US', timezoneId: 'America/New_York' });
+    await signInStaff(context, portal, LOGIN);
+    const page = await context.newPage();
+
+    // The dashboard: both charts drawn, no loading indicator left.
+    await page.goto(`${portal.baseUrl}/bo_dashboard`);
+    const visits = page.locator('section.bo-card', { has: page.getByRole('heading', { name: /Visite des pages/ }) });
+    await visits.locator('.bo-chart__page').first().waitFor();
+    await page.getByRole('button', { name: '15 m', exact: true }).waitFor();
+    await expect.poll(() => page.locator('.bo-spinner, [role="status"]:has-text("Chargement")').count()).toBe(0);
+    // The axis names the pages as staff do, never by code.
+    const names = await visits.locator('.bo-chart__page').allTextContents();
+    expect(names).toHaveLength(26);
+    expect(names.filter((name) => /step\d|declare-/.test(name))).toEqual([]);
+    expect(names).toEqual(
+      expect.arrayContaining(['Accueil', 'Étape 1 · Objet', 'Confirmer le dossier (ancienne page)']),
+    );
+    await expect(visits.locator('.bo-chart__page', { hasText: 'Étape 1 · Objet' }).getAttribute('title')).resolves.toBe(
+      'Étape 1 · Objet (declare-step1)',
+    );
+    // At most six partners by name, then Autres, Base and Global; the table says the same.
+    const series = await visits.locator('.bo-legend__item').allTextContents();
+    expect(series.length).toBeLessThanOrEqual(6 + 3);
+    expect(series.slice(-3).map((label) => label.split(' (')[0])).toEqual(['Autres', 'Base', 'Global']);
+    await expect(visits.getByText(/^Autres\u00a0: .+ \(\d+\)/).count()).resolves.toBe(1);
+    await visits.locator('summary', { hasText: 'Tableau des visites par page' }).click();
+    await expect(visits.locator('tbody th').first().textContent()).resolves.toBe('Accueil home');
+    await expect(visits.locator('thead th').count()).resolves.toBe(series.length + 1);
+    // French dates in an English browser: the days, the online chart's legend.
+    await expect(page.getByLabel('Du', { exact: true }).inputValue()).resolves.toMatch(DAY);
+    await expect(page.locator('.u-legend').first().textContent()).resolves.toMatch(/Début\s*\d{2}\/\d{2} \d{2}:\d{2}/);
+    await expectWholeHeaders(page, 'dashboard');
+    // A day without visits says so instead of drawing nothing (or waiting forever).
+    await page.getByLabel('Du', { exact: true }).evaluate((input) => {
+      (input as HTMLInputElement & { _flatpickr: { setDate(date: string, fire: boolean): void } })._flatpickr.setDate(
+        '19/10/2023',
+        true,
+      );
+    });
+    await page.getByLabel('au', { exact: true }).evaluate((input) => {
+      (input as HTMLInputElement & { _flatpickr: { setDate(date: string, fire: boolean): void } })._flatpickr.setDate(
+        '19/10/2023',
+        true,
+      );
+    });
+    await expect(visits.getByText('Aucune visite sur cette période.').waitFor()).resolves.toBeUndefined();
+    await expect(visits.locator('.bo-spinner').count()).resolves.toBe(0);
+    await expect(visits.getByRole('heading').textContent()).resolves.toBe(
+      'Visite des pages du 19/10/2023 au 19/10/2023',
+    );
+
+    // The activities: the one pager, French dates, whole headers.
+    await page.goto(`${portal.baseUrl}/bo_activities`);
+    await page.locator('.tabulator-row').first().waitFor();
+    await expect(page.locator('.bo-pager').count()).resolves.toBe(1);
+    await expect(page.locator('.tabulator-paginator, .tabulator-footer:visible').count()).resolves.toBe(0);
+    await expect(page.locator('.bo-pager').textContent()).resolves.toMatch(/^\d+ sessions?Par page/);
+    await expect(page.locator('.tabulator-cell[tabulator-field="created_at"]').first().textContent()).resolves.toMatch(
+      DATE_TIME,
+    );
+    await expect(page.getByLabel('Du', { exact: true }).inputValue()).resolves.toMatch(DAY);
+    await expect(page.getByText('Loading').count()).resolves.toBe(0);
+    await page.locator('.bo-pager select').selectOption('10');
+    await expect.poll(() => page.locator('.tabulator-row').count()).toBeLessThanOrEqual(10);
+    await expectWholeHeaders(page, 'activities');
+
+    // The FAQ: every column shown, still whole headers, the one pager.
+    await page.goto(`${portal.baseUrl}/bo_faq`);
+    await page.locator('.tabulator-row').first().waitFor();
+    for (const choice of await page.locator('.bo-columns input[type="checkbox"]').all()) await choice.check();
+    await expect(page.locator('.bo-pager').count()).resolves.toBe(1);
+    await expect(page.locator('.bo-spinner').count()).resolves.toBe(0);
+    await expect(page.locator('.tabulator-cell[tabulator-field="created_at"]').first().textContent()).resolves.toMatch(
+      DATE_TIME,
+    );
+    await expectWholeHeaders(page, 'FAQ');
+
+    // The analysis: French date-times, no spinner once the figures are there, whole headers.
+    await page.goto(`${portal.baseUrl}/bo_analyse`);
+    await page.getByRole('button', { name: 'GO', exact: true }).click();
+    await page.waitForFunction(() => document.querySelectorAll('section.an-card[data-state="loaded"]').length === 7);
+    await expect(page.locator('.an-spinner, .bo-spinner').count()).resolves.toBe(0);
+    await expect(page.getByLabel('Début', { exact: true }).inputValue()).resolves.toMatch(
+      /^\d{2} [a-zéû]+ \d{4} à \d{2}:\d{2}$/,
+    );
+    await expectWholeHeaders(page, 'analysis');
+    await context.close();
+
+    // A German browser: the same French days and dates.
+    const german = await newVisitor(browser, portal.baseUrl, { locale: 'de-DE' });
+    await signInStaff(german, portal, LOGIN);
+    const germanPage = await german.newPage();
+    await germanPage.goto(`${portal.baseUrl}/bo_activities`);
+    await germanPage.locator('.tabulator-row').first().waitFor();
+    await expect(germanPage.getByLabel('au', { exact: true }).inputValue()).resolves.toMatch(DAY);
+    await expect(
+      germanPage.locator('.tabulator-cell[tabulator-field="updated_at"]').first().textContent(),
+    ).resolves.toMatch(DATE_TIME);
+    await german.close();
   }, 120_000);
 });

@@ -42,8 +42,8 @@ describe('JavaScript of the back office', () => {
     );
     expect(libraries).toMatchObject({
       bo_login: [],
-      bo_dashboard: ['uPlot'],
-      bo_activities: ['Tabulator'],
+      bo_dashboard: ['flatpickr', 'uPlot'],
+      bo_activities: ['Tabulator', 'flatpickr'],
       bo_sinistres: [],
       bo_analyse: ['flatpickr'],
       bo_faq: ['Tabulator'],

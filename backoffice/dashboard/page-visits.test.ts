@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CANONICAL_PAGES } from '../../contracts/backoffice.ts';
+import { chartSeries, NAMED_PARTNERS, OTHERS, type PageVisits, pageName } from './page-visits.ts';
+
+/** A result over two pages: partners p1…p9 with 9…1 visits on the first page, then Base and Global. */
+function result(): PageVisits {
+  const partners = Array.from({ length: 9 }, (_item, index) => ({
+    name: `p${index + 1}`,
+    label: `Partenaire ${index + 1}`,
+    counts: [9 - index, index === 8 ? 1 : 0],
+  }));
+  return {
+    pages: ['home', 'faq'],
+    series: [
+      { name: 'zero', label: 'Sans visite', counts: [0, 0] },
+      ...partners.reverse(),
+      { name: 'Base', label: 'Base', counts: [40, 2] },
+      { name: 'Global', label: 'Global', counts: [46, 1] },
+    ],
+  };
+}
+
+describe('issue 19 item 9: page names on the page-visits chart', () => {
+  it('When a canonical page is shown, then it reads as staff name it, never as its code', () => {
+    const names = CANONICAL_PAGES.map(pageName);
+    expect(names.filter((name) => /step\d|^declare-|-sinistre|\?/.test(name))).toEqual([]);
+    expect(new Set(names).size).toBe(CANONICAL_PAGES.length);
+    expect(pageName('declare-step1')).toBe('Étape 1 · Objet');
+    expect(pageName('confirm-file')).toBe('Confirmer le dossier (ancienne page)');
+  });
+});
+
+describe('issue 19 item 9: the stacked chart groups the smaller partners as Autres', () => {
+  it('When more partners than NAMED_PARTNERS have visits, then the largest show by name, the rest sum to Autres, then Base and Global', () => {
+    const series = chartSeries(result());
+    expect(series.map((item) => item.name)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', OTHERS, 'Base', 'Global']);
+    expect(NAMED_PARTNERS).toBe(6);
+    const others = series.find((item) => item.name === OTHERS);
+    // p7 (3 + 0), p8 (2 + 0), p9 (1 + 1); the partner without a visit is left out.
+    expect(others?.counts).toEqual([6, 1]);
+    expect(others?.total).toBe(7);
+    expect(others?.members).toEqual([
+      { label: 'Partenaire 7', total: 3 },
+      { label: 'Partenaire 8', total: 2 },
+      { label: 'Partenaire 9', total: 2 },
+    ]);
+    // Every visit of the partners is still counted once.
+    const partners = series.filter((item) => item.name !== 'Base' && item.name !== 'Global');
+    expect(partners.reduce((sum, item) => sum + item.total, 0)).toBe(46);
+  });
+
+  it('When the stack is coloured, then neighbours differ and no colour is used twice', () => {
+    const colours = chartSeries(result()).map((item) => item.colour);
+    expect(new Set(colours).size).toBe(colours.length);
+  });
+
+  it('When no more than NAMED_PARTNERS partners have visits, then there is no Autres', () => {
+    const few = result();
+    few.series = few.series.filter((item) => ['p1', 'p2', 'Base', 'Global'].includes(item.name));
+    expect(chartSeries(few).map((item) => item.name)).toEqual(['p1', 'p2', 'Base', 'Global']);
+  });
+});
