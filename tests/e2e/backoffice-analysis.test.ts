@@ -187,9 +187,9 @@ describe('Analysis page', () => {
 
     // Release days carry a dot and a title in the calendar.
     await page.getByLabel('Fin', { exact: true }).click();
-    const releaseDay = page.locator('.flatpickr-calendar.open .flatpickr-day.an-release-day');
+    const releaseDay = page.locator('.flatpickr-calendar.open .flatpickr-day.bo-marked-day');
     await releaseDay.first().waitFor();
-    await expect(releaseDay.first().getAttribute('title')).resolves.toBe('v3.0.0 à 10:00 : passage en V3');
+    await expect(releaseDay.first().getAttribute('title')).resolves.toBe('v3.0.0 à 10:00\u00a0: passage en V3');
     // The calendar fades in; the screenshot waits for it.
     await page.waitForFunction(
       () => getComputedStyle(document.querySelector('.flatpickr-calendar.open') as Element).opacity === '1',
