@@ -10,6 +10,7 @@ import { GuaranteePicture } from './parts/GuaranteePicture.tsx';
 import { Notice, Spinner, StepPlaceholder } from '../ui/Notice.tsx';
 import { useStepDraft, type WizardIslandProps } from './wizard-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
+import { CheckedNumber } from './parts/CheckedNumber.tsx';
 
 /**
  * Step 1 (spec 1 §2, §4): the object of the request. Priority tiles first (at most five), then
@@ -58,6 +59,7 @@ export default function ChooseObject(props: WizardIslandProps) {
 
   return (
     <div className="card">
+      <CheckedNumber insuranceNumber={draft.insuranceNumber} t={t} />
       <h2 className="step-question" id="object-question">
         {t('wizard.step1.question')}
       </h2>

@@ -5,6 +5,7 @@ import { ChoiceButton } from './parts/ChoiceButton.tsx';
 import { StepPlaceholder } from '../ui/Notice.tsx';
 import { useStepDraft, type WizardIslandProps } from './wizard-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
+import { CheckedNumber } from './parts/CheckedNumber.tsx';
 
 /**
  * Step 0 (spec 1 §2): the insured person's subscriptions, each 'NOM prénom : guarantee'. Choosing
@@ -27,6 +28,7 @@ export default function ChooseSubscription(props: WizardIslandProps) {
 
   return (
     <div className="card">
+      <CheckedNumber insuranceNumber={draft.insuranceNumber} t={t} />
       <h2 className="step-question" id="subscriptions-question">
         {t('wizard.step0.question')}
       </h2>

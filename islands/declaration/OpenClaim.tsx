@@ -8,6 +8,9 @@ import { reportError } from '../api/report-error.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { $claimDraft, clearClaimDraft, startClaimDraft } from '../session/claim-draft.store.ts';
 import { rememberClaimNumber } from '../session/follow-up.store.ts';
+import { rememberLinkedNumber } from '../session/partner-link.ts';
+import type { InsuredInfo } from '../../contracts/partner-api.ts';
+import type { ApiResult } from '../api/partner-api.ts';
 import { resumeStepOf } from './logic/steps.ts';
 import { describedField } from '../ui/field.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
@@ -15,6 +18,7 @@ import { Notice, Spinner } from '../ui/Notice.tsx';
 import { ResumeCard } from './parts/ResumeCard.tsx';
 import type { WizardIslandProps } from './wizard-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
+import { PARTNER_LINK_FRAGMENT } from '../../contracts/partner-api-base.ts';
 
 /** The rules of the typed number (they use the contract's schema): loaded with the first submit. */
 function openClaimRules() {
@@ -26,7 +30,14 @@ type Problem =
   | { kind: 'claim-number' }
   | { kind: 'unavailable'; code: string }
   | { kind: 'server'; message: string }
-  | { kind: 'incomplete' };
+  | { kind: 'incomplete' }
+  /** A brand's signed link that expired, or was altered, cut or not this brand's (issue 19 item 7). */
+  | { kind: 'link-expired' }
+  | { kind: 'link-invalid' };
+
+/** Problems shown above the form, as the page opens, rather than under it. */
+type OpeningProblem = Extract<Problem, { kind: 'incomplete' | 'link-expired' | 'link-invalid' }>;
+const OPENING_PROBLEMS: readonly Problem['kind'][] = ['incomplete', 'link-expired', 'link-invalid'];
 
 type Props = WizardIslandProps & {
   /** The brand's insured number set and submitted on load (golfy), or null. */
@@ -62,7 +73,7 @@ export default function OpenClaim(props: Props) {
 
   async function open({ numero: typed }: { numero: string }): Promise<void> {
     setProblem(null);
-    const { readTypedNumber, outcomeOfInfos } = await openClaimRules();
+    const { readTypedNumber } = await openClaimRules();
     const number = readTypedNumber(typed, prefix);
     if (number.kind === 'claim-number') {
       // Spec 1 §5: kept as the claim number for the follow-up page, and the field is cleared.
@@ -74,7 +85,33 @@ export default function OpenClaim(props: Props) {
     if (number.kind !== 'number') return;
     setBusy(true);
     const { getInsuredInfos } = await partnerApi();
-    const result = await getInsuredInfos(number.numero, props.lang);
+    await proceed(number.numero, await getInsuredInfos(number.numero, props.lang));
+  }
+
+  /**
+   * A brand's signed link (issue 19 item 7, `#lien=` in the address): checked by the server, which
+   * answers as the look-up answers its number, so the visitor goes on exactly as if they had typed
+   * it. Refused (expired, altered), the number step stays with the reason and the number the link
+   * carries typed in; a draft in progress is kept.
+   */
+  async function openLink(token: string): Promise<void> {
+    setBusy(true);
+    const [{ numberInPartnerLink }, { openPartnerLink }] = await Promise.all([openClaimRules(), partnerApi()]);
+    const result = await openPartnerLink(token, props.company, props.lang);
+    const carried = result.ok ? result.data.data[0]?.assure_numero : numberInPartnerLink(token);
+    if (carried) form.setValue('numero', carried);
+    if (!result.ok && result.kind === 'http' && result.status === 400) {
+      setBusy(false);
+      setProblem({ kind: result.error?.code === 'expired_partner_link' ? 'link-expired' : 'link-invalid' });
+      return;
+    }
+    if (result.ok && carried) rememberLinkedNumber(carried);
+    await proceed(carried ?? '', result);
+  }
+
+  /** Goes on with a look-up's answer for `numero`: the follow-up, the draft in progress, or a new draft's first step. */
+  async function proceed(numero: string, result: ApiResult<{ data: InsuredInfo[] }>): Promise<void> {
+    const { outcomeOfInfos } = await openClaimRules();
     if (!result.ok) {
       setBusy(false);
       if (result.kind === 'http' && (result.status === 404 || result.status === 400)) {
@@ -102,11 +139,11 @@ export default function OpenClaim(props: Props) {
     }
     // Typing the number of the draft in progress resumes it rather than starting over.
     const current = $claimDraft.get();
-    if (current?.insuranceNumber === number.numero) {
+    if (current?.insuranceNumber === numero) {
       goTo(place, resumeStepOf(current, props.rules));
       return;
     }
-    startClaimDraft(number.numero, infos, props.lang);
+    startClaimDraft(numero, infos, props.lang);
     goTo(place, outcome.next);
   }
 
@@ -121,6 +158,13 @@ export default function OpenClaim(props: Props) {
     if (sentEarly !== null) {
       query.delete('numero');
       window.history.replaceState(null, '', `${window.location.pathname}${query.size > 0 ? `?${query}` : ''}`);
+    }
+    // A signed link's token is read once and taken out of the address (history, referrers).
+    const linkToken = partnerLinkToken(window.location.hash);
+    if (linkToken !== undefined) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+      void openLink(linkToken);
+      return;
     }
     const prefill = props.automaticNumber ?? sentEarly ?? query.get('prefill_numero_assure');
     if (prefill) form.setValue('numero', prefill);
@@ -146,7 +190,7 @@ export default function OpenClaim(props: Props) {
         />
       ) : null}
 
-      {problem?.kind === 'incomplete' ? <Notice tone="info">{t('wizard.open.incomplete')}</Notice> : null}
+      {problem && isOpeningProblem(problem) ? <OpeningNotice problem={problem} t={t} /> : null}
 
       <form className="card form-card" noValidate onSubmit={form.handleSubmit(open)} aria-busy={busy}>
         <InsuredNumberField
@@ -157,7 +201,7 @@ export default function OpenClaim(props: Props) {
           contractExample={props.rules.contractNumberFormat?.example ?? null}
         />
 
-        {problem && problem.kind !== 'incomplete' ? <OpenClaimProblem problem={problem} place={place} t={t} /> : null}
+        {problem && !isOpeningProblem(problem) ? <OpenClaimProblem problem={problem} place={place} t={t} /> : null}
 
         <div className="form-card__actions">
           <button type="submit" className="button button--primary button--large" disabled={busy}>
@@ -229,7 +273,7 @@ function OpenClaimProblem({
   place,
   t,
 }: {
-  problem: Exclude<Problem, { kind: 'incomplete' }>;
+  problem: Exclude<Problem, OpeningProblem>;
   place: PagePlace;
   t: IslandTranslator;
 }) {
@@ -246,4 +290,24 @@ function OpenClaimProblem({
       </Notice>
     );
   return <Notice tone="error">{problem.message}</Notice>;
+}
+
+function isOpeningProblem(problem: Problem): problem is OpeningProblem {
+  return OPENING_PROBLEMS.includes(problem.kind);
+}
+
+/** Above the form: a declaration sent back incomplete, or a signed link refused (expired, or not valid). */
+function OpeningNotice({ problem, t }: { problem: OpeningProblem; t: IslandTranslator }) {
+  if (problem.kind === 'incomplete') return <Notice tone="info">{t('wizard.open.incomplete')}</Notice>;
+  return (
+    <Notice tone="error" id="partner-link-problem">
+      {t(problem.kind === 'link-expired' ? 'wizard.open.link.expired' : 'wizard.open.link.invalid')}
+    </Notice>
+  );
+}
+
+/** The token of a signed link in the address's fragment (`#lien=…`), or undefined. */
+function partnerLinkToken(hash: string): string | undefined {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get(PARTNER_LINK_FRAGMENT);
+  return token === null || token === '' ? undefined : token;
 }

@@ -6,6 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { GOLFY_INSURED_NUMBER, SANDAYA_CONTRACT_NUMBER } from '../../server/demo/records/people.ts';
+import type { Language } from '../../contracts/languages.ts';
+import {
+  developmentPartnerLinkKey,
+  partnerLinkPath,
+  signPartnerLink,
+} from '../../server/customer-api/insured/partner-link.ts';
 import { claimsOf, dayFromToday, isoOf, storedDraft, Visitor } from './declaration-journey.ts';
 import { openVisitor, setUpMailingPortal } from './harness.ts';
 
@@ -470,6 +476,59 @@ describe('Declaring a claim', () => {
     await page.goBack();
     await you.expectAt('declare-step2');
     await expect(page.locator('.choice.is-chosen').count()).resolves.toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('issue 19 item 7: a signed link from the partner’s own e-mail', () => {
+  it('issue 19 item 7: a valid link lands on step 1 with the number shown as checked; an expired or altered one stays on the number step with the reason and the number, at 390 and 1280 px', async () => {
+    const key = developmentPartnerLinkKey('sandaya');
+    const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+    const linkTo = (lang: Language, token: string) =>
+      `${suite.portal.baseUrl}${partnerLinkPath('sandaya', lang, token)}`;
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya', lang: 'en' });
+    const { page } = you;
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // Valid: the number step is skipped, and step 1 says which number was checked.
+    await page.goto(
+      linkTo('en', signPartnerLink({ brand: 'sandaya', number: 'SO-0000025', exp: inSeconds(3600) }, key)),
+    );
+    await you.expectAt('declare-step1');
+    await expect(page.locator('.checked-number').textContent()).resolves.toContain(
+      you.t('wizard.common.checkedNumber', { number: 'SO-0000025' }),
+    );
+    await expect(page.locator('.step-question').textContent()).resolves.toBe(you.t('wizard.step1.question'));
+
+    // Expired, on a desktop in French: the number step, the reason, the number typed in, the draft kept.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const french = new Visitor(page, suite.portal.baseUrl, 'fr', 'sandaya');
+    await page.goto(
+      linkTo('fr', signPartnerLink({ brand: 'sandaya', number: 'SO-0000025', exp: inSeconds(-60) }, key)),
+    );
+    await expect(page.locator('#partner-link-problem').textContent()).resolves.toBe(
+      french.t('wizard.open.link.expired'),
+    );
+    await expect.poll(() => page.getByLabel(french.t('wizard.open.label')).inputValue()).toBe('SO-0000025');
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(page.locator('.resume-card').isVisible()).resolves.toBe(true);
+    await french.expectAccessible('expired partner link, 1280 px');
+
+    // Altered (another number under the signature), on a phone in German: the same step, the other reason.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const german = new Visitor(page, suite.portal.baseUrl, 'de', 'sandaya');
+    const [, signature] = signPartnerLink({ brand: 'sandaya', number: 'SO-0000025', exp: inSeconds(3600) }, key).split(
+      '.',
+    );
+    const forged = Buffer.from(
+      JSON.stringify({ brand: 'sandaya', number: 'SO-0000026', exp: inSeconds(3600) }),
+    ).toString('base64url');
+    await page.goto(linkTo('de', `${forged}.${signature}`));
+    await expect(page.locator('#partner-link-problem').textContent()).resolves.toBe(
+      german.t('wizard.open.link.invalid'),
+    );
+    expect(new URL(page.url()).hash).toBe('');
+    await german.expectAccessible('altered partner link, 390 px');
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { type InsuredInfo, LookupNumberSchema } from '../../../contracts/partner-api.ts';
+import { InsuredNumberSchema, type InsuredInfo, LookupNumberSchema } from '../../../contracts/partner-api.ts';
 
 /**
  * The open-claim page (spec 1 §4, §5): what the typed number is, and where a found number leads.
@@ -64,4 +64,24 @@ export function openClaimSchema(insuredNumberPrefix: string | null) {
       z.refine((value) => readTypedNumber(value, insuredNumberPrefix).kind !== 'invalid', { message: 'incorrect' }),
     ),
   });
+}
+
+/**
+ * The insured number a signed link's token carries (issue 19 item 7), read without checking its
+ * signature: only to type it in for the visitor when the server refused the link (expired,
+ * altered), who then checks it and goes on as with a typed number. Undefined when unreadable.
+ */
+export function numberInPartnerLink(token: string): string | undefined {
+  const [payload = ''] = token.split('.');
+  if (!/^[A-Za-z0-9_-]{1,700}$/.test(payload)) return undefined;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) => c.charCodeAt(0));
+    const json: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    const number = typeof json === 'object' && json !== null ? (json as Record<string, unknown>)['number'] : undefined;
+    const parsed = z.safeParse(InsuredNumberSchema, number);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
