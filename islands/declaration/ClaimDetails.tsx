@@ -12,6 +12,8 @@ import { Field } from '../ui/Field.tsx';
 import { describedField } from '../ui/field.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import { StepPlaceholder } from '../ui/Notice.tsx';
+import { ErrorSummary } from '../ui/ErrorSummary.tsx';
+import { summaryProblems } from '../ui/error-summary.ts';
 import { useStepDraft, type WizardIslandProps } from './wizard-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
 
@@ -40,7 +42,8 @@ function ClaimDetailsForm(props: WizardIslandProps & { draft: ClaimDraft }) {
   const form = useForm<Values, unknown, Values>({
     defaultValues: { claimDate: draft.claimDate, comment: draft.comment },
     resolver,
-    shouldFocusError: true,
+    // A refused submit focuses the error summary, which links to the field.
+    shouldFocusError: false,
   });
   const dateError = form.formState.errors.claimDate?.message;
   const dateMessage =
@@ -52,9 +55,11 @@ function ClaimDetailsForm(props: WizardIslandProps & { draft: ClaimDraft }) {
           ? t('wizard.common.date.invalid', { format: t('wizard.common.date.format') })
           : undefined;
   const dateField = describedField('claim-date', { error: dateMessage, hint: true });
+  const problems = summaryProblems([['claim-date', dateMessage]]);
 
   return (
     <form className="card form-card" noValidate onSubmit={form.handleSubmit(() => goTo(place, 'declare-step4'))}>
+      <ErrorSummary title={t('wizard.common.errorSummary')} problems={problems} submits={form.formState.submitCount} />
       <ChoiceSummary draft={draft} t={t} place={place} withReason />
       <Field
         id="claim-date"

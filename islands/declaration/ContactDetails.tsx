@@ -8,11 +8,19 @@ import { goTo } from '../lib/navigation.ts';
 import { updateClaimDraft } from '../session/claim-draft.store.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import { StepPlaceholder } from '../ui/Notice.tsx';
+import { ErrorSummary } from '../ui/ErrorSummary.tsx';
+import { summaryProblems } from '../ui/error-summary.ts';
 import type { ContactSchema, ContactValues } from './logic/contact-form.ts';
 import { type BookingSection as Section, bookingSectionOf } from './logic/declaration.ts';
 import type { ClaimDraft } from './logic/draft.ts';
-import { BookingSection } from './parts/BookingSection.tsx';
-import { type ContactFormApi, ContactSection } from './parts/ContactSection.tsx';
+import { BOOKING_FIELDS, BookingSection, bookingFieldId, bookingFieldMessage } from './parts/BookingSection.tsx';
+import {
+  CONTACT_FIELDS,
+  type ContactFormApi,
+  ContactSection,
+  contactFieldId,
+  contactFieldMessage,
+} from './parts/ContactSection.tsx';
 import { useStepDraft, type WizardIslandProps } from './wizard-island.ts';
 
 /** Step 4 (spec 1 §2): contact details and, unless the brand has none, the booking section. */
@@ -49,9 +57,18 @@ function ContactForm(props: WizardIslandProps & { draft: ClaimDraft }) {
   const form = useContactForm(draft, rules, section);
   // The country list, once loaded by CountrySelect: an address suggestion names its country.
   const countries = useRef<readonly { id: number; nom: string; code?: string }[]>([]);
+  const problems = summaryProblems([
+    ...CONTACT_FIELDS.map((field) => [contactFieldId(field), contactFieldMessage(form, t, field)] as const),
+    ...(section === 'hidden'
+      ? []
+      : BOOKING_FIELDS.map(
+          (field) => [bookingFieldId(field), bookingFieldMessage(form, { section, draft, lang, t }, field)] as const,
+        )),
+  ]);
 
   return (
     <form className="card form-card" noValidate onSubmit={form.handleSubmit(() => goTo(place, 'declare-step5'))}>
+      <ErrorSummary title={t('wizard.common.errorSummary')} problems={problems} submits={form.formState.submitCount} />
       <ContactSection form={form} draft={draft} lang={lang} t={t} countries={countries} />
 
       {section !== 'hidden' ? (
@@ -90,7 +107,8 @@ function useContactForm(draft: ClaimDraft, rules: WizardIslandProps['rules'], se
   const form = useForm<z.input<ContactSchema>, unknown, z.output<ContactSchema>>({
     defaultValues: valuesOf(draft),
     resolver,
-    shouldFocusError: true,
+    // A refused submit focuses the error summary, which links to each field.
+    shouldFocusError: false,
   });
 
   useEffect(() => {

@@ -15,6 +15,8 @@ import { resumeStepOf } from './logic/steps.ts';
 import { describedField } from '../ui/field.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
+import { ErrorSummary } from '../ui/ErrorSummary.tsx';
+import { summaryProblems } from '../ui/error-summary.ts';
 import { ResumeCard } from './parts/ResumeCard.tsx';
 import type { WizardIslandProps } from './wizard-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
@@ -67,9 +69,18 @@ export default function OpenClaim(props: Props) {
   const form = useForm<{ numero: string }, unknown, { numero: string }>({
     defaultValues: { numero: '' },
     resolver,
-    shouldFocusError: true,
+    // A refused submit focuses the error summary, which links to the field.
+    shouldFocusError: false,
   });
   const fieldError = form.formState.errors.numero?.message;
+  const problems = summaryProblems([
+    [
+      'insured-number',
+      fieldError === undefined
+        ? undefined
+        : t(fieldError === 'required' ? 'wizard.open.required' : 'wizard.open.incorrect'),
+    ],
+  ]);
 
   async function open({ numero: typed }: { numero: string }): Promise<void> {
     setProblem(null);
@@ -193,6 +204,11 @@ export default function OpenClaim(props: Props) {
       {problem && isOpeningProblem(problem) ? <OpeningNotice problem={problem} t={t} /> : null}
 
       <form className="card form-card" noValidate onSubmit={form.handleSubmit(open)} aria-busy={busy}>
+        <ErrorSummary
+          title={t('wizard.common.errorSummary')}
+          problems={problems}
+          submits={form.formState.submitCount}
+        />
         <InsuredNumberField
           form={form}
           error={fieldError}

@@ -7,10 +7,12 @@ import { currentLiveSocketId } from '../live/live-id.ts';
 import { $submitInFlight, clearClaimDraft, updateClaimDraft } from '../session/claim-draft.store.ts';
 import { recordDeclaredClaim, rememberClaimNumber } from '../session/follow-up.store.ts';
 import { Spinner, StepPlaceholder } from '../ui/Notice.tsx';
+import { ErrorSummary } from '../ui/ErrorSummary.tsx';
+import { summaryProblems } from '../ui/error-summary.ts';
 import { asksCancellation, confirmationsGiven, declarationOf, missingPrerequisites } from './logic/declaration.ts';
 import type { ClaimDraft } from './logic/draft.ts';
 import { ClaimRecap } from './parts/ClaimRecap.tsx';
-import { Confirmation, focusVisibleInput } from './parts/Confirmation.tsx';
+import { Confirmation } from './parts/Confirmation.tsx';
 import { failureOf, type SubmitFailure, SubmitFailureNotice } from './parts/SubmitFailureNotice.tsx';
 import { useStepDraft, type WizardIslandProps } from './wizard-island.ts';
 
@@ -33,20 +35,27 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const [showUnticked, setShowUnticked] = useState(false);
+  // Refused submits, counted: each one moves the focus to the error summary.
+  const [refusals, setRefusals] = useState(0);
   const inFlight = useRef(false);
-  const certifyRef = useRef<HTMLDivElement | null>(null);
-  const cancellationRef = useRef<HTMLDivElement | null>(null);
   const failureRef = useRef<HTMLDivElement | null>(null);
   const withCancellation = asksCancellation(rules, draft.claimGroup);
   const untickedId = useId();
   const unticked = showUnticked && !confirmationsGiven(draft, rules);
+  // One message under the boxes, so one problem, linked to the first box left unticked.
+  const problems = summaryProblems([
+    [
+      draft.certified !== true ? 'confirmation-certified' : 'confirmation-cancellation',
+      unticked ? t('wizard.step5.unticked') : undefined,
+    ],
+  ]);
 
   async function submit(): Promise<void> {
     if (inFlight.current) return;
     setFailure(null);
     if (!confirmationsGiven(draft, rules)) {
       setShowUnticked(true);
-      focusVisibleInput((draft.certified !== true ? certifyRef : cancellationRef).current);
+      setRefusals((count) => count + 1);
       return;
     }
     if (missingPrerequisites(draft, rules).length > 0) {
@@ -92,15 +101,16 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
 
   return (
     <div className="recap-page">
+      <ErrorSummary title={t('wizard.common.errorSummary')} problems={problems} submits={refusals} />
       <ClaimRecap draft={draft} rules={rules} lang={lang} t={t} place={place} />
 
       <div className="card confirmations">
         <Confirmation
           name="certified"
+          id="confirmation-certified"
           text={t('wizard.step5.certify')}
           value={draft.certified}
           onChange={(certified) => updateClaimDraft({ certified })}
-          containerRef={certifyRef}
           invalid={unticked && draft.certified !== true}
           errorId={untickedId}
           t={t}
@@ -108,10 +118,10 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
         {withCancellation ? (
           <Confirmation
             name="cancellation"
+            id="confirmation-cancellation"
             text={t('wizard.step5.cancellation')}
             value={draft.cancellationConfirmed}
             onChange={(cancellationConfirmed) => updateClaimDraft({ cancellationConfirmed })}
-            containerRef={cancellationRef}
             invalid={unticked && draft.cancellationConfirmed !== true}
             errorId={untickedId}
             t={t}

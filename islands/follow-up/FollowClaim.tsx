@@ -5,6 +5,8 @@ import { reportFollowUpAttempt } from '../api/stats-api.ts';
 import { Field } from '../ui/Field.tsx';
 import { describedField } from '../ui/field.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
+import { ErrorSummary } from '../ui/ErrorSummary.tsx';
+import { summaryProblems } from '../ui/error-summary.ts';
 import { goTo } from '../lib/navigation.ts';
 import { $followUp, recordFollowedClaim } from '../session/follow-up.store.ts';
 import { type FollowUpIslandProps, formatWait } from './follow-up-island.ts';
@@ -27,7 +29,8 @@ type Outcome = { kind: 'notFound' } | { kind: 'rateLimited'; wait: string } | { 
  */
 export default function FollowClaim(props: FollowUpIslandProps) {
   const { t, place } = useIslandBasics(props);
-  const form = useForm<FollowValues>({ defaultValues: { claimNumber: '', lastName: '' }, shouldFocusError: true });
+  // A refused submit focuses the error summary, which links to each field.
+  const form = useForm<FollowValues>({ defaultValues: { claimNumber: '', lastName: '' }, shouldFocusError: false });
   const { errors } = form.formState;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
@@ -84,9 +87,14 @@ export default function FollowClaim(props: FollowUpIslandProps) {
       )
     : undefined;
   const nameError = errors.lastName ? t('followup.find.lastName.required') : undefined;
+  const problems = summaryProblems([
+    ['follow-claim-number', numberError],
+    ['follow-claim-name', nameError],
+  ]);
 
   return (
     <form className="card form-card follow-claim" noValidate onSubmit={form.handleSubmit(follow)}>
+      <ErrorSummary title={t('wizard.common.errorSummary')} problems={problems} submits={form.formState.submitCount} />
       <div ref={noticeRef}>
         {outcome ? (
           <Notice tone="error" id="follow-claim-outcome">

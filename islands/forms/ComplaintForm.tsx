@@ -8,6 +8,8 @@ import { goTo } from '../lib/navigation.ts';
 import { $followUp } from '../session/follow-up.store.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
+import { ErrorSummary } from '../ui/ErrorSummary.tsx';
+import { summaryProblems } from '../ui/error-summary.ts';
 import {
   type ComplaintOutput,
   ComplaintIdentity,
@@ -50,11 +52,11 @@ const MESSAGES: Record<keyof ComplaintValues, MessageKey> = {
 
 const SAVED_AS = 'complaint';
 
-type Status = { kind: 'idle' } | { kind: 'invalid' } | { kind: 'sending' } | { kind: 'failed'; message: string };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string };
 
 /**
  * The complaint form (spec 2 claim-step1): checked with the contract's `ComplaintFormSchema`,
- * the schema the server applies, with the spec's message per field and form error 1 as a summary.
+ * the schema the server applies, with the spec's message per field and form error 1 in the error summary.
  * What is typed is kept in this tab's session (a refresh keeps it, not the files); the claim
  * number comes from the follow-up store when known. Sent once, even on a double click; on
  * success the confirmation page shows, on failure everything typed stays.
@@ -71,8 +73,8 @@ export default function ComplaintForm(props: FormsIslandProps) {
   const form = useForm<ComplaintValues, unknown, ComplaintOutput>({
     defaultValues: EMPTY,
     resolver,
-    // The focus goes to the first invalid field in the order shown (below): react-hook-form's own
-    // order is that of registration, which a reset and the controlled country field reshuffle.
+    // A refused submit focuses the error summary, which lists the fields in the order shown
+    // (react-hook-form's own order is that of registration, which a reset reshuffles).
     shouldFocusError: false,
   });
   const { errors } = form.formState;
@@ -111,7 +113,7 @@ export default function ComplaintForm(props: FormsIslandProps) {
   }
 
   const busy = status.kind === 'sending';
-  const showSummary = status.kind === 'invalid' && Object.keys(errors).length > 0;
+  const problems = summaryProblems(FIELDS.map((field) => [`complaint-${field}`, error(field)] as const));
 
   return (
     <form
@@ -121,18 +123,12 @@ export default function ComplaintForm(props: FormsIslandProps) {
       onSubmit={(event) => {
         event.preventDefault();
         if (sending.current) return;
-        void form.handleSubmit(send, (invalid) => {
-          setStatus({ kind: 'invalid' });
-          const first = FIELDS.find((field) => invalid[field] !== undefined);
-          if (first) form.setFocus(first);
-        })(event);
+        void form.handleSubmit(send)(event);
       }}
     >
-      {showSummary ? (
-        <Notice tone="error" id="complaint-summary">
-          {t('forms.formError')}
-        </Notice>
-      ) : null}
+      <ErrorSummary title={t('wizard.common.errorSummary')} problems={problems} submits={form.formState.submitCount}>
+        <p id="complaint-summary">{t('forms.formError')}</p>
+      </ErrorSummary>
       <ComplaintIdentity form={form} error={error} t={t} lang={props.lang} />
 
       <ComplaintRequest form={form} error={error} t={t} files={files} onFiles={setFiles} busy={busy} />

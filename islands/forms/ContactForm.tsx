@@ -8,6 +8,8 @@ import { phoneMessageKey, sanitisePhone } from '../lib/typing.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
+import { ErrorSummary } from '../ui/ErrorSummary.tsx';
+import { summaryProblems } from '../ui/error-summary.ts';
 import { $followUp } from '../session/follow-up.store.ts';
 import { failureMessage, type FormsIslandProps, referrerPath } from './forms-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
@@ -32,12 +34,7 @@ const MESSAGES: Record<TypedField, MessageKey> = {
 
 const SAVED_AS = 'contact';
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'invalid' }
-  | { kind: 'sending' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'sent' };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string } | { kind: 'sent' };
 
 /**
  * The contact form (spec 2 contact): checked with the contract's `ContactFormSchema`; the claim
@@ -56,7 +53,8 @@ export default function ContactForm(props: FormsIslandProps) {
   const form = useForm<ContactValues, unknown, ContactOutput>({
     defaultValues: EMPTY,
     resolver,
-    shouldFocusError: true,
+    // A refused submit focuses the error summary, which links to each field.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -99,6 +97,7 @@ export default function ContactForm(props: FormsIslandProps) {
   if (status.kind === 'sent') return <ContactSent t={t} onAnother={() => setStatus({ kind: 'idle' })} />;
 
   const busy = status.kind === 'sending';
+  const problems = summaryProblems(FIELDS.map((field) => [`contact-${field}`, error(field)] as const));
   return (
     <form
       className="card form-card forms-card"
@@ -107,15 +106,13 @@ export default function ContactForm(props: FormsIslandProps) {
       onSubmit={(event) => {
         event.preventDefault();
         if (sending.current) return;
-        void form.handleSubmit(send, () => setStatus({ kind: 'invalid' }))(event);
+        void form.handleSubmit(send)(event);
       }}
     >
+      <ErrorSummary title={t('wizard.common.errorSummary')} problems={problems} submits={form.formState.submitCount}>
+        <p id="contact-summary">{t('forms.formError')}</p>
+      </ErrorSummary>
       <h2 className="form-section__title">{t('forms.contact.title')}</h2>
-      {status.kind === 'invalid' && Object.keys(errors).length > 0 ? (
-        <Notice tone="error" id="contact-summary">
-          {t('forms.formError')}
-        </Notice>
-      ) : null}
       <div className="form-grid">
         <TextField
           id="contact-nom"

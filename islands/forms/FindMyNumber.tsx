@@ -10,6 +10,8 @@ import { Field } from '../ui/Field.tsx';
 import { describedField } from '../ui/field.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
+import { ErrorSummary } from '../ui/ErrorSummary.tsx';
+import { summaryProblems } from '../ui/error-summary.ts';
 import { hrefOf } from '../lib/navigation.ts';
 import type { FormsIslandProps } from './forms-island.ts';
 import { findNumberFailureMessage } from './logic/find-number-failure.ts';
@@ -45,7 +47,8 @@ export default function FindMyNumber(props: FormsIslandProps) {
   const form = useForm<FindNumberValues, unknown, FindNumberOutput>({
     defaultValues: { email: '', startDate: '', endDate: '' },
     resolver,
-    shouldFocusError: true,
+    // A refused submit focuses the error summary, which links to each field.
+    shouldFocusError: false,
   });
   const { errors, isSubmitted } = form.formState;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -130,6 +133,12 @@ export default function FindMyNumber(props: FormsIslandProps) {
   }
 
   const busy = status.kind === 'sending';
+  const emailError = errors.email ? t('wizard.common.emailInvalid') : undefined;
+  const problems = summaryProblems([
+    ['find-email', emailError],
+    ['find-startDate', dateError('startDate')],
+    ['find-endDate', dateError('endDate')],
+  ]);
   return (
     <form
       className="card form-card forms-card"
@@ -142,13 +151,14 @@ export default function FindMyNumber(props: FormsIslandProps) {
         void form.handleSubmit(send)(event);
       }}
     >
+      <ErrorSummary title={t('wizard.common.errorSummary')} problems={problems} submits={form.formState.submitCount} />
       <p className="form-card__banner">{t('forms.find.allRequired')}</p>
       <div className="form-grid">
         <TextField
           id="find-email"
           label={t('forms.field.email')}
           registration={form.register('email')}
-          error={errors.email ? t('wizard.common.emailInvalid') : undefined}
+          error={emailError}
           type="email"
           inputMode="email"
           autoComplete="email"

@@ -55,9 +55,6 @@ export function DateInput({ value, onChange, onBlur, lang, minDate, maxDate, lab
   const openOnLoad = useRef(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  // The picker loads asynchronously: it must read the value of when it arrives, not of when asked.
-  const valueRef = useRef(value);
-  valueRef.current = value;
 
   // A value set from outside (the draft, the picker) shows in the field; the typed text is this
   // component's own, so a change of `text` alone must not resync it.
@@ -89,8 +86,10 @@ export function DateInput({ value, onChange, onBlur, lang, minDate, maxDate, lab
           onChangeRef.current(isoOfDay(date));
         },
       });
-      // What the visitor typed meanwhile wins over the value the field had.
-      const day = parseDate(input.value, lang) ?? dayOfIso(valueRef.current);
+      // The picker starts on what the field shows now: what the visitor typed meanwhile wins over
+      // the value the field had, and a field emptied meanwhile stays empty (issue 19 item 3: the
+      // former value put back here made an emptied required date pass unflagged).
+      const day = parseDate(input.value, lang);
       if (day) picker.current.setDate(day, false);
       if (openOnLoad.current && document.activeElement === input) picker.current.open();
     });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../contracts/languages.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
-import { claimsOf, dayFromToday } from './declaration-journey.ts';
+import { claimsOf, dayFromToday, expectErrorSummary, followSummaryLink } from './declaration-journey.ts';
 import { ARTEFACTS_DIR, openVisitor, type RunningPortal, startPortal } from './harness.ts';
 
 /**
@@ -37,11 +37,9 @@ async function errorOf(page: Page, label: string): Promise<string> {
   return texts.join(' ').trim();
 }
 
-async function focusedLabel(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLInputElement | null;
-    return element?.labels?.[0]?.textContent?.trim() ?? element?.getAttribute('aria-label') ?? '';
-  });
+/** Whether the focus is on the error summary (issue 19 item 3: a refused submit moves it there). */
+async function summaryFocused(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.activeElement?.classList.contains('error-summary') ?? false);
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -56,7 +54,7 @@ describe('Messages of the open-claim page', () => {
     await you.open('declare-sinistre');
     await you.next();
     expect(await errorOf(page, t('wizard.open.label'))).toContain(t('wizard.open.required'));
-    expect(await focusedLabel(page)).toBe(t('wizard.open.label'));
+    expect(await summaryFocused(page)).toBe(true);
     await you.expectAccessible('open-claim, empty number');
     for (const typed of ['12345', 'SO-9999999']) {
       await you.enterNumber(typed);
@@ -79,7 +77,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
     await you.next();
     const dateLabel = t('wizard.step3.claimDate.label');
     expect(await errorOf(page, dateLabel)).toContain(t('wizard.step3.claimDate.required'));
-    expect(await focusedLabel(page)).toBe(dateLabel);
+    expect(await summaryFocused(page)).toBe(true);
     await you.expectAccessible('step 3, date missing');
     await page.getByLabel(dateLabel).fill('31/02/2026');
     await page.getByLabel(dateLabel).press('Escape');
@@ -101,7 +99,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
     await page.context().close();
   });
 
-  it('When step 4 fields are emptied, then each field shows its own message and the focus goes to the first', async () => {
+  it('When step 4 fields are emptied, then each field shows its own message and the focus goes to the error summary', async () => {
     const you = await openVisitor(browser, portal.baseUrl);
     const { page, t } = you;
     await you.walkTo(3, 'SO-0000019', cancellationName);
@@ -119,7 +117,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
     expect(await errorOf(page, t('wizard.step4.establishment.establishment'))).toContain(
       t('wizard.step4.fieldRequired'),
     );
-    expect(await focusedLabel(page)).toBe(t('wizard.step4.lastName.label'));
+    expect(await summaryFocused(page)).toBe(true);
     await you.expectAccessible('step 4, every field empty');
     // issue 18 item 14: a rule stricter than the specification says why it refuses.
     await page.getByLabel(t('wizard.step4.phone.label'), { exact: true }).fill('06-12');
@@ -207,6 +205,76 @@ describe('Messages and date rules of steps 3 to 5', () => {
     await you.expectAt('declare-sinistre');
     await expect(page.getByText(t('wizard.open.incomplete')).waitFor()).resolves.toBeUndefined();
     expect(await claimsOf(portal.database, 'SO-0000021')).toHaveLength(0);
+    await page.context().close();
+  });
+});
+
+describe('issue 19 item 3: an error summary at the top of each step', () => {
+  it('When a step is sent with problems, then a titled summary takes the focus with one link per problem, each link focuses its field, and it follows the fixes (390 and 1280 px)', async () => {
+    const you = await openVisitor(browser, portal.baseUrl, { width: 390 });
+    const { page, t } = you;
+    await you.open('declare-sinistre');
+    await you.next();
+    await expectErrorSummary(page, t, [['insured-number', t('wizard.open.required')]], 'open-claim, 390 px');
+    expect((await followSummaryLink(page, 'insured-number')).id).toBe('insured-number');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await you.enterNumber('SO-0000028');
+    await you.expectAt('declare-step1');
+    await you.chooseObject(cancellationName);
+    await you.expectAt('declare-step2');
+    await page.locator('.choice').first().click();
+    await you.expectAt('declare-step3');
+    await you.next();
+    await expectErrorSummary(page, t, [['claim-date', t('wizard.step3.claimDate.required')]], 'step 3, 1280 px');
+    expect((await followSummaryLink(page, 'claim-date')).id).toBe('claim-date');
+    await you.describeClaim(dayFromToday(-1), 'Test');
+    await you.expectAt('declare-step4');
+
+    // An emptied name, and empty booking dates: every required field is in the summary, dates too.
+    await page.getByLabel(t('wizard.step4.lastName.label'), { exact: true }).fill('');
+    const start = page.getByLabel(t('wizard.step4.reservation.start'), { exact: true });
+    const end = page.getByLabel(t('wizard.step4.reservation.end'), { exact: true });
+    for (const date of [start, end]) {
+      await date.fill('');
+      await date.press('Escape');
+    }
+    await you.next();
+    const step4Problems = [
+      ['contact-lastName', t('wizard.step4.lastName.error')],
+      ['booking-contractStartDate', t('wizard.step4.fieldRequired')],
+      ['booking-contractEndDate', t('wizard.step4.fieldRequired')],
+    ] as const;
+    await expectErrorSummary(page, t, step4Problems, 'step 4, 1280 px');
+    expect((await followSummaryLink(page, 'booking-contractStartDate')).id).toBe('booking-contractStartDate');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await you.next();
+    await expectErrorSummary(page, t, step4Problems, 'step 4, 390 px');
+    expect((await followSummaryLink(page, 'contact-lastName')).id).toBe('contact-lastName');
+    // A fixed field leaves the summary; the last fix removes it.
+    await page.keyboard.type('Martin');
+    const links = page.locator('.error-summary a');
+    await expect
+      .poll(() => links.evaluateAll((all) => all.map((link) => link.getAttribute('href'))))
+      .toEqual(['#booking-contractStartDate', '#booking-contractEndDate']);
+    await you.typeDate(t('wizard.step4.reservation.start'), dayFromToday(-3));
+    await you.typeDate(t('wizard.step4.reservation.end'), dayFromToday(3));
+    await expect.poll(() => page.locator('.error-summary').count()).toBe(0);
+    await you.next();
+    await you.expectAt('declare-step5');
+
+    // Step 5: one message under the boxes, one link, to the box that shows at this width.
+    await you.submit();
+    await expectErrorSummary(page, t, [['confirmation-certified', t('wizard.step5.unticked')]], 'step 5, 390 px');
+    expect(await followSummaryLink(page, 'confirmation-certified')).toMatchObject({ type: 'radio', withinField: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await you.submit();
+    await expectErrorSummary(page, t, [['confirmation-certified', t('wizard.step5.unticked')]], 'step 5, 1280 px');
+    expect(await followSummaryLink(page, 'confirmation-certified')).toMatchObject({
+      type: 'checkbox',
+      withinField: true,
+    });
+    await screenshot(page, 'declaration-step5-error-summary-1280');
     await page.context().close();
   });
 });
@@ -300,7 +368,7 @@ describe('Keyboard, screen readers and looks', () => {
       await you.expectAt('declare-step5');
       await shoot('step5');
       await you.submit();
-      await page.getByText(you.t('wizard.step5.unticked')).waitFor();
+      await page.locator('.confirmations').getByText(you.t('wizard.step5.unticked')).waitFor();
       await shoot('step5-unticked');
       await page.getByRole('button', { name: you.t('wizard.chrome.quit') }).click();
       await page.getByRole('dialog').waitFor();

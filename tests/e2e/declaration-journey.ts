@@ -197,6 +197,58 @@ interface AxeResults {
   violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
 }
 
+/**
+ * issue 19 item 3: the error summary of a refused form as a person meets it: the focus is on it,
+ * it is an alert named by its title "Il y a un problème", and it lists one link per problem, in the
+ * order of the page, each to its field's id and with the field's message; axe finds nothing serious.
+ */
+export async function expectErrorSummary(
+  page: Page,
+  t: Translator,
+  problems: readonly (readonly [fieldId: string, message: string])[],
+  context: string,
+): Promise<void> {
+  const summary = page.locator('.error-summary');
+  await expect
+    .poll(
+      () =>
+        summary.locator('a').evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.textContent])),
+      {
+        message: context,
+      },
+    )
+    .toEqual(problems.map(([fieldId, message]) => [`#${fieldId}`, message]));
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary') ?? false), {
+      message: `${context}: the focus is on the summary`,
+    })
+    .toBe(true);
+  expect(await summary.getAttribute('role')).toBe('alert');
+  const title = summary.locator('h2');
+  expect(await title.textContent()).toBe(t('wizard.common.errorSummary'));
+  expect(await summary.getAttribute('aria-labelledby')).toBe(await title.getAttribute('id'));
+  await expectNoSeriousViolation(page, context);
+}
+
+/**
+ * Clicks the summary's link to a field: what then has the focus, its id, its type, and whether it
+ * is the field or inside it (a confirmation is a group: a checkbox, or Oui/Non radios on phones).
+ */
+export async function followSummaryLink(
+  page: Page,
+  fieldId: string,
+): Promise<{ id: string; type: string; withinField: boolean }> {
+  await page.locator(`.error-summary a[href="#${fieldId}"]`).click();
+  return page.evaluate((target) => {
+    const focused = document.activeElement as HTMLElement | null;
+    return {
+      id: focused?.id ?? '',
+      type: focused?.getAttribute('type') ?? focused?.tagName.toLowerCase() ?? '',
+      withinField: focused?.closest(`[id="${target}"]`) !== null,
+    };
+  }, fieldId);
+}
+
 /** The claims stored for an insured number, newest last. */
 export async function claimsOf(database: Database, assureNumero: string) {
   const rows = await database.db.select().from(claims).where(eq(claims.assureNumero, assureNumero));

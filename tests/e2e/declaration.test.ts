@@ -331,10 +331,17 @@ describe('Declaring a claim', () => {
     await you.walkTo(5, 'SO-0000011', cancellationName);
     await page.getByLabel(t('wizard.step5.certify')).check();
     await you.submit();
-    await expect(page.getByText(t('wizard.step5.unticked')).waitFor()).resolves.toBeUndefined();
-    // The focus is on the box still to tick, which the message describes.
+    await expect(
+      page.locator('.confirmations').getByText(t('wizard.step5.unticked')).waitFor(),
+    ).resolves.toBeUndefined();
+    // issue 19 item 3: the focus is on the error summary, whose one link leads to the box still to tick.
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+    await page.locator('.error-summary a').click();
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-describedby'));
     expect(focused).toBeTruthy();
+    expect(
+      await page.getByLabel(t('wizard.step5.cancellation')).evaluate((box) => box === document.activeElement),
+    ).toBe(true);
     expect(await claimsOf(suite.portal.database, 'SO-0000011')).toHaveLength(0);
     await page.getByLabel(t('wizard.step5.cancellation')).check();
     await you.submit();
@@ -353,7 +360,9 @@ describe('Declaring a claim', () => {
     await certify.getByLabel(t('wizard.step5.yes')).check();
     await cancel.getByLabel(t('wizard.step5.no')).check();
     await you.submit();
-    await expect(page.getByText(t('wizard.step5.unticked')).waitFor()).resolves.toBeUndefined();
+    await expect(
+      page.locator('.confirmations').getByText(t('wizard.step5.unticked')).waitFor(),
+    ).resolves.toBeUndefined();
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await page.getByLabel(t('wizard.step5.certify')).isChecked()).toBe(true);
     expect(await page.getByLabel(t('wizard.step5.cancellation')).isChecked()).toBe(false);

@@ -7,7 +7,7 @@ import { getDocumentType } from '../../content/documents.ts';
 import { demoPdf } from '../../brands/lib/pdf.ts';
 import { demoPng } from '../../server/demo/demo-files.ts';
 import { formatFileSize } from '../../islands/follow-up/logic/proof-file.ts';
-import type { Visitor } from './declaration-journey.ts';
+import { expectErrorSummary, followSummaryLink, type Visitor } from './declaration-journey.ts';
 import { ARTEFACTS_DIR, openVisitor, setUpMailingPortal } from './harness.ts';
 
 /**
@@ -132,6 +132,9 @@ describe('Following a claim by number and name', () => {
     await number.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
+    // issue 19 item 3: the focus is on the error summary, whose first link leads back to the number.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     expect(await focusedText(page)).toBe(t('followup.find.claimNumber.label'));
     await expect(page.locator('#follow-claim-number-error').textContent()).resolves.toBe(
       t('followup.find.claimNumber.required'),
@@ -165,6 +168,24 @@ describe('Following a claim by number and name', () => {
     expect(new URL(page.url()).pathname).toBe('/suivre-dossier');
     await you.expectAccessible('suivre-dossier, not found');
     await screenshots(page, 'follow-up-suivre-dossier-error');
+    await page.context().close();
+  });
+
+  it('issue 19 item 3: When suivre-dossier is sent empty, then a titled summary takes the focus with one link per field, each focusing it (390 and 1280 px)', async () => {
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { width: 390 });
+    const { page, t } = you;
+    await you.open('suivre-dossier');
+    const problems = [
+      ['follow-claim-number', t('followup.find.claimNumber.required')],
+      ['follow-claim-name', t('followup.find.lastName.required')],
+    ] as const;
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await you.next();
+      await expectErrorSummary(page, t, problems, `suivre-dossier, ${width} px`);
+    }
+    expect((await followSummaryLink(page, 'follow-claim-name')).id).toBe('follow-claim-name');
+    expect((await followSummaryLink(page, 'follow-claim-number')).id).toBe('follow-claim-number');
     await page.context().close();
   });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import neutralBrand from '../../brands/_default.ts';
 import { formatDate } from '../../contracts/languages.ts';
 import { complaints, contactMessages, messageAttachments, uploadedFiles } from '../../server/db/schema.ts';
-import type { Visitor } from './declaration-journey.ts';
+import { expectErrorSummary, followSummaryLink, type Visitor } from './declaration-journey.ts';
 import { ARTEFACTS_DIR, openVisitor, setUpMailingPortal, signInStaff } from './harness.ts';
 
 /**
@@ -36,6 +36,10 @@ async function errorOf(page: Page, label: string): Promise<string> {
 
 async function focusedId(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.id ?? '');
+}
+
+async function focusedClass(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.className ?? '');
 }
 
 /** A full-page screenshot at 1280 px and at 390 px. */
@@ -83,7 +87,7 @@ describe('The complaint procedure page', () => {
 });
 
 describe('The complaint form', () => {
-  it('When everything is empty, then each field says what it needs, form error 1 sums up and the focus goes to the last name', async () => {
+  it('When everything is empty, then each field says what it needs, form error 1 sums up and the focus goes to the error summary', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     await you.open('claim-step1');
@@ -103,8 +107,8 @@ describe('The complaint form', () => {
     ] as const;
     for (const [label, message] of expected) expect(await errorOf(page, t(label)), label).toContain(t(message));
     expect(await errorOf(page, t('forms.field.claimNumber'))).toContain(t('forms.error.claimNumber'));
-    expect(await focusedId(page)).toBe('complaint-nom');
-    expect(await page.getByText(t('forms.error.message')).textContent()).toBe(
+    expect(await focusedClass(page)).toBe('error-summary');
+    expect(await page.locator('#complaint-message-error').textContent()).toBe(
       'Veuillez renseigner le contenu de votre message',
     );
     await you.expectAccessible('claim-step1, every field empty');
@@ -271,7 +275,7 @@ describe('The complaint form', () => {
 });
 
 describe('The contact page', () => {
-  it('When a visitor empties the form and sends it, then each required field says so and the focus goes to the name', async () => {
+  it('When a visitor empties the form and sends it, then each required field says so and the focus goes to the error summary', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     await you.open('contact');
@@ -283,7 +287,7 @@ describe('The contact page', () => {
     );
     expect(await errorOf(page, t('forms.field.phone'))).toBe('Veuillez renseigner votre numéro de téléphone');
     expect(await errorOf(page, t('forms.field.message'))).toBe('Veuillez renseigner le contenu de votre message');
-    expect(await focusedId(page)).toBe('contact-nom');
+    expect(await focusedClass(page)).toBe('error-summary');
     await expect(page.getByRole('link', { name: t('forms.contact.faq.link') }).getAttribute('href')).resolves.toBe(
       '/veligo/faq',
     );
@@ -346,7 +350,7 @@ describe('Find my number', () => {
     await page.getByRole('button', { name: t('forms.find.submit') }).click();
   }
 
-  it('When fields are empty or the stay ends before it starts, then each says so and the focus goes to the e-mail', async () => {
+  it('When fields are empty or the stay ends before it starts, then each says so and the focus goes to the error summary', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     const { page, t } = you;
     await you.open('find-my-number');
@@ -354,7 +358,7 @@ describe('Find my number', () => {
     expect(await errorOf(page, t('forms.field.email'))).toBe(t('wizard.common.emailInvalid'));
     expect(await errorOf(page, t('forms.find.start'))).toContain(t('forms.find.startRequired'));
     expect(await errorOf(page, t('forms.find.end'))).toContain(t('forms.find.endRequired'));
-    expect(await focusedId(page)).toBe('find-email');
+    expect(await focusedClass(page)).toBe('error-summary');
     await you.expectAccessible('find-my-number, empty');
     await screenshots(page, 'find-my-number-errors');
     await ask(you, julien.email, julien.end, julien.start);
@@ -403,6 +407,67 @@ describe('Find my number', () => {
     await ask(you, 'nobody.known@example.com', julien.start, julien.end);
     await expect.poll(() => reports.length).toBe(2);
     await expect(answer.locator('p').first().textContent()).resolves.toBe(known);
+    await page.context().close();
+  });
+});
+
+describe('issue 19 item 3: an error summary at the top of the complaint, contact and find-my-number forms', () => {
+  it('When each form is sent empty, then a titled summary takes the focus with one link per problem, each link focuses its field (390 and 1280 px)', async () => {
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { width: 390 });
+    const { page, t } = you;
+    /** Sends the form empty at both widths: the summary each time, then its links. */
+    async function sendEmpty(submit: string, problems: readonly (readonly [string, string])[], name: string) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+        await page.getByRole('button', { name: submit }).click();
+        await expectErrorSummary(page, t, problems, `${name}, ${width} px`);
+      }
+      for (const [fieldId] of problems.slice(-2)) expect((await followSummaryLink(page, fieldId)).id).toBe(fieldId);
+    }
+
+    await you.open('claim-step1');
+    await sendEmpty(
+      t('forms.complaint.submit'),
+      [
+        ['complaint-nom', t('forms.error.lastName')],
+        ['complaint-prenom', t('forms.error.firstName')],
+        ['complaint-email', t('wizard.common.emailInvalid')],
+        ['complaint-telephone', t('forms.error.phone')],
+        ['complaint-adresse', t('forms.error.address')],
+        ['complaint-cp', t('forms.error.cp')],
+        ['complaint-ville', t('forms.error.city')],
+        ['complaint-pays', t('forms.error.country')],
+        ['complaint-num_sinistre', t('forms.error.claimNumber')],
+        ['complaint-motif', t('forms.error.reason')],
+        ['complaint-message', t('forms.error.message')],
+      ],
+      'claim-step1',
+    );
+    await expect(page.locator('.error-summary').textContent()).resolves.toContain(t('forms.formError'));
+    await screenshots(page, 'claim-step1-error-summary');
+
+    await you.open('contact');
+    await sendEmpty(
+      t('forms.contact.submit'),
+      [
+        ['contact-nom', t('forms.error.lastName')],
+        ['contact-email', t('wizard.common.emailInvalid')],
+        ['contact-telephone', t('forms.error.phone')],
+        ['contact-message', t('forms.error.message')],
+      ],
+      'contact',
+    );
+
+    await you.open('find-my-number');
+    await sendEmpty(
+      t('forms.find.submit'),
+      [
+        ['find-email', t('wizard.common.emailInvalid')],
+        ['find-startDate', t('forms.find.startRequired')],
+        ['find-endDate', t('forms.find.endRequired')],
+      ],
+      'find-my-number',
+    );
     await page.context().close();
   });
 });

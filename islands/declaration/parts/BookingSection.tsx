@@ -12,6 +12,56 @@ import type { DeclarationRules, BookingSection as Section } from '../logic/decla
 import type { ClaimDraft } from '../logic/draft.ts';
 import type { ContactFormApi } from './ContactSection.tsx';
 
+type BookingField = Extract<
+  FieldPath<ContactValues>,
+  'companyName' | 'invoiceAmount' | 'contractStartDate' | 'contractEndDate'
+>;
+
+/** The booking fields that can be in error, in the order they show, for the error summary. */
+export const BOOKING_FIELDS = [
+  'companyName',
+  'invoiceAmount',
+  'contractStartDate',
+  'contractEndDate',
+] as const satisfies readonly BookingField[];
+
+/** The id of a booking field's control (the error summary links to it). */
+export function bookingFieldId(field: BookingField): string {
+  return `booking-${field}`;
+}
+
+/**
+ * The message a booking field shows while it is in error, else undefined: the date rules with
+ * their two dates, an unreadable date, else the spec's « Veuillez renseigner le champ ».
+ */
+export function bookingFieldMessage(
+  form: ContactFormApi,
+  {
+    section,
+    draft,
+    lang,
+    t,
+  }: { section: Exclude<Section, 'hidden'>; draft: ClaimDraft; lang: Language; t: IslandTranslator },
+  field: BookingField,
+): string | undefined {
+  const code = form.formState.errors[field]?.message;
+  if (code === undefined) return undefined;
+  const values = form.getValues();
+  const formatted = (iso: string) => displayOfIso(iso, lang);
+  if (code === 'start_after_end')
+    return t(`wizard.step4.${section}.startAfterEnd`, {
+      start: formatted(values.contractStartDate),
+      end: formatted(values.contractEndDate),
+    });
+  if (code === 'end_before_claim')
+    return t(`wizard.step4.${section}.endBeforeClaim`, {
+      end: formatted(values.contractEndDate),
+      claimDate: formatted(draft.claimDate),
+    });
+  if (code === 'invalid') return t('wizard.common.date.invalid', { format: t('wizard.common.date.format') });
+  return t('wizard.step4.fieldRequired');
+}
+
 /**
  * Step 4's booking fieldset, worded for a reservation, a subscription or an equipment: the
  * equipment, the establishment, the amount when the brand asks it, and the contract's two dates,
@@ -32,29 +82,11 @@ export function BookingSection({
   lang: Language;
   t: IslandTranslator;
 }) {
-  const { errors, isSubmitted } = form.formState;
-
-  const bookingError = (field: FieldPath<ContactValues>): string | undefined => {
-    const code = errors[field]?.message;
-    if (!code) return undefined;
-    const values = form.getValues();
-    const formatted = (iso: string) => displayOfIso(iso, lang);
-    if (code === 'start_after_end')
-      return t(`wizard.step4.${section}.startAfterEnd`, {
-        start: formatted(values.contractStartDate),
-        end: formatted(values.contractEndDate),
-      });
-    if (code === 'end_before_claim')
-      return t(`wizard.step4.${section}.endBeforeClaim`, {
-        end: formatted(values.contractEndDate),
-        claimDate: formatted(draft.claimDate),
-      });
-    if (code === 'invalid') return t('wizard.common.date.invalid', { format: t('wizard.common.date.format') });
-    return t('wizard.step4.fieldRequired');
-  };
+  const { isSubmitted } = form.formState;
+  const bookingError = (field: BookingField) => bookingFieldMessage(form, { section, draft, lang, t }, field);
 
   function dateField(field: 'contractStartDate' | 'contractEndDate', label: string) {
-    const id = `booking-${field}`;
+    const id = bookingFieldId(field);
     const error = bookingError(field);
     return (
       <Field

@@ -1,4 +1,4 @@
-import { type RefObject, useId } from 'react';
+import { useId } from 'react';
 import type { IslandTranslator } from '../../lib/translate.ts';
 
 /**
@@ -7,19 +7,20 @@ import type { IslandTranslator } from '../../lib/translate.ts';
  */
 export function Confirmation({
   name,
+  id: containerId,
   text,
   value,
   onChange,
-  containerRef,
   invalid,
   errorId,
   t,
 }: {
   name: string;
+  /** The id of the whole confirmation (the error summary links to it and focuses the input that shows). */
+  id: string;
   text: string;
   value: boolean | null;
   onChange: (value: boolean) => void;
-  containerRef: RefObject<HTMLDivElement | null>;
   invalid: boolean;
   errorId: string;
   t: IslandTranslator;
@@ -27,7 +28,7 @@ export function Confirmation({
   const id = useId();
   const describedBy = invalid ? errorId : undefined;
   return (
-    <div ref={containerRef} className={`confirmation${invalid ? ' confirmation--invalid' : ''}`}>
+    <div id={containerId} className={`confirmation${invalid ? ' confirmation--invalid' : ''}`}>
       <div className="confirmation__checkbox">
         <input
           id={`${id}-check`}
@@ -60,14 +61,4 @@ export function Confirmation({
       </fieldset>
     </div>
   );
-}
-
-/** Focuses the first input of a confirmation that shows at this width (checkbox, or the 'Oui' radio on phones). */
-export function focusVisibleInput(container: HTMLElement | null): void {
-  for (const input of container?.querySelectorAll('input') ?? []) {
-    if (input.offsetParent !== null) {
-      input.focus();
-      return;
-    }
-  }
 }

@@ -21,6 +21,23 @@ type Country = { id: number; nom: string; code?: string };
 
 type ContactField = 'lastName' | 'firstName' | 'email' | 'phone' | 'address' | 'cp' | 'city' | 'country';
 
+/** The contact fields in the order they show, for the error summary. */
+export const CONTACT_FIELDS = [
+  'lastName',
+  'firstName',
+  'email',
+  'phone',
+  'address',
+  'cp',
+  'city',
+  'country',
+] as const satisfies readonly ContactField[];
+
+/** The id of a contact field's control (the error summary links to it). */
+export function contactFieldId(field: ContactField): string {
+  return `contact-${field}`;
+}
+
 /** The one message of each contact field (spec 1 §5, step 4). */
 const CONTACT_MESSAGES: Record<ContactField, MessageKey> = {
   lastName: 'wizard.step4.lastName.error',
@@ -32,6 +49,18 @@ const CONTACT_MESSAGES: Record<ContactField, MessageKey> = {
   city: 'wizard.step4.city.error',
   country: 'wizard.step4.country.error',
 };
+
+/** The message a contact field shows while it is in error (one per field, spec 1 §5), else undefined. */
+export function contactFieldMessage(
+  form: ContactFormApi,
+  t: IslandTranslator,
+  field: ContactField,
+): string | undefined {
+  if (!form.formState.errors[field]) return undefined;
+  return t(
+    field === 'phone' ? phoneMessageKey(form.getValues('phone'), CONTACT_MESSAGES[field]) : CONTACT_MESSAGES[field],
+  );
+}
 
 /** The Photon geocoder of the address field, when the deployment configures one (README). */
 const ADDRESS_SEARCH_URL: string | undefined = import.meta.env.PUBLIC_ADDRESS_SEARCH_URL || undefined;
@@ -54,21 +83,14 @@ export function ContactSection({
   /** The country list, once loaded by CountrySelect: an address suggestion names its country. */
   countries: RefObject<readonly Country[]>;
 }) {
-  const { errors, isSubmitted } = form.formState;
-  const contactError = (field: ContactField) =>
-    errors[field]
-      ? t(
-          field === 'phone'
-            ? phoneMessageKey(form.getValues('phone'), CONTACT_MESSAGES[field])
-            : CONTACT_MESSAGES[field],
-        )
-      : undefined;
+  const { isSubmitted } = form.formState;
+  const contactError = (field: ContactField) => contactFieldMessage(form, t, field);
 
   function textField(
     field: ContactField,
     options: { autoComplete: string; type?: string; inputMode?: 'numeric' | 'email' | 'tel' | 'text'; hint?: string },
   ) {
-    const id = `contact-${field}`;
+    const id = contactFieldId(field);
     const error = contactError(field);
     const registered = form.register(field);
     return (
