@@ -71,7 +71,8 @@ describe('Following a claim by number and name', () => {
     await follow(you, ' si-0000003 ', 'martin');
     await you.expectAt('client-file');
     await expect(page.locator('.claim-status__title').textContent()).resolves.toBe(t('followup.status.inTreatment'));
-    expect(await progressValues(page)).toEqual(['3', '3', '1']);
+    // Issue 19 item 1: two requested documents are missing, so "Justificatifs" is not full (2: some were sent).
+    expect(await progressValues(page)).toEqual(['3', '2', '1']);
     await expect(page.locator('.client-file__number').textContent()).resolves.toBe('SI-0000003');
     await expect(page.locator('.client-file__facts').textContent()).resolves.toContain('4 novembre 2026');
     // An unread item comes first in the banner, with its reception date.
@@ -87,7 +88,7 @@ describe('Following a claim by number and name', () => {
       t('followup.proof.transmitted'),
     );
     await expect(proofRow(page, BOOKING).locator('.proof__badge').textContent()).resolves.toBe(
-      `${t('followup.proof.validated')} ${t('followup.proof.validatedOn', { date: '07/11/2026' })}`,
+      `${t('followup.proof.validated')} ${t('followup.proof.validatedOn', { date: '7 novembre 2026' })}`,
     );
     // Opened by number and name (which an insured number reveals): each file's name and state, no link to its bytes.
     await expect(proofRow(page, BOOKING).locator('.proof__file-name').textContent()).resolves.toBe(
@@ -117,6 +118,24 @@ describe('Following a claim by number and name', () => {
     await expect(page.getByText(t('followup.info.amount')).count()).resolves.toBe(0);
     await page.getByText(t('followup.section.request')).click();
     await expect(page.getByText(t('followup.documents.notViewable')).count()).resolves.toBe(1);
+    // Issue 19 item 4: the event day (sent as 02/11/2026) reads in full, and no date shows in digits, phone or desktop.
+    const eventDate = page.locator('.recap__item', { hasText: t('followup.request.date') }).locator('dd');
+    await expect(eventDate.textContent(), 'issue 19 item 4: the event date reads in full').resolves.toBe(
+      '2 novembre 2026',
+    );
+    await expect(
+      page.locator('main').textContent(),
+      'issue 19 item 4: no date in digits on client-file',
+    ).resolves.not.toMatch(/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{4}\b/);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      for (const date of [eventDate, page.locator('.client-file__facts dd', { hasText: '4 novembre 2026' })]) {
+        const box = await date.boundingBox();
+        expect((box?.x ?? width) + (box?.width ?? 0), `issue 19 item 4: the date fits ${width} px`).toBeLessThanOrEqual(
+          width,
+        );
+      }
+    }
     await you.expectAccessible('client-file, in treatment');
     await screenshots(page, 'follow-up-client-file-en-cours');
     await page.context().close();
@@ -321,6 +340,63 @@ describe('The mailed follow-up link', () => {
   });
 });
 
+describe('issue 19 item 1: whose turn it is', () => {
+  it('issue 19 item 1: when documents are missing the page says "Action requise" first and leads to them; when nothing is awaited it says what the insurer does next and by when (390 and 1280 px)', async () => {
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya', width: 390 });
+    const { page, t } = you;
+    await follow(you, 'SI-0000003', 'MARTIN');
+    await you.expectAt('client-file');
+    const turn = page.locator('.whose-turn');
+    // First on the page, above the state banner, whatever the banner says ("En cours de traitement").
+    await expect(turn.locator('h2').textContent()).resolves.toBe(t('followup.turn.action', { count: 2 }));
+    await expect(turn.locator('h2').textContent()).resolves.toBe('Action requise\u00a0: 2 justificatifs à envoyer');
+    expect(await page.locator('.client-file > *').first().getAttribute('class')).toContain('whose-turn--claimant');
+    await expect(page.locator('.claim-status__title').textContent()).resolves.toBe(t('followup.status.inTreatment'));
+    await expect(turn.locator('li').allTextContents()).resolves.toEqual([MEDICAL, INVOICE]);
+    expect(await progressValues(page)).toEqual(['3', '2', '1']);
+    await you.expectAccessible('client-file, action required');
+    const go = turn.getByRole('link', { name: t('followup.turn.go') });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      const [block, status] = [await turn.boundingBox(), await page.locator('.claim-status').boundingBox()];
+      expect(
+        block && status && block.y + block.height <= status.y,
+        `the action comes above the state at ${width} px`,
+      ).toBe(true);
+      expect((block?.x ?? 0) + (block?.width ?? width)).toBeLessThanOrEqual(width);
+      // The link moves to the first document to send: its file picker takes the focus, on screen.
+      await go.click();
+      await expect.poll(() => focusedText(page)).toContain(t('followup.upload.choose'));
+      expect(await focusedText(page)).toContain(MEDICAL);
+      // The page scrolls smoothly: the row arrives on screen.
+      await expect
+        .poll(async () => {
+          const row = await proofRow(page, MEDICAL).boundingBox();
+          return row !== null && row.y >= 0 && row.y < (width < 600 ? 844 : 900);
+        }, `the row is on screen at ${width} px`)
+        .toBe(true);
+    }
+
+    // Refund sent: nothing is awaited; the funds' delay.
+    await follow(you, 'SI-0000007', 'DURAND');
+    await you.expectAt('client-file');
+    await expect(turn.locator('h2').textContent()).resolves.toBe(t('followup.turn.nothing'));
+    await expect(turn.locator('.whose-turn__text').textContent()).resolves.toBe(t('followup.turn.paid'));
+    expect(await progressValues(page)).toEqual(['3', '3', '3']);
+    await you.expectAccessible('client-file, what comes next');
+    // Closed without follow-up: the complaint's delays, and the way to it.
+    await follow(you, 'SI-0000008', 'PETIT');
+    await you.expectAt('client-file');
+    await expect(turn.locator('.whose-turn__text').textContent()).resolves.toBe(t('followup.turn.closed'));
+    expect(t('followup.turn.closed')).toContain('10 jours');
+    await expect(turn.getByRole('link', { name: t('followup.turn.complain') }).getAttribute('href')).resolves.toBe(
+      '/sandaya/claim-step1',
+    );
+    await page.context().close();
+  });
+});
+
 describe('Sending proofs', () => {
   it('When a renamed executable or a 40 MB file is chosen, then each is refused with its message and nothing is sent', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya', width: 390 });
@@ -429,6 +505,91 @@ describe('Sending proofs', () => {
       );
     await expect(proofRow(page, MEDICAL).locator('.proof__file-name').textContent()).resolves.toBe('certificat.pdf');
     await expect(page.locator('.pending-file').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('issue 19 item 2: files chosen but not sent', () => {
+  it('issue 19 item 2: a bar held on screen counts the chosen files and sends them, leaving asks first, and "received" and "accepted by the insurer" read apart (390 and 1280 px)', async () => {
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
+    const { page, t } = you;
+    await follow(you, 'SI-0000003', 'MARTIN');
+    await you.expectAt('client-file');
+    // After 'Sending proofs' nothing is missing: issue 19 item 1's other side, the insurer checks what was sent.
+    const turn = page.locator('.whose-turn');
+    await expect(turn.locator('h2').textContent(), 'issue 19 item 1').resolves.toBe(t('followup.turn.nothing'));
+    await expect(turn.locator('.whose-turn__text').textContent(), 'issue 19 item 1').resolves.toBe(
+      t('followup.turn.review'),
+    );
+    expect(await progressValues(page)).toEqual(['3', '3', '1']);
+    // Sent by the claimant vs accepted by the insurer: two words, both on screen.
+    const received = proofRow(page, BANK).locator('.proof__badge');
+    const accepted = proofRow(page, BOOKING).locator('.proof__badge');
+    await expect(received.textContent()).resolves.toBe('Reçu, en attente de vérification');
+    await expect(accepted.textContent()).resolves.toMatch(/^Validé par l’assureur le 7 novembre 2026$/);
+    expect(await received.isVisible()).toBe(true);
+    expect(await accepted.isVisible()).toBe(true);
+
+    const bar = page.locator('.unsent-bar');
+    const count = bar.getByRole('status');
+    await expect(count.textContent()).resolves.toBe('');
+    const other = t('followup.other.title');
+    await proofRow(page, other)
+      .getByLabel(t('followup.upload.choose'))
+      .setInputFiles({ name: 'autre-justificatif.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(proofRow(page, other).locator('.pending-file').waitFor()).resolves.toBeUndefined();
+    await expect.poll(() => count.textContent()).toBe(t('followup.unsent.count', { count: 1 }));
+    await expect(
+      turn.locator('h2').textContent(),
+      'issue 19 item 1: unsent files are the claimant’s turn',
+    ).resolves.toBe(t('followup.turn.unsent', { count: 1 }));
+    const send = bar.getByRole('button', { name: t('followup.unsent.send') });
+    const valider = page.getByRole('button', { name: t('followup.validate.button') });
+    for (const width of [390, 1280]) {
+      const height = width < 600 ? 844 : 900;
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect.poll(() => send.isVisible(), `the bar shows at ${width} px`).toBe(true);
+      const box = await bar.boundingBox();
+      expect(box && Math.round(box.y + box.height), `held at the bottom at ${width} px`).toBe(height);
+      expect(box && box.x === 0 && box.width === width).toBe(true);
+      // Valider on screen: the bar steps aside, never over it.
+      await valider.scrollIntoViewIfNeeded();
+      await expect.poll(() => send.count(), `the bar leaves Valider alone at ${width} px`).toBe(0);
+      const button = await valider.boundingBox();
+      expect(button && button.y + button.height <= height).toBe(true);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect.poll(() => send.isVisible()).toBe(true);
+    }
+    await you.expectAccessible('client-file, unsent files bar');
+    await screenshot(page, 'follow-up-unsent-bar-1280');
+
+    // Leaving by a link of the site asks, in the page's words; "stay" keeps the files and the page.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}:${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await page.locator('.route-page__back a').click();
+    await expect.poll(() => dialogs).toEqual([`confirm:${t('followup.unsent.leave')}`]);
+    expect(new URL(page.url()).pathname).toBe('/sandaya/client-file');
+    // A reload or a typed address: the browser's own question (beforeunload).
+    await page.evaluate(() => window.location.assign('/sandaya'));
+    await expect.poll(() => dialogs.length).toBe(2);
+    expect(dialogs[1]).toMatch(/^beforeunload:/);
+    expect(new URL(page.url()).pathname).toBe('/sandaya/client-file');
+
+    // "Envoyer maintenant" sends as Valider does; the answer takes the focus.
+    await send.click();
+    await expect(page.getByText(t('followup.validate.done')).waitFor()).resolves.toBeUndefined();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('proof-validate-result');
+    await expect.poll(() => count.textContent()).toBe('');
+    const sent = page.locator('.proof', { hasText: 'autre-justificatif.pdf' });
+    await expect.poll(() => sent.locator('.proof__badge').textContent()).toBe(t('followup.proof.transmitted'));
+    // Nothing waits any more: a link leaves without a question.
+    await page.locator('.route-page__back a').click();
+    await page.waitForURL((url) => url.pathname === '/sandaya');
+    expect(dialogs).toHaveLength(2);
     await page.context().close();
   });
 });
