@@ -1,20 +1,92 @@
-import { CLAIMS_PAGE_SIZES } from '../../contracts/backoffice.ts';
+import { useState } from 'react';
+import { CLAIMS_PAGE_SIZES, type ClaimListItem } from '../../contracts/backoffice.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { Pager } from '../lib/Pager.tsx';
 import { t } from '../lib/texts.ts';
-import { FILTERS, useClaimsList } from './use-claims-list.ts';
+import { formatAge } from './age.ts';
+import {
+  CLAIM_COLUMNS,
+  type ClaimColumn,
+  type ColumnKey,
+  missingText,
+  readShownColumns,
+  saveShownColumns,
+} from './list-columns.ts';
+import { stateLabel } from './state-label.ts';
+import { useClaimsList } from './use-claims-list.ts';
+
+/** A claim's cell in a column. */
+function cellOf(claim: ClaimListItem, key: ColumnKey) {
+  switch (key) {
+    case 'id':
+      return claim.id;
+    case 'numero':
+      return <a href={`/bo_sinistres?numero=${encodeURIComponent(claim.number)}`}>{claim.number}</a>;
+    case 'socketId':
+      return <span className="bo-muted">{claim.socketId}</span>;
+    case 'nom':
+      return claim.name;
+    case 'created':
+      return formatDateTime(claim.created_at);
+    case 'etat':
+      return stateLabel(claim.etat);
+    case 'brand':
+      return claim.brand || t('claims.list.noBrand');
+    case 'missing':
+      return missingText(claim);
+    case 'age':
+      return (
+        <time
+          dateTime={claim.created_at}
+          title={t('claims.list.declaredOn', { date: formatDateTime(claim.created_at) })}
+        >
+          {formatAge(claim.created_at)}
+        </time>
+      );
+  }
+}
 
 /**
- * 'Liste des sinistres' (spec 3 §2): a text filter per column, 5/10/50/100 a page, the total,
- * Précédent/Suivant and an editable page number; filtering and paging are the server's. Filters
- * and page live in the address, so a reload or the back button keeps them.
+ * 'Liste des sinistres' (spec 3 §2), the claims page's 'Tous les sinistres' view: a text filter per
+ * spec column, 5/10/50/100 a page, the total, Précédent/Suivant and an editable page number;
+ * filtering and paging are the server's. Filters and page live in the address, so a reload or the
+ * back button keeps them. Issue 19 item 8 adds state, brand, missing documents and age, and a column
+ * chooser behind which 'ID socket création' waits (hidden by default).
  */
 export default function ClaimsList() {
   const list = useClaimsList();
   const { filters, setFilters, answer, failed, loading } = list;
+  const [chosen, setChosen] = useState(readShownColumns);
+  // A column whose filter holds something stays shown: no list filtered by something unseen.
+  const columns = CLAIM_COLUMNS.filter(
+    (column) => chosen.has(column.key) || (column.filter !== undefined && filters[column.filter] !== ''),
+  );
+  const toggle = (column: ClaimColumn, visible: boolean) => {
+    const next = new Set(chosen);
+    if (visible) next.add(column.key);
+    else {
+      next.delete(column.key);
+      if (column.filter && filters[column.filter] !== '') setFilters({ ...filters, [column.filter]: '' });
+    }
+    setChosen(next);
+    saveShownColumns(next);
+  };
   return (
     <section className="bo-card" aria-labelledby="claims-title">
       <h1 id="claims-title">{t('common.pages.claims')}</h1>
+      <fieldset className="bo-columns">
+        <legend>{t('claims.list.customColumns')}</legend>
+        {CLAIM_COLUMNS.map((column) => (
+          <label key={column.key} className="bo-columns__choice">
+            <input
+              type="checkbox"
+              checked={columns.includes(column)}
+              onChange={(event) => toggle(column, event.target.checked)}
+            />{' '}
+            {t(column.label)}
+          </label>
+        ))}
+      </fieldset>
       {failed && (
         <p className="bo-alert bo-alert--error" role="alert">
           {t('claims.list.loadFailed')}
@@ -28,26 +100,28 @@ export default function ClaimsList() {
       {answer && (
         <>
           <div className="bo-table-wrap">
-            <table className="bo-table" aria-busy={loading}>
+            <table className="bo-table" aria-busy={loading} aria-labelledby="claims-title">
               <thead>
                 <tr>
-                  {FILTERS.map(({ key, label }) => (
+                  {columns.map(({ key, label }) => (
                     <th key={key} scope="col">
-                      {label}
+                      {t(label)}
                     </th>
                   ))}
                 </tr>
                 <tr>
-                  {FILTERS.map(({ key, label, placeholder }) => (
+                  {columns.map(({ key, label, filter }) => (
                     <td key={key} className="bo-filter">
-                      <input
-                        className="bo-input"
-                        type="search"
-                        aria-label={t('claims.list.filterLabel', { column: label })}
-                        placeholder={placeholder}
-                        value={filters[key]}
-                        onChange={(event) => setFilters({ ...filters, [key]: event.target.value })}
-                      />
+                      {filter && (
+                        <input
+                          className="bo-input"
+                          type="search"
+                          aria-label={t('claims.list.filterLabel', { column: t(label) })}
+                          placeholder={filter === 'created' ? t('claims.list.createdPlaceholder') : ''}
+                          value={filters[filter]}
+                          onChange={(event) => setFilters({ ...filters, [filter]: event.target.value })}
+                        />
+                      )}
                     </td>
                   ))}
                 </tr>
@@ -55,18 +129,14 @@ export default function ClaimsList() {
               <tbody>
                 {answer.datas.map((claim) => (
                   <tr key={claim.id}>
-                    <td>{claim.id}</td>
-                    <td>
-                      <a href={`/bo_sinistres?numero=${encodeURIComponent(claim.number)}`}>{claim.number}</a>
-                    </td>
-                    <td className="bo-muted">{claim.socketId}</td>
-                    <td>{claim.name}</td>
-                    <td>{formatDateTime(claim.created_at)}</td>
+                    {columns.map(({ key }) => (
+                      <td key={key}>{cellOf(claim, key)}</td>
+                    ))}
                   </tr>
                 ))}
                 {answer.datas.length === 0 && (
                   <tr>
-                    <td colSpan={FILTERS.length} className="bo-muted">
+                    <td colSpan={columns.length} className="bo-muted">
                       {t('claims.list.empty')}
                     </td>
                   </tr>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ChangeAnswerSchema, type ClaimHandling, ClaimHandlingAnswerSchema } from '../../contracts/backoffice.ts';
 import { type StaffRequest, staffApi } from '../api/client.ts';
+import { announceWorkChanged } from '../api/work-counts.ts';
 import { t } from '../lib/texts.ts';
 
 /** What the page says after a change: done, or why not. */
@@ -40,6 +41,8 @@ export function useClaimHandling(numero: string) {
     setBusy(false);
     if (result.ok) {
       setFeedback({ tone: 'success', text: success });
+      // The navigation's counts of work to do (issue 19 item 8) follow the change.
+      announceWorkChanged();
       await load();
       return true;
     }

@@ -1,21 +1,25 @@
+import './navigation.css';
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, use, useEffect, useState } from 'react';
 import { LOGOUT_PATH, LogoutAnswerSchema } from '../../contracts/backoffice.ts';
 import type { BackOfficeRoute } from '../../contracts/routes.ts';
 import { goToLogin, staffApi } from '../api/client.ts';
 import type { TextKey } from '../lib/texts.ts';
 import { forgetStaffSession, refreshStaffSession } from '../session.ts';
+import { useWorkCounts } from './use-work-counts.ts';
 
 /** Entries of the back-office navigation bar (spec 3 §2), in order: the keys of their texts. */
 const BACKOFFICE_NAVIGATION: readonly {
   route: Exclude<BackOfficeRoute, 'bo_login'>;
   label: TextKey;
   title: TextKey;
+  /** Issue 19 item 8: the count of the work queue its badge shows. */
+  count?: 'claims' | 'questions';
 }[] = [
   { route: 'bo_dashboard', label: 'common.pages.dashboard', title: 'common.pages.dashboard' },
   { route: 'bo_activities', label: 'common.pages.activities', title: 'common.pages.activities' },
-  { route: 'bo_sinistres', label: 'shell.navigation.claims', title: 'common.pages.claims' },
+  { route: 'bo_sinistres', label: 'shell.navigation.claims', title: 'common.pages.claims', count: 'claims' },
   { route: 'bo_analyse', label: 'common.pages.analysis', title: 'common.pages.analysis' },
-  { route: 'bo_faq', label: 'common.faq', title: 'common.pages.faq' },
+  { route: 'bo_faq', label: 'common.faq', title: 'common.pages.faq', count: 'questions' },
 ];
 
 /**
@@ -94,6 +98,7 @@ function Frame({ route, login }: Props & { login: string | undefined }) {
   const { t } = use(texts);
   const Page = PAGES[route];
   const ready = route === 'bo_login' || login !== undefined;
+  const counts = useWorkCounts(route !== 'bo_login' && login !== undefined);
   return (
     <div className="bo">
       <header className="bo__bar">
@@ -105,6 +110,17 @@ function Frame({ route, login }: Props & { login: string | undefined }) {
                 <li key={entry.route}>
                   <a href={`/${entry.route}`} aria-current={entry.route === route ? 'page' : undefined}>
                     {t(entry.label)}
+                    {entry.count && counts && counts[entry.count] > 0 && (
+                      // Read "Sinistre, 5 à traiter"; seen "Sinistre 5".
+                      <>
+                        <span className="bo__count" aria-hidden="true">
+                          {counts[entry.count]}
+                        </span>
+                        <span className="visually-hidden">
+                          {t('shell.navigation.toDo', { count: counts[entry.count] })}
+                        </span>
+                      </>
+                    )}
                   </a>
                 </li>
               ))}

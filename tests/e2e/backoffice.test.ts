@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/browser.ts';
+import { eq, sql } from 'drizzle-orm';
+import { claimProofs, claims, faqEntries } from '../../server/db/schema.ts';
 import { addStaffUser } from '../../server/staff-api/sessions/accounts.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
@@ -117,7 +119,8 @@ describe('Back office', () => {
   }, 150_000);
 
   it('When staff filter the claims and handle SI-0000003, then the history names them and MARTIN sees the new state', async () => {
-    const page = await signedInPage('/bo_sinistres');
+    // The full list is the claims page's 'Tous les sinistres' view (issue 19 item 8: 'À traiter' comes first).
+    const page = await signedInPage('/bo_sinistres?vue=tous');
     await expect(page.getByRole('heading', { name: 'Liste des sinistres' }).waitFor()).resolves.toBeUndefined();
     await expect(page.getByText('3 résultats').waitFor()).resolves.toBeUndefined();
     await page.getByLabel('Filtrer : Nom').fill('mart');
@@ -362,4 +365,115 @@ describe('issue 19 item 9: a finished look', () => {
     ).resolves.toMatch(DATE_TIME);
     await german.close();
   }, 120_000);
+});
+
+describe('issue 19 item 8: a work queue first', () => {
+  it('issue 19 item 8: the claims page opens on À traiter with three groups counted as the navigation badges; validating a proof lowers the count; the full list shows state, brand, missing documents and age, the socket column only once chosen', async () => {
+    // SI-0000007 has a proof just received; SI-0000008 is back in progress, a document asked since
+    // September; a visitor's question has no answer yet.
+    const db = portal.database.db;
+    const [si7] = await db.select({ id: claims.id }).from(claims).where(eq(claims.numero, 'SI-0000007'));
+    await db.insert(claimProofs).values({
+      claimId: si7?.id ?? 0,
+      nomCourt: 'Facture du vélo',
+      demande: 1,
+      dropbox: 1,
+      nomFichier: 'facture-velo.pdf',
+      taille: 1200,
+      receptionDate: sql`now() - interval '2 days'`,
+    });
+    const [si8] = await db
+      .update(claims)
+      .set({ etat: 'en_cours' })
+      .where(eq(claims.numero, 'SI-0000008'))
+      .returning({ id: claims.id });
+    await db.insert(claimProofs).values({ claimId: si8?.id ?? 0, nomCourt: 'Devis de réparation', demande: 1 });
+    await db.insert(faqEntries).values({
+      lang: 'fr',
+      question: 'Puis-je venir avec mon perroquet ?',
+      occurence: 2,
+      lastAskedAt: new Date(),
+    });
+
+    const page = await signedInPage('/bo_sinistres');
+    await expect(page.getByRole('heading', { name: 'À traiter', level: 1 }).waitFor()).resolves.toBeUndefined();
+    const group = (name: RegExp) => page.getByRole('region', { name });
+    const proofs = group(/^Justificatifs reçus à examiner/);
+    const waiting = group(/^En attente de l’assuré depuis plus de 7 jours/);
+    const questions = group(/^Questions de la FAQ sans réponse/);
+    const countOf = async (region: ReturnType<typeof group>) =>
+      Number(await region.locator('.bo-queue__count').textContent());
+    const badge = async (entry: string) => {
+      const name =
+        (await page
+          .getByRole('navigation', { name: 'Back-office' })
+          .getByRole('link', { name: entry })
+          .textContent()) ?? '';
+      return Number(/(\d+) à traiter/.exec(name)?.[1] ?? 0);
+    };
+    await proofs.getByRole('link', { name: 'SI-0000007' }).waitFor();
+    await expect(proofs.getByRole('row', { name: /SI-0000007/ }).textContent()).resolves.toMatch(
+      /Facture du vélo.*avant-hier/,
+    );
+    await expect(waiting.getByRole('row', { name: /SI-0000008/ }).textContent()).resolves.toMatch(
+      /En cours.*Devis de réparation/,
+    );
+    await expect(questions.getByText('Puis-je venir avec mon perroquet ?').isVisible()).resolves.toBe(true);
+    await expect(
+      questions.getByRole('link', { name: 'Répondre depuis la page FAQ' }).getAttribute('href'),
+    ).resolves.toBe('/bo_faq');
+    const before = {
+      proofs: await countOf(proofs),
+      waiting: await countOf(waiting),
+      questions: await countOf(questions),
+    };
+    expect(before.proofs).toBeGreaterThanOrEqual(1);
+    expect(before.waiting).toBeGreaterThanOrEqual(1);
+    // The navigation's badges say the same: "Sinistre, N à traiter", "FAQ, N à traiter".
+    await expect.poll(() => badge('Sinistre')).toBe(before.proofs + before.waiting);
+    await expect.poll(() => badge('FAQ')).toBe(before.questions);
+    await expectNoSeriousViolation(page, 'work queue at 1280 px');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousViolation(page, 'work queue at 390 px');
+    await screenshotsAt(page, 'backoffice-queue');
+
+    // Validating the received proof: one claim less to handle, in the badge at once and in the queue.
+    await proofs.getByRole('link', { name: 'SI-0000007' }).click();
+    await page
+      .getByRole('row', { name: /Facture du vélo/ })
+      .getByRole('button', { name: 'Valider' })
+      .click();
+    await expect(page.getByText('Facture du vélo validé.').waitFor()).resolves.toBeUndefined();
+    await expect.poll(() => badge('Sinistre')).toBe(before.proofs + before.waiting - 1);
+    await page.goto(`${portal.baseUrl}/bo_sinistres`);
+    await expect.poll(() => countOf(proofs)).toBe(before.proofs - 1);
+    await expect(proofs.getByRole('link', { name: 'SI-0000007' }).count()).resolves.toBe(0);
+    await expect.poll(() => badge('Sinistre')).toBe(before.proofs - 1 + before.waiting);
+
+    // The full list: state, brand, missing documents and age; 'ID socket création' once chosen.
+    await page.getByRole('link', { name: 'Tous les sinistres' }).click();
+    await expect(page.getByRole('heading', { name: 'Liste des sinistres' }).waitFor()).resolves.toBeUndefined();
+    const headers = page.getByRole('columnheader');
+    await expect(headers.allTextContents()).resolves.toEqual([
+      'ID',
+      'Numéro sinistre',
+      'Nom',
+      'Création',
+      'État',
+      'Marque',
+      'Justificatifs manquants',
+      'Âge',
+    ]);
+    await expect(page.getByRole('row', { name: /SI-0000008/ }).textContent()).resolves.toMatch(
+      /En cours \(justificatifs attendus\).+Devis de réparation.*il y a \d+ (jours|mois)/,
+    );
+    await expectNoSeriousViolation(page, 'full list at 390 px');
+    await page.getByRole('checkbox', { name: 'ID socket création' }).check();
+    await expect(page.getByRole('columnheader', { name: 'ID socket création' }).isVisible()).resolves.toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('checkbox', { name: 'ID socket création' }).uncheck();
+    await expect(page.getByRole('columnheader', { name: 'ID socket création' }).count()).resolves.toBe(0);
+    await screenshotsAt(page, 'backoffice-claims-all');
+    await page.context().close();
+  });
 });

@@ -1,0 +1,204 @@
+import { useEffect, useState } from 'react';
+import {
+  CLAIMANT_WAIT_DAYS,
+  WORK_QUEUE_PATH,
+  type WorkQueue,
+  WorkQueueAnswerSchema,
+  type WorkQueueClaim,
+} from '../../contracts/backoffice.ts';
+import { staffApi } from '../api/client.ts';
+import { announceWorkCounts } from '../api/work-counts.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { t } from '../lib/texts.ts';
+import { formatAge } from './age.ts';
+import { stateLabel } from './state-label.ts';
+
+/**
+ * 'À traiter' (issue 19 item 8): what waits for staff, in three groups with their counts, the oldest
+ * first: proofs received to review, claims waiting for their claimant for more than
+ * CLAIMANT_WAIT_DAYS days (documents asked, nothing since the claim's last movement), and the FAQ
+ * assistant's questions without an answer. The counts it reads become the navigation's badges.
+ */
+export function WorkQueueView() {
+  const [queue, setQueue] = useState<WorkQueue | undefined>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    void staffApi(WORK_QUEUE_PATH, WorkQueueAnswerSchema, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.ok) {
+        setQueue(result.data.datas);
+        announceWorkCounts(result.data.datas.counts);
+      } else setFailed(true);
+    });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <section className="bo-card bo-queue" aria-labelledby="queue-title">
+      <h1 id="queue-title">{t('claims.queue.tab')}</h1>
+      <p className="bo-queue__hint">{t('claims.queue.intro')}</p>
+      {failed && (
+        <p className="bo-alert bo-alert--error" role="alert">
+          {t('claims.queue.loadFailed')}
+        </p>
+      )}
+      {!queue && !failed && (
+        <p role="status">
+          <span className="bo-spinner" aria-hidden="true" /> {t('claims.queue.loading')}
+        </p>
+      )}
+      {queue && (
+        <>
+          <ClaimsGroup
+            id="queue-proofs"
+            title={t('claims.queue.proofs.title')}
+            hint={t('claims.queue.proofs.hint')}
+            empty={t('claims.queue.proofs.empty')}
+            count={queue.counts.proofs}
+            claims={queue.proofs}
+            documents={{ label: t('claims.queue.columns.toReview'), of: (claim) => claim.toReview }}
+            sinceLabel={t('claims.queue.columns.received')}
+          />
+          <ClaimsGroup
+            id="queue-waiting"
+            title={t('claims.queue.waiting.title', { days: CLAIMANT_WAIT_DAYS })}
+            hint={t('claims.queue.waiting.hint')}
+            empty={t('claims.queue.waiting.empty', { days: CLAIMANT_WAIT_DAYS })}
+            count={queue.counts.waiting}
+            claims={queue.waiting}
+            documents={{ label: t('claims.queue.columns.missing'), of: (claim) => claim.missing }}
+            sinceLabel={t('claims.queue.columns.silent')}
+          />
+          <QuestionsGroup queue={queue} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A group's heading with its count. */
+function GroupTitle({ id, title, count }: { id: string; title: string; count: number }) {
+  return (
+    <h2 id={id}>
+      {title} <span className={count > 0 ? 'bo-queue__count' : 'bo-queue__count bo-queue__count--none'}>{count}</span>
+    </h2>
+  );
+}
+
+/** "Les 100 plus anciens sur 130." when a group lists fewer lines than it counts. */
+function Shown({ shown, count }: { shown: number; count: number }) {
+  return shown < count ? <p className="bo-muted">{t('claims.queue.shown', { shown, count })}</p> : null;
+}
+
+interface ClaimsGroupProps {
+  id: string;
+  title: string;
+  hint: string;
+  empty: string;
+  count: number;
+  claims: readonly WorkQueueClaim[];
+  documents: { label: string; of: (claim: WorkQueueClaim) => readonly string[] };
+  sinceLabel: string;
+}
+
+function ClaimsGroup({ id, title, hint, empty, count, claims, documents, sinceLabel }: ClaimsGroupProps) {
+  return (
+    <section className="bo-queue__group" aria-labelledby={id}>
+      <GroupTitle id={id} title={title} count={count} />
+      <p className="bo-queue__hint">{hint}</p>
+      {claims.length === 0 ? (
+        <p className="bo-muted">{empty}</p>
+      ) : (
+        <div className="bo-table-wrap" tabIndex={0} role="group" aria-labelledby={id}>
+          <table className="bo-table" aria-labelledby={id}>
+            <thead>
+              <tr>
+                <th scope="col">{t('claims.list.columns.number')}</th>
+                <th scope="col">{t('claims.list.columns.name')}</th>
+                <th scope="col">{t('claims.list.columns.state')}</th>
+                <th scope="col">{t('claims.list.columns.brand')}</th>
+                <th scope="col">{documents.label}</th>
+                <th scope="col">{sinceLabel}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {claims.map((claim) => (
+                <tr key={claim.id}>
+                  <td>
+                    <a href={`/bo_sinistres?numero=${encodeURIComponent(claim.number)}`}>{claim.number}</a>
+                  </td>
+                  <td>{claim.name}</td>
+                  <td>{stateLabel(claim.etat)}</td>
+                  <td>{claim.brand || t('claims.list.noBrand')}</td>
+                  <td>
+                    <ul className="bo-queue__docs">
+                      {documents.of(claim).map((name, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: two documents may share a name
+                        <li key={index}>{name}</li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td>
+                    <time dateTime={claim.since} title={formatDateTime(claim.since)}>
+                      {formatAge(claim.since)}
+                    </time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Shown shown={claims.length} count={count} />
+    </section>
+  );
+}
+
+function QuestionsGroup({ queue }: { queue: WorkQueue }) {
+  const id = 'queue-questions';
+  const { questions, counts } = queue;
+  return (
+    <section className="bo-queue__group" aria-labelledby={id}>
+      <GroupTitle id={id} title={t('claims.queue.questions.title')} count={counts.questions} />
+      <p className="bo-queue__hint">
+        {t('claims.queue.questions.hint')} <a href="/bo_faq">{t('claims.queue.questions.open')}</a>
+      </p>
+      {questions.length === 0 ? (
+        <p className="bo-muted">{t('claims.queue.questions.empty')}</p>
+      ) : (
+        <div className="bo-table-wrap" tabIndex={0} role="group" aria-labelledby={id}>
+          <table className="bo-table" aria-labelledby={id}>
+            <thead>
+              <tr>
+                <th scope="col">{t('common.id')}</th>
+                <th scope="col">{t('common.question')}</th>
+                <th scope="col">{t('claims.queue.columns.language')}</th>
+                <th scope="col">{t('claims.queue.columns.occurrences')}</th>
+                <th scope="col">{t('claims.queue.columns.lastAsked')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {questions.map((question) => (
+                <tr key={question.id}>
+                  <td>{question.id}</td>
+                  <td lang={question.lang}>{question.question}</td>
+                  <td>{question.lang}</td>
+                  <td>{question.occurence}</td>
+                  <td>
+                    {question.lastAskedAt && (
+                      <time dateTime={question.lastAskedAt} title={formatDateTime(question.lastAskedAt)}>
+                        {formatAge(question.lastAskedAt)}
+                      </time>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Shown shown={questions.length} count={counts.questions} />
+    </section>
+  );
+}
