@@ -13,7 +13,8 @@ export function CheckedNumber({ insuranceNumber, t }: { insuranceNumber: string;
       <span className="checked-number__mark" aria-hidden="true">
         ✓
       </span>{' '}
-      {t('wizard.common.checkedNumber', { number: insuranceNumber })}
+      {/* Non-breaking hyphens: the number never splits after SO- on a phone. */}
+      {t('wizard.common.checkedNumber', { number: insuranceNumber.replaceAll('-', '\u2011') })}
     </p>
   );
 }
