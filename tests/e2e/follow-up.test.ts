@@ -371,10 +371,13 @@ describe('issue 19 item 1: whose turn it is', () => {
       expect(await focusedText(page)).toContain(MEDICAL);
       // The page scrolls smoothly: the row arrives on screen.
       await expect
-        .poll(async () => {
-          const row = await proofRow(page, MEDICAL).boundingBox();
-          return row !== null && row.y >= 0 && row.y < (width < 600 ? 844 : 900);
-        }, `the row is on screen at ${width} px`)
+        .poll(
+          async () => {
+            const row = await proofRow(page, MEDICAL).boundingBox();
+            return row !== null && row.y >= 0 && row.y < (width < 600 ? 844 : 900);
+          },
+          { message: `the row is on screen at ${width} px` },
+        )
         .toBe(true);
     }
 
@@ -549,13 +552,13 @@ describe('issue 19 item 2: files chosen but not sent', () => {
       const height = width < 600 ? 844 : 900;
       await page.setViewportSize({ width, height });
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await expect.poll(() => send.isVisible(), `the bar shows at ${width} px`).toBe(true);
+      await expect.poll(() => send.isVisible(), { message: `the bar shows at ${width} px` }).toBe(true);
       const box = await bar.boundingBox();
       expect(box && Math.round(box.y + box.height), `held at the bottom at ${width} px`).toBe(height);
       expect(box && box.x === 0 && box.width === width).toBe(true);
       // Valider on screen: the bar steps aside, never over it.
       await valider.scrollIntoViewIfNeeded();
-      await expect.poll(() => send.count(), `the bar leaves Valider alone at ${width} px`).toBe(0);
+      await expect.poll(() => send.count(), { message: `the bar leaves Valider alone at ${width} px` }).toBe(0);
       const button = await valider.boundingBox();
       expect(button && button.y + button.height <= height).toBe(true);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
