@@ -81,7 +81,9 @@ export function WorkQueueView() {
  * A table's holder scrolls sideways on a phone: keyboard users reach it (axe
  * scrollable-region-focusable), named by its group's heading.
  */
-const SCROLLS_SIDEWAYS = { tabIndex: 0, role: 'group' } as const;
+function scrollsSideways(labelledBy: string) {
+  return { tabIndex: 0, role: 'group', 'aria-labelledby': labelledBy } as const;
+}
 
 /** A group's heading with its count. */
 function GroupTitle({ id, title, count }: { id: string; title: string; count: number }) {
@@ -116,7 +118,7 @@ function ClaimsGroup({ id, title, hint, empty, count, claims, documents, sinceLa
       {claims.length === 0 ? (
         <p className="bo-muted">{empty}</p>
       ) : (
-        <div className="bo-table-wrap" {...SCROLLS_SIDEWAYS} aria-labelledby={id}>
+        <div className="bo-table-wrap" {...scrollsSideways(id)}>
           <table className="bo-table" aria-labelledby={id}>
             <thead>
               <tr>
@@ -173,7 +175,7 @@ function QuestionsGroup({ queue }: { queue: WorkQueue }) {
       {questions.length === 0 ? (
         <p className="bo-muted">{t('claims.queue.questions.empty')}</p>
       ) : (
-        <div className="bo-table-wrap" {...SCROLLS_SIDEWAYS} aria-labelledby={id}>
+        <div className="bo-table-wrap" {...scrollsSideways(id)}>
           <table className="bo-table" aria-labelledby={id}>
             <thead>
               <tr>
