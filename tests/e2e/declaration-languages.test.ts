@@ -1,5 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDayInFull } from '../../contracts/dates-in-full.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { COUNTRIES } from '../../content/countries.ts';
@@ -23,6 +24,24 @@ afterAll(async () => {
 const cancellation = getDemoGuarantee(1);
 const reason = [...cancellation.motifs].sort((a, b) => b.priorisationDeclare - a.priorisationDeclare)[0];
 const spain = COUNTRIES.find((country) => country.code === 'ES');
+
+/** A date typed as digits (07/12/2026, 12/07/2026, 07.12.2026, 07-12-2026): never what a page reads back. */
+const NUMERIC_DATE = /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{4}\b/;
+
+/** Issue 19 item 4: the date written in full shows whole, on a phone (390 px) and on a desktop (1280 px). */
+async function expectDateFits(page: Page, selector: string, written: string): Promise<void> {
+  const date = page.locator(selector, { hasText: written }).first();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await date.scrollIntoViewIfNeeded();
+    const box = await date.boundingBox();
+    expect(box, `issue 19 item 4: the date in full shows at ${width} px`).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0), `issue 19 item 4: the date in full fits ${width} px`).toBeLessThanOrEqual(
+      width,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+}
 
 describe('A declaration in every language', () => {
   it.each(LANGUAGES.map((lang, index) => [lang, index] as const))(
@@ -50,10 +69,24 @@ describe('A declaration in every language', () => {
       const recap = (await page.locator('.recap-page').textContent()) ?? '';
       expect(recap).toContain(spain?.nom[lang]);
       expect(recap).toContain(cancellation.names[lang].nom);
+      // Typed as the language's digits, read back in full: "7. Dezember 2026", "7 December 2026".
+      const claimDayInFull = formatDayInFull(isoOf(claimDay), lang);
+      expect(recap, 'issue 19 item 4: step 5 reads the claim date in full').toContain(claimDayInFull);
+      expect(recap, 'issue 19 item 4: step 5 shows no date in digits').not.toMatch(NUMERIC_DATE);
+      if (lang === 'de' || lang === 'en') {
+        await expectDateFits(page, '.recap dd', claimDayInFull);
+        if (lang === 'de') await you.expectAccessible('issue 19 item 4: step 5 with its dates in full');
+      }
       await you.tickConfirmations();
       await you.submit();
       const claimNumber = await you.confirmedClaimNumber();
       expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(t('confirmation.title'));
+      const createdInFull = formatDayInFull(new Date(), lang);
+      await expect(
+        page.locator('.confirmation-card__facts').textContent(),
+        'issue 19 item 4: the confirmation reads the creation date in full',
+      ).resolves.toContain(createdInFull);
+      if (lang === 'de' || lang === 'en') await expectDateFits(page, '.confirmation-card__facts dd', createdInFull);
       const [claim] = await claimsOf(portal.database, number);
       expect(claim).toMatchObject({
         numero: claimNumber,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatDayInFull } from '../../contracts/dates-in-full.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { GOLFY_INSURED_NUMBER, SANDAYA_CONTRACT_NUMBER } from '../../server/demo/records/people.ts';
@@ -85,7 +86,7 @@ describe('Declaring a claim', () => {
     expect(await storedDraft(page)).toBeNull();
     await expect(page.getByRole('heading', { name: t('confirmation.title') }).count()).resolves.toBe(1);
     await expect(page.locator('.confirmation-card__facts').textContent()).resolves.toMatch(
-      new RegExp(new Intl.DateTimeFormat('fr', { dateStyle: 'long' }).format(new Date())),
+      new RegExp(formatDayInFull(new Date(), 'fr')),
     );
     // The documents list is read from the API after the page shows: wait for it, do not count at once.
     await expect(page.locator('.documents-list li').first().waitFor()).resolves.toBeUndefined();
