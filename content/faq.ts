@@ -318,47 +318,47 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       fr: {
         question: 'Puis-je envoyer mes justificatifs plus tard ?',
         answer:
-          '<p>Oui. Déclarez dès que possible, même s’il vous manque des documents. Vous pourrez les ajouter ensuite depuis « Suivre mon dossier », avec votre numéro de dossier et votre nom, ou depuis le lien de suivi reçu par e-mail. N’oubliez pas de cliquer sur « Valider » après avoir déposé vos fichiers.</p>',
+          '<p>Oui, vous pouvez envoyer vos justificatifs après avoir déclaré. Déclarez dès que possible, même s’il vous manque des documents. Vous pourrez les ajouter ensuite depuis « Suivre mon dossier », avec votre numéro de dossier et votre nom, ou depuis le lien de suivi reçu par e-mail. N’oubliez pas de cliquer sur « Valider » après avoir déposé vos fichiers.</p>',
       },
       en: {
         question: 'Can I send my documents later?',
         answer:
-          '<p>Yes. Declare as soon as possible, even if some documents are missing. You can add them later from “Follow my claim”, with your claim number and last name, or from the follow-up link received by e-mail. Remember to click “Confirm” after adding your files.</p>',
+          '<p>Yes, you can send your documents after making your claim. Declare as soon as possible, even if some documents are missing. You can add them later from “Follow my claim”, with your claim number and last name, or from the follow-up link received by e-mail. Remember to click “Confirm” after adding your files.</p>',
       },
       de: {
         question: 'Kann ich meine Nachweise später senden?',
         answer:
-          '<p>Ja. Melden Sie so früh wie möglich, auch wenn noch Dokumente fehlen. Sie können sie später unter „Meinen Fall verfolgen“ mit Schadennummer und Nachnamen oder über den per E-Mail erhaltenen Link hinzufügen. Klicken Sie nach dem Hochladen auf „Bestätigen“.</p>',
+          '<p>Ja, Sie können Ihre Nachweise auch nach der Meldung senden. Melden Sie so früh wie möglich, auch wenn noch Dokumente fehlen. Sie können sie später unter „Meinen Fall verfolgen“ mit Schadennummer und Nachnamen oder über den per E-Mail erhaltenen Link hinzufügen. Klicken Sie nach dem Hochladen auf „Bestätigen“.</p>',
       },
       es: {
         question: '¿Puedo enviar los justificantes más tarde?',
         answer:
-          '<p>Sí. Declare cuanto antes, aunque le falten documentos. Podrá añadirlos después desde «Seguir mi expediente», con su número de expediente y su apellido, o desde el enlace de seguimiento recibido por correo. No olvide hacer clic en «Validar» tras subir los archivos.</p>',
+          '<p>Sí, puede enviar los justificantes después de declarar. Declare cuanto antes, aunque le falten documentos. Podrá añadirlos después desde «Seguir mi expediente», con su número de expediente y su apellido, o desde el enlace de seguimiento recibido por correo. No olvide hacer clic en «Validar» tras subir los archivos.</p>',
       },
       it: {
         question: 'Posso inviare i documenti più tardi?',
         answer:
-          '<p>Sì. Denunciate il prima possibile, anche se mancano alcuni documenti. Potrete aggiungerli in seguito da «Segui la mia pratica», con numero di pratica e cognome, o dal link di monitoraggio ricevuto via e-mail. Ricordatevi di cliccare su «Conferma» dopo aver caricato i file.</p>',
+          '<p>Sì, potete inviare i documenti anche dopo la denuncia. Denunciate il prima possibile, anche se mancano alcuni documenti. Potrete aggiungerli in seguito da «Segui la mia pratica», con numero di pratica e cognome, o dal link di monitoraggio ricevuto via e-mail. Ricordatevi di cliccare su «Conferma» dopo aver caricato i file.</p>',
       },
       nl: {
         question: 'Kan ik mijn bewijsstukken later sturen?',
         answer:
-          '<p>Ja. Meld zo snel mogelijk, ook als er nog documenten ontbreken. U kunt ze later toevoegen via ‘Mijn dossier volgen’, met uw dossiernummer en achternaam, of via de volglink die u per e-mail kreeg. Vergeet niet op ‘Bevestigen’ te klikken nadat u uw bestanden hebt toegevoegd.</p>',
+          '<p>Ja, u kunt uw bewijsstukken ook na uw melding sturen. Meld zo snel mogelijk, ook als er nog documenten ontbreken. U kunt ze later toevoegen via ‘Mijn dossier volgen’, met uw dossiernummer en achternaam, of via de volglink die u per e-mail kreeg. Vergeet niet op ‘Bevestigen’ te klikken nadat u uw bestanden hebt toegevoegd.</p>',
       },
       pl: {
         question: 'Czy mogę przesłać dokumenty później?',
         answer:
-          '<p>Tak. Zgłoś szkodę jak najszybciej, nawet jeśli brakuje jeszcze dokumentów. Możesz je dodać później w sekcji „Śledź moje zgłoszenie”, podając numer zgłoszenia i nazwisko, albo przez link otrzymany e-mailem. Po dodaniu plików pamiętaj, aby kliknąć „Zatwierdź”.</p>',
+          '<p>Tak, dokumenty możesz przesłać także po zgłoszeniu szkody. Zgłoś szkodę jak najszybciej, nawet jeśli brakuje jeszcze dokumentów. Możesz je dodać później w sekcji „Śledź moje zgłoszenie”, podając numer zgłoszenia i nazwisko, albo przez link otrzymany e-mailem. Po dodaniu plików pamiętaj, aby kliknąć „Zatwierdź”.</p>',
       },
       da: {
         question: 'Kan jeg sende min dokumentation senere?',
         answer:
-          '<p>Ja. Anmeld så hurtigt som muligt, også selv om der mangler dokumenter. Du kan tilføje dem senere under »Følg min sag« med dit sagsnummer og efternavn eller via det link, du har fået pr. e-mail. Husk at klikke på »Bekræft«, når du har tilføjet dine filer.</p>',
+          '<p>Ja, du kan sende din dokumentation, efter at du har anmeldt skaden. Anmeld så hurtigt som muligt, også selv om der mangler dokumenter. Du kan tilføje dem senere under »Følg min sag« med dit sagsnummer og efternavn eller via det link, du har fået pr. e-mail. Husk at klikke på »Bekræft«, når du har tilføjet dine filer.</p>',
       },
       pt: {
         question: 'Posso enviar os documentos mais tarde?',
         answer:
-          '<p>Sim. Participe o mais depressa possível, mesmo que faltem documentos. Pode adicioná-los depois em «Acompanhar o meu processo», com o número de processo e o apelido, ou através da ligação de acompanhamento recebida por e-mail. Não se esqueça de clicar em «Validar» depois de carregar os ficheiros.</p>',
+          '<p>Sim, pode enviar os documentos depois de participar o sinistro. Participe o mais depressa possível, mesmo que faltem documentos. Pode adicioná-los depois em «Acompanhar o meu processo», com o número de processo e o apelido, ou através da ligação de acompanhamento recebida por e-mail. Não se esqueça de clicar em «Validar» depois de carregar os ficheiros.</p>',
       },
     },
   },
@@ -518,47 +518,47 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       fr: {
         question: 'Ma déclaration d’annulation est-elle définitive ?',
         answer:
-          '<p>Oui. Une déclaration au titre d’une garantie annulation entraîne l’annulation définitive de votre réservation, et une copie de la déclaration est transmise automatiquement à l’établissement réservé. C’est pourquoi une case de confirmation supplémentaire vous est demandée avant l’envoi.</p>',
+          '<p>Oui, une déclaration d’annulation est définitive. Une déclaration au titre d’une garantie annulation entraîne l’annulation définitive de votre réservation, et une copie de la déclaration est transmise automatiquement à l’établissement réservé. C’est pourquoi une case de confirmation supplémentaire vous est demandée avant l’envoi.</p>',
       },
       en: {
         question: 'Is my cancellation declaration final?',
         answer:
-          '<p>Yes. A declaration under a cancellation cover cancels your booking for good, and a copy of the declaration is sent automatically to the booked establishment. That is why you are asked to tick an extra confirmation box before submitting.</p>',
+          '<p>Yes, a cancellation declaration is final. A declaration under a cancellation cover cancels your booking for good, and a copy of the declaration is sent automatically to the booked establishment. That is why you are asked to tick an extra confirmation box before submitting.</p>',
       },
       de: {
         question: 'Ist meine Stornierungsmeldung endgültig?',
         answer:
-          '<p>Ja. Eine Meldung im Rahmen einer Rücktrittsversicherung storniert Ihre Buchung endgültig, und eine Kopie der Meldung geht automatisch an die gebuchte Unterkunft. Deshalb bitten wir Sie vor dem Absenden um eine zusätzliche Bestätigung.</p>',
+          '<p>Ja, eine Stornierungsmeldung ist endgültig. Eine Meldung im Rahmen einer Rücktrittsversicherung storniert Ihre Buchung endgültig, und eine Kopie der Meldung geht automatisch an die gebuchte Unterkunft. Deshalb bitten wir Sie vor dem Absenden um eine zusätzliche Bestätigung.</p>',
       },
       es: {
         question: '¿Mi declaración de anulación es definitiva?',
         answer:
-          '<p>Sí. Una declaración en virtud de una garantía de anulación cancela definitivamente su reserva, y se envía automáticamente una copia al establecimiento reservado. Por eso se le pide marcar una casilla de confirmación adicional antes del envío.</p>',
+          '<p>Sí, una declaración de anulación es definitiva. Una declaración en virtud de una garantía de anulación cancela definitivamente su reserva, y se envía automáticamente una copia al establecimiento reservado. Por eso se le pide marcar una casilla de confirmación adicional antes del envío.</p>',
       },
       it: {
         question: 'La mia dichiarazione di annullamento è definitiva?',
         answer:
-          '<p>Sì. Una dichiarazione a titolo di una garanzia annullamento annulla definitivamente la prenotazione e una copia viene inviata automaticamente alla struttura prenotata. Per questo vi viene chiesto di spuntare una casella di conferma aggiuntiva prima dell’invio.</p>',
+          '<p>Sì, una dichiarazione di annullamento è definitiva. Una dichiarazione a titolo di una garanzia annullamento annulla definitivamente la prenotazione e una copia viene inviata automaticamente alla struttura prenotata. Per questo vi viene chiesto di spuntare una casella di conferma aggiuntiva prima dell’invio.</p>',
       },
       nl: {
         question: 'Is mijn annuleringsmelding definitief?',
         answer:
-          '<p>Ja. Een melding onder een annuleringsdekking annuleert uw reservering definitief, en een kopie van de melding gaat automatisch naar de geboekte accommodatie. Daarom vragen wij u vóór het versturen een extra bevestigingsvakje aan te vinken.</p>',
+          '<p>Ja, een annuleringsmelding is definitief. Een melding onder een annuleringsdekking annuleert uw reservering definitief, en een kopie van de melding gaat automatisch naar de geboekte accommodatie. Daarom vragen wij u vóór het versturen een extra bevestigingsvakje aan te vinken.</p>',
       },
       pl: {
         question: 'Czy moje zgłoszenie rezygnacji jest ostateczne?',
         answer:
-          '<p>Tak. Zgłoszenie w ramach ubezpieczenia od rezygnacji oznacza ostateczne anulowanie rezerwacji, a kopia zgłoszenia jest automatycznie przekazywana do zarezerwowanego obiektu. Dlatego przed wysłaniem prosimy o zaznaczenie dodatkowego pola potwierdzenia.</p>',
+          '<p>Tak, zgłoszenie rezygnacji jest ostateczne. Zgłoszenie w ramach ubezpieczenia od rezygnacji oznacza ostateczne anulowanie rezerwacji, a kopia zgłoszenia jest automatycznie przekazywana do zarezerwowanego obiektu. Dlatego przed wysłaniem prosimy o zaznaczenie dodatkowego pola potwierdzenia.</p>',
       },
       da: {
         question: 'Er min afbestillingsanmeldelse endelig?',
         answer:
-          '<p>Ja. En anmeldelse under en afbestillingsdækning annullerer din booking endeligt, og en kopi af anmeldelsen sendes automatisk til det bookede sted. Derfor bliver du bedt om at sætte et ekstra flueben, før du sender.</p>',
+          '<p>Ja, en afbestillingsanmeldelse er endelig. En anmeldelse under en afbestillingsdækning annullerer din booking endeligt, og en kopi af anmeldelsen sendes automatisk til det bookede sted. Derfor bliver du bedt om at sætte et ekstra flueben, før du sender.</p>',
       },
       pt: {
         question: 'A minha declaração de anulação é definitiva?',
         answer:
-          '<p>Sim. Uma participação ao abrigo de uma garantia de anulação anula definitivamente a sua reserva e uma cópia é enviada automaticamente ao estabelecimento reservado. Por isso, é-lhe pedido que assinale uma caixa de confirmação adicional antes do envio.</p>',
+          '<p>Sim, uma declaração de anulação é definitiva. Uma participação ao abrigo de uma garantia de anulação anula definitivamente a sua reserva e uma cópia é enviada automaticamente ao estabelecimento reservado. Por isso, é-lhe pedido que assinale uma caixa de confirmação adicional antes do envio.</p>',
       },
     },
   },
@@ -968,47 +968,47 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       fr: {
         question: 'Puis-je interroger l’assistant FAQ sur mon dossier ?',
         answer:
-          '<p>Non. L’assistant répond aux questions générales et n’a pas accès aux dossiers. N’y saisissez aucune donnée personnelle ou sensible. Pour une question sur votre dossier, utilisez « Suivre mon dossier » ou contactez le service client.</p>',
+          '<p>Non, l’assistant FAQ ne peut pas vous renseigner sur votre dossier. Il répond aux questions générales et n’a pas accès aux dossiers. N’y saisissez aucune donnée personnelle ou sensible. Pour une question sur votre dossier, utilisez « Suivre mon dossier » ou contactez le service client.</p>',
       },
       en: {
         question: 'Can I ask the FAQ assistant about my claim?',
         answer:
-          '<p>No. The assistant answers general questions and has no access to claims. Do not type any personal or sensitive data into it. For a question about your claim, use “Follow my claim” or contact customer support.</p>',
+          '<p>No, the FAQ assistant cannot tell you anything about your claim. It answers general questions and has no access to claims. Do not type any personal or sensitive data into it. For a question about your claim, use “Follow my claim” or contact customer support.</p>',
       },
       de: {
         question: 'Kann ich den FAQ-Assistenten zu meinem Fall befragen?',
         answer:
-          '<p>Nein. Der Assistent beantwortet allgemeine Fragen und hat keinen Zugriff auf Schadenfälle. Geben Sie dort keine personenbezogenen oder sensiblen Daten ein. Für Fragen zu Ihrem Fall nutzen Sie „Meinen Fall verfolgen“ oder wenden Sie sich an den Kundenservice.</p>',
+          '<p>Nein, der FAQ-Assistent kann Ihnen keine Auskunft zu Ihrem Fall geben. Er beantwortet allgemeine Fragen und hat keinen Zugriff auf Schadenfälle. Geben Sie dort keine personenbezogenen oder sensiblen Daten ein. Für Fragen zu Ihrem Fall nutzen Sie „Meinen Fall verfolgen“ oder wenden Sie sich an den Kundenservice.</p>',
       },
       es: {
         question: '¿Puedo preguntar al asistente de preguntas frecuentes sobre mi expediente?',
         answer:
-          '<p>No. El asistente responde a preguntas generales y no tiene acceso a los expedientes. No introduzca en él datos personales ni sensibles. Para una consulta sobre su expediente, utilice «Seguir mi expediente» o contacte con el servicio de atención al cliente.</p>',
+          '<p>No, el asistente no puede informarle sobre su expediente. Responde a preguntas generales y no tiene acceso a los expedientes. No introduzca en él datos personales ni sensibles. Para una consulta sobre su expediente, utilice «Seguir mi expediente» o contacte con el servicio de atención al cliente.</p>',
       },
       it: {
         question: 'Posso chiedere all’assistente FAQ informazioni sulla mia pratica?',
         answer:
-          '<p>No. L’assistente risponde a domande generali e non ha accesso alle pratiche. Non inserite dati personali o sensibili. Per una domanda sulla vostra pratica usate «Segui la mia pratica» o contattate l’assistenza clienti.</p>',
+          '<p>No, l’assistente non può darvi informazioni sulla vostra pratica. Risponde a domande generali e non ha accesso alle pratiche. Non inserite dati personali o sensibili. Per una domanda sulla vostra pratica usate «Segui la mia pratica» o contattate l’assistenza clienti.</p>',
       },
       nl: {
         question: 'Kan ik de FAQ-assistent vragen stellen over mijn dossier?',
         answer:
-          '<p>Nee. De assistent beantwoordt algemene vragen en heeft geen toegang tot dossiers. Voer er geen persoonlijke of gevoelige gegevens in. Voor een vraag over uw dossier gebruikt u ‘Mijn dossier volgen’ of neemt u contact op met de klantenservice.</p>',
+          '<p>Nee, de FAQ-assistent kan u niets over uw dossier vertellen. Hij beantwoordt algemene vragen en heeft geen toegang tot dossiers. Voer er geen persoonlijke of gevoelige gegevens in. Voor een vraag over uw dossier gebruikt u ‘Mijn dossier volgen’ of neemt u contact op met de klantenservice.</p>',
       },
       pl: {
         question: 'Czy mogę zapytać asystenta FAQ o moje zgłoszenie?',
         answer:
-          '<p>Nie. Asystent odpowiada na pytania ogólne i nie ma dostępu do zgłoszeń. Nie wpisuj w nim żadnych danych osobowych ani wrażliwych. W sprawie swojego zgłoszenia skorzystaj z sekcji „Śledź moje zgłoszenie” lub skontaktuj się z obsługą klienta.</p>',
+          '<p>Nie, asystent FAQ nie udziela informacji o konkretnych zgłoszeniach. Odpowiada na pytania ogólne i nie ma dostępu do zgłoszeń. Nie wpisuj w nim żadnych danych osobowych ani wrażliwych. W sprawie swojego zgłoszenia skorzystaj z sekcji „Śledź moje zgłoszenie” lub skontaktuj się z obsługą klienta.</p>',
       },
       da: {
         question: 'Kan jeg spørge FAQ-assistenten om min sag?',
         answer:
-          '<p>Nej. Assistenten besvarer generelle spørgsmål og har ikke adgang til sager. Skriv ikke personlige eller følsomme oplysninger i den. Har du spørgsmål til din sag, så brug »Følg min sag«, eller kontakt kundeservice.</p>',
+          '<p>Nej, FAQ-assistenten kan ikke oplyse noget om din sag. Den besvarer generelle spørgsmål og har ikke adgang til sager. Skriv ikke personlige eller følsomme oplysninger i den. Har du spørgsmål til din sag, så brug »Følg min sag«, eller kontakt kundeservice.</p>',
       },
       pt: {
         question: 'Posso perguntar ao assistente de perguntas frequentes sobre o meu processo?',
         answer:
-          '<p>Não. O assistente responde a perguntas gerais e não tem acesso aos processos. Não introduza dados pessoais ou sensíveis. Para uma questão sobre o seu processo, utilize «Acompanhar o meu processo» ou contacte o apoio ao cliente.</p>',
+          '<p>Não, o assistente não pode dar informações sobre o seu processo. Responde a perguntas gerais e não tem acesso aos processos. Não introduza dados pessoais ou sensíveis. Para uma questão sobre o seu processo, utilize «Acompanhar o meu processo» ou contacte o apoio ao cliente.</p>',
       },
     },
   },

@@ -20,8 +20,19 @@ export const FaqQuestionSchema = z.object({
   company: z.optional(z.string().check(z.maxLength(60))),
 });
 
-/** A source the answer rests on. Example: { title: "Délais de traitement et de remboursement" }. */
-const FaqSourceSchema = z.object({ title: z.string() });
+/**
+ * A source the answer rests on, and where to read it (issue 19 item 6: sources are links).
+ * `document`: the key of the knowledge document it names (content/faq.ts), shown on the FAQ page
+ * under that key's anchor; `url`: an address staff wrote as a source (http or https only).
+ * Neither: a source named by its title only. Example: { title: "Délais de traitement et de
+ * remboursement", document: "delais-remboursement" }.
+ */
+const FaqSourceSchema = z.object({
+  title: z.string(),
+  document: z.optional(z.string()),
+  url: z.optional(z.string()),
+});
+export type FaqSource = z.output<typeof FaqSourceSchema>;
 
 /**
  * `answer`: `text` is sanitised HTML to show. `no_answer`: below the confidence threshold (the page
@@ -38,6 +49,11 @@ export const FaqAnswerSchema = z.object({
     sources: z.array(FaqSourceSchema),
     /** The curated entry answered; null for an answer built from the knowledge documents (or none). */
     entryId: z.nullable(z.int()),
+    /**
+     * The question of the curated entry that answered, in the asked language (issue 19 item 6:
+     * "Réponse à : …"); null when no curated entry answered (knowledge documents, or no answer).
+     */
+    matchedQuestion: z.nullable(z.string()),
     /** Where the answer comes from: the curated answers, or a model grounded on them. */
     origin: z.enum(['retrieval', 'model']),
   }),

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Language } from '../../contracts/languages.ts';
+import { SYNONYM_GROUPS } from './synonyms.ts';
 import { plainTextOf, termsOf } from './text.ts';
 
 /**
@@ -144,27 +145,57 @@ export class LanguageIndex {
 
   readonly #frequencies = new Map<string, number>();
 
+  /**
+   * A question's word no passage holds, with the other words of its synonym groups (synonyms.ts),
+   * as stems; a word the passages hold, or without synonyms, alone.
+   */
+  #alternativesOf(term: string): string[] {
+    // A word the passages hold is searched as it is: its synonyms would only add noise.
+    if (this.#documentFrequency(term) > 0) return [term];
+    return [term, ...[...(synonymStemsOf(this.language).get(term) ?? [])].filter((other) => other !== term)];
+  }
+
+  /**
+   * What a word of the question weighs: its own weight when some passage holds it, else the
+   * heaviest of its synonyms that a passage holds (the question said it in everyday words), else 1.
+   */
+  #groupWeightOf(group: readonly string[]): number {
+    const [term = ''] = group;
+    if (this.#documentFrequency(term) > 0) return this.#weightOf(term);
+    const known = group.filter((other) => this.#documentFrequency(other) > 0);
+    return known.length > 0 ? Math.max(...known.map((other) => this.#weightOf(other))) : 1;
+  }
+
   retrieve(question: string): Retrieved {
     const asked = [...new Set(termsOf(question, this.language))];
     const empty: Retrieved = { entry: undefined, paragraph: undefined, documents: [], passages: [], confidence: 0 };
     if (asked.length === 0) return empty;
+    // Each word of the question with its synonyms: one of them in a passage matches the word.
+    const groups = asked.map((term) => this.#alternativesOf(term));
+    const expanded = [...new Set(groups.flat())];
     // Words most passages hold say little and cost the most to score: searched only when the
     // question has nothing else. (Their weight still counts in the confidence below.)
     const total = this.#search.documentCount;
     const common = Math.max(total * COMMON_WORD_SHARE, COMMON_WORD_MINIMUM);
-    const telling = asked.filter((term) => this.#documentFrequency(term) <= common);
-    const searched = telling.length > 0 ? telling : asked;
+    const telling = expanded.filter((term) => this.#documentFrequency(term) <= common);
+    const searched = telling.length > 0 ? telling : expanded;
     const results = this.#search.search(searched.join(' '), {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
     });
-    const totalWeight = asked.reduce((sum, term) => sum + this.#weightOf(term), 0);
+    const weights = groups.map((group) => this.#groupWeightOf(group));
+    const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+    // The words of the question a passage matched, itself or by a synonym.
+    const matchedGroups = (matched: readonly string[]) => {
+      const found = new Set(matched);
+      return groups.flatMap((group, index) => (group.some((term) => found.has(term)) ? [index] : []));
+    };
     // The share of the question's information a passage matched (rare words count more).
     // A passage that matched a single word of a longer question is a coincidence, not an answer.
     const share = (matched: readonly string[]) =>
-      [...new Set(matched)].reduce((sum, term) => sum + this.#weightOf(term), 0) / totalWeight;
+      matchedGroups(matched).reduce((sum, index) => sum + (weights[index] ?? 0), 0) / totalWeight;
     const coverage = (matched: readonly string[]) =>
-      new Set(matched).size < Math.min(2, asked.length) ? 0 : share(matched);
+      matchedGroups(matched).length < Math.min(2, asked.length) ? 0 : share(matched);
 
     const bestEntry = results.find((result) => result['kind'] === 'entry');
     const documentHits = results.filter((result) => result['kind'] === 'document');
@@ -202,4 +233,23 @@ export class LanguageIndex {
     }
     return { ...empty, passages };
   }
+}
+
+/** Per language, each synonym's stem to the stems of its groups (built once, on first use). */
+const SYNONYM_STEMS = new Map<Language, Map<string, Set<string>>>();
+
+function synonymStemsOf(language: Language): Map<string, Set<string>> {
+  let stems = SYNONYM_STEMS.get(language);
+  if (stems) return stems;
+  stems = new Map();
+  for (const group of SYNONYM_GROUPS[language]) {
+    const members = [...new Set(termsOf(group, language))];
+    for (const member of members) {
+      const known = stems.get(member) ?? new Set<string>();
+      for (const other of members) known.add(other);
+      stems.set(member, known);
+    }
+  }
+  SYNONYM_STEMS.set(language, stems);
+  return stems;
 }

@@ -10,8 +10,9 @@ import { FAQ_ENTRIES } from '../../content/faq.ts';
 import { seedDemoData } from '../demo/seed.ts';
 import { signedInStaffCookie } from '../staff-api/sessions/test-support.ts';
 import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
+import { EVALUATION_SETS, type EvaluationSetName, hitRateOf } from './eval/hit-rate.ts';
 import { RETRIEVAL_SET } from './eval/questions.ts';
-import { FaqAssistant } from './service.ts';
+import { FaqAssistant, sourceOf } from './service.ts';
 
 /** Questions about one's own file, or holding a personal value, in every language. */
 const PERSONAL: Record<Language, string[]> = {
@@ -113,6 +114,66 @@ describeWithDatabases('FAQ assistant', (context) => {
     },
   );
 
+  /**
+   * Issue 19 item 6: top-1 hit rate per language of the two evaluation sets, each held at the floor
+   * measured when the second set was written (after the matcher's general synonyms and stop
+   * words; before them the second set scored fr 45, en 40, de 25, es 35, it 35, nl 25, pl 30,
+   * da 30, pt 30 %). Raise a floor when the matcher gets better; never lower it to pass.
+   */
+  const FLOORS: Record<EvaluationSetName, Record<Language, number>> = {
+    retrieval: { fr: 0.95, en: 1, de: 0.95, es: 0.95, it: 1, nl: 1, pl: 0.95, da: 0.95, pt: 0.95 },
+    paraphrases: { fr: 0.65, en: 0.55, de: 0.25, es: 0.5, it: 0.45, nl: 0.4, pl: 0.45, da: 0.4, pt: 0.4 },
+  };
+  it.each(
+    LANGUAGES.flatMap((language) => (['retrieval', 'paraphrases'] as const).map((set) => [set, language] as const)),
+  )(
+    'issue 19 item 6: When the %s set is asked in %s, then its top-1 hit rate holds its floor',
+    async (set, language) => {
+      expect(EVALUATION_SETS[set][language]).toHaveLength(20);
+      const { rate, misses } = await hitRateOf(
+        new FaqAssistant(context.database.db),
+        context.database.db,
+        set,
+        language,
+      );
+      expect(rate, misses.join(' | ')).toBeGreaterThanOrEqual(FLOORS[set][language]);
+    },
+  );
+
+  it('issue 19 item 6: When an answer comes from a curated entry, then it names the entry question, in the asked language, and its document sources link to the documents', async () => {
+    for (const [lang, question, matched, source] of [
+      [
+        'fr',
+        'En combien de temps serai-je remboursé\u00a0?',
+        'Quand serai-je remboursé\u00a0?',
+        'delais-remboursement',
+      ],
+      ['en', 'How long does a refund take?', 'When will I be refunded?', 'delais-remboursement'],
+    ] as const) {
+      const { datas } = FaqAnswerSchema.parse(await (await call('POST', { question, lang })).json());
+      expect(datas.matchedQuestion, question).toBe(matched);
+      expect(datas.sources.map((known) => known.document)).toContain(source);
+    }
+  });
+
+  it('issue 19 item 6: When a source line is an address, then it is a link; a knowledge title names its document; other text stays a title', () => {
+    expect(sourceOf('https://example.org/cgv.pdf', 'fr')).toEqual({
+      title: 'https://example.org/cgv.pdf',
+      url: 'https://example.org/cgv.pdf',
+    });
+    expect(sourceOf('javascript:alert(1)', 'fr')).toEqual({ title: 'javascript:alert(1)' });
+    expect(sourceOf('Contacter le service client', 'fr')).toMatchObject({ document: 'contacter-support' });
+    expect(sourceOf('Conditions générales', 'fr')).toEqual({ title: 'Conditions générales' });
+  });
+
+  it('issue 19 item 6: When the curated answers are read, then none is a bare yes or no: each starts with a sentence that stands on its own', () => {
+    for (const entry of FAQ_ENTRIES)
+      for (const language of LANGUAGES)
+        expect(entry.texts[language].answer, `${entry.key} ${language}`).not.toMatch(
+          /^<p>\s*(oui|non|yes|no|ja|nein|nee|nej|sí|si|sì|tak|nie|sim|não)\s*[.!]/i,
+        );
+  });
+
   it('When a visitor asks a question, then the curated answer comes with its sources and the question is counted', async () => {
     const response = await call('POST', { question: 'En combien de temps serai-je remboursé\u00a0?', lang: 'fr' });
     expect(response.status).toBe(200);
@@ -131,7 +192,14 @@ describeWithDatabases('FAQ assistant', (context) => {
   it('When the question is about something else, then there is no answer, and similar questions are counted on one entry', async () => {
     for (const question of ['Quelle est la recette de la tarte aux pommes ?', 'La recette de la tarte aux pommes ?']) {
       const { datas } = FaqAnswerSchema.parse(await (await call('POST', { question, lang: 'fr' })).json());
-      expect(datas).toEqual({ kind: 'no_answer', text: '', sources: [], entryId: null, origin: 'retrieval' });
+      expect(datas).toEqual({
+        kind: 'no_answer',
+        text: '',
+        sources: [],
+        entryId: null,
+        matchedQuestion: null,
+        origin: 'retrieval',
+      });
     }
     const rows = await context.database.db
       .select()
@@ -212,8 +280,8 @@ describeWithDatabases('FAQ assistant', (context) => {
   it('issue 18 item 12: When an answer built from the knowledge documents is rated, then the vote is counted on the entry its question was counted on', async () => {
     const question = 'Le bouton Voir plus affiche quoi ?';
     const { datas } = FaqAnswerSchema.parse(await (await call('POST', { question, lang: 'fr' })).json());
-    expect(datas).toMatchObject({ kind: 'answer', entryId: null });
-    expect(datas.sources.map((source) => source.title)).toContain('Guide de la déclaration en ligne');
+    expect(datas).toMatchObject({ kind: 'answer', entryId: null, matchedQuestion: null });
+    expect(datas.sources).toContainEqual({ title: 'Guide de la déclaration en ligne', document: 'guide-declaration' });
     for (const vote of [
       { add_reponse_utile_oui: 1, add_reponse_utile_non: 0 },
       { add_reponse_utile_oui: 1, add_reponse_utile_non: 0 },
@@ -304,7 +372,7 @@ describeWithDatabases('FAQ assistant', (context) => {
       await (await call('POST', { question: 'Quels sont les horaires du service client ?', lang: 'fr' })).json(),
     );
     expect(datas.text).toContain('Du lundi au samedi.');
-    expect(datas.sources).toContainEqual({ title: 'Contacter le service client' });
+    expect(datas.sources).toContainEqual({ title: 'Contacter le service client', document: 'contacter-support' });
   });
 
   it('When staff generate an answer, then it comes back without being stored', async () => {

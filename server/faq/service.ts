@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FaqAnswer, FaqEdit, FaqEntry } from '../../contracts/faq.ts';
+import { KNOWLEDGE_DOCUMENTS } from '../../content/faq.ts';
+import type { FaqAnswer, FaqEdit, FaqEntry, FaqSource } from '../../contracts/faq.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 import { sanitizeRichText } from '../../contracts/sanitize-rich-text.ts';
 import { type AppDatabase, queryRows } from '../db/client.ts';
@@ -16,6 +17,17 @@ import { questionKeyOf } from './text.ts';
  * them when one is configured; refuses personal questions; counts what is asked, similar questions
  * on one entry; takes the customers' ratings and the staff's edits.
  */
+
+/**
+ * A source as the page links it (issue 19 item 6): an http(s) address staff wrote is its own
+ * link; the title of a knowledge document of the language names that document (the FAQ page shows
+ * it under its key's anchor); any other line is a title only.
+ */
+export function sourceOf(line: string, language: Language): FaqSource {
+  if (/^https?:\/\/[^\s]+$/i.test(line)) return { title: line, url: line };
+  const document = KNOWLEDGE_DOCUMENTS.find((known) => known.texts[language].title === line);
+  return document ? { title: line, document: document.key } : { title: line };
+}
 
 /** The index of a language is checked against the database at most this often. */
 const FRESHNESS_MS = 5_000;
@@ -94,16 +106,17 @@ export class FaqAssistant {
   /** The answer to a question, without storing anything. */
   async respond(question: string, language: Language): Promise<FaqAnswer & { retrieved?: Retrieved }> {
     if (personalDataIn(question, language))
-      return { kind: 'personal', text: '', sources: [], entryId: null, origin: 'retrieval' };
+      return { kind: 'personal', text: '', sources: [], entryId: null, matchedQuestion: null, origin: 'retrieval' };
     const retrieved = (await this.indexOf(language)).retrieve(question);
     const sources = [
       ...(retrieved.entry?.sourceDocuments ?? '')
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean)
-        .map((title) => ({ title })),
-      ...retrieved.documents.map((document) => ({ title: document.title })),
+        .map((line) => sourceOf(line, language)),
+      ...retrieved.documents.map((document) => sourceOf(document.title, language)),
     ].filter((source, index, all) => all.findIndex((other) => other.title === source.title) === index);
+    const matchedQuestion = retrieved.entry?.question ?? null;
 
     if (this.#model && retrieved.passages.length > 0) {
       const modelAnswer = await askModel(this.#model, question, language, retrieved.passages);
@@ -112,8 +125,11 @@ export class FaqAssistant {
           kind: 'answer',
           text: paragraphsOf(modelAnswer),
           sources:
-            sources.length > 0 ? sources : retrieved.passages.slice(0, 2).map((passage) => ({ title: passage.title })),
+            sources.length > 0
+              ? sources
+              : retrieved.passages.slice(0, 2).map((passage) => sourceOf(passage.title, language)),
           entryId: retrieved.entry?.id ?? null,
+          matchedQuestion,
           origin: 'model',
           retrieved,
         };
@@ -124,6 +140,7 @@ export class FaqAssistant {
         text: retrieved.entry.reponse,
         sources,
         entryId: retrieved.entry.id,
+        matchedQuestion,
         origin: 'retrieval',
         retrieved,
       };
@@ -131,12 +148,21 @@ export class FaqAssistant {
       return {
         kind: 'answer',
         text: paragraphsOf(retrieved.paragraph.text),
-        sources: sources.length > 0 ? sources : [{ title: retrieved.paragraph.title }],
+        sources: sources.length > 0 ? sources : [sourceOf(retrieved.paragraph.title, language)],
         entryId: null,
+        matchedQuestion: null,
         origin: 'retrieval',
         retrieved,
       };
-    return { kind: 'no_answer', text: '', sources: [], entryId: null, origin: 'retrieval', retrieved };
+    return {
+      kind: 'no_answer',
+      text: '',
+      sources: [],
+      entryId: null,
+      matchedQuestion: null,
+      origin: 'retrieval',
+      retrieved,
+    };
   }
 
   /**

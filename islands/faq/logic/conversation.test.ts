@@ -6,8 +6,9 @@ import { canRate, decodeTurns, encodeTurns, MAX_KEPT_TURNS, type Turn, voteOf } 
 const answerFromDocuments: FaqAnswer = {
   kind: 'answer',
   text: '<p>Toutes les garanties.</p>',
-  sources: [{ title: 'Guide' }],
+  sources: [{ title: 'Guide', document: 'guide-declaration' }],
   entryId: null,
+  matchedQuestion: null,
   origin: 'retrieval',
 };
 const documentAnswer: Turn = {
@@ -85,5 +86,27 @@ describe('issue 18 item 13: the FAQ conversation of the tab survives a reload', 
     const back = decodeTurns(encodeTurns(many));
     expect(back).toHaveLength(MAX_KEPT_TURNS);
     expect(back[0]?.id).toBe(6);
+  });
+});
+
+describe('issue 19 item 6: the FAQ says which question it answers', () => {
+  it('When a kept answer names its matched question and linked sources, then they come back; kept before, without them, it still reads', () => {
+    const curated: FaqAnswer = {
+      kind: 'answer',
+      text: '<p>Sous 48 h.</p>',
+      sources: [
+        { title: 'Délais de traitement et de remboursement', document: 'delais-remboursement' },
+        { title: 'https://example.org/guide', url: 'https://example.org/guide' },
+      ],
+      entryId: 9,
+      matchedQuestion: 'Quand serai-je remboursé ?',
+      origin: 'retrieval',
+    };
+    const turn: Turn = { id: 1, question: 'remboursé quand ?', state: 'answered', answer: curated };
+    expect(decodeTurns(encodeTurns([turn]))).toEqual([turn]);
+    const older = JSON.stringify([
+      { ...turn, answer: { ...curated, matchedQuestion: undefined, sources: [{ title: 'Guide', document: 3 }] } },
+    ]);
+    expect(decodeTurns(older)[0]?.answer).toMatchObject({ matchedQuestion: null, sources: [{ title: 'Guide' }] });
   });
 });

@@ -58,14 +58,20 @@ function decodeAnswer(value: unknown): FaqAnswer | undefined {
   if (kind !== 'answer' && kind !== 'no_answer' && kind !== 'personal') return undefined;
   if (!isString(answer.text) || !Array.isArray(answer.sources)) return undefined;
   const sources = answer.sources.filter(
-    (source): source is { title: string } =>
+    (source): source is { title: string; document?: unknown; url?: unknown } =>
       typeof source === 'object' && source !== null && isString((source as { title?: unknown }).title),
   );
   return {
     kind,
     text: answer.text,
-    sources: sources.map(({ title }) => ({ title })),
+    sources: sources.map(({ title, document, url }) => ({
+      title,
+      ...(isString(document) ? { document } : {}),
+      ...(isString(url) ? { url } : {}),
+    })),
     entryId: typeof answer.entryId === 'number' && Number.isInteger(answer.entryId) ? answer.entryId : null,
+    // Kept before issue 19 item 6 without it: the answer then shows without "Réponse à".
+    matchedQuestion: isString(answer.matchedQuestion) ? answer.matchedQuestion : null,
     origin: answer.origin === 'model' ? 'model' : 'retrieval',
   };
 }
