@@ -338,7 +338,8 @@ describe('question SQL guard', () => {
   it('When the catalog read of issue 15 is checked, then it is refused', async () => {
     expect(await checkQuery(CATALOG_READ)).toEqual({
       ok: false,
-      reason: 'Requête refusée\u00a0: la table « pg_stats » n’est pas permise\u00a0; lisez sessions, visits ou reports.',
+      reason:
+        'Requête refusée\u00a0: la table « pg_stats » n’est pas permise\u00a0; lisez sessions, visits ou reports.',
     });
   });
 
@@ -694,7 +695,9 @@ describeWithDatabases("issue 18 item 2: the question box's figures are the analy
     );
     expect(lastWeek.total2).toBeGreaterThan(0);
     expect(await single('How many visitors declared a claim last week?')).toBe(lastWeek.total2);
-    expect(await single('Combien de visiteurs ont déclaré un sinistre la semaine dernière\u00a0?')).toBe(lastWeek.total2);
+    expect(await single('Combien de visiteurs ont déclaré un sinistre la semaine dernière\u00a0?')).toBe(
+      lastWeek.total2,
+    );
     const yesterday = await countUniqueUsers(
       context.database.db,
       analysisRange('2026-03-30 00:00:00', '2026-03-30 23:59:00'),
@@ -837,7 +840,9 @@ describeWithDatabases('question box with a model', (context) => {
   it('When the model writes a hostile query or fails, then it is refused with a reason', async () => {
     const hostile = await ask('Donne-moi les mots de passe');
     expect(hostile.status).toBe(422);
-    expect(QuestionBoxRefusalSchema.parse(hostile.body).message).toMatch(/^Requête refusée\u00a0: la table « staff_users »/);
+    expect(QuestionBoxRefusalSchema.parse(hostile.body).message).toMatch(
+      /^Requête refusée\u00a0: la table « staff_users »/,
+    );
     const failed = await ask('Le modèle est en panne\u00a0?');
     expect(failed.status).toBe(422);
     expect(QuestionBoxRefusalSchema.parse(failed.body).message).toMatch(/^Question non reconnue/);
