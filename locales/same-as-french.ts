@@ -10,7 +10,7 @@ import type { Namespace } from './resources.ts';
 export const SAME_AS_FRENCH: Record<Exclude<Language, 'fr'>, Partial<Record<Namespace, readonly string[]>>> = {
   en: {
     site: [...languageNames(), 'meta.pageTitle', 'nav.contact', 'footer.faq', 'support.line.FR', 'support.line.PT'],
-    faq: ['faq.sources', 'faq.assistant.name'],
+    faq: ['faq.assistant.name'],
   },
   de: { site: [...languageNames(), 'meta.pageTitle', 'footer.faq', 'support.line.PT'] },
   es: { site: [...languageNames(), 'meta.pageTitle', 'support.line.PT'] },

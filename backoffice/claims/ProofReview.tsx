@@ -32,7 +32,7 @@ export function ProofReview({ handling }: { handling: ClaimHandlingState & { cla
           <thead>
             <tr>
               <th scope="col">{t('claims.handling.proofs.columns.document')}</th>
-              <th scope="col">{t('claims.handling.proofs.columns.state')}</th>
+              <th scope="col">{t('claims.list.columns.state')}</th>
               <th scope="col">{t('claims.handling.proofs.columns.file')}</th>
               <th scope="col">{t('claims.handling.proofs.columns.actions')}</th>
             </tr>
@@ -80,7 +80,7 @@ function ProofRow({
   return (
     <tr>
       <td className="bo-table__lead">{proof.nomCourt || t('claims.handling.proofs.otherDocument')}</td>
-      <td data-label={t('claims.handling.proofs.columns.state')}>
+      <td data-label={t('claims.list.columns.state')}>
         <span className={`bo-proof bo-proof--${state.tone}`}>{state.label}</span>
       </td>
       <td data-label={t('claims.handling.proofs.columns.file')}>

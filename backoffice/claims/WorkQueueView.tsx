@@ -181,9 +181,9 @@ function QuestionsGroup({ queue }: { queue: WorkQueue }) {
               <tr>
                 <th scope="col">{t('common.id')}</th>
                 <th scope="col">{t('common.question')}</th>
-                <th scope="col">{t('claims.queue.columns.language')}</th>
+                <th scope="col">{t('faq.columns.language')}</th>
                 <th scope="col">{t('claims.queue.columns.occurrences')}</th>
-                <th scope="col">{t('claims.queue.columns.lastAsked')}</th>
+                <th scope="col">{t('faq.columns.lastOccurrence')}</th>
               </tr>
             </thead>
             <tbody>
