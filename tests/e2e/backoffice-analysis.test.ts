@@ -288,7 +288,7 @@ describe('Analysis page', () => {
     await question.fill('select email from claims');
     await ask.click();
     await expect(box.getByRole('alert').textContent()).resolves.toMatch(
-      /^Requête refusée : la table « claims » n’est pas permise/,
+      /^Requête\srefusée\s:\sla\stable\s«\sclaims\s»\sn’est\spas\spermise/,
     );
     await expectNoSeriousViolation(page, 'question box, refused');
     await page.context().close();
