@@ -12,12 +12,13 @@ import { PARTNER_API_BASE } from '../contracts/partner-api-base.ts';
  */
 export const ORIGIN_GET_PATHS = {
   /** Every path under these (socket.io's polling and WebSocket, the partner API, staff reads). */
-  prefixes: ['/socket.io/', `${PARTNER_API_BASE}/`, '/activities/', '/sinistres/'],
+  prefixes: ['/socket.io/', `${PARTNER_API_BASE}/`, '/activities/', '/sinistres/', '/a_traiter/'],
   /** These paths exactly. */
   exact: [
     '/healthz',
     '/activities',
     '/sinistres',
+    '/a_traiter',
     SESSION_PATH,
     CLIENT_ERROR_COUNTS_PATH,
     FIND_NUMBER_RATE_PATH,

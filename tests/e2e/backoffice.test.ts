@@ -153,7 +153,14 @@ describe('Back office', () => {
     await page.getByLabel('Demander un document').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Demander', exact: true }).click();
     await expect(page.getByText('Document demandé à l’assuré.').waitFor()).resolves.toBeUndefined();
-    await page.getByLabel('État du dossier').selectOption('attente_traitement');
+    // The claim is read again after the request: a choice made before that answer is put back, so
+    // choose until the form holds it (a busy machine answers late).
+    await expect
+      .poll(async () => {
+        await page.getByLabel('État du dossier').selectOption('attente_traitement');
+        return page.getByRole('button', { name: 'Enregistrer' }).isEnabled();
+      })
+      .toBe(true);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('État enregistré.').waitFor()).resolves.toBeUndefined();
     // The confirmation shows as soon as the server agrees; the claim and its history are read again just after.

@@ -55,7 +55,7 @@ describe('Browser error reports', () => {
     const row = card.getByRole('row', { name: /562321E/ });
     await row.waitFor();
     await expect(row.getByRole('cell').allTextContents()).resolves.toEqual([
-      'infos_dossier en échec à l’ouverture de la déclaration',
+      'Informations du dossier (infos_dossier) en échec à l’ouverture de la déclaration',
       '1',
       '1',
       '1',

@@ -359,11 +359,17 @@ describe('issue 19 item 1: whose turn it is', () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      const [block, status] = [await turn.boundingBox(), await page.locator('.claim-status').boundingBox()];
-      expect(
-        block && status && block.y + block.height <= status.y,
-        `the action comes above the state at ${width} px`,
-      ).toBe(true);
+      // The layout settles after the resize: read the boxes until it has (a busy machine is slow).
+      await expect
+        .poll(
+          async () => {
+            const [above, status] = [await turn.boundingBox(), await page.locator('.claim-status').boundingBox()];
+            return Boolean(above && status && above.y + above.height <= status.y);
+          },
+          { message: `the action comes above the state at ${width} px` },
+        )
+        .toBe(true);
+      const block = await turn.boundingBox();
       expect((block?.x ?? 0) + (block?.width ?? width)).toBeLessThanOrEqual(width);
       // The link moves to the first document to send: its file picker takes the focus, on screen.
       await go.click();
