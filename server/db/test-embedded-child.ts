@@ -11,7 +11,7 @@ import { claimProofs, claims, contracts, guarantees, reasons, subscriptions } fr
  * event.
  * - `crash`: opens the database, commits a contract row, prints `written`, kills itself (-9).
  * - `hold`: opens the database, prints `open`, and waits to be killed.
- * - `lock`: takes only the lock; prints `locked` (and holds it 3 s) or `in-use <pid>`.
+ * - `lock`: takes only the lock; prints `locked` (and holds it until killed) or `in-use <pid>`.
  * - `claims`: opens the database, prints `ready`, then commits claims with 3 proofs each, in
  *   one transaction per claim, from 4 concurrent loops, and prints `committed <claim id>` after
  *   each commit, until killed.
@@ -90,7 +90,10 @@ switch (mode) {
     try {
       const lock = await lockEmbeddedDatabase(dataDir);
       say('locked');
-      setTimeout(() => lock.release(), 3_000);
+      // Held until the test kills this process: on a busy machine the other five may take seconds
+      // to start, and a lock released early would leave them nothing to be refused by.
+      void lock;
+      setInterval(() => {}, 60_000);
     } catch (error) {
       if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
       say(`in-use ${error.ownerPid}`);

@@ -225,6 +225,50 @@ describe('issue 18 item 13: the FAQ conversation of the tab survives a reload', 
   });
 });
 
+// Before the hostile answers: they replace the French entries' answers and keywords.
+describe('issue 19 item 6: the FAQ says which question it answers', () => {
+  it('When a visitor asks in other words than the entry’s, then the answer names the entry it matched, its sources are links that open the document, at 390 and 1280 px, in French and English', async () => {
+    const cases = [
+      {
+        lang: 'fr',
+        asked: 'En combien de temps serai-je remboursé ?',
+        matched: 'Quand serai-je remboursé ?',
+      },
+      { lang: 'en', asked: 'How long does a refund take?', matched: 'When will I be refunded?' },
+    ] as const;
+    for (const [index, { lang, asked, matched }] of cases.entries()) {
+      const width = index === 0 ? 390 : 1280;
+      const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo', lang, width });
+      const { page, t } = you;
+      await you.open('faq');
+      await page.waitForSelector('astro-island:not([ssr])');
+      await accept(you);
+      await ask(you, asked);
+      await lastAnswer(page);
+      const said = page.locator('.faq-turn__matched').last();
+      const normal = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+      expect(normal(await said.textContent())).toBe(normal(`${t('faq.answerTo')} ${matched}`));
+      // No bare yes or no: the answer's first sentence is more than one word.
+      const text = normal(await page.locator('.faq-turn__text').last().textContent());
+      expect(text.split(/[.!?]/)[0]?.split(' ').length).toBeGreaterThan(2);
+      await you.expectAccessible(`faq, answer naming its question (${lang}, ${width} px)`);
+      const links = page.locator('.faq-turn__sources').last().getByRole('link');
+      expect(await links.count()).toBeGreaterThan(0);
+      const href = (await links.first().getAttribute('href')) ?? '';
+      const anchor = href.split('#')[1] ?? '';
+      expect(anchor).not.toBe('');
+      await links.first().click();
+      await expect
+        .poll(() => page.locator(`[id="${anchor}"]`).evaluate((element) => (element as HTMLDetailsElement).open))
+        .toBe(true);
+      expect(await page.locator(`[id="${anchor}"]`).isVisible()).toBe(true);
+      await page.setViewportSize({ width: width === 390 ? 1280 : 390, height: 844 });
+      await screenshotsAt(page, `faq-matched-${lang}`);
+      await page.context().close();
+    }
+  });
+});
+
 describe('Hostile answers', () => {
   it(`When staff save ${XSS_PAYLOADS.length} hostile answers, then none runs on the customer page`, async () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(150);
@@ -294,48 +338,5 @@ describe('Hostile answers', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
     await page.context().close();
-  });
-});
-
-describe('issue 19 item 6: the FAQ says which question it answers', () => {
-  it('When a visitor asks in other words than the entry’s, then the answer names the entry it matched, its sources are links that open the document, at 390 and 1280 px, in French and English', async () => {
-    const cases = [
-      {
-        lang: 'fr',
-        asked: 'En combien de temps serai-je remboursé ?',
-        matched: 'Quand serai-je remboursé ?',
-      },
-      { lang: 'en', asked: 'How long does a refund take?', matched: 'When will I be refunded?' },
-    ] as const;
-    for (const [index, { lang, asked, matched }] of cases.entries()) {
-      const width = index === 0 ? 390 : 1280;
-      const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo', lang, width });
-      const { page, t } = you;
-      await you.open('faq');
-      await page.waitForSelector('astro-island:not([ssr])');
-      await accept(you);
-      await ask(you, asked);
-      await lastAnswer(page);
-      const said = page.locator('.faq-turn__matched').last();
-      const normal = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-      expect(normal(await said.textContent())).toBe(normal(`${t('faq.answerTo')} ${matched}`));
-      // No bare yes or no: the answer's first sentence is more than one word.
-      const text = normal(await page.locator('.faq-turn__text').last().textContent());
-      expect(text.split(/[.!?]/)[0]?.split(' ').length).toBeGreaterThan(2);
-      await you.expectAccessible(`faq, answer naming its question (${lang}, ${width} px)`);
-      const links = page.locator('.faq-turn__sources').last().getByRole('link');
-      expect(await links.count()).toBeGreaterThan(0);
-      const href = (await links.first().getAttribute('href')) ?? '';
-      const anchor = href.split('#')[1] ?? '';
-      expect(anchor).not.toBe('');
-      await links.first().click();
-      await expect
-        .poll(() => page.locator(`[id="${anchor}"]`).evaluate((element) => (element as HTMLDetailsElement).open))
-        .toBe(true);
-      expect(await page.locator(`[id="${anchor}"]`).isVisible()).toBe(true);
-      await page.setViewportSize({ width: width === 390 ? 1280 : 390, height: 844 });
-      await screenshotsAt(page, `faq-matched-${lang}`);
-      await page.context().close();
-    }
   });
 });
