@@ -326,6 +326,26 @@ export const ActivitiesAnswerSchema = z.object({
 // Claim page -------------------------------------------------------------------------------------------
 
 const IsoDate = z.string();
+
+/**
+ * What a claim's mail became: `pending` (held a minute after a change, or waiting for a retry),
+ * `sent` (the mail server accepted it), `failed` (given up), `cancelled` (its change was undone or
+ * replaced within the minute).
+ */
+export const CLAIM_MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
+
+/** One mail of a claim as staff see it. */
+const ClaimMailSchema = z.object({
+  id: z.number().check(z.int()),
+  /** The template, e.g. "claim-confirmation", "claim-state-changed", "document-requested". */
+  kind: z.string(),
+  subject: z.string(),
+  status: z.enum(CLAIM_MAIL_STATUSES),
+  createdAt: IsoDate,
+  sentAt: z.nullable(IsoDate),
+});
+export type ClaimMail = z.output<typeof ClaimMailSchema>;
+
 export const ClaimHandlingAnswerSchema = z.object({
   status: z.literal('success'),
   datas: z.object({
@@ -377,6 +397,8 @@ export const ClaimHandlingAnswerSchema = z.object({
     ),
     documentTypes: z.array(z.object({ id: z.number(), code: z.string(), nomCourt: z.string() })),
     etats: z.array(z.string()),
+    /** Issue 20 item 3: the mails sent (or held, or given up) to the claimant about the claim, oldest first; never their body. */
+    mails: z.array(ClaimMailSchema),
   }),
 });
 export type ClaimHandling = z.output<typeof ClaimHandlingAnswerSchema>['datas'];

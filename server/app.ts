@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import type { BrandCatalog } from '../brands/lib/parse.ts';
 import { LOGIN_PATH, LOGOUT_PATH } from '../contracts/backoffice.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../contracts/socket-events.ts';
-import type { Config } from './config.ts';
+import { type Config, mailLinkOrigin } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggableDatabaseError } from './db/errors.ts';
 import { createFileStore, type FileStore } from './files/store.ts';
@@ -147,7 +147,17 @@ export function createApp({
         }
       : undefined;
   app.use(createCustomerApiRouter({ config, logger, database, brands, fileStore: files }));
-  app.use(createStaffApiRouter({ database, brands, fileStore: files, logger, onlineCount: live.onlineCount, model }));
+  app.use(
+    createStaffApiRouter({
+      database,
+      brands,
+      fileStore: files,
+      logger,
+      onlineCount: live.onlineCount,
+      model,
+      mailOrigin: mailLinkOrigin(config),
+    }),
+  );
   // The FAQ assistant's one path serves both: customers ask and vote, staff curate (spec 2 §6, spec 3 §6).
   app.use(createFaqRouter(database.db, new FaqAssistant(database.db, model)));
   app.use(createSiteRouter({ staticDir, brands }));

@@ -3,6 +3,7 @@ import { stateLabel } from './state-label.ts';
 import { t } from '../lib/texts.ts';
 import { ClaimFacts } from './ClaimFacts.tsx';
 import { ClaimHistory } from './ClaimHistory.tsx';
+import { ClaimMails } from './ClaimMails.tsx';
 import { ProofReview } from './ProofReview.tsx';
 import { StateChange } from './StateChange.tsx';
 import { useClaimHandling } from './use-claim-handling.ts';
@@ -65,6 +66,8 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
       </section>
 
       <ProofReview handling={{ ...handling, claim }} />
+
+      <ClaimMails claim={claim} />
 
       <ClaimHistory claim={claim} />
     </div>

@@ -1,3 +1,4 @@
+import '../lib/column-choices.css';
 import './claims.css';
 import { t } from '../lib/texts.ts';
 import ClaimHandlingView from './ClaimHandlingView.tsx';

@@ -9,6 +9,7 @@ import {
 import { staffApi } from '../api/client.ts';
 import { announceWorkCounts } from '../api/work-counts.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { ScrollingTable } from '../lib/ScrollingTable.tsx';
 import { t } from '../lib/texts.ts';
 import { formatAge } from './age.ts';
 import { stateLabel } from './state-label.ts';
@@ -77,14 +78,6 @@ export function WorkQueueView() {
   );
 }
 
-/**
- * A table's holder scrolls sideways on a phone: keyboard users reach it (axe
- * scrollable-region-focusable), named by its group's heading.
- */
-function scrollsSideways(labelledBy: string) {
-  return { tabIndex: 0, role: 'group', 'aria-labelledby': labelledBy } as const;
-}
-
 /** A group's heading with its count. */
 function GroupTitle({ id, title, count }: { id: string; title: string; count: number }) {
   return (
@@ -118,45 +111,41 @@ function ClaimsGroup({ id, title, hint, empty, count, claims, documents, sinceLa
       {claims.length === 0 ? (
         <p className="bo-muted">{empty}</p>
       ) : (
-        <div className="bo-table-wrap" {...scrollsSideways(id)}>
-          <table className="bo-table" aria-labelledby={id}>
-            <thead>
-              <tr>
-                <th scope="col">{t('claims.list.columns.number')}</th>
-                <th scope="col">{t('claims.list.columns.name')}</th>
-                <th scope="col">{t('claims.list.columns.state')}</th>
-                <th scope="col">{t('claims.list.columns.brand')}</th>
-                <th scope="col">{documents.label}</th>
-                <th scope="col">{sinceLabel}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {claims.map((claim) => (
-                <tr key={claim.id}>
-                  <td>
-                    <a href={`/bo_sinistres?numero=${encodeURIComponent(claim.number)}`}>{claim.number}</a>
-                  </td>
-                  <td>{claim.name}</td>
-                  <td>{stateLabel(claim.etat)}</td>
-                  <td>{claim.brand || t('claims.list.noBrand')}</td>
-                  <td>
-                    <ul className="bo-queue__docs">
-                      {documents.of(claim).map((name, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: two documents may share a name
-                        <li key={index}>{name}</li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td>
-                    <time dateTime={claim.since} title={formatDateTime(claim.since)}>
-                      {formatAge(claim.since)}
-                    </time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable
+          labelledBy={id}
+          headers={[
+            t('claims.list.columns.number'),
+            t('claims.list.columns.name'),
+            t('claims.list.columns.state'),
+            t('claims.list.columns.brand'),
+            documents.label,
+            sinceLabel,
+          ]}
+        >
+          {claims.map((claim) => (
+            <tr key={claim.id}>
+              <td>
+                <a href={`/bo_sinistres?numero=${encodeURIComponent(claim.number)}`}>{claim.number}</a>
+              </td>
+              <td>{claim.name}</td>
+              <td>{stateLabel(claim.etat)}</td>
+              <td>{claim.brand || t('claims.list.noBrand')}</td>
+              <td>
+                <ul className="bo-queue__docs">
+                  {documents.of(claim).map((name, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: two documents may share a name
+                    <li key={index}>{name}</li>
+                  ))}
+                </ul>
+              </td>
+              <td>
+                <time dateTime={claim.since} title={formatDateTime(claim.since)}>
+                  {formatAge(claim.since)}
+                </time>
+              </td>
+            </tr>
+          ))}
+        </ScrollingTable>
       )}
       <Shown shown={claims.length} count={count} />
     </section>
@@ -175,36 +164,32 @@ function QuestionsGroup({ queue }: { queue: WorkQueue }) {
       {questions.length === 0 ? (
         <p className="bo-muted">{t('claims.queue.questions.empty')}</p>
       ) : (
-        <div className="bo-table-wrap" {...scrollsSideways(id)}>
-          <table className="bo-table" aria-labelledby={id}>
-            <thead>
-              <tr>
-                <th scope="col">{t('common.id')}</th>
-                <th scope="col">{t('common.question')}</th>
-                <th scope="col">{t('faq.columns.language')}</th>
-                <th scope="col">{t('claims.queue.columns.occurrences')}</th>
-                <th scope="col">{t('faq.columns.lastOccurrence')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {questions.map((question) => (
-                <tr key={question.id}>
-                  <td>{question.id}</td>
-                  <td lang={question.lang}>{question.question}</td>
-                  <td>{question.lang}</td>
-                  <td>{question.occurence}</td>
-                  <td>
-                    {question.lastAskedAt && (
-                      <time dateTime={question.lastAskedAt} title={formatDateTime(question.lastAskedAt)}>
-                        {formatAge(question.lastAskedAt)}
-                      </time>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable
+          labelledBy={id}
+          headers={[
+            t('common.id'),
+            t('common.question'),
+            t('faq.columns.language'),
+            t('claims.queue.columns.occurrences'),
+            t('faq.columns.lastOccurrence'),
+          ]}
+        >
+          {questions.map((question) => (
+            <tr key={question.id}>
+              <td>{question.id}</td>
+              <td lang={question.lang}>{question.question}</td>
+              <td>{question.lang}</td>
+              <td>{question.occurence}</td>
+              <td>
+                {question.lastAskedAt && (
+                  <time dateTime={question.lastAskedAt} title={formatDateTime(question.lastAskedAt)}>
+                    {formatAge(question.lastAskedAt)}
+                  </time>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ScrollingTable>
       )}
       <Shown shown={questions.length} count={counts.questions} />
     </section>

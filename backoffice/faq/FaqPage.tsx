@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Options, Tabulator } from 'tabulator-tables';
 // The table's own styles (DataTable) come before the page's, which refine them.
 import { DataTable } from '../lib/DataTable.tsx';
+import '../lib/column-choices.css';
 import './faq.css';
 import type { FaqEntry } from '../../contracts/faq.ts';
 import { t } from '../lib/texts.ts';

@@ -629,7 +629,8 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
-    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    /** `cancelled`: a claim-change mail whose change was undone or replaced while it was held. */
+    status: text('status').$type<'pending' | 'sent' | 'failed' | 'cancelled'>().notNull().default('pending'),
     /** Failed attempts so far. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -637,10 +638,26 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The claim the mail is about (its confirmation, a follow-up link, a change staff made), listed on its staff page. */
+    claimId: integer('claim_id').references(() => claims.id, { onDelete: 'cascade' }),
+    /**
+     * What a claim-change mail tells, so that a later change of the same thing can replace it while
+     * it is held: the topic (`etat`, or `proof:<id>`), and what the claimant knew before and is told
+     * now (a claimant-visible status such as `in-treatment`, or `requested`, `validated`, `refused`).
+     */
+    changeTopic: text('change_topic'),
+    changeFrom: text('change_from'),
+    changeTo: text('change_to'),
+    /**
+     * Until then the mail is held (not sent, still cancellable); the delivery worker clears it when
+     * it claims the row, so a mail being sent is never cancelled. Example: 60 s after the change.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
   },
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
-    check('mail_outbox_status', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    index('mail_outbox_claim_idx').on(table.claimId, table.createdAt),
+    check('mail_outbox_status', sql`${table.status} in ('pending', 'sent', 'failed', 'cancelled')`),
   ],
 );
 

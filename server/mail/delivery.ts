@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDatabase, Database } from '../db/client.ts';
 import { loggableDatabaseError } from '../db/errors.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -103,6 +103,8 @@ async function claimDueMail(db: AppDatabase, batchSize: number, leaseMs: number)
       .update(mailOutbox)
       .set({
         nextAttemptAt: sql`now() + ${leaseMs}::double precision * interval '1 millisecond'`,
+        // A held claim-change mail, once claimed, can no longer be cancelled (outbox.ts).
+        heldUntil: null,
       })
       .where(
         inArray(
@@ -237,13 +239,21 @@ export interface MailDeliveryOptions extends DeliveryOptions {
  * no failed attempt whose next attempt is in the future can only be leased (a failure counts an
  * attempt). Without this, a restart after a crash leaves their confirmations waiting for the lease
  * (LEASE_MS). A leased mail that had already failed before cannot be told from one waiting for its
- * retry: it waits for its lease. Answers how many were released.
+ * retry: it waits for its lease. A claim-change mail still held (`held_until` set: never claimed)
+ * holds no lease and keeps its hold. Answers how many were released.
  */
 async function releaseDeadLeases(db: AppDatabase): Promise<number> {
   const released = await db
     .update(mailOutbox)
     .set({ nextAttemptAt: sql`now()` })
-    .where(and(eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0), sql`${mailOutbox.nextAttemptAt} > now()`))
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        eq(mailOutbox.attempts, 0),
+        isNull(mailOutbox.heldUntil),
+        sql`${mailOutbox.nextAttemptAt} > now()`,
+      ),
+    )
     .returning({ id: mailOutbox.id });
   return released.length;
 }

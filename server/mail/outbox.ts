@@ -1,3 +1,4 @@
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Language } from '../../contracts/languages.ts';
 import type { DatabaseOrTransaction } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -20,10 +21,33 @@ export interface NewMail {
   text: string;
   html: string;
   attachments?: readonly MailAttachment[] | undefined;
+  /** The claim the mail is about: its staff page lists the mail. */
+  claimId?: number | undefined;
+  /**
+   * A claim change the mail tells (claim-changes.ts): held `holdMs` before it may leave, and
+   * cancelled meanwhile by a later change of the same topic (cancelHeldChangeMail).
+   */
+  change?: ClaimChangeNotice | undefined;
+}
+
+/** What a claim-change mail tells: see the `change_*` columns of `mail_outbox`. */
+export interface ClaimChangeNotice {
+  /** `etat`, or `proof:<id>`. */
+  topic: string;
+  /** What the claimant knew of the topic before (null: nothing yet). */
+  from: string | null;
+  to: string;
+  /** How long the mail waits, cancellable, before it may leave. */
+  holdMs: number;
 }
 
 /** One address, nothing that an address parser could read as a list, a name or a comment. */
 const SINGLE_ADDRESS = /^[^\s@,;:<>()"[\]\\]+@[^\s@,;:<>()"[\]\\]+\.[^\s@,;:<>()"[\]\\]+$/;
+
+/** Whether `address` is one plain address enqueueMail accepts (a claim imported with another can still change). */
+export function isSingleAddress(address: string): boolean {
+  return SINGLE_ADDRESS.test(address);
+}
 
 type EnqueueListener = (id: number) => void;
 
@@ -43,6 +67,8 @@ const enqueueListeners = new Set<EnqueueListener>();
 export async function enqueueMail(tx: DatabaseOrTransaction, mail: NewMail): Promise<number> {
   // A list or a display name would reach other people than the claimant: one bare address only.
   if (!SINGLE_ADDRESS.test(mail.to)) throw new RangeError('A mail recipient must be one plain e-mail address.');
+  const { change } = mail;
+  const heldUntil = change ? sql`now() + ${change.holdMs}::double precision * interval '1 millisecond'` : undefined;
   const [row] = await tx
     .insert(mailOutbox)
     .values({
@@ -53,11 +79,78 @@ export async function enqueueMail(tx: DatabaseOrTransaction, mail: NewMail): Pro
       textBody: mail.text,
       htmlBody: mail.html,
       attachments: [...(mail.attachments ?? [])],
+      claimId: mail.claimId ?? null,
+      ...(change && heldUntil
+        ? {
+            changeTopic: change.topic,
+            changeFrom: change.from,
+            changeTo: change.to,
+            heldUntil,
+            nextAttemptAt: heldUntil,
+          }
+        : {}),
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The outbox insert returned no row.');
-  for (const listener of enqueueListeners) listener(row.id);
+  // A held mail is not due yet: the worker's regular round finds it once its hold is over.
+  if (!change) for (const listener of enqueueListeners) listener(row.id);
   return row.id;
+}
+
+/**
+ * Cancels the claim's held mail about `topic`, if one is still held (its minute not over, not
+ * claimed by a delivery worker: the worker clears `held_until` when it claims a row, so a mail
+ * being sent is never cancelled). Run in the transaction of the change that replaces it, with the
+ * claim locked. Answers what the cancelled mail said the claimant knew before (`from`), or
+ * undefined when nothing was held: then the claimant was told the current state of the topic.
+ */
+export async function cancelHeldChangeMail(
+  tx: DatabaseOrTransaction,
+  claimId: number,
+  topic: string,
+): Promise<{ from: string | null } | undefined> {
+  const cancelled = await tx
+    .update(mailOutbox)
+    .set({ status: 'cancelled', heldUntil: null, textBody: '', htmlBody: '', attachments: [] })
+    .where(
+      and(
+        eq(mailOutbox.claimId, claimId),
+        eq(mailOutbox.changeTopic, topic),
+        eq(mailOutbox.status, 'pending'),
+        isNotNull(mailOutbox.heldUntil),
+        gt(mailOutbox.heldUntil, sql`now()`),
+      ),
+    )
+    .returning({ id: mailOutbox.id, from: mailOutbox.changeFrom });
+  // One change holds at most one mail per topic, each replacing the one before: the first is it.
+  const [first] = cancelled.toSorted((a, b) => a.id - b.id);
+  return first ? { from: first.from } : undefined;
+}
+
+/** A mail of a claim as staff see it: never its body (it held a personal follow-up link). */
+export interface ClaimMailRecord {
+  id: number;
+  kind: string;
+  subject: string;
+  status: 'pending' | 'sent' | 'failed' | 'cancelled';
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** The mails of a claim, oldest first. */
+export function listClaimMails(db: DatabaseOrTransaction, claimId: number): Promise<ClaimMailRecord[]> {
+  return db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.claimId, claimId))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 }
 
 /**

@@ -34,6 +34,34 @@ const SAMPLE: { [K in MailKind]: MailData[K] } = {
   },
   'complaint-acknowledgement': { claimNumber: 'SI-0000042' },
   'contact-acknowledgement': { claimNumber: 'SI-0000042' },
+  'claim-state-changed': {
+    claimNumber: 'SI-0000042',
+    status: 'inTreatment',
+    changedAt: new Date('2025-03-14T10:00:00Z'),
+    missingDocuments: ['Certificat médical'],
+    followUpUrl: 'https://claims.example.com/veligo/client-file?dossier=abc',
+    complaintUrl: 'https://claims.example.com/veligo/claim',
+  },
+  'document-requested': {
+    claimNumber: 'SI-0000042',
+    document: 'Certificat médical',
+    requestedAt: new Date('2025-03-14T10:00:00Z'),
+    followUpUrl: 'https://claims.example.com/veligo/client-file?dossier=abc',
+  },
+  'proof-validated': {
+    claimNumber: 'SI-0000042',
+    document: 'Certificat médical',
+    validatedAt: new Date('2025-03-14T10:00:00Z'),
+    missingDocuments: [],
+    followUpUrl: 'https://claims.example.com/veligo/client-file?dossier=abc',
+  },
+  'proof-refused': {
+    claimNumber: 'SI-0000042',
+    document: 'Certificat médical',
+    reason: 'Illisible',
+    refusedAt: new Date('2025-03-14T10:00:00Z'),
+    followUpUrl: 'https://claims.example.com/veligo/client-file?dossier=abc',
+  },
 };
 
 function render(kind: MailKind, lang: Language) {

@@ -38,6 +38,10 @@ export const MAIL_KINDS = [
   'insured-number',
   'complaint-acknowledgement',
   'contact-acknowledgement',
+  'claim-state-changed',
+  'document-requested',
+  'proof-validated',
+  'proof-refused',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -80,7 +84,52 @@ export interface MailData {
     /** The claim the message is about, when the visitor gave one. */
     claimNumber?: string | undefined;
   };
+  /** Staff moved the claim to another state its claimant sees. */
+  'claim-state-changed': {
+    claimNumber: string;
+    status: ClaimantStatus;
+    changedAt: MailDate;
+    /** Requested documents not yet transmitted, in the claimant's language (shown while in treatment). */
+    missingDocuments: readonly string[];
+    followUpUrl: string;
+    /** The complaint page, offered when the claim is closed without a refund. */
+    complaintUrl: string;
+  };
+  /** Staff asked the claimant for a document. */
+  'document-requested': {
+    claimNumber: string;
+    /** Its short name in the claimant's language. */
+    document: string;
+    requestedAt: MailDate;
+    followUpUrl: string;
+  };
+  /** Staff validated a transmitted proof. */
+  'proof-validated': {
+    claimNumber: string;
+    document: string;
+    validatedAt: MailDate;
+    /** What is still to send after it; empty: nothing. */
+    missingDocuments: readonly string[];
+    followUpUrl: string;
+  };
+  /** Staff refused a transmitted proof: it is to send again. */
+  'proof-refused': {
+    claimNumber: string;
+    document: string;
+    /** Why, as staff wrote it; empty: no reason given. */
+    reason: string;
+    refusedAt: MailDate;
+    followUpUrl: string;
+  };
 }
+
+/**
+ * A claim's state as its claimant knows it (what the follow-up page shows): `en_cours` and the
+ * states an insurer's tools add read "in treatment", `attente_traitement` "complete, awaiting the
+ * decision", `paiement_envoye` "closed, refunded", `sans_suite` "closed without refund".
+ */
+export const CLAIMANT_STATUSES = ['inTreatment', 'awaitingDecision', 'closed', 'noFollowUp'] as const;
+export type ClaimantStatus = (typeof CLAIMANT_STATUSES)[number];
 
 /** The parts of a brand a mail shows: its name, colours and support lines. */
 export type MailBrand = Pick<Brand, 'name' | 'theme' | 'support'>;
@@ -137,7 +186,105 @@ interface MailContent {
 
 type Builder<K extends MailKind> = (t: MailTranslator, data: MailData[K], lang: Language) => MailContent;
 
+/** The claim number and the change's date, which every claim-change mail states. */
+function changeFacts(t: MailTranslator, lang: Language, claimNumber: string, date: MailDate, document?: string): Block {
+  return {
+    type: 'facts',
+    rows: [
+      { label: t('claimChange.claimNumberLabel'), value: claimNumber },
+      ...(document === undefined ? [] : [{ label: t('claimChange.documentLabel'), value: document }]),
+      { label: t('claimChange.dateLabel'), value: formatMailDate(date, lang) },
+    ],
+  };
+}
+
+/** The documents still to send and where, or nothing when `documents` is empty. */
+function stillMissing(t: MailTranslator, documents: readonly string[]): Block[] {
+  if (documents.length === 0) return [];
+  return [
+    { type: 'paragraph', text: t('claimChange.missingIntro') },
+    { type: 'list', items: documents },
+    { type: 'paragraph', text: t('claimChange.sendFromFollowUp') },
+  ];
+}
+
+const CLAIM_CHANGE_BUILDERS: {
+  [K in 'claim-state-changed' | 'document-requested' | 'proof-validated' | 'proof-refused']: Builder<K>;
+} = {
+  'claim-state-changed': (t, data, lang) => {
+    const { claimNumber, status } = data;
+    const missing = status === 'inTreatment' ? stillMissing(t, data.missingDocuments) : [];
+    return {
+      subject: t('stateChanged.subject', { claimNumber }),
+      heading: t('stateChanged.heading'),
+      blocks: [
+        { type: 'paragraph', text: t('stateChanged.intro', { claimNumber }) },
+        changeFacts(t, lang, claimNumber, data.changedAt),
+        {
+          type: 'notice',
+          text: `${t('stateChanged.statusLabel')}${t('common.labelSeparator')}${t(`stateChanged.status.${status}`)}`,
+        },
+        ...(missing.length > 0 ? missing : [{ type: 'paragraph', text: t(`stateChanged.next.${status}`) } as const]),
+        { type: 'button', label: t('claimChange.button'), url: data.followUpUrl },
+        ...(status === 'noFollowUp'
+          ? [{ type: 'button', label: t('stateChanged.complaintButton'), url: data.complaintUrl } as const]
+          : []),
+      ],
+    };
+  },
+  'document-requested': (t, data, lang) => {
+    const { claimNumber } = data;
+    return {
+      subject: t('documentRequested.subject', { claimNumber }),
+      heading: t('documentRequested.heading'),
+      blocks: [
+        { type: 'paragraph', text: t('documentRequested.intro', { claimNumber }) },
+        changeFacts(t, lang, claimNumber, data.requestedAt, data.document),
+        { type: 'paragraph', text: t('documentRequested.next') },
+        { type: 'button', label: t('documentRequested.button'), url: data.followUpUrl },
+      ],
+    };
+  },
+  'proof-validated': (t, data, lang) => {
+    const { claimNumber } = data;
+    const missing = stillMissing(t, data.missingDocuments);
+    return {
+      subject: t('proofValidated.subject', { claimNumber }),
+      heading: t('proofValidated.heading'),
+      blocks: [
+        { type: 'paragraph', text: t('proofValidated.intro') },
+        changeFacts(t, lang, claimNumber, data.validatedAt, data.document),
+        ...(missing.length > 0 ? missing : [{ type: 'paragraph', text: t('proofValidated.nothingMissing') } as const]),
+        { type: 'button', label: t('claimChange.button'), url: data.followUpUrl },
+      ],
+    };
+  },
+  'proof-refused': (t, data, lang) => {
+    const { claimNumber } = data;
+    const reason = data.reason.trim();
+    return {
+      subject: t('proofRefused.subject', { claimNumber }),
+      heading: t('proofRefused.heading'),
+      blocks: [
+        { type: 'paragraph', text: t('proofRefused.intro') },
+        changeFacts(t, lang, claimNumber, data.refusedAt, data.document),
+        ...(reason
+          ? [
+              {
+                type: 'notice',
+                text: `${t('proofRefused.reasonLabel')}${t('common.labelSeparator')}${reason}`,
+              } as const,
+            ]
+          : []),
+        { type: 'paragraph', text: t('proofRefused.next') },
+        { type: 'button', label: t('proofRefused.button'), url: data.followUpUrl },
+      ],
+    };
+  },
+};
+
 const BUILDERS: { [K in MailKind]: Builder<K> } = {
+  ...CLAIM_CHANGE_BUILDERS,
   'claim-confirmation': (t, data, lang) => {
     const { claimNumber } = data;
     return {

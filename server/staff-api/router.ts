@@ -20,6 +20,8 @@ export interface StaffApiDependencies {
   onlineCount: () => Promise<number>;
   /** The language model of the question box, when one is configured. */
   model: ModelSettings | undefined;
+  /** Public origin of the site, for the follow-up links of the mails staff changes send. */
+  mailOrigin: string;
 }
 
 /**
@@ -34,11 +36,12 @@ export function createStaffApiRouter({
   logger,
   onlineCount,
   model,
+  mailOrigin,
 }: StaffApiDependencies): Router {
   const router = Router();
   router.use(createStaffSessionRouter(database.db));
   router.use(createClaimsListRouter(database.db, brands));
-  router.use(createClaimHandlingRouter(database.db, fileStore));
+  router.use(createClaimHandlingRouter(database.db, fileStore, { brands, origin: mailOrigin }));
   router.use(createActivitiesRouter({ database, logger, brands, onlineCount, model }));
   router.use(createAnalysisRouter({ database }));
   return router;

@@ -292,6 +292,28 @@ function brandOfClaim(claim: Pick<ClaimRow, 'company'>, brands: BrandCatalog): B
 }
 
 /**
+ * A new follow-up link of a claim for a mail written in `tx` (staff's change mails): its token is
+ * stored hashed, like the confirmation's; answers the claim's brand and the link.
+ */
+export async function issueFollowUpLink(
+  tx: DatabaseOrTransaction,
+  claim: Pick<ClaimRow, 'id' | 'company' | 'lang'>,
+  input: { brands: BrandCatalog; link: MailOrigin },
+): Promise<{ brand: Brand; followUpUrl: string }> {
+  const brand = brandOfClaim(claim, input.brands);
+  const { token, tokenHash } = newFollowUpToken();
+  await insertFollowUpToken(tx, {
+    claimId: claim.id,
+    tokenHash,
+    expiresAt: new Date(Date.now() + FOLLOW_UP_TOKEN_LIFETIME_MS),
+  });
+  return {
+    brand,
+    followUpUrl: followUpUrl({ origin: input.link.origin, company: brand.slug, lang: claim.lang }, token),
+  };
+}
+
+/**
  * Declares a claim (POST sinistres). The rules that need no database are checked first (400 naming
  * each field). Then ONE transaction locks the subscription; a key already used answers its claim
  * (or 409 for another declaration) before anything else, so a retry succeeds even once the
@@ -356,6 +378,7 @@ export async function declareClaim(
     const brand = brandOfClaim(claim, dependencies.brands);
     await enqueueMail(tx, {
       to: claim.assureEmail,
+      claimId: claim.id,
       ...renderMail('claim-confirmation', claim.lang, brand, {
         claimNumber: claim.numero,
         declarationDate: claim.declarationDate,
@@ -439,6 +462,7 @@ export async function sendFollowUpLink(
     });
     await enqueueMail(tx, {
       to: claim.assureEmail,
+      claimId: claim.id,
       ...renderMail('follow-up-link', claim.lang, brand, {
         claimNumber: claim.numero,
         followUpUrl: followUpUrl({ origin: input.link.origin, company: brand.slug, lang: claim.lang }, token),

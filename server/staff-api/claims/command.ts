@@ -1,6 +1,8 @@
 import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
 import { parseArgs } from 'node:util';
-import { ConfigError } from '../../config.ts';
+import { loadBrands } from '../../../brands/index.ts';
+import { ConfigError, loadConfig, mailLinkOrigin } from '../../config.ts';
+import type { ClaimMailing } from './claimant-mails.ts';
 import { type Database, DatabaseOpenError } from '../../db/client.ts';
 import {
   type ClaimDetail,
@@ -57,6 +59,9 @@ Examples:
   npm run claims -- list --etat en_cours --limit 20
   npm run claims -- set-etat SI-0000003 paiement_envoye
   npm run claims -- request-document SI-0000003 CERTIFICAT_MEDICAL
+
+Each change mails the claimant, as from the back office: one mail per change, sent a minute
+later; a change undone within that minute sends nothing.
 
 While the server runs on the embedded database (which one process opens at a time), the command
 goes through the server: it asks it over DATA_DIR/run/claims.sock.
@@ -183,6 +188,14 @@ function parseCommandLine(args: readonly string[]): ParsedCommand {
   return { command, positionals: rest, values };
 }
 
+/**
+ * How a change made here mails the claimant, as the server would: the brand files and the site's
+ * public origin of this environment (the server's own when the command goes through its socket).
+ */
+async function terminalMailing(): Promise<ClaimMailing> {
+  return { brands: await loadBrands(), origin: mailLinkOrigin(loadConfig(process.env)) };
+}
+
 /** What a command does once the database is open: resolves with what to print. */
 export type ClaimsAction = (database: Database) => Promise<string>;
 
@@ -207,7 +220,11 @@ function planCommand({ command, positionals, values }: ParsedCommand): ClaimsAct
       const [numero = '', etat = ''] = expectArguments(positionals, ['SI-…', 'etat'], command);
       refuseOptions(values, ['force'], command);
       return async ({ db }) => {
-        const change = await setClaimEtat(db, numero, etat, { actor: TERMINAL_ACTOR, force: values.force === true });
+        const change = await setClaimEtat(db, numero, etat, {
+          actor: TERMINAL_ACTOR,
+          mailing: await terminalMailing(),
+          force: values.force === true,
+        });
         return change.previous === change.etat
           ? `${change.numero} was already ${change.etat}.`
           : `${change.numero}: ${change.previous} → ${change.etat}.`;
@@ -217,7 +234,10 @@ function planCommand({ command, positionals, values }: ParsedCommand): ClaimsAct
       const [numero = '', type = ''] = expectArguments(positionals, ['SI-…', 'document-type-id|code'], command);
       refuseOptions(values, [], command);
       return async ({ db }) => {
-        const request = await requestDocument(db, numero, type, { actor: TERMINAL_ACTOR });
+        const request = await requestDocument(db, numero, type, {
+          actor: TERMINAL_ACTOR,
+          mailing: await terminalMailing(),
+        });
         const what = `${request.documentType.code} (${request.documentType.nomCourt})`;
         return request.created
           ? `${request.numero}: ${what} requested as proof ${request.proofId}.`
@@ -231,6 +251,7 @@ function planCommand({ command, positionals, values }: ParsedCommand): ClaimsAct
       return async ({ db }) => {
         const validation = await validateDocument(db, numero, proofId, {
           actor: TERMINAL_ACTOR,
+          mailing: await terminalMailing(),
           force: values.force === true,
         });
         const what = `proof ${validation.proofId}${validation.nomCourt ? ` (${validation.nomCourt})` : ''}`;

@@ -4,7 +4,9 @@ import { sendSuccess } from '../../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod/mini';
 import { findClaimId, markProofRead } from './repository.ts';
+import type { ClaimMailing } from './claimant-mails.ts';
 import {
+  type ClaimChangeBy,
   ClaimsAdminError,
   getClaimForHandling,
   refuseDocument,
@@ -62,12 +64,12 @@ function asHttp(error: unknown): never {
   throw error;
 }
 
-/** Who the claim's history names for a change made in this request: the signed-in staff member. */
-function changedBy(response: Response): { actor: string } {
-  return { actor: staffOf(response).login };
+/** Who the claim's history names for a change made in this request (the signed-in staff member), and how the claimant is mailed. */
+function changedBy(response: Response, mailing: ClaimMailing): ClaimChangeBy {
+  return { actor: staffOf(response).login, mailing };
 }
 
-export function createClaimHandlingRouter(db: AppDatabase, fileStore: FileStore): Router {
+export function createClaimHandlingRouter(db: AppDatabase, fileStore: FileStore, mailing: ClaimMailing): Router {
   const router = Router();
   const staff = requireStaff(db);
   const sameSite = refuseCrossSiteWrites();
@@ -86,7 +88,7 @@ export function createClaimHandlingRouter(db: AppDatabase, fileStore: FileStore)
     const numero = numeroOf(request);
     const { etat } = parse(EtatSchema, request.body);
     await existingClaimId(db, numero);
-    await setClaimEtat(db, numero, etat, changedBy(response)).catch(asHttp);
+    await setClaimEtat(db, numero, etat, changedBy(response, mailing)).catch(asHttp);
     sendSuccess(response);
   });
 
@@ -94,7 +96,7 @@ export function createClaimHandlingRouter(db: AppDatabase, fileStore: FileStore)
     const numero = numeroOf(request);
     const { documentTypeId } = parse(DocumentSchema, request.body);
     await existingClaimId(db, numero);
-    await requestDocument(db, numero, String(documentTypeId), changedBy(response)).catch(asHttp);
+    await requestDocument(db, numero, String(documentTypeId), changedBy(response, mailing)).catch(asHttp);
     sendSuccess(response);
   });
 
@@ -102,7 +104,7 @@ export function createClaimHandlingRouter(db: AppDatabase, fileStore: FileStore)
     const numero = numeroOf(request);
     const proofId = Number(request.params['proofId']);
     await existingClaimId(db, numero);
-    await validateDocument(db, numero, proofId, changedBy(response)).catch(asHttp);
+    await validateDocument(db, numero, proofId, changedBy(response, mailing)).catch(asHttp);
     sendSuccess(response);
   });
 
@@ -111,7 +113,7 @@ export function createClaimHandlingRouter(db: AppDatabase, fileStore: FileStore)
     const proofId = Number(request.params['proofId']);
     const { motif } = parse(RefusalSchema, request.body);
     await existingClaimId(db, numero);
-    await refuseDocument(db, numero, proofId, { ...changedBy(response), motif }).catch(asHttp);
+    await refuseDocument(db, numero, proofId, { ...changedBy(response, mailing), motif }).catch(asHttp);
     sendSuccess(response);
   });
 

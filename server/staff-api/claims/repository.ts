@@ -14,13 +14,61 @@ import {
   guaranteeTranslations,
   reasonTranslations,
 } from '../../db/schema.ts';
-import { jsonOf, LIST_EXTRAS } from './work-queue.ts';
 
 /**
  * The named queries of staff claim handling: the back office's list and claim page, the
  * terminal's `npm run claims`, and the claim's history. Labels are read in `language` (staff read
  * French). Functions taking a transaction lock what they read with `for update`.
  */
+
+// the claim's documents, inside a query over claims ----------------------------------------------
+
+/** The language staff read document names in. */
+const STAFF_LANGUAGE: Language = 'fr';
+
+/**
+ * The claim of the outer query, named in full: inside a subquery drizzle writes a column without its
+ * table (`"id"`), which would name the subquery's own `id`.
+ */
+export const CLAIM_ID = sql.raw('"claims"."id"');
+
+/** A document asked of the claimant and not received (on the claim's proofs `p`). */
+const MISSING_PROOF = sql`p.demande = 1 and p.dropbox = 0`;
+/** A document the claimant sent that staff have not validated (on the claim's proofs `p`). */
+export const PROOF_TO_REVIEW = sql`p.dropbox = 1 and p.valide = 0`;
+
+/** Whether the claim of the outer query has a proof matching `where`. */
+function hasProof(where: SQL): SQL {
+  return sql`exists (select 1 from ${claimProofs} p where p.claim_id = ${CLAIM_ID} and ${where})`;
+}
+
+/** Short names (staff language first) of the outer claim's proofs matching `where`, by id, as JSON. */
+function proofNames(where: SQL): SQL<unknown> {
+  return sql`(select coalesce(json_agg(coalesce(t.nom_court, p.nom_court) order by p.id), '[]'::json)
+    from ${claimProofs} p
+    left join document_type_translations t on t.document_type_id = p.document_type_id and t.lang = ${STAFF_LANGUAGE}
+    where p.claim_id = ${CLAIM_ID} and ${where})`;
+}
+
+/** The claims with a document missing, or one to review, and their names (the list and the work queue). */
+export const CLAIM_DOCUMENTS = {
+  hasMissing: hasProof(MISSING_PROOF),
+  hasToReview: hasProof(PROOF_TO_REVIEW),
+  missingNames: proofNames(MISSING_PROOF),
+  toReviewNames: proofNames(PROOF_TO_REVIEW),
+};
+
+/** A JSON value as the driver answers it (node-postgres and PGlite parse json; be lenient). */
+export function jsonOf<T>(value: unknown, fallback: T): T {
+  if (typeof value === 'string') {
+    try {
+      return JSON.parse(value) as T;
+    } catch {
+      return fallback;
+    }
+  }
+  return (value ?? fallback) as T;
+}
 
 // the back office's list -------------------------------------------------------------------------
 
@@ -81,7 +129,9 @@ export async function listClaimsPage(
       socketId: claims.creationSocketId,
       name: claims.assureNom,
       createdAt: claims.createdAt,
-      ...LIST_EXTRAS,
+      etat: claims.etat,
+      company: claims.company,
+      missing: CLAIM_DOCUMENTS.missingNames,
     })
     .from(claims)
     .where(claimsListWhere(filter))

@@ -9,6 +9,7 @@ import { claimProofs, claims } from '../../db/schema.ts';
 import { describeWithDatabases, type PreparedTestDatabase, prepareTestDatabase } from '../../db/test-database.ts';
 import { seedDemoData } from '../../demo/seed.ts';
 import { createLogger } from '../../logger.ts';
+import { createTestCatalog } from '../../test-support.ts';
 import { claimsSocketPath, startClaimsSocket } from './socket.ts';
 import {
   ClaimsAdminError,
@@ -23,8 +24,9 @@ import {
 } from './service.ts';
 
 const silent = createLogger('silent');
-/** Who the service tests' changes are made by. */
-const BY = { actor: 'claude.staff' };
+/** Who the service tests' changes are made by, and how their claimants are mailed. */
+const MAILING = { brands: createTestCatalog(), origin: 'https://claims.example.com' };
+const BY = { actor: 'claude.staff', mailing: MAILING };
 
 describeWithDatabases('claims admin service', (context) => {
   beforeAll(async () => {

@@ -2,6 +2,8 @@ import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { ClaimNumberSchema } from '../../../contracts/partner-api.ts';
 import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
+import { type ClaimMailing, mailClaimChange } from './claimant-mails.ts';
+import { listClaimMails } from '../../mail/outbox.ts';
 import {
   type ClaimSummary,
   type DocumentTypeSummary,
@@ -46,9 +48,13 @@ export const DEFAULT_LIST_LIMIT = 50;
 // Who the history names for a change made with `npm run claims` (no staff account has this login).
 export { TERMINAL_ACTOR } from '../sessions/accounts.ts';
 
-/** Who makes a change, as the claim's history shows it: a staff login, or TERMINAL_ACTOR. */
+/**
+ * Who makes a change, as the claim's history shows it (a staff login, or TERMINAL_ACTOR), and how
+ * the claimant is mailed about it (claimant-mails.ts).
+ */
 export interface ClaimChangeBy {
   actor: string;
+  mailing: ClaimMailing;
 }
 
 /** A refusal meant for the staff member: one line saying what is wrong and what to do. */
@@ -143,6 +149,7 @@ export async function getClaimForHandling(db: DatabaseOrTransaction, claimNumber
     contact: await findClaimContact(db, id),
     comments: await listClaimantComments(db, id),
     history: await listClaimEvents(db, id),
+    mails: await listClaimMails(db, id),
     documentTypes: await listDocumentTypes(db),
     etats: CLAIM_STATES,
   };
@@ -158,8 +165,9 @@ export interface EtatChange {
 
 /**
  * Moves a claim to another state, written in its history as `etat` { from, to } (setting the
- * state it has changes nothing and writes nothing). States other than CLAIM_STATES (which the
- * follow-up page shows as "in treatment") are refused unless `force`.
+ * state it has changes nothing and writes nothing), and mails the claimant when what they see
+ * changes. States other than CLAIM_STATES (which the follow-up page shows as "in treatment") are
+ * refused unless `force`.
  */
 export async function setClaimEtat(
   db: AppDatabase,
@@ -188,6 +196,11 @@ export async function setClaimEtat(
         actor: options.actor,
         action: 'etat',
         detail: { from: current.etat, to: etat },
+      });
+      await mailClaimChange(tx, options.mailing, current.id, {
+        kind: 'claim-state-changed',
+        from: current.etat,
+        to: etat,
       });
     }
     return { numero, previous: current.etat, etat };
@@ -227,7 +240,7 @@ export interface DocumentRequest {
  * Asks the claimant for a document: a proof with `demande` 1, shown as missing on the follow-up
  * page until a file is transmitted. A proof of that type that the claimant sent unasked becomes
  * requested instead of doubled; one already requested is refused. Written in the history as
- * `document_requested` { proofId, document }.
+ * `document_requested` { proofId, document }. Each change here mails the claimant (claimant-mails.ts).
  */
 export async function requestDocument(
   db: AppDatabase,
@@ -249,6 +262,7 @@ export async function requestDocument(
     if (proofId === undefined) throw new Error(`The proof requested of ${numero} was not written.`);
     const detail = { proofId, document: type.nomCourt };
     await insertClaimEvent(tx, { claimId, actor: by.actor, action: 'document_requested', detail });
+    await mailClaimChange(tx, by.mailing, claimId, { kind: 'document-requested', proofId });
     return { numero, proofId, documentType: type, created: existing === undefined };
   });
 }
@@ -297,6 +311,7 @@ export async function validateDocument(
     if (validatedAt === undefined) throw new Error(`Proof ${proofId} of ${numero} was not validated.`);
     const detail = { proofId, document: nomCourt };
     await insertClaimEvent(tx, { claimId, actor: options.actor, action: 'proof_validated', detail });
+    await mailClaimChange(tx, options.mailing, claimId, { kind: 'proof-validated', proofId });
     return { numero, proofId, nomCourt, validatedAt, alreadyValidated: false };
   });
 }
@@ -335,6 +350,7 @@ export async function refuseDocument(
     await markProofRefused(tx, proofId);
     const detail = { proofId, document: proof.nomCourt, file: proof.nomFichier, motif: options.motif };
     await insertClaimEvent(tx, { claimId, actor: options.actor, action: 'proof_refused', detail });
+    await mailClaimChange(tx, options.mailing, claimId, { kind: 'proof-refused', proofId, reason: options.motif });
     return { numero, proofId, nomCourt: proof.nomCourt, nomFichier: proof.nomFichier };
   });
 }

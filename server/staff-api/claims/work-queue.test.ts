@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { WorkQueueAnswerSchema, WorkQueueCountsAnswerSchema } from '../../../contracts/backoffice.ts';
+import {
+  ClaimHandlingAnswerSchema,
+  WorkQueueAnswerSchema,
+  WorkQueueCountsAnswerSchema,
+} from '../../../contracts/backoffice.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
 import { claimProofs, claims, documentTypes, faqEntries } from '../../db/schema.ts';
 import { usePartnerApiApp } from '../../customer-api/proofs/test-support.ts';
@@ -128,5 +132,28 @@ describeWithDatabases('issue 19 item 8: the work queue and its counts', (context
       .set({ reponse: '<p>Coco.</p>' })
       .where(eq(faqEntries.id, unanswered?.id ?? 0));
     expect((await counts()).questions).toBe(first.counts.questions - 1);
+  });
+
+  it("When staff change a claim's state, then the claim page lists the mail held for the claimant (subject, date, state) and never its body; set back within the minute, it reads cancelled (issue 20 item 3)", async () => {
+    const page = async () => {
+      const { status, body } = await call('GET', '/sinistres/SI-0000007');
+      expect(status).toBe(200);
+      expect(JSON.stringify(body)).not.toMatch(/textBody|htmlBody|recipient|dossier=/);
+      return ClaimHandlingAnswerSchema.parse(body).datas;
+    };
+    const before = await page();
+    expect(before.etat).toBe('paiement_envoye');
+
+    expect((await call('PATCH', '/sinistres/SI-0000007/etat', { etat: 'sans_suite' })).status).toBe(200);
+    const after = await page();
+    expect(after.mails).toHaveLength(before.mails.length + 1);
+    const mail = after.mails.at(-1);
+    expect(mail).toMatchObject({ kind: 'claim-state-changed', status: 'pending', sentAt: null });
+    expect(mail?.subject).toContain('SI-0000007');
+    expect(Number.isNaN(Date.parse(mail?.createdAt ?? ''))).toBe(false);
+
+    expect((await call('PATCH', '/sinistres/SI-0000007/etat', { etat: 'paiement_envoye' })).status).toBe(200);
+    const undone = await page();
+    expect(undone.mails.map((each) => each.status)).toEqual([...before.mails.map((each) => each.status), 'cancelled']);
   });
 });

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { CLAIMANT_WAIT_DAYS, WORK_QUEUE_GROUP_LIMIT } from '../../../contracts/backoffice.ts';
 import { DECLARED_STATE } from '../../../contracts/claim-states.ts';
-import type { Language } from '../../../contracts/languages.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { claimEvents, claimProofs, claims, faqEntries } from '../../db/schema.ts';
+import { CLAIM_DOCUMENTS, CLAIM_ID, jsonOf, PROOF_TO_REVIEW } from './repository.ts';
 
 /**
  * The back office's work queue, 'À traiter' (issue 19 item 8): what waits for staff.
@@ -21,45 +21,11 @@ import { claimEvents, claimProofs, claims, faqEntries } from '../../db/schema.ts
  * A claim is in one group at most, so the 'Sinistres' badge is the sum of the first two.
  */
 
-/** The language staff read document names in. */
-const STAFF_LANGUAGE: Language = 'fr';
-
-/**
- * The claim of the outer query, named in full: inside a subquery drizzle writes a column without its
- * table (`"id"`), which would name the subquery's own `id`.
- */
-const CLAIM_ID = sql.raw('"claims"."id"');
-
-/** A JSON value as the driver answers it (node-postgres and PGlite parse json; be lenient). */
-function jsonOf<T>(value: unknown, fallback: T): T {
-  if (typeof value === 'string') {
-    try {
-      return JSON.parse(value) as T;
-    } catch {
-      return fallback;
-    }
-  }
-  return (value ?? fallback) as T;
-}
-
-/** Short names (staff language first) of the claim's proofs matching `where`, by id. */
-function proofNames(where: SQL): SQL<unknown> {
-  return sql`(select coalesce(json_agg(coalesce(t.nom_court, p.nom_court) order by p.id), '[]'::json)
-    from ${claimProofs} p
-    left join document_type_translations t on t.document_type_id = p.document_type_id and t.lang = ${STAFF_LANGUAGE}
-    where p.claim_id = ${CLAIM_ID} and ${where})`;
-}
-
-/** Documents asked of the claimant and not received. */
-export const MISSING_NAMES = proofNames(sql`p.demande = 1 and p.dropbox = 0`);
-const TO_REVIEW_NAMES = proofNames(sql`p.dropbox = 1 and p.valide = 0`);
-
-const HAS_TO_REVIEW = sql`exists (select 1 from ${claimProofs} p where p.claim_id = ${CLAIM_ID} and p.dropbox = 1 and p.valide = 0)`;
-const HAS_MISSING = sql`exists (select 1 from ${claimProofs} p where p.claim_id = ${CLAIM_ID} and p.demande = 1 and p.dropbox = 0)`;
+const { hasMissing: HAS_MISSING, hasToReview: HAS_TO_REVIEW } = CLAIM_DOCUMENTS;
 
 /** The first reception among the proofs still to review. */
 const REVIEW_SINCE = sql<Date>`(select min(coalesce(p.reception_date, p.creation_date)) from ${claimProofs} p
-  where p.claim_id = ${CLAIM_ID} and p.dropbox = 1 and p.valide = 0)`;
+  where p.claim_id = ${CLAIM_ID} and ${PROOF_TO_REVIEW})`;
 
 /** The claim's last movement: declared, a history entry, a file received. */
 const LAST_MOVEMENT = sql<Date>`greatest(
@@ -116,8 +82,8 @@ async function queueClaims(db: DatabaseOrTransaction, where: SQL | undefined, si
       createdAt: claims.createdAt,
       etat: claims.etat,
       company: claims.company,
-      missing: MISSING_NAMES,
-      toReview: TO_REVIEW_NAMES,
+      missing: CLAIM_DOCUMENTS.missingNames,
+      toReview: CLAIM_DOCUMENTS.toReviewNames,
       since: since,
     })
     .from(claims)
@@ -155,7 +121,3 @@ export async function readWorkQueue(db: DatabaseOrTransaction) {
   ]);
   return { counts, proofs, waiting, questions };
 }
-
-/** What the list adds to each line (issue 19 item 8): state, brand slug and missing documents. */
-export const LIST_EXTRAS = { etat: claims.etat, company: claims.company, missing: MISSING_NAMES };
-export { jsonOf };

@@ -1,0 +1,65 @@
+import type { ClaimHandling, ClaimMail } from '../../contracts/backoffice.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { ScrollingTable } from '../lib/ScrollingTable.tsx';
+import { type TextKey, t } from '../lib/texts.ts';
+
+/** What each mail is, in words (a kind added later shows its code). */
+const KIND_LABELS: Partial<Record<string, TextKey>> = {
+  'claim-confirmation': 'claims.handling.mails.kinds.claimConfirmation',
+  'follow-up-link': 'claims.handling.mails.kinds.followUpLink',
+  'claim-state-changed': 'claims.handling.mails.kinds.stateChanged',
+  'document-requested': 'claims.handling.mails.kinds.documentRequested',
+  'proof-validated': 'claims.handling.mails.kinds.proofValidated',
+  'proof-refused': 'claims.handling.mails.kinds.proofRefused',
+};
+
+const STATUS_LABELS: Record<ClaimMail['status'], TextKey> = {
+  pending: 'claims.handling.mails.statuses.pending',
+  sent: 'claims.handling.mails.statuses.sent',
+  failed: 'claims.handling.mails.statuses.failed',
+  cancelled: 'claims.handling.mails.statuses.cancelled',
+};
+
+function kindLabel(kind: string): string {
+  const key = KIND_LABELS[kind];
+  return key ? t(key) : kind;
+}
+
+/** Issue 20 item 3: what the claimant was sent about the claim, so staff see what they saw. */
+export function ClaimMails({ claim }: { claim: ClaimHandling }) {
+  const id = 'claim-mails-title';
+  return (
+    <section className="bo-card" aria-labelledby={id}>
+      <h2 id={id}>{t('claims.handling.mails.title')}</h2>
+      <p className="bo-muted">{t('claims.handling.mails.hint')}</p>
+      {claim.mails.length === 0 ? (
+        <p className="bo-muted">{t('claims.handling.mails.empty')}</p>
+      ) : (
+        <ScrollingTable
+          labelledBy={id}
+          headers={[
+            t('claims.handling.mails.columns.subject'),
+            t('claims.handling.mails.columns.kind'),
+            t('claims.handling.mails.columns.created'),
+            t('claims.handling.mails.columns.status'),
+            t('claims.handling.mails.columns.sent'),
+          ]}
+        >
+          {claim.mails.map((mail) => (
+            <tr key={mail.id}>
+              <td>{mail.subject}</td>
+              <td>{kindLabel(mail.kind)}</td>
+              <td>
+                <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
+              </td>
+              <td>
+                <span className={`bo-mail-status bo-mail-status--${mail.status}`}>{t(STATUS_LABELS[mail.status])}</span>
+              </td>
+              <td>{mail.sentAt && <time dateTime={mail.sentAt}>{formatDateTime(mail.sentAt)}</time>}</td>
+            </tr>
+          ))}
+        </ScrollingTable>
+      )}
+    </section>
+  );
+}
