@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from './languages.ts';
+import { ClaimNumberSchema } from './partner-api.ts';
 
 /**
  * The live socket.io events between the customer pages, the server and the back office
@@ -71,6 +72,36 @@ const UpdateStoreSchema = z.object({ store: SessionSnapshotSchema });
 /** Sent once a claim has been created. Example: { numero: "SI-0000003" }. */
 const NewSinistreSchema = z.object({ numero: z.string().check(z.regex(/^SI-[A-Z0-9-]{1,40}$/)) });
 
+/**
+ * Sent by client-file to follow its claim live (issue 20 item 2): the claim number and the last
+ * name the page already holds (what GET sinistres opens it with). The server checks them as GET
+ * sinistres does, with the same rate limits and failed-lookup counts, and answers through the
+ * acknowledgement whether the socket now follows the claim. One claim per socket: a new request
+ * replaces the previous one. Example: { numero: "SI-0000003", nom: "MARTIN" }.
+ */
+export const FollowClaimSchema = z.object({
+  /** The claim number, `SI-` and seven digits. */
+  numero: ClaimNumberSchema,
+  /** The claimant's last name, compared as GET sinistres compares it (case, accents and spaces aside). */
+  nom: z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[^\p{Cc}\p{Cs}]*$/u)),
+});
+/** The acknowledgement of `followClaim`: whether the socket follows the claim now (a refusal never says why). */
+export interface FollowClaimAnswer {
+  following: boolean;
+}
+
+/** What staff did to a followed claim: the only thing `claimChanged` says (the page reads the claim again). */
+export const CLAIM_CHANGES = ['etat', 'document_requested', 'document_validated', 'document_refused'] as const;
+export type ClaimChange = (typeof CLAIM_CHANGES)[number];
+/**
+ * The signal a follow-up page receives when its claim changes: the kind of change, nothing
+ * personal (no state, name, document or number: the page reads those through the API it already
+ * calls). Example: { change: "document_requested" }.
+ */
+export interface ClaimChangedSignal {
+  change: ClaimChange;
+}
+
 /** One visitor as the back office's live view shows it. */
 const LiveActivitySchema = z.object({
   /** Socket id of the visitor. */
@@ -100,6 +131,8 @@ export interface ClientToServerEvents {
   movePage: (payload: z.input<typeof MovePageSchema>) => void;
   updateStore: (payload: z.input<typeof UpdateStoreSchema>) => void;
   newSinistre: (payload: z.input<typeof NewSinistreSchema>) => void;
+  /** client-file follows its claim; the acknowledgement says whether it does. */
+  followClaim: (payload: z.input<typeof FollowClaimSchema>, acknowledge: (answer: FollowClaimAnswer) => void) => void;
 }
 
 /**
@@ -113,10 +146,16 @@ export const CLIENT_EVENT_SCHEMAS = {
   movePage: MovePageSchema,
   updateStore: UpdateStoreSchema,
   newSinistre: NewSinistreSchema,
+  followClaim: FollowClaimSchema,
 } as const satisfies Record<keyof ClientToServerEvents, z.ZodMiniType>;
 
-/** Events the back office receives. */
+/**
+ * Events the server sends: to the back office (staff namespace), and `claimChanged` to the
+ * follow-up pages following a claim (customer namespace).
+ */
 export interface ServerToClientEvents {
+  /** The followed claim changed: read it again. */
+  claimChanged: (signal: ClaimChangedSignal) => void;
   /** Number of visitors connected now (the dashboard chart). */
   onlineUsersCount: (count: number) => void;
   /** A visitor arrived. */

@@ -24,6 +24,7 @@ import { createSiteRouter } from './site/routes.ts';
 import { whenStaffSessionEnds } from './staff-api/sessions/routes.ts';
 import { closeQuestionReaderOf } from './staff-api/question-box/readers.ts';
 import { createStaffApiRouter } from './staff-api/router.ts';
+import { findClaimForClaimant } from './customer-api/claims/claimant-access.ts';
 
 // zod/mini loads no locale: the schemas' default messages (staff refusals, fields of 400 answers) are zod's English.
 z.config(z.locales.en());
@@ -132,7 +133,17 @@ export function createApp({
   }
   // Many processes on one PostgreSQL share broadcasts and the online count (DESIGN.md §2 Scale-out).
   const cluster = config.DATABASE_URL ? shareLiveStateThrough(io, config.DATABASE_URL, logger) : undefined;
-  const live = startLiveActivity(io, database.db, logger, liveOptions);
+  const live = startLiveActivity(io, database.db, logger, {
+    ...liveOptions,
+    // A follow-up page follows its claim live once GET sinistres's own check opens it (issue 20 item 2).
+    claims: {
+      trustedProxies: config.TRUST_PROXY,
+      openClaim: async (credentials, address) => {
+        const access = await findClaimForClaimant(database.db, credentials, address);
+        return access.status === 'found' ? { status: 'found', claimId: access.claim.id } : { status: access.status };
+      },
+    },
+  });
 
   const files = fileStore ?? createFileStore(config);
   // A staff session that ends by sign-out loses its live sockets at once, on every process.
@@ -156,6 +167,7 @@ export function createApp({
       onlineCount: live.onlineCount,
       model,
       mailOrigin: mailLinkOrigin(config),
+      claimChanged: live.claimChanged,
     }),
   );
   // The FAQ assistant's one path serves both: customers ask and vote, staff curate (spec 2 §6, spec 3 §6).

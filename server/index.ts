@@ -4,6 +4,7 @@ import { loadBrands } from '../brands/index.ts';
 import { BrandFileError } from '../brands/lib/parse.ts';
 import { createApp } from './app.ts';
 import { claimsSocketPath, startClaimsSocket } from './staff-api/claims/socket.ts';
+import type { ClaimChangeNotifier } from './live/claim-following.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { partnerLinkKeysOf, unknownPartnerLinkBrands } from './customer-api/insured/partner-link.ts';
 import { DatabaseOpenError, openDatabase } from './db/client.ts';
@@ -85,10 +86,14 @@ if (firstStaff?.generatedPassword) {
 } else if (firstStaff) logger.info('first back-office account created from BO_ADMIN_LOGIN');
 // Delivers the mail outbox (mail/delivery.ts); stopped before the database closes.
 const mail = startMail(database, config, logger);
+/** Tells a claim's open follow-up pages of a change made by `npm run claims` (the app's, once it exists). */
+let claimChanged: ClaimChangeNotifier = () => {};
 // `npm run claims` cannot open the embedded database this process holds: it asks through this socket.
 const claimsSocket =
   database.driver === 'pglite'
-    ? await startClaimsSocket(claimsSocketPath(config.DATA_DIR), database, logger).catch((error: unknown) => {
+    ? await startClaimsSocket(claimsSocketPath(config.DATA_DIR), database, logger, (claimId, change) =>
+        claimChanged(claimId, change),
+      ).catch((error: unknown) => {
         logger.warn({ err: error }, 'claims socket not started');
         return undefined;
       })
@@ -100,6 +105,7 @@ if (partnerLinkKeysOf(config, brands).development)
     'signed partner links accept the development keys of the demo brands: set PARTNER_LINK_KEYS in production',
   );
 const server = createApp({ config, logger, brands, database, staticDir: resolve(config.STATIC_DIR), fileStore });
+claimChanged = server.live.claimChanged;
 // Deletes what is past its retention period (server/retention/purge.ts), shortly after start, then
 // hourly; a demo database keeps its visitor history (its 2024 sessions show the V2 statistics).
 const purge = startRetentionPurge({ db: database.db, fileStore, logger, options: { keepVisitorHistory: holdsDemo } });

@@ -35,7 +35,8 @@ export function ClaimSummary({ claim, lang, t }: { claim: ClaimInfo; lang: Langu
   );
 }
 
-const STATUS_TEXTS: Record<
+/** The texts of each status: the banner's, and the live announcement's (ClientFile.tsx). */
+export const STATUS_TEXTS: Record<
   ClaimStatus,
   {
     title: 'followup.status.closed' | 'followup.status.noFollowUp' | 'followup.status.inTreatment';

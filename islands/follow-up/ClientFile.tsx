@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Language } from '../../contracts/languages.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import { type ClaimCredentials, requestClaim } from '../api/partner-api-request.ts';
@@ -11,7 +12,9 @@ import type { IslandTranslator } from '../lib/translate.ts';
 import { type FollowUpIslandProps, formatWait } from './follow-up-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
 import { ClaimFacts } from './ClaimFacts.tsx';
-import { ClaimSummary, formatLongDate } from './ClaimSummary.tsx';
+import { ClaimSummary, formatLongDate, STATUS_TEXTS } from './ClaimSummary.tsx';
+import { $followingLive, watchClaim } from '../live/claim-watch.ts';
+import { type ClaimUpdate, claimUpdateOf } from './logic/claim-update.ts';
 import { acceptsDocuments, documentsBannerOf, showsBooking, visibleProofs } from './logic/claim-view.ts';
 import { whoseTurnOf } from './logic/whose-turn.ts';
 import { ProofsSection, usePendingProofs } from './ProofsSection.tsx';
@@ -21,6 +24,15 @@ export interface ClientFileProps extends FollowUpIslandProps {
   /** Slugs (former ones included) of the brands whose claims show the booking details (brand files' `followUpShowsBooking`). */
   bookingBrands: readonly string[];
 }
+
+/**
+ * Issue 20 item 2: the page reads its claim again when the socket says it changed, and catches up
+ * by itself where no signal can come (a socket that gave up, a change made by `npm run claims` on
+ * PostgreSQL, which no server hears): when the page is shown again after this long…
+ */
+const CATCH_UP_ON_SHOW_MS = 30_000;
+/** …and every this long while it is shown. */
+const CATCH_UP_EVERY_MS = 5 * 60_000;
 
 type Loaded =
   | { state: 'loading' }
@@ -52,9 +64,12 @@ export default function ClientFile(props: ClientFileProps) {
   const [credentials] = useState(credentialsOfPage);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [update, setUpdate] = useState<ClaimUpdate | undefined>(undefined);
+  /** The claim the page shows, and when it was read: what a new read is compared with. */
+  const shown = useRef<{ claim: ClaimInfo; readAt: number } | undefined>(undefined);
 
   const load = useCallback(
-    async (signal: { cancelled: boolean }) => {
+    async (signal: { cancelled: boolean }, again = false) => {
       if (!credentials) return;
       const result = await fetchClaim(credentials, props.lang);
       if (signal.cancelled) return;
@@ -63,7 +78,13 @@ export default function ClientFile(props: ClientFileProps) {
         const claim = result.data.data.infos_sinistre;
         // Opened from the mailed link: the complaint and contact forms now know the claim's number.
         if ('hash' in credentials) rememberClaimNumber(claim.dossier_numero);
+        const before = shown.current?.claim;
+        shown.current = { claim, readAt: Date.now() };
+        const change = before ? claimUpdateOf(before, claim) : undefined;
+        if (change) setUpdate(change);
         startTransition(() => setLoaded({ state: 'loaded', claim }));
+      } else if (again) {
+        // A read the page made by itself: what it shows stays until the next one succeeds.
       } else if (result.kind === 'http' && result.status === 429)
         setLoaded({ state: 'rateLimited', wait: formatWait(result.retryAfterSeconds ?? 3600, props.lang) });
       else if (result.kind === 'http' && result.status < 500) {
@@ -87,6 +108,27 @@ export default function ClientFile(props: ClientFileProps) {
       signal.cancelled = true;
     };
   }, [credentials, load, place, attempt]);
+
+  const readAgain = useQuietRereads(load);
+  const watched = loaded.state === 'loaded' ? loaded.claim : undefined;
+  const numero = watched?.dossier_numero;
+  const nom = watched?.dossier_nom;
+  // Followed live over the page's socket (islands/live), and caught up by itself where no signal comes.
+  useEffect(() => {
+    if (!numero || !nom) return;
+    const stopWatching = watchClaim({ numero, nom }, readAgain);
+    const catchUp = (after: number) => {
+      if (document.visibilityState === 'visible' && Date.now() - (shown.current?.readAt ?? 0) >= after) readAgain();
+    };
+    const onShow = () => catchUp(CATCH_UP_ON_SHOW_MS);
+    document.addEventListener('visibilitychange', onShow);
+    const timer = window.setInterval(() => catchUp(CATCH_UP_EVERY_MS), CATCH_UP_EVERY_MS);
+    return () => {
+      stopWatching();
+      document.removeEventListener('visibilitychange', onShow);
+      window.clearInterval(timer);
+    };
+  }, [numero, nom, readAgain]);
 
   if (!credentials || loaded.state === 'loading') return <StepPlaceholder label={t('wizard.common.loading')} />;
   if (loaded.state === 'rateLimited' || loaded.state === 'failed')
@@ -116,8 +158,72 @@ export default function ClientFile(props: ClientFileProps) {
       t={t}
       claim={loaded.claim}
       credentials={credentials}
+      update={update}
       onChanged={() => void load({ cancelled: false })}
     />
+  );
+}
+
+/**
+ * Reads the claim again without a spinner nor an error page (a failure keeps what is shown), one
+ * read at a time: a request while one runs asks for one more after it. Stops with the page.
+ */
+function useQuietRereads(load: (signal: { cancelled: boolean }, again: boolean) => Promise<void>): () => void {
+  const state = useRef({ reading: false, again: false });
+  const signal = useRef({ cancelled: false });
+  useEffect(() => {
+    const current = { cancelled: false };
+    signal.current = current;
+    return () => {
+      current.cancelled = true;
+    };
+  }, []);
+  return useCallback(() => {
+    const run = () => {
+      state.current.reading = true;
+      void load(signal.current, true).finally(() => {
+        state.current.reading = false;
+        if (state.current.again && !signal.current.cancelled) {
+          state.current.again = false;
+          run();
+        }
+      });
+    };
+    if (state.current.reading) state.current.again = true;
+    else run();
+  }, [load]);
+}
+
+/**
+ * What the page says when the claim changed while it was open (issue 20 item 2): a polite status
+ * region, in the page from the start so that screen readers announce what comes into it.
+ */
+function LiveUpdate({ update, lang, t }: { update: ClaimUpdate | undefined; lang: Language; t: IslandTranslator }) {
+  const list = new Intl.ListFormat(lang, { type: 'conjunction' });
+  const names = (proofs: ClaimUpdate['requested']) => list.format(proofs.map((proof) => proof.nom_court));
+  const sentences = update
+    ? [
+        t('followup.live.updated'),
+        update.status ? t('followup.live.status', { status: t(STATUS_TEXTS[update.status].title) }) : '',
+        update.requested.length > 0
+          ? t('followup.live.requested', { count: update.requested.length, documents: names(update.requested) })
+          : '',
+        update.refused.length > 0
+          ? t('followup.live.refused', { count: update.refused.length, documents: names(update.refused) })
+          : '',
+        update.validated.length > 0
+          ? t('followup.live.validated', { count: update.validated.length, documents: names(update.validated) })
+          : '',
+      ].filter((sentence) => sentence !== '')
+    : [];
+  return (
+    <div className="client-file__live" role="status">
+      {sentences.length > 0 ? (
+        <div className="notice notice--info">
+          <p className="notice__body">{sentences.join(' ')}</p>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -132,19 +238,24 @@ function ClaimFile({
   lang,
   company,
   bookingBrands,
+  update,
   onChanged,
 }: ClientFileProps & {
   claim: ClaimInfo;
   credentials: ClaimCredentials;
   t: IslandTranslator;
+  /** What changed since the page opened, when staff changed the claim meanwhile. */
+  update: ClaimUpdate | undefined;
   onChanged: () => void;
 }) {
   const place = { company, lang };
   const banner = documentsBannerOf(claim);
   const pending = usePendingProofs(claim, visibleProofs(claim), acceptsDocuments(claim.etat));
+  const following = useStore($followingLive);
 
   return (
-    <div className="client-file">
+    <div className="client-file" data-live={following ? 'following' : undefined}>
+      <LiveUpdate update={update} lang={lang} t={t} />
       <WhoseTurn turn={whoseTurnOf(claim, pending.length)} place={place} t={t} />
 
       <ClaimSummary claim={claim} lang={lang} t={t} />

@@ -3,6 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents, SessionSnapshot } from
 import { isLanguage } from '../../contracts/languages.ts';
 import { CLAIM_DRAFT_KEY } from '../session/claim-draft.store.ts';
 import { FOLLOW_UP_KEY } from '../session/follow-up.store.ts';
+import { $followingLive, $watchedClaim, claimMayHaveChanged, type WatchedClaim } from './claim-watch.ts';
 import { currentLiveSocketId, rememberLiveSocketId } from './live-id.ts';
 
 /**
@@ -14,6 +15,8 @@ import { currentLiveSocketId, rememberLiveSocketId } from './live-id.ts';
 
 /** How often the snapshot is compared with the last one sent (islands change it in this tab). */
 const SNAPSHOT_CHECK_MS = 3_000;
+/** How long the server may take to answer `followClaim` (it reads the database). */
+const FOLLOW_ANSWER_MS = 10_000;
 /** Claims already announced by this tab (`newSinistre` once per claim). */
 const ANNOUNCED_KEY = 'portal.live.announced';
 
@@ -99,6 +102,8 @@ export function startLiveClient(options: { company: string; lang: string; route:
     }
   });
 
+  followWatchedClaim(socket);
+
   window.setInterval(() => {
     if (!socket.connected || document.visibilityState !== 'visible') return;
     const store = snapshotOf(where);
@@ -111,4 +116,40 @@ export function startLiveClient(options: { company: string; lang: string; route:
 
   // Leaving the page closes the socket at once (the record shows the visitor gone).
   window.addEventListener('pagehide', () => socket.close());
+}
+
+/**
+ * client-file's claim, followed over this socket (issue 20 item 2): asked at every connection
+ * (socket.io forgets a socket's rooms when it reconnects) and whenever the page shows another
+ * claim. Once the server follows it, the page reads the claim again (a change may have come
+ * before), then at every `claimChanged`. A socket that gave up reconnecting tries again when the
+ * page is shown again; the page itself also reads its claim again then (ClientFile.tsx).
+ */
+function followWatchedClaim(socket: Socket<ServerToClientEvents, ClientToServerEvents>): void {
+  const follow = (claim: WatchedClaim | null) => {
+    $followingLive.set(false);
+    if (!claim || !socket.connected) return;
+    socket
+      .timeout(FOLLOW_ANSWER_MS)
+      .emit('followClaim', { numero: claim.numero, nom: claim.nom }, (error: Error | null, answer) => {
+        // Answered for a claim the page has left since: the next request decides.
+        if ($watchedClaim.get() !== claim) return;
+        const following = error === null && answer?.following === true;
+        $followingLive.set(following);
+        if (following) claimMayHaveChanged();
+      });
+  };
+  socket.on('connect', () => follow($watchedClaim.get()));
+  socket.on('disconnect', () => $followingLive.set(false));
+  socket.on('claimChanged', () => claimMayHaveChanged());
+  $watchedClaim.listen(follow);
+  let gaveUp = false;
+  socket.io.on('reconnect_failed', () => {
+    gaveUp = true;
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || !gaveUp || !$watchedClaim.get()) return;
+    gaveUp = false;
+    socket.connect();
+  });
 }

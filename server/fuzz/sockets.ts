@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { io as connect, type Socket } from 'socket.io-client';
 import { CLIENT_EVENT_SCHEMAS } from '../../contracts/socket-events.ts';
+import { isClaimRoom } from '../live/claim-following.ts';
 import { STAFF_NAMESPACE } from '../live/live-activity.ts';
 import {
   emptyCounts,
@@ -195,16 +196,30 @@ async function runRow<Case>(
   };
 }
 
-/** Fuzzes one customer event. */
-export function fuzzEvent(target: FuzzTarget, event: EventName): Promise<SocketResult> {
+/**
+ * Fuzzes one customer event. No generated payload may make a socket follow a claim (issue 20
+ * item 2: `followClaim` joins a claim's room only for its number and claimant's name): every room
+ * joined meanwhile is watched, and one of a claim fails the row.
+ */
+export async function fuzzEvent(target: FuzzTarget, event: EventName): Promise<SocketResult> {
   const cases = fc.sample(socketCases(event), { seed: FUZZ_SEED, numRuns: FUZZ_RUNS });
-  return runRow(
+  const adapter = target.app.io.of('/').adapter;
+  let claimRoomsJoined = 0;
+  const watchJoins = (room: unknown) => {
+    if (isClaimRoom(room)) claimRoomsJoined += 1;
+  };
+  adapter.on('join-room', watchJoins);
+  const result = await runRow(
     target,
     `socket / ${event}`,
     cases,
     (fuzz) => fuzz.valid,
     (batch) => emitAll(target, batch),
-  );
+  ).finally(() => adapter.off('join-room', watchJoins));
+  if (claimRoomsJoined === 0) return result;
+  result.counts.otherFailures += claimRoomsJoined;
+  const message = `${claimRoomsJoined} generated payloads made a socket follow a claim`;
+  return { counts: result.counts, message: result.message ? `${result.message}\n${message}` : message };
 }
 
 /** A raw frame, and whether it is a well-formed valid event (then it may be recorded). */

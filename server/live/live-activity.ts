@@ -5,6 +5,12 @@ import { loggableDatabaseError } from '../db/errors.ts';
 import type { Logger } from '../logger.ts';
 import { findStaffSession, liveSessionHashes, sessionTokenOf } from '../staff-api/sessions/sessions.ts';
 import { ActivityRecorder, liveActivityOf } from './activity-recorder.ts';
+import {
+  type ClaimChangeNotifier,
+  type ClaimFollowingOptions,
+  claimChangeNotifier,
+  followClaim,
+} from './claim-following.ts';
 import { PRESENCE_HEARTBEAT_MS, type PresenceOptions, startPresence } from './presence.ts';
 import { type LiveEventPayloads, type LiveServer, registerLiveEvents } from './socket.ts';
 
@@ -32,6 +38,8 @@ export interface LiveActivityOptions {
   staffSessionCheckEveryMs?: number;
   /** Heartbeat and expiry of the visitors' presence (presence.ts; tests: shorter). */
   presence?: PresenceOptions;
+  /** How a follow-up page's `followClaim` is checked (claim-following.ts); without it, none is followed. */
+  claims?: ClaimFollowingOptions;
 }
 
 /** What a staff socket keeps from its handshake: the hash of its session token (never the token). */
@@ -62,6 +70,8 @@ export interface LiveActivityService {
    * process (the room is shared through the adapter): sign-out ends the live feed at once.
    */
   closeStaffSession(tokenHash: string): void;
+  /** Tells the follow-up pages open on a claim, on every process, that staff changed it (issue 20 item 2). */
+  claimChanged: ClaimChangeNotifier;
   /** Writes what is pending (server stop). */
   close(): Promise<void>;
 }
@@ -167,8 +177,14 @@ function startOnlineCounter(io: LiveServer, staff: StaffNamespace, logger: Logge
 }
 
 /** A visitor's event: recorded, and relayed to staff as live updates. */
-function relayVisitorEvents(io: LiveServer, logger: Logger, recorder: ActivityRecorder, staff: StaffNamespace): void {
-  registerLiveEvents(io, logger, (socket, event, payload) => {
+function relayVisitorEvents(
+  io: LiveServer,
+  logger: Logger,
+  recorder: ActivityRecorder,
+  staff: StaffNamespace,
+  claims: ClaimFollowingOptions,
+): void {
+  registerLiveEvents(io, logger, (socket, event, payload, acknowledge) => {
     const id = socket.id;
     const now = new Date();
     switch (event) {
@@ -214,6 +230,12 @@ function relayVisitorEvents(io: LiveServer, logger: Logger, recorder: ActivityRe
         staff.emit('updateStore', { id: state.socketId, store: state.store });
         return;
       }
+      case 'followClaim': {
+        // Reads the database (and counts the attempt): a failure is caught and logged by registerLiveEvents.
+        return followClaim(socket, payload as LiveEventPayloads['followClaim'], claims).then((answer) =>
+          acknowledge?.(answer),
+        );
+      }
     }
   });
 }
@@ -257,7 +279,7 @@ export function startLiveActivity(
     options.staffSessionCheckEveryMs ?? STAFF_SESSION_CHECK_EVERY_MS,
   );
   const online = startOnlineCounter(io, staff, logger, heartbeatMs);
-  relayVisitorEvents(io, logger, recorder, staff);
+  relayVisitorEvents(io, logger, recorder, staff, options.claims ?? {});
 
   io.on('connection', (socket) => {
     online.announce();
@@ -271,6 +293,7 @@ export function startLiveActivity(
   return {
     recorder,
     onlineCount: online.count,
+    claimChanged: claimChangeNotifier(io),
     closeStaffSession(tokenHash) {
       staff.in(staffSessionRoom(tokenHash)).disconnectSockets(true);
     },

@@ -16,6 +16,9 @@ export type LiveEventPayloads = {
   [Event in keyof typeof EVENT_SCHEMAS]: z.output<(typeof EVENT_SCHEMAS)[Event]>;
 };
 
+/** The acknowledgement a client asked for with its event (socket.io's callback), if it asked for one. */
+export type LiveAcknowledgement = (answer: unknown) => void;
+
 /**
  * What the server does with a valid event; the live statistics plug in here. A handler that reads
  * the database answers its promise, so that registerLiveEvents catches what it throws or rejects.
@@ -24,6 +27,7 @@ export type LiveEventHandler = <Event extends keyof LiveEventPayloads>(
   socket: LiveSocket,
   event: Event,
   payload: LiveEventPayloads[Event],
+  acknowledge?: LiveAcknowledgement,
 ) => void | Promise<void>;
 
 /** Events a socket may send in a burst, then EVENTS_PER_SECOND; more are dropped. */
@@ -79,7 +83,10 @@ export function registerLiveEvents(io: LiveServer, logger: Logger, handle: LiveE
     /** The socket's events still being handled, last one last (never rejects). */
     let queue: Promise<void> | undefined;
     for (const event of Object.keys(EVENT_SCHEMAS) as (keyof typeof EVENT_SCHEMAS)[]) {
-      socket.on(event, (payload: unknown) => {
+      socket.on(event, (payload: unknown, ...rest: unknown[]) => {
+        // socket.io hands the acknowledgement as the last argument: a function no payload can be.
+        const last = rest.at(-1);
+        const acknowledge = typeof last === 'function' ? (last as LiveAcknowledgement) : undefined;
         const verdict = allow();
         if (verdict === 'disconnect') {
           logger.debug({ event }, 'socket flooding: disconnected');
@@ -97,7 +104,7 @@ export function registerLiveEvents(io: LiveServer, logger: Logger, handle: LiveE
           logger.error({ event, err: loggableEventError(error) }, 'socket event failed; the socket goes on');
         const call = (): Promise<void> | undefined => {
           try {
-            return handle(socket, event, result.data)?.catch(failed);
+            return handle(socket, event, result.data, acknowledge)?.catch(failed);
           } catch (error) {
             failed(error);
             return undefined;

@@ -7,6 +7,7 @@ import { createStaffSessionRouter } from './sessions/routes.ts';
 import { createActivitiesRouter } from './activities/routes.ts';
 import { createAnalysisRouter } from './analysis/routes.ts';
 import type { ModelSettings } from '../language-model.ts';
+import type { ClaimChangeNotifier } from '../live/claim-following.ts';
 import { createClaimHandlingRouter } from './claims/handling-routes.ts';
 import { createClaimsListRouter } from './claims/list-routes.ts';
 
@@ -22,6 +23,8 @@ export interface StaffApiDependencies {
   model: ModelSettings | undefined;
   /** Public origin of the site, for the follow-up links of the mails staff changes send. */
   mailOrigin: string;
+  /** Tells the follow-up pages open on a claim that staff changed it (the live module's; issue 20 item 2). */
+  claimChanged?: ClaimChangeNotifier;
 }
 
 /**
@@ -37,11 +40,12 @@ export function createStaffApiRouter({
   onlineCount,
   model,
   mailOrigin,
+  claimChanged,
 }: StaffApiDependencies): Router {
   const router = Router();
   router.use(createStaffSessionRouter(database.db));
   router.use(createClaimsListRouter(database.db, brands));
-  router.use(createClaimHandlingRouter(database.db, fileStore, { brands, origin: mailOrigin }));
+  router.use(createClaimHandlingRouter(database.db, fileStore, { brands, origin: mailOrigin }, claimChanged));
   router.use(createActivitiesRouter({ database, logger, brands, onlineCount, model }));
   router.use(createAnalysisRouter({ database }));
   return router;

@@ -8,7 +8,9 @@ import { demoPdf } from '../../brands/lib/pdf.ts';
 import { demoPng } from '../../server/demo/demo-files.ts';
 import { formatFileSize } from '../../islands/follow-up/logic/proof-file.ts';
 import { expectErrorSummary, followSummaryLink, type Visitor } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, openVisitor, setUpMailingPortal } from './harness.ts';
+import { ARTEFACTS_DIR, openVisitor, screenshotsAt, setUpMailingPortal } from './harness.ts';
+import { postDeclaration, validDeclaration } from '../../server/customer-api/claims/test-support.ts';
+import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
 
 /**
  * The follow-up of a claim (spec 2 §2, §4) in a real Chromium against the real server, database
@@ -599,6 +601,85 @@ describe('issue 19 item 2: files chosen but not sent', () => {
     await page.locator('.route-page__back a').click();
     await page.waitForURL((url) => url.pathname === '/sandaya');
     expect(dialogs).toHaveLength(2);
+    await page.context().close();
+  });
+});
+
+describe('issue 20 item 2: the page follows the claim live', () => {
+  it('issue 20 item 2: when staff ask for a document, then change the state, then the open page (390 px) shows each change without a reload, says it politely, and keeps the file chosen and not sent', async () => {
+    const started = performance.now();
+    const { baseUrl, database } = suite.portal;
+    // A claim of its own (Lefèvre, SO-0000010), asking for the documents of its reason and the medical certificate.
+    const declared = await postDeclaration(
+      baseUrl,
+      validDeclaration(10, { justificatifs: '[1]' }),
+      'issue-20-item-2-live-claim',
+    );
+    expect(declared.status).toBe(200);
+    const numero = (declared.body as { data: { numero_sinistre: string } }).data.numero_sinistre;
+    const cookie = await signedInStaffCookie(database.db, 'claude.staff');
+    const staff = async (method: string, path: string, body: unknown) => {
+      const answer = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status, `${method} ${path}`).toBe(200);
+    };
+
+    const you = await openVisitor(suite.browser, baseUrl, { width: 390 });
+    const { page, t } = you;
+    await follow(you, numero, 'Lefèvre');
+    await you.expectAt('client-file');
+    const turn = page.locator('.whose-turn h2');
+    // The documents its reason asks for, the certificate among them.
+    const asked = await page.locator('.whose-turn__list li').count();
+    await expect(turn.textContent()).resolves.toBe(t('followup.turn.action', { count: asked }));
+    // A file chosen for the certificate and not sent yet.
+    await proofRow(page, MEDICAL)
+      .getByLabel(t('followup.upload.choose'))
+      .setInputFiles({ name: 'certificat.png', mimeType: 'image/png', buffer: PNG });
+    const chosen = proofRow(page, MEDICAL).locator('.pending-file');
+    await expect(chosen.waitFor()).resolves.toBeUndefined();
+    // The page's socket follows the claim (it connects once the page is idle).
+    await expect(page.locator('.client-file[data-live="following"]').waitFor()).resolves.toBeUndefined();
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    await page.evaluate(() => Object.assign(window, { issue20StillHere: true }));
+
+    const live = page.locator('.client-file__live');
+    // A document its reason did not ask for.
+    const listed = await page.locator('.whose-turn__list li').allTextContents();
+    const another = [2, 3, 11].map(getDocumentType).find((type) => !listed.includes(type.texts.fr.nomCourt));
+    if (!another) throw new Error(`every candidate document is already asked: ${listed.join(', ')}`);
+    const ANOTHER = another.texts.fr.nomCourt;
+    await staff('POST', `/sinistres/${numero}/justificatifs`, { documentTypeId: another.id });
+    await expect.poll(() => turn.textContent()).toBe(t('followup.turn.action', { count: asked + 1 }));
+    await expect(proofRow(page, BANK).locator('.proof__badge').textContent()).resolves.toBe(
+      t('followup.proof.missing'),
+    );
+    await expect(live.getByRole('paragraph').textContent()).resolves.toBe(
+      `${t('followup.live.updated')} ${t('followup.live.requested', { count: 1, documents: ANOTHER })}`,
+    );
+    await expect(live.getAttribute('role')).resolves.toBe('status');
+    await expect(chosen.textContent()).resolves.toContain('certificat.png');
+    await you.expectAccessible('client-file, a document asked for while it was open');
+    await screenshot(page, 'follow-up-live-document-requested-390');
+
+    await staff('PATCH', `/sinistres/${numero}/etat`, { etat: 'paiement_envoye' });
+    await expect.poll(() => page.locator('.claim-status__title').textContent()).toBe(t('followup.status.closed'));
+    expect(await progressValues(page)).toEqual(['3', '3', '3']);
+    await expect(turn.textContent()).resolves.toBe(t('followup.turn.nothing'));
+    await expect(live.textContent()).resolves.toBe(
+      `${t('followup.live.updated')} ${t('followup.live.status', { status: t('followup.status.closed') })}`,
+    );
+    // The same page all along: no navigation, no reload.
+    expect(navigations).toBe(0);
+    await expect(page.evaluate(() => 'issue20StillHere' in window)).resolves.toBe(true);
+    await screenshotsAt(page, 'follow-up-live-closed');
+    console.log(`issue 20 item 2 browser test: ${Math.round(performance.now() - started)} ms`);
     await page.context().close();
   });
 });

@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimInfo } from '../../../contracts/partner-api.ts';
 import { documentsBannerOf, progressOf, proofStateOf, showsBooking, statusOf, visibleProofs } from './claim-view.ts';
-
-type ProofData = ClaimInfo['justificatifs_manquants'][string]['data_mysql'];
-
-function proof(id: number, flags: Partial<Pick<ProofData, 'demande' | 'dropbox' | 'valide'>>): ProofData {
-  return {
-    id,
-    demande: 1,
-    dropbox: 0,
-    valide: 0,
-    nom_court: `Document ${id}`,
-    nom_fichier: '',
-    taille: 0,
-    creation_date: '2026-11-04T09:12:00.000Z',
-    ...flags,
-  };
-}
-
-function claim(etat: string, proofs: ProofData[], unread: ClaimInfo['a_justificatif_non_lu'] = false) {
-  return {
-    etat,
-    a_justificatif_non_lu: unread,
-    justificatifs_manquants: Object.fromEntries(proofs.map((item) => [String(item.id), { data_mysql: item }])),
-  };
-}
+import { claim, proof } from './claim-fixtures.ts';
 
 describe('statusOf and progressOf', () => {
   it('When the refund is sent, then the file is closed and its three bars are full', () => {

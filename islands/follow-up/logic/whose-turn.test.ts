@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimInfo } from '../../../contracts/partner-api.ts';
+import { claim, proof, SENT, VALIDATED } from './claim-fixtures.ts';
 import { whoseTurnOf } from './whose-turn.ts';
-
-type ProofData = ClaimInfo['justificatifs_manquants'][string]['data_mysql'];
-
-function proof(id: number, flags: Partial<Pick<ProofData, 'demande' | 'dropbox' | 'valide'>>): ProofData {
-  return {
-    id,
-    demande: 1,
-    dropbox: 0,
-    valide: 0,
-    nom_court: `Document ${id}`,
-    nom_fichier: '',
-    taille: 0,
-    creation_date: '2026-11-04T09:12:00.000Z',
-    ...flags,
-  };
-}
-
-function claim(etat: string, proofs: ProofData[], unread: ClaimInfo['a_justificatif_non_lu'] = false) {
-  return {
-    etat,
-    a_justificatif_non_lu: unread,
-    justificatifs_manquants: Object.fromEntries(proofs.map((item) => [String(item.id), { data_mysql: item }])),
-  };
-}
-
-const SENT = { dropbox: 1 } as const;
-const VALIDATED = { dropbox: 1, valide: 1 } as const;
 
 describe('issue 19 item 1: whoseTurnOf', () => {
   it('When requested documents are not sent, then it is the claimant’s turn with them in order, even with an unread item', () => {

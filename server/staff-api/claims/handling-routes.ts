@@ -5,6 +5,7 @@ import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod/mini';
 import { findClaimId, markProofRead } from './repository.ts';
 import type { ClaimMailing } from './claimant-mails.ts';
+import type { ClaimChangeNotifier } from '../../live/claim-following.ts';
 import {
   type ClaimChangeBy,
   ClaimsAdminError,
@@ -69,7 +70,15 @@ function changedBy(response: Response, mailing: ClaimMailing): ClaimChangeBy {
   return { actor: staffOf(response).login, mailing };
 }
 
-export function createClaimHandlingRouter(db: AppDatabase, fileStore: FileStore, mailing: ClaimMailing): Router {
+/**
+ * @param claimChanged tells the follow-up pages open on the claim, once a change is written (issue 20 item 2)
+ */
+export function createClaimHandlingRouter(
+  db: AppDatabase,
+  fileStore: FileStore,
+  mailing: ClaimMailing,
+  claimChanged: ClaimChangeNotifier = () => {},
+): Router {
   const router = Router();
   const staff = requireStaff(db);
   const sameSite = refuseCrossSiteWrites();
@@ -87,24 +96,27 @@ export function createClaimHandlingRouter(db: AppDatabase, fileStore: FileStore,
   router.patch('/sinistres/:numero/etat', staff, sameSite, json, async (request: Request, response: Response) => {
     const numero = numeroOf(request);
     const { etat } = parse(EtatSchema, request.body);
-    await existingClaimId(db, numero);
+    const claimId = await existingClaimId(db, numero);
     await setClaimEtat(db, numero, etat, changedBy(response, mailing)).catch(asHttp);
+    claimChanged(claimId, 'etat');
     sendSuccess(response);
   });
 
   router.post('/sinistres/:numero/justificatifs', staff, sameSite, json, async (request, response) => {
     const numero = numeroOf(request);
     const { documentTypeId } = parse(DocumentSchema, request.body);
-    await existingClaimId(db, numero);
+    const claimId = await existingClaimId(db, numero);
     await requestDocument(db, numero, String(documentTypeId), changedBy(response, mailing)).catch(asHttp);
+    claimChanged(claimId, 'document_requested');
     sendSuccess(response);
   });
 
   router.post('/sinistres/:numero/justificatifs/:proofId/validation', staff, sameSite, async (request, response) => {
     const numero = numeroOf(request);
     const proofId = Number(request.params['proofId']);
-    await existingClaimId(db, numero);
+    const claimId = await existingClaimId(db, numero);
     await validateDocument(db, numero, proofId, changedBy(response, mailing)).catch(asHttp);
+    claimChanged(claimId, 'document_validated');
     sendSuccess(response);
   });
 
@@ -112,8 +124,9 @@ export function createClaimHandlingRouter(db: AppDatabase, fileStore: FileStore,
     const numero = numeroOf(request);
     const proofId = Number(request.params['proofId']);
     const { motif } = parse(RefusalSchema, request.body);
-    await existingClaimId(db, numero);
+    const claimId = await existingClaimId(db, numero);
     await refuseDocument(db, numero, proofId, { ...changedBy(response, mailing), motif }).catch(asHttp);
+    claimChanged(claimId, 'document_refused');
     sendSuccess(response);
   });
 

@@ -1,0 +1,98 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'socket.io';
+import type {
+  ClaimChange,
+  ClientToServerEvents,
+  FollowClaimAnswer,
+  ServerToClientEvents,
+} from '../../contracts/socket-events.ts';
+import { addressGroupOf } from '../security/rate-limit.ts';
+import type { LiveEventPayloads, LiveServer } from './socket.ts';
+
+/**
+ * Issue 20 item 2: a follow-up page open on a claim hears when staff change it. client-file sends
+ * `followClaim` with the claim number and last name it already holds; they are checked as
+ * GET sinistres checks them (same rate limits, same failed-lookup counts: the event is no oracle
+ * for guessing names), and the socket joins the claim's room. A change made by staff (HTTP, the
+ * claims socket of `npm run claims`) emits `claimChanged` to that room with the kind of change
+ * only; the page reads the claim again through the partner API. With several processes the room
+ * is shared through the PostgreSQL adapter (cluster.ts), so the page may sit on any of them.
+ */
+
+/** How a claim opens for a claimant: GET sinistres's check, with the claim's id when it opens. */
+export type ClaimOpening = { status: 'found'; claimId: number } | { status: 'not_found' } | { status: 'rate_limited' };
+
+/** Opens a claim by number and last name for the client at `clientAddress` (customer-api's findClaimForClaimant). */
+export type ClaimOpener = (
+  credentials: { numero: string; nom: string },
+  clientAddress: string,
+) => Promise<ClaimOpening>;
+
+export interface ClaimFollowingOptions {
+  /** The check of GET sinistres; without it no socket follows any claim (tests of the live activity alone). */
+  openClaim?: ClaimOpener;
+  /** Proxies in front of the server (TRUST_PROXY): the client's address is read as Express reads `request.ip`. */
+  trustedProxies?: number;
+}
+
+/** Tells the pages following a claim that it changed (the claim's database id, never its number). */
+export type ClaimChangeNotifier = (claimId: number, change: ClaimChange) => void;
+
+const ROOM_PREFIX = 'claim:';
+
+/**
+ * The room of a claim's followers. Keyed by the claim's database id: rooms never leave the
+ * servers (and their PostgreSQL), and a socket enters one only through `followClaim`'s check.
+ */
+export function claimRoomOf(claimId: number): string {
+  return `${ROOM_PREFIX}${claimId}`;
+}
+
+/** Whether a socket.io room is a claim's (the generated hostile input checks none is ever joined). */
+export function isClaimRoom(room: unknown): boolean {
+  return typeof room === 'string' && room.startsWith(ROOM_PREFIX);
+}
+
+/**
+ * The client's address group of a socket, as Express's `request.ip` reads it with `trust proxy`
+ * set to a number of hops: the address that many hops from the socket's end of X-Forwarded-For
+ * (the furthest one when the list is shorter), then grouped as the HTTP rate limits group it.
+ */
+export function clientAddressOfHandshake(request: IncomingMessage, trustedProxies: number): string {
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '')
+    .reverse();
+  const chain = [request.socket.remoteAddress ?? 'unknown', ...forwarded];
+  return addressGroupOf(chain[Math.min(Math.max(trustedProxies, 0), chain.length - 1)] ?? 'unknown');
+}
+
+/**
+ * Handles `followClaim`: leaves the claim the socket followed, then joins the one asked for if
+ * the number and name open it. A refusal (unknown number, wrong name, too many tries) joins
+ * nothing and is answered the same way.
+ */
+export async function followClaim(
+  socket: Socket<ClientToServerEvents, ServerToClientEvents>,
+  { numero, nom }: LiveEventPayloads['followClaim'],
+  options: ClaimFollowingOptions,
+): Promise<FollowClaimAnswer> {
+  for (const room of socket.rooms) if (isClaimRoom(room)) await socket.leave(room);
+  if (!options.openClaim) return { following: false };
+  const opening = await options.openClaim(
+    { numero, nom },
+    clientAddressOfHandshake(socket.request, options.trustedProxies ?? 0),
+  );
+  // The socket may have gone while the database answered: joining would keep nothing.
+  if (opening.status !== 'found' || socket.disconnected) return { following: false };
+  await socket.join(claimRoomOf(opening.claimId));
+  return { following: true };
+}
+
+/** The notifier of `io`: `claimChanged` to the claim's room, on every process through the adapter. */
+export function claimChangeNotifier(io: LiveServer): ClaimChangeNotifier {
+  return (claimId, change) => {
+    io.to(claimRoomOf(claimId)).emit('claimChanged', { change });
+  };
+}
