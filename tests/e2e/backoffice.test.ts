@@ -1,8 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/browser.ts';
-import { eq, sql } from 'drizzle-orm';
-import { claimProofs, claims, faqEntries } from '../../server/db/schema.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { claimProofs, claims, faqEntries, mailOutbox } from '../../server/db/schema.ts';
+import { deliverDueMail } from '../../server/mail/delivery.ts';
+import { createTransport } from '../../server/mail/transport.ts';
 import { addStaffUser } from '../../server/staff-api/sessions/accounts.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
@@ -292,7 +298,18 @@ describe('issue 19 item 9: a finished look', () => {
     await expect(visits.locator('.bo-chart__page', { hasText: 'Étape 1 · Objet' }).getAttribute('title')).resolves.toBe(
       'Étape 1 · Objet (declare-step1)',
     );
-    // At most six partners by name, then Autres, Base and Global; the table says the same.
+    // At most six partners by name, then Autres, Base and Global; the table says the same. Over the
+    // last 30 days: the demo's visits are spread over them, and early in a Paris day few partners
+    // have any yet.
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
+    await page.getByLabel('Du', { exact: true }).evaluate((input, day) => {
+      (input as HTMLInputElement & { _flatpickr: { setDate(date: string, fire: boolean): void } })._flatpickr.setDate(
+        day,
+        true,
+      );
+    }, monthAgo);
+    await expect.poll(() => visits.getByRole('heading').textContent()).toContain(`du ${monthAgo} au`);
+    await expect.poll(() => visits.getByText(/^Autres\u00a0: .+ \(\d+\)/).count()).toBe(1);
     const series = await visits.locator('.bo-legend__item').allTextContents();
     expect(series.length).toBeLessThanOrEqual(6 + 3);
     expect(series.slice(-3).map((label) => label.split(' (')[0])).toEqual(['Autres', 'Base', 'Global']);
@@ -481,6 +498,48 @@ describe('issue 19 item 8: a work queue first', () => {
     await page.getByRole('checkbox', { name: 'ID socket création' }).uncheck();
     await expect(page.getByRole('columnheader', { name: 'ID socket création' }).count()).resolves.toBe(0);
     await screenshotsAt(page, 'backoffice-claims-all');
+    await page.context().close();
+  });
+});
+
+describe('issue 20 item 3: staff see what the claimant saw', () => {
+  it('issue 20 item 3: when staff change the state of SI-0000007, then its page lists the mail for the claimant, held a minute then sent, with its subject, French dates and state in words', async () => {
+    const page = await signedInPage('/bo_sinistres?numero=SI-0000007');
+    await expect(page.getByRole('heading', { name: /Sinistre SI-0000007/ }).waitFor()).resolves.toBeUndefined();
+    const mails = page.getByRole('region', { name: 'Mails envoyés au client' });
+    await expect(mails.waitFor()).resolves.toBeUndefined();
+    await expect
+      .poll(async () => {
+        await page.getByLabel('État du dossier').selectOption('sans_suite');
+        return page.getByRole('button', { name: 'Enregistrer' }).isEnabled();
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('État enregistré.').waitFor()).resolves.toBeUndefined();
+    // Read again after the change: the mail is there, held for its minute.
+    const row = mails.getByRole('row', { name: /Changement d’état/ });
+    await expect(row.getByText('En attente d’envoi').waitFor()).resolves.toBeUndefined();
+    await expect(row.textContent()).resolves.toContain('SI-0000007');
+
+    // The minute passes (moved in the outbox, not waited) and the delivery worker sends it.
+    await portal.database.db
+      .update(mailOutbox)
+      .set({ heldUntil: sql`now() - interval '1 second'`, nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(isNotNull(mailOutbox.heldUntil));
+    const dataDir = mkdtempSync(join(tmpdir(), 'bo-claim-mails-'));
+    const transport = createTransport({ SMTP_URL: undefined, MAIL_FROM: undefined, DATA_DIR: dataDir });
+    const report = await deliverDueMail({ database: portal.database, transport, logger: pino({ level: 'silent' }) });
+    expect(report.sent).toHaveLength(1);
+    rmSync(dataDir, { recursive: true, force: true });
+    await page.reload();
+    await expect(row.getByText('Envoyé', { exact: true }).waitFor()).resolves.toBeUndefined();
+    const cells = (await row.locator('td').allTextContents()).map((cell) => cell.trim());
+    expect(cells[0]).toMatch(/^Votre dossier SI-0000007 a évolué$/);
+    expect(cells[2]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(cells[4]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    await expectNoSeriousViolation(page, 'claim page with its mails');
+    await mails.scrollIntoViewIfNeeded();
+    await screenshotsAt(page, 'backoffice-claim-mails');
     await page.context().close();
   });
 });
