@@ -7,6 +7,14 @@ import { formatDayInFull } from '../lib/dates.ts';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
 import { reportError } from '../api/report-error.ts';
 import { $followUp } from '../session/follow-up.store.ts';
+import type { PendingDeclaration } from '../session/pending-declaration.ts';
+import {
+  $pendingDeclaration,
+  $sendingDeclaration,
+  sendWaitingNow,
+  settlePendingDeclarations,
+  watchPendingDeclarations,
+} from '../session/pending-declaration.store.ts';
 import { FollowUpLinkButton } from '../ui/FollowUpLinkButton.tsx';
 import { Notice, Spinner, StepPlaceholder } from '../ui/Notice.tsx';
 import type { WizardIslandProps } from './wizard-island.ts';
@@ -25,9 +33,65 @@ function documentsToProvide(claim: ClaimInfo): string[] {
 
 /**
  * confirmation-sinistre (spec 2 §2): the claim just declared, its number and creation date, the
- * follow-up link to receive by mail, the documents to provide and the way to send them.
+ * follow-up link to receive by mail, the documents to provide and the way to send them. While a
+ * declaration is kept on this device and not yet answered (issue 20 item 1), it says so instead,
+ * and shows the number as soon as any tab, or the worker, has sent it (the store follows them).
  */
 export default function ClaimConfirmation(props: WizardIslandProps) {
+  const { t } = useIslandBasics(props);
+  const pending = useStore($pendingDeclaration);
+  useEffect(() => {
+    void settlePendingDeclarations();
+    watchPendingDeclarations({ tryNow: false });
+  }, []);
+  if (pending === undefined) return <StepPlaceholder label={t('wizard.common.loading')} />;
+  if (pending !== null) return <WaitingConfirmation {...props} pending={pending} />;
+  return <DeclaredClaim {...props} />;
+}
+
+/** A declaration kept on this device: it waits to be sent (or was refused: step 5 tells why). */
+function WaitingConfirmation(props: WizardIslandProps & { pending: PendingDeclaration }) {
+  const { t, place } = useIslandBasics(props);
+  const sending = useStore($sendingDeclaration);
+  const refused = props.pending.state === 'refused';
+  return (
+    <div className="confirmation-page">
+      <div className="card confirmation-card confirmation-card--waiting">
+        <div role="status">
+          <h2 className="confirmation-card__title">
+            {refused ? t('confirmation.waiting.refusedTitle') : t('confirmation.waiting.title')}
+          </h2>
+          <p>{refused ? t('confirmation.waiting.refused') : t('confirmation.waiting.text')}</p>
+        </div>
+        {refused ? (
+          <a className="button button--primary button--large" href={hrefOf(place, 'declare-step5')}>
+            {t('confirmation.waiting.check')}
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary button--large"
+            aria-disabled={sending}
+            onClick={() => {
+              if (!$sendingDeclaration.get()) void sendWaitingNow();
+            }}
+          >
+            {sending ? <Spinner label={t('confirmation.waiting.sending')} /> : null}
+            {t('confirmation.waiting.sendNow')}
+          </button>
+        )}
+      </div>
+      <nav className="confirmation-page__links" aria-label={t('confirmation.links')}>
+        <a className="button button--ghost" href={hrefOf(place, 'home')}>
+          {t('confirmation.home')}
+        </a>
+      </nav>
+    </div>
+  );
+}
+
+/** The claim declared from this browser: its number, date, follow-up link and documents. */
+function DeclaredClaim(props: WizardIslandProps) {
   const { t, place } = useIslandBasics(props);
   const followUp = useStore($followUp);
   const [documents, setDocuments] = useState<Documents>({ state: 'loading' });

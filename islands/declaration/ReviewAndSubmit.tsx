@@ -1,11 +1,24 @@
-import { useId, useRef, useState } from 'react';
-import { partnerApi } from '../api/lazy-partner-api.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { endpoint } from '../api/partner-api-request.ts';
 import { reportError } from '../api/report-error.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
 import { goTo, hrefOf, redirectTo } from '../lib/navigation.ts';
 import { currentLiveSocketId } from '../live/live-id.ts';
-import { $submitInFlight, clearClaimDraft, updateClaimDraft } from '../session/claim-draft.store.ts';
-import { recordDeclaredClaim, rememberClaimNumber } from '../session/follow-up.store.ts';
+import type { ClaimDeclarationInput } from '../../contracts/partner-api.ts';
+import { $claimDraft, $submitInFlight, clearClaimDraft, updateClaimDraft } from '../session/claim-draft.store.ts';
+import { $followUp, recordDeclaredClaim, rememberClaimNumber } from '../session/follow-up.store.ts';
+import { newPendingDeclaration, outcomeOf, type SendOutcome } from '../session/pending-declaration.ts';
+import { readPendingDeclaration } from '../session/pending-declaration-db.ts';
+import { sendDeclarationOnce } from '../session/pending-declaration-sender.ts';
+import {
+  $pendingDeclaration,
+  forgetDeclaration,
+  keepDeclaration,
+  sendKeptDeclaration,
+  settlePendingDeclarations,
+  watchPendingDeclarations,
+} from '../session/pending-declaration.store.ts';
 import { Spinner, StepPlaceholder } from '../ui/Notice.tsx';
 import { ErrorSummary } from '../ui/ErrorSummary.tsx';
 import { summaryProblems } from '../ui/error-summary.ts';
@@ -13,13 +26,23 @@ import { asksCancellation, confirmationsGiven, declarationOf, missingPrerequisit
 import type { ClaimDraft } from './logic/draft.ts';
 import { ClaimRecap } from './parts/ClaimRecap.tsx';
 import { Confirmation } from './parts/Confirmation.tsx';
-import { failureOf, type SubmitFailure, SubmitFailureNotice } from './parts/SubmitFailureNotice.tsx';
+import {
+  failureOfOutcome,
+  failureOfRefusal,
+  type StepOutcome,
+  statusOfOutcome,
+  type SubmitFailure,
+  SubmitFailureNotice,
+} from './parts/SubmitFailureNotice.tsx';
 import { useStepDraft, type WizardIslandProps } from './wizard-island.ts';
 
 /**
- * Step 5 (spec 1 §2, §5, §7): the recap, the confirmations and the submit. The submit sends the
- * draft's `Idempotency-Key`, so a double click, a retry after a network error or a second tab
- * make one claim; a failure keeps the draft; a success clears it and opens the confirmation.
+ * Step 5 (spec 1 §2, §5, §7): the recap, the confirmations and the submit. The submit keeps the
+ * declaration on this device first (IndexedDB, issue 20 item 1), then sends it with the draft's
+ * `Idempotency-Key`, so a double click, a replay or a second tab make one claim. Without an
+ * answer (offline, timeout, 502/503/504) it stays kept and is sent by itself later (every page,
+ * Background Sync) or by "Envoyer maintenant"; a refusal or a server failure keeps the draft and
+ * says so; a success clears it and opens the confirmation.
  */
 export default function ReviewAndSubmit(props: WizardIslandProps) {
   const { t, place } = useIslandBasics(props);
@@ -39,6 +62,22 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
   const [refusals, setRefusals] = useState(0);
   const inFlight = useRef(false);
   const failureRef = useRef<HTMLDivElement | null>(null);
+  const pending = useStore($pendingDeclaration);
+  const kept = pending?.idempotencyKey === draft.idempotencyKey ? pending : undefined;
+  // What this device keeps for the draft, followed as other tabs and the worker change it.
+  useEffect(() => {
+    void settlePendingDeclarations();
+    watchPendingDeclarations({ tryNow: false });
+  }, []);
+  // Refused while the visitor was away (sent from another page or the worker): said here, once;
+  // the record goes, the draft stays for the visitor to change.
+  useEffect(() => {
+    if (kept?.state !== 'refused' || !kept.refusal) return;
+    setFailure(failureOfRefusal(kept.refusal));
+    void forgetDeclaration(kept.idempotencyKey);
+  }, [kept]);
+  // Kept and waiting (this page's submit had no answer, or a reload since): say so, offer to send now.
+  const shownFailure: SubmitFailure | null = failure ?? (kept?.state === 'waiting' ? { kind: 'waiting' } : null);
   const withCancellation = asksCancellation(rules, draft.claimGroup);
   const untickedId = useId();
   const unticked = showUnticked && !confirmationsGiven(draft, rules);
@@ -73,30 +112,70 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
     inFlight.current = true;
     $submitInFlight.set(true);
     setSubmitting(true);
-    const { declareClaim } = await partnerApi();
-    const result = await declareClaim(declaration, draft.idempotencyKey);
+    const outcome = await keepAndSend(declaration);
     inFlight.current = false;
-    if (result.ok) {
-      recordDeclaredClaim({
-        claimNumber: result.data.data.numero_sinistre,
-        lastName: declaration.assure_nom as string,
-        createdAt: result.data.data.declaration_date,
-      });
+    if (outcome.kind === 'sent' || (outcome.kind === 'gone' && $followUp.get().declaSent)) {
       goTo(place, 'confirmation-sinistre');
-      clearClaimDraft();
+      // Already done when the declaration was kept (pending-declaration.store.ts settles it); not otherwise.
+      if ($claimDraft.get()?.idempotencyKey === draft.idempotencyKey) clearClaimDraft();
       return;
     }
     $submitInFlight.set(false);
     setSubmitting(false);
-    const next = failureOf(result);
-    if (next.kind === 'network') reportError(2);
-    else reportError('452305E', { status: result.kind === 'http' ? result.status : 0 });
+    const next = failureOfOutcome(outcome);
+    if (next.kind === 'waiting' || next.kind === 'network') reportError(2);
+    else reportError('452305E', { status: statusOfOutcome(outcome) });
     if (next.kind === 'claim-exists') {
       const number = /SI-\d{7}/.exec(next.message)?.[0];
       if (number) rememberClaimNumber(number);
     }
     setFailure(next);
     requestAnimationFrame(() => failureRef.current?.focus());
+  }
+
+  /**
+   * Keeps the declaration on this device, then sends it under the one-sender lock. Where nothing
+   * can be kept (IndexedDB refused), it is sent once as before, the draft alone staying here.
+   */
+  async function keepAndSend(declaration: ClaimDeclarationInput): Promise<StepOutcome> {
+    const fields = Object.fromEntries(
+      Object.entries(declaration).map(([name, value]) => [name, value == null ? '' : String(value)]),
+    );
+    const record = newPendingDeclaration({
+      draft,
+      fields,
+      url: endpoint('sinistres'),
+      company: props.company,
+      lang,
+      now: Date.now(),
+    });
+    // Sent meanwhile by another tab or the worker: never put it back to waiting.
+    if ((await readPendingDeclaration(record.idempotencyKey))?.state === 'sent') {
+      await settlePendingDeclarations();
+      return { kind: 'gone' };
+    }
+    if (!(await keepDeclaration(record))) {
+      const outcome = outcomeOf(await sendDeclarationOnce(record));
+      if (outcome.kind === 'sent')
+        recordDeclaredClaim({
+          claimNumber: outcome.claimNumber,
+          lastName: fields['assure_nom'] ?? '',
+          createdAt: outcome.declarationDate,
+        });
+      return outcome.kind === 'unreachable' ? { kind: 'not-kept' } : outcome;
+    }
+    const result = await sendKeptDeclaration(record.idempotencyKey);
+    // No outcome: another sender had it under the lock; it is sent (and settled) or refused.
+    const outcome: SendOutcome | undefined =
+      result?.outcome ??
+      (result?.record.state === 'refused' && result.record.refusal
+        ? { kind: 'refused', refusal: result.record.refusal }
+        : undefined);
+    if (!outcome) return { kind: 'gone' };
+    if (outcome.kind === 'unreachable') watchPendingDeclarations({ tryNow: false });
+    // Said here, to the visitor, who changes the draft: not retried by itself.
+    else if (outcome.kind !== 'sent') await forgetDeclaration(record.idempotencyKey);
+    return outcome;
   }
 
   return (
@@ -134,9 +213,9 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
         ) : null}
       </div>
 
-      {failure ? (
+      {shownFailure ? (
         <div ref={failureRef} tabIndex={-1} className="recap-page__failure">
-          <SubmitFailureNotice failure={failure} t={t} claimFollowUpHref={hrefOf(place, 'suivre-dossier')} />
+          <SubmitFailureNotice failure={shownFailure} t={t} claimFollowUpHref={hrefOf(place, 'suivre-dossier')} />
         </div>
       ) : null}
 
@@ -146,12 +225,14 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
           className="button button--primary button--large"
           onClick={() => void submit()}
           disabled={submitting}
-          aria-describedby={failure ? 'submit-failure' : undefined}
+          aria-describedby={shownFailure ? 'submit-failure' : undefined}
         >
           {submitting ? <Spinner label={t('wizard.step5.submitting')} /> : null}
-          {failure && (failure.kind === 'network' || failure.kind === 'server')
-            ? t('wizard.common.retry')
-            : t('wizard.step5.submit')}
+          {shownFailure?.kind === 'waiting'
+            ? t('wizard.step5.sendNow')
+            : shownFailure && (shownFailure.kind === 'network' || shownFailure.kind === 'server')
+              ? t('wizard.common.retry')
+              : t('wizard.step5.submit')}
         </button>
       </div>
     </div>

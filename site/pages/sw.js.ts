@@ -5,9 +5,16 @@ const BUILD_ID = Date.now().toString(36);
 
 /**
  * The service worker: hashed assets cache-first, pages network-first with the cached copy as an
- * offline fallback, APIs never cached. On activation it deletes every cache of older builds.
+ * offline fallback, APIs never cached. On activation it deletes every cache of older builds (never
+ * the kept declarations' IndexedDB database). The page that registers it names, in `?pending=`,
+ * the build's Background Sync code for kept declarations (site/scripts/pending-declaration-worker.ts),
+ * loaded at once: only a file of this site's own built assets is accepted.
  */
 const source = `const CACHE = 'portal-${BUILD_ID}';
+const PENDING_CODE = new URL(self.location.href).searchParams.get('pending');
+if (PENDING_CODE && /^\\/_astro\\/[\\w.-]+\\.js$/.test(PENDING_CODE)) {
+  try { importScripts(PENDING_CODE); } catch (error) { console.log('Background Sync of declarations unavailable', error); }
+}
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
   event.waitUntil(

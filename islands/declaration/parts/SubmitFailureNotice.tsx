@@ -1,27 +1,52 @@
-import type { ApiFailure } from '../../api/partner-api.ts';
 import type { IslandTranslator } from '../../lib/translate.ts';
+import type { PendingRefusal, SendOutcome } from '../../session/pending-declaration.ts';
 import { Notice } from '../../ui/Notice.tsx';
 
-/** Why the last submit did not create a claim (spec 1 §8: error 1 refused, error 2 network). */
+/**
+ * Why the last submit did not create a claim (spec 1 §8: error 1 refused, error 2 network).
+ * `waiting`: no answer, and the declaration is kept on this device, to be sent by itself (issue 20
+ * item 1); `network`: no answer and nothing could be kept (IndexedDB refused): the draft alone stays.
+ */
 export type SubmitFailure =
+  | { kind: 'waiting' }
   | { kind: 'network' }
   | { kind: 'server' }
   | { kind: 'refused'; message: string; fields: string[] }
   | { kind: 'claim-exists'; message: string }
   | { kind: 'conflict'; message: string };
 
-/** The failure an unsuccessful answer of `declareClaim` means. */
-export function failureOf(result: ApiFailure): SubmitFailure {
-  if (result.kind === 'network') return { kind: 'network' };
-  if (result.kind === 'http' && result.error) {
-    const { error } = result;
-    if (result.status === 409 && error.code === 'claim_exists') return { kind: 'claim-exists', message: error.message };
-    if (result.status === 409) return { kind: 'conflict', message: error.message };
-    if (result.status === 400 && error.fields)
-      return { kind: 'refused', message: error.message, fields: Object.values(error.fields) };
-    if (result.status < 500) return { kind: 'refused', message: error.message, fields: [] };
+/** What a submit of step 5 came to: an answer's meaning, or `gone` (another sender had it), or `not-kept`. */
+export type StepOutcome = SendOutcome | { kind: 'gone' } | { kind: 'not-kept' };
+
+/** The failure a step 5 outcome other than a success means. */
+export function failureOfOutcome(outcome: StepOutcome): SubmitFailure {
+  switch (outcome.kind) {
+    case 'unreachable':
+    case 'sent':
+    case 'gone':
+      return { kind: 'waiting' };
+    case 'not-kept':
+      return { kind: 'network' };
+    case 'server-error':
+      return { kind: 'server' };
+    case 'refused':
+      return failureOfRefusal(outcome.refusal);
   }
-  return { kind: 'server' };
+}
+
+/** The HTTP status behind an outcome, for the error report (0 without one). */
+export function statusOfOutcome(outcome: StepOutcome): number {
+  if (outcome.kind === 'server-error') return outcome.status;
+  if (outcome.kind === 'refused') return outcome.refusal.status;
+  return 0;
+}
+
+/** The failure a 4xx refusal means, with the server's own messages (which say what to change). */
+export function failureOfRefusal(refusal: PendingRefusal): SubmitFailure {
+  if (refusal.status === 409 && refusal.code === 'claim_exists')
+    return { kind: 'claim-exists', message: refusal.message };
+  if (refusal.status === 409) return { kind: 'conflict', message: refusal.message };
+  return { kind: 'refused', message: refusal.message, fields: refusal.fields };
 }
 
 /** What the visitor reads after a failed submit (`submit-failure`, which the submit button refers to). */
@@ -35,6 +60,13 @@ export function SubmitFailureNotice({
   claimFollowUpHref: string;
 }) {
   switch (failure.kind) {
+    case 'waiting':
+      return (
+        <Notice tone="info" id="submit-failure">
+          <p className="recap-page__waiting-title">{t('wizard.step5.savedOnDevice.title')}</p>
+          <p>{t('wizard.step5.savedOnDevice.text')}</p>
+        </Notice>
+      );
     case 'network':
       return (
         <Notice tone="error" id="submit-failure">
