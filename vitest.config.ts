@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/sequencer.ts';
 
 export default defineConfig({
   test: {
+    // The longest files first, so the two workers finish together (tests/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

@@ -3,12 +3,12 @@ import { type CrashVolumeDriver, measureCrashVolume, summariseCrashVolume } from
 
 /**
  * The crash and shutdown bench (crash-volume.ts) at a small volume, on each database: one run of
- * 200 concurrent declarations killed with SIGKILL at a random moment, and one SIGTERM during 50
+ * 100 concurrent declarations killed with SIGKILL at a random moment, and one SIGTERM during 50
  * (on two busy cores PGlite takes about 20 claims a second: 100 queued claims took more than the
  * 10 s a stop may last). `npm run bench:crash` runs the full volume (20 kill runs of 1,000 declarations).
  */
 
-const DECLARATIONS = 200;
+const DECLARATIONS = 100;
 const SIGTERM_DECLARATIONS = 50;
 
 function postgresUrl(): string {
@@ -19,7 +19,7 @@ function postgresUrl(): string {
 
 describe('crash and shutdown under load', () => {
   it.each<CrashVolumeDriver>(['pglite', 'postgres'])(
-    'When the server on %s is killed with -9 during 200 concurrent declarations and restarted, then no acknowledged claim is lost or partial, none is duplicated, each has one confirmation mail; and a SIGTERM during 50 answers every accepted request and exits 0 within 10 s',
+    'When the server on %s is killed with -9 during 100 concurrent declarations and restarted, then no acknowledged claim is lost or partial, none is duplicated, each has one confirmation mail; and a SIGTERM during 50 answers every accepted request and exits 0 within 10 s',
     {
       timeout: 300_000,
     },

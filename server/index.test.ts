@@ -71,7 +71,8 @@ describe('server/index.ts', () => {
     const site = createFakeSite();
     const dataDir = join(mkdtempSync(join(tmpdir(), 'claim-portal-data-')), 'nested', 'data');
     cleanups.push(site.remove, () => rmSync(join(dataDir, '..', '..'), { recursive: true, force: true }));
-    const run = runServer({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: site.staticDir });
+    // Without the demo data: seeding it is not this test's subject, and takes seconds.
+    const run = runServer({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: site.staticDir, DEMO_DATA: 'off' });
     cleanups.push(() => run.child.kill('SIGKILL'));
 
     const url = await waitForUrl(run);
@@ -84,7 +85,7 @@ describe('server/index.ts', () => {
     expect(existsSync(join(dataDir, 'pgdata.lock'))).toBe(true);
 
     // A second server on the same DATA_DIR would corrupt the embedded database: it refuses to start.
-    const second = runServer({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: site.staticDir });
+    const second = runServer({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: site.staticDir, DEMO_DATA: 'off' });
     cleanups.push(() => second.child.kill('SIGKILL'));
     expect(await second.exited).toEqual({ code: 1, signal: null });
     expect(second.stderr().trim().split('\n')).toEqual([

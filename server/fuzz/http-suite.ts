@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseDriver } from '../db/client.ts';
 import { FUZZ_ENDPOINTS } from './endpoints.ts';
-import { FUZZ_RUNS, FUZZ_SEED, type FuzzTarget, fuzzEndpoint, report, selected, startFuzzTarget } from './harness.ts';
+import { FUZZ_SEED, type FuzzTarget, fuzzEndpoint, fuzzRunsOn, report, selected, startFuzzTarget } from './harness.ts';
 
 /**
  * Generated hostile input against every HTTP endpoint (issue 15 item 10) on one database driver:
- * FUZZ_RUNS cases each (1,000 by default). One test file per driver, so the two run side by side.
+ * `fuzzRunsOn(driver)` cases each (300 on PGlite, 100 on PostgreSQL in `npm test`). One test file per driver, so the two run side by side.
  * When, for any case, the server answers 5xx, stops serving, accepts input its contract refuses,
  * refuses without a message in the visitor's language, or writes anything for an invalid input,
  * then the test fails with the seed, the path of the case and the command replaying it.
  */
 export function describeHttpFuzz(driver: DatabaseDriver): void {
-  console.log(`fuzz [${driver}]: seed ${FUZZ_SEED}, ${FUZZ_RUNS} cases per endpoint (replay: FUZZ_SEED=${FUZZ_SEED})`);
+  console.log(
+    `fuzz [${driver}]: seed ${FUZZ_SEED}, ${fuzzRunsOn(driver)} cases per endpoint (replay: FUZZ_SEED=${FUZZ_SEED})`,
+  );
   // A replay of one socket event (FUZZ_ONLY) selects no endpoint: the file then has no suite at all.
   const endpoints = FUZZ_ENDPOINTS.filter((entry) => selected(entry.name));
   if (endpoints.length === 0) return;
