@@ -8,9 +8,10 @@ const KIND_LABELS: Partial<Record<string, TextKey>> = {
   'claim-confirmation': 'claims.handling.mails.kinds.claimConfirmation',
   'follow-up-link': 'claims.handling.mails.kinds.followUpLink',
   'claim-state-changed': 'claims.handling.mails.kinds.stateChanged',
-  'document-requested': 'claims.handling.mails.kinds.documentRequested',
-  'proof-validated': 'claims.handling.mails.kinds.proofValidated',
-  'proof-refused': 'claims.handling.mails.kinds.proofRefused',
+  // The change a mail tells is named as the history names it.
+  'document-requested': 'claims.handling.history.actions.documentRequested',
+  'proof-validated': 'claims.handling.history.actions.proofValidated',
+  'proof-refused': 'claims.handling.history.actions.proofRefused',
 };
 
 const STATUS_LABELS: Record<ClaimMail['status'], TextKey> = {
@@ -28,6 +29,13 @@ function kindLabel(kind: string): string {
 /** Issue 20 item 3: what the claimant was sent about the claim, so staff see what they saw. */
 export function ClaimMails({ claim }: { claim: ClaimHandling }) {
   const id = 'claim-mails-title';
+  const column = {
+    subject: t('claims.handling.mails.columns.subject'),
+    kind: t('claims.handling.mails.columns.kind'),
+    created: t('claims.handling.mails.columns.created'),
+    status: t('claims.list.columns.state'),
+    sent: t('claims.handling.mails.columns.sent'),
+  };
   return (
     <section className="bo-card" aria-labelledby={id}>
       <h2 id={id}>{t('claims.handling.mails.title')}</h2>
@@ -37,25 +45,22 @@ export function ClaimMails({ claim }: { claim: ClaimHandling }) {
       ) : (
         <ScrollingTable
           labelledBy={id}
-          headers={[
-            t('claims.handling.mails.columns.subject'),
-            t('claims.handling.mails.columns.kind'),
-            t('claims.handling.mails.columns.created'),
-            t('claims.handling.mails.columns.status'),
-            t('claims.handling.mails.columns.sent'),
-          ]}
+          stacked
+          headers={[column.subject, column.kind, column.created, column.status, column.sent]}
         >
           {claim.mails.map((mail) => (
             <tr key={mail.id}>
-              <td>{mail.subject}</td>
-              <td>{kindLabel(mail.kind)}</td>
-              <td>
+              <td className="bo-table__lead">{mail.subject}</td>
+              <td data-label={column.kind}>{kindLabel(mail.kind)}</td>
+              <td data-label={column.created}>
                 <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
               </td>
-              <td>
+              <td data-label={column.status}>
                 <span className={`bo-mail-status bo-mail-status--${mail.status}`}>{t(STATUS_LABELS[mail.status])}</span>
               </td>
-              <td>{mail.sentAt && <time dateTime={mail.sentAt}>{formatDateTime(mail.sentAt)}</time>}</td>
+              <td data-label={column.sent}>
+                {mail.sentAt ? <time dateTime={mail.sentAt}>{formatDateTime(mail.sentAt)}</time> : '–'}
+              </td>
             </tr>
           ))}
         </ScrollingTable>

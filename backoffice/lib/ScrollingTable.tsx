@@ -7,6 +7,11 @@ interface ScrollingTableProps {
   headers: readonly string[];
   /** The rows (`<tr>` elements). */
   children: ReactNode;
+  /**
+   * On a phone each row shows as a block (`bo-table--stack`): its first cell a title, the others
+   * under their `data-label`, instead of scrolling sideways.
+   */
+  stacked?: boolean;
 }
 
 /**
@@ -14,12 +19,12 @@ interface ScrollingTableProps {
  * the holder (axe scrollable-region-focusable), and both are named by the heading. The work queue's
  * groups and the claim page's mails use it.
  */
-export function ScrollingTable({ labelledBy, headers, children }: ScrollingTableProps) {
+export function ScrollingTable({ labelledBy, headers, children, stacked = false }: ScrollingTableProps) {
   // A group, not a fieldset: it holds no form control, it only takes the focus to be scrolled.
   const holder = { tabIndex: 0, role: 'group', 'aria-labelledby': labelledBy } as const;
   return (
     <div className="bo-table-wrap" {...holder}>
-      <table className="bo-table" aria-labelledby={labelledBy}>
+      <table className={stacked ? 'bo-table bo-table--stack' : 'bo-table'} aria-labelledby={labelledBy}>
         <thead>
           <tr>
             {headers.map((header) => (
