@@ -521,7 +521,7 @@ describe('issue 20 item 3: staff see what the claimant saw', () => {
     await expect(row.getByText('En attente d’envoi').waitFor()).resolves.toBeUndefined();
     await expect(row.textContent()).resolves.toContain('SI-0000007');
 
-    // The minute passes (moved in the outbox, not waited) and the delivery worker sends it.
+    // The minute passes (moved in the outbox, not waited) and a delivery round sends it.
     await portal.database.db
       .update(mailOutbox)
       .set({ heldUntil: sql`now() - interval '1 second'`, nextAttemptAt: sql`now() - interval '1 second'` })
@@ -529,7 +529,9 @@ describe('issue 20 item 3: staff see what the claimant saw', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bo-claim-mails-'));
     const transport = createTransport({ SMTP_URL: undefined, MAIL_FROM: undefined, DATA_DIR: dataDir });
     const report = await deliverDueMail({ database: portal.database, transport, logger: pino({ level: 'silent' }) });
-    expect(report.sent).toHaveLength(1);
+    // The earlier tests' changes (SI-0000003's) leave with it.
+    expect(report.sent.length).toBeGreaterThanOrEqual(1);
+    expect(report.failed).toEqual([]);
     rmSync(dataDir, { recursive: true, force: true });
     await page.reload();
     await expect(row.getByText('Envoyé', { exact: true }).waitFor()).resolves.toBeUndefined();
