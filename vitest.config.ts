@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './tests/sequencer.ts';
 
+/** Test files run at once, in both projects (TEST_WORKERS overrides it, e.g. 1 to read a failure alone). */
+const TEST_WORKERS = Number(process.env['TEST_WORKERS'] ?? 3);
+
 export default defineConfig({
   test: {
     // The longest files first, so the two workers finish together (tests/sequencer.ts).
@@ -13,9 +16,11 @@ export default defineConfig({
           exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', 'data/**'],
           // A throwaway PostgreSQL server and a migrated PGlite template, for server/db/test-database.ts.
           globalSetup: ['server/db/test-global-setup.ts'],
-          // The same count as the browser files: both projects then share one pool of two workers
+          // The same count as the browser files: both projects then share one pool of workers
           // (Vitest puts a project left at one worker into a group run alone, after the others).
-          maxWorkers: 2,
+          // Three on two cores: most of a test's time is spent waiting (servers, browsers, timers,
+          // child processes), and a run used about a third of two cores' time with two workers.
+          maxWorkers: TEST_WORKERS,
           // Beside a browser file, a test that takes 1 s alone (seeding the demo on PGlite, a
           // thousand requests to a rate limit) can take more than Vitest's 5 s: a timeout here
           // finds a hang, never a slowness (speed lives in the bench).
@@ -34,9 +39,9 @@ export default defineConfig({
           // A page reacts within a second on a quiet machine, not always beside another browser
           // file on two busy cores: expect.poll's 1 s default made journeys flaky there.
           expect: { poll: { timeout: 15_000 } },
-          // Each file starts its own server and browser on a throwaway database: two run side by side.
+          // Each file starts its own server and browser on a throwaway database: they run side by side.
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: TEST_WORKERS,
         },
       },
     ],
