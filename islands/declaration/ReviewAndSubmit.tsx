@@ -69,15 +69,17 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
     void settlePendingDeclarations();
     watchPendingDeclarations({ tryNow: false });
   }, []);
-  // Refused while the visitor was away (sent from another page or the worker): said here, once;
-  // the record goes, the draft stays for the visitor to change.
-  useEffect(() => {
-    if (kept?.state !== 'refused' || !kept.refusal) return;
-    setFailure(failureOfRefusal(kept.refusal));
-    void forgetDeclaration(kept.idempotencyKey);
-  }, [kept]);
-  // Kept and waiting (this page's submit had no answer, or a reload since): say so, offer to send now.
-  const shownFailure: SubmitFailure | null = failure ?? (kept?.state === 'waiting' ? { kind: 'waiting' } : null);
+  // Kept and waiting after a try without answer (here, in another tab, or before a reload): say so,
+  // offer to send now (a record never tried yet is one another tab is sending). Kept and refused
+  // (here, or by a send from another page or the worker): say why; it stays kept, not sent again,
+  // until the visitor submits the changed draft.
+  const shownFailure: SubmitFailure | null =
+    failure ??
+    (kept?.state === 'waiting' && kept.attempts > 0
+      ? { kind: 'waiting' }
+      : kept?.state === 'refused' && kept.refusal
+        ? failureOfRefusal(kept.refusal)
+        : null);
   const withCancellation = asksCancellation(rules, draft.claimGroup);
   const untickedId = useId();
   const unticked = showUnticked && !confirmationsGiven(draft, rules);
@@ -172,9 +174,10 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
         ? { kind: 'refused', refusal: result.record.refusal }
         : undefined);
     if (!outcome) return { kind: 'gone' };
-    if (outcome.kind === 'unreachable') watchPendingDeclarations({ tryNow: false });
-    // Said here, to the visitor, who changes the draft: not retried by itself.
-    else if (outcome.kind !== 'sent') await forgetDeclaration(record.idempotencyKey);
+    if (outcome.kind === 'unreachable' || outcome.kind === 'refused') watchPendingDeclarations({ tryNow: false });
+    // The server failed on it: the specification's message asks to start again, so nothing is
+    // promised to be sent by itself (the draft stays on the page and in this browser).
+    else if (outcome.kind === 'server-error') await forgetDeclaration(record.idempotencyKey);
     return outcome;
   }
 

@@ -5,7 +5,8 @@
 
 /**
  * The page's mirror in localStorage (`portal.v1.pendingDeclaration`), which every page reads
- * synchronously to know whether to load the banner: the state of the record shown, or nothing.
+ * synchronously to know whether to load the banner: a short signature of the record shown (its
+ * state, tries and key), so that its change reaches the other tabs as a `storage` event; or nothing.
  */
 export const PENDING_FLAG_KEY = 'portal.v1.pendingDeclaration';
 

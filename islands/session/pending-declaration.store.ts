@@ -34,14 +34,14 @@ function flagStorage(): Storage | undefined {
   }
 }
 
-/** Whether the localStorage mirror says a declaration is kept (every page reads it before loading the banner). */
-export function hasPendingFlag(): boolean {
-  return Boolean(flagStorage()?.getItem(PENDING_FLAG_KEY));
+/** What the other tabs must hear of: which record, its state and its tries (the flag's value). */
+function signatureOf(record: PendingDeclaration | null | undefined): string {
+  return record ? `${record.state}:${record.attempts}:${record.idempotencyKey.slice(0, 8)}` : '';
 }
 
 function writeFlag(record: PendingDeclaration | undefined): void {
   try {
-    if (record) flagStorage()?.setItem(PENDING_FLAG_KEY, record.state);
+    if (record) flagStorage()?.setItem(PENDING_FLAG_KEY, signatureOf(record));
     else flagStorage()?.removeItem(PENDING_FLAG_KEY);
   } catch {
     // Storage full or refused: the banner then waits for IndexedDB alone.
@@ -96,13 +96,14 @@ export async function settlePendingDeclarations(): Promise<PendingDeclaration | 
   const before = $pendingDeclaration.get();
   $pendingDeclaration.set(shown ?? null);
   writeFlag(shown);
-  if (records.length !== left.length || before?.state !== shown?.state) broadcast();
+  if (records.length !== left.length || signatureOf(before) !== signatureOf(shown)) broadcast();
   return shown;
 }
 
 /**
- * Keeps a declaration on this device before it is sent: Background Sync is asked to send it, and
- * the browser to keep this site's storage. Resolves false where nothing can be kept.
+ * Keeps a declaration on this device before it is sent, and asks the browser to keep this site's
+ * storage. Resolves false where nothing can be kept. (Background Sync is asked once a try had no
+ * answer: asked now, the worker would race the page's own first try.)
  */
 export async function keepDeclaration(record: PendingDeclaration): Promise<boolean> {
   const written = await writePendingDeclaration(record);
@@ -110,11 +111,10 @@ export async function keepDeclaration(record: PendingDeclaration): Promise<boole
   writeFlag(record);
   $pendingDeclaration.set(record);
   void navigator.storage?.persist?.().catch(() => false);
-  void registerBackgroundSync();
   return true;
 }
 
-/** Forgets a kept declaration the visitor will change (refused, or the server failed on step 5). */
+/** Forgets a kept declaration (the server failed on it on step 5, which says so: nothing is promised). */
 export async function forgetDeclaration(idempotencyKey: string): Promise<void> {
   await deletePendingDeclaration(idempotencyKey);
   await settlePendingDeclarations();
@@ -124,7 +124,7 @@ interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
-/** Asks the service worker to send when the browser is online (Chromium's Background Sync). */
+/** Asks the service worker to send when the browser is online (Chromium's Background Sync), even with no page open. */
 async function registerBackgroundSync(): Promise<void> {
   try {
     const registration = (await navigator.serviceWorker?.getRegistration()) as SyncRegistration | undefined;
@@ -139,6 +139,7 @@ export async function sendKeptDeclaration(idempotencyKey: string): Promise<SendR
   $sendingDeclaration.set(true);
   try {
     const result = await sendPendingDeclaration(idempotencyKey);
+    if (result?.record.state === 'waiting') await registerBackgroundSync();
     await settlePendingDeclarations();
     return result;
   } finally {
@@ -153,7 +154,8 @@ export async function sendWaitingNow(): Promise<void> {
   if ($sendingDeclaration.get()) return;
   $sendingDeclaration.set(true);
   try {
-    await sendWaitingDeclarations();
+    const results = await sendWaitingDeclarations();
+    if (results.some((result) => result.record.state === 'waiting')) await registerBackgroundSync();
   } finally {
     $sendingDeclaration.set(false);
   }

@@ -63,7 +63,9 @@ export function SubmitFailureNotice({
     case 'waiting':
       return (
         <Notice tone="info" id="submit-failure">
-          <p className="recap-page__waiting-title">{t('wizard.step5.savedOnDevice.title')}</p>
+          <p>
+            <strong>{t('wizard.step5.savedOnDevice.title')}</strong>
+          </p>
           <p>{t('wizard.step5.savedOnDevice.text')}</p>
         </Notice>
       );
