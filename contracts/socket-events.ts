@@ -77,17 +77,23 @@ const NewSinistreSchema = z.object({ numero: z.string().check(z.regex(/^SI-[A-Z0
  * name the page already holds (what GET sinistres opens it with). The server checks them as GET
  * sinistres does, with the same rate limits and failed-lookup counts, and answers through the
  * acknowledgement whether the socket now follows the claim. One claim per socket: a new request
- * replaces the previous one. Example: { numero: "SI-0000003", nom: "MARTIN" }.
+ * replaces the previous one. Example: { numero: "SI-0000003", nom: "MARTIN", readMsAgo: 4200 }.
  */
 export const FollowClaimSchema = z.object({
   /** The claim number, `SI-` and seven digits. */
   numero: ClaimNumberSchema,
   /** The claimant's last name, compared as GET sinistres compares it (case, accents and spaces aside). */
   nom: z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[^\p{Cc}\p{Cs}]*$/u)),
+  /** How long ago (ms) the page read the claim: a change since then is said in the answer. Example: 4200. */
+  readMsAgo: z.int().check(z.nonnegative(), z.lte(2_147_483_647)),
 });
-/** The acknowledgement of `followClaim`: whether the socket follows the claim now (a refusal never says why). */
+/**
+ * The acknowledgement of `followClaim`: whether the socket follows the claim now (a refusal never
+ * says why) and, when it does, whether staff changed it since the page read it (read it again).
+ */
 export interface FollowClaimAnswer {
   following: boolean;
+  changed?: boolean;
 }
 
 /** What staff did to a followed claim: the only thing `claimChanged` says (the page reads the claim again). */

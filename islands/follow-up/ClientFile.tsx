@@ -41,14 +41,14 @@ type Loaded =
   | { state: 'failed' };
 
 /**
- * GET sinistres for the page's credentials: the answer to the page's early request when there is
- * one, else sent now; read by the API client, which loads meanwhile.
+ * GET sinistres for the page's credentials: for the page's first read, the answer to its early
+ * request when there is one, else sent now; read by the API client, which loads meanwhile. A
+ * later read (the claim changed) always asks again: an early answer still held (its script ran
+ * after the island's first read) is from before the change, and is dropped.
  */
-async function fetchClaim(credentials: ClaimCredentials, lang: Language) {
-  const [raw, api] = await Promise.all([
-    takeEarlyClaim(credentials, lang) ?? requestClaim(credentials, lang),
-    partnerApi(),
-  ]);
+async function fetchClaim(credentials: ClaimCredentials, lang: Language, first: boolean) {
+  const early = takeEarlyClaim(credentials, lang);
+  const [raw, api] = await Promise.all([(first ? early : undefined) ?? requestClaim(credentials, lang), partnerApi()]);
   return api.readClaim(raw);
 }
 
@@ -71,7 +71,7 @@ export default function ClientFile(props: ClientFileProps) {
   const load = useCallback(
     async (signal: { cancelled: boolean }, again = false) => {
       if (!credentials) return;
-      const result = await fetchClaim(credentials, props.lang);
+      const result = await fetchClaim(credentials, props.lang, shown.current === undefined);
       if (signal.cancelled) return;
       // The whole file renders in a transition: React yields to the visitor between its parts.
       if (result.ok) {
@@ -116,7 +116,7 @@ export default function ClientFile(props: ClientFileProps) {
   // Followed live over the page's socket (islands/live), and caught up by itself where no signal comes.
   useEffect(() => {
     if (!numero || !nom) return;
-    const stopWatching = watchClaim({ numero, nom }, readAgain);
+    const stopWatching = watchClaim({ numero, nom }, { readAgain, readAt: () => shown.current?.readAt ?? 0 });
     const catchUp = (after: number) => {
       if (document.visibilityState === 'visible' && Date.now() - (shown.current?.readAt ?? 0) >= after) readAgain();
     };

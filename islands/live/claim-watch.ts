@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 
 /**
  * Between client-file and the page's live socket (issue 20 item 2), which load apart: the island
- * says which claim it shows and is told when to read it again; the live client (live-client.ts,
+ * says which claim it shows and when it read it, and is told when to read it again; the live client (live-client.ts,
  * loaded once the page is idle) follows that claim over the socket the page already opens. Free
  * of socket.io, so the island carries a few hundred bytes for it.
  */
@@ -19,24 +19,36 @@ export const $watchedClaim = atom<WatchedClaim | null>(null);
 /** Whether the socket follows the watched claim now (the server accepted `followClaim`). */
 export const $followingLive = atom(false);
 
-type ClaimReader = () => void;
-const readers = new Set<ClaimReader>();
+/** What the page that shows the claim tells the live client. */
+export interface ClaimWatcher {
+  /** Reads the claim again (without a spinner; a failure keeps what is shown). */
+  readAgain(): void;
+  /** When the page last read the claim (ms since 1970, this browser's clock). */
+  readAt(): number;
+}
+const watchers = new Set<ClaimWatcher>();
 
 /**
- * Client-file follows `claim`: the live client follows it over the socket, and `readAgain` runs
- * whenever the claim may have changed (a staff change, a new connection). Returns the stop.
+ * Client-file follows `claim`: the live client follows it over the socket, and the watcher reads
+ * it again whenever it may have changed. Returns the stop.
  */
-export function watchClaim(claim: WatchedClaim, readAgain: ClaimReader): () => void {
+export function watchClaim(claim: WatchedClaim, watcher: ClaimWatcher): () => void {
   const current = $watchedClaim.get();
   if (current?.numero !== claim.numero || current.nom !== claim.nom) $watchedClaim.set(claim);
-  readers.add(readAgain);
+  watchers.add(watcher);
   return () => {
-    readers.delete(readAgain);
-    if (readers.size === 0) $watchedClaim.set(null);
+    watchers.delete(watcher);
+    if (watchers.size === 0) $watchedClaim.set(null);
   };
 }
 
-/** The live client heard that the watched claim changed, or may have missed it (a reconnection): read it again. */
+/** How long ago the page read the watched claim (the oldest read, if several watch it), in ms. */
+export function msSinceClaimRead(now: number = Date.now()): number {
+  const oldest = Math.min(...[...watchers].map((watcher) => watcher.readAt()));
+  return Number.isFinite(oldest) ? Math.max(0, Math.round(now - oldest)) : 0;
+}
+
+/** The live client heard that the watched claim changed: read it again. */
 export function claimMayHaveChanged(): void {
-  for (const read of readers) read();
+  for (const watcher of watchers) watcher.readAgain();
 }

@@ -3,7 +3,13 @@ import type { ClientToServerEvents, ServerToClientEvents, SessionSnapshot } from
 import { isLanguage } from '../../contracts/languages.ts';
 import { CLAIM_DRAFT_KEY } from '../session/claim-draft.store.ts';
 import { FOLLOW_UP_KEY } from '../session/follow-up.store.ts';
-import { $followingLive, $watchedClaim, claimMayHaveChanged, type WatchedClaim } from './claim-watch.ts';
+import {
+  $followingLive,
+  $watchedClaim,
+  claimMayHaveChanged,
+  msSinceClaimRead,
+  type WatchedClaim,
+} from './claim-watch.ts';
 import { currentLiveSocketId, rememberLiveSocketId } from './live-id.ts';
 
 /**
@@ -121,8 +127,8 @@ export function startLiveClient(options: { company: string; lang: string; route:
 /**
  * client-file's claim, followed over this socket (issue 20 item 2): asked at every connection
  * (socket.io forgets a socket's rooms when it reconnects) and whenever the page shows another
- * claim. Once the server follows it, the page reads the claim again (a change may have come
- * before), then at every `claimChanged`. A socket that gave up reconnecting tries again when the
+ * claim, with how long ago the page read it: the server says whether staff changed it since (the
+ * page then reads it again), then sends `claimChanged` at every change. A socket that gave up reconnecting tries again when the
  * page is shown again; the page itself also reads its claim again then (ClientFile.tsx).
  */
 function followWatchedClaim(socket: Socket<ServerToClientEvents, ClientToServerEvents>): void {
@@ -131,13 +137,18 @@ function followWatchedClaim(socket: Socket<ServerToClientEvents, ClientToServerE
     if (!claim || !socket.connected) return;
     socket
       .timeout(FOLLOW_ANSWER_MS)
-      .emit('followClaim', { numero: claim.numero, nom: claim.nom }, (error: Error | null, answer) => {
-        // Answered for a claim the page has left since: the next request decides.
-        if ($watchedClaim.get() !== claim) return;
-        const following = error === null && answer?.following === true;
-        $followingLive.set(following);
-        if (following) claimMayHaveChanged();
-      });
+      .emit(
+        'followClaim',
+        { numero: claim.numero, nom: claim.nom, readMsAgo: msSinceClaimRead() },
+        (error: Error | null, answer) => {
+          // Answered for a claim the page has left since: the next request decides.
+          if ($watchedClaim.get() !== claim) return;
+          const following = error === null && answer?.following === true;
+          $followingLive.set(following);
+          // Staff changed it between the page's read and now (before it followed, or while the socket was away).
+          if (following && answer.changed === true) claimMayHaveChanged();
+        },
+      );
   };
   socket.on('connect', () => follow($watchedClaim.get()));
   socket.on('disconnect', () => $followingLive.set(false));

@@ -107,8 +107,8 @@ describeWithDatabases('issue 20 item 2: a follow-up page hears its claim change'
     return { socket, heard };
   }
 
-  function follow(socket: PageSocket, numero: string, nom: string): Promise<FollowClaimAnswer> {
-    return socket.timeout(10_000).emitWithAck('followClaim', { numero, nom });
+  function follow(socket: PageSocket, numero: string, nom: string, readMsAgo = 0): Promise<FollowClaimAnswer> {
+    return socket.timeout(10_000).emitWithAck('followClaim', { numero, nom, readMsAgo });
   }
 
   async function staffCall(method: string, path: string, body?: unknown): Promise<number> {
@@ -126,7 +126,10 @@ describeWithDatabases('issue 20 item 2: a follow-up page hears its claim change'
     const wrongName = await pageSocket();
     const idle = await pageSocket();
     // The name as a claimant types it: case and accents aside, as GET sinistres compares it.
-    await expect(follow(follower.socket, claim.numero, ' durand ')).resolves.toEqual({ following: true });
+    await expect(follow(follower.socket, claim.numero, ' durand ')).resolves.toEqual({
+      following: true,
+      changed: false,
+    });
     await expect(follow(wrongName.socket, claim.numero, 'MARTIN')).resolves.toEqual({ following: false });
 
     const [validated, refused] = claim.proofIds;
@@ -162,8 +165,8 @@ describeWithDatabases('issue 20 item 2: a follow-up page hears its claim change'
     const first = await createClaim();
     const second = await createClaim();
     const page = await pageSocket();
-    await expect(follow(page.socket, first.numero, 'Durand')).resolves.toEqual({ following: true });
-    await expect(follow(page.socket, second.numero, 'Durand')).resolves.toEqual({ following: true });
+    await expect(follow(page.socket, first.numero, 'Durand')).resolves.toMatchObject({ following: true });
+    await expect(follow(page.socket, second.numero, 'Durand')).resolves.toMatchObject({ following: true });
     expect(await staffCall('PATCH', `/sinistres/${first.numero}/etat`, { etat: 'sans_suite' })).toBe(200);
 
     const folder = await mkdtemp(join(tmpdir(), 'claim-follow-'));
@@ -177,6 +180,22 @@ describeWithDatabases('issue 20 item 2: a follow-up page hears its claim change'
       await claimsSocket?.close();
       await rm(folder, { recursive: true, force: true });
     }
+  });
+
+  it('When staff changed the claim after the page read it and before its socket followed it (a late or new connection), then the answer says so; otherwise not', async () => {
+    const claim = await createClaim();
+    const page = await pageSocket();
+    // Read a minute ago, nothing changed since: no need to read it again.
+    await expect(follow(page.socket, claim.numero, 'DURAND', 60_000)).resolves.toEqual({
+      following: true,
+      changed: false,
+    });
+    expect(await staffCall('PATCH', `/sinistres/${claim.numero}/etat`, { etat: 'attente_traitement' })).toBe(200);
+    // Read a minute ago, changed since (the socket reconnects and follows again).
+    await expect(follow(page.socket, claim.numero, 'DURAND', 60_000)).resolves.toEqual({
+      following: true,
+      changed: true,
+    });
   });
 
   it('When a socket tries 10 wrong names on a claim, then the right one is refused too and GET sinistres answers 429: the event is no way around its limits', async () => {

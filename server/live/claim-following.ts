@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io';
 import type {
   ClaimChange,
@@ -6,6 +7,8 @@ import type {
   FollowClaimAnswer,
   ServerToClientEvents,
 } from '../../contracts/socket-events.ts';
+import type { AppDatabase } from '../db/client.ts';
+import { claimEvents } from '../db/schema.ts';
 import { addressGroupOf } from '../security/rate-limit.ts';
 import type { LiveEventPayloads, LiveServer } from './socket.ts';
 
@@ -41,6 +44,34 @@ export type ClaimChangeNotifier = (claimId: number, change: ClaimChange) => void
 const ROOM_PREFIX = 'claim:';
 
 /**
+ * A change that began this long before the page's read may have committed after it (the history's
+ * time is its transaction's start): it counts as a change since the read.
+ */
+const READ_MARGIN_MS = 10_000;
+/** A page that read its claim longer ago than this reads it again, without asking the history. */
+const LONGEST_ASKED_MS = 24 * 60 * 60_000;
+
+/**
+ * Whether staff changed the claim within the last `ms` (its handling history, on the database's
+ * clock: the page sends a duration, never a time, so its clock does not matter).
+ */
+async function changedWithin(db: AppDatabase, claimId: number, ms: number): Promise<boolean> {
+  const since = ms + READ_MARGIN_MS;
+  if (since >= LONGEST_ASKED_MS) return true;
+  const rows = await db
+    .select({ id: claimEvents.id })
+    .from(claimEvents)
+    .where(
+      and(
+        eq(claimEvents.claimId, claimId),
+        gt(claimEvents.createdAt, sql`now() - make_interval(secs => ${since / 1000})`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
  * The room of a claim's followers. Keyed by the claim's database id: rooms never leave the
  * servers (and their PostgreSQL), and a socket enters one only through `followClaim`'s check.
  */
@@ -70,12 +101,14 @@ export function clientAddressOfHandshake(request: IncomingMessage, trustedProxie
 
 /**
  * Handles `followClaim`: leaves the claim the socket followed, then joins the one asked for if
- * the number and name open it. A refusal (unknown number, wrong name, too many tries) joins
- * nothing and is answered the same way.
+ * the number and name open it, and says whether staff changed it since the page read it (so a
+ * page whose socket connects, or reconnects, after a change reads it again, and only then). A
+ * refusal (unknown number, wrong name, too many tries) joins nothing and is answered the same way.
  */
 export async function followClaim(
   socket: Socket<ClientToServerEvents, ServerToClientEvents>,
-  { numero, nom }: LiveEventPayloads['followClaim'],
+  { numero, nom, readMsAgo }: LiveEventPayloads['followClaim'],
+  db: AppDatabase,
   options: ClaimFollowingOptions,
 ): Promise<FollowClaimAnswer> {
   for (const room of socket.rooms) if (isClaimRoom(room)) await socket.leave(room);
@@ -87,7 +120,7 @@ export async function followClaim(
   // The socket may have gone while the database answered: joining would keep nothing.
   if (opening.status !== 'found' || socket.disconnected) return { following: false };
   await socket.join(claimRoomOf(opening.claimId));
-  return { following: true };
+  return { following: true, changed: await changedWithin(db, opening.claimId, readMsAgo) };
 }
 
 /** The notifier of `io`: `claimChanged` to the claim's room, on every process through the adapter. */

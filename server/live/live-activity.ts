@@ -179,6 +179,7 @@ function startOnlineCounter(io: LiveServer, staff: StaffNamespace, logger: Logge
 /** A visitor's event: recorded, and relayed to staff as live updates. */
 function relayVisitorEvents(
   io: LiveServer,
+  db: AppDatabase,
   logger: Logger,
   recorder: ActivityRecorder,
   staff: StaffNamespace,
@@ -232,7 +233,7 @@ function relayVisitorEvents(
       }
       case 'followClaim': {
         // Reads the database (and counts the attempt): a failure is caught and logged by registerLiveEvents.
-        return followClaim(socket, payload as LiveEventPayloads['followClaim'], claims).then((answer) =>
+        return followClaim(socket, payload as LiveEventPayloads['followClaim'], db, claims).then((answer) =>
           acknowledge?.(answer),
         );
       }
@@ -279,7 +280,7 @@ export function startLiveActivity(
     options.staffSessionCheckEveryMs ?? STAFF_SESSION_CHECK_EVERY_MS,
   );
   const online = startOnlineCounter(io, staff, logger, heartbeatMs);
-  relayVisitorEvents(io, logger, recorder, staff, options.claims ?? {});
+  relayVisitorEvents(io, db, logger, recorder, staff, options.claims ?? {});
 
   io.on('connection', (socket) => {
     online.announce();

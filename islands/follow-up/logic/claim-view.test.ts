@@ -66,6 +66,11 @@ describe('documentsBannerOf', () => {
   it('When the file awaits treatment, then no documents banner is shown', () => {
     expect(documentsBannerOf(claim('attente_traitement', [proof(1, {})]))).toBeUndefined();
   });
+
+  it('issue 20 item 2: when the file is closed with documents never sent, then no banner asks for them', () => {
+    expect(documentsBannerOf(claim('paiement_envoye', [proof(1, {}), proof(2, { dropbox: 1 })]))).toBeUndefined();
+    expect(documentsBannerOf(claim('sans_suite', [proof(1, {})]))).toBeUndefined();
+  });
 });
 
 describe('showsBooking', () => {

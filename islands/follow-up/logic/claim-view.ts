@@ -77,8 +77,8 @@ export type DocumentsBanner = { kind: 'unread'; receivedAt: string } | { kind: '
 
 /**
  * The documents banner of a claim, or undefined when the page shows none (attente_traitement: the
- * file is complete and awaits the insurer). Documents are missing when fewer listed items have
- * dropbox 1 than the items listed.
+ * file is complete and awaits the insurer; a closed file with documents never sent: it asks for
+ * none any more). Documents are missing when fewer listed items have dropbox 1 than the items listed.
  */
 export function documentsBannerOf(
   claim: Pick<ClaimInfo, 'etat' | 'a_justificatif_non_lu' | 'justificatifs_manquants'>,
@@ -87,7 +87,9 @@ export function documentsBannerOf(
   if (claim.a_justificatif_non_lu !== false)
     return { kind: 'unread', receivedAt: claim.a_justificatif_non_lu.reception_date };
   const proofs = visibleProofs(claim);
-  if (proofs.filter((proof) => proof.dropbox === 1).length < proofs.length) return { kind: 'missing' };
+  // A closed file takes no documents (issue 20 item 2: one closed while the page was open asked for them still).
+  if (proofs.filter((proof) => proof.dropbox === 1).length < proofs.length)
+    return acceptsDocuments(claim.etat) ? { kind: 'missing' } : undefined;
   return { kind: 'processed' };
 }
 
