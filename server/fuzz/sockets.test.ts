@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_DRIVERS } from '../db/test-database.ts';
-import { FUZZ_RUNS, FUZZ_SEED, type FuzzTarget, report, selected, startFuzzTarget } from './harness.ts';
+import { FUZZ_SEED, type FuzzTarget, fuzzRunsOn, report, selected, startFuzzTarget } from './harness.ts';
 import { fuzzEvent, fuzzRawPackets, fuzzStaffNamespace, SOCKET_EVENTS, type SocketResult } from './sockets.ts';
 
 /**
- * Generated hostile socket.io traffic (issue 15 item 10) on PGlite and PostgreSQL: FUZZ_RUNS
- * cases per customer event, raw packets and the staff namespace. When any of it stops the
+ * Generated hostile socket.io traffic (issue 15 item 10) on PGlite and PostgreSQL: `fuzzRunsOn`
+ * cases per customer event (300 on PGlite, 100 on PostgreSQL in `npm test`), raw packets and the staff namespace. When any of it stops the
  * server, leaves a promise rejected unhandled, or writes for invalid traffic, the test fails with
  * the seed and the replay command.
  */
 
-console.log(`socket fuzz: seed ${FUZZ_SEED}, ${FUZZ_RUNS} cases per event (replay: FUZZ_SEED=${FUZZ_SEED})`);
+console.log(
+  `socket fuzz: seed ${FUZZ_SEED}, ${fuzzRunsOn('pglite')} cases per event on PGlite, ${fuzzRunsOn('postgres')} on PostgreSQL (replay: FUZZ_SEED=${FUZZ_SEED})`,
+);
 
 /** Rejections nobody handled while the traffic ran (issue 15 item 1: they stopped the process). */
 const unhandled: unknown[] = [];

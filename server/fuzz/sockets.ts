@@ -6,7 +6,7 @@ import { STAFF_NAMESPACE } from '../live/live-activity.ts';
 import {
   emptyCounts,
   type FuzzCounts,
-  FUZZ_RUNS,
+  fuzzRunsOn,
   FUZZ_SEED,
   type FuzzTarget,
   inParallel,
@@ -202,7 +202,7 @@ async function runRow<Case>(
  * joined meanwhile is watched, and one of a claim fails the row.
  */
 export async function fuzzEvent(target: FuzzTarget, event: EventName): Promise<SocketResult> {
-  const cases = fc.sample(socketCases(event), { seed: FUZZ_SEED, numRuns: FUZZ_RUNS });
+  const cases = fc.sample(socketCases(event), { seed: FUZZ_SEED, numRuns: fuzzRunsOn(target.driver) });
   const adapter = target.app.io.of('/').adapter;
   let claimRoomsJoined = 0;
   const watchJoins = (room: unknown) => {
@@ -315,7 +315,7 @@ async function openRawSocket(baseUrl: string): Promise<WebSocket> {
 
 /** Fuzzes raw packets: each group on its own raw WebSocket (a broken packet closes it). */
 export function fuzzRawPackets(target: FuzzTarget): Promise<SocketResult> {
-  const cases = fc.sample(rawPacketArbitrary, { seed: FUZZ_SEED, numRuns: FUZZ_RUNS });
+  const cases = fc.sample(rawPacketArbitrary, { seed: FUZZ_SEED, numRuns: fuzzRunsOn(target.driver) });
   return runRow(
     target,
     'socket / raw packets',
@@ -357,7 +357,7 @@ const staffSocketArbitrary: fc.Arbitrary<StaffSocketCase> = fc.oneof(
 
 /** Fuzzes the staff namespace: hostile cookies must be refused, hostile events ignored. */
 export function fuzzStaffNamespace(target: FuzzTarget): Promise<SocketResult> {
-  const cases = fc.sample(staffSocketArbitrary, { seed: FUZZ_SEED, numRuns: FUZZ_RUNS });
+  const cases = fc.sample(staffSocketArbitrary, { seed: FUZZ_SEED, numRuns: fuzzRunsOn(target.driver) });
   let admitted = 0;
   const run = async (batch: readonly StaffSocketCase[]) => {
     const connections = batch.filter((fuzz) => fuzz.cookie !== undefined);
