@@ -1,8 +1,8 @@
 import { PENDING_FLAG_KEY } from '../../islands/session/pending-declaration-names.ts';
 
 /**
- * Runs on every page: when a declaration is kept on this device (the localStorage mirror says so,
- * read without loading anything), loads the banner and the retries (pending-declaration-banner.ts),
+ * Runs on every page once it has loaded (live.ts loads it): when a declaration is kept on
+ * this device (the localStorage mirror says so, read without loading anything), loads the banner and the retries (pending-declaration-banner.ts),
  * which try to send it at once. A declaration kept later by another tab loads them too.
  */
 function kept(): boolean {
