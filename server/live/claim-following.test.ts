@@ -19,6 +19,7 @@ import { createLogger } from '../logger.ts';
 import { claimsSocketPath, sendClaimsCommand, startClaimsSocket } from '../staff-api/claims/socket.ts';
 import { signedInStaffCookie } from '../staff-api/sessions/test-support.ts';
 import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
+import { durandClaimValues } from '../staff-api/claims/test-support.ts';
 
 /**
  * Issue 20 item 2 over a real socket.io client and the real app: a socket that follows a claim
@@ -63,24 +64,7 @@ describeWithDatabases('issue 20 item 2: a follow-up page hears its claim change'
     const { db } = context.database;
     const [claim] = await db
       .insert(claims)
-      .values({
-        souscriptionId: 1010,
-        contratCompagnieId: 1201,
-        assureNumero: 'SO-0000007',
-        assureNom: 'DURAND',
-        assurePrenom: 'Isabelle',
-        assureEmail: 'isabelle.durand@example.org',
-        assureAdresse: '19 rue Nationale',
-        assureCp: '59000',
-        assureVille: 'Lille',
-        assurePays: '250',
-        assureTelephone: '0320123456',
-        sinistreDate: '2026-07-21',
-        motifId: 6,
-        garantieId: 5,
-        lang: 'fr',
-        acquisitionMethode: 'portail_yelloh_mail',
-      })
+      .values(durandClaimValues())
       .returning({ id: claims.id, numero: claims.numero });
     if (!claim) throw new Error('no claim written');
     const proofIds: number[] = [];

@@ -15,6 +15,7 @@ import { createTransport, type MailTransport, type OutgoingMail } from '../../ma
 import { createCapturedLogger, createTestCatalog } from '../../test-support.ts';
 import { runClaimsCommand } from './command.ts';
 import { refuseDocument, requestDocument, setClaimEtat, validateDocument } from './service.ts';
+import { durandClaimValues } from './test-support.ts';
 
 /**
  * Issue 20 item 2: the claimant hears of every change staff make, one mail per change, held a
@@ -80,25 +81,9 @@ describeWithDatabases('issue 20 item 2: the claimant is mailed each change staff
     const { db } = context.database;
     const [claim] = await db
       .insert(claims)
-      .values({
-        souscriptionId: 1010,
-        contratCompagnieId: 1201,
-        assureNumero: 'SO-0000007',
-        assureNom: 'DURAND',
-        assurePrenom: 'Isabelle',
-        assureEmail: email,
-        assureAdresse: '19 rue Nationale',
-        assureCp: '59000',
-        assureVille: 'Lille',
-        assurePays: '250',
-        assureTelephone: '0320123456',
-        sinistreDate: '2026-07-21',
-        motifId: 6,
-        garantieId: 5,
-        lang,
-        company: 'veligo',
-        acquisitionMethode: 'portail_veligo_mail',
-      })
+      .values(
+        durandClaimValues({ assureEmail: email, lang, company: 'veligo', acquisitionMethode: 'portail_veligo_mail' }),
+      )
       .returning({ id: claims.id, numero: claims.numero });
     if (!claim) throw new Error('no claim written');
     const proofIds: number[] = [];

@@ -22,6 +22,7 @@ import {
   TERMINAL_ACTOR,
   validateDocument,
 } from './service.ts';
+import { durandClaimValues } from './test-support.ts';
 
 const silent = createLogger('silent');
 /** Who the service tests' changes are made by, and how their claimants are mailed. */
@@ -40,24 +41,7 @@ describeWithDatabases('claims admin service', (context) => {
     const { db } = context.database;
     const [claim] = await db
       .insert(claims)
-      .values({
-        souscriptionId: 1010,
-        contratCompagnieId: 1201,
-        assureNumero: 'SO-0000007',
-        assureNom: 'DURAND',
-        assurePrenom: 'Isabelle',
-        assureEmail: 'isabelle.durand@example.org',
-        assureAdresse: '19 rue Nationale',
-        assureCp: '59000',
-        assureVille: 'Lille',
-        assurePays: '250',
-        assureTelephone: '0320123456',
-        sinistreDate: '2026-07-21',
-        motifId: 6,
-        garantieId: 5,
-        lang: 'fr',
-        acquisitionMethode: 'portail_yelloh_mail',
-      })
+      .values(durandClaimValues())
       .returning({ id: claims.id, numero: claims.numero });
     if (!claim) throw new Error('no claim written');
     const proofIds: number[] = [];
