@@ -11,7 +11,6 @@ import type {
   FollowClaimAnswer,
   ServerToClientEvents,
 } from '../../contracts/socket-events.ts';
-import { claimProofs, claims } from '../db/schema.ts';
 import { clientAddressOfHandshake } from './claim-following.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
 import { seedDemoData } from '../demo/seed.ts';
@@ -19,7 +18,7 @@ import { createLogger } from '../logger.ts';
 import { claimsSocketPath, sendClaimsCommand, startClaimsSocket } from '../staff-api/claims/socket.ts';
 import { signedInStaffCookie } from '../staff-api/sessions/test-support.ts';
 import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
-import { durandClaimValues } from '../staff-api/claims/test-support.ts';
+import { insertDurandClaim } from '../staff-api/claims/test-support.ts';
 
 /**
  * Issue 20 item 2 over a real socket.io client and the real app: a socket that follows a claim
@@ -60,22 +59,11 @@ describeWithDatabases('issue 20 item 2: a follow-up page hears its claim change'
   });
 
   /** A claim of its own (DURAND), with two proofs received and not checked yet. */
-  async function createClaim(): Promise<{ numero: string; id: number; proofIds: number[] }> {
-    const { db } = context.database;
-    const [claim] = await db
-      .insert(claims)
-      .values(durandClaimValues())
-      .returning({ id: claims.id, numero: claims.numero });
-    if (!claim) throw new Error('no claim written');
-    const proofIds: number[] = [];
-    for (const documentTypeId of [1, 11]) {
-      const [row] = await db
-        .insert(claimProofs)
-        .values({ claimId: claim.id, documentTypeId, demande: 1, dropbox: 1, nomCourt: 'Pièce', nomFichier: 'a.pdf' })
-        .returning({ id: claimProofs.id });
-      if (row) proofIds.push(row.id);
-    }
-    return { ...claim, proofIds };
+  function createClaim(): Promise<{ numero: string; id: number; proofIds: number[] }> {
+    return insertDurandClaim(
+      context.database.db,
+      [1, 11].map((documentTypeId) => ({ documentTypeId, demande: 1, dropbox: 1, nomFichier: 'a.pdf' })),
+    );
   }
 
   /** A page's socket on the page app, collecting the signals it hears. */

@@ -5,7 +5,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import { hashFollowUpToken } from '../../customer-api/claims/claimant-access.ts';
-import { claimProofs, claims, documentTypes, followUpTokens, mailOutbox } from '../../db/schema.ts';
+import { documentTypes, followUpTokens, mailOutbox } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
 import { seedDemoData } from '../../demo/seed.ts';
 import { deliverDueMail } from '../../mail/delivery.ts';
@@ -15,7 +15,7 @@ import { createTransport, type MailTransport, type OutgoingMail } from '../../ma
 import { createCapturedLogger, createTestCatalog } from '../../test-support.ts';
 import { runClaimsCommand } from './command.ts';
 import { refuseDocument, requestDocument, setClaimEtat, validateDocument } from './service.ts';
-import { durandClaimValues } from './test-support.ts';
+import { insertDurandClaim } from './test-support.ts';
 
 /**
  * Issue 20 item 2: the claimant hears of every change staff make, one mail per change, held a
@@ -77,31 +77,12 @@ describeWithDatabases('issue 20 item 2: the claimant is mailed each change staff
   });
 
   /** A new claim under veligo in `lang`, with a received proof to validate and one to refuse. */
-  async function createClaim(lang: Language = 'fr', email = `claimant.${lang}@example.org`) {
-    const { db } = context.database;
-    const [claim] = await db
-      .insert(claims)
-      .values(
-        durandClaimValues({ assureEmail: email, lang, company: 'veligo', acquisitionMethode: 'portail_veligo_mail' }),
-      )
-      .returning({ id: claims.id, numero: claims.numero });
-    if (!claim) throw new Error('no claim written');
-    const proofIds: number[] = [];
-    for (const type of types.slice(0, 2)) {
-      const [row] = await db
-        .insert(claimProofs)
-        .values({
-          claimId: claim.id,
-          documentTypeId: type.id,
-          nomCourt: 'Pièce',
-          demande: 1,
-          dropbox: 1,
-          nomFichier: 'piece.pdf',
-        })
-        .returning({ id: claimProofs.id });
-      if (row) proofIds.push(row.id);
-    }
-    return { ...claim, proofIds };
+  function createClaim(lang: Language = 'fr', email = `claimant.${lang}@example.org`) {
+    return insertDurandClaim(
+      context.database.db,
+      types.slice(0, 2).map((type) => ({ documentTypeId: type.id, demande: 1, dropbox: 1, nomFichier: 'piece.pdf' })),
+      { assureEmail: email, lang, company: 'veligo', acquisitionMethode: 'portail_veligo_mail' },
+    );
   }
 
   /** The claim's mails, oldest first. */

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
-import { claimProofs, claims } from '../../db/schema.ts';
+import { claimProofs } from '../../db/schema.ts';
 import { describeWithDatabases, type PreparedTestDatabase, prepareTestDatabase } from '../../db/test-database.ts';
 import { seedDemoData } from '../../demo/seed.ts';
 import { createLogger } from '../../logger.ts';
@@ -22,7 +22,7 @@ import {
   TERMINAL_ACTOR,
   validateDocument,
 } from './service.ts';
-import { durandClaimValues } from './test-support.ts';
+import { insertDurandClaim } from './test-support.ts';
 
 const silent = createLogger('silent');
 /** Who the service tests' changes are made by, and how their claimants are mailed. */
@@ -35,24 +35,13 @@ describeWithDatabases('claims admin service', (context) => {
   });
 
   /** A new claim of its own for a test (numbered by the sequence), with the given proofs. */
-  async function createClaim(
+  function createClaim(
     proofs: { documentTypeId: number; demande: 0 | 1; dropbox: 0 | 1; nomFichier?: string }[] = [],
   ): Promise<{ numero: string; proofIds: number[] }> {
-    const { db } = context.database;
-    const [claim] = await db
-      .insert(claims)
-      .values(durandClaimValues())
-      .returning({ id: claims.id, numero: claims.numero });
-    if (!claim) throw new Error('no claim written');
-    const proofIds: number[] = [];
-    for (const proof of proofs) {
-      const [row] = await db
-        .insert(claimProofs)
-        .values({ claimId: claim.id, nomCourt: 'Pièce', nomFichier: proof.nomFichier ?? null, ...proof })
-        .returning({ id: claimProofs.id });
-      if (row) proofIds.push(row.id);
-    }
-    return { numero: claim.numero, proofIds };
+    return insertDurandClaim(
+      context.database.db,
+      proofs.map((proof) => ({ nomFichier: null, ...proof })),
+    );
   }
 
   async function proofRow(id: number) {

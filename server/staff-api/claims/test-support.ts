@@ -1,4 +1,5 @@
-import type { claims } from '../../db/schema.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { claimProofs, claims } from '../../db/schema.ts';
 
 /**
  * A claim of the demo's DURAND on subscription 1010 (contract 1201), as the tests of staff changes
@@ -24,4 +25,29 @@ export function durandClaimValues(overrides: Partial<typeof claims.$inferInsert>
     acquisitionMethode: 'portail_yelloh_mail',
     ...overrides,
   };
+}
+
+/** A proof of a test claim: its document type and state (`nomCourt` 'Pièce' unless told). */
+export type TestProof = Omit<typeof claimProofs.$inferInsert, 'claimId'>;
+
+/** Inserts DURAND's claim (`durandClaimValues(overrides)`) with `proofs`, and answers its id, number and proof ids. */
+export async function insertDurandClaim(
+  db: DatabaseOrTransaction,
+  proofs: readonly TestProof[] = [],
+  overrides: Partial<typeof claims.$inferInsert> = {},
+): Promise<{ id: number; numero: string; proofIds: number[] }> {
+  const [claim] = await db
+    .insert(claims)
+    .values(durandClaimValues(overrides))
+    .returning({ id: claims.id, numero: claims.numero });
+  if (!claim) throw new Error('no claim written');
+  const proofIds: number[] = [];
+  for (const proof of proofs) {
+    const [row] = await db
+      .insert(claimProofs)
+      .values({ nomCourt: 'Pièce', ...proof, claimId: claim.id })
+      .returning({ id: claimProofs.id });
+    if (row) proofIds.push(row.id);
+  }
+  return { ...claim, proofIds };
 }
