@@ -17,9 +17,12 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Every source file under `folder` (tests apart). */
 function sourcesOf(folder: string): { path: string; code: string }[] {
-  return readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-    .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path))
-    .map((path) => ({ path: `${folder}/${path}`, code: readFileSync(join(ROOT, folder, path), 'utf8') }));
+  return (
+    readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+      // Tests and their helpers (test-support.ts, test-*.ts) build data, not what staff read.
+      .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !/(^|\/)test-[^/]*$/.test(path))
+      .map((path) => ({ path: `${folder}/${path}`, code: readFileSync(join(ROOT, folder, path), 'utf8') }))
+  );
 }
 
 /** `mapsKeys`: the sources keep keys in maps (navigation, error meanings), so a quoted key-like string counts too. */

@@ -35,8 +35,15 @@ export function goTo(place: PagePlace, route: CustomerRoute, query?: Record<stri
   window.location.assign(hrefOf(place, route, query));
 }
 
-/** Leaves a page the visitor may not be on, without keeping it in the history. */
+/**
+ * Leaves a page the visitor may not be on, without keeping it in the history. Offline, it waits
+ * for the connection to come back: a redirect nobody clicked (another tab's declaration sent, a
+ * draft cleared) never drops the visitor on the browser's error page, and the page stays usable.
+ */
 export function redirectTo(place: PagePlace, route: CustomerRoute, query?: Record<string, string>): void {
   navigating = true;
-  window.location.replace(hrefOf(place, route, query));
+  const href = hrefOf(place, route, query);
+  if (navigator.onLine === false)
+    window.addEventListener('online', () => window.location.replace(href), { once: true });
+  else window.location.replace(href);
 }

@@ -35,13 +35,19 @@ self.addEventListener('fetch', (event) => {
       })),
     );
   } else if (request.mode === 'navigate') {
+    const load = () => fetch(request).then((response) => {
+      if (response.ok) { const copy = response.clone(); caches.open(CACHE).then((cache) => cache.put(request, copy)); }
+      return response;
+    });
+    // A page neither fetched nor cached is tried again a few times over three seconds before the
+    // browser's error page: the signal that comes back in steps (the page told "online" a moment
+    // before the network answers) costs a short wait, not a lost page.
+    const retry = (triesLeft) => new Promise((resolve) => setTimeout(resolve, 500)).then(load)
+      .catch((error) => (triesLeft > 1 ? retry(triesLeft - 1) : Promise.reject(error)));
     event.respondWith(
-      fetch(request).then((response) => {
-        if (response.ok) { const copy = response.clone(); caches.open(CACHE).then((cache) => cache.put(request, copy)); }
-        return response;
-      }).catch((error) => {
+      load().catch((error) => {
         console.log('Offline: serving the cached page if any', url.pathname, error);
-        return caches.match(request).then((cached) => cached || Response.error());
+        return caches.match(request).then((cached) => cached || retry(6).catch(() => Response.error()));
       }),
     );
   }
