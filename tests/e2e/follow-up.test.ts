@@ -8,7 +8,7 @@ import { demoPdf } from '../../brands/lib/pdf.ts';
 import { demoPng } from '../../server/demo/demo-files.ts';
 import { formatFileSize } from '../../islands/follow-up/logic/proof-file.ts';
 import { expectErrorSummary, followSummaryLink, type Visitor } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, openVisitor, screenshotsAt, setUpMailingPortal } from './harness.ts';
+import { ARTEFACTS_DIR, openVisitor, screenshotsAt, setUpMailingPortal, signalInstallable } from './harness.ts';
 import { postDeclaration, validDeclaration } from '../../server/customer-api/claims/test-support.ts';
 import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
 
@@ -547,12 +547,17 @@ describe('issue 19 item 2: files chosen but not sent', () => {
     const bar = page.locator('.unsent-bar');
     const count = bar.getByRole('status');
     await expect(count.textContent()).resolves.toBe('');
+    // The install offer shows until files wait to be sent, then steps aside for the bar.
+    const offer = page.getByRole('complementary', { name: t('install.title') });
+    await signalInstallable(page);
+    await offer.waitFor();
     const other = t('followup.other.title');
     await proofRow(page, other)
       .getByLabel(t('followup.upload.choose'))
       .setInputFiles({ name: 'autre-justificatif.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(proofRow(page, other).locator('.pending-file').waitFor()).resolves.toBeUndefined();
     await expect.poll(() => count.textContent()).toBe(t('followup.unsent.count', { count: 1 }));
+    await offer.waitFor({ state: 'hidden' });
     await expect(
       turn.locator('h2').textContent(),
       'issue 19 item 1: unsent files are the claimant’s turn',
@@ -600,6 +605,7 @@ describe('issue 19 item 2: files chosen but not sent', () => {
     await expect.poll(() => count.textContent()).toBe('');
     const sent = page.locator('.proof', { hasText: 'autre-justificatif.pdf' });
     await expect.poll(() => sent.locator('.proof__badge').textContent()).toBe(t('followup.proof.transmitted'));
+    await offer.waitFor();
     // Nothing waits any more: a link leaves without a question.
     await page.locator('.route-page__back a').click();
     await page.waitForURL((url) => url.pathname === '/sandaya');

@@ -237,3 +237,14 @@ export async function screenshotsAt(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** Makes the page believe the browser just signalled installability, as Chrome does. */
+export async function signalInstallable(page: Page, outcome: 'accepted' | 'dismissed' = 'dismissed'): Promise<void> {
+  await page.evaluate((choice) => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: choice }),
+    });
+    window.dispatchEvent(event);
+  }, outcome);
+}

@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/browser.ts';
-import { newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { newVisitor, type RunningPortal, signalInstallable, startPortal } from './harness.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,17 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Makes the page believe the browser just signalled installability, as Chrome does. */
-async function signalInstallable(page: Page, outcome: 'accepted' | 'dismissed' = 'dismissed'): Promise<void> {
-  await page.evaluate((choice) => {
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: () => Promise.resolve(),
-      userChoice: Promise.resolve({ outcome: choice }),
-    });
-    window.dispatchEvent(event);
-  }, outcome);
-}
 
 describe('Install-as-app prompt', () => {
   let portal: RunningPortal;
@@ -38,10 +27,16 @@ describe('Install-as-app prompt', () => {
     const context = await newVisitor(browser, portal.baseUrl, { width: 390, height: 844 });
     const page = await context.newPage();
     await page.goto(`${portal.baseUrl}/yescapa`);
-    const prompt = page.getByRole('dialog', { name: 'Installer l’application' });
+    const prompt = page.getByRole('complementary', { name: 'Installer l’application' });
     expect(await prompt.isVisible()).toBe(false);
     await signalInstallable(page);
     await prompt.waitFor();
+    // On a phone it covers nothing: it sits in the page, under the main content, above the footer.
+    const [main, offer, footer] = await Promise.all(
+      ['main', '.install-prompt', 'body > footer'].map((selector) => page.locator(selector).boundingBox()),
+    );
+    expect(await prompt.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    expect(main && offer && footer && offer.y >= main.y + main.height && offer.y + offer.height <= footer.y).toBe(true);
     await prompt.getByRole('button', { name: 'Plus tard' }).click();
     await prompt.waitFor({ state: 'hidden' });
     await page.reload();
@@ -56,8 +51,10 @@ describe('Install-as-app prompt', () => {
     const page = await context.newPage();
     await page.goto(`${portal.baseUrl}/en`);
     await signalInstallable(page, 'accepted');
-    const prompt = page.getByRole('dialog', { name: 'Install the app' });
+    const prompt = page.getByRole('complementary', { name: 'Install the app' });
     await prompt.waitFor();
+    // On a wide screen it floats in the lower right corner.
+    expect(await prompt.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
     await prompt.getByRole('button', { name: 'Install' }).click();
     await prompt.waitFor({ state: 'hidden' });
     await context.close();
