@@ -615,7 +615,7 @@ describe('issue 19 item 2: files chosen but not sent', () => {
 });
 
 describe('issue 20 item 2: the page follows the claim live', () => {
-  it('issue 20 item 2: when staff ask for a document, then change the state, then the open page (390 px) shows each change without a reload, says it politely, and keeps the file chosen and not sent', async () => {
+  it('issue 20 item 2: when staff ask for a document, then change the state, then the open page (390 px) shows each change without a reload, says it politely, and keeps the file chosen and not sent; a change made while the signal dropped shows once it returns', async () => {
     const started = performance.now();
     const { baseUrl, database } = suite.portal;
     // A claim of its own (Lefèvre, SO-0000010), asking for the documents of its reason and the medical certificate.
@@ -688,6 +688,19 @@ describe('issue 20 item 2: the page follows the claim live', () => {
     expect(navigations).toBe(0);
     await expect(page.evaluate(() => 'issue20StillHere' in window)).resolves.toBe(true);
     await screenshotsAt(page, 'follow-up-live-closed');
+
+    // The signal drops: the page stops following. Staff change the claim meanwhile; when the
+    // signal returns, the socket follows again, hears it changed while away, and the page shows it.
+    await page.context().setOffline(true);
+    await expect(page.locator('.client-file:not([data-live])').waitFor()).resolves.toBeUndefined();
+    await staff('PATCH', `/sinistres/${numero}/etat`, { etat: 'sans_suite' });
+    await page.context().setOffline(false);
+    await expect(page.locator('.client-file[data-live="following"]').waitFor()).resolves.toBeUndefined();
+    await expect.poll(() => page.locator('.claim-status__title').textContent()).toBe(t('followup.status.noFollowUp'));
+    await expect(live.textContent()).resolves.toBe(
+      `${t('followup.live.updated')} ${t('followup.live.status', { status: t('followup.status.noFollowUp') })}`,
+    );
+    expect(navigations).toBe(0);
     console.log(`issue 20 item 2 browser test: ${Math.round(performance.now() - started)} ms`);
     await page.context().close();
   });
