@@ -96,8 +96,18 @@ export interface FollowClaimAnswer {
   changed?: boolean;
 }
 
-/** What staff did to a followed claim: the only thing `claimChanged` says (the page reads the claim again). */
-export const CLAIM_CHANGES = ['etat', 'document_requested', 'document_validated', 'document_refused'] as const;
+/**
+ * What happened to a followed claim: the only thing `claimChanged` says (the page reads the claim
+ * again). Staff's changes, and `proofs_received`: the claimant sent proofs from another page, tab
+ * or device.
+ */
+export const CLAIM_CHANGES = [
+  'etat',
+  'document_requested',
+  'document_validated',
+  'document_refused',
+  'proofs_received',
+] as const;
 export type ClaimChange = (typeof CLAIM_CHANGES)[number];
 /**
  * The signal a follow-up page receives when its claim changes: the kind of change, nothing

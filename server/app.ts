@@ -157,7 +157,9 @@ export function createApp({
           timeoutMs: config.LLM_TIMEOUT_MS,
         }
       : undefined;
-  app.use(createCustomerApiRouter({ config, logger, database, brands, fileStore: files }));
+  app.use(
+    createCustomerApiRouter({ config, logger, database, brands, fileStore: files, claimChanged: live.claimChanged }),
+  );
   app.use(
     createStaffApiRouter({
       database,

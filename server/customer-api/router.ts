@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { BrandCatalog } from '../../brands/lib/parse.ts';
+import type { ClaimChangeNotifier } from '../live/claim-following.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { FileStore } from '../files/store.ts';
@@ -23,6 +24,8 @@ export interface PartnerApiDependencies {
   brands: BrandCatalog;
   /** Uploaded proofs and attachments. */
   fileStore: FileStore;
+  /** Tells the follow-up pages open on a claim that the claimant sent proofs (issue 20 item 2). */
+  claimChanged?: ClaimChangeNotifier;
 }
 
 /**

@@ -154,6 +154,31 @@ describeWithDatabases('issue 20 item 2: a follow-up page hears its claim change'
     }
   });
 
+  it('When the claimant sends proofs from another page (a second tab, another device), then the page following the claim hears `proofs_received`; a refused validation says nothing', async () => {
+    const claim = await insertDurandClaim(context.database.db, [{ documentTypeId: 1, demande: 1, dropbox: 0 }]);
+    const page = await pageSocket();
+    await expect(follow(page.socket, claim.numero, 'DURAND')).resolves.toMatchObject({ following: true });
+    // The other page reaches the other app (on PostgreSQL): the signal crosses the adapter.
+    const proofsUrl = `${staffApp().baseUrl}${PARTNER_API_BASE}/justificatifs`;
+    const pdf = new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' });
+    const uploadForm = new FormData();
+    uploadForm.append('type', String(claim.proofIds[0]));
+    uploadForm.append('newfile', pdf, 'facture.pdf');
+    const uploaded = await fetch(proofsUrl, { method: 'POST', body: uploadForm });
+    expect(uploaded.status).toBe(200);
+    const { temp_file: tempFile } = ((await uploaded.json()) as { data: { temp_file: string } }).data;
+    const validation = (lastName: string) => {
+      const form = new FormData();
+      form.append('claimNumber', claim.numero);
+      form.append('lastName', lastName);
+      form.append('justificatifs', JSON.stringify([{ type: claim.proofIds[0], value: tempFile, name: 'facture.pdf' }]));
+      return fetch(proofsUrl, { method: 'POST', body: form });
+    };
+    expect((await validation('MARTIN')).status).toBe(404);
+    expect((await validation('Durand')).status).toBe(200);
+    await vi.waitFor(() => expect(page.heard).toEqual([{ change: 'proofs_received' }]), { timeout: 10_000 });
+  });
+
   it('When staff changed the claim after the page read it and before its socket followed it (a late or new connection), then the answer says so; otherwise not', async () => {
     const claim = await createClaim();
     const page = await pageSocket();

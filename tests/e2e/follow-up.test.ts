@@ -706,6 +706,42 @@ describe('issue 20 item 2: the page follows the claim live', () => {
   });
 });
 
+describe('issue 20 item 2: proofs sent from another tab', () => {
+  it('issue 20 item 2: when the claimant sends a proof from one tab, then the other tab open on the claim shows it received, without a reload', async () => {
+    const { baseUrl } = suite.portal;
+    const declared = await postDeclaration(
+      baseUrl,
+      validDeclaration(12, { justificatifs: '[1]' }),
+      'issue-20-item-2-two-tabs-claim',
+    );
+    expect(declared.status).toBe(200);
+    const numero = (declared.body as { data: { numero_sinistre: string } }).data.numero_sinistre;
+    const you = await openVisitor(suite.browser, baseUrl, { width: 390 });
+    await follow(you, numero, 'Lefèvre');
+    await you.expectAt('client-file');
+    const { t } = you;
+    // The same claim in a second tab of the same browser (the follow-up opens from this browser's memory).
+    const other = await you.page.context().newPage();
+    await other.goto(you.page.url());
+    await other.locator('.client-file[data-live="following"]').waitFor();
+    const badge = proofRow(other, MEDICAL).locator('.proof__badge');
+    await expect(badge.textContent()).resolves.toBe(t('followup.proof.missing'));
+    const turn = other.locator('.whose-turn h2');
+    const asked = await other.locator('.whose-turn__list li').count();
+    await expect(turn.textContent()).resolves.toBe(t('followup.turn.action', { count: asked }));
+
+    await proofRow(you.page, MEDICAL)
+      .getByLabel(t('followup.upload.choose'))
+      .setInputFiles({ name: 'certificat.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await proofRow(you.page, MEDICAL).locator('.pending-file').waitFor();
+    await you.page.getByRole('button', { name: t('followup.validate.button') }).click();
+    await you.page.getByText(t('followup.validate.done')).waitFor();
+    await expect.poll(() => badge.textContent()).toBe(t('followup.proof.transmitted'));
+    await expect(turn.textContent()).resolves.toBe(t('followup.turn.action', { count: asked - 1 }));
+    await you.page.context().close();
+  });
+});
+
 describe('Too many attempts', () => {
   it('When a claim number had 10 wrong names this hour, then suivre-dossier says to wait, in minutes', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl);

@@ -11,6 +11,7 @@ import type { FileStore } from '../../files/store.ts';
 import { guardUploads } from '../../files/upload-guard.ts';
 import { requestLanguage, translate } from '../../i18n/messages.ts';
 import type { Logger } from '../../logger.ts';
+import type { ClaimChangeNotifier } from '../../live/claim-following.ts';
 import { clientAddressOf, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
 import { findClaimForClaimant } from '../claims/claimant-access.ts';
 import { claimMessages } from '../claims/messages.ts';
@@ -64,6 +65,7 @@ interface ProofsContext {
   db: AppDatabase;
   fileStore: FileStore;
   logger: Logger;
+  claimChanged: ClaimChangeNotifier;
 }
 
 /** The one refusal of a claim that cannot be opened: the same answer as GET sinistres. */
@@ -110,7 +112,7 @@ async function answerUpload(
 
 /** A validation: the claimant's temporary uploads are transmitted to their claim. */
 async function answerValidation(
-  { db, logger }: ProofsContext,
+  { db, logger, claimChanged }: ProofsContext,
   request: Request,
   response: Response,
   raw: RawProofFields,
@@ -130,6 +132,8 @@ async function answerValidation(
     { claim: claimLogId(access.claim.numero), transmitted, withComment: comment !== '' },
     'proofs transmitted',
   );
+  // Another page open on the claim (a second tab, the phone beside the computer) shows them too.
+  if (transmitted > 0) claimChanged(access.claim.id, 'proofs_received');
   sendSuccess(response, { message: translate(proofMessages, 'proofs_transmitted', lang), data: { transmitted } });
 }
 
@@ -160,9 +164,15 @@ async function answerTransmittedFile(
   });
 }
 
-export function createProofsRouter({ config, logger, database, fileStore }: PartnerApiDependencies): Router {
+export function createProofsRouter({
+  config,
+  logger,
+  database,
+  fileStore,
+  claimChanged = () => {},
+}: PartnerApiDependencies): Router {
   const { db } = database;
-  const context: ProofsContext = { db, fileStore, logger };
+  const context: ProofsContext = { db, fileStore, logger, claimChanged };
   const afterUpload = createUploadSweeper(context);
   const router = Router();
 
