@@ -1,13 +1,25 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type BrandCatalog, parseBrandModules } from './lib/parse.ts';
+import { type BrandCatalog, NEUTRAL_BRAND_FILE, parseBrandModules } from './lib/parse.ts';
 
 const BRANDS_DIR = dirname(fileURLToPath(import.meta.url));
 
 /** Brand files are every `brands/*.ts` but this loader; tests sit beside them. */
 function isBrandFile(file: string): boolean {
   return file.endsWith('.ts') && file !== 'index.ts' && !file.endsWith('.test.ts');
+}
+
+/** The partners' slugs (their files' names), read without loading the files: samples for tests and tools. */
+export function partnerSlugs(directory = BRANDS_DIR): [string, ...string[]] {
+  const slugs = readdirSync(directory)
+    .filter(isBrandFile)
+    .map((file) => file.replace(/\.ts$/, ''))
+    .filter((slug) => slug !== NEUTRAL_BRAND_FILE)
+    .sort();
+  const [first, ...rest] = slugs;
+  if (first === undefined) throw new Error(`no brand file in ${directory}`);
+  return [first, ...rest];
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { type Brand, BrandSchema } from './schema.ts';
 
 /** The file name (without `.ts`) of the neutral brand, used on pages without a company prefix. */
-const NEUTRAL_BRAND_FILE = '_default';
+export const NEUTRAL_BRAND_FILE = '_default';
 
 const ENGLISH = z.locales.en();
 

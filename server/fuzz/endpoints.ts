@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { partnerSlugs } from '../../brands/index.ts';
 import { z } from 'zod/mini';
 import {
   DateRangeSchema,
@@ -568,6 +569,8 @@ const proofId = fc.oneof(fc.integer({ min: 1, max: 60 }).map(String), fc.constan
 const isProofId = (segment: string) => /^\d+$/.test(segment) && Number.isSafeInteger(Number(segment));
 
 const P = PARTNER_API_BASE;
+/** Every partner's slug, from brands/: a brand added is fuzzed too. */
+const PARTNER_SLUGS = partnerSlugs();
 
 /** Strings as form fields: every field of a contract schema, as the form sends it. */
 function prefixedShape(shape: Record<string, Schema>, prefix: (name: string) => string): Record<string, Schema> {
@@ -579,13 +582,13 @@ const FormPosterSchema = z.union([
   z.strictObject({
     [FORM_KEY_FIELD]: z.literal('reclamation'),
     lang: z.optional(LanguageSchema),
-    company: z.optional(z.enum(['veligo'])),
+    company: z.optional(z.enum(PARTNER_SLUGS)),
     ...prefixedShape(ComplaintFormSchema._zod.def.shape, formFieldName),
   }),
   z.strictObject({
     [FORM_KEY_FIELD]: z.literal('contact'),
     lang: z.optional(LanguageSchema),
-    company: z.optional(z.enum(['veligo'])),
+    company: z.optional(z.enum(PARTNER_SLUGS)),
     ...prefixedShape(ContactFormSchema._zod.def.shape, formFieldName),
   }),
 ]);
@@ -829,7 +832,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
         .record({
           segments: fc.array(
             pathSegmentArbitrary(
-              fc.constantFrom('veligo', 'en', 'faq', 'fluow', '_astro', 'index.html', '.build-stamp', 'sw.js'),
+              fc.constantFrom(...PARTNER_SLUGS, 'en', 'faq', 'fluow', '_astro', 'index.html', '.build-stamp', 'sw.js'),
             ),
             { minLength: 1, maxLength: 5 },
           ),

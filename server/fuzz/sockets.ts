@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { partnerSlugs } from '../../brands/index.ts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { CLIENT_EVENT_SCHEMAS } from '../../contracts/socket-events.ts';
 import { isClaimRoom } from '../live/claim-following.ts';
@@ -43,7 +44,7 @@ interface SocketCase {
 const binaryPayload: fc.Arbitrary<unknown> = fc.oneof(
   fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes)),
   fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ id: Buffer.from(bytes), page: '/faq' })),
-  fc.constant({ store: { company: Buffer.from('veligo'), lang: 'en' } }),
+  fc.constantFrom(...partnerSlugs()).map((slug) => ({ store: { company: Buffer.from(slug), lang: 'en' } })),
 );
 
 /** Emits of `event` with payloads derived from its schema. */
