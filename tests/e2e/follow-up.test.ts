@@ -614,18 +614,26 @@ describe('issue 19 item 2: files chosen but not sent', () => {
   });
 });
 
+/**
+ * Declares a claim of its own through the partner API (Lefèvre, SO-00000`n`), asking for the
+ * documents of its reason and the medical certificate; answers its number.
+ */
+async function declareLefevreClaim(n: number, idempotencyKey: string): Promise<string> {
+  const declared = await postDeclaration(
+    suite.portal.baseUrl,
+    validDeclaration(n, { justificatifs: '[1]' }),
+    idempotencyKey,
+  );
+  expect(declared.status).toBe(200);
+  return (declared.body as { data: { numero_sinistre: string } }).data.numero_sinistre;
+}
+
 describe('issue 20 item 2: the page follows the claim live', () => {
   it('issue 20 item 2: when staff ask for a document, then change the state, then the open page (390 px) shows each change without a reload, says it politely, and keeps the file chosen and not sent; a change made while the signal dropped shows once it returns', async () => {
     const started = performance.now();
     const { baseUrl, database } = suite.portal;
     // A claim of its own (Lefèvre, SO-0000010), asking for the documents of its reason and the medical certificate.
-    const declared = await postDeclaration(
-      baseUrl,
-      validDeclaration(10, { justificatifs: '[1]' }),
-      'issue-20-item-2-live-claim',
-    );
-    expect(declared.status).toBe(200);
-    const numero = (declared.body as { data: { numero_sinistre: string } }).data.numero_sinistre;
+    const numero = await declareLefevreClaim(10, 'issue-20-item-2-live-claim');
     const cookie = await signedInStaffCookie(database.db, 'claude.staff');
     const staff = async (method: string, path: string, body: unknown) => {
       const answer = await fetch(`${baseUrl}${path}`, {
@@ -709,13 +717,7 @@ describe('issue 20 item 2: the page follows the claim live', () => {
 describe('issue 20 item 2: proofs sent from another tab', () => {
   it('issue 20 item 2: when the claimant sends a proof from one tab, then the other tab open on the claim shows it received, without a reload', async () => {
     const { baseUrl } = suite.portal;
-    const declared = await postDeclaration(
-      baseUrl,
-      validDeclaration(12, { justificatifs: '[1]' }),
-      'issue-20-item-2-two-tabs-claim',
-    );
-    expect(declared.status).toBe(200);
-    const numero = (declared.body as { data: { numero_sinistre: string } }).data.numero_sinistre;
+    const numero = await declareLefevreClaim(12, 'issue-20-item-2-two-tabs-claim');
     const you = await openVisitor(suite.browser, baseUrl, { width: 390 });
     await follow(you, numero, 'Lefèvre');
     await you.expectAt('client-file');
