@@ -1,26 +1,35 @@
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { claimProofs, claims } from '../../db/schema.ts';
+import { SUBSCRIPTIONS } from '../../demo/records/people.ts';
+
+/** The demo's DURAND (SO-0000007, subscription 1010 on contract 1201): the insured of these test claims. */
+const DURAND = (() => {
+  const subscription = SUBSCRIPTIONS.find((candidate) => candidate.assureNumero === 'SO-0000007');
+  if (!subscription) throw new Error('the demo data has no SO-0000007');
+  return subscription;
+})();
 
 /**
- * A claim of the demo's DURAND on subscription 1010 (contract 1201), as the tests of staff changes
- * insert it; `overrides` sets what a test needs otherwise (language, address, brand).
+ * A claim of the demo's DURAND, as the tests of staff changes insert it; `overrides` sets what a
+ * test needs otherwise (language, address, brand).
  */
 export function durandClaimValues(overrides: Partial<typeof claims.$inferInsert> = {}): typeof claims.$inferInsert {
+  const { souscriptionId, contratCompagnieId, assureNumero, assureNom, assurePrenom, assureEmail } = DURAND;
   return {
-    souscriptionId: 1010,
-    contratCompagnieId: 1201,
-    assureNumero: 'SO-0000007',
-    assureNom: 'DURAND',
-    assurePrenom: 'Isabelle',
-    assureEmail: 'isabelle.durand@example.org',
-    assureAdresse: '19 rue Nationale',
-    assureCp: '59000',
-    assureVille: 'Lille',
-    assurePays: '250',
-    assureTelephone: '0320123456',
+    souscriptionId,
+    contratCompagnieId,
+    assureNumero,
+    assureNom,
+    assurePrenom,
+    assureEmail,
+    assureAdresse: DURAND.assureAdresse,
+    assureCp: DURAND.assureCp,
+    assureVille: DURAND.assureVille,
+    assurePays: String(DURAND.assurePays),
+    assureTelephone: DURAND.assureTelephone,
     sinistreDate: '2026-07-21',
     motifId: 6,
-    garantieId: 5,
+    garantieId: DURAND.garantieId,
     lang: 'fr',
     acquisitionMethode: 'portail_yelloh_mail',
     ...overrides,
