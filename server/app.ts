@@ -20,6 +20,7 @@ import { createCustomerApiRouter } from './customer-api/router.ts';
 import { createFaqRouter } from './faq/routes.ts';
 import { FaqAssistant } from './faq/service.ts';
 import { API_CSP, HELMET_OPTIONS } from './security-headers.ts';
+import { createSecurityEvents, type SecurityEvents } from './security/security-events.ts';
 import { createSiteRouter } from './site/routes.ts';
 import { whenStaffSessionEnds } from './staff-api/sessions/routes.ts';
 import { closeQuestionReaderOf } from './staff-api/question-box/readers.ts';
@@ -55,6 +56,8 @@ export interface App {
   io: LiveServer;
   /** Visitors' activity records (batched writes) and the staff's live namespace. */
   live: ReturnType<typeof startLiveActivity>;
+  /** What attacks met, logged and counted for staff (tests flush it before reading the counts). */
+  securityEvents: SecurityEvents;
   /** Graceful stop: /healthz answers 503, then sockets close and in-flight requests finish. */
   close(): Promise<void>;
 }
@@ -132,9 +135,11 @@ export function createApp({
     });
   }
   // Many processes on one PostgreSQL share broadcasts and the online count (DESIGN.md §2 Scale-out).
+  const securityEvents = createSecurityEvents(database.db, logger);
   const cluster = config.DATABASE_URL ? shareLiveStateThrough(io, config.DATABASE_URL, logger) : undefined;
   const live = startLiveActivity(io, database.db, logger, {
     ...liveOptions,
+    securityEvents,
     // A follow-up page follows its claim live once GET sinistres's own check opens it (issue 20 item 2).
     claims: {
       trustedProxies: config.TRUST_PROXY,
@@ -158,7 +163,15 @@ export function createApp({
         }
       : undefined;
   app.use(
-    createCustomerApiRouter({ config, logger, database, brands, fileStore: files, claimChanged: live.claimChanged }),
+    createCustomerApiRouter({
+      config,
+      logger,
+      database,
+      brands,
+      fileStore: files,
+      claimChanged: live.claimChanged,
+      securityEvents,
+    }),
   );
   app.use(
     createStaffApiRouter({
@@ -170,6 +183,7 @@ export function createApp({
       model,
       mailOrigin: mailLinkOrigin(config),
       claimChanged: live.claimChanged,
+      securityEvents,
     }),
   );
   // The FAQ assistant's one path serves both: customers ask and vote, staff curate (spec 2 §6, spec 3 §6).
@@ -228,6 +242,7 @@ export function createApp({
       // The sockets are gone: write their records, then let the adapter's connections go.
       const finish = live
         .close()
+        .then(() => securityEvents.stop())
         .then(() => closeQuestionReaderOf(database))
         .then(() => cluster?.close())
         .catch(() => {});
@@ -237,5 +252,5 @@ export function createApp({
     httpServer.closeIdleConnections();
   };
 
-  return { app, httpServer, io, live, close };
+  return { app, httpServer, io, live, securityEvents, close };
 }

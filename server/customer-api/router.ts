@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { FileStore } from '../files/store.ts';
 import type { Logger } from '../logger.ts';
 import { refuseCrossSiteWrites } from '../security/same-origin.ts';
+import type { SecurityEvents } from '../security/security-events.ts';
 import { createClaimsRouter } from './claims/routes.ts';
 import { translateRefusals } from './http.ts';
 import { createInsuredRouter } from './insured/routes.ts';
@@ -26,6 +27,8 @@ export interface PartnerApiDependencies {
   fileStore: FileStore;
   /** Tells the follow-up pages open on a claim that the claimant sent proofs (issue 20 item 2). */
   claimChanged?: ClaimChangeNotifier;
+  /** Where what an attack meets is logged and counted for staff. */
+  securityEvents: SecurityEvents;
 }
 
 /**

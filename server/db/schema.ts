@@ -701,6 +701,22 @@ export const clientErrorCounts = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.code] })],
 );
 
+/**
+ * Security events (server/security/security-events.ts) per kind and UTC day: what attacks met (a
+ * lockout, full upload slots, a flood), counted for staff. Only the kind and the day, never who.
+ */
+export const securityEventCounts = pgTable(
+  'security_event_counts',
+  {
+    /** A kind of SECURITY_EVENT_KINDS. Example: "upload_slots_full". */
+    kind: text('kind').notNull(),
+    /** The UTC day of the events. */
+    day: date('day').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.kind] })],
+);
+
 // FAQ ---------------------------------------------------------------------------------------------
 
 /** A question asked to the FAQ assistant and its curated answer (spec 3 §3 "FAQ entry"). */

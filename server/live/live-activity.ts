@@ -1,3 +1,4 @@
+import type { SecurityEvents } from '../security/security-events.ts';
 import type { Namespace, Socket } from 'socket.io';
 import type { ServerToClientEvents } from '../../contracts/socket-events.ts';
 import type { AppDatabase } from '../db/client.ts';
@@ -40,6 +41,8 @@ export interface LiveActivityOptions {
   presence?: PresenceOptions;
   /** How a follow-up page's `followClaim` is checked (claim-following.ts); without it, none is followed. */
   claims?: ClaimFollowingOptions;
+  /** Where floods and refused sockets are logged and counted for staff; default: logged only. */
+  securityEvents?: SecurityEvents;
 }
 
 /** What a staff socket keeps from its handshake: the hash of its session token (never the token). */

@@ -146,12 +146,14 @@ async function purgeVisitorReports(db: AppDatabase, cutoff: Date): Promise<numbe
   );
 }
 
-/** purgeClientErrorCounts: the counts of UTC days before the day of `cutoff`. */
-function purgeClientErrorCounts(db: AppDatabase, cutoff: Date): Promise<number> {
-  return deletedRows(
-    db,
-    sql`delete from client_error_counts where day < ${cutoff.toISOString().slice(0, 10)} returning 1 as one`,
-  );
+/**
+ * purgeClientErrorCounts: the counts of UTC days before the day of `cutoff`, browser errors (the
+ * number answered) and security events alike.
+ */
+async function purgeClientErrorCounts(db: AppDatabase, cutoff: Date): Promise<number> {
+  const day = cutoff.toISOString().slice(0, 10);
+  await db.execute(sql`delete from security_event_counts where day < ${day}`);
+  return deletedRows(db, sql`delete from client_error_counts where day < ${day} returning 1 as one`);
 }
 
 /** purgeExpiredFollowUpTokens: links past their expiry open nothing any more (claims/repository.ts). */

@@ -1,3 +1,4 @@
+import type { SecurityEvents } from '../security/security-events.ts';
 import { Router } from 'express';
 import type { BrandCatalog } from '../../brands/lib/parse.ts';
 import type { Database } from '../db/client.ts';
@@ -12,6 +13,8 @@ import { createClaimHandlingRouter } from './claims/handling-routes.ts';
 import { createClaimsListRouter } from './claims/list-routes.ts';
 
 export interface StaffApiDependencies {
+  /** Where what an attack meets is logged and counted for staff (the dashboard reads the counts). */
+  securityEvents: SecurityEvents;
   database: Database;
   brands: BrandCatalog;
   /** Where proofs' files are (the claim page opens them). */
