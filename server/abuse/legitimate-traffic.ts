@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { LOGIN_PATH } from '../../contracts/backoffice.ts';
+import { PARTNER_API_BASE, PROOF_UPLOAD_FILE_FIELD } from '../../contracts/partner-api.ts';
+import { validDeclaration } from '../customer-api/claims/test-support.ts';
+import type { AppDatabase } from '../db/client.ts';
+import { samplePdf } from '../files/test-support.ts';
+import { addStaffUser, StaffAccountError } from '../staff-api/sessions/accounts.ts';
+import type { RunningApp } from '../test-support.ts';
+
+/**
+ * The abuse suite's yardstick: while an attack runs, what a real claimant and a real staff member
+ * do must still be served, each within LEGITIMATE_WITHIN_MS. Each call comes from its own address
+ * (`X-Forwarded-For`, the app started with TRUST_PROXY=1), never from the attacker's.
+ *
+ * Needs the demo data (a declaration on the generic subscriptions SO-0000010 … 29) and
+ * `prepareLegitimateStaff` once per database.
+ */
+
+/** What a user waits at most for each call while an attack runs. */
+export const LEGITIMATE_WITHIN_MS = 1_000;
+
+/** The staff member who signs in during the attacks. */
+export const LEGITIMATE_STAFF = { pseudo: 'legit.staff', password: 'a-real-password-42' } as const;
+
+/** Creates LEGITIMATE_STAFF with a real password (idempotent). */
+export async function prepareLegitimateStaff(db: AppDatabase): Promise<void> {
+  await addStaffUser(db, LEGITIMATE_STAFF.pseudo, LEGITIMATE_STAFF.password).catch((error: unknown) => {
+    if (!(error instanceof StaffAccountError) || !error.message.includes('already exists')) throw error;
+  });
+}
+
+/** An address of the documentation range (RFC 5737 TEST-NET-2), one per `n`: never an attacker's. */
+export function legitimateAddress(n: number): string {
+  return `198.51.100.${1 + (n % 250)}`;
+}
+
+export type LegitimateAction = 'healthz' | 'signIn' | 'declaration' | 'upload';
+
+export interface LegitimateOutcome {
+  action: LegitimateAction;
+  status: number;
+  ms: number;
+}
+
+let calls = 0;
+
+async function timed(action: LegitimateAction, run: () => Promise<Response>): Promise<LegitimateOutcome> {
+  const started = performance.now();
+  const response = await run();
+  await response.arrayBuffer();
+  return { action, status: response.status, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Runs each legitimate action once (one after the other, as a user would), each from a new
+ * address, and answers how each went. `signInHeaders` adds headers to the sign-in (a device cookie).
+ */
+export async function runLegitimateTraffic(
+  app: RunningApp,
+  actions: readonly LegitimateAction[] = ['healthz', 'signIn', 'declaration', 'upload'],
+  options: { signInHeaders?: Record<string, string> } = {},
+): Promise<LegitimateOutcome[]> {
+  const outcomes: LegitimateOutcome[] = [];
+  for (const action of actions) {
+    calls += 1;
+    const from = { 'X-Forwarded-For': legitimateAddress(calls) };
+    if (action === 'healthz') outcomes.push(await timed(action, () => fetch(`${app.baseUrl}/healthz`)));
+    if (action === 'signIn')
+      outcomes.push(
+        await timed(action, () =>
+          fetch(`${app.baseUrl}${LOGIN_PATH}`, {
+            method: 'POST',
+            headers: { ...from, 'Content-Type': 'application/json', ...options.signInHeaders },
+            body: JSON.stringify(LEGITIMATE_STAFF),
+          }),
+        ),
+      );
+    if (action === 'declaration')
+      outcomes.push(
+        await timed(action, () =>
+          fetch(`${app.baseUrl}${PARTNER_API_BASE}/sinistres`, {
+            method: 'POST',
+            headers: { ...from, 'Idempotency-Key': randomBytes(18).toString('base64url') },
+            body: new URLSearchParams(
+              validDeclaration(10 + (calls % 20), { assure_email: `legit.${calls}@example.com` }),
+            ),
+          }),
+        ),
+      );
+    if (action === 'upload') {
+      const form = new FormData();
+      form.append('type', '0');
+      form.append(PROOF_UPLOAD_FILE_FIELD, new Blob([samplePdf()], { type: 'application/pdf' }), 'rib.pdf');
+      outcomes.push(
+        await timed(action, () =>
+          fetch(`${app.baseUrl}${PARTNER_API_BASE}/justificatifs`, { method: 'POST', headers: from, body: form }),
+        ),
+      );
+    }
+  }
+  return outcomes;
+}
+
+/** Asserts that every legitimate action succeeded (2xx) within LEGITIMATE_WITHIN_MS. */
+export async function expectLegitimateTrafficServed(
+  app: RunningApp,
+  actions?: readonly LegitimateAction[],
+  options?: { signInHeaders?: Record<string, string> },
+): Promise<LegitimateOutcome[]> {
+  const outcomes = await runLegitimateTraffic(app, actions, options);
+  for (const outcome of outcomes) {
+    expect({ action: outcome.action, ok: outcome.status >= 200 && outcome.status < 300 }).toEqual({
+      action: outcome.action,
+      ok: true,
+    });
+    expect(outcome.ms, `${outcome.action} answered in ${outcome.ms} ms`).toBeLessThanOrEqual(LEGITIMATE_WITHIN_MS);
+  }
+  return outcomes;
+}
