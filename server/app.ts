@@ -10,6 +10,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../contracts/so
 import { type Config, mailLinkOrigin } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggableDatabaseError } from './db/errors.ts';
+import { type BodyPaceOptions, watchBodyPace } from './files/body-pace.ts';
 import { createFileStore, type FileStore } from './files/store.ts';
 import { handleErrors, notFound } from './errors.ts';
 import { shareLiveStateThrough } from './live/cluster.ts';
@@ -47,6 +48,12 @@ export interface AppDependencies {
   fileStore?: FileStore;
   /** The live activity's periods; default: theirs (tests shorten the staff sessions' re-check). */
   liveOptions?: LiveActivityOptions;
+  /**
+   * How slow a request body may arrive before it is cut with 408 (body-pace.ts); default: the
+   * production bounds BODY_IDLE_MS, BODY_MIN_BYTES_PER_SECOND, BODY_RATE_WINDOW_MS (the abuse
+   * tests shorten them to run in seconds).
+   */
+  bodyPace?: BodyPaceOptions;
 }
 
 export interface App {
@@ -89,13 +96,17 @@ export function createApp({
   staticDir,
   fileStore,
   liveOptions,
+  bodyPace,
 }: AppDependencies): App {
   let stopping = false;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
 
+  const securityEvents = createSecurityEvents(database.db, logger);
   app.use(logRequests(logger));
+  // Every body read below (forms, uploads, JSON) is cut when it stalls or trickles.
+  app.use(watchBodyPace(securityEvents, bodyPace));
   // Each built page carries its own CSP <meta> with script hashes; JSON gets API_CSP below.
   app.use(helmet(HELMET_OPTIONS));
   app.use((_request: Request, response: Response, next: NextFunction) => {
@@ -135,7 +146,6 @@ export function createApp({
     });
   }
   // Many processes on one PostgreSQL share broadcasts and the online count (DESIGN.md §2 Scale-out).
-  const securityEvents = createSecurityEvents(database.db, logger);
   const cluster = config.DATABASE_URL ? shareLiveStateThrough(io, config.DATABASE_URL, logger) : undefined;
   const live = startLiveActivity(io, database.db, logger, {
     ...liveOptions,

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       UPLOAD_MB_PER_HOUR: 4096,
       UPLOAD_MIN_FREE_MB: 1024,
       UPLOAD_MIN_FREE_PERCENT: 5,
+      UPLOAD_PERCENT_PER_ADDRESS: 5,
       UPLOADS_AT_ONCE: 16,
       UPLOADS_AT_ONCE_PER_ADDRESS: 4,
     });

@@ -124,6 +124,13 @@ const ConfigSchema = z
     UPLOAD_MIN_FREE_MB: z._default(integer(0, 100_000_000, 'must be a whole number of MiB (0 to 100000000)'), 1024),
     /** The share of the file store's disk kept free, in percent (see UPLOAD_MIN_FREE_MB). Example: "5". */
     UPLOAD_MIN_FREE_PERCENT: z._default(integer(0, 100, 'must be a whole percentage (0 to 100)'), 5),
+    /**
+     * The share of UPLOAD_MB_PER_HOUR that one client address group (an IPv4 address, an IPv6 /64)
+     * may upload in an hour, in percent; beyond, its uploads answer 429 while others go on. The
+     * default 5 lets a campsite's Wi-Fi send about 200 MiB an hour (40 proofs of 5 MB) and takes
+     * 20 address groups to spend everyone's budget. Example: "5".
+     */
+    UPLOAD_PERCENT_PER_ADDRESS: z._default(integer(1, 100, 'must be a whole percentage (1 to 100)'), 5),
     /** Uploads read at the same time by one server process; one more answers 503. Example: "16". */
     UPLOADS_AT_ONCE: z._default(integer(1, 10_000, 'must be a whole number (1 to 10000)'), 16),
     /** Uploads read at the same time from one client address (IPv6: one /64); one more answers 429. Example: "4". */

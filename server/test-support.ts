@@ -7,6 +7,7 @@ import type { BrandInput } from '../brands/lib/schema.ts';
 import { type BrandCatalog, parseBrandModules } from '../brands/lib/parse.ts';
 import { type App, createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import type { BodyPaceOptions } from './files/body-pace.ts';
 import type { Database } from './db/client.ts';
 import { openTestDatabase } from './db/test-database.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -102,6 +103,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Environment the configuration is read from. Example: { TRUST_PROXY: '1' }. Default: none. */
   config?: Record<string, string>;
+  /** How slow a body may arrive before it is cut (createApp's `bodyPace`). Example: { idleMs: 1000 }. */
+  bodyPace?: BodyPaceOptions;
 }
 
 /** Starts the real app on a free port with the test catalogue. */
@@ -113,7 +116,14 @@ export async function startTestApp(
   const owned = options.database ? undefined : await openTestDatabase('pglite');
   const database = options.database ?? (owned as NonNullable<typeof owned>).database;
   const config = loadConfig(options.config ?? {});
-  const app = createApp({ config, logger, brands: createTestCatalog(), database, staticDir });
+  const app = createApp({
+    config,
+    logger,
+    brands: createTestCatalog(),
+    database,
+    staticDir,
+    ...(options.bodyPace ? { bodyPace: options.bodyPace } : {}),
+  });
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = app.httpServer.address() as AddressInfo;
   return {

@@ -24,13 +24,25 @@ describe('reservedBytesOf', () => {
     const gib = 1024 ** 3;
     expect(
       reservedBytesOf(
-        { ...config, UPLOAD_MB_PER_HOUR: 1, UPLOADS_AT_ONCE: 1, UPLOADS_AT_ONCE_PER_ADDRESS: 1 },
+        {
+          ...config,
+          UPLOAD_MB_PER_HOUR: 1,
+          UPLOAD_PERCENT_PER_ADDRESS: 5,
+          UPLOADS_AT_ONCE: 1,
+          UPLOADS_AT_ONCE_PER_ADDRESS: 1,
+        },
         10 * gib,
       ),
     ).toBe(gib);
     expect(
       reservedBytesOf(
-        { ...config, UPLOAD_MB_PER_HOUR: 1, UPLOADS_AT_ONCE: 1, UPLOADS_AT_ONCE_PER_ADDRESS: 1 },
+        {
+          ...config,
+          UPLOAD_MB_PER_HOUR: 1,
+          UPLOAD_PERCENT_PER_ADDRESS: 5,
+          UPLOADS_AT_ONCE: 1,
+          UPLOADS_AT_ONCE_PER_ADDRESS: 1,
+        },
         1000 * gib,
       ),
     ).toBe(50 * gib);
@@ -111,7 +123,7 @@ describeWithDatabases('upload guard: byte budget, free space, uploads at once, b
   const pdfBytes = (size: number) => Buffer.concat([...pdfOfSize(size)]);
 
   it('When the hourly byte budget of all clients is spent, then the next upload from any address answers 503 in its language and nothing is stored', async () => {
-    const app = await start({ UPLOAD_MB_PER_HOUR: '1' });
+    const app = await start({ UPLOAD_MB_PER_HOUR: '1', UPLOAD_PERCENT_PER_ADDRESS: '100' });
     expect((await upload(app.baseUrl, '203.0.113.1', pdfBytes(700_000))).status).toBe(200);
     const stored = storedFiles();
 

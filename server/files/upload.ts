@@ -6,6 +6,7 @@ import type { Request } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod/mini';
 import { HttpError } from '../errors.ts';
+import { registerBodyReader, reportBodyBytes } from './body-pace.ts';
 import { type FileStore, newFileKey } from './store.ts';
 
 /**
@@ -353,8 +354,14 @@ const CLOSE_GRACE_MS = 2_000;
  * Beyond that budget, or when the client stalls, reading stops and the connection is closed after
  * the answer: a 1 GB upload is never read. The server half-closes first and resets the connection
  * a little later, so a client reading while it sends gets the whole answer instead of a reset.
+ * `readNothingMore` (a body cut for its pace) stops reading at once: waiting for it is the problem.
  */
-function discardRestThenClose(request: Request, maxBodyBytes: number, bytesReadBefore: number): void {
+function discardRestThenClose(
+  request: Request,
+  maxBodyBytes: number,
+  bytesReadBefore: number,
+  readNothingMore = false,
+): void {
   const socket = request.socket;
   request.res?.setHeader('Connection', 'close');
   let answered = false;
@@ -395,7 +402,8 @@ function discardRestThenClose(request: Request, maxBodyBytes: number, bytesReadB
   request.once('end', () => {
     if (answered) closeSoon();
   });
-  request.resume();
+  if (readNothingMore) stopReading();
+  else request.resume();
 }
 
 /** What JSON may turn one character of a string into, at most (a control character: `\u0000`). */
@@ -498,12 +506,17 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
     const body: Record<string, string> = Object.create(null);
     request.body = body;
 
-    /** Stops parsing, removes what was stored, then refuses; the rest of an unfinished body is discarded or cut. */
-    const fail = (error: unknown): void => {
+    /**
+     * Stops parsing, removes what was stored, then refuses; the rest of an unfinished body is
+     * discarded or cut (at once when `readNothingMore`: a body cut for its pace).
+     */
+    const fail = (error: unknown, readNothingMore = false): void => {
       if (settled) return;
       settled = true;
+      forgetReader();
+      request.off('data', countBytes);
       request.unpipe(parser);
-      if (!request.complete) discardRestThenClose(request, drainBudget, bytesReadBefore);
+      if (!request.complete) discardRestThenClose(request, drainBudget, bytesReadBefore, readNothingMore);
       const reason = error instanceof Error ? error : new UploadError('malformed_request');
       for (const upload of uploads) upload.abort(reason);
       parser.destroy();
@@ -540,6 +553,8 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
       }
       if (fileOptions && fileOptions.required !== false && files.length === 0) throw new UploadError('missing_file');
       settled = true;
+      forgetReader();
+      request.off('data', countBytes);
       resolve({ fields: result.data, files });
     };
 
@@ -582,6 +597,11 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
     request.on('close', () => {
       if (!request.complete) fail(new UploadError('request_aborted'));
     });
+    // A body cut for its pace or its byte budget (body-pace.ts, upload-guard.ts) stops like a refusal.
+    const forgetReader = registerBodyReader(request, (error) => fail(error, error.status === 408));
+    // What is received is reported as it comes: the upload guard charges it to the byte budget.
+    const countBytes = (chunk: Buffer): void => reportBodyBytes(request, chunk.length);
+    request.on('data', countBytes);
     request.pipe(parser);
   });
   // A refusal of the file itself names the form field that carried it, as field refusals do.

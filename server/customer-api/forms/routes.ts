@@ -50,10 +50,24 @@ const RawFormFields = z.object({
   ...Object.fromEntries(FORM_FIELD_NAMES.map((name) => [name, optional])),
 });
 
-export function createFormsRouter({ config, logger, database, brands, fileStore }: PartnerApiDependencies): Router {
+export function createFormsRouter({
+  config,
+  logger,
+  database,
+  brands,
+  fileStore,
+  securityEvents,
+}: PartnerApiDependencies): Router {
   const { db } = database;
   const router = Router();
-  const guard = guardUploads({ db, store: fileStore, config, logger, maxBodyBytes: MAX_FORM_BODY_BYTES });
+  const guard = guardUploads({
+    db,
+    store: fileStore,
+    config,
+    logger,
+    securityEvents,
+    maxBodyBytes: MAX_FORM_BODY_BYTES,
+  });
 
   router.post(
     FORM_POSTER_PATH,

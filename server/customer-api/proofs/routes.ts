@@ -170,6 +170,7 @@ export function createProofsRouter({
   database,
   fileStore,
   claimChanged = () => {},
+  securityEvents,
 }: PartnerApiDependencies): Router {
   const { db } = database;
   const context: ProofsContext = { db, fileStore, logger, claimChanged };
@@ -179,7 +180,7 @@ export function createProofsRouter({
   router.post(
     `${PARTNER_API_BASE}/justificatifs`,
     limitByAddress(db, PROOF_POSTS_PER_ADDRESS),
-    guardUploads({ db, store: fileStore, config, logger, maxBodyBytes: MAX_PROOF_BODY_BYTES }),
+    guardUploads({ db, store: fileStore, config, logger, securityEvents, maxBodyBytes: MAX_PROOF_BODY_BYTES }),
     async (request: Request, response: Response) => {
       response.setHeader('Cache-Control', 'no-store');
       const form = await receiveProofForm(request, fileStore);
