@@ -153,7 +153,9 @@ export function watchBodyPace(securityEvents: SecurityEvents, options: BodyPaceO
     };
 
     const timer = setInterval(() => {
-      if (request.complete || response.writableEnded || socket.destroyed) {
+      // Watched until the body ends, even after an early answer: what a refused body still sends
+      // while it is thrown away (upload.ts, discardRestThenClose) must keep the pace too.
+      if (request.complete || socket.destroyed) {
         stop();
         return;
       }
@@ -179,8 +181,8 @@ export function watchBodyPace(securityEvents: SecurityEvents, options: BodyPaceO
       }
     }, tickMs);
     timer.unref();
-    response.once('close', stop);
     request.once('end', stop);
+    request.once('close', stop);
     next();
   };
 }

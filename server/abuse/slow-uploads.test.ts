@@ -1,0 +1,151 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PARTNER_API_BASE } from '../../contracts/partner-api.ts';
+import { uploadedFiles } from '../db/schema.ts';
+import { describeWithDatabases } from '../db/test-database.ts';
+import { seedDemoData } from '../demo/seed.ts';
+import { PDF_HEADER } from '../files/test-support.ts';
+import { readSecurityEventCounts } from '../security/security-events.ts';
+import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
+import { expectLegitimateTrafficServed, prepareLegitimateStaff } from './legitimate-traffic.ts';
+
+/**
+ * Attack: a few address groups open every upload slot they can and trickle one byte at a time
+ * (or nothing at all) into each, so that nobody else can upload. The bodies' pace bounds are
+ * shortened for the test (production: 10 s idle, 1 KiB/s over 15 s windows).
+ */
+
+const PACE = { idleMs: 2_000, minBytesPerSecond: 512, rateWindowMs: 4_000 } as const;
+/** The longest an attacker may hold a connection: a window, a look of the watcher, and slack for a busy machine. */
+const HELD_AT_MOST_MS = PACE.rateWindowMs + 2_500;
+const GROUPS = ['203.0.113.11', '203.0.113.12', '203.0.113.13', '203.0.113.14'];
+const CONNECTIONS_PER_GROUP = 4;
+/** Bytes of the file sent at once before the trickle: past the format sniffing, so a partial file exists. */
+const HEAD_BYTES = 8 * 1024;
+
+interface AttackOutcome {
+  /** Status of the answer, when one came before the connection closed. */
+  status: number | undefined;
+  /** From the first byte sent to the answer (or the close): how long the connection was held. */
+  heldMs: number;
+}
+
+/**
+ * One attacker connection: a chunked multipart upload that sends its start, then one byte every
+ * `everyMs` (or nothing when `stall`), until the server answers or closes. Sends at most for `maxMs`.
+ */
+function trickleUpload(baseUrl: string, from: string, options: { everyMs: number; stall: boolean; maxMs: number }) {
+  const { hostname, port } = new URL(baseUrl);
+  const boundary = 'attack-boundary';
+  return new Promise<AttackOutcome>((resolve) => {
+    const socket = connect(Number(port), hostname);
+    const started = performance.now();
+    let answer = '';
+    let answeredAt: number | undefined;
+    const chunk = (data: Buffer | string) => {
+      const bytes = Buffer.from(data);
+      if (!socket.destroyed) socket.write(`${bytes.length.toString(16)}\r\n${bytes.toString('latin1')}\r\n`, 'latin1');
+    };
+    socket.on('connect', () => {
+      socket.write(
+        `POST ${PARTNER_API_BASE}/justificatifs HTTP/1.1\r\nHost: ${hostname}\r\nX-Forwarded-For: ${from}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
+      chunk(
+        `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n1\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="newfile"; filename="slow.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      );
+      chunk(Buffer.concat([PDF_HEADER, Buffer.alloc(HEAD_BYTES, 0x20)]));
+    });
+    const trickle = options.stall ? undefined : setInterval(() => chunk(' '), options.everyMs);
+    const giveUp = setTimeout(() => socket.destroy(), options.maxMs);
+    socket.on('data', (data: Buffer) => {
+      answeredAt ??= performance.now();
+      answer += data.toString('latin1');
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(trickle);
+      clearTimeout(giveUp);
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1];
+      resolve({
+        status: status === undefined ? undefined : Number(status),
+        heldMs: Math.round((answeredAt ?? performance.now()) - started),
+      });
+    });
+  });
+}
+
+describeWithDatabases('abuse: slow uploads holding the upload slots', (context) => {
+  let site: ReturnType<typeof createFakeSite> | undefined;
+  let dataDir = '';
+  let app: RunningApp | undefined;
+
+  beforeAll(async () => {
+    await seedDemoData(context.database.db);
+    await prepareLegitimateStaff(context.database.db);
+    await context.database.db.delete(uploadedFiles);
+    site = createFakeSite();
+    dataDir = mkdtempSync(join(tmpdir(), 'claim-portal-slow-uploads-'));
+    app = await startTestApp(site.staticDir, undefined, {
+      database: context.database,
+      config: { TRUST_PROXY: '1', DATA_DIR: dataDir },
+      bodyPace: PACE,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    site?.remove();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('When four address groups trickle bytes into every upload slot they can take, then they are cut within the pace bounds and a claimant upload, sign-in and declaration succeed meanwhile', async () => {
+    if (!app) throw new Error('the app starts in beforeAll');
+    const running = app;
+    // Warm-up, as a claimant would have been served before the attack began.
+    await expectLegitimateTrafficServed(running);
+    const attack = GROUPS.flatMap((from, group) =>
+      Array.from({ length: CONNECTIONS_PER_GROUP }, () =>
+        // The last group sends nothing after its start: the idle bound cuts it.
+        trickleUpload(running.baseUrl, from, { everyMs: 500, stall: group === GROUPS.length - 1, maxMs: 20_000 }),
+      ),
+    );
+    let attackOver = false;
+    const outcomesPromise = Promise.all(attack).then((outcomes) => {
+      attackOver = true;
+      return outcomes;
+    });
+    // Every attacker connection has had time to take its slot.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    const [upload] = await expectLegitimateTrafficServed(running, ['upload']);
+    expect(attackOver).toBe(false);
+    await expectLegitimateTrafficServed(running);
+
+    const outcomes = await outcomesPromise;
+    const held = outcomes.map((outcome) => outcome.heldMs);
+    console.info(
+      `slow uploads: legitimate upload ${upload?.ms} ms during the attack; attacker connections held ` +
+        `${Math.min(...held)}–${Math.max(...held)} ms (statuses ${[...new Set(outcomes.map((o) => o.status))].join(', ')})`,
+    );
+    for (const outcome of outcomes) {
+      expect(outcome.heldMs).toBeLessThanOrEqual(HELD_AT_MOST_MS);
+      expect([408, 429, 503]).toContain(outcome.status);
+    }
+    // All but the slots kept for groups holding none were taken, then cut.
+    expect(outcomes.filter((outcome) => outcome.status === 408).length).toBeGreaterThanOrEqual(12);
+
+    // Nothing of the attack stays: no upload recorded beyond the claimants', no partial file left.
+    expect(await context.database.db.select({ id: uploadedFiles.id }).from(uploadedFiles)).toHaveLength(3);
+    const incoming = join(dataDir, 'files', '.incoming');
+    await expect.poll(() => (existsSync(incoming) ? readdirSync(incoming) : [])).toEqual([]);
+
+    await running.securityEvents.flush();
+    const counts = await readSecurityEventCounts(context.database.db, new Date().toISOString().slice(0, 10));
+    expect(counts.find((count) => count.kind === 'slow_body')?.today).toBeGreaterThanOrEqual(12);
+  }, 30_000);
+});
