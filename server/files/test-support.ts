@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Real files and a streaming multipart client, shared by the file tests and the upload bench. */
@@ -154,6 +155,74 @@ export function streamUpload(url: string, options: StreamedUploadOptions): Promi
     };
     send().catch((error: unknown) => {
       if (!answered) reject(error);
+    });
+  });
+}
+
+export interface SlowRequestOptions {
+  /** Example: "POST". */
+  method: string;
+  /** Path and query. Example: "/partenaire/api/v2/declare/justificatifs". */
+  path: string;
+  headers: Record<string, string>;
+  /** What the body sends at once, as chunks of a `Transfer-Encoding: chunked` body. */
+  start: readonly (Buffer | string)[];
+  /** Then one byte every this many ms; undefined: nothing more (a stalled body). */
+  everyMs?: number;
+  /** The client gives up (closes) after this long. */
+  maxMs: number;
+}
+
+export interface SlowRequestResult {
+  /** The answer's status, when one came before the connection closed. */
+  status: number | undefined;
+  /** The answer's body (JSON for the API). */
+  body: string;
+  /** From connecting to the first byte of the answer (or the close): how long the server kept it. */
+  heldMs: number;
+}
+
+/**
+ * A request over a raw connection whose chunked body sends `start`, then trickles (or stalls), the
+ * way a slow-upload attacker holds a connection; resolves once the server answers and closes.
+ */
+export function slowRequest(baseUrl: string, options: SlowRequestOptions): Promise<SlowRequestResult> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    const started = performance.now();
+    let answer = Buffer.alloc(0);
+    let answeredAt: number | undefined;
+    const chunk = (data: Buffer | string): void => {
+      const bytes = Buffer.from(data);
+      if (!socket.destroyed)
+        socket.write(Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]));
+    };
+    socket.on('connect', () => {
+      const headers = Object.entries({ ...options.headers, Host: hostname, 'Transfer-Encoding': 'chunked' })
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
+      socket.write(`${options.method} ${options.path} HTTP/1.1\r\n${headers}\r\n`);
+      for (const part of options.start) chunk(part);
+    });
+    const trickle = options.everyMs === undefined ? undefined : setInterval(() => chunk(' '), options.everyMs);
+    const giveUp = setTimeout(() => socket.destroy(), options.maxMs);
+    socket.on('data', (data: Buffer) => {
+      answeredAt ??= performance.now();
+      answer = Buffer.concat([answer, data]);
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(trickle);
+      clearTimeout(giveUp);
+      const text = answer.toString('utf8');
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(text)?.[1];
+      const bodyStart = text.indexOf('\r\n\r\n');
+      resolve({
+        status: status === undefined ? undefined : Number(status),
+        body: bodyStart < 0 ? '' : text.slice(bodyStart + 4),
+        heldMs: Math.round((answeredAt ?? performance.now()) - started),
+      });
     });
   });
 }
