@@ -195,6 +195,116 @@ describeWithDatabases('upload guard: byte budget, free space, uploads at once, b
     await expect.poll(async () => (await upload(app.baseUrl, '203.0.113.1')).status).toBe(200);
   });
 
+  /** KiB charged to the share of the address group `client` belongs to. */
+  async function shareCharged(): Promise<number> {
+    const [row] = await queryRows<{ total: number | string }>(
+      context.database.db,
+      sql`select coalesce(sum(count), 0) as total from rate_limit_hits where bucket like 'uploads:group-kib:%'`,
+    );
+    return Number(row?.total ?? 0);
+  }
+
+  /** A chunked proof upload (no Content-Length) of `bytes` bytes of PDF from `client`. */
+  function chunkedUpload(baseUrl: string, client: string, bytes: number, language = 'fr') {
+    return streamUpload(`${baseUrl}${PROOFS_URL}`, {
+      headers: { 'X-Forwarded-For': client, 'Accept-Language': language },
+      fields: { type: '1' },
+      file: { field: 'newfile', filename: 'chunked.pdf', contentType: 'application/pdf', chunks: pdfOfSize(bytes) },
+    });
+  }
+
+  it('When an upload in chunks is stored, then the budget and its group share keep the KiB it sent, not the largest body', async () => {
+    const app = await start({});
+    const answer = await chunkedUpload(app.baseUrl, '203.0.113.1', 300_000);
+    expect(answer.status).toBe(200);
+
+    // 300,000 bytes of file plus the form's framing: 293 or 294 KiB, where 1 MiB was reserved.
+    await expect.poll(budgetCharged).toBeLessThan(300);
+    expect(await budgetCharged()).toBeGreaterThanOrEqual(293);
+    expect(await shareCharged()).toBe(await budgetCharged());
+  });
+
+  it('When an upload in chunks is longer than its first reservation, then more is reserved as it streams and only what it sent stays charged', async () => {
+    const app = await start({});
+    const answer = await chunkedUpload(app.baseUrl, '203.0.113.1', 2_500_000);
+    expect(answer.status).toBe(200);
+
+    await expect.poll(budgetCharged).toBeLessThan(2_450);
+    expect(await budgetCharged()).toBeGreaterThanOrEqual(Math.floor(2_500_000 / 1024));
+  });
+
+  it('When an upload is refused for its content, then everything reserved for it goes back to the budget and the share', async () => {
+    const app = await start({});
+    const refused = await upload(app.baseUrl, '203.0.113.1', Buffer.from('not a pdf at all'.repeat(400)));
+    expect(refused.status).toBe(400);
+
+    await expect.poll(budgetCharged).toBe(0);
+    expect(await shareCharged()).toBe(0);
+  });
+
+  it('When one address group has spent its share of the hour, then its next upload answers 429 in its language with Retry-After, and another group still uploads', async () => {
+    // 20 MiB an hour, 5 % each: a group's share is its floor of 1 MiB.
+    const app = await start({ UPLOAD_MB_PER_HOUR: '20' });
+    expect((await upload(app.baseUrl, '203.0.113.1', pdfBytes(700_000))).status).toBe(200);
+
+    const refused = await upload(app.baseUrl, '203.0.113.1', pdfBytes(700_000), 'pl');
+
+    expect(refused.status).toBe(429);
+    expect(ErrorAnswerSchema.parse(refused.body)).toMatchObject({
+      code: 'upload_share_spent',
+      message: expect.stringMatching(/^Z Twojego połączenia wysłano już w tej godzinie wiele plików/),
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await upload(app.baseUrl, '198.51.100.2', pdfBytes(700_000))).status).toBe(200);
+    expect(await uploadCount()).toBe(2);
+  });
+
+  it('When an upload in chunks passes its group share while it streams, then it is refused with 429 and its partial file is removed', async () => {
+    const app = await start({ UPLOAD_MB_PER_HOUR: '20' });
+
+    const cut = await chunkedUpload(app.baseUrl, '203.0.113.1', 3_000_000, 'da');
+
+    expect(cut.status).toBe(429);
+    expect(ErrorAnswerSchema.parse(JSON.parse(cut.body))).toMatchObject({ code: 'upload_share_spent' });
+    expect(JSON.parse(cut.body).message).toMatch(/^Der er allerede sendt mange filer fra din forbindelse/);
+    await expect.poll(storedFiles).toEqual([]);
+    expect(await uploadCount()).toBe(0);
+    await expect.poll(budgetCharged).toBe(0);
+  });
+
+  it('When a few address groups hold the open upload slots, then one more from them is refused with 429 but a group holding none takes a reserved slot', async () => {
+    // 8 slots, 4 per group: 2 are kept for groups holding none.
+    const app = await start({ UPLOADS_AT_ONCE: '8', UPLOADS_AT_ONCE_PER_ADDRESS: '4' });
+    const gates: (() => void)[] = [];
+    const heldUpload = (client: string) => {
+      const released = new Promise<void>((resolve) => gates.push(resolve));
+      async function* chunks() {
+        yield PDF_HEADER;
+        yield Buffer.alloc(8 * 1024, 0x20);
+        await released;
+        yield Buffer.alloc(1024, 0x20);
+      }
+      return streamUpload(`${app.baseUrl}${PROOFS_URL}`, {
+        headers: { 'X-Forwarded-For': client },
+        fields: { type: '1' },
+        file: { field: 'newfile', filename: 'long.pdf', contentType: 'application/pdf', chunks: chunks() },
+      });
+    };
+    const held = [...Array.from({ length: 4 }, () => heldUpload('203.0.113.1'))];
+    await expect.poll(shareCharged).toBeGreaterThanOrEqual(4 * 1024);
+    held.push(heldUpload('203.0.113.2'), heldUpload('203.0.113.2'));
+    await expect.poll(shareCharged).toBeGreaterThanOrEqual(6 * 1024);
+
+    // Six slots taken: the last two are for groups holding none.
+    const sameGroup = await upload(app.baseUrl, '203.0.113.2', samplePdf(), 'nl');
+    expect(ErrorAnswerSchema.parse(sameGroup.body)).toMatchObject({ code: 'uploads_busy_address' });
+    expect(sameGroup.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await upload(app.baseUrl, '192.0.2.3')).status).toBe(200);
+
+    for (const release of gates) release();
+    expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
   it('When a form carries more fields than its schemas allow, then 413 answers in the visitor language and the file after them is not stored', async () => {
     const app = await start({});
     const body = new FormData();
