@@ -1,5 +1,4 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { PARTNER_API_BASE } from '../../contracts/partner-api.ts';
 import { uploadedFiles } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
 import { seedDemoData } from '../demo/seed.ts';
-import { PDF_HEADER } from '../files/test-support.ts';
+import { PDF_HEADER, slowRequest } from '../files/test-support.ts';
 import { readSecurityEventCounts } from '../security/security-events.ts';
 import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
 import { expectLegitimateTrafficServed, prepareLegitimateStaff } from './legitimate-traffic.ts';
@@ -26,57 +25,24 @@ const CONNECTIONS_PER_GROUP = 4;
 /** Bytes of the file sent at once before the trickle: past the format sniffing, so a partial file exists. */
 const HEAD_BYTES = 8 * 1024;
 
-interface AttackOutcome {
-  /** Status of the answer, when one came before the connection closed. */
-  status: number | undefined;
-  /** From the first byte sent to the answer (or the close): how long the connection was held. */
-  heldMs: number;
-}
-
 /**
  * One attacker connection: a chunked multipart upload that sends its start, then one byte every
- * `everyMs` (or nothing when `stall`), until the server answers or closes. Sends at most for `maxMs`.
+ * `everyMs` (or nothing when `stall`), until the server answers and closes.
  */
-function trickleUpload(baseUrl: string, from: string, options: { everyMs: number; stall: boolean; maxMs: number }) {
-  const { hostname, port } = new URL(baseUrl);
+function trickleUpload(baseUrl: string, from: string, options: { everyMs: number; stall: boolean }) {
   const boundary = 'attack-boundary';
-  return new Promise<AttackOutcome>((resolve) => {
-    const socket = connect(Number(port), hostname);
-    const started = performance.now();
-    let answer = '';
-    let answeredAt: number | undefined;
-    const chunk = (data: Buffer | string) => {
-      const bytes = Buffer.from(data);
-      if (!socket.destroyed) socket.write(`${bytes.length.toString(16)}\r\n${bytes.toString('latin1')}\r\n`, 'latin1');
-    };
-    socket.on('connect', () => {
-      socket.write(
-        `POST ${PARTNER_API_BASE}/justificatifs HTTP/1.1\r\nHost: ${hostname}\r\nX-Forwarded-For: ${from}\r\n` +
-          `Content-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,
-      );
-      chunk(
-        `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n1\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="newfile"; filename="slow.pdf"\r\n` +
-          'Content-Type: application/pdf\r\n\r\n',
-      );
-      chunk(Buffer.concat([PDF_HEADER, Buffer.alloc(HEAD_BYTES, 0x20)]));
-    });
-    const trickle = options.stall ? undefined : setInterval(() => chunk(' '), options.everyMs);
-    const giveUp = setTimeout(() => socket.destroy(), options.maxMs);
-    socket.on('data', (data: Buffer) => {
-      answeredAt ??= performance.now();
-      answer += data.toString('latin1');
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(trickle);
-      clearTimeout(giveUp);
-      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1];
-      resolve({
-        status: status === undefined ? undefined : Number(status),
-        heldMs: Math.round((answeredAt ?? performance.now()) - started),
-      });
-    });
+  return slowRequest(baseUrl, {
+    method: 'POST',
+    path: `${PARTNER_API_BASE}/justificatifs`,
+    headers: { 'X-Forwarded-For': from, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    start: [
+      `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n1\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="newfile"; filename="slow.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+      Buffer.concat([PDF_HEADER, Buffer.alloc(HEAD_BYTES, 0x20)]),
+    ],
+    ...(options.stall ? {} : { everyMs: options.everyMs }),
+    maxMs: 20_000,
   });
 }
 
@@ -111,7 +77,7 @@ describeWithDatabases('abuse: slow uploads holding the upload slots', (context) 
     const attack = GROUPS.flatMap((from, group) =>
       Array.from({ length: CONNECTIONS_PER_GROUP }, () =>
         // The last group sends nothing after its start: the idle bound cuts it.
-        trickleUpload(running.baseUrl, from, { everyMs: 500, stall: group === GROUPS.length - 1, maxMs: 20_000 }),
+        trickleUpload(running.baseUrl, from, { everyMs: 500, stall: group === GROUPS.length - 1 }),
       ),
     );
     let attackOver = false;
@@ -147,5 +113,9 @@ describeWithDatabases('abuse: slow uploads holding the upload slots', (context) 
     await running.securityEvents.flush();
     const counts = await readSecurityEventCounts(context.database.db, new Date().toISOString().slice(0, 10));
     expect(counts.find((count) => count.kind === 'slow_body')?.today).toBeGreaterThanOrEqual(12);
+    const refusedAtOnce = outcomes.filter((outcome) => outcome.status === 429).length;
+    expect(counts.find((count) => count.kind === 'upload_slots_full')?.today ?? 0).toBeGreaterThanOrEqual(
+      refusedAtOnce,
+    );
   }, 30_000);
 });
