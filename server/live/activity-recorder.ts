@@ -49,8 +49,10 @@ export interface ActivityRecorderLimits {
   pagesPerSession: number;
   /** Page links (spec 3's path statistics) one session may add. */
   linksPerSession: number;
-  /** Records one transaction writes. */
+  /** Records one transaction writes… */
   recordsPerTransaction: number;
+  /** …and page links (each costs its running totals' triggers); the rest wait for a next flush. */
+  linksPerTransaction: number;
   /** Records one flush writes at most… */
   recordsPerFlush: number;
   /** …and it starts no transaction after this long (ms). */
@@ -62,9 +64,10 @@ export interface ActivityRecorderLimits {
 export const DEFAULT_RECORDER_LIMITS: ActivityRecorderLimits = {
   pagesPerSession: 250,
   linksPerSession: 500,
-  recordsPerTransaction: 50,
+  recordsPerTransaction: 10,
+  linksPerTransaction: 200,
   recordsPerFlush: 500,
-  flushBudgetMs: 250,
+  flushBudgetMs: 300,
   pendingRecords: 5_000,
 };
 
@@ -482,9 +485,11 @@ export class ActivityRecorder {
     // Whether this process holds each session, as written: a socket that comes or goes during
     // the write is written at the next flush.
     const held = new Map(chunk.map((state) => [state, state.sockets.size > 0]));
-    const merged = await this.#db.transaction((tx) => this.#mergeAndWrite(tx, chunk, held));
+    const { merged, linksLeftOver } = await this.#db.transaction((tx) => this.#mergeAndWrite(tx, chunk, held));
     for (const state of chunk) state.presenceWritten = held.get(state) === true;
     for (const state of merged) this.onMerged?.(state);
+    // Their other links are written by a next flush.
+    for (const state of linksLeftOver) this.#markDirty(state);
   }
 
   /**
@@ -496,7 +501,7 @@ export class ActivityRecorder {
     tx: DatabaseTransaction,
     chunk: ActivityState[],
     held: ReadonlyMap<ActivityState, boolean>,
-  ): Promise<ActivityState[]> {
+  ): Promise<{ merged: ActivityState[]; linksLeftOver: ActivityState[] }> {
     const missing = chunk.filter((state) => state.id === undefined);
     if (missing.length > 0) {
       // Another process may create the same session's record at the same time: whichever
@@ -526,6 +531,9 @@ export class ActivityRecorder {
     const heldElsewhere = new Set(stored.filter((row) => row.held_elsewhere).map((row) => row.socket_id));
     const storedByKey = new Map(stored.map((row) => [row.socket_id, row]));
     const mergedFromElsewhere: ActivityState[] = [];
+    /** Records whose new links did not all fit in this transaction's share. */
+    const linksLeftOver: ActivityState[] = [];
+    let transactionLinksLeft = this.#limits.linksPerTransaction;
     const links: PageLinkRow[] = [];
     const linkKeys: [ActivityState, string][] = [];
     const rows = chunk.map((state) => {
@@ -552,7 +560,12 @@ export class ActivityRecorder {
           this.#capped(state, 'links');
           break;
         }
+        if (transactionLinksLeft <= 0) {
+          linksLeftOver.push(state);
+          break;
+        }
         linksLeft -= 1;
+        transactionLinksLeft -= 1;
         links.push({ activityId: state.id as number, createdAt: state.createdAt, ...link });
         linkKeys.push([state, key]);
       }
@@ -595,7 +608,7 @@ export class ActivityRecorder {
       this.statements += await insertPageLinks(tx, links);
       for (const [state, key] of linkKeys) state.writtenLinks.add(key);
     }
-    return mergedFromElsewhere;
+    return { merged: mergedFromElsewhere, linksLeftOver };
   }
 
   /** Marks every connected record disconnected and writes everything (server stop). */
