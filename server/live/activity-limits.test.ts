@@ -123,7 +123,7 @@ describeWithDatabases('activity recorder limits', (context) => {
     expect((await droppedCount()) - droppedBefore).toBe(1);
   });
 
-  it('When the recorder writes a large backlog, then queries asked meanwhile are each answered within half a second, before the flush ends', async () => {
+  it('When the recorder writes a large backlog, then queries asked meanwhile are each answered within a second, before the flush ends', async () => {
     const recorder = recorderWith({ recordsPerFlush: 2_000, flushBudgetMs: 60_000 });
     for (let n = 0; n < 600; n += 1) {
       const state = recorder.start(newKey(), '/veligo/en', 'Mozilla/5.0');
@@ -148,6 +148,6 @@ describeWithDatabases('activity recorder limits', (context) => {
       `backlog flush [${context.driver}]: ${Math.round(flushedAt - started)} ms; queries during it waited ${waits.join(', ')} ms`,
     );
     expect(answeredAt).toBeLessThan(flushedAt);
-    expect(Math.max(...waits)).toBeLessThan(500);
+    expect(Math.max(...waits)).toBeLessThan(1_000);
   }, 60_000);
 });
