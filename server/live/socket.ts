@@ -95,10 +95,10 @@ function loggableEventError(error: unknown): unknown {
  * Listens to the customer pages' events. Every event packet is counted before anything else,
  * whatever its name: an event the contract does not list disconnects its socket at once (a page
  * never sends one), and each socket has an event budget (a burst, then a few a second) and shares
- * its address group's: events over either are dropped and a flooding socket is disconnected. Each payload is parsed with its contract schema, which
- * also strips any field outside the allow-list; an invalid payload is dropped (logged at debug
- * level without its content, which may be personal). A socket's events are handled in the order
- * they came: when one waits for the database (the next page of a session reading it back on
+ * its address group's: events over either are dropped and a flooding socket is disconnected.
+ * Each payload is parsed with its contract schema, which also strips any field outside the
+ * allow-list; an invalid payload is dropped (logged at debug level without its content, which
+ * may be personal). A socket's events are handled in the order they came: when one waits for the database (the next page of a session reading it back on
  * another process), the following ones wait for it. A handler that throws or rejects (a database
  * refusing a value, a lost connection) costs that one event: the error is logged without the
  * payload, and the socket and the process go on.
