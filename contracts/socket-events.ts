@@ -154,7 +154,9 @@ export interface ClientToServerEvents {
 /**
  * Each event the customer pages send, with the schema its payload is parsed with: the server's
  * listeners and the generated hostile input both read this table, so an event added above without
- * a line here fails the type check.
+ * a line here fails the type check. The server disconnects a socket that sends an event of any
+ * other name (a page never does), and counts every event against the socket's budget and its
+ * address group's.
  */
 export const CLIENT_EVENT_SCHEMAS = {
   newconnection: NewConnectionSchema,

@@ -16,6 +16,7 @@ import { handleErrors, notFound } from './errors.ts';
 import { shareLiveStateThrough } from './live/cluster.ts';
 import { type LiveActivityOptions, startLiveActivity } from './live/live-activity.ts';
 import type { LiveServer } from './live/socket.ts';
+import { createSocketGuard } from './live/socket-guard.ts';
 import { type Logger, logRequests } from './logger.ts';
 import { createCustomerApiRouter } from './customer-api/router.ts';
 import { createFaqRouter } from './faq/routes.ts';
@@ -134,10 +135,21 @@ export function createApp({
   });
 
   const httpServer = createServer(app);
+  const securityEvents = createSecurityEvents(database.db, logger);
+  // Origin, connections per address group and their shared event budget (socket-guard.ts).
+  const socketGuard = createSocketGuard({
+    trustedProxies: config.TRUST_PROXY,
+    siteOrigins: [mailLinkOrigin(config), ...(config.PUBLIC_STATS_URL ? [config.PUBLIC_STATS_URL] : [])],
+    securityEvents,
+    logger,
+    ...(liveOptions?.socketLimits ? { limits: liveOptions.socketLimits } : {}),
+  });
   const io: LiveServer = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
     serveClient: false,
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
+    allowRequest: socketGuard.allowRequest,
   });
+  socketGuard.watch(io);
   // socket.io's handshakes and WebSocket upgrades are answered outside Express: they name the process too.
   const instanceName = config.INSTANCE_NAME;
   if (instanceName) {
@@ -150,6 +162,7 @@ export function createApp({
   const live = startLiveActivity(io, database.db, logger, {
     ...liveOptions,
     securityEvents,
+    guard: socketGuard,
     // A follow-up page follows its claim live once GET sinistres's own check opens it (issue 20 item 2).
     claims: {
       trustedProxies: config.TRUST_PROXY,
@@ -252,6 +265,7 @@ export function createApp({
       // The sockets are gone: write their records, then let the adapter's connections go.
       const finish = live
         .close()
+        .then(() => socketGuard.stop())
         .then(() => securityEvents.stop())
         .then(() => closeQuestionReaderOf(database))
         .then(() => cluster?.close())

@@ -3,6 +3,7 @@ import type { LiveActivity, SessionSnapshot } from '../../contracts/socket-event
 import { type AppDatabase, type DatabaseTransaction, queryRows } from '../db/client.ts';
 import { loggableDatabaseError, sqlStateOf } from '../db/errors.ts';
 import type { Logger } from '../logger.ts';
+import { logOnlySecurityEvents, type SecurityEvents } from '../security/security-events.ts';
 import { summariseSession } from '../staff-api/analysis/session-summary.ts';
 import { insertPageLinks, type PageLinkRow } from '../staff-api/analysis/summaries.ts';
 import { mergeSession, type SessionView } from './activity-merge.ts';
@@ -35,8 +36,45 @@ const FLUSH_EVERY_MS = 1_000;
 const RECENT_MS = 5 * 60_000;
 /** Most pages kept in a record's history (oldest dropped). */
 export const MAX_HISTORY_PAGES = 200;
-/** Most records written by one statement. */
-const MAX_ROWS_PER_STATEMENT = 500;
+
+/**
+ * How much visitors may make the recorder write. The embedded database (PGlite) is one connection:
+ * while a flush's transaction runs, every request waits for it. So a flush writes small
+ * transactions, lets the requests waiting for the database go between two, and stops after a
+ * while; what is left waits for the next flush. A real visit has tens of pages, so a session that
+ * has seen `pagesPerSession` pages records no more (nor more than `linksPerSession` page links).
+ */
+export interface ActivityRecorderLimits {
+  /** Pages one session may add (each visit, the same page again included). */
+  pagesPerSession: number;
+  /** Page links (spec 3's path statistics) one session may add. */
+  linksPerSession: number;
+  /** Records one transaction writes… */
+  recordsPerTransaction: number;
+  /** …and page links (each costs its running totals' triggers); the rest wait for a next flush. */
+  linksPerTransaction: number;
+  /** Records one flush writes at most… */
+  recordsPerFlush: number;
+  /** …and it starts no transaction after this long (ms). */
+  flushBudgetMs: number;
+  /** Changed records waiting beyond this many mean the writes fell behind: the oldest changes are dropped. */
+  pendingRecords: number;
+}
+
+export const DEFAULT_RECORDER_LIMITS: ActivityRecorderLimits = {
+  pagesPerSession: 250,
+  linksPerSession: 500,
+  recordsPerTransaction: 10,
+  linksPerTransaction: 200,
+  recordsPerFlush: 500,
+  flushBudgetMs: 300,
+  pendingRecords: 5_000,
+};
+
+/** Lets what waits for the event loop, and the requests queued on the database, go first. */
+function yieldToRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 /**
  * Whether PostgreSQL refused the values themselves (SQLSTATE class 22 data exception, 23
@@ -59,6 +97,10 @@ export interface ActivityState {
   presenceWritten: boolean;
   /** Page links already written for this record (`page\0direction\0neighbour`). */
   writtenLinks: Set<string>;
+  /** Pages this process recorded for the session; at the page cap, no more are. */
+  visits: number;
+  /** Whether the session met a cap (pages or links): said once in the log and the security events. */
+  capped: boolean;
   entryPage: string;
   currentPage: string;
   historyPages: { page: string; at: string }[];
@@ -147,14 +189,31 @@ export class ActivityRecorder {
   readonly #refused = new WeakSet<ActivityState>();
   #timer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> = Promise.resolve();
+  readonly #limits: ActivityRecorderLimits;
+  readonly #securityEvents: SecurityEvents;
   /** Statements run by flushes (tests check batching). */
   statements = 0;
 
-  constructor(db: AppDatabase, logger: Logger, processId: string) {
+  constructor(
+    db: AppDatabase,
+    logger: Logger,
+    processId: string,
+    options: { securityEvents?: SecurityEvents; limits?: Partial<ActivityRecorderLimits> } = {},
+  ) {
     this.#db = db;
     this.#logger = logger;
     this.#processId = processId;
-    this.#timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS);
+    this.#limits = { ...DEFAULT_RECORDER_LIMITS, ...options.limits };
+    this.#securityEvents = options.securityEvents ?? logOnlySecurityEvents(logger);
+    // A timed flush still running (a slow database) is not queued behind by another.
+    let flushingOnTimer = false;
+    this.#timer = setInterval(() => {
+      if (flushingOnTimer) return;
+      flushingOnTimer = true;
+      void this.flush().finally(() => {
+        flushingOnTimer = false;
+      });
+    }, FLUSH_EVERY_MS);
     this.#timer.unref();
   }
 
@@ -186,6 +245,8 @@ export class ActivityRecorder {
       sockets: new Set([socketId]),
       presenceWritten: false,
       writtenLinks: new Set(),
+      visits: 0,
+      capped: false,
       entryPage: page,
       currentPage: page,
       historyPages: [],
@@ -226,8 +287,16 @@ export class ActivityRecorder {
     return state;
   }
 
-  /** A page seen, with the session snapshot at that moment. */
-  visit(state: ActivityState, page: string, store: SessionSnapshot, now = new Date()): void {
+  /**
+   * A page seen, with the session snapshot at that moment. Answers false when the session is at its
+   * page cap: then nothing is recorded.
+   */
+  visit(state: ActivityState, page: string, store: SessionSnapshot, now = new Date()): boolean {
+    if (state.visits >= this.#limits.pagesPerSession) {
+      this.#capped(state, 'pages');
+      return false;
+    }
+    state.visits += 1;
     const last = state.historyPages.at(-1);
     // The same page sent twice in a row (a reconnection) is one visit.
     if (last?.page !== page || now.getTime() - Date.parse(last.at) > 2_000)
@@ -239,6 +308,15 @@ export class ActivityRecorder {
     state.storeAt = now;
     state.updatedAt = now;
     this.#markDirty(state);
+    return true;
+  }
+
+  /** The session met a cap: said once per session, without its pages. */
+  #capped(state: ActivityState, cap: 'pages' | 'links'): void {
+    if (state.capped) return;
+    state.capped = true;
+    this.#logger.warn({ cap }, 'visitor session at its cap: no more of it is recorded');
+    this.#securityEvents.record('activity_dropped', { reason: `${cap}_per_session` });
   }
 
   setStore(state: ActivityState, store: SessionSnapshot, now = new Date()): void {
@@ -281,6 +359,8 @@ export class ActivityRecorder {
       sockets: new Set(),
       presenceWritten: false,
       writtenLinks: new Set(),
+      visits: parseJson(row.history_pages).length,
+      capped: false,
       updatedAt: new Date(),
       disconnectedAt: null,
     };
@@ -292,12 +372,12 @@ export class ActivityRecorder {
   }
 
   /**
-   * Writes the records changed since the last flush; one flush at a time. It never rejects: a
-   * failure is logged (its SQLSTATE, never the records' values) and the records wait for the next.
+   * Writes the records changed since the last flush (a bounded share of them, see #write; `drain`:
+   * all of them); one flush at a time. It never rejects: a failure is logged (its SQLSTATE, never the records' values) and the records wait for the next.
    */
-  flush(): Promise<void> {
+  flush(drain = false): Promise<void> {
     this.#flushing = this.#flushing
-      .then(() => this.#write())
+      .then(() => this.#write(drain))
       .catch((error: unknown) => {
         this.#logger.warn(
           { err: loggableDatabaseError(error) },
@@ -308,30 +388,76 @@ export class ActivityRecorder {
   }
 
   /**
-   * One batch of the changed records. When PostgreSQL refuses a value, each record of the batch is
-   * written alone, so that one record it cannot take does not hold back the others for ever: that
-   * one is dropped from the writes (logged by count, not content).
+   * Writes the oldest changed records, at most `recordsPerFlush`, in transactions of
+   * `recordsPerTransaction`, letting waiting requests use the database between two, and starts no
+   * transaction after `flushBudgetMs` (`drain`: every record, at stop). The records not reached
+   * wait for the next flush. When the changes waiting pass `pendingRecords`, the writes have
+   * fallen behind the visitors: the oldest changes are dropped (logged and counted).
    */
-  async #write(): Promise<void> {
+  async #write(drain = false): Promise<void> {
     const now = Date.now();
     for (const [socketId, { forgetAt }] of this.#recent) if (forgetAt < now) this.#recent.delete(socketId);
     if (this.#dirty.size === 0) return;
-    const batch = [...this.#dirty];
-    this.#dirty.clear();
-    try {
-      await this.#writeRecords(batch);
-    } catch (error) {
-      if (!isRefusedValue(error)) {
-        // Written at the next flush.
-        for (const state of batch) this.#dirty.add(state);
+    this.#shedBacklog();
+    const batch: ActivityState[] = [];
+    for (const state of this.#dirty) {
+      if (!drain && batch.length >= this.#limits.recordsPerFlush) break;
+      batch.push(state);
+    }
+    for (const state of batch) this.#dirty.delete(state);
+    // One lock order for every process (the keys'), so that two processes writing the same
+    // sessions wait for each other instead of deadlocking.
+    batch.sort((a, b) => (a.socketId < b.socketId ? -1 : a.socketId > b.socketId ? 1 : 0));
+    const started = performance.now();
+    for (let start = 0; start < batch.length; start += this.#limits.recordsPerTransaction) {
+      if (!drain && start > 0 && performance.now() - started > this.#limits.flushBudgetMs) {
+        for (const state of batch.slice(start)) this.#dirty.add(state);
+        return;
+      }
+      if (start > 0) await yieldToRequests();
+      try {
+        await this.#writeChunk(batch.slice(start, start + this.#limits.recordsPerTransaction));
+      } catch (error) {
+        // Written at a next flush.
+        for (const state of batch.slice(start + this.#limits.recordsPerTransaction)) this.#dirty.add(state);
         throw error;
       }
-      if (batch.length === 1) {
-        this.#refuse(batch, error);
+    }
+  }
+
+  /** Drops the oldest changes beyond `pendingRecords` (their records keep what is already written). */
+  #shedBacklog(): void {
+    const excess = this.#dirty.size - this.#limits.pendingRecords;
+    if (excess <= 0) return;
+    let dropped = 0;
+    for (const state of this.#dirty) {
+      if (dropped >= excess) break;
+      this.#dirty.delete(state);
+      dropped += 1;
+    }
+    this.#logger.warn({ records: dropped }, 'activity writes behind the visitors: oldest changes dropped');
+    this.#securityEvents.record('activity_dropped', { reason: 'writes_behind', records: dropped });
+  }
+
+  /**
+   * One transaction of changed records. When PostgreSQL refuses a value, each record of the chunk
+   * is written alone, so that one record it cannot take does not hold back the others for ever:
+   * that one is dropped from the writes (logged by count, not content).
+   */
+  async #writeChunk(chunk: ActivityState[]): Promise<void> {
+    try {
+      await this.#writeRecords(chunk);
+    } catch (error) {
+      if (!isRefusedValue(error)) {
+        for (const state of chunk) this.#dirty.add(state);
+        throw error;
+      }
+      if (chunk.length === 1) {
+        this.#refuse(chunk, error);
         return;
       }
       let failure: unknown;
-      for (const state of batch) {
+      for (const state of chunk) {
         try {
           await this.#writeRecords([state]);
         } catch (alone) {
@@ -354,19 +480,16 @@ export class ActivityRecorder {
     );
   }
 
-  async #writeRecords(batch: ActivityState[]): Promise<void> {
-    // One lock order for every process (the keys'), so that two processes writing the same
-    // sessions wait for each other instead of deadlocking.
-    const sorted = [...batch].sort((a, b) => (a.socketId < b.socketId ? -1 : a.socketId > b.socketId ? 1 : 0));
-    for (let start = 0; start < sorted.length; start += MAX_ROWS_PER_STATEMENT) {
-      const chunk = sorted.slice(start, start + MAX_ROWS_PER_STATEMENT);
-      // Whether this process holds each session, as written: a socket that comes or goes during
-      // the write is written at the next flush.
-      const held = new Map(chunk.map((state) => [state, state.sockets.size > 0]));
-      const merged = await this.#db.transaction((tx) => this.#mergeAndWrite(tx, chunk, held));
-      for (const state of chunk) state.presenceWritten = held.get(state) === true;
-      for (const state of merged) this.onMerged?.(state);
-    }
+  /** Writes one chunk (keys in order) in one transaction. */
+  async #writeRecords(chunk: ActivityState[]): Promise<void> {
+    // Whether this process holds each session, as written: a socket that comes or goes during
+    // the write is written at the next flush.
+    const held = new Map(chunk.map((state) => [state, state.sockets.size > 0]));
+    const { merged, linksLeftOver } = await this.#db.transaction((tx) => this.#mergeAndWrite(tx, chunk, held));
+    for (const state of chunk) state.presenceWritten = held.get(state) === true;
+    for (const state of merged) this.onMerged?.(state);
+    // Their other links are written by a next flush.
+    for (const state of linksLeftOver) this.#markDirty(state);
   }
 
   /**
@@ -378,7 +501,7 @@ export class ActivityRecorder {
     tx: DatabaseTransaction,
     chunk: ActivityState[],
     held: ReadonlyMap<ActivityState, boolean>,
-  ): Promise<ActivityState[]> {
+  ): Promise<{ merged: ActivityState[]; linksLeftOver: ActivityState[] }> {
     const missing = chunk.filter((state) => state.id === undefined);
     if (missing.length > 0) {
       // Another process may create the same session's record at the same time: whichever
@@ -408,6 +531,9 @@ export class ActivityRecorder {
     const heldElsewhere = new Set(stored.filter((row) => row.held_elsewhere).map((row) => row.socket_id));
     const storedByKey = new Map(stored.map((row) => [row.socket_id, row]));
     const mergedFromElsewhere: ActivityState[] = [];
+    /** Records whose new links did not all fit in this transaction's share. */
+    const linksLeftOver: ActivityState[] = [];
+    let transactionLinksLeft = this.#limits.linksPerTransaction;
     const links: PageLinkRow[] = [];
     const linkKeys: [ActivityState, string][] = [];
     const rows = chunk.map((state) => {
@@ -426,9 +552,20 @@ export class ActivityRecorder {
       Object.assign(state, merged, { historyPages: [...merged.historyPages] });
       if (state.historyPages.length !== before || state.store !== beforeStore) mergedFromElsewhere.push(state);
       const summary = summariseSession(state.historyPages, state.navigator);
+      let linksLeft = this.#limits.linksPerSession - state.writtenLinks.size;
       for (const link of summary.links) {
         const key = `${link.page}\u0000${link.direction}\u0000${link.neighbour}`;
         if (state.writtenLinks.has(key)) continue;
+        if (linksLeft <= 0) {
+          this.#capped(state, 'links');
+          break;
+        }
+        if (transactionLinksLeft <= 0) {
+          linksLeftOver.push(state);
+          break;
+        }
+        linksLeft -= 1;
+        transactionLinksLeft -= 1;
         links.push({ activityId: state.id as number, createdAt: state.createdAt, ...link });
         linkKeys.push([state, key]);
       }
@@ -471,7 +608,7 @@ export class ActivityRecorder {
       this.statements += await insertPageLinks(tx, links);
       for (const [state, key] of linkKeys) state.writtenLinks.add(key);
     }
-    return mergedFromElsewhere;
+    return { merged: mergedFromElsewhere, linksLeftOver };
   }
 
   /** Marks every connected record disconnected and writes everything (server stop). */
@@ -480,6 +617,6 @@ export class ActivityRecorder {
     this.#timer = undefined;
     const now = new Date();
     for (const socketId of [...this.#live.keys()]) this.leave(socketId, now);
-    await this.flush();
+    await this.flush(true);
   }
 }

@@ -1,11 +1,11 @@
-import type { SecurityEvents } from '../security/security-events.ts';
+import { logOnlySecurityEvents, type SecurityEvents } from '../security/security-events.ts';
 import type { Namespace, Socket } from 'socket.io';
 import type { ServerToClientEvents } from '../../contracts/socket-events.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { loggableDatabaseError } from '../db/errors.ts';
 import type { Logger } from '../logger.ts';
 import { findStaffSession, liveSessionHashes, sessionTokenOf } from '../staff-api/sessions/sessions.ts';
-import { ActivityRecorder, liveActivityOf } from './activity-recorder.ts';
+import { ActivityRecorder, type ActivityRecorderLimits, liveActivityOf } from './activity-recorder.ts';
 import {
   type ClaimChangeNotifier,
   type ClaimFollowingOptions,
@@ -13,7 +13,8 @@ import {
   followClaim,
 } from './claim-following.ts';
 import { PRESENCE_HEARTBEAT_MS, type PresenceOptions, startPresence } from './presence.ts';
-import { type LiveEventPayloads, type LiveServer, registerLiveEvents } from './socket.ts';
+import type { SocketGuard, SocketLimits } from './socket-guard.ts';
+import { type LiveEventGuards, type LiveEventPayloads, type LiveServer, registerLiveEvents } from './socket.ts';
 
 /**
  * The live activity of spec 1 §7 and spec 3 §7: the customer pages' events become activity records
@@ -43,6 +44,12 @@ export interface LiveActivityOptions {
   claims?: ClaimFollowingOptions;
   /** Where floods and refused sockets are logged and counted for staff; default: logged only. */
   securityEvents?: SecurityEvents;
+  /** The connection and shared event budgets of address groups (socket-guard.ts); default: none. */
+  guard?: SocketGuard;
+  /** The recorder's bounds (tests: smaller). */
+  recorder?: Partial<ActivityRecorderLimits>;
+  /** The sockets' limits per address group (socket-guard.ts; tests: smaller), read by createApp. */
+  socketLimits?: Partial<SocketLimits>;
 }
 
 /** What a staff socket keeps from its handshake: the hash of its session token (never the token). */
@@ -187,61 +194,67 @@ function relayVisitorEvents(
   recorder: ActivityRecorder,
   staff: StaffNamespace,
   claims: ClaimFollowingOptions,
+  guards: LiveEventGuards,
 ): void {
-  registerLiveEvents(io, logger, (socket, event, payload, acknowledge) => {
-    const id = socket.id;
-    const now = new Date();
-    switch (event) {
-      case 'newconnection': {
-        const { page, navigator } = payload as LiveEventPayloads['newconnection'];
-        if (recorder.get(id)) return;
-        staff.emit('newActivity', liveActivityOf(recorder.start(id, page, navigator, now)));
-        return;
+  registerLiveEvents(
+    io,
+    logger,
+    (socket, event, payload, acknowledge) => {
+      const id = socket.id;
+      const now = new Date();
+      switch (event) {
+        case 'newconnection': {
+          const { page, navigator } = payload as LiveEventPayloads['newconnection'];
+          if (recorder.get(id)) return;
+          staff.emit('newActivity', liveActivityOf(recorder.start(id, page, navigator, now)));
+          return;
+        }
+        case 'movePage': {
+          const { id: previous, page } = payload as LiveEventPayloads['movePage'];
+          // Reads the database: a failure is caught and logged by registerLiveEvents.
+          return recorder.resume(id, previous, page, now).then((state) => {
+            if (state) {
+              staff.emit('updateUserLocation', { id: state.socketId, page });
+              staff.emit('updateActivity', liveActivityOf(state));
+            } else if (!recorder.get(id)) {
+              // An unknown key (forgotten, or never written): the session goes on under the tab's key.
+              staff.emit('newActivity', liveActivityOf(recorder.start(id, page, userAgentOf(socket), now, previous)));
+            }
+          });
+        }
+        case 'addHistoryPages': {
+          const { page, store } = payload as LiveEventPayloads['addHistoryPages'];
+          const state = recorder.get(id) ?? recorder.start(id, page, userAgentOf(socket), now);
+          if (!recorder.visit(state, page, store, now)) return;
+          staff.emit('updateUserLocation', { id: state.socketId, page });
+          staff.emit('updateActivity', liveActivityOf(state));
+          return;
+        }
+        case 'updateStore': {
+          const { store } = payload as LiveEventPayloads['updateStore'];
+          const state = recorder.get(id);
+          if (!state) return;
+          recorder.setStore(state, store, now);
+          staff.emit('updateStore', { id: state.socketId, store });
+          return;
+        }
+        case 'newSinistre': {
+          const state = recorder.get(id);
+          if (!state?.store) return;
+          recorder.setStore(state, { ...state.store, declaSent: true }, now);
+          staff.emit('updateStore', { id: state.socketId, store: state.store });
+          return;
+        }
+        case 'followClaim': {
+          // Reads the database (and counts the attempt): a failure is caught and logged by registerLiveEvents.
+          return followClaim(socket, payload as LiveEventPayloads['followClaim'], db, claims).then((answer) =>
+            acknowledge?.(answer),
+          );
+        }
       }
-      case 'movePage': {
-        const { id: previous, page } = payload as LiveEventPayloads['movePage'];
-        // Reads the database: a failure is caught and logged by registerLiveEvents.
-        return recorder.resume(id, previous, page, now).then((state) => {
-          if (state) {
-            staff.emit('updateUserLocation', { id: state.socketId, page });
-            staff.emit('updateActivity', liveActivityOf(state));
-          } else if (!recorder.get(id)) {
-            // An unknown key (forgotten, or never written): the session goes on under the tab's key.
-            staff.emit('newActivity', liveActivityOf(recorder.start(id, page, userAgentOf(socket), now, previous)));
-          }
-        });
-      }
-      case 'addHistoryPages': {
-        const { page, store } = payload as LiveEventPayloads['addHistoryPages'];
-        const state = recorder.get(id) ?? recorder.start(id, page, userAgentOf(socket), now);
-        recorder.visit(state, page, store, now);
-        staff.emit('updateUserLocation', { id: state.socketId, page });
-        staff.emit('updateActivity', liveActivityOf(state));
-        return;
-      }
-      case 'updateStore': {
-        const { store } = payload as LiveEventPayloads['updateStore'];
-        const state = recorder.get(id);
-        if (!state) return;
-        recorder.setStore(state, store, now);
-        staff.emit('updateStore', { id: state.socketId, store });
-        return;
-      }
-      case 'newSinistre': {
-        const state = recorder.get(id);
-        if (!state?.store) return;
-        recorder.setStore(state, { ...state.store, declaSent: true }, now);
-        staff.emit('updateStore', { id: state.socketId, store: state.store });
-        return;
-      }
-      case 'followClaim': {
-        // Reads the database (and counts the attempt): a failure is caught and logged by registerLiveEvents.
-        return followClaim(socket, payload as LiveEventPayloads['followClaim'], db, claims).then((answer) =>
-          acknowledge?.(answer),
-        );
-      }
-    }
-  });
+    },
+    guards,
+  );
 }
 
 export function startLiveActivity(
@@ -252,7 +265,11 @@ export function startLiveActivity(
 ): LiveActivityService {
   const heartbeatMs = options.presence?.heartbeatMs ?? PRESENCE_HEARTBEAT_MS;
   const presence = startPresence(db, logger, options.presence);
-  const recorder = new ActivityRecorder(db, logger, presence.processId);
+  const securityEvents = options.securityEvents ?? logOnlySecurityEvents(logger);
+  const recorder = new ActivityRecorder(db, logger, presence.processId, {
+    securityEvents,
+    ...(options.recorder ? { limits: options.recorder } : {}),
+  });
   const staff = io.of(STAFF_NAMESPACE) as unknown as StaffNamespace;
   // Pages or a snapshot another process saw, merged in at a write: the back office shows the whole session.
   recorder.onMerged = (state) => staff.emit('updateActivity', liveActivityOf(state));
@@ -276,6 +293,13 @@ export function startLiveActivity(
 
   // Checked at the handshake; each socket joins its session's room, so sign-out can close it.
   admitSignedInStaff(staff, db, logger);
+  // The back office sends no event on its namespace: any event there is a script's, and ends its socket.
+  staff.on('connection', (socket) => {
+    socket.use(() => {
+      securityEvents.record('socket_unknown_event', { namespace: STAFF_NAMESPACE });
+      socket.disconnect(true);
+    });
+  });
   const checkTimer = startStaffSessionChecks(
     staff,
     db,
@@ -283,7 +307,11 @@ export function startLiveActivity(
     options.staffSessionCheckEveryMs ?? STAFF_SESSION_CHECK_EVERY_MS,
   );
   const online = startOnlineCounter(io, staff, logger, heartbeatMs);
-  relayVisitorEvents(io, db, logger, recorder, staff, options.claims ?? {});
+  const guard = options.guard;
+  relayVisitorEvents(io, db, logger, recorder, staff, options.claims ?? {}, {
+    securityEvents,
+    ...(guard ? { takeGroupEvent: (socket) => guard.takeGroupEvent(socket.request) } : {}),
+  });
 
   io.on('connection', (socket) => {
     online.announce();
