@@ -16,6 +16,7 @@ import { shareLiveStateThrough } from './live/cluster.ts';
 import { type LiveActivityOptions, startLiveActivity } from './live/live-activity.ts';
 import type { LiveServer } from './live/socket.ts';
 import { type Logger, logRequests } from './logger.ts';
+import { onMailLimited } from './mail/outbox.ts';
 import { createCustomerApiRouter } from './customer-api/router.ts';
 import { createFaqRouter } from './faq/routes.ts';
 import { FaqAssistant } from './faq/service.ts';
@@ -136,6 +137,10 @@ export function createApp({
   }
   // Many processes on one PostgreSQL share broadcasts and the online count (DESIGN.md §2 Scale-out).
   const securityEvents = createSecurityEvents(database.db, logger);
+  // A mail over its recipient's limit (mail/recipient-limit.ts) is what a mail cannon meets.
+  const stopHearingLimitedMail = onMailLimited((mail) =>
+    securityEvents.record('mail_recipient_limited', { mailKind: mail.kind, limit: mail.limit }),
+  );
   const cluster = config.DATABASE_URL ? shareLiveStateThrough(io, config.DATABASE_URL, logger) : undefined;
   const live = startLiveActivity(io, database.db, logger, {
     ...liveOptions,
@@ -240,6 +245,7 @@ export function createApp({
     io.close((error) => {
       const code = (error as NodeJS.ErrnoException | undefined)?.code;
       // The sockets are gone: write their records, then let the adapter's connections go.
+      stopHearingLimitedMail();
       const finish = live
         .close()
         .then(() => securityEvents.stop())

@@ -629,12 +629,19 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
-    /** `cancelled`: a claim-change mail whose change was undone or replaced while it was held. */
-    status: text('status').$type<'pending' | 'sent' | 'failed' | 'cancelled'>().notNull().default('pending'),
+    /**
+     * `cancelled`: a claim-change mail whose change was undone or replaced while it was held.
+     * `limited`: never sent, its recipient had had their share of mails (server/mail/recipient-limit.ts;
+     * `last_error` says which limit).
+     */
+    status: text('status')
+      .$type<'pending' | 'sent' | 'failed' | 'cancelled' | 'limited'>()
+      .notNull()
+      .default('pending'),
     /** Failed attempts so far. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Short, personal-data-free reason of the last failure. */
+    /** Short, personal-data-free reason of the last failure, or of a `limited` mail's refusal. */
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -657,7 +664,9 @@ export const mailOutbox = pgTable(
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('mail_outbox_claim_idx').on(table.claimId, table.createdAt),
-    check('mail_outbox_status', sql`${table.status} in ('pending', 'sent', 'failed', 'cancelled')`),
+    // The per-recipient limit counts a normalised address's recent mails.
+    index('mail_outbox_recipient_idx').on(sql`lower(btrim(${table.recipient}))`, table.createdAt),
+    check('mail_outbox_status', sql`${table.status} in ('pending', 'sent', 'failed', 'cancelled', 'limited')`),
   ],
 );
 
