@@ -771,6 +771,33 @@ export const faqEntries = pgTable(
   ],
 );
 
+/**
+ * A question the FAQ assistant could not match to an entry, waiting for more askers before staff
+ * see it (server/faq/candidates.ts): one row per asker of a question's words, a keyed hash of the
+ * asker that nobody can read back, deleted once the entry is made or after a few days.
+ */
+export const faqQuestionCandidates = pgTable(
+  'faq_question_candidates',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    lang: language(),
+    /** The question's words as faq_entries.question_key groups them. Example: "pomm recet tart". */
+    questionKey: text('question_key').notNull(),
+    /** The asker's wording, personal data redacted (the entry takes the first one). */
+    question: text('question').notNull(),
+    /** Keyed hash of the asker (server/security/keyed-hash.ts). */
+    askerHash: text('asker_hash').notNull(),
+    /** Times this asker asked it. */
+    askings: integer('askings').notNull().default(1),
+    firstAskedAt: timestamp('first_asked_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAskedAt: timestamp('last_asked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('faq_question_candidates_asker_unique').on(table.lang, table.questionKey, table.askerHash),
+    index('faq_question_candidates_last_asked_idx').on(table.lastAskedAt),
+  ],
+);
+
 /** A document the FAQ assistant may quote (conditions, procedures), per language. */
 export const knowledgeDocuments = pgTable(
   'knowledge_documents',
