@@ -17,8 +17,7 @@ const wordsOf = (html: SQL | typeof faqEntries.reponse) =>
 const contains = (text: SQL | typeof faqEntries.question, typed: string) => sql`strpos(${text}, ${typed}) > 0`;
 
 /** The day a timestamp falls on in Paris, as the table shows it (dd/mm/yyyy). */
-const shownDay = (column: typeof faqEntries.createdAt) =>
-  sql`to_char(${column} at time zone ${INSURER_TIME_ZONE}, 'DD/MM/YYYY')`;
+const shownDay = (column: SQL) => sql`to_char(${column} at time zone ${INSURER_TIME_ZONE}, 'DD/MM/YYYY')`;
 
 const EXACT_NUMBERS = {
   id: faqEntries.id,
@@ -49,7 +48,7 @@ function filterOf(field: FaqFilter, typed: string): SQL | undefined {
   // A date: a day not yet typed whole finds nothing, as the table's own filter did.
   const day = typedDay(typed);
   if (day === undefined) return sql`false`;
-  return sql`${shownDay(DATES[field as keyof typeof DATES])} = ${day}`;
+  return sql`${shownDay(sql`${DATES[field as keyof typeof DATES]}`)} = ${day}`;
 }
 
 const SORTS = EXACT_NUMBERS;
