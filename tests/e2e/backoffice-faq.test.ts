@@ -97,6 +97,32 @@ describe('FAQ management', () => {
     await page.context().close();
   });
 
+  it('When staff page, sort and filter the FAQ list, then the browser receives one page at a time from the server', async () => {
+    const all = (await listedEntries()).length;
+    const page = await staffPage();
+    const pages: { query: URLSearchParams; rows: number; total: number }[] = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/faq' || response.request().method() !== 'GET' || !url.search) return;
+      const { datas, total: found } = FaqListAnswerSchema.parse(await response.json());
+      pages.push({ query: url.searchParams, rows: datas.length, total: found });
+    });
+    await page.goto(`${portal.baseUrl}/bo_faq`);
+    await page.locator('.tabulator-row').first().waitFor();
+    await total(page, `${all} questions`);
+    expect(pages[0]).toMatchObject({ rows: 10, total: all });
+    expect(Object.fromEntries(pages[0]?.query ?? [])).toMatchObject({ page: '1', size: '10' });
+
+    await page.getByRole('button', { name: 'Les plus demandées' }).click();
+    await expect
+      .poll(() => pages.some((each) => each.query.get('sort') === 'occurence' && each.query.get('dir') === 'desc'))
+      .toBe(true);
+    await typeFilter(page, 'question', 'rembours');
+    await expect.poll(() => pages.some((each) => each.query.get('question') === 'rembours')).toBe(true);
+    expect(pages.every((each) => each.rows <= 10)).toBe(true);
+    await page.context().close();
+  });
+
   it('When staff use only the keyboard, then they reach a pencil, open the modal and close it with Escape', async () => {
     const page = await staffPage();
     await page.goto(`${portal.baseUrl}/bo_faq`);
