@@ -330,9 +330,9 @@ const IsoDate = z.string();
 /**
  * What a claim's mail became: `pending` (held a minute after a change, or waiting for a retry),
  * `sent` (the mail server accepted it), `failed` (given up), `cancelled` (its change was undone or
- * replaced within the minute).
+ * replaced within the minute), `limited` (never sent: its recipient had had their share of mails).
  */
-export const CLAIM_MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
+export const CLAIM_MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled', 'limited'] as const;
 
 /** One mail of a claim as staff see it. */
 const ClaimMailSchema = z.object({
@@ -341,6 +341,8 @@ const ClaimMailSchema = z.object({
   kind: z.string(),
   subject: z.string(),
   status: z.enum(CLAIM_MAIL_STATUSES),
+  /** For a `limited` mail, the limit its recipient had reached: mails in the hour, or in the day. */
+  limitedBy: z.nullable(z.enum(['hour', 'day'])),
   createdAt: IsoDate,
   sentAt: z.nullable(IsoDate),
 });

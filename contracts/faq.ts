@@ -114,7 +114,69 @@ const FaqEntrySchema = z.object({
 });
 export type FaqEntry = z.output<typeof FaqEntrySchema>;
 
-export const FaqListAnswerSchema = z.object({ status: z.literal('success'), datas: z.array(FaqEntrySchema) });
+/** Entries a page of the staff list may hold; the back office offers 5, 10, 50 and 100. */
+export const FAQ_PAGE_SIZES = [5, 10, 50, 100] as const;
+/** The columns the staff list sorts on, one at a time (spec 3 §4: by id unless staff choose). */
+export const FAQ_SORTS = ['id', 'occurence', 'reponse_utile_oui', 'reponse_utile_non'] as const;
+/**
+ * The columns the staff list filters on, combined with AND (spec 3 §5): numbers and the language
+ * exactly, as text; texts when they contain what was typed (case-sensitive; the answer and the
+ * history by their words, markup aside); dates when the day shown (Paris time) is the day typed.
+ */
+export const FAQ_FILTERS = [
+  'id',
+  'lang',
+  'question',
+  'reponse',
+  'sourceDocuments',
+  'occurence',
+  'reponse_utile_oui',
+  'reponse_utile_non',
+  'commentaire',
+  'historique',
+  'date_reponse_utile_non',
+  'modif_admin',
+  'derniere_occurrence',
+  'created_at',
+] as const;
+export type FaqFilter = (typeof FAQ_FILTERS)[number];
+
+const FilterText = z._default(z.string().check(z.maxLength(200)), '');
+
+/**
+ * One page of the staff list (spec 3 §2 'FAQ management', paged by the server): `page` from 1,
+ * `size` entries, one sort, and a text per filtered column (empty: no filter). Example:
+ * `GET /faq?page=2&size=10&sort=occurence&dir=desc&question=rembours`.
+ */
+export const FaqListQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
+  sort: z._default(z.enum(FAQ_SORTS), 'id'),
+  dir: z._default(z.enum(['asc', 'desc']), 'asc'),
+  ...(Object.fromEntries(FAQ_FILTERS.map((field) => [field, FilterText])) as Record<FaqFilter, typeof FilterText>),
+});
+export type FaqListQuery = z.output<typeof FaqListQuerySchema>;
+
+/** A page of the staff list and how many entries the filters keep in all. */
+export const FaqListAnswerSchema = z.object({
+  status: z.literal('success'),
+  datas: z.array(FaqEntrySchema),
+  total: z.int().check(z.nonnegative()),
+});
+
+/**
+ * The day typed in a date filter, as the table shows it (dd/mm/yyyy), or as the claims list's
+ * filter asks it (yyyy/mm/dd, yyyy-mm-dd); one-digit days and months allowed. Undefined while it
+ * is not a whole day. Example: "3/7/2025" → "03/07/2025".
+ */
+export function typedDay(typed: string): string | undefined {
+  const text = typed.trim();
+  const shown = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  const iso = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(text);
+  const [day, month, year] = shown ? [shown[1], shown[2], shown[3]] : iso ? [iso[3], iso[2], iso[1]] : [];
+  if (day === undefined || month === undefined || year === undefined) return undefined;
+  return `${day.padStart(2, '0')}/${month.padStart(2, '0')}/${year}`;
+}
 
 /** Staff's edit of an entry (spec 3 §7 PATCH /faq). Counters are the new values (the resets send 0). */
 export const FaqEditSchema = z.object({

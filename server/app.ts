@@ -18,6 +18,7 @@ import { type LiveActivityOptions, startLiveActivity } from './live/live-activit
 import type { LiveServer } from './live/socket.ts';
 import { createSocketGuard } from './live/socket-guard.ts';
 import { type Logger, logRequests } from './logger.ts';
+import { onMailLimited } from './mail/outbox.ts';
 import { createCustomerApiRouter } from './customer-api/router.ts';
 import { createFaqRouter } from './faq/routes.ts';
 import { FaqAssistant } from './faq/service.ts';
@@ -135,7 +136,6 @@ export function createApp({
   });
 
   const httpServer = createServer(app);
-  const securityEvents = createSecurityEvents(database.db, logger);
   // Origin, connections per address group and their shared event budget (socket-guard.ts).
   const socketGuard = createSocketGuard({
     trustedProxies: config.TRUST_PROXY,
@@ -157,6 +157,10 @@ export function createApp({
       headers['X-Served-By'] = instanceName;
     });
   }
+  // A mail over its recipient's limit (mail/recipient-limit.ts) is what a mail cannon meets.
+  const stopHearingLimitedMail = onMailLimited((mail) =>
+    securityEvents.record('mail_recipient_limited', { mailKind: mail.kind, limit: mail.limit }),
+  );
   // Many processes on one PostgreSQL share broadcasts and the online count (DESIGN.md §2 Scale-out).
   const cluster = config.DATABASE_URL ? shareLiveStateThrough(io, config.DATABASE_URL, logger) : undefined;
   const live = startLiveActivity(io, database.db, logger, {
@@ -263,6 +267,7 @@ export function createApp({
     io.close((error) => {
       const code = (error as NodeJS.ErrnoException | undefined)?.code;
       // The sockets are gone: write their records, then let the adapter's connections go.
+      stopHearingLimitedMail();
       const finish = live
         .close()
         .then(() => socketGuard.stop())

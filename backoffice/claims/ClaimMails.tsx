@@ -19,7 +19,14 @@ const STATUS_LABELS: Record<ClaimMail['status'], TextKey> = {
   sent: 'claims.handling.mails.statuses.sent',
   failed: 'claims.handling.mails.statuses.failed',
   cancelled: 'claims.handling.mails.statuses.cancelled',
+  limited: 'claims.handling.mails.statuses.limited',
 };
+
+/** A limited mail says which of its recipient's limits it met. */
+function statusLabel(mail: ClaimMail): string {
+  if (mail.status === 'limited' && mail.limitedBy === 'day') return t('claims.handling.mails.statuses.limitedDay');
+  return t(STATUS_LABELS[mail.status]);
+}
 
 function kindLabel(kind: string): string {
   const key = KIND_LABELS[kind];
@@ -56,7 +63,7 @@ export function ClaimMails({ claim }: { claim: ClaimHandling }) {
                 <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
               </td>
               <td data-label={column.status}>
-                <span className={`bo-mail-status bo-mail-status--${mail.status}`}>{t(STATUS_LABELS[mail.status])}</span>
+                <span className={`bo-mail-status bo-mail-status--${mail.status}`}>{statusLabel(mail)}</span>
               </td>
               <td data-label={column.sent}>
                 {mail.sentAt ? <time dateTime={mail.sentAt}>{formatDateTime(mail.sentAt)}</time> : '–'}

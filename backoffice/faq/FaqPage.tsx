@@ -1,50 +1,67 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Options, Tabulator } from 'tabulator-tables';
 // The table's own styles (DataTable) come before the page's, which refine them.
 import { DataTable } from '../lib/DataTable.tsx';
 import '../lib/column-choices.css';
 import './faq.css';
-import type { FaqEntry } from '../../contracts/faq.ts';
+import { FAQ_PAGE_SIZES, FAQ_PATH, type FaqEntry } from '../../contracts/faq.ts';
 import { t } from '../lib/texts.ts';
 import { EditModal } from './EditModal.tsx';
 import { COLUMN_CHOICES, type ColumnKey, faqColumns } from './faq-columns.ts';
-import { useFaqAnswers } from './use-faq-answers.ts';
+import { type FaqPageAnswer, type FaqTableParams, readFaqPage } from './faq-pages.ts';
 
 /**
- * /bo_faq, 'Liste des questions et réponses de la FAQ' (spec 3): every entry of the assistant in a
- * Tabulator table (columns to show, a filter per column as spec 3 §5 says, three-state sorts on ID,
- * occurrences and votes, 5/10/50/100 per page with the claims list's pager), the worst-rated and the most-asked a click away, and the edit
- * modal ('Modificateur de réponse') with CKEditor, loaded when the modal opens.
+ * /bo_faq, 'Liste des questions et réponses de la FAQ' (spec 3): the entries of the assistant in a
+ * Tabulator table paged, sorted and filtered by the server, one page at a time (columns to show, a
+ * filter per column as spec 3 §5 says, three-state sorts on ID, occurrences and votes, 5/10/50/100
+ * per page with the claims list's pager), the worst-rated and the most-asked a click away, and the
+ * edit modal ('Modificateur de réponse') with CKEditor, loaded when the modal opens.
  */
 
-const PAGE_SIZES = [5, 10, 50, 100];
+const PAGE_SIZES = [...FAQ_PAGE_SIZES];
+const PAGE_SIZE = 10;
 const TOAST_MS = 3_000;
 
 type Toast = { tone: 'success' | 'error'; message: string };
 
-/** The table's options once the first entries are there: one sort at a time, by id at first (spec 3). */
+/**
+ * The table's options: one page of entries at a time, asked of the server with the page, the sort
+ * and the header filters; one sort at a time, by id at first (spec 3). `answered` hears each answer.
+ */
 function faqTableOptions(
-  entries: FaqEntry[],
   shown: ReadonlySet<ColumnKey>,
   openEditor: (id: number) => void,
+  answered: (answer: FaqPageAnswer) => void,
 ): Options {
   return {
     layout: 'fitColumns',
     index: 'id',
-    data: entries,
     placeholder: t('faq.empty'),
     columns: faqColumns(shown, openEditor),
     initialSort: [{ column: 'id', dir: 'asc' }],
     columnHeaderSortMulti: false,
     pagination: true,
-    paginationSize: 10,
+    paginationMode: 'remote',
+    paginationSize: PAGE_SIZE,
     paginationSizeSelector: PAGE_SIZES,
+    sortMode: 'remote',
+    filterMode: 'remote',
+    ajaxURL: FAQ_PATH,
+    ajaxRequestFunc: async (_url: string, _config: unknown, params: FaqTableParams) => {
+      const answer = await readFaqPage(params, PAGE_SIZE);
+      answered(answer);
+      if (!answer.ok) return { last_page: 1, data: [] };
+      const size = params.size ?? PAGE_SIZE;
+      return { last_page: Math.max(1, Math.ceil(answer.total / size)), data: answer.entries };
+    },
   };
 }
 
 export default function FaqPage() {
   const table = useRef<Tabulator | undefined>(undefined);
-  const { entries, loadError, reload } = useFaqAnswers();
+  /** The entries the server found, undefined until its first answer. */
+  const [total, setTotal] = useState<number | undefined>();
+  const [loadError, setLoadError] = useState<string | undefined>();
   const [shown, setShown] = useState(() => new Set(COLUMN_CHOICES.filter((column) => column.shown).map((c) => c.key)));
   const [editing, setEditing] = useState<FaqEntry | undefined>();
   const [toast, setToast] = useState<Toast | undefined>();
@@ -54,17 +71,28 @@ export default function FaqPage() {
     document.title = t('faq.documentTitle');
   }, []);
 
-  const openEditor = useRef<(id: number) => void>(() => {});
-  openEditor.current = (id: number) => setEditing(entries?.find((entry) => entry.id === id));
+  // The pencil's entry is the row on the page (the table holds the page the server gave).
+  const openEditor = (id: number) => {
+    const row = table.current?.getRow(id);
+    setEditing(row ? (row.getData() as FaqEntry) : undefined);
+  };
+  const [options] = useState(() =>
+    faqTableOptions(
+      shown,
+      (id) => openEditor(id),
+      (answer) => {
+        // Spec 3 §4: the table is ready even when the list was refused; it stays, with the error.
+        setTotal((current) => (answer.ok ? answer.total : (current ?? 0)));
+        setLoadError(answer.ok ? undefined : answer.error);
+      },
+    ),
+  );
 
-  // The table is made once the first list arrives (with the columns shown then); later lists replace its data.
-  const loaded = entries !== undefined;
-  const latest = useRef({ entries, shown });
-  latest.current = { entries, shown };
-  const options = useMemo(() => {
-    const { entries: first, shown: visible } = latest.current;
-    return loaded && first ? faqTableOptions(first, visible, (id) => openEditor.current(id)) : undefined;
-  }, [loaded]);
+  /** Reads the current page again (after an edit). */
+  const reload = () => {
+    const current = table.current;
+    if (current) void current.setPage(current.getPage() || 1).catch(() => {});
+  };
 
   function toggleColumn(key: ColumnKey, visible: boolean) {
     setShown((current) => {
@@ -109,7 +137,7 @@ export default function FaqPage() {
           {loadError}
         </p>
       )}
-      {entries === undefined && (
+      {total === undefined && (
         <p role="status" className="bo-chart-loading">
           <span className="bo-spinner" aria-hidden="true" /> {t('common.loading')}
         </p>
@@ -117,9 +145,9 @@ export default function FaqPage() {
       <DataTable
         className="bo-faq-table"
         options={options}
-        data={entries}
         tableRef={table}
         total={(count) => t('faq.count', { count })}
+        remoteCount={total}
       />
       {editing && (
         <EditModal
@@ -130,7 +158,7 @@ export default function FaqPage() {
           onSaved={(message) => {
             setEditing(undefined);
             showToast({ tone: 'success', message });
-            void reload();
+            reload();
           }}
           onFailed={(message) => showToast({ tone: 'error', message })}
         />

@@ -1,3 +1,4 @@
+import { typedDay } from '../../contracts/faq.ts';
 import { formatDateTime } from '../lib/format.ts';
 
 /**
@@ -15,18 +16,8 @@ export function containsTyped(typed: string, text: string): boolean {
   return text.includes(typed);
 }
 
-/**
- * The day typed, as the table shows it (dd/mm/yyyy), or as the claims list's filter asks it
- * (yyyy/mm/dd, yyyy-mm-dd); one-digit days and months allowed. Undefined while it is not a whole day.
- */
-export function typedDay(typed: string): string | undefined {
-  const text = typed.trim();
-  const shown = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
-  const iso = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(text);
-  const [day, month, year] = shown ? [shown[1], shown[2], shown[3]] : iso ? [iso[3], iso[2], iso[1]] : [];
-  if (day === undefined || month === undefined || year === undefined) return undefined;
-  return `${day.padStart(2, '0')}/${month.padStart(2, '0')}/${year}`;
-}
+/** The day a date filter names (dd/mm/yyyy), shared with the server's filter. */
+export { typedDay };
 
 /** Dates: the day shown in the cell (Paris time) is the day typed; a day not yet typed whole finds nothing. */
 export function isOnTypedDay(typed: string, iso: unknown): boolean {

@@ -629,12 +629,19 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
-    /** `cancelled`: a claim-change mail whose change was undone or replaced while it was held. */
-    status: text('status').$type<'pending' | 'sent' | 'failed' | 'cancelled'>().notNull().default('pending'),
+    /**
+     * `cancelled`: a claim-change mail whose change was undone or replaced while it was held.
+     * `limited`: never sent, its recipient had had their share of mails (server/mail/recipient-limit.ts;
+     * `last_error` says which limit).
+     */
+    status: text('status')
+      .$type<'pending' | 'sent' | 'failed' | 'cancelled' | 'limited'>()
+      .notNull()
+      .default('pending'),
     /** Failed attempts so far. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Short, personal-data-free reason of the last failure. */
+    /** Short, personal-data-free reason of the last failure, or of a `limited` mail's refusal. */
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -657,7 +664,9 @@ export const mailOutbox = pgTable(
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('mail_outbox_claim_idx').on(table.claimId, table.createdAt),
-    check('mail_outbox_status', sql`${table.status} in ('pending', 'sent', 'failed', 'cancelled')`),
+    // The per-recipient limit counts a normalised address's recent mails.
+    index('mail_outbox_recipient_idx').on(sql`lower(btrim(${table.recipient}))`, table.createdAt),
+    check('mail_outbox_status', sql`${table.status} in ('pending', 'sent', 'failed', 'cancelled', 'limited')`),
   ],
 );
 
@@ -759,6 +768,33 @@ export const faqEntries = pgTable(
   (table) => [
     uniqueIndex('faq_entries_lang_question_unique').on(table.lang, table.question),
     index('faq_entries_lang_question_key_idx').on(table.lang, table.questionKey),
+  ],
+);
+
+/**
+ * A question the FAQ assistant could not match to an entry, waiting for more askers before staff
+ * see it (server/faq/candidates.ts): one row per asker of a question's words, a keyed hash of the
+ * asker that nobody can read back, deleted once the entry is made or after a few days.
+ */
+export const faqQuestionCandidates = pgTable(
+  'faq_question_candidates',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    lang: language(),
+    /** The question's words as faq_entries.question_key groups them. Example: "pomm recet tart". */
+    questionKey: text('question_key').notNull(),
+    /** The asker's wording, personal data redacted (the entry takes the first one). */
+    question: text('question').notNull(),
+    /** Keyed hash of the asker (server/security/keyed-hash.ts). */
+    askerHash: text('asker_hash').notNull(),
+    /** Times this asker asked it. */
+    askings: integer('askings').notNull().default(1),
+    firstAskedAt: timestamp('first_asked_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAskedAt: timestamp('last_asked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('faq_question_candidates_asker_unique').on(table.lang, table.questionKey, table.askerHash),
+    index('faq_question_candidates_last_asked_idx').on(table.lastAskedAt),
   ],
 );
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FaqAnswerSchema, FaqListAnswerSchema } from '../../contracts/faq.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
-import { faqEntries } from '../db/schema.ts';
+import { faqEntries, faqQuestionCandidates } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
 import { FAQ_ENTRIES } from '../../content/faq.ts';
 import { seedDemoData } from '../demo/seed.ts';
@@ -83,15 +83,35 @@ describeWithDatabases('FAQ assistant', (context) => {
     site?.remove();
   });
 
-  async function call(method: string, body?: unknown, signedIn = false) {
+  let askers = 0;
+  /** `from`: the client's address; by default a new one each call (each call a new asker). */
+  async function call(
+    method: string,
+    body?: unknown,
+    signedIn = false,
+    options: { query?: string; from?: string } = {},
+  ) {
     if (!app) throw new Error('app not started');
+    askers += 1;
     const headers: Record<string, string> = {
-      'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250)}`,
+      'X-Forwarded-For': options.from ?? `10.${Math.floor(askers / 250) % 250}.${askers % 250}.7`,
       Accept: 'application/json',
     };
     if (signedIn) headers['Cookie'] = cookie;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    return fetch(`${app.baseUrl}/faq`, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
+    const query = options.query ? `?${options.query}` : '';
+    return fetch(`${app.baseUrl}/faq${query}`, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  }
+
+  /** One page of the staff list. */
+  async function staffList(query = 'size=100') {
+    const response = await call('GET', undefined, true, { query });
+    expect(response.status).toBe(200);
+    return FaqListAnswerSchema.parse(await response.json());
   }
 
   it.each(LANGUAGES)(
@@ -189,8 +209,12 @@ describeWithDatabases('FAQ assistant', (context) => {
     expect(entry?.occurence).toBeGreaterThanOrEqual(1);
   });
 
-  it('When the question is about something else, then there is no answer, and similar questions are counted on one entry', async () => {
-    for (const question of ['Quelle est la recette de la tarte aux pommes ?', 'La recette de la tarte aux pommes ?']) {
+  it('When the question is about something else, then there is no answer, and similar questions of three visitors are counted on one entry', async () => {
+    for (const question of [
+      'Quelle est la recette de la tarte aux pommes ?',
+      'La recette de la tarte aux pommes ?',
+      'Recette tarte aux pommes ?',
+    ]) {
       const { datas } = FaqAnswerSchema.parse(await (await call('POST', { question, lang: 'fr' })).json());
       expect(datas).toEqual({
         kind: 'no_answer',
@@ -206,8 +230,67 @@ describeWithDatabases('FAQ assistant', (context) => {
       .from(faqEntries)
       .where(eq(faqEntries.questionKey, 'pomm recet tart'));
     expect(rows.map((row) => [row.question, row.occurence, row.reponse])).toEqual([
-      ['Quelle est la recette de la tarte aux pommes ?', 2, ''],
+      ['Quelle est la recette de la tarte aux pommes ?', 3, ''],
     ]);
+  });
+
+  it('When one visitor asks a new question again and again and a second asks it too, then staff see nothing; when a third asks, then staff have its entry with every asking counted', async () => {
+    const question = 'Peut-on venir avec un lama au camping ?';
+    const listedCount = async () => (await staffList('size=1')).total;
+    const before = await listedCount();
+    for (let n = 0; n < 5; n++) await call('POST', { question, lang: 'fr' }, false, { from: '198.18.0.1' });
+    // The same words, written otherwise.
+    await call('POST', { question: 'peut-on venir avec un lama au camping', lang: 'fr' }, false, {
+      from: '198.18.0.2',
+    });
+    expect(await listedEntry(question)).toBeUndefined();
+    expect(await listedCount()).toBe(before);
+    // The candidate keeps who asked only as a keyed hash.
+    const candidates = await context.database.db.select().from(faqQuestionCandidates);
+    expect(candidates.length).toBeGreaterThan(0);
+    expect(JSON.stringify(candidates)).not.toMatch(/198\.18/);
+
+    await call('POST', { question: 'Peut-on venir avec un lama au camping ?', lang: 'fr' }, false, {
+      from: '198.18.0.3',
+    });
+    const entry = await listedEntry(question);
+    expect(entry).toMatchObject({ reponse: '', occurence: 7 });
+    expect(entry?.derniere_occurrence).not.toBeNull();
+    expect(await listedCount()).toBe(before + 1);
+    // The candidate is gone with its askers' hashes; the next asking counts on the entry.
+    expect(
+      (await context.database.db.select().from(faqQuestionCandidates)).filter((row) => row.question.includes('lama')),
+    ).toEqual([]);
+    await call('POST', { question, lang: 'fr' }, false, { from: '198.18.0.1' });
+    expect((await listedEntry(question))?.occurence).toBe(8);
+  });
+
+  it('When staff list the entries, then the server gives one page of the asked size, sorted and filtered, with the total the filters keep', async () => {
+    const all = await staffList('size=100&lang=fr');
+    expect(all.total).toBeGreaterThan(5);
+    const first = await staffList('size=5&lang=fr');
+    expect(first.datas).toHaveLength(5);
+    expect(first.total).toBe(all.total);
+    expect(first.datas.map((row) => row.id)).toEqual(all.datas.slice(0, 5).map((row) => row.id));
+    const second = await staffList('size=5&page=2&lang=fr');
+    expect(second.datas.map((row) => row.id)).toEqual(all.datas.slice(5, 10).map((row) => row.id));
+    const mostAsked = await staffList('size=100&lang=fr&sort=occurence&dir=desc');
+    const occurrences = mostAsked.datas.map((row) => row.occurence);
+    expect(occurrences).toEqual(occurrences.toSorted((a, b) => b - a));
+    // Spec 3 §5: an id matches as text, exactly; a text contains what was typed, case-sensitive.
+    const one = all.datas[0];
+    expect((await staffList(`id=${one?.id}`)).datas.map((row) => row.id)).toEqual([one?.id]);
+    expect((await staffList('question=rembours&lang=fr')).datas.every((row) => row.question.includes('rembours'))).toBe(
+      true,
+    );
+    expect((await staffList('question=REMBOURS&lang=fr')).total).toBe(0);
+    const created = new Date(one?.created_at ?? '').toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
+    expect((await staffList(`created_at=${created}&lang=fr&size=100`)).total).toBeGreaterThan(0);
+    expect((await staffList('created_at=31/12/19&lang=fr')).total).toBe(0);
+    // A page past the end is empty, not an error; a size out of bounds is refused.
+    expect((await staffList('size=100&page=999')).datas).toEqual([]);
+    expect((await call('GET', undefined, true, { query: 'size=1000' })).status).toBe(400);
+    expect((await call('GET', undefined, true, { query: 'sort=question' })).status).toBe(400);
   });
 
   it.each(LANGUAGES)(
@@ -226,7 +309,7 @@ describeWithDatabases('FAQ assistant', (context) => {
 
   /** The entry a question's asking was counted on, as the back office lists it. */
   async function listedEntry(question: string) {
-    const list = FaqListAnswerSchema.parse(await (await call('GET', undefined, true)).json());
+    const list = await staffList(new URLSearchParams({ question, size: '100' }).toString());
     return list.datas.find((row) => row.question === question);
   }
 
@@ -279,6 +362,9 @@ describeWithDatabases('FAQ assistant', (context) => {
 
   it('issue 18 item 12: When an answer built from the knowledge documents is rated, then the vote is counted on the entry its question was counted on', async () => {
     const question = 'Le bouton Voir plus affiche quoi ?';
+    // Asked by three visitors: staff have its entry.
+    await call('POST', { question, lang: 'fr' });
+    await call('POST', { question, lang: 'fr' });
     const { datas } = FaqAnswerSchema.parse(await (await call('POST', { question, lang: 'fr' })).json());
     expect(datas).toMatchObject({ kind: 'answer', entryId: null, matchedQuestion: null });
     expect(datas.sources).toContainEqual({ title: 'Guide de la déclaration en ligne', document: 'guide-declaration' });
@@ -289,7 +375,7 @@ describeWithDatabases('FAQ assistant', (context) => {
     ])
       expect((await call('PATCH', { question, lang: 'fr', ...vote })).status).toBe(200);
     const entry = await listedEntry(question);
-    expect(entry).toMatchObject({ reponse: '', occurence: 1, reponse_utile_oui: 2, reponse_utile_non: 1 });
+    expect(entry).toMatchObject({ reponse: '', occurence: 3, reponse_utile_oui: 2, reponse_utile_non: 1 });
     expect(entry?.date_reponse_utile_non).not.toBeNull();
   });
 
@@ -310,16 +396,12 @@ describeWithDatabases('FAQ assistant', (context) => {
       true,
     );
     expect(edited.status).toBe(200);
-    const after = FaqListAnswerSchema.parse(await (await call('GET', undefined, true)).json()).datas.find(
-      (row) => row.id === asked.id,
-    );
+    const after = (await staffList(`id=${asked.id}`)).datas[0];
     expect(after?.derniere_occurrence).toBe(asked.derniere_occurrence);
     expect(after?.modif_admin).not.toBeNull();
     expect(Date.parse(after?.updated_at ?? '')).toBeGreaterThan(lastAsked);
     // The demo entries nobody asked have none.
-    const never = FaqListAnswerSchema.parse(await (await call('GET', undefined, true)).json()).datas.filter(
-      (row) => row.derniere_occurrence === null,
-    );
+    const never = (await staffList()).datas.filter((row) => row.derniere_occurrence === null);
     expect(never.length).toBeGreaterThan(0);
     expect(never.every((row) => row.occurence === 0)).toBe(true);
   });
@@ -342,8 +424,7 @@ describeWithDatabases('FAQ assistant', (context) => {
   });
 
   it('When staff edit an answer, then it is sanitised, the old one goes to the history with their login, and visitors get the new one', async () => {
-    const list = FaqListAnswerSchema.parse(await (await call('GET', undefined, true)).json());
-    const entry = list.datas.find((row) => row.question === 'Quand puis-je joindre le service client\u00a0?');
+    const entry = await listedEntry('Quand puis-je joindre le service client\u00a0?');
     if (!entry) throw new Error('demo entry missing');
     const response = await call(
       'PATCH',

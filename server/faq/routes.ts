@@ -1,20 +1,29 @@
 import { sendError, sendSuccess } from '../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod/mini';
-import { FAQ_PATH, FaqEditSchema, FaqGenerateSchema, FaqQuestionSchema, FaqVoteSchema } from '../../contracts/faq.ts';
+import {
+  FAQ_PATH,
+  FaqEditSchema,
+  FaqGenerateSchema,
+  FaqListQuerySchema,
+  FaqQuestionSchema,
+  FaqVoteSchema,
+} from '../../contracts/faq.ts';
 import { jsonBodyBytesOf } from '../files/upload.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
 import { requestLanguage, translate } from '../i18n/messages.ts';
 import { parseInput } from '../customer-api/http.ts';
-import { limitByAddress, type RateLimitRule } from '../security/rate-limit.ts';
+import { clientAddressOf, limitByAddress, type RateLimitRule } from '../security/rate-limit.ts';
 import { requireStaff, staffOf } from '../staff-api/sessions/require-staff.ts';
 import { faqMessages } from './messages.ts';
 import type { FaqAssistant } from './service.ts';
+import { listFaqEntries } from './staff-list.ts';
 
 /**
  * `/faq` (spec 2 §7, spec 3 §7): the customer page asks (`POST {question, lang}`) and rates
- * (`PATCH {question, lang, add_reponse_utile_oui, add_reponse_utile_non}`); staff list (`GET`), edit (`PATCH` with the entry's
+ * (`PATCH {question, lang, add_reponse_utile_oui, add_reponse_utile_non}`); staff list a page (`GET`
+ * with FaqListQuerySchema's query), edit (`PATCH` with the entry's
  * fields) and generate (`POST` with `tmpResponse`) behind the staff session.
  */
 
@@ -68,8 +77,10 @@ export function createFaqRouter(db: AppDatabase, assistant: FaqAssistant): Route
       request.accepts(['html', 'json']) === 'json' ? next() : next('route'),
     staff,
     noStore,
-    async (_request: Request, response: Response) => {
-      sendSuccess(response, { datas: await assistant.list() });
+    async (request: Request, response: Response) => {
+      // One page, filtered and sorted by the server (spec 3 'FAQ management').
+      const query = parse(FaqListQuerySchema, request.query);
+      sendSuccess(response, await listFaqEntries(db, query));
     },
   );
 
@@ -85,7 +96,7 @@ export function createFaqRouter(db: AppDatabase, assistant: FaqAssistant): Route
     await pass(limit, request, response);
     // A visitor's question: refused in the visitor's language (the fuzz suite found French only).
     const { question, lang } = parseInput(FaqQuestionSchema, request.body ?? {}, requestLanguage(request));
-    sendSuccess(response, { datas: await assistant.ask(question, lang) });
+    sendSuccess(response, { datas: await assistant.ask(question, lang, clientAddressOf(request)) });
   });
 
   router.patch(FAQ_PATH, noStore, patchJson, async (request: Request, response: Response) => {

@@ -1,10 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { KNOWLEDGE_DOCUMENTS } from '../../content/faq.ts';
-import type { FaqAnswer, FaqEdit, FaqEntry, FaqSource } from '../../contracts/faq.ts';
+import type { FaqAnswer, FaqEdit, FaqSource } from '../../contracts/faq.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 import { sanitizeRichText } from '../../contracts/sanitize-rich-text.ts';
 import { type AppDatabase, queryRows } from '../db/client.ts';
 import { faqEntries, knowledgeDocuments } from '../db/schema.ts';
+import { createKeyedHasher, type KeyedHasher } from '../security/keyed-hash.ts';
+import { countUnmatchedQuestion, forgetStaleCandidates } from './candidates.ts';
 import { LanguageIndex, type Retrieved } from './faq-index.ts';
 import type { ModelSettings } from '../language-model.ts';
 import { askModel, paragraphsOf } from './model.ts';
@@ -42,10 +44,13 @@ export class FaqAssistant {
   readonly #db: AppDatabase;
   readonly #model: ModelSettings | undefined;
   readonly #indexes = new Map<Language, CachedIndex>();
+  /** Hashes askers (candidates.ts): the key is the database's, shared by every process. */
+  readonly #askerHash: KeyedHasher & { ready(): Promise<void> };
 
   constructor(db: AppDatabase, model?: ModelSettings) {
     this.#db = db;
     this.#model = model;
+    this.#askerHash = createKeyedHasher(db);
   }
 
   /** What the curated content of a language looks like now: it changes when staff edit it. */
@@ -167,27 +172,32 @@ export class FaqAssistant {
 
   /**
    * A customer's question: answered, then counted. A personal question is not stored at all; a
-   * question without a curated answer is counted on the entry of its similar questions (the same
-   * words), created without an answer for staff to write one.
+   * question a curated entry answered is counted on it; any other is counted on the entry of its
+   * similar questions (the same words) when staff already have one, else as a candidate that
+   * becomes an entry without answer, for staff to write one, once enough distinct askers asked it
+   * (candidates.ts). `asker` names who asks (their address group): only its keyed hash is kept.
    */
-  async ask(question: string, language: Language): Promise<FaqAnswer> {
+  async ask(question: string, language: Language, asker: string): Promise<FaqAnswer> {
     const { retrieved: _retrieved, ...answer } = await this.respond(question, language);
     if (answer.kind === 'personal') return answer;
-    const askedNow = { occurence: sql`${faqEntries.occurence} + 1`, lastAskedAt: new Date() };
     if (answer.entryId !== null) {
-      await this.#db.update(faqEntries).set(askedNow).where(eq(faqEntries.id, answer.entryId));
+      await this.#db
+        .update(faqEntries)
+        .set({ occurence: sql`${faqEntries.occurence} + 1`, lastAskedAt: new Date() })
+        .where(eq(faqEntries.id, answer.entryId));
       return answer;
     }
     const asked = redactPersonalData(question).trim().slice(0, 300);
     const key = questionKeyOf(asked, language);
     if (key === '') return answer;
-    const similar = await this.#similarEntryOf(key, language);
-    if (similar !== undefined) await this.#db.update(faqEntries).set(askedNow).where(eq(faqEntries.id, similar));
-    else
-      await this.#db
-        .insert(faqEntries)
-        .values({ lang: language, question: asked, questionKey: key, occurence: 1, lastAskedAt: askedNow.lastAskedAt })
-        .onConflictDoUpdate({ target: [faqEntries.lang, faqEntries.question], set: askedNow });
+    await this.#askerHash.ready();
+    await forgetStaleCandidates(this.#db);
+    await countUnmatchedQuestion(this.#db, {
+      lang: language,
+      key,
+      question: asked,
+      askerHash: this.#askerHash(`faq-asker:${asker}`),
+    });
     return answer;
   }
 
@@ -235,29 +245,6 @@ export class FaqAssistant {
       .where(eq(faqEntries.id, entryId))
       .returning({ id: faqEntries.id });
     return updated.length > 0;
-  }
-
-  /** Every entry, for the back office. */
-  async list(): Promise<FaqEntry[]> {
-    const rows = await this.#db.select().from(faqEntries).orderBy(asc(faqEntries.id));
-    return rows.map((row) => ({
-      id: row.id,
-      lang: row.lang,
-      question: row.question,
-      reponse: row.reponse,
-      sourceDocuments: row.sourceDocuments,
-      keywords: row.keywords,
-      occurence: row.occurence,
-      reponse_utile_oui: row.reponseUtileOui,
-      reponse_utile_non: row.reponseUtileNon,
-      commentaire: row.commentaire,
-      historique: row.historique,
-      date_reponse_utile_non: row.dateReponseUtileNon?.toISOString() ?? null,
-      modif_admin: row.modifAdmin?.toISOString() ?? null,
-      derniere_occurrence: row.lastAskedAt?.toISOString() ?? null,
-      updated_at: row.updatedAt.toISOString(),
-      created_at: row.createdAt.toISOString(),
-    }));
   }
 
   /**

@@ -29,7 +29,14 @@ import {
   CLIENT_ERRORS_PATH,
   ClientErrorReportSchema,
 } from '../../contracts/client-errors.ts';
-import { FAQ_PATH, FaqEditSchema, FaqGenerateSchema, FaqQuestionSchema, FaqVoteSchema } from '../../contracts/faq.ts';
+import {
+  FAQ_PATH,
+  FaqEditSchema,
+  FaqGenerateSchema,
+  FaqListQuerySchema,
+  FaqQuestionSchema,
+  FaqVoteSchema,
+} from '../../contracts/faq.ts';
 import { isLanguage, type Language, LANGUAGES } from '../../contracts/languages.ts';
 import {
   AttestationFieldsSchema,
@@ -798,7 +805,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   queryEndpoint({
     path: FAQ_PATH,
     name: `GET ${FAQ_PATH} (staff list)`,
-    schema: z.object({}),
+    schema: FaqListQuerySchema,
     audience: 'staff',
     headers: { accept: 'application/json' },
   }),

@@ -250,7 +250,9 @@ describeWithDatabases('mail delivery', (context) => {
     const ids = await context.database.db.transaction(async (tx) => {
       const queued: number[] = [];
       for (let index = 0; index < count; index++) {
-        queued.push(await enqueueMail(tx, confirmation(`SI-${String(index).padStart(7, '0')}`)));
+        // One claimant each: the recipients' own limit (recipient-limit.ts) plays no part here.
+        const claimant = `claimant.${index}@example.com`;
+        queued.push(await enqueueMail(tx, confirmation(`SI-${String(index).padStart(7, '0')}`, claimant)));
       }
       return queued;
     });

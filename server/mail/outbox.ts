@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Language } from '../../contracts/languages.ts';
 import type { DatabaseOrTransaction } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { exceededRecipientLimit, type RecipientLimit } from './recipient-limit.ts';
 import type { MailKind } from './templates.ts';
 import type { MailAttachment } from './transport.ts';
 
@@ -54,9 +55,31 @@ type EnqueueListener = (id: number) => void;
 /** Delivery workers of this process, woken when a mail is queued (outbox rows are shared by processes). */
 const enqueueListeners = new Set<EnqueueListener>();
 
+/** A mail written as `limited`: its kind and the limit its recipient had reached (never the address). */
+export interface LimitedMail {
+  kind: MailKind;
+  limit: RecipientLimit['name'];
+}
+type LimitedListener = (mail: LimitedMail) => void;
+
+/** Who hears of a mail not sent for its recipient's limit (the app's security events). */
+const limitedListeners = new Set<LimitedListener>();
+
+/**
+ * Calls `listener` each time this process writes a mail as `limited` (recipient-limit.ts), in the
+ * writing transaction. Returns the function that stops listening.
+ */
+export function onMailLimited(listener: LimitedListener): () => void {
+  limitedListeners.add(listener);
+  return () => limitedListeners.delete(listener);
+}
+
 /**
  * Queues a mail as a pending outbox row, through the caller's transaction handle, and returns its
  * id. Nothing is sent before the transaction commits; if it rolls back, no mail exists.
+ *
+ * Every mail passes the recipient's limit (recipient-limit.ts) here: one over it is written as
+ * `limited`, without its body, and never sent; the caller's action goes on all the same.
  *
  * @example
  * await database.db.transaction(async (tx) => {
@@ -68,6 +91,8 @@ export async function enqueueMail(tx: DatabaseOrTransaction, mail: NewMail): Pro
   // A list or a display name would reach other people than the claimant: one bare address only.
   if (!SINGLE_ADDRESS.test(mail.to)) throw new RangeError('A mail recipient must be one plain e-mail address.');
   const { change } = mail;
+  const exceeded = await exceededRecipientLimit(tx, mail.to, change ? 'staff' : 'visitor');
+  if (exceeded) return writeLimitedMail(tx, mail, exceeded);
   const heldUntil = change ? sql`now() + ${change.holdMs}::double precision * interval '1 millisecond'` : undefined;
   const [row] = await tx
     .insert(mailOutbox)
@@ -94,6 +119,33 @@ export async function enqueueMail(tx: DatabaseOrTransaction, mail: NewMail): Pro
   if (!row) throw new Error('The outbox insert returned no row.');
   // A held mail is not due yet: the worker's regular round finds it once its hold is over.
   if (!change) for (const listener of enqueueListeners) listener(row.id);
+  return row.id;
+}
+
+/**
+ * Writes a mail its recipient's limit refuses: the record of it (kind, recipient, subject, claim,
+ * change topic), with the limit as its reason, and neither body nor attachment.
+ */
+async function writeLimitedMail(tx: DatabaseOrTransaction, mail: NewMail, limit: RecipientLimit): Promise<number> {
+  const { change } = mail;
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      lang: mail.lang,
+      recipient: mail.to,
+      subject: mail.subject,
+      textBody: '',
+      htmlBody: '',
+      attachments: [],
+      claimId: mail.claimId ?? null,
+      status: 'limited',
+      lastError: limit.name,
+      ...(change ? { changeTopic: change.topic, changeFrom: change.from, changeTo: change.to } : {}),
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('The outbox insert returned no row.');
+  for (const listener of limitedListeners) listener({ kind: mail.kind, limit: limit.name });
   return row.id;
 }
 
@@ -132,25 +184,33 @@ export interface ClaimMailRecord {
   id: number;
   kind: string;
   subject: string;
-  status: 'pending' | 'sent' | 'failed' | 'cancelled';
+  status: 'pending' | 'sent' | 'failed' | 'cancelled' | 'limited';
+  /** Why a `limited` mail was not sent: the recipient's hourly or daily limit; null otherwise. */
+  limitedBy: 'hour' | 'day' | null;
   createdAt: Date;
   sentAt: Date | null;
 }
 
 /** The mails of a claim, oldest first. */
-export function listClaimMails(db: DatabaseOrTransaction, claimId: number): Promise<ClaimMailRecord[]> {
-  return db
+export async function listClaimMails(db: DatabaseOrTransaction, claimId: number): Promise<ClaimMailRecord[]> {
+  const rows = await db
     .select({
       id: mailOutbox.id,
       kind: mailOutbox.kind,
       subject: mailOutbox.subject,
       status: mailOutbox.status,
+      lastError: mailOutbox.lastError,
       createdAt: mailOutbox.createdAt,
       sentAt: mailOutbox.sentAt,
     })
     .from(mailOutbox)
     .where(eq(mailOutbox.claimId, claimId))
     .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+  return rows.map(({ lastError, ...row }) => ({
+    ...row,
+    limitedBy:
+      row.status !== 'limited' ? null : lastError === 'recipient_day_limit' ? ('day' as const) : ('hour' as const),
+  }));
 }
 
 /**

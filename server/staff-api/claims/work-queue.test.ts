@@ -9,6 +9,7 @@ import { describeWithDatabases } from '../../db/test-database.ts';
 import { claimProofs, claims, documentTypes, faqEntries } from '../../db/schema.ts';
 import { usePartnerApiApp } from '../../customer-api/proofs/test-support.ts';
 import { createCapturedLogger } from '../../test-support.ts';
+import { FaqAssistant } from '../../faq/service.ts';
 import { signedInStaffCookie } from '../sessions/test-support.ts';
 
 /**
@@ -76,7 +77,7 @@ describeWithDatabases('issue 19 item 8: the work queue and its counts', (context
       demande: 1,
       creationDate: sql`now() - interval '40 days'`,
     });
-    // A question nothing answers, asked by a visitor (stored without an answer).
+    // A question nothing answers, asked by visitors (stored without an answer).
     const asked = await call(
       'POST',
       '/faq',
@@ -84,6 +85,10 @@ describeWithDatabases('issue 19 item 8: the work queue and its counts', (context
       {},
     );
     expect(asked.status).toBe(200);
+    // Two more visitors ask it (a question reaches staff once three have).
+    const assistant = new FaqAssistant(context.database.db);
+    for (const visitor of ['192.0.2.31', '192.0.2.32'])
+      await assistant.ask('Quel est le nom du perroquet vert ?', 'fr', visitor);
 
     const first = await queue();
     expect(first.proofs.map((claim) => claim.number)).toEqual(['SI-0000003']);
@@ -96,7 +101,7 @@ describeWithDatabases('issue 19 item 8: the work queue and its counts', (context
     expect(since).toBeLessThan(Date.now() - 7 * 24 * 3600_000);
     expect(first.waiting[0]?.missing).toHaveLength(1);
     const unanswered = first.questions.find((entry) => entry.question === 'Quel est le nom du perroquet vert ?');
-    expect(unanswered).toMatchObject({ lang: 'fr', occurence: 1 });
+    expect(unanswered).toMatchObject({ lang: 'fr', occurence: 3 });
     expect(first.questions.every((entry) => entry.question !== '')).toBe(true);
     expect(first.counts).toEqual({ proofs: 1, waiting: 1, claims: 2, questions: first.questions.length });
     // The badges' counts are the queue's, and carry nothing but numbers.

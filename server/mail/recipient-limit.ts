@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { type DatabaseOrTransaction, queryRows } from '../db/client.ts';
+
+/**
+ * How many mails one address may receive from us: every mail the product writes to the outbox is
+ * counted against its recipient (lower case, trimmed), across every server process (the outbox is
+ * the shared record of what was written). A mail over a limit is still written, as `limited` and
+ * never sent, so staff see it; the action that caused it goes on as if it had been sent.
+ *
+ * Two shares, counted apart:
+ * - mails anyone can cause without signing in (a claim confirmation, a follow-up link, a form's
+ *   acknowledgement, a one-time code…): 5 an hour, 20 a day. A real claimant's journey (the
+ *   confirmation, a follow-up link asked again once or twice) stays far below; a stranger's
+ *   address typed into declarations or forms gets 5 mails, then nothing for the hour.
+ * - mails telling a change staff made to a claim (claim-changes: held a minute, replaced by a
+ *   later change of the same thing): 20 an hour, 60 a day. Staff asking for three documents and
+ *   validating four proofs in one sitting must reach the claimant; the share only bounds a runaway
+ *   script or account.
+ */
+
+export interface RecipientLimit {
+  /** Names the limit in the `limited` row (`last_error`) and in the security event. */
+  name: 'recipient_hour_limit' | 'recipient_day_limit';
+  /** Most mails of the share to one address in any window. */
+  limit: number;
+  windowMs: number;
+}
+
+export type MailShare = 'visitor' | 'staff';
+
+export const RECIPIENT_LIMITS: Readonly<Record<MailShare, readonly [RecipientLimit, RecipientLimit]>> = {
+  visitor: [
+    { name: 'recipient_hour_limit', limit: 5, windowMs: 60 * 60_000 },
+    { name: 'recipient_day_limit', limit: 20, windowMs: 24 * 60 * 60_000 },
+  ],
+  staff: [
+    { name: 'recipient_hour_limit', limit: 20, windowMs: 60 * 60_000 },
+    { name: 'recipient_day_limit', limit: 60, windowMs: 24 * 60 * 60_000 },
+  ],
+};
+
+/** The address as the limit counts it: `Claire.Martin@Example.com ` and `claire.martin@example.com` are one. */
+export function recipientKeyOf(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+/**
+ * Which limit a new mail of `share` to `address` would exceed, or undefined when it may be sent.
+ * Run in the transaction that writes the mail: it first takes a transaction lock on the address,
+ * so that concurrent writers (in any process) count one after the other and never both take the
+ * last place; the lock goes with the transaction. Mails that were cancelled or limited do not count.
+ */
+export async function exceededRecipientLimit(
+  tx: DatabaseOrTransaction,
+  address: string,
+  share: MailShare,
+): Promise<RecipientLimit | undefined> {
+  const key = recipientKeyOf(address);
+  const [hour, day] = RECIPIENT_LIMITS[share];
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail-recipient:${key}`}, 0))`);
+  const ofShare = share === 'staff' ? sql`change_topic is not null` : sql`change_topic is null`;
+  const [counts] = await queryRows<{ in_hour: number | string; in_day: number | string }>(
+    tx,
+    sql`select
+          count(*) filter (where created_at > clock_timestamp() - ${hour.windowMs}::double precision * interval '1 millisecond') as in_hour,
+          count(*) as in_day
+        from mail_outbox
+        where lower(btrim(recipient)) = ${key}
+          and created_at > clock_timestamp() - ${day.windowMs}::double precision * interval '1 millisecond'
+          and status in ('pending', 'sent', 'failed')
+          and ${ofShare}`,
+  );
+  if (Number(counts?.in_hour ?? 0) >= hour.limit) return hour;
+  if (Number(counts?.in_day ?? 0) >= day.limit) return day;
+  return undefined;
+}
