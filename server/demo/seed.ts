@@ -246,6 +246,8 @@ async function insertPeople(tx: DatabaseTransaction, fileStore: FileStore | unde
         claimProofId: proofId,
         createdAt: toDate(proof.receptionDate) ?? new Date(proof.creationDate),
         expiresAt: null,
+        transmittedAt: toDate(proof.receptionDate) ?? new Date(proof.creationDate),
+        channel: 'demo',
       });
     }
   }
