@@ -233,7 +233,7 @@ describeWithDatabases('proof versions, changed bank details and the mail of rece
     ['en', 'English'],
   ] as const)(
     'When a claimant validates two files at once in %s, then one mail in %s reaches the claim address over SMTP, listing both documents with the date, the support lines and what to do if it was not them',
-    async (lang) => {
+    async (lang, _language) => {
       const claim = await declareClaim(lang);
       const rib = claim.proofIds[RIB_INDEX] ?? 0;
       const medical = claim.proofIds[MEDICAL_INDEX] ?? 0;
