@@ -526,6 +526,7 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
   {
     id: 11,
     code: 'RIB',
+    bankDetails: true,
     texts: {
       fr: {
         nomCourt: 'RIB',
@@ -1187,6 +1188,11 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
     },
   },
 ];
+
+/** Whether documents of this type give bank details (`bankDetails`); false for an unknown type or none. */
+export function isBankDetailsDocument(documentTypeId: number | null): boolean {
+  return DOCUMENT_TYPES.some((type) => type.id === documentTypeId && type.bankDetails === true);
+}
 
 /** The document type with this id; throws when the demo data refers to one that does not exist. */
 export function getDocumentType(id: number): DocumentType {

@@ -18,6 +18,11 @@ export interface DocumentType {
   readonly code: string;
   /** `nom_court` (lists, e-mails), `nom` (the follow-up page) and a one-line `description` (upload help). */
   readonly texts: Translations<{ readonly nomCourt: string; readonly nom: string; readonly description: string }>;
+  /**
+   * The document gives the bank details refunds are paid to (a RIB): a new file for it after one
+   * was transmitted is flagged to staff ("RIB modifié — à vérifier") until they validate or refuse it.
+   */
+  readonly bankDetails?: boolean;
 }
 
 /** A country of the step 4 list. */

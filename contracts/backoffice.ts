@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PROOF_CHANNELS } from './proof-channels.ts';
 
 /**
  * The back office's calls to the statistics service (spec 3 §7), on the server's own origin.
@@ -129,6 +130,8 @@ const WorkQueueClaimSchema = z.extend(ClaimListItemSchema, {
    * claim waiting for its claimant, its last movement (declared, a change by staff, a file received).
    */
   since: z.iso.datetime({ offset: true }),
+  /** "RIB modifié — à vérifier": bank details were replaced after a first file; until staff validate or refuse that proof. */
+  bankDetailsChanged: z.boolean(),
 });
 export type WorkQueueClaim = z.output<typeof WorkQueueClaimSchema>;
 
@@ -348,6 +351,21 @@ const ClaimMailSchema = z.object({
 });
 export type ClaimMail = z.output<typeof ClaimMailSchema>;
 
+/** The id of a version of a proof (an uploaded file): `GET /sinistres/:numero/justificatifs/:proofId/versions/:versionId/fichier`. */
+export const ProofVersionIdSchema = z.uuid();
+
+/** One file transmitted for a proof. Example: { id: "6f1c…", originalName: "rib.pdf", size: 48213, mime: "application/pdf", transmittedAt: "2026-11-28T10:02:00.000Z", channel: "follow_up_link" }. */
+const ProofVersionSchema = z.object({
+  id: ProofVersionIdSchema,
+  originalName: z.string(),
+  size: z.number(),
+  mime: z.string(),
+  transmittedAt: IsoDate,
+  /** How it came; null for a file from before channels were recorded. */
+  channel: z.nullable(z.enum(PROOF_CHANNELS)),
+});
+export type ProofVersion = z.output<typeof ProofVersionSchema>;
+
 export const ClaimHandlingAnswerSchema = z.object({
   status: z.literal('success'),
   datas: z.object({
@@ -385,6 +403,10 @@ export const ClaimHandlingAnswerSchema = z.object({
         receptionDate: z.nullable(IsoDate),
         readAt: z.nullable(IsoDate),
         validatedAt: z.nullable(IsoDate),
+        /** Set when bank details already transmitted were replaced by a new file; null once staff validate or refuse it. */
+        bankDetailsChangedAt: z.nullable(IsoDate),
+        /** Every file transmitted for the proof, newest first; the first is the one the claimant downloads. */
+        versions: z.array(ProofVersionSchema),
       }),
     ),
     comments: z.array(z.object({ comment: z.string(), at: IsoDate })),

@@ -12,6 +12,7 @@ const KIND_LABELS: Partial<Record<string, TextKey>> = {
   'document-requested': 'claims.handling.history.actions.documentRequested',
   'proof-validated': 'claims.handling.history.actions.proofValidated',
   'proof-refused': 'claims.handling.history.actions.proofRefused',
+  'proofs-received': 'claims.handling.mails.kinds.proofsReceived',
 };
 
 const STATUS_LABELS: Record<ClaimMail['status'], TextKey> = {

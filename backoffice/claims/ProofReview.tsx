@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ClaimHandling } from '../../contracts/backoffice.ts';
+import type { ClaimHandling, ProofVersion } from '../../contracts/backoffice.ts';
 import { formatDateTime, formatSize } from '../lib/format.ts';
 import { t } from '../lib/texts.ts';
 import type { ClaimHandlingState } from './use-claim-handling.ts';
@@ -24,9 +24,13 @@ export function ProofReview({ handling }: { handling: ClaimHandlingState & { cla
   const { claim } = handling;
   /** The proof whose refusal form is open. */
   const [refusing, setRefusing] = useState<number | undefined>();
+  const bankDetailsChanged = claim.proofs.some((proof) => proof.bankDetailsChangedAt !== null);
   return (
     <section className="bo-card" aria-labelledby="proofs-title">
       <h2 id="proofs-title">{t('claims.handling.proofs.title')}</h2>
+      {bankDetailsChanged && (
+        <p className="bo-alert bo-alert--warning">{t('claims.handling.proofVersions.bankDetailsChangedClaims')}</p>
+      )}
       <div className="bo-table-wrap">
         <table className="bo-table bo-table--stack">
           <thead>
@@ -82,6 +86,16 @@ function ProofRow({
       <td className="bo-table__lead">{proof.nomCourt || t('claims.handling.proofs.otherDocument')}</td>
       <td data-label={t('claims.list.columns.state')}>
         <span className={`bo-proof bo-proof--${state.tone}`}>{state.label}</span>
+        {proof.bankDetailsChangedAt !== null && (
+          <p className="bo-bank-change">
+            <strong className="bo-proof bo-proof--new">{t('claims.handling.proofVersions.bankDetailsChanged')}</strong>{' '}
+            <span>
+              {t('claims.handling.proofVersions.bankDetailsChangedHint', {
+                date: formatDateTime(proof.bankDetailsChangedAt),
+              })}
+            </span>
+          </p>
+        )}
       </td>
       <td data-label={t('claims.handling.proofs.columns.file')}>
         {proof.dropbox === 1 && proof.nomFichier ? (
@@ -99,6 +113,7 @@ function ProofRow({
         ) : (
           <span className="bo-muted">—</span>
         )}
+        <ProofVersions proof={proof} base={base} onOpen={() => setTimeout(() => void load(), 1_500)} />
       </td>
       <td data-label={t('claims.handling.proofs.columns.actions')} className="bo-table__actions">
         {proof.dropbox === 1 && proof.valide === 0 && (
@@ -162,6 +177,54 @@ function ProofRow({
         )}
       </td>
     </tr>
+  );
+}
+
+/** How a version came, in words. */
+function channelLabel(version: ProofVersion): string {
+  switch (version.channel) {
+    case 'follow_up_link':
+      return t('claims.handling.proofVersions.channels.follow_up_link');
+    case 'follow_up_number':
+      return t('claims.handling.proofVersions.channels.follow_up_number');
+    case 'demo':
+      return t('claims.handling.proofVersions.channels.demo');
+    case null:
+      return t('claims.handling.proofVersions.channels.unknown');
+  }
+}
+
+/** Every file received for the proof, newest first, each openable: a replaced file is never lost from sight. */
+function ProofVersions({ proof, base, onOpen }: { proof: Proof; base: string; onOpen: () => void }) {
+  if (proof.versions.length === 0) return null;
+  return (
+    <details className="bo-versions" open={proof.versions.length > 1}>
+      <summary>
+        {t('claims.handling.proofVersions.title')} ({proof.versions.length})
+      </summary>
+      <ol className="bo-versions__list">
+        {proof.versions.map((version, index) => {
+          const date = formatDateTime(version.transmittedAt);
+          return (
+            <li key={version.id}>
+              <a
+                href={`${base}/justificatifs/${proof.id}/versions/${version.id}/fichier`}
+                target="_blank"
+                rel="noopener"
+                onClick={onOpen}
+              >
+                {t('claims.handling.proofVersions.open', { date, file: version.originalName })}
+              </a>{' '}
+              {index === 0 && <span className="bo-badge">{t('claims.handling.proofVersions.current')}</span>}{' '}
+              <span className="bo-muted">
+                {formatSize(version.size)} ·{' '}
+                {t('claims.handling.proofVersions.receivedVia', { date, channel: channelLabel(version) })}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </details>
   );
 }
 

@@ -126,6 +126,12 @@ function ClaimsGroup({ id, title, hint, empty, count, claims, documents, sinceLa
             <tr key={claim.id}>
               <td>
                 <a href={`/bo_sinistres?numero=${encodeURIComponent(claim.number)}`}>{claim.number}</a>
+                {claim.bankDetailsChanged && (
+                  <>
+                    {' '}
+                    <strong className="bo-proof bo-proof--new">{t('claims.queue.bankDetailsChanged')}</strong>
+                  </>
+                )}
               </td>
               <td>{claim.name}</td>
               <td>{stateLabel(claim.etat)}</td>

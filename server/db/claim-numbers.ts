@@ -1,21 +1,23 @@
-import { sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from './client.ts';
+import { randomInt } from 'node:crypto';
 
 /**
- * Claims get their number `SI-` + 7 digits from `claim_number_seq` (the default of
- * `claims.numero`). Rows written with an explicit number (demo data, imports) do not move the
- * sequence; call this after writing them so that the next number follows the highest one in use.
- * The sequence never goes back.
+ * Claim numbers keep the specification's shape, `SI-` + 7 digits, but are drawn at random
+ * (node:crypto), not in sequence (DESIGN.md §3): a number read on one claim tells nothing of the
+ * others, and the next one cannot be guessed. Uniqueness is the `claims_numero_unique` index's:
+ * the insert draws again when the number is taken (db/idempotent-insert.ts, `insertOnce` with a
+ * function of values). The demo claims keep their fixed numbers (DESIGN.md §5).
  */
-export async function syncClaimNumberSequence(db: DatabaseOrTransaction): Promise<void> {
-  await db.execute(sql`
-    select setval('claim_number_seq', highest, true)
-    from (
-      select greatest(
-        (select coalesce(max(substr(numero, 4)::integer), 0) from claims),
-        (select case when is_called then last_value else 0 end from claim_number_seq)
-      ) as highest
-    ) as current
-    where highest > 0
-  `);
+
+/** Digits after `SI-`. */
+const CLAIM_NUMBER_DIGITS = 7;
+const CLAIM_NUMBER_RANGE = 10 ** CLAIM_NUMBER_DIGITS;
+/**
+ * The lowest number drawn: SI-0000001 … SI-0001000 stay for the demo's claims (SI-0000003 … 08),
+ * so a claim made during a demo is never mistaken for seeded data.
+ */
+const LOWEST_DRAWN = 1001;
+
+/** A claim number drawn uniformly at random from SI-0001001 to SI-9999999. Example: "SI-4071953". */
+export function drawClaimNumber(): string {
+  return `SI-${String(randomInt(LOWEST_DRAWN, CLAIM_NUMBER_RANGE)).padStart(CLAIM_NUMBER_DIGITS, '0')}`;
 }

@@ -21,12 +21,22 @@ export interface InsertOnceResult<Row> {
   created: boolean;
 }
 
-/** Rounds of insert-then-read when the row found by key disappears in between (deleted meanwhile). */
-const MAX_ROUNDS = 3;
+/**
+ * Rounds of insert-then-read: when the row found by key disappears in between (deleted meanwhile),
+ * or, with values drawn per round, when another unique column took the drawn value (a claim number
+ * drawn twice: with ten million numbers and a hundred thousand claims, one draw in a hundred; eight
+ * in a row, one in 10^16).
+ */
+const MAX_ROUNDS = 8;
 
 /**
  * Inserts `values` unless a row with `key.value` in the unique column `key.column` exists, and
  * returns the row either way. `values` must carry the same key value.
+ *
+ * `values` may be a function, called for each round: then a conflict on ANY unique column does
+ * nothing (`ON CONFLICT DO NOTHING` without a target, which still waits for a concurrent insert of
+ * the same key), and a round that neither inserted nor finds the key draws the values again (a
+ * random claim number already taken).
  *
  * @example
  * const { row, created } = await insertOnce(tx, claims, { column: claims.idempotencyKey, value: key }, {
@@ -39,14 +49,14 @@ export async function insertOnce<TTable extends PgTable>(
   db: DatabaseOrTransaction,
   table: TTable,
   key: { column: PgColumn; value: string | number },
-  values: PgInsertValue<TTable>,
+  values: PgInsertValue<TTable> | (() => PgInsertValue<TTable>),
 ): Promise<InsertOnceResult<TTable['$inferSelect']>> {
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const inserted = (await db
-      .insert(table)
-      .values(values)
-      .onConflictDoNothing({ target: key.column })
-      .returning()) as TTable['$inferSelect'][];
+    const insert = db.insert(table).values(typeof values === 'function' ? values() : values);
+    const inserted = (await (typeof values === 'function'
+      ? insert.onConflictDoNothing()
+      : insert.onConflictDoNothing({ target: key.column })
+    ).returning()) as TTable['$inferSelect'][];
     const [created] = inserted;
     if (created) return { row: created, created: true };
     const existing = (await db
@@ -57,5 +67,7 @@ export async function insertOnce<TTable extends PgTable>(
     const [found] = existing;
     if (found) return { row: found, created: false };
   }
-  throw new Error('insertOnce: the row found by its key kept disappearing (deleted while inserting).');
+  throw new Error(
+    'insertOnce: no row inserted nor found by its key in every round (deleted while inserting, or every drawn value taken).',
+  );
 }

@@ -2,7 +2,7 @@ import { asc, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
-import { syncClaimNumberSequence } from './claim-numbers.ts';
+import { drawClaimNumber } from './claim-numbers.ts';
 import { type AppDatabase, openDatabase, queryRows } from './client.ts';
 import { isUniqueViolation, loggableDatabaseError } from './errors.ts';
 import { insertOnce } from './idempotent-insert.ts';
@@ -69,11 +69,12 @@ describe('migrations', () => {
           sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
         );
         expect(tables.map((table) => table.name)).toEqual(TABLES);
+        // Claim numbers are drawn at random: no sequence hands them out any more.
         const sequences = await queryRows<{ name: string }>(
           first.db,
           sql`select sequence_name as name from information_schema.sequences where sequence_name = 'claim_number_seq'`,
         );
-        expect(sequences).toHaveLength(1);
+        expect(sequences).toHaveLength(0);
         const applied = await queryRows<{ hash: string }>(first.db, sql`select hash from drizzle.__drizzle_migrations`);
         expect(applied.length).toBeGreaterThan(0);
         await first.db.insert(contracts).values({ contratCompagnieId: 7, nom: 'kept' });
@@ -91,17 +92,19 @@ describe('migrations', () => {
 });
 
 describeWithDatabases('schema', (context) => {
-  it('When claims are inserted, then they are numbered SI- and 7 digits from the sequence, and start en_cours', async () => {
+  it('When claims are inserted without a number, then the database draws one at random, SI- and 7 digits, and they start en_cours', async () => {
     const { db } = context.database;
     await insertReferenceData(db);
     const rows = await db
       .insert(claims)
-      .values([claimValues(null), claimValues(null)])
+      .values(Array.from({ length: 20 }, () => claimValues(null)))
       .returning({ numero: claims.numero, etat: claims.etat });
-    expect(rows).toEqual([
-      { numero: 'SI-0000001', etat: 'en_cours' },
-      { numero: 'SI-0000002', etat: 'en_cours' },
-    ]);
+    for (const row of rows) expect(row).toEqual({ numero: expect.stringMatching(/^SI-\d{7}$/), etat: 'en_cours' });
+    const numbers = rows.map((row) => Number(row.numero.slice(3)));
+    expect(new Set(numbers).size).toBe(20);
+    // Not a sequence: twenty consecutive inserts do not get consecutive numbers.
+    expect(numbers.slice(1).every((number, index) => number === (numbers[index] ?? 0) + 1)).toBe(false);
+    await db.insert(claims).values({ ...claimValues(null), numero: 'SI-0000001' });
   });
 
   it('When a claim is read back, then dates, amounts and timestamps have the same shape on both drivers', async () => {
@@ -119,16 +122,17 @@ describeWithDatabases('schema', (context) => {
     expect(Math.abs((claim?.declarationDate.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
   });
 
-  it('When rows were written with explicit numbers, then the sequence is moved past them', async () => {
+  it('When a claim is inserted with drawn numbers and the first draw is taken, then insertOnce draws again and the retried key gets the same claim', async () => {
     const { db } = context.database;
-    await db.insert(claims).values({ ...claimValues(null), numero: 'SI-0000040' });
-    await syncClaimNumberSequence(db);
-    const [next] = await db.insert(claims).values(claimValues(null)).returning({ numero: claims.numero });
-    expect(next?.numero).toBe('SI-0000041');
-    // Never backwards: a second sync with nothing new keeps the sequence where it is.
-    await syncClaimNumberSequence(db);
-    const [after] = await db.insert(claims).values(claimValues(null)).returning({ numero: claims.numero });
-    expect(after?.numero).toBe('SI-0000042');
+    const draws = ['SI-0000001', 'SI-0000001', drawClaimNumber()];
+    const key = 'key-redraw-0001';
+    const values = () => ({ ...claimValues(key), numero: draws.shift() ?? drawClaimNumber() });
+    const first = await insertOnce(db, claims, { column: claims.idempotencyKey, value: key }, values);
+    expect(first.created).toBe(true);
+    expect(first.row.numero).toMatch(/^SI-\d{7}$/);
+    expect(first.row.numero).not.toBe('SI-0000001');
+    const retry = await insertOnce(db, claims, { column: claims.idempotencyKey, value: key }, values);
+    expect(retry).toEqual({ created: false, row: first.row });
   });
 
   it('When a second claim reuses an idempotency key, then the unique constraint refuses it and the log form hides its values', async () => {

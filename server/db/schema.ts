@@ -13,7 +13,6 @@ import {
   integer,
   jsonb,
   numeric,
-  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -23,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Language } from '../../contracts/languages.ts';
+import type { ProofChannel } from '../../contracts/proof-channels.ts';
 
 /**
  * The whole data model (issue 3 §2), one Drizzle schema for PGlite and PostgreSQL alike.
@@ -271,19 +271,21 @@ export const countryTranslations = pgTable(
 
 // Claims ------------------------------------------------------------------------------------------
 
-/** Claim numbers `SI-` + 7 digits come from this sequence; at 9,999,999 it fails rather than wrap. */
-export const claimNumberSequence = pgSequence('claim_number_seq', { startWith: 1, maxValue: 9_999_999 });
-
-/** SQL of the next claim number, e.g. `SI-0000001`: the default of `claims.numero`. */
-export const NEXT_CLAIM_NUMBER = sql`('SI-' || lpad(nextval('claim_number_seq')::text, 7, '0'))`;
+/**
+ * SQL of a claim number drawn at random, e.g. `SI-4071953`: 48 bits of `gen_random_uuid()` (drawn by
+ * PostgreSQL's strong random source) reduced to 7 digits. The app draws its numbers itself
+ * (claim-numbers.ts, node:crypto) and retries on a collision; this default only covers rows written
+ * without a number (tests, imports), so that no path hands out numbers in sequence.
+ */
+export const RANDOM_CLAIM_NUMBER = sql`('SI-' || lpad(((('x' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))::bit(48)::bigint % 10000000))::text, 7, '0'))`;
 
 /** A claim (sinistre): every field of the declaration sent at step 5 (spec 1 §3), and its state. */
 export const claims = pgTable(
   'claims',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    /** `numero_sinistre`: `SI-` + 7 digits, from `claim_number_seq`. */
-    numero: text('numero').notNull().default(NEXT_CLAIM_NUMBER),
+    /** `numero_sinistre`: `SI-` + 7 digits drawn at random (claim-numbers.ts); the demo claims keep fixed ones. */
+    numero: text('numero').notNull().default(RANDOM_CLAIM_NUMBER),
     souscriptionId: integer('souscription_id')
       .notNull()
       .references(() => subscriptions.souscriptionId),
@@ -392,6 +394,12 @@ export const claimProofs = pgTable(
     /** When staff first opened it; null while received and unread (`a_justificatif_non_lu`). */
     readAt: timestamp('read_at', { withTimezone: true }),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
+    /**
+     * When a bank-details proof (a document type with `bankDetails` in content/documents.ts) last
+     * received a new file after one had been transmitted: staff see "RIB modifié — à vérifier"
+     * until they validate or refuse the proof, which clears it. Null otherwise.
+     */
+    bankDetailsChangedAt: timestamp('bank_details_changed_at', { withTimezone: true }),
   },
   (table) => [
     index('claim_proofs_claim_idx').on(table.claimId),
@@ -427,6 +435,13 @@ export const uploadedFiles = pgTable(
     createdAt: createdAt(),
     /** When a temporary file may be deleted; null once attached. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * When the file was transmitted to its proof (the claimant's validation): a version of the
+     * proof. Null while temporary, and for files attached before versions were recorded.
+     */
+    transmittedAt: timestamp('transmitted_at', { withTimezone: true }),
+    /** How it was transmitted (contracts/backoffice.ts PROOF_CHANNELS); null while temporary or not recorded. */
+    channel: text('channel').$type<ProofChannel>(),
   },
   (table) => [
     index('uploaded_files_claim_proof_idx').on(table.claimProofId),

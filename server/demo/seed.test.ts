@@ -193,21 +193,6 @@ for (const driver of DATABASE_DRIVERS) {
       }
     }, 120_000);
 
-    it('When a claim is declared after the seed, then its number comes after the demo range: SI-0001001', async () => {
-      const test = await openTestDatabase(driver);
-      try {
-        const { db } = test.database;
-        await seedDemoData(db);
-        const [next] = await queryRows<{ numero: string }>(
-          db,
-          sql`select 'SI-' || lpad(nextval('claim_number_seq')::text, 7, '0') as numero`,
-        );
-        expect(next?.numero).toBe('SI-0001001');
-      } finally {
-        await test.close();
-      }
-    }, 120_000);
-
     it('When the database already holds guarantees (an insurer import), then nothing is seeded', async () => {
       const test = await openTestDatabase(driver);
       try {

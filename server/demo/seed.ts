@@ -32,7 +32,7 @@ import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from '../../content/faq.ts';
 import { FAQ_KEYWORDS } from '../../content/faq-keywords.ts';
 import { GUARANTEES, guaranteeIdsOfFamily } from './records/guarantees.ts';
 import { LEGAL_PAGES } from '../../content/legal-pages.ts';
-import { CLAIMS, CONTRACTS, type DemoSubscription, FIRST_NEW_CLAIM_NUMBER, SUBSCRIPTIONS } from './records/people.ts';
+import { CLAIMS, CONTRACTS, type DemoSubscription, SUBSCRIPTIONS } from './records/people.ts';
 import { insertDemoActivities } from './demo-activities.ts';
 import { demoFileOf } from './demo-files.ts';
 
@@ -74,7 +74,6 @@ export async function seedDemoData(
     await insertPeople(tx, options.fileStore);
     await insertContent(tx);
     await insertDemoActivities(tx, { now: options.now ?? new Date() });
-    await moveClaimNumbersPastDemo(tx);
     return true;
   });
 }
@@ -247,6 +246,8 @@ async function insertPeople(tx: DatabaseTransaction, fileStore: FileStore | unde
         claimProofId: proofId,
         createdAt: toDate(proof.receptionDate) ?? new Date(proof.creationDate),
         expiresAt: null,
+        transmittedAt: toDate(proof.receptionDate) ?? new Date(proof.creationDate),
+        channel: 'demo',
       });
     }
   }
@@ -285,18 +286,4 @@ async function insertContent(tx: DatabaseTransaction): Promise<void> {
         perLanguage((lang) => ({ lang, title: texts[lang].title, body: texts[lang].body })),
       ),
     );
-}
-
-/**
- * The demo claims carry explicit numbers, which do not move `claim_number_seq`. Set it so the next
- * claim is SI-0001001 (`FIRST_NEW_CLAIM_NUMBER`), or follows the highest number in use if higher.
- */
-async function moveClaimNumbersPastDemo(tx: DatabaseTransaction): Promise<void> {
-  await tx.execute(sql`
-    select setval('claim_number_seq', greatest(
-      ${FIRST_NEW_CLAIM_NUMBER - 1}::bigint,
-      (select coalesce(max(substr(numero, 4)::bigint), 0) from claims),
-      (select case when is_called then last_value else 0 end from claim_number_seq)
-    ), true)
-  `);
 }

@@ -19,6 +19,7 @@ import {
   LOGOUT_PATH,
   ONLINE_DAYS,
   ONLINE_MINUTES,
+  ProofVersionIdSchema,
   QuestionBoxRequestSchema,
   SESSION_PATH,
   WORK_QUEUE_COUNTS_PATH,
@@ -574,6 +575,7 @@ const claimNumber = fc.oneof(
 const isClaimNumber = (segment: string) => /^SI-\d{7}$/.test(segment.toUpperCase());
 const proofId = fc.oneof(fc.integer({ min: 1, max: 60 }).map(String), fc.constantFrom('0', '-1', '2147483648', '1.5'));
 const isProofId = (segment: string) => /^\d+$/.test(segment) && Number.isSafeInteger(Number(segment));
+const proofVersionId = fc.oneof(fc.uuid({ version: 4 }), fc.constantFrom('0', 'not-a-uuid'));
 
 const P = PARTNER_API_BASE;
 /** Every partner's slug, from brands/: a brand added is fuzzed too. */
@@ -751,6 +753,11 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   staffPathEndpoint('GET', '/sinistres/:numero/justificatifs/:proofId/fichier', {
     numero: { valid: claimNumber, isValid: isClaimNumber },
     proofId: { valid: proofId, isValid: isProofId },
+  }),
+  staffPathEndpoint('GET', '/sinistres/:numero/justificatifs/:proofId/versions/:versionId/fichier', {
+    numero: { valid: claimNumber, isValid: isClaimNumber },
+    proofId: { valid: proofId, isValid: isProofId },
+    versionId: { valid: proofVersionId, isValid: (segment) => ProofVersionIdSchema.safeParse(segment).success },
   }),
   staffPathEndpoint('GET', '/activities/:days/:minutes', {
     days: {

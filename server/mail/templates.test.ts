@@ -62,6 +62,15 @@ const SAMPLE: { [K in MailKind]: MailData[K] } = {
     refusedAt: new Date('2025-03-14T10:00:00Z'),
     followUpUrl: 'https://claims.example.com/veligo/client-file?dossier=abc',
   },
+  'proofs-received': {
+    claimNumber: 'SI-0000042',
+    documents: [
+      { document: 'RIB', file: 'rib.pdf' },
+      { document: 'Certificat médical', file: 'certificat.jpg' },
+    ],
+    receivedAt: new Date('2025-03-14T10:00:00Z'),
+    followUpUrl: 'https://claims.example.com/veligo/client-file?dossier=abc',
+  },
 };
 
 function render(kind: MailKind, lang: Language) {

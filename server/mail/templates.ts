@@ -42,6 +42,7 @@ export const MAIL_KINDS = [
   'document-requested',
   'proof-validated',
   'proof-refused',
+  'proofs-received',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -119,6 +120,17 @@ export interface MailData {
     /** Why, as staff wrote it; empty: no reason given. */
     reason: string;
     refusedAt: MailDate;
+    followUpUrl: string;
+  };
+  /**
+   * Files were transmitted to the claim's proofs (one validation): told to the claim's address, so
+   * that a claimant who did not send them can say so.
+   */
+  'proofs-received': {
+    claimNumber: string;
+    /** Each file received: its document's short name in the claimant's language, and the file's name. */
+    documents: readonly { document: string; file: string }[];
+    receivedAt: MailDate;
     followUpUrl: string;
   };
 }
@@ -285,6 +297,30 @@ const CLAIM_CHANGE_BUILDERS: {
 
 const BUILDERS: { [K in MailKind]: Builder<K> } = {
   ...CLAIM_CHANGE_BUILDERS,
+  'proofs-received': (t, data, lang) => {
+    const { claimNumber } = data;
+    return {
+      subject: t('proofsReceived.subject', { claimNumber }),
+      heading: t('proofsReceived.heading'),
+      blocks: [
+        { type: 'paragraph', text: t('proofsReceived.intro', { count: data.documents.length }) },
+        {
+          type: 'facts',
+          rows: [
+            { label: t('claimChange.claimNumberLabel'), value: claimNumber },
+            { label: t('proofsReceived.receivedLabel'), value: formatMailDate(data.receivedAt, lang) },
+          ],
+        },
+        {
+          type: 'list',
+          items: data.documents.map(({ document, file }) => t('proofsReceived.documentFile', { document, file })),
+        },
+        { type: 'paragraph', text: t('proofsReceived.next') },
+        { type: 'notice', text: t('proofsReceived.notYou') },
+        { type: 'button', label: t('claimChange.button'), url: data.followUpUrl },
+      ],
+    };
+  },
   'claim-confirmation': (t, data, lang) => {
     const { claimNumber } = data;
     return {

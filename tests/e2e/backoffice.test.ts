@@ -7,6 +7,10 @@ import { join } from 'node:path';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { claimProofs, claims, faqEntries, mailOutbox } from '../../server/db/schema.ts';
+import { postDeclaration, validDeclaration } from '../../server/customer-api/claims/test-support.ts';
+import { multipartForm, postForm } from '../../server/customer-api/proofs/test-support.ts';
+import { PARTNER_API_BASE, ProofUploadAnswerSchema } from '../../contracts/partner-api.ts';
+import { samplePdf } from '../../server/files/test-support.ts';
 import { deliverDueMail } from '../../server/mail/delivery.ts';
 import { createTransport } from '../../server/mail/transport.ts';
 import { addStaffUser } from '../../server/staff-api/sessions/accounts.ts';
@@ -543,6 +547,79 @@ describe('issue 20 item 3: staff see what the claimant saw', () => {
     await expectNoSeriousViolation(page, 'claim page with its mails');
     await mails.scrollIntoViewIfNeeded();
     await screenshotsAt(page, 'backoffice-claim-mails');
+    await page.context().close();
+  });
+});
+
+describe('A proof file is never replaced silently', () => {
+  /** The claimant's upload then "Valider" of one PDF for a proof, through the partner API. */
+  async function sendProof(numero: string, proofId: number, name: string, label: string): Promise<void> {
+    const url = `${portal.baseUrl}${PARTNER_API_BASE}/justificatifs`;
+    const bytes = Buffer.concat([samplePdf(), Buffer.from(`\n% ${label}\n`, 'latin1')]);
+    const form = multipartForm(
+      [['type', String(proofId)]],
+      [{ field: 'newfile', bytes, name, type: 'application/pdf' }],
+    );
+    const uploaded = await postForm(url, form);
+    expect(uploaded.status).toBe(200);
+    const value = ProofUploadAnswerSchema.parse(uploaded.body).data.temp_file;
+    const fields = {
+      claimNumber: numero,
+      lastName: 'Lefèvre',
+      justificatifs: JSON.stringify([{ type: proofId, value, name }]),
+    };
+    expect((await postForm(url, multipartForm(fields))).status).toBe(200);
+  }
+
+  it('When a second RIB replaces one already sent, then the claim page lists both versions newest first with their time and channel, each opens, and "RIB modifié — à vérifier" shows there and in À traiter until staff validate it', async () => {
+    const declared = await postDeclaration(portal.baseUrl, validDeclaration(15), 'rib-versions-claim');
+    expect(declared.status).toBe(200);
+    const numero = (declared.body as { data: { numero_sinistre: string } }).data.numero_sinistre;
+    const { db } = portal.database;
+    const [claim] = await db.select({ id: claims.id }).from(claims).where(eq(claims.numero, numero));
+    const [rib] = await db
+      .select({ id: claimProofs.id })
+      .from(claimProofs)
+      .where(sql`${claimProofs.claimId} = ${claim?.id ?? 0} and ${claimProofs.documentTypeId} = 11`);
+    const ribId = rib?.id ?? 0;
+    await sendProof(numero, ribId, 'rib.pdf', 'genuine RIB');
+    await sendProof(numero, ribId, 'rib.pdf', 'another RIB');
+
+    const page = await signedInPage(`/bo_sinistres?numero=${numero}`);
+    await expect(page.getByRole('heading', { name: `Sinistre ${numero}` }).waitFor()).resolves.toBeUndefined();
+    await expect(page.getByText('Ce dossier a un RIB modifié à vérifier').waitFor()).resolves.toBeUndefined();
+    const row = page.getByRole('row', { name: /RIB/ });
+    await expect(row.getByText('RIB modifié — à vérifier').waitFor()).resolves.toBeUndefined();
+    const versions = row.locator('.bo-versions__list li');
+    await expect.poll(() => versions.count()).toBe(2);
+    const texts = await versions.allTextContents();
+    expect(texts[0]).toContain('actuelle');
+    expect(texts[1]).not.toContain('actuelle');
+    for (const text of texts)
+      expect(text).toMatch(/Reçue le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} par la page de suivi \(numéro et nom\)/);
+    const opened = [];
+    for (const link of await row.getByRole('link', { name: /^Ouvrir la version du .* \(rib\.pdf\)$/ }).all()) {
+      const file = await page.request.get(`${portal.baseUrl}${await link.getAttribute('href')}`);
+      expect(file.status()).toBe(200);
+      opened.push((await file.body()).toString('latin1'));
+    }
+    expect(opened.map((body) => body.includes('another RIB'))).toEqual([true, false]);
+    expect(opened[1]).toContain('genuine RIB');
+    await expectNoSeriousViolation(page, 'claim page with a changed RIB');
+    await screenshotsAt(page, 'backoffice-claim-rib-versions');
+
+    await page.goto(`${portal.baseUrl}/bo_sinistres`);
+    const line = page.getByRole('row', { name: new RegExp(numero) });
+    await expect(line.getByText('RIB modifié — à vérifier').waitFor()).resolves.toBeUndefined();
+    await expectNoSeriousViolation(page, 'work queue with a changed RIB');
+    await screenshotsAt(page, 'backoffice-queue-rib-changed');
+
+    // Staff compared the versions and validate: the flag goes, the versions stay.
+    await line.getByRole('link', { name: numero }).click();
+    await row.getByRole('button', { name: 'Valider' }).click();
+    await expect(page.getByText('RIB validé.').waitFor()).resolves.toBeUndefined();
+    await expect.poll(() => page.getByText('RIB modifié — à vérifier').count()).toBe(0);
+    await expect.poll(() => versions.count()).toBe(2);
     await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Language } from '../../../contracts/languages.ts';
 import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
+import { drawClaimNumber } from '../../db/claim-numbers.ts';
 import { type InsertOnceResult, insertOnce } from '../../db/idempotent-insert.ts';
 import {
   claimProofs,
@@ -117,12 +118,18 @@ export async function lockSubscriptionOfDeclaration(
 
 /**
  * Inserts the claim unless its `Idempotency-Key` exists (db/idempotent-insert.ts): concurrent
- * submits with one key create one row and all get it.
+ * submits with one key create one row and all get it. Its number is drawn at random
+ * (db/claim-numbers.ts), again when the drawn one is taken; a retried submit gets the number of
+ * the claim its key created.
  */
-export function insertClaimOnce(db: DatabaseOrTransaction, claim: NewClaim & { idempotencyKey: string }) {
-  return insertOnce(db, claims, { column: claims.idempotencyKey, value: claim.idempotencyKey }, claim) as Promise<
-    InsertOnceResult<ClaimRow>
-  >;
+export function insertClaimOnce(
+  db: DatabaseOrTransaction,
+  claim: Omit<NewClaim, 'numero'> & { idempotencyKey: string },
+) {
+  return insertOnce(db, claims, { column: claims.idempotencyKey, value: claim.idempotencyKey }, () => ({
+    ...claim,
+    numero: drawClaimNumber(),
+  })) as Promise<InsertOnceResult<ClaimRow>>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../../contracts/languages.ts';
+import type { ProofChannel } from '../../../contracts/proof-channels.ts';
 import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
 import { claimantComments, claimProofs, documentTypes, uploadedFiles } from '../../db/schema.ts';
 
@@ -77,12 +78,14 @@ export async function insertOtherDocumentProof(
 
 /**
  * Marks a proof transmitted with a file (spec 2 §4: dropbox 1, valide 0), received at `receivedAt`
- * and unread by staff, which makes it the claim's `a_justificatif_non_lu`.
+ * and unread by staff, which makes it the claim's `a_justificatif_non_lu`. `bankDetailsChanged`:
+ * the file replaces bank details already transmitted, which staff must check
+ * (`bank_details_changed_at`, cleared when they validate or refuse the proof).
  */
 export async function markProofTransmitted(
   db: DatabaseOrTransaction,
   proofId: number,
-  file: { nomFichier: string; taille: number },
+  file: { nomFichier: string; taille: number; bankDetailsChanged: boolean },
   receivedAt: Date,
 ): Promise<void> {
   await db
@@ -95,17 +98,43 @@ export async function markProofTransmitted(
       receptionDate: receivedAt,
       readAt: null,
       validatedAt: null,
+      ...(file.bankDetailsChanged ? { bankDetailsChangedAt: receivedAt } : {}),
     })
     .where(eq(claimProofs.id, proofId));
 }
 
-/** Attaches a temporary file to a proof: it is no longer deleted when it expires. */
-export async function attachUploadToProof(db: DatabaseOrTransaction, fileId: string, proofId: number): Promise<void> {
+/**
+ * Attaches a temporary file to a proof as its newest version, transmitted at `transmittedAt`
+ * through `channel`: it is no longer deleted when it expires, and the versions before it stay.
+ */
+export async function attachUploadToProof(
+  db: DatabaseOrTransaction,
+  fileId: string,
+  proofId: number,
+  version: { transmittedAt: Date; channel: ProofChannel },
+): Promise<void> {
   await db
     .update(uploadedFiles)
-    .set({ status: 'attached', claimProofId: proofId, expiresAt: null })
+    .set({ status: 'attached', claimProofId: proofId, expiresAt: null, ...version })
     .where(eq(uploadedFiles.id, fileId));
 }
+
+/** The proofs of a claim that hold at least one attached file (a version), by id. */
+export async function findProofsWithFiles(db: DatabaseOrTransaction, claimId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ proofId: claimProofs.id })
+    .from(claimProofs)
+    .innerJoin(uploadedFiles, eq(uploadedFiles.claimProofId, claimProofs.id))
+    .where(and(eq(claimProofs.claimId, claimId), eq(uploadedFiles.status, 'attached')));
+  return new Set(rows.map((row) => row.proofId));
+}
+
+/** Newest version first: by transmission (files from before versions were recorded by upload time). */
+const NEWEST_VERSION_FIRST = [
+  sql`coalesce(${uploadedFiles.transmittedAt}, ${uploadedFiles.createdAt}) desc`,
+  desc(uploadedFiles.createdAt),
+  desc(uploadedFiles.id),
+];
 
 /** Stores the comment the claimant sent with a validation. */
 export async function insertClaimantComment(
@@ -126,9 +155,70 @@ export async function findLatestFileOfProof(
     .from(uploadedFiles)
     .innerJoin(claimProofs, eq(claimProofs.id, uploadedFiles.claimProofId))
     .where(and(eq(claimProofs.id, proofId), eq(claimProofs.claimId, claimId), eq(uploadedFiles.status, 'attached')))
-    .orderBy(desc(uploadedFiles.createdAt), desc(uploadedFiles.id))
+    .orderBy(...NEWEST_VERSION_FIRST)
     .limit(1);
   return row?.file;
+}
+
+/** One version of a proof of a claim (an attached file), or undefined (unknown, another proof's or claim's). */
+export async function findFileVersionOfProof(
+  db: DatabaseOrTransaction,
+  claimId: number,
+  proofId: number,
+  fileId: string,
+): Promise<UploadedFileRow | undefined> {
+  const [row] = await db
+    .select({ file: uploadedFiles })
+    .from(uploadedFiles)
+    .innerJoin(claimProofs, eq(claimProofs.id, uploadedFiles.claimProofId))
+    .where(
+      and(
+        eq(uploadedFiles.id, fileId),
+        eq(claimProofs.id, proofId),
+        eq(claimProofs.claimId, claimId),
+        eq(uploadedFiles.status, 'attached'),
+      ),
+    )
+    .limit(1);
+  return row?.file;
+}
+
+/** A version of a proof as staff see it: the file, when and how it came. */
+export interface ProofVersion {
+  /** The uploaded file's id: opens this version. */
+  id: string;
+  proofId: number;
+  originalName: string;
+  size: number;
+  mime: UploadedFileRow['mime'];
+  /** When it was transmitted (for files from before versions were recorded: when uploaded). */
+  transmittedAt: Date;
+  /** How; null when not recorded. */
+  channel: ProofChannel | null;
+}
+
+/** Every version of every proof of a claim, newest first. */
+export async function listProofVersions(db: DatabaseOrTransaction, claimId: number): Promise<ProofVersion[]> {
+  const rows = await db
+    .select({
+      id: uploadedFiles.id,
+      proofId: claimProofs.id,
+      originalName: uploadedFiles.originalName,
+      size: uploadedFiles.size,
+      mime: uploadedFiles.mime,
+      transmittedAt: uploadedFiles.transmittedAt,
+      createdAt: uploadedFiles.createdAt,
+      channel: uploadedFiles.channel,
+    })
+    .from(uploadedFiles)
+    .innerJoin(claimProofs, eq(claimProofs.id, uploadedFiles.claimProofId))
+    .where(and(eq(claimProofs.claimId, claimId), eq(uploadedFiles.status, 'attached')))
+    .orderBy(...NEWEST_VERSION_FIRST);
+  return rows.map(({ createdAt, transmittedAt, ...row }) => ({
+    ...row,
+    size: Number(row.size),
+    transmittedAt: transmittedAt ?? createdAt,
+  }));
 }
 
 /**

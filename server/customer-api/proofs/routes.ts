@@ -3,6 +3,7 @@ import { type Request, type Response, Router } from 'express';
 import type { Language } from '../../../contracts/languages.ts';
 import { PARTNER_API_BASE, ProofFileQuerySchema, ProofValidationFieldsSchema } from '../../../contracts/partner-api.ts';
 import { claimLogId } from '../../claim-log-id.ts';
+import { mailLinkOrigin } from '../../config.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { loggableDatabaseError } from '../../db/errors.ts';
 import { HttpError } from '../../errors.ts';
@@ -29,6 +30,8 @@ import {
 import {
   deleteExpiredUploads,
   findTransmittedFile,
+  followUpChannelOf,
+  type ProofsMailing,
   parseUploadedProofs,
   recordTemporaryUpload,
   transmitProofs,
@@ -66,6 +69,8 @@ interface ProofsContext {
   fileStore: FileStore;
   logger: Logger;
   claimChanged: ClaimChangeNotifier;
+  /** For the mail telling the claimant what was received. */
+  mailing: ProofsMailing;
 }
 
 /** The one refusal of a claim that cannot be opened: the same answer as GET sinistres. */
@@ -112,7 +117,7 @@ async function answerUpload(
 
 /** A validation: the claimant's temporary uploads are transmitted to their claim. */
 async function answerValidation(
-  { db, logger, claimChanged }: ProofsContext,
+  { db, logger, claimChanged, mailing }: ProofsContext,
   request: Request,
   response: Response,
   raw: RawProofFields,
@@ -127,7 +132,8 @@ async function answerValidation(
   if (access.status === 'rate_limited') throw tooManyRequests(request, response, access.state);
   if (access.status === 'not_found') throw claimNotFound(refusalLang);
   const comment = input.additionalComment;
-  const transmitted = await transmitProofs(db, { claim: access.claim, items, comment, lang });
+  const channel = followUpChannelOf(claimant);
+  const transmitted = await transmitProofs(db, { claim: access.claim, items, comment, lang, channel, mailing });
   logger.info(
     { claim: claimLogId(access.claim.numero), transmitted, withComment: comment !== '' },
     'proofs transmitted',
@@ -168,12 +174,14 @@ export function createProofsRouter({
   config,
   logger,
   database,
+  brands,
   fileStore,
   claimChanged = () => {},
   securityEvents,
 }: PartnerApiDependencies): Router {
   const { db } = database;
-  const context: ProofsContext = { db, fileStore, logger, claimChanged };
+  const mailing: ProofsMailing = { brands, origin: mailLinkOrigin(config) };
+  const context: ProofsContext = { db, fileStore, logger, claimChanged, mailing };
   const afterUpload = createUploadSweeper(context);
   const router = Router();
 

@@ -1,17 +1,26 @@
 import { z } from 'zod/mini';
+import type { BrandCatalog } from '../../../brands/lib/parse.ts';
+import { isBankDetailsDocument } from '../../../content/documents.ts';
 import type { Language } from '../../../contracts/languages.ts';
+import type { ProofChannel } from '../../../contracts/proof-channels.ts';
 import { MAX_PROOFS_PER_VALIDATION, type UploadedProof, UploadedProofSchema } from '../../../contracts/partner-api.ts';
-import type { AppDatabase } from '../../db/client.ts';
+import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
 import type { FileStore } from '../../files/store.ts';
 import type { ReceivedFile } from '../../files/upload.ts';
 import { commonMessages, translate } from '../../i18n/messages.ts';
+import { enqueueMail, isSingleAddress } from '../../mail/outbox.ts';
+import { renderMail } from '../../mail/templates.ts';
+import { issueFollowUpLink } from '../claims/service.ts';
+import { findClaimProofs } from '../claims/repository.ts';
+import type { ClaimantCredentials } from '../claims/claimant-access.ts';
 import { proofMessages } from './messages.ts';
 import {
   attachUploadToProof,
   deleteExpiredTemporaryUploads,
   findLatestFileOfProof,
   findOtherDocumentTypeId,
+  findProofsWithFiles,
   insertClaimantComment,
   insertOtherDocumentProof,
   insertTemporaryUpload,
@@ -135,25 +144,43 @@ function itemProblems(
   return problems;
 }
 
+/** What the mail telling the claimant of received proofs needs: the brands and the site's public origin. */
+export interface ProofsMailing {
+  brands: BrandCatalog;
+  /** Public origin of the site, for the follow-up link. Example: "https://sinistre.example.com". */
+  origin: string;
+}
+
+/** The channel of a validation made on the follow-up page, by how the page opened the claim. */
+export function followUpChannelOf(credentials: ClaimantCredentials): ProofChannel {
+  return 'hash' in credentials ? 'follow_up_link' : 'follow_up_number';
+}
+
 export interface ProofTransmission {
-  claim: { id: number; lang: Language };
+  claim: { id: number; numero: string; lang: Language; company: string | null; assureEmail: string };
   items: readonly UploadedProof[];
   /** The claimant's additional comment, trimmed; '' when none. */
   comment: string;
   /** The language of the answer. */
   lang: Language;
+  /** How the files came: each becomes a version of its proof with this channel. */
+  channel: ProofChannel;
+  mailing: ProofsMailing;
   now?: Date;
 }
 
 /**
  * Transmits the validated uploads to the claim, in ONE transaction: each file is attached to the
- * proof its `type` names (dropbox 1, valide 0, file name and size, received now, unread), or to a
- * new "other document" proof for type 0; the comment is stored. Any bad item refuses the whole
+ * proof its `type` names as its newest version (dropbox 1, valide 0, file name and size, received
+ * now, unread; the versions before it stay, for staff), or to a new "other document" proof for
+ * type 0; the comment is stored. A file for a bank-details proof that already had one marks the
+ * proof "RIB modifié" for staff. The claimant is mailed, at the claim's address, the list of what
+ * was received (one mail per validation, through the outbox). Any bad item refuses the whole
  * validation with a 400 naming each bad item (`justificatifs[<index>]`), and nothing changes.
  * Returns the number of files transmitted.
  */
 export async function transmitProofs(db: AppDatabase, transmission: ProofTransmission): Promise<number> {
-  const { claim, items, comment, lang } = transmission;
+  const { claim, items, comment, lang, channel } = transmission;
   const now = transmission.now ?? new Date();
   return db.transaction(async (tx) => {
     const files = await lockUploadedFiles(
@@ -169,6 +196,11 @@ export async function transmitProofs(db: AppDatabase, transmission: ProofTransmi
       throw new HttpError(400, translate(proofMessages, 'proofs_refused', lang), fields, 'proofs_refused');
     }
     let otherDocumentTypeId: number | null | undefined;
+    const proofById = new Map(proofs.map((proof) => [proof.id, proof]));
+    /** Proofs holding a transmitted file before this one: a file for them is a new version. */
+    const transmittedBefore = await findProofsWithFiles(tx, claim.id);
+    for (const proof of proofs) if (proof.dropbox === 1) transmittedBefore.add(proof.id);
+    const received: { proofId: number; file: string }[] = [];
     for (const item of items) {
       const file = fileById.get(item.value);
       if (file === undefined) throw new Error('A checked upload disappeared inside its transaction.');
@@ -181,9 +213,19 @@ export async function transmitProofs(db: AppDatabase, transmission: ProofTransmi
           nomCourt: translate(proofMessages, 'other_document', claim.lang),
         });
       }
-      await markProofTransmitted(tx, proofId, { nomFichier: file.originalName, taille: file.size }, now);
-      await attachUploadToProof(tx, file.id, proofId);
+      const bankDetailsChanged =
+        transmittedBefore.has(proofId) && isBankDetailsDocument(proofById.get(proofId)?.documentTypeId ?? null);
+      await markProofTransmitted(
+        tx,
+        proofId,
+        { nomFichier: file.originalName, taille: file.size, bankDetailsChanged },
+        now,
+      );
+      await attachUploadToProof(tx, file.id, proofId, { transmittedAt: now, channel });
+      transmittedBefore.add(proofId);
+      received.push({ proofId, file: file.originalName });
     }
+    if (received.length > 0) await mailProofsReceived(tx, transmission, received, now);
     if (comment !== '')
       await insertClaimantComment(tx, {
         claimId: claim.id,
@@ -192,6 +234,36 @@ export async function transmitProofs(db: AppDatabase, transmission: ProofTransmi
         lang,
       });
     return items.length;
+  });
+}
+
+/**
+ * Queues, in the validation's transaction, the mail telling the claimant which documents were
+ * received: to the claim's address (not to whoever sent them), in the claim's language, under its
+ * brand, with the support lines to call when it was not them. A claim whose address no mail can go
+ * to (an import's) sends nothing rather than refusing the files.
+ */
+async function mailProofsReceived(
+  tx: DatabaseOrTransaction,
+  { claim, mailing }: ProofTransmission,
+  received: readonly { proofId: number; file: string }[],
+  now: Date,
+): Promise<void> {
+  if (!isSingleAddress(claim.assureEmail)) return;
+  const names = new Map(
+    (await findClaimProofs(tx, claim.id, claim.lang)).map(({ proof, nomCourt }) => [proof.id, nomCourt]),
+  );
+  const link = { origin: mailing.origin };
+  const { brand, followUpUrl } = await issueFollowUpLink(tx, claim, { brands: mailing.brands, link });
+  await enqueueMail(tx, {
+    to: claim.assureEmail,
+    claimId: claim.id,
+    ...renderMail('proofs-received', claim.lang, brand, {
+      claimNumber: claim.numero,
+      documents: received.map(({ proofId, file }) => ({ document: names.get(proofId) ?? '', file })),
+      receivedAt: now,
+      followUpUrl,
+    }),
   });
 }
 

@@ -918,9 +918,3 @@ export const CLAIMS: readonly DemoClaim[] = [
     ],
   },
 ];
-
-/**
- * New claims get numbers from SI-0001001 on, a range apart from the demo's (SI-0000003 … 08), so
- * a claim made during a demo is never mistaken for seeded data.
- */
-export const FIRST_NEW_CLAIM_NUMBER = 1001;

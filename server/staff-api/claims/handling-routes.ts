@@ -20,6 +20,8 @@ import { HttpError } from '../../errors.ts';
 import { sendStoredFile } from '../../files/download.ts';
 import type { FileStore } from '../../files/store.ts';
 import { findTransmittedFile } from '../../customer-api/proofs/service.ts';
+import { findFileVersionOfProof } from '../../customer-api/proofs/repository.ts';
+import { ProofVersionIdSchema } from '../../../contracts/backoffice.ts';
 import { refuseCrossSiteWrites } from '../../security/same-origin.ts';
 import { requireStaff, staffOf } from '../sessions/require-staff.ts';
 
@@ -50,6 +52,13 @@ function parse<T>(schema: z.core.$ZodType<T>, value: unknown): T {
   const parsed = z.safeParse(schema, value ?? {});
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? staffText('claims.badRequest'));
   return parsed.data;
+}
+
+/** The proof id of the path; answers 400 when it is not a whole number. */
+function proofIdOf(request: Request): number {
+  const proofId = Number(request.params['proofId']);
+  if (!Number.isSafeInteger(proofId)) throw new HttpError(400, staffText('claims.badProof'));
+  return proofId;
 }
 
 /** The claim's id; answers 404 when there is none. */
@@ -132,8 +141,7 @@ export function createClaimHandlingRouter(
 
   router.get('/sinistres/:numero/justificatifs/:proofId/fichier', staff, async (request, response) => {
     const numero = numeroOf(request);
-    const proofId = Number(request.params['proofId']);
-    if (!Number.isSafeInteger(proofId)) throw new HttpError(400, staffText('claims.badProof'));
+    const proofId = proofIdOf(request);
     const claimId = await existingClaimId(db, numero);
     const file = await findTransmittedFile(db, claimId, proofId);
     if (!file) throw new HttpError(404, staffText('claims.noFile'));
@@ -145,6 +153,28 @@ export function createClaimHandlingRouter(
       size: file.size,
     });
   });
+
+  // One version of the proof's file, the latest or an earlier one (the claim page lists them all).
+  router.get(
+    '/sinistres/:numero/justificatifs/:proofId/versions/:versionId/fichier',
+    staff,
+    async (request, response) => {
+      const numero = numeroOf(request);
+      const proofId = proofIdOf(request);
+      const versionId = z.safeParse(ProofVersionIdSchema, request.params['versionId']);
+      if (!versionId.success) throw new HttpError(400, staffText('claims.badVersion'));
+      const claimId = await existingClaimId(db, numero);
+      const file = await findFileVersionOfProof(db, claimId, proofId, versionId.data);
+      if (!file) throw new HttpError(404, staffText('claims.noFile'));
+      await markProofRead(db, proofId);
+      await sendStoredFile(response, fileStore, {
+        key: file.storageKey,
+        originalName: file.originalName,
+        mime: file.mime,
+        size: file.size,
+      });
+    },
+  );
 
   return router;
 }

@@ -37,7 +37,12 @@ function listLine(brands: BrandCatalog, row: ListedClaim) {
 }
 
 function queueLine(brands: BrandCatalog, row: QueueClaimRow): WorkQueueClaim {
-  return { ...listLine(brands, row), toReview: row.toReview, since: row.since.toISOString() };
+  return {
+    ...listLine(brands, row),
+    toReview: row.toReview,
+    since: row.since.toISOString(),
+    bankDetailsChanged: row.bankDetailsChanged,
+  };
 }
 
 /**

@@ -36,6 +36,8 @@ export const CLAIM_ID = sql.raw('"claims"."id"');
 const MISSING_PROOF = sql`p.demande = 1 and p.dropbox = 0`;
 /** A document the claimant sent that staff have not validated (on the claim's proofs `p`). */
 export const PROOF_TO_REVIEW = sql`p.dropbox = 1 and p.valide = 0`;
+/** Bank details replaced after a first file, not yet validated or refused (on the claim's proofs `p`). */
+const BANK_DETAILS_CHANGED = sql`p.bank_details_changed_at is not null`;
 
 /** Whether the claim of the outer query has a proof matching `where`. */
 function hasProof(where: SQL): SQL {
@@ -54,6 +56,8 @@ function proofNames(where: SQL): SQL<unknown> {
 export const CLAIM_DOCUMENTS = {
   hasMissing: hasProof(MISSING_PROOF),
   hasToReview: hasProof(PROOF_TO_REVIEW),
+  /** "RIB modifié — à vérifier": a bank-details proof received a new file (customer-api/proofs/service.ts). */
+  hasBankDetailsChanged: hasProof(BANK_DETAILS_CHANGED),
   missingNames: proofNames(MISSING_PROOF),
   toReviewNames: proofNames(PROOF_TO_REVIEW),
 };
@@ -260,6 +264,8 @@ export interface ProofDetail {
   receptionDate: Date | null;
   readAt: Date | null;
   validatedAt: Date | null;
+  /** When bank details already transmitted were replaced by a new file; null once staff validate or refuse it. */
+  bankDetailsChangedAt: Date | null;
 }
 
 /** The proofs of a claim, by id. */
@@ -283,6 +289,7 @@ export function listProofDetails(
       receptionDate: claimProofs.receptionDate,
       readAt: claimProofs.readAt,
       validatedAt: claimProofs.validatedAt,
+      bankDetailsChangedAt: claimProofs.bankDetailsChangedAt,
     })
     .from(claimProofs)
     .leftJoin(documentTypes, eq(documentTypes.id, claimProofs.documentTypeId))
@@ -422,7 +429,7 @@ export async function lockProofOfClaim(tx: DatabaseOrTransaction, claimId: numbe
   return proof;
 }
 
-/** Validates a proof (which also marks it transmitted, received and read); resolves when. */
+/** Validates a proof (which also marks it transmitted, received and read, and its changed bank details checked); resolves when. */
 export async function markProofValidated(tx: DatabaseOrTransaction, proofId: number): Promise<Date | null | undefined> {
   const [updated] = await tx
     .update(claimProofs)
@@ -432,17 +439,26 @@ export async function markProofValidated(tx: DatabaseOrTransaction, proofId: num
       validatedAt: sql`now()`,
       receptionDate: sql`coalesce(${claimProofs.receptionDate}, now())`,
       readAt: sql`coalesce(${claimProofs.readAt}, now())`,
+      bankDetailsChangedAt: null,
     })
     .where(eq(claimProofs.id, proofId))
     .returning({ validatedAt: claimProofs.validatedAt });
   return updated?.validatedAt;
 }
 
-/** Asks a refused proof again: no longer transmitted, its file no longer named on it. */
+/** Asks a refused proof again: no longer transmitted, its file no longer named on it, changed bank details checked. */
 export async function markProofRefused(tx: DatabaseOrTransaction, proofId: number): Promise<void> {
   await tx
     .update(claimProofs)
-    .set({ demande: 1, dropbox: 0, receptionDate: null, readAt: null, nomFichier: null, taille: null })
+    .set({
+      demande: 1,
+      dropbox: 0,
+      receptionDate: null,
+      readAt: null,
+      nomFichier: null,
+      taille: null,
+      bankDetailsChangedAt: null,
+    })
     .where(eq(claimProofs.id, proofId));
 }
 

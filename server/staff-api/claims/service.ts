@@ -4,6 +4,7 @@ import { ClaimNumberSchema } from '../../../contracts/partner-api.ts';
 import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
 import { type ClaimMailing, mailClaimChange } from './claimant-mails.ts';
 import { listClaimMails } from '../../mail/outbox.ts';
+import { listProofVersions } from '../../customer-api/proofs/repository.ts';
 import {
   type ClaimSummary,
   type DocumentTypeSummary,
@@ -141,11 +142,16 @@ export async function getClaim(db: DatabaseOrTransaction, claimNumber: string): 
   return (await readClaim(db, claimNumber)).claim;
 }
 
-/** What the back office's claim page shows: the claim, how to reach the claimant, their comments, the history. */
+/** What the back office's claim page shows: the claim, each proof with every version of its file (newest first), how to reach the claimant, their comments, the history. */
 export async function getClaimForHandling(db: DatabaseOrTransaction, claimNumber: string) {
   const { id, claim } = await readClaim(db, claimNumber);
+  const versions = await listProofVersions(db, id);
   return {
     ...claim,
+    proofs: claim.proofs.map((proof) => ({
+      ...proof,
+      versions: versions.filter((version) => version.proofId === proof.id).map(({ proofId: _, ...version }) => version),
+    })),
     contact: await findClaimContact(db, id),
     comments: await listClaimantComments(db, id),
     history: await listClaimEvents(db, id),

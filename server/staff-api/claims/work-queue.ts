@@ -9,7 +9,9 @@ import { CLAIM_DOCUMENTS, CLAIM_ID, jsonOf, PROOF_TO_REVIEW } from './repository
  * The back office's work queue, 'À traiter' (issue 19 item 8): what waits for staff.
  *
  * - **Proofs to review**: claims holding a proof the claimant sent (`dropbox` 1) that staff have
- *   not validated (`valide` 0), whatever the claim's state.
+ *   not validated (`valide` 0), whatever the claim's state. A claim whose bank details were replaced
+ *   after a first file ("RIB modifié — à vérifier", until staff validate or refuse that proof) is
+ *   flagged and comes first.
  * - **Waiting for the claimant** for more than CLAIMANT_WAIT_DAYS days: claims in `en_cours` with a
  *   requested document not received (`demande` 1, `dropbox` 0), nothing to review, and no movement
  *   since: the wait starts at the claim's last movement, the latest of its declaration, an entry of
@@ -21,7 +23,11 @@ import { CLAIM_DOCUMENTS, CLAIM_ID, jsonOf, PROOF_TO_REVIEW } from './repository
  * A claim is in one group at most, so the 'Sinistres' badge is the sum of the first two.
  */
 
-const { hasMissing: HAS_MISSING, hasToReview: HAS_TO_REVIEW } = CLAIM_DOCUMENTS;
+const {
+  hasMissing: HAS_MISSING,
+  hasToReview: HAS_TO_REVIEW,
+  hasBankDetailsChanged: HAS_BANK_DETAILS_CHANGED,
+} = CLAIM_DOCUMENTS;
 
 /** The first reception among the proofs still to review. */
 const REVIEW_SINCE = sql<Date>`(select min(coalesce(p.reception_date, p.creation_date)) from ${claimProofs} p
@@ -55,6 +61,8 @@ export interface QueueClaimRow {
   missing: string[];
   toReview: string[];
   since: Date;
+  /** A bank-details proof received a new file after a first one, not yet validated or refused. */
+  bankDetailsChanged: boolean;
 }
 
 /** The counts of the queue (the navigation's badges). */
@@ -72,7 +80,12 @@ export async function countWorkQueue(db: DatabaseOrTransaction) {
   return { ...counts, claims: counts.proofs + counts.waiting };
 }
 
-async function queueClaims(db: DatabaseOrTransaction, where: SQL | undefined, since: SQL<Date>) {
+async function queueClaims(
+  db: DatabaseOrTransaction,
+  where: SQL | undefined,
+  since: SQL<Date>,
+  options: { flaggedFirst?: boolean } = {},
+) {
   const rows = await db
     .select({
       id: claims.id,
@@ -85,10 +98,15 @@ async function queueClaims(db: DatabaseOrTransaction, where: SQL | undefined, si
       missing: CLAIM_DOCUMENTS.missingNames,
       toReview: CLAIM_DOCUMENTS.toReviewNames,
       since: since,
+      bankDetailsChanged: sql<boolean>`${HAS_BANK_DETAILS_CHANGED}`,
     })
     .from(claims)
     .where(where)
-    .orderBy(asc(since), asc(claims.id))
+    .orderBy(
+      ...(options.flaggedFirst === true ? [sql`${HAS_BANK_DETAILS_CHANGED} desc`] : []),
+      asc(since),
+      asc(claims.id),
+    )
     .limit(WORK_QUEUE_GROUP_LIMIT);
   return rows.map(
     (row): QueueClaimRow => ({
@@ -96,6 +114,7 @@ async function queueClaims(db: DatabaseOrTransaction, where: SQL | undefined, si
       missing: jsonOf<string[]>(row.missing, []),
       toReview: jsonOf<string[]>(row.toReview, []),
       since: new Date(row.since),
+      bankDetailsChanged: row.bankDetailsChanged === true || String(row.bankDetailsChanged) === 'true',
     }),
   );
 }
@@ -104,7 +123,7 @@ async function queueClaims(db: DatabaseOrTransaction, where: SQL | undefined, si
 export async function readWorkQueue(db: DatabaseOrTransaction) {
   const [counts, proofs, waiting, questions] = await Promise.all([
     countWorkQueue(db),
-    queueClaims(db, HAS_TO_REVIEW, REVIEW_SINCE),
+    queueClaims(db, HAS_TO_REVIEW, REVIEW_SINCE, { flaggedFirst: true }),
     queueClaims(db, WAITING_TOO_LONG, LAST_MOVEMENT),
     db
       .select({
