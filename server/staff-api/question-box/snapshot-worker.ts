@@ -1,12 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { type ReadOutcome, readWithinLimits } from './checked-read.ts';
+import { firstLine, type ReadOutcome, readWithinLimits } from './checked-read.ts';
 
 /**
  * A worker thread that answers the question box's queries from a snapshot of the embedded
  * database (snapshot.ts, snapshot-reader.ts). PGlite runs WebAssembly on the thread that opened it
  * and does not honour statement_timeout: here a runaway query holds this thread only, and the main
- * thread terminates it (V8 interrupts WebAssembly: measured about 100 ms).
+ * thread terminates it (V8 interrupts WebAssembly: measured about 100 ms). Its answer is bounded
+ * before it is posted (checked-read.ts: ANSWER_BYTE_LIMIT), and its JavaScript heap by the
+ * `resourceLimits` the main thread starts it with (snapshot-reader.ts).
  *
  * Messages: in, `{ id, query }` (a query the guard accepted); out, `{ type: 'ready' }` once the
  * snapshot is open, `{ type: 'failed', message }` when it cannot open, `{ id, outcome }` per query.
@@ -54,7 +56,7 @@ port.on('message', (message: { id: number; query: string }) => {
         await database.exec('rollback');
       }
     })
-    .catch((error: unknown): ReadOutcome => ({ kind: 'failed', message: String(error).split('\n')[0] ?? '' }))
+    .catch((error: unknown): ReadOutcome => ({ kind: 'failed', message: firstLine(error) }))
     .then((outcome) => {
       port.postMessage({ type: 'answer', id: message.id, outcome } satisfies SnapshotWorkerMessage);
     });
