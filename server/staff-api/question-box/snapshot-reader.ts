@@ -61,20 +61,23 @@ function removeAtExit(folder: string): void {
   });
 }
 
-/** Waits for the worker's `ready` (rejects on `failed`, an error, an exit or the timeout). */
-function whenReady(worker: Worker): Promise<void> {
+/** Waits for the worker's `ready` (rejects on `failed`, an error, an exit or the timeout); resolves with its heap limit in MB. */
+function whenReady(worker: Worker): Promise<number> {
   return new Promise((resolve, reject) => {
+    let heapLimitMb = 0;
     const done = (error?: Error) => {
       clearTimeout(timer);
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
       if (error) reject(error);
-      else resolve();
+      else resolve(heapLimitMb);
     };
     const onMessage = (message: SnapshotWorkerMessage) => {
-      if (message.type === 'ready') done();
-      else if (message.type === 'failed') done(new Error(`snapshot did not open: ${message.message}`));
+      if (message.type === 'ready') {
+        heapLimitMb = message.heapLimitMb;
+        done();
+      } else if (message.type === 'failed') done(new Error(`snapshot did not open: ${message.message}`));
     };
     const onError = (error: Error) => done(error);
     const onExit = (code: number) => done(new Error(`snapshot worker exited (${code}) while opening`));
@@ -129,11 +132,12 @@ export function createSnapshotReader(db: AppDatabase, dataDir: string, logger: L
       });
       // An idle worker never keeps the process alive.
       worker.unref();
-      await whenReady(worker);
+      const heapLimitMb = await whenReady(worker);
       logger?.info(
         {
           copyMs: Math.round(copied - started),
           openMs: Math.round(performance.now() - copied),
+          heapLimitMb,
         },
         'question box: snapshot of the embedded database opened',
       );

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { firstLine, type ReadOutcome, readWithinLimits } from './checked-read.ts';
@@ -10,7 +11,7 @@ import { firstLine, type ReadOutcome, readWithinLimits } from './checked-read.ts
  * before it is posted (checked-read.ts: ANSWER_BYTE_LIMIT), and its JavaScript heap by the
  * `resourceLimits` the main thread starts it with (snapshot-reader.ts).
  *
- * Messages: in, `{ id, query }` (a query the guard accepted); out, `{ type: 'ready' }` once the
+ * Messages: in, `{ id, query }` (a query the guard accepted); out, `{ type: 'ready', heapLimitMb }` once the
  * snapshot is open, `{ type: 'failed', message }` when it cannot open, `{ id, outcome }` per query.
  */
 
@@ -22,7 +23,8 @@ export interface SnapshotWorkerData {
 }
 
 export type SnapshotWorkerMessage =
-  | { type: 'ready' }
+  /** `heapLimitMb`: the JavaScript heap this thread may use, as V8 reports it. */
+  | { type: 'ready'; heapLimitMb: number }
   | { type: 'failed'; message: string }
   | { type: 'answer'; id: number; outcome: ReadOutcome };
 
@@ -40,7 +42,10 @@ try {
   } satisfies SnapshotWorkerMessage);
   process.exit(1);
 }
-port.postMessage({ type: 'ready' } satisfies SnapshotWorkerMessage);
+port.postMessage({
+  type: 'ready',
+  heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1_048_576),
+} satisfies SnapshotWorkerMessage);
 
 /** The main thread sends one query at a time; a chain keeps them in order if it ever does not. */
 let previous: Promise<unknown> = Promise.resolve();

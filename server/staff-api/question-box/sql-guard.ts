@@ -270,8 +270,9 @@ function isIntegerConstant(node: Json | undefined): boolean {
 /** A constant's text (a literal or a literal cast), with its cast's type name, or undefined. */
 function constantText(node: Json | undefined): { text: string; type: string } | undefined {
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
-  const constant = (node as { A_Const?: { ival?: { ival?: number }; fval?: { fval?: string }; sval?: { sval?: string } } })
-    .A_Const;
+  const constant = (
+    node as { A_Const?: { ival?: { ival?: number }; fval?: { fval?: string }; sval?: { sval?: string } } }
+  ).A_Const;
   if (constant?.ival !== undefined) return { text: String(constant.ival.ival ?? 0), type: 'numeric' };
   if (constant?.fval !== undefined) return { text: constant.fval.fval ?? '', type: 'numeric' };
   if (constant?.sval !== undefined) return { text: constant.sval.sval ?? '', type: 'unknown' };
