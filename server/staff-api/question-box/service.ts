@@ -52,7 +52,7 @@ const SECONDS = ANSWER_TIME_LIMIT_MS / 1000;
 /** SQL from a model, or undefined. The model's SQL goes through the same gate as typed SQL. */
 async function sqlFromModel(settings: ModelSettings, question: string, range: FormRange): Promise<string | undefined> {
   const content = await completeChat(settings, {
-    system: `Write ONE PostgreSQL SELECT answering the question, over these views only:\n${VIEWS_DOCUMENTATION}\nDates are ${INSURER_TIME_ZONE}. Default period: ${range.start} to ${range.end}. Reply with the SQL only.`,
+    system: `Write ONE PostgreSQL SELECT answering the question, over these views only:\n${VIEWS_DOCUMENTATION}\nDates are ${INSURER_TIME_ZONE}. Default period: ${range.start} to ${range.end}. Return counts or grouped rows, never replace, repeat, lpad, rpad, string_agg, array_agg or ARRAY(SELECT …) (refused), and at most 8 || or concat. Reply with the SQL only.`,
     question,
   });
   if (content === undefined) return undefined;

@@ -5,8 +5,10 @@ import { parse } from 'libpg-query';
  * The question box's gate for SQL, generated or typed (spec 3 "AI question box", DESIGN.md §2):
  * PostgreSQL's own parser (libpg-query) reads the text, and it is accepted only as ONE SELECT over
  * the allow-listed views of schema `bo_ai` (migration 0008), built of allow-listed node types,
- * operators and plain functions, with no parameter, no `INTO`, no locking, no regular expression
- * and no cast to a catalogue type. Anything the walk does not know is refused. The gate says why
+ * operators and plain functions, with no parameter, no `INTO`, no locking, no regular expression,
+ * no cast to a catalogue type, and nothing that makes a value much larger than the query (an
+ * inflating function, a long series, many joins of values). Anything the walk does not know is
+ * refused. The gate says why
  * a query is refused; it is not the only wall: the query then runs read-only, as a role that can
  * read the three views only, within 5 s (service.ts), so a query the gate wrongly accepts can
  * still neither write, nor read anything else, nor hold the database.
