@@ -10,7 +10,7 @@ import { partnerLinkKeysOf, partnerLinkPath, signPartnerLink } from '../server/c
  * link opening the declaration with this insured number already checked (issue 19 item 7), for
  * trying the feature and for a partner's developers to compare with the links their code builds.
  * The key is the brand's of PARTNER_LINK_KEYS, or its development key when the server would use
- * the development keys (demo data, PARTNER_LINK_KEYS unset; said on stderr). The origin is
+ * the development keys (DEMO_DATA=on, PARTNER_LINK_KEYS unset; said on stderr). The origin is
  * PUBLIC_SITE_URL, else http://localhost:PORT. Errors print one line on stderr and exit with 1.
  */
 
@@ -57,7 +57,9 @@ if (key === undefined)
   fail(
     keys.development
       ? `${brand} has no signed links (its brand file sets an automatic number)`
-      : `${brand} has no key in PARTNER_LINK_KEYS`,
+      : config.PARTNER_LINK_KEYS === undefined
+        ? 'PARTNER_LINK_KEYS is unset: set it, or run the demo with DEMO_DATA=on to use its development keys'
+        : `${brand} has no key in PARTNER_LINK_KEYS`,
   );
 if (keys.development)
   process.stderr.write('Signed with the development key of the demo (PARTNER_LINK_KEYS unset): NOT for production.\n');

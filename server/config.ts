@@ -152,6 +152,7 @@ const ConfigSchema = z
     /**
      * Demo data of DESIGN.md §5, written once into an empty database: `auto` seeds the embedded
      * database only (never a PostgreSQL server of DATABASE_URL), `on` seeds either, `off` never.
+     * Only `on` also accepts the demo brands' published signed-link keys (when PARTNER_LINK_KEYS is unset).
      */
     DEMO_DATA: z._default(z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }), 'auto'),
     /**

@@ -104,6 +104,10 @@ if (partnerLinkKeysOf(config, brands).development)
   logger.warn(
     'signed partner links accept the development keys of the demo brands: set PARTNER_LINK_KEYS in production',
   );
+else if (holdsDemo && config.PARTNER_LINK_KEYS === undefined)
+  logger.info(
+    'signed partner links are off: set PARTNER_LINK_KEYS, or DEMO_DATA=on for the demo brands’ development keys',
+  );
 const server = createApp({ config, logger, brands, database, staticDir: resolve(config.STATIC_DIR), fileStore });
 claimChanged = server.live.claimChanged;
 // Deletes what is past its retention period (server/retention/purge.ts), shortly after start, then

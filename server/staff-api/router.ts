@@ -36,6 +36,7 @@ export interface StaffApiDependencies {
  * `server/staff-api/<module>/`; every call but the sign-in sits behind `requireStaff`.
  */
 export function createStaffApiRouter({
+  securityEvents,
   database,
   brands,
   fileStore,
@@ -49,7 +50,7 @@ export function createStaffApiRouter({
   router.use(createStaffSessionRouter(database.db));
   router.use(createClaimsListRouter(database.db, brands));
   router.use(createClaimHandlingRouter(database.db, fileStore, { brands, origin: mailOrigin }, claimChanged));
-  router.use(createActivitiesRouter({ database, logger, brands, onlineCount, model }));
+  router.use(createActivitiesRouter({ database, logger, brands, onlineCount, model, securityEvents }));
   router.use(createAnalysisRouter({ database }));
   return router;
 }

@@ -33,7 +33,7 @@ export interface RunningPortal {
 }
 
 export interface PortalOptions {
-  /** Seed the demo data (DESIGN.md §5), as `npm start` does on a fresh embedded database. */
+  /** Seed the demo data (DESIGN.md §5), as `npm start` does on a fresh embedded database, and accept the demo's signed-link keys (DEMO_DATA=on). */
   demo?: boolean;
   /** Deliver the mail outbox (to `SMTP_URL` when the env sets it, else `.eml` files). */
   mail?: boolean;
@@ -48,7 +48,13 @@ export async function startPortal(
   // A copy of the run's migrated PGlite template (tests/e2e/global-setup.ts): PGlite's initdb and the
   // migrations take seconds, copying a folder does not. Without the template it starts empty.
   const { dataDir, remove } = await prepareTestDatabase('pglite');
-  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(options.demo ? { DEMO_DATA: 'on' } : {}),
+    ...env,
+  });
   const brands = await loadBrands();
   const logger = pino({ level: 'silent' });
   const database = await openDatabase(config, logger);

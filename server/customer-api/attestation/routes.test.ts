@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AttestationAnswerSchema, ErrorAnswerSchema, PARTNER_API_BASE } from '../../../contracts/partner-api.ts';
 import { insuredNumberRequests, mailOutbox, subscriptions } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
@@ -35,11 +36,23 @@ describeWithDatabases('partner API: attestation (find my number)', (context) => 
 
   const suite = usePartnerApiApp(context, captured.logger);
 
-  function post(fields: Record<string, string>, urlencoded = false) {
-    return postForm(
+  /** Posts the form; after a 200, waits for the look-up that runs after the answer to record the request. */
+  async function post(fields: Record<string, string>, urlencoded = false) {
+    const before = (await requests()).length;
+    const answer = await postForm(
       `${suite.app.baseUrl}${PARTNER_API_BASE}/attestation`,
       urlencoded ? new URLSearchParams(fields) : multipartForm(fields),
     );
+    if (answer.status === 200) await recorded(before);
+    return answer;
+  }
+
+  /** Waits until more than `count` requests are recorded. */
+  async function recorded(count: number): Promise<void> {
+    await vi.waitFor(async () => expect((await requests()).length).toBeGreaterThan(count), {
+      timeout: 10_000,
+      interval: 20,
+    });
   }
 
   async function mails() {
@@ -127,6 +140,69 @@ describeWithDatabases('partner API: attestation (find my number)', (context) => 
     expect(latest).toMatchObject({ status: 'not_found', email: 'someone.else@example.com', lang: 'de' });
     expect(previous).toMatchObject({ status: 'not_found', sejourFinDate: '2027-07-23' });
   });
+
+  it('When a known and an unknown address ask, then the server runs the same statements before answering each, and looks up, records and mails only after', async () => {
+    const observed = observeStatements();
+    try {
+      const pathOf = async (fields: Record<string, string>) => {
+        const before = (await requests()).length;
+        observed.events.length = 0;
+        const answer = await postForm(`${suite.app.baseUrl}${PARTNER_API_BASE}/attestation`, multipartForm(fields));
+        expect(answer.status).toBe(200);
+        await recorded(before);
+        const events = [...observed.events];
+        const answered = events.indexOf('answered');
+        expect(answered).toBeGreaterThan(0);
+        return { beforeAnswer: events.slice(0, answered), afterAnswer: events.slice(answered + 1) };
+      };
+      const known = await pathOf(JULIEN);
+      const unknown = await pathOf({ ...JULIEN, assure_email: 'nobody.known@example.com' });
+      // Before the answer: the same statements, in the same order, none reading or writing what the address changes.
+      expect(known.beforeAnswer).toEqual(unknown.beforeAnswer);
+      expect(known.beforeAnswer.filter((statement) => statement !== 'received').length).toBeGreaterThan(0);
+      for (const statement of known.beforeAnswer)
+        expect(statement).not.toMatch(/subscriptions|insured_number_requests|mail_outbox/);
+      // After it: both look up and record; only the known address gets its mail.
+      for (const path of [known, unknown]) {
+        expect(path.afterAnswer.some((statement) => /from "subscriptions"/.test(statement))).toBe(true);
+        expect(path.afterAnswer.some((statement) => /insert into "insured_number_requests"/.test(statement))).toBe(
+          true,
+        );
+      }
+      expect(known.afterAnswer.some((statement) => /insert into "mail_outbox"/.test(statement))).toBe(true);
+      expect(unknown.afterAnswer.some((statement) => /insert into "mail_outbox"/.test(statement))).toBe(false);
+    } finally {
+      observed.stop();
+    }
+  });
+
+  /**
+   * Records, in order, the SQL the app runs (through drizzle's query log: every statement still
+   * runs as before) and when the server receives and answers a find-my-number request.
+   */
+  function observeStatements(): { events: string[]; stop: () => void } {
+    const events: string[] = [];
+    const session = (context.database.db as unknown as { session: { logger: unknown; options: { logger?: unknown } } })
+      .session;
+    const saved = { logger: session.logger, options: session.options };
+    const recorder = { logQuery: (query: string) => events.push(query) };
+    session.logger = recorder;
+    session.options = { ...session.options, logger: recorder };
+    const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+      if (!request.url?.endsWith('/attestation')) return;
+      events.push('received');
+      response.once('finish', () => events.push('answered'));
+    };
+    suite.app.httpServer.on('request', onRequest);
+    return {
+      events,
+      stop() {
+        session.logger = saved.logger;
+        session.options = saved.options;
+        suite.app.httpServer.off('request', onRequest);
+      },
+    };
+  }
 
   it('When the stay starts after it ends, then 400 names sejour_debut_date and nothing is recorded', async () => {
     const before = (await requests()).length;

@@ -3,8 +3,10 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod/mini';
 import { AttestationFieldsSchema, PARTNER_API_BASE } from '../../../contracts/partner-api.ts';
 import { mailLinkOrigin } from '../../config.ts';
+import { loggableDatabaseError } from '../../db/errors.ts';
 import { HttpError } from '../../errors.ts';
 import { receiveFields } from '../../files/upload.ts';
+import type { Logger } from '../../logger.ts';
 import { commonMessages, requestLanguage, translate } from '../../i18n/messages.ts';
 import { clientAddressOf, hitRateLimit, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
 import { parseInput } from '../http.ts';
@@ -19,7 +21,35 @@ import { findMyNumber, parisDayOf } from './service.ts';
  * match a contract, its number was mailed"): the answer never tells whether an address is known,
  * only its mailbox learns it (the numbers are mailed there). Limited per address and per e-mail,
  * so nobody's mailbox is flooded through us.
+ *
+ * Nor does its time: the answer is sent once the request is checked and counted, the same work
+ * whatever the address; the look-up, the record and the mail (writing a mail takes milliseconds
+ * that only a known address would cost) run after it, one request at a time.
  */
+
+/** Requests waiting for their look-up; beyond, a request is answered but not looked up (and logged). */
+export const FIND_MY_NUMBER_WAITING_LIMIT = 1_000;
+
+/** Runs each piece of work after the one before, never two at once; a failure is logged, never thrown. */
+function createWorkLine(logger: Logger, limit: number): (work: () => Promise<unknown>) => void {
+  let line: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  return (work) => {
+    if (waiting >= limit) {
+      logger.warn({ waiting }, 'insured number request not looked up: too many waiting');
+      return;
+    }
+    waiting += 1;
+    line = line
+      .then(work)
+      .catch((error: unknown) =>
+        logger.warn({ err: loggableDatabaseError(error) }, 'insured number request not looked up'),
+      )
+      .finally(() => {
+        waiting -= 1;
+      });
+  };
+}
 
 /**
  * Requests one address may make (IPv6: one /64). Sized for the guests of a campsite behind one Wi-Fi
@@ -36,6 +66,7 @@ const RawAttestationFields = z.object(
 export function createAttestationRouter({ config, logger, database, brands }: PartnerApiDependencies): Router {
   const { db } = database;
   const router = Router();
+  const afterAnswer = createWorkLine(logger, FIND_MY_NUMBER_WAITING_LIMIT);
 
   router.post(`${PARTNER_API_BASE}/attestation`, async (request: Request, response: Response) => {
     response.setHeader('Cache-Control', 'no-store');
@@ -58,7 +89,12 @@ export function createAttestationRouter({ config, logger, database, brands }: Pa
       );
     const perEmail = await hitRateLimit(db, ATTESTATION_PER_EMAIL, fields.assure_email.toLowerCase());
     if (!perEmail.allowed) throw tooManyRequests(request, response, perEmail);
-    await findMyNumber({ database, brands, logger }, { fields, stayStart, stayEnd, origin: mailLinkOrigin(config) });
+    // Once the answer has gone (or the visitor left): nothing the address changes is on its way.
+    response.once('close', () =>
+      afterAnswer(() =>
+        findMyNumber({ database, brands, logger }, { fields, stayStart, stayEnd, origin: mailLinkOrigin(config) }),
+      ),
+    );
     sendSuccess(response, { message: translate(attestationMessages, 'number_sent', lang) });
   });
 

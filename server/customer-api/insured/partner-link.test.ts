@@ -146,9 +146,9 @@ describe('issue 19 item 7: the keys of the partner links', () => {
     }
   });
 
-  it('When PARTNER_LINK_KEYS is unset, then the demo gives each partner brand but golfy its development key, and a PostgreSQL deployment none', async () => {
+  it('When PARTNER_LINK_KEYS is unset, then DEMO_DATA=on gives each partner brand but golfy its development key, and a deployment left at its defaults none', async () => {
     const brands = await loadBrands();
-    const demo = partnerLinkKeysOf(loadConfig({}), brands);
+    const demo = partnerLinkKeysOf(loadConfig({ DEMO_DATA: 'on' }), brands);
     expect(demo.development).toBe(true);
     expect(demo.keyOf('veligo')?.equals(developmentPartnerLinkKey('veligo'))).toBe(true);
     expect(demo.keyOf('golfy')).toBeUndefined();
@@ -158,5 +158,14 @@ describe('issue 19 item 7: the keys of the partner links', () => {
     expect(production.development).toBe(false);
     expect(production.keyOf('veligo')).toBeUndefined();
     expect(partnerLinkKeysOf(loadConfig({ DEMO_DATA: 'off' }), brands).keyOf('veligo')).toBeUndefined();
+    // The embedded database at its defaults (DEMO_DATA=auto seeds the demo there) takes no published key.
+    for (const defaults of [{}, { DEMO_DATA: 'auto' }]) {
+      const embedded = partnerLinkKeysOf(loadConfig(defaults), brands);
+      expect(embedded.development).toBe(false);
+      expect(brands.partners.map((brand) => embedded.keyOf(brand.slug)).filter(Boolean)).toEqual([]);
+    }
+    // Asked for by name, the demo's keys work on a PostgreSQL server too.
+    const named = partnerLinkKeysOf(loadConfig({ DEMO_DATA: 'on', DATABASE_URL: 'postgres://db/claims' }), brands);
+    expect(named.keyOf('veligo')?.equals(developmentPartnerLinkKey('veligo'))).toBe(true);
   });
 });

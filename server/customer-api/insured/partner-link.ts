@@ -89,31 +89,36 @@ export function developmentPartnerLinkKey(brand: string): Buffer {
     .digest();
 }
 
-/** Whether the server holds the demo data (server/index.ts seeds it on the same rule). */
-function holdsDemo(config: Pick<Config, 'DEMO_DATA' | 'DATABASE_URL'>): boolean {
-  return config.DEMO_DATA === 'on' || (config.DEMO_DATA === 'auto' && config.DATABASE_URL === undefined);
+/**
+ * Whether the published development keys are accepted: only when the demo was asked for by name
+ * (DEMO_DATA=on). `auto` seeds the demo data into an empty embedded database, which is also what
+ * a real deployment on the embedded database left at its defaults runs: there, anyone who read
+ * this file could sign a link to any insured number, so `auto` never accepts them.
+ */
+function acceptsDevelopmentKeys(config: Pick<Config, 'DEMO_DATA'>): boolean {
+  return config.DEMO_DATA === 'on';
 }
 
 export interface PartnerLinkKeys {
   /** The key of a brand's links, or undefined when it has none. */
   keyOf(brand: string): Buffer | undefined;
-  /** Whether the keys are the published development ones (demo data, PARTNER_LINK_KEYS unset). */
+  /** Whether the keys are the published development ones (DEMO_DATA=on, PARTNER_LINK_KEYS unset). */
   development: boolean;
 }
 
 /**
- * The keys in use: PARTNER_LINK_KEYS; unset while the server holds the demo data, the development
- * key of every partner brand that has no automatic number (golfy submits its own); else none.
+ * The keys in use: PARTNER_LINK_KEYS; unset with DEMO_DATA=on, the development key of every
+ * partner brand that has no automatic number (golfy submits its own); else none.
  */
 export function partnerLinkKeysOf(
-  config: Pick<Config, 'PARTNER_LINK_KEYS' | 'DEMO_DATA' | 'DATABASE_URL'>,
+  config: Pick<Config, 'PARTNER_LINK_KEYS' | 'DEMO_DATA'>,
   brands: BrandCatalog,
 ): PartnerLinkKeys {
   if (config.PARTNER_LINK_KEYS !== undefined) {
     const keys = config.PARTNER_LINK_KEYS;
     return { keyOf: (brand) => keys.get(brand), development: false };
   }
-  if (!holdsDemo(config)) return { keyOf: () => undefined, development: false };
+  if (!acceptsDevelopmentKeys(config)) return { keyOf: () => undefined, development: false };
   const demoBrands = new Set(
     brands.partners.filter((brand) => brand.declaration.automaticInsuredNumber === null).map((brand) => brand.slug),
   );

@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
+import type { SecurityEvents } from '../../security/security-events.ts';
 import { requireStaff } from '../sessions/require-staff.ts';
 import { canonicalPageOf } from './canonical-pages.ts';
 import { countActivities, countVisitsPerBucket, countVisitsPerPage, listActivitiesPage } from './repository.ts';
@@ -35,6 +36,8 @@ interface Dependencies {
   onlineCount: () => Promise<number>;
   /** The model the question box may ask for SQL, when one is configured. */
   model?: ModelSettings | undefined;
+  /** Where an answer stopped at its size bound is counted for staff. */
+  securityEvents?: SecurityEvents | undefined;
 }
 
 /**
@@ -73,7 +76,14 @@ export function visitedPagesSeries(
   ];
 }
 
-export function createActivitiesRouter({ database, logger, brands, onlineCount, model }: Dependencies): Router {
+export function createActivitiesRouter({
+  database,
+  logger,
+  brands,
+  onlineCount,
+  model,
+  securityEvents,
+}: Dependencies): Router {
   const router = Router();
   const { db } = database;
   const staff = requireStaff(db);
@@ -105,6 +115,12 @@ export function createActivitiesRouter({ database, logger, brands, onlineCount, 
     const { question, start_date: start, end_date: end } = box.data;
     const answer = await answerQuestion(db, questionReader, question, { start, end }, model);
     if (!answer.ok) {
+      // The weight only, never the query (it may hold what staff typed) nor a row.
+      if (answer.bounded)
+        securityEvents?.record(
+          'question_box_bounded',
+          answer.bounded.by === 'bytes' ? { by: 'bytes', bytes: answer.bounded.bytes } : { by: 'memory' },
+        );
       sendError(response, 422, { message: answer.reason, datas: { query: answer.query } });
       return;
     }

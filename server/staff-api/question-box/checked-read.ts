@@ -10,6 +10,20 @@
 
 const ROW_LIMIT = 1_000;
 
+/**
+ * An answer's rows never weigh more than this, serialised (DESIGN.md §3: every input is bounded):
+ * the database measures them before sending any (so a value of hundreds of megabytes never
+ * crosses to the portal's thread), and the reader measures their JSON again before posting them.
+ */
+export const ANSWER_BYTE_LIMIT = 1_048_576;
+
+/** A database's message is shown to staff up to this length (it may quote a value of any size). */
+const MESSAGE_LIMIT = 300;
+
+/** Names of the wrapper's own columns: never a view's, and removed from the answer. */
+const BYTES_COLUMN = 'question_box_answer_bytes';
+const POSITION_COLUMN = 'question_box_answer_position';
+
 /** A question never holds the database longer than this (DESIGN.md §3). */
 export const ANSWER_TIME_LIMIT_MS = 5_000;
 
@@ -35,6 +49,10 @@ export type ExecuteStatement = (text: string) => Promise<StatementResult>;
 export type ReadOutcome =
   | { kind: 'rows'; columns: string[]; rows: Record<string, unknown>[] }
   | { kind: 'too-costly'; cost: number }
+  /** The rows weigh more than ANSWER_BYTE_LIMIT (`bytes`: what they weigh, at least). None is sent. */
+  | { kind: 'too-large'; bytes: number }
+  /** The worker reading the snapshot was stopped at its memory limit. */
+  | { kind: 'memory-limit' }
   /** Stopped after ANSWER_TIME_LIMIT_MS (statement_timeout, or the worker was terminated). */
   | { kind: 'interrupted' }
   /** The database refused it: `message` is its first line, without the query's values. */
@@ -43,8 +61,35 @@ export type ReadOutcome =
 /** PostgreSQL's query_canceled: statement_timeout fired. */
 const QUERY_CANCELED = '57014';
 
-function firstLine(error: unknown): string {
-  return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+/** The first line of an error, cut to MESSAGE_LIMIT characters. */
+export function firstLine(error: unknown): string {
+  const line = (error instanceof Error ? error.message : String(error)).split('\n', 1)[0] ?? '';
+  return line.length > MESSAGE_LIMIT ? `${line.slice(0, MESSAGE_LIMIT)}…` : line;
+}
+
+/**
+ * The query inside the wrapper that bounds its answer: at most ROW_LIMIT rows, and none at all
+ * when their text weighs more than ANSWER_BYTE_LIMIT. Always one row more than the answer's at
+ * least: BYTES_COLUMN (the weight of all the rows) and POSITION_COLUMN (null when no row is sent),
+ * so the weight is known even when nothing is sent. The query sits on its own lines, so that a
+ * trailing `-- comment` cannot swallow the wrapper.
+ */
+function boundedQuery(query: string): string {
+  return `with question_box_answer as (select * from (
+${query}
+) as question_box_answer limit ${ROW_LIMIT})
+select (kept.question_box_row).*, total.bytes as ${BYTES_COLUMN}, kept.position as ${POSITION_COLUMN}
+from (select coalesce(sum(octet_length(each_row::text)), 0)::bigint as bytes from question_box_answer each_row) total
+left join (select each_row as question_box_row, row_number() over () as position from question_box_answer each_row) kept
+  on total.bytes <= ${ANSWER_BYTE_LIMIT}
+order by kept.position`;
+}
+
+/** The JSON weight of rows, as the portal will send them (a bigint counts as its digits). */
+function jsonBytes(rows: readonly Record<string, unknown>[]): number {
+  return Buffer.byteLength(
+    JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)),
+  );
 }
 
 function codeOf(error: unknown): string | undefined {
@@ -77,16 +122,23 @@ export async function readWithinLimits(
     await execute('set transaction read only');
     await execute('set local search_path = bo_ai');
     if (options.asReader) await execute(`set local role ${READER_ROLE}`);
-    // On its own lines, so a trailing `-- comment` cannot swallow the wrapper.
-    const wrapped = `select * from (\n${query}\n) as answer limit ${ROW_LIMIT}`;
+    const wrapped = boundedQuery(query);
     await limitTime();
     const cost = await estimatedCost(execute, wrapped);
     if (cost > MAX_PLAN_COST) return { kind: 'too-costly', cost };
     await limitTime();
     const result = await execute(wrapped);
-    // Both drivers name the columns, even when no row comes back.
-    const columns = result.fields?.map((field) => field.name) ?? Object.keys(result.rows[0] ?? {});
-    return { kind: 'rows', columns, rows: result.rows };
+    const bytes = Number(result.rows[0]?.[BYTES_COLUMN] ?? 0);
+    if (bytes > ANSWER_BYTE_LIMIT) return { kind: 'too-large', bytes };
+    // Both drivers name the columns, even when no row comes back; the last two are the wrapper's.
+    const columns = (result.fields?.map((field) => field.name) ?? Object.keys(result.rows[0] ?? {})).slice(0, -2);
+    const rows = result.rows
+      .filter((row) => row[POSITION_COLUMN] !== null && row[POSITION_COLUMN] !== undefined)
+      .map(({ [BYTES_COLUMN]: _bytes, [POSITION_COLUMN]: _position, ...row }) => row);
+    // Text escaped in JSON may weigh more than in the database's measure: measured again as sent.
+    const sent = jsonBytes(rows);
+    if (sent > ANSWER_BYTE_LIMIT) return { kind: 'too-large', bytes: sent };
+    return { kind: 'rows', columns, rows };
   } catch (error) {
     const code = codeOf(error);
     if (code === QUERY_CANCELED) return { kind: 'interrupted' };

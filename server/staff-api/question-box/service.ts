@@ -3,19 +3,20 @@ import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { completeChat, type ModelSettings } from '../../language-model.ts';
 import { backfillActivitySummaries } from '../analysis/summaries.ts';
-import { ANSWER_TIME_LIMIT_MS, MAX_PLAN_COST } from './checked-read.ts';
+import { ANSWER_BYTE_LIMIT, ANSWER_TIME_LIMIT_MS, MAX_PLAN_COST } from './checked-read.ts';
 import { loadBrands } from '../../../brands/index.ts';
 import { type BrandName, type FormRange, looksLikeSql, understandQuestion } from './question-forms.ts';
 import { exampleQuestion, quotedList, understoodParts } from './question-texts.ts';
 import type { QuestionReader } from './readers.ts';
+import { WORKER_HEAP_LIMIT_MB } from './snapshot-reader.ts';
 import { checkQuery } from './sql-guard.ts';
 
 /**
  * The analysis page's question box (spec 3): a question in one of the documented forms
  * (question-forms.ts), any question when a model is configured, or SQL typed by staff; the SQL is
  * checked (sql-guard.ts), then run by the database's reader (readers.ts): read-only, as a role
- * that reads the three views only, at most 1,000 rows, never more than 5 s, on PGlite in a worker
- * thread on a snapshot. The answer shows the SQL and the rows, or why it was refused.
+ * that reads the three views only, at most 1,000 rows weighing at most 1 MB, never more than 5 s,
+ * on PGlite in a worker thread on a snapshot. The answer shows the SQL and the rows, or why it was refused.
  */
 
 /** The views' documentation, for staff (the box's help) and for a model. */
@@ -32,7 +33,18 @@ export type BoxAnswer =
       /** When the rows were read from a snapshot: the time its data is from. */
       dataAsOf?: Date;
     }
-  | { ok: false; query: string; reason: string };
+  | {
+      ok: false;
+      query: string;
+      reason: string;
+      /** Set when the answer was stopped at a bound of its size (a security event for staff). */
+      bounded?: { by: 'bytes'; bytes: number } | { by: 'memory' };
+    };
+
+/** A size in megabytes, as staff read it: « 1 Mo », « 19,1 Mo ». */
+function megabytes(bytes: number): string {
+  return `${(bytes / 1_048_576).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00a0Mo`;
+}
 
 /** Staff read French (the back office's language). */
 const SECONDS = ANSWER_TIME_LIMIT_MS / 1000;
@@ -40,7 +52,7 @@ const SECONDS = ANSWER_TIME_LIMIT_MS / 1000;
 /** SQL from a model, or undefined. The model's SQL goes through the same gate as typed SQL. */
 async function sqlFromModel(settings: ModelSettings, question: string, range: FormRange): Promise<string | undefined> {
   const content = await completeChat(settings, {
-    system: `Write ONE PostgreSQL SELECT answering the question, over these views only:\n${VIEWS_DOCUMENTATION}\nDates are ${INSURER_TIME_ZONE}. Default period: ${range.start} to ${range.end}. Reply with the SQL only.`,
+    system: `Write ONE PostgreSQL SELECT answering the question, over these views only:\n${VIEWS_DOCUMENTATION}\nDates are ${INSURER_TIME_ZONE}. Default period: ${range.start} to ${range.end}. Return counts or grouped rows, never replace, repeat, lpad, rpad, string_agg, array_agg or ARRAY(SELECT …) (refused), and at most 8 || or concat. Reply with the SQL only.`,
     question,
   });
   if (content === undefined) return undefined;
@@ -153,6 +165,23 @@ export async function answerQuestion(
       };
     case 'failed':
       return { ok: false, query, reason: staffText('questionBox.failed', { reason: outcome.message }) };
+    case 'too-large':
+      return {
+        ok: false,
+        query,
+        reason: staffText('answerBounds.tooLarge', {
+          limit: megabytes(ANSWER_BYTE_LIMIT),
+          size: megabytes(outcome.bytes),
+        }),
+        bounded: { by: 'bytes', bytes: outcome.bytes },
+      };
+    case 'memory-limit':
+      return {
+        ok: false,
+        query,
+        reason: staffText('answerBounds.memoryLimit', { limit: megabytes(WORKER_HEAP_LIMIT_MB * 1_048_576) }),
+        bounded: { by: 'memory' },
+      };
     case 'busy':
       return {
         ok: false,

@@ -30,6 +30,13 @@ const WORKER_OPEN_TIMEOUT_MS = 60_000;
 /** Questions waiting or running at once; more are refused as busy. */
 const MAX_QUESTIONS_IN_LINE = 4;
 
+/**
+ * The worker's JavaScript heap, in MB: opening a snapshot and answering within ANSWER_BYTE_LIMIT
+ * needs a few ten; a value of hundreds of megabytes (in a row or a database's message) stops the
+ * worker at this bound instead of growing the portal's memory.
+ */
+export const WORKER_HEAP_LIMIT_MB = 128;
+
 /** Folder, under DATA_DIR, of the snapshots. Emptied at start, on close and at exit. */
 export const SNAPSHOTS_FOLDER = 'question-box-snapshots';
 
@@ -54,20 +61,23 @@ function removeAtExit(folder: string): void {
   });
 }
 
-/** Waits for the worker's `ready` (rejects on `failed`, an error, an exit or the timeout). */
-function whenReady(worker: Worker): Promise<void> {
+/** Waits for the worker's `ready` (rejects on `failed`, an error, an exit or the timeout); resolves with its heap limit in MB. */
+function whenReady(worker: Worker): Promise<number> {
   return new Promise((resolve, reject) => {
+    let heapLimitMb = 0;
     const done = (error?: Error) => {
       clearTimeout(timer);
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
       if (error) reject(error);
-      else resolve();
+      else resolve(heapLimitMb);
     };
     const onMessage = (message: SnapshotWorkerMessage) => {
-      if (message.type === 'ready') done();
-      else if (message.type === 'failed') done(new Error(`snapshot did not open: ${message.message}`));
+      if (message.type === 'ready') {
+        heapLimitMb = message.heapLimitMb;
+        done();
+      } else if (message.type === 'failed') done(new Error(`snapshot did not open: ${message.message}`));
     };
     const onError = (error: Error) => done(error);
     const onExit = (code: number) => done(new Error(`snapshot worker exited (${code}) while opening`));
@@ -118,14 +128,16 @@ export function createSnapshotReader(db: AppDatabase, dataDir: string, logger: L
       const copied = performance.now();
       worker = new Worker(new URL('./snapshot-worker.ts', import.meta.url), {
         workerData: { dataDir: folder, asReader } satisfies SnapshotWorkerData,
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 16 },
       });
       // An idle worker never keeps the process alive.
       worker.unref();
-      await whenReady(worker);
+      const heapLimitMb = await whenReady(worker);
       logger?.info(
         {
           copyMs: Math.round(copied - started),
           openMs: Math.round(performance.now() - copied),
+          heapLimitMb,
         },
         'question box: snapshot of the embedded database opened',
       );
@@ -161,6 +173,10 @@ export function createSnapshotReader(db: AppDatabase, dataDir: string, logger: L
         if (message.type === 'answer' && message.id === id) finish(message.outcome, false);
       };
       const onError = (error: Error) => {
+        if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+          finish({ kind: 'memory-limit' }, true);
+          return;
+        }
         logger?.error({ err: { name: error.name, stack: error.stack } }, 'question box: snapshot worker failed');
         finish({ kind: 'failed', message: staffText('questionBox.snapshotFailed') }, true);
       };

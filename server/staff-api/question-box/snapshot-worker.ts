@@ -1,14 +1,17 @@
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { type ReadOutcome, readWithinLimits } from './checked-read.ts';
+import { firstLine, type ReadOutcome, readWithinLimits } from './checked-read.ts';
 
 /**
  * A worker thread that answers the question box's queries from a snapshot of the embedded
  * database (snapshot.ts, snapshot-reader.ts). PGlite runs WebAssembly on the thread that opened it
  * and does not honour statement_timeout: here a runaway query holds this thread only, and the main
- * thread terminates it (V8 interrupts WebAssembly: measured about 100 ms).
+ * thread terminates it (V8 interrupts WebAssembly: measured about 100 ms). Its answer is bounded
+ * before it is posted (checked-read.ts: ANSWER_BYTE_LIMIT), and its JavaScript heap by the
+ * `resourceLimits` the main thread starts it with (snapshot-reader.ts).
  *
- * Messages: in, `{ id, query }` (a query the guard accepted); out, `{ type: 'ready' }` once the
+ * Messages: in, `{ id, query }` (a query the guard accepted); out, `{ type: 'ready', heapLimitMb }` once the
  * snapshot is open, `{ type: 'failed', message }` when it cannot open, `{ id, outcome }` per query.
  */
 
@@ -20,7 +23,8 @@ export interface SnapshotWorkerData {
 }
 
 export type SnapshotWorkerMessage =
-  | { type: 'ready' }
+  /** `heapLimitMb`: the JavaScript heap this thread may use, as V8 reports it. */
+  | { type: 'ready'; heapLimitMb: number }
   | { type: 'failed'; message: string }
   | { type: 'answer'; id: number; outcome: ReadOutcome };
 
@@ -38,7 +42,10 @@ try {
   } satisfies SnapshotWorkerMessage);
   process.exit(1);
 }
-port.postMessage({ type: 'ready' } satisfies SnapshotWorkerMessage);
+port.postMessage({
+  type: 'ready',
+  heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1_048_576),
+} satisfies SnapshotWorkerMessage);
 
 /** The main thread sends one query at a time; a chain keeps them in order if it ever does not. */
 let previous: Promise<unknown> = Promise.resolve();
@@ -54,7 +61,7 @@ port.on('message', (message: { id: number; query: string }) => {
         await database.exec('rollback');
       }
     })
-    .catch((error: unknown): ReadOutcome => ({ kind: 'failed', message: String(error).split('\n')[0] ?? '' }))
+    .catch((error: unknown): ReadOutcome => ({ kind: 'failed', message: firstLine(error) }))
     .then((outcome) => {
       port.postMessage({ type: 'answer', id: message.id, outcome } satisfies SnapshotWorkerMessage);
     });

@@ -5,8 +5,10 @@ import { parse } from 'libpg-query';
  * The question box's gate for SQL, generated or typed (spec 3 "AI question box", DESIGN.md §2):
  * PostgreSQL's own parser (libpg-query) reads the text, and it is accepted only as ONE SELECT over
  * the allow-listed views of schema `bo_ai` (migration 0008), built of allow-listed node types,
- * operators and plain functions, with no parameter, no `INTO`, no locking, no regular expression
- * and no cast to a catalogue type. Anything the walk does not know is refused. The gate says why
+ * operators and plain functions, with no parameter, no `INTO`, no locking, no regular expression,
+ * no cast to a catalogue type, and nothing that makes a value much larger than the query (an
+ * inflating function, a long series, many joins of values). Anything the walk does not know is
+ * refused. The gate says why
  * a query is refused; it is not the only wall: the query then runs read-only, as a role that can
  * read the three views only, within 5 s (service.ts), so a query the gate wrongly accepts can
  * still neither write, nor read anything else, nor hold the database.
@@ -17,7 +19,10 @@ const MAX_QUERY_LENGTH = 4_000;
 /** The views a query may read (schema bo_ai). */
 const ALLOWED_RELATIONS = new Set(['sessions', 'visits', 'reports']);
 
-/** Plain functions: aggregates, dates, text and numbers. No function with a side effect. */
+/**
+ * Plain functions: aggregates, dates, text and numbers. No function with a side effect, and none
+ * that can make a value much larger than the query that asks for it (INFLATING_FUNCTIONS).
+ */
 const ALLOWED_FUNCTIONS = new Set([
   'count',
   'sum',
@@ -36,7 +41,6 @@ const ALLOWED_FUNCTIONS = new Set([
   'upper',
   'length',
   'substring',
-  'replace',
   'concat',
   'left',
   'right',
@@ -56,8 +60,6 @@ const ALLOWED_FUNCTIONS = new Set([
   'stddev',
   'bool_and',
   'bool_or',
-  'string_agg',
-  'array_agg',
   'row_number',
   'rank',
   'dense_rank',
@@ -66,6 +68,44 @@ const ALLOWED_FUNCTIONS = new Set([
   'generate_series',
   'timezone',
 ]);
+
+/**
+ * Functions refused with a reason of their own: each can turn a short query into a value of
+ * hundreds of megabytes (nested `replace` multiplies a text at each level; an aggregate into one
+ * text or array gathers a whole cross join), which the database would build and the portal carry.
+ * Listed so that the refusal says why; the allow-list above refuses them anyway.
+ */
+const INFLATING_FUNCTIONS = new Set([
+  'replace',
+  'repeat',
+  'lpad',
+  'rpad',
+  'overlay',
+  'translate',
+  'format',
+  'string_agg',
+  'array_agg',
+  'json_agg',
+  'jsonb_agg',
+  'json_object_agg',
+  'jsonb_object_agg',
+  'xmlagg',
+  'array_fill',
+  'array_to_string',
+  'string_to_array',
+]);
+
+/**
+ * Joins of values a query may make: `||`, each argument of `concat` after the first, each
+ * non-constant field of a ROW or element of an ARRAY after the first. Each can double a value,
+ * and a chain of CTEs doubles it again at each step (`with b as (select s || s from a), c as
+ * (select s || s from b)…`): within this budget a 4,000-character query builds at most 2^8 times
+ * itself, about 1 MB.
+ */
+export const MAX_VALUE_JOINS = 8;
+
+/** The values a set-returning function may give: enough for a year of hours or a range of days. */
+export const MAX_SERIES_VALUES = 1_000_000;
 
 /** Types a value may be cast to. */
 const ALLOWED_TYPES = new Set([
@@ -181,6 +221,21 @@ const SET_RETURNING_FUNCTIONS = new Set(['generate_series']);
 /** Functions whose arguments after the first must be integer constants: `substring(x from text)` is a regular expression. */
 const INTEGER_ARGUMENTS_AFTER_FIRST = new Set(['substring']);
 
+/** Milliseconds of an interval written as a constant (`1 day`, `2 hours`), or undefined. */
+const INTERVAL_UNITS_MS: Record<string, number> = {
+  microsecond: 0.001,
+  millisecond: 1,
+  second: 1_000,
+  sec: 1_000,
+  minute: 60_000,
+  min: 60_000,
+  hour: 3_600_000,
+  day: 86_400_000,
+  week: 7 * 86_400_000,
+  month: 28 * 86_400_000,
+  year: 365 * 86_400_000,
+};
+
 export type GuardVerdict = { ok: true } | { ok: false; reason: string };
 
 const refuse = (reason: string): GuardVerdict => ({ ok: false, reason: staffText('guard.refused', { reason }) });
@@ -214,12 +269,65 @@ function isIntegerConstant(node: Json | undefined): boolean {
   return ['int', 'int2', 'int4', 'int8', 'integer', 'smallint', 'bigint'].includes(type) && isConstant(cast.arg);
 }
 
+/** A constant's text (a literal or a literal cast), with its cast's type name, or undefined. */
+function constantText(node: Json | undefined): { text: string; type: string } | undefined {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+  const constant = (
+    node as { A_Const?: { ival?: { ival?: number }; fval?: { fval?: string }; sval?: { sval?: string } } }
+  ).A_Const;
+  if (constant?.ival !== undefined) return { text: String(constant.ival.ival ?? 0), type: 'numeric' };
+  if (constant?.fval !== undefined) return { text: constant.fval.fval ?? '', type: 'numeric' };
+  if (constant?.sval !== undefined) return { text: constant.sval.sval ?? '', type: 'unknown' };
+  const cast = (node as { TypeCast?: { arg?: Json; typeName?: { names?: Json; typmods?: Json } } }).TypeCast;
+  if (!cast || cast.typeName?.typmods !== undefined) return undefined;
+  const inner = constantText(cast.arg);
+  return inner && { text: inner.text, type: names(cast.typeName?.names).at(-1) ?? '' };
+}
+
+/** An interval constant in milliseconds (`'1 day'`, `interval '2 hours'`), or undefined. */
+function intervalMs(node: Json | undefined): number | undefined {
+  const constant = constantText(node);
+  if (!constant || !['unknown', 'interval'].includes(constant.type)) return undefined;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+?)s?\s*$/i.exec(constant.text);
+  const unit = INTERVAL_UNITS_MS[match?.[2]?.toLowerCase() ?? ''];
+  return match && unit !== undefined ? Number(match[1]) * unit : undefined;
+}
+
+/**
+ * How many values `generate_series` gives over constants: numbers (start, stop, step 1 by
+ * default), or dates and timestamps with an interval step. Undefined when it cannot be read.
+ */
+function seriesLength(args: readonly Json[]): number | undefined {
+  const [start, stop, step] = args.map(constantText);
+  if (!start || !stop || args.length > 3) return undefined;
+  if (start.type === 'numeric' && stop.type === 'numeric' && (step === undefined || step.type === 'numeric')) {
+    const span = Number(stop.text) - Number(start.text);
+    const by = step === undefined ? 1 : Number(step.text);
+    if (!Number.isFinite(span) || !Number.isFinite(by)) return undefined;
+    return by === 0 || span / by < 0 ? 0 : Math.floor(span / by) + 1;
+  }
+  const from = Date.parse(start.text.replace(' ', 'T'));
+  const to = Date.parse(stop.text.replace(' ', 'T'));
+  const by = intervalMs(args[2] ?? null);
+  if (Number.isNaN(from) || Number.isNaN(to) || by === undefined) return undefined;
+  return by === 0 || to < from ? 0 : Math.floor((to - from) / by) + 1;
+}
+
 /** Names of common table expressions visible at a point of the query (never shadowing a schema-qualified name). */
 type CteScope = ReadonlySet<string>;
 
 /** The walk of one query's tree: the first refusal met is its verdict. */
 class TreeCheck {
   verdict: GuardVerdict = { ok: true };
+  /** Joins of values met so far (MAX_VALUE_JOINS). */
+  joins = 0;
+  /** Whether an ARRAY(SELECT …) was met: it gathers a whole result into one value. */
+  arraySubquery = false;
+
+  /** Counts `count` joins of values. */
+  join(count: number): void {
+    if (count > 0) this.joins += count;
+  }
 
   fail(reason: string): void {
     if (this.verdict.ok) this.verdict = refuse(reason);
@@ -274,6 +382,10 @@ class TreeCheck {
     const parts = names(call.funcname);
     const name = parts.at(-1) ?? '';
     const schema = parts.length > 1 ? parts[0] : undefined;
+    if ((schema === undefined || schema === 'pg_catalog') && INFLATING_FUNCTIONS.has(name)) {
+      this.fail(staffText('guardBounds.inflatingFunction', { name }));
+      return;
+    }
     if ((schema !== undefined && schema !== 'pg_catalog') || !ALLOWED_FUNCTIONS.has(name)) {
       this.fail(staffText('guard.function', { name: parts.join('.') }));
       return;
@@ -283,6 +395,14 @@ class TreeCheck {
       this.fail(staffText('guard.constantsOnly', { name }));
       return;
     }
+    if (name === 'concat') this.join(args.length - 1);
+    if (SET_RETURNING_FUNCTIONS.has(name)) {
+      const length = seriesLength(args);
+      if (length === undefined || length > MAX_SERIES_VALUES) {
+        this.fail(staffText('guardBounds.longSeries', { name, max: MAX_SERIES_VALUES.toLocaleString('fr-FR') }));
+        return;
+      }
+    }
     if (INTEGER_ARGUMENTS_AFTER_FIRST.has(name) && !args.slice(1).every(isIntegerConstant))
       this.fail(staffText('guard.integerPositions', { name }));
   }
@@ -291,6 +411,7 @@ class TreeCheck {
     const kind = expression.kind ?? '';
     const operator = names(expression.name);
     const allowed = ALLOWED_OPERATORS[kind];
+    if (kind === 'AEXPR_OP' && operator[0] === '||') this.join(1);
     if (!allowed || operator.length !== 1 || !allowed.has((operator[0] ?? '').toUpperCase()))
       this.fail(
         kind === 'AEXPR_SIMILAR' || /~/.test(operator.join(''))
@@ -314,7 +435,17 @@ class TreeCheck {
       case 'A_Expr':
         this.checkOperator(fields as { kind?: string; name?: Json });
         return true;
+      case 'RowExpr':
+        this.join((Array.isArray(fields['args']) ? fields['args'] : []).filter((arg) => !isConstant(arg)).length - 1);
+        return true;
+      case 'A_ArrayExpr':
+        this.join(
+          (Array.isArray(fields['elements']) ? fields['elements'] : []).filter((element) => !isConstant(element))
+            .length - 1,
+        );
+        return true;
       case 'SubLink':
+        if (fields['subLinkType'] === 'ARRAY_SUBLINK') this.arraySubquery = true;
         // `x op ANY (SELECT …)` names its operator here.
         if (fields['operName'] !== undefined)
           this.checkOperator({ kind: 'AEXPR_OP_ANY', name: fields['operName'] as Json });
@@ -396,5 +527,8 @@ export async function checkQuery(text: string): Promise<GuardVerdict> {
   if (Object.keys(statement)[0] !== 'SelectStmt') return refuse(staffText('guard.selectOnly'));
   const check = new TreeCheck();
   check.walk(statement, new Set());
+  if (!check.verdict.ok) return check.verdict;
+  if (check.arraySubquery) return refuse(staffText('guardBounds.arraySubquery'));
+  if (check.joins > MAX_VALUE_JOINS) return refuse(staffText('guardBounds.tooManyJoins', { max: MAX_VALUE_JOINS }));
   return check.verdict;
 }
