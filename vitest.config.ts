@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/*.test.ts', '**/*.test.tsx'],
-          exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', 'data/**'],
+          exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', 'data/**', 'server/abuse/**'],
           // A throwaway PostgreSQL server and a migrated PGlite template, for server/db/test-database.ts.
           globalSetup: ['server/db/test-global-setup.ts'],
           // The same count as the browser files: both projects then share one pool of workers
@@ -25,6 +25,21 @@ export default defineConfig({
           // thousand requests to a rate limit) can take more than Vitest's 5 s: a timeout here
           // finds a hang, never a slowness (speed lives in the bench).
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'abuse',
+          // Bounded attacks, each asserting that legitimate calls are answered within a second while
+          // it runs: one file at a time, after the other projects (a later group), so that the
+          // machine's load is the attack's alone.
+          include: ['server/abuse/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+          globalSetup: ['server/db/test-global-setup.ts'],
+          maxWorkers: 1,
+          fileParallelism: false,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
