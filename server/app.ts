@@ -23,6 +23,7 @@ import { API_CSP, HELMET_OPTIONS } from './security-headers.ts';
 import { createSecurityEvents, type SecurityEvents } from './security/security-events.ts';
 import { createSiteRouter } from './site/routes.ts';
 import { whenStaffSessionEnds } from './staff-api/sessions/routes.ts';
+import { staffCookiesFor, setStaffCookies } from './staff-api/sessions/staff-cookies.ts';
 import { closeQuestionReaderOf } from './staff-api/question-box/readers.ts';
 import { createStaffApiRouter } from './staff-api/router.ts';
 import { findClaimForClaimant } from './customer-api/claims/claimant-access.ts';
@@ -94,6 +95,9 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  // The staff cookies' names and Secure flag follow PUBLIC_SITE_URL's scheme (staff-cookies.ts).
+  const staffCookies = staffCookiesFor(config.PUBLIC_SITE_URL);
+  setStaffCookies(app, staffCookies);
 
   app.use(logRequests(logger));
   // Each built page carries its own CSP <meta> with script hashes; JSON gets API_CSP below.
@@ -140,6 +144,7 @@ export function createApp({
   const live = startLiveActivity(io, database.db, logger, {
     ...liveOptions,
     securityEvents,
+    staffSessionCookie: staffCookies.session,
     // A follow-up page follows its claim live once GET sinistres's own check opens it (issue 20 item 2).
     claims: {
       trustedProxies: config.TRUST_PROXY,

@@ -44,9 +44,10 @@ export function createStaffApiRouter({
   model,
   mailOrigin,
   claimChanged,
+  securityEvents,
 }: StaffApiDependencies): Router {
   const router = Router();
-  router.use(createStaffSessionRouter(database.db));
+  router.use(createStaffSessionRouter(database.db, { securityEvents }));
   router.use(createClaimsListRouter(database.db, brands));
   router.use(createClaimHandlingRouter(database.db, fileStore, { brands, origin: mailOrigin }, claimChanged));
   router.use(createActivitiesRouter({ database, logger, brands, onlineCount, model }));
