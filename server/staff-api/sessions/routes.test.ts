@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits, staffSessions, staffUsers } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
@@ -277,6 +278,74 @@ describeWithDatabases('back office: staff sign-in', (context) => {
       expect(await createDeviceTrust(context.database.db).deviceOf(value, 'dominique', now)).toEqual(
         expect.any(String),
       );
+    });
+  });
+
+  describe('when the site is served over HTTPS (PUBLIC_SITE_URL https://…, behind a TLS proxy)', () => {
+    let secure: RunningApp | undefined;
+    const site = createFakeSite();
+    beforeAll(async () => {
+      secure = await startTestApp(site.staticDir, captured.logger, {
+        database: context.database,
+        config: { PUBLIC_SITE_URL: 'https://sinistre.example.com' },
+      });
+    });
+    afterAll(async () => {
+      await secure?.close();
+      site.remove();
+    });
+
+    it('When a staff member signs in, then both cookies are __Host-, Secure, HttpOnly, SameSite=Strict, Path=/ and without Domain, and only the __Host- session opens the back office and its live feed', async () => {
+      await ensureUser('camille');
+      const answer = await fetch(`${secure?.baseUrl}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ pseudo: 'camille', password: PASSWORD }),
+      });
+      expect(answer.status).toBe(200);
+      const [session, device, ...others] = answer.headers.getSetCookie();
+      expect(others).toEqual([]);
+      expect(session).toMatch(
+        /^__Host-bo_session=[A-Za-z0-9_-]{43}; Max-Age=36000; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/,
+      );
+      expect(device).toMatch(
+        /^__Host-bo_device=[^;]+; Max-Age=15552000; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/,
+      );
+      const cookie = session?.split(';')[0] ?? '';
+      const token = cookie.split('=')[1] ?? '';
+      expect((await fetch(`${secure?.baseUrl}/session`, { headers: { Cookie: cookie } })).status).toBe(200);
+      // The plain name, which a sibling host could plant, opens nothing here.
+      expect((await fetch(`${secure?.baseUrl}/session`, { headers: { Cookie: `bo_session=${token}` } })).status).toBe(
+        401,
+      );
+      const live = async (header: string) => {
+        const socket = connect(`${secure?.baseUrl}/bo`, {
+          transports: ['websocket'],
+          extraHeaders: { Cookie: header },
+          reconnection: false,
+        });
+        const outcome = await new Promise<string>((resolve) => {
+          socket.once('connect', () => resolve('connected'));
+          socket.once('connect_error', (error) => resolve(error.message));
+        });
+        socket.disconnect();
+        return outcome;
+      };
+      expect(await live(cookie)).toBe('connected');
+      expect(await live(`bo_session=${token}`)).toBe('unauthorized');
+      const out = await fetch(`${secure?.baseUrl}/logout`, { method: 'POST', headers: { Cookie: cookie } });
+      expect(out.headers.getSetCookie()).toEqual([
+        expect.stringMatching(/^__Host-bo_session=; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/),
+      ]);
+      expect((await fetch(`${secure?.baseUrl}/session`, { headers: { Cookie: cookie } })).status).toBe(401);
+    });
+
+    it('When the site is plain HTTP (the default), then the cookies keep their plain names without Secure', async () => {
+      await ensureUser('camille');
+      const answer = await login('camille', PASSWORD);
+      const [session, device] = answer.headers.getSetCookie();
+      expect(session).toMatch(/^bo_session=[^;]+; Max-Age=36000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
+      expect(device).toMatch(/^bo_device=[^;]+; Max-Age=15552000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
     });
   });
 
