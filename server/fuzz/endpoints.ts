@@ -29,6 +29,7 @@ import {
   CLIENT_ERRORS_PATH,
   ClientErrorReportSchema,
 } from '../../contracts/client-errors.ts';
+import { SECURITY_EVENT_COUNTS_PATH } from '../../contracts/security-events.ts';
 import { FAQ_PATH, FaqEditSchema, FaqGenerateSchema, FaqQuestionSchema, FaqVoteSchema } from '../../contracts/faq.ts';
 import { isLanguage, type Language, LANGUAGES } from '../../contracts/languages.ts';
 import {
@@ -822,6 +823,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
     session: 'after-body',
   }),
   queryEndpoint({ path: CLIENT_ERROR_COUNTS_PATH, schema: z.object({}), audience: 'staff' }),
+  queryEndpoint({ path: SECURITY_EVENT_COUNTS_PATH, schema: z.object({}), audience: 'staff' }),
   // The built site answers every other GET: hostile paths must not reach a file outside it.
   {
     name: 'GET site pages and assets',
