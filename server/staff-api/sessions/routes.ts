@@ -63,6 +63,30 @@ export const SLOWDOWN_STEP_MS = 100;
 /** The longest a sign-in is slowed down, however many failures. */
 export const MAX_SIGN_IN_DELAY_MS = 5_000;
 
+/**
+ * Password checks (Argon2id, 19 MiB and tens of milliseconds of CPU each) run at once for
+ * browsers without a device cookie, per process; the others wait their turn. A flood of guesses
+ * then cannot fill the thread pool ahead of a staff member's own browser, whose check never waits.
+ */
+export const UNTRUSTED_CHECKS_AT_ONCE = 2;
+
+/** Runs tasks `atOnce` at a time, the others in arrival order. */
+function createTurns(atOnce: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= atOnce) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
 /** The wait of a sign-in at an account whose sliding count of failures (this attempt included) is `failures`. */
 export function signInDelayMs(failures: number): number {
   const beyond = Math.ceil(failures - FAILED_LOGINS_PER_ACCOUNT.limit);
@@ -127,6 +151,7 @@ export function createStaffSessionRouter(db: AppDatabase, { securityEvents }: St
   const sameSite = refuseCrossSiteWrites();
   const json = express.json({ limit: 4 * 1024 });
   const devices = createDeviceTrust(db);
+  const untrustedTurn = createTurns(UNTRUSTED_CHECKS_AT_ONCE);
   let lastSweep = 0;
 
   /** Signs `staff` in on this browser: a new session (the one it had ends) and a renewed device cookie. */
@@ -192,7 +217,7 @@ export function createStaffSessionRouter(db: AppDatabase, { securityEvents }: St
       securityEvents.record('sign_in_throttled', { rule: FAILED_LOGINS_PER_ACCOUNT.name, delayMs });
       await setTimeout(delayMs);
     }
-    const staff = await verifyStaffCredentials(db, pseudo, password);
+    const staff = await untrustedTurn(() => verifyStaffCredentials(db, pseudo, password));
     if (!staff) return wrongCredentials(response);
     await refundRateLimit(db, FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS, accountAndPlace, now);
     await refundRateLimit(db, FAILED_LOGINS_PER_ACCOUNT, pseudo, now);
