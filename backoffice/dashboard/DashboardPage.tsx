@@ -4,6 +4,7 @@ import ClientErrorsCard from './ClientErrorsCard.tsx';
 import OnlineChart from './OnlineChart.tsx';
 import PageVisitsChart from './PageVisitsChart.tsx';
 import SecurityEventsCard from './SecurityEventsCard.tsx';
+import SignInNotice from './SignInNotice.tsx';
 
 /**
  * /bo_dashboard (spec 3 §2): the version, a full-width toggle, the online-user and visited-pages
@@ -30,6 +31,7 @@ export default function DashboardPage() {
           {t('dashboard.fullWidth')}
         </button>
       </div>
+      <SignInNotice />
       <OnlineChart />
       <PageVisitsChart />
       <ClientErrorsCard />

@@ -27,11 +27,12 @@ afterAll(async () => {
 });
 
 describe('Sign-in guessing seen by staff', () => {
-  it("When someone guesses at a staff account from the same address, then the staff member's browser still signs in, and the dashboard shows the security events with a warning", async () => {
+  it("When someone guesses at a staff account from the same address, then the staff member's browser still signs in, and the dashboard shows the wrong passwords since the last sign-in and the security events", async () => {
     const context = await newVisitor(browser, portal.baseUrl);
     const page = await context.newPage();
     const signIn = async () => {
-      await page.goto(`${portal.baseUrl}/bo_login`);
+      if (!page.url().includes('/bo_login')) await page.goto(`${portal.baseUrl}/bo_login`);
+      await page.getByLabel('Identifiant').waitFor();
       await page.getByLabel('Identifiant').fill(LOGIN);
       await page.getByLabel('Mot de passe').fill(PASSWORD);
       await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -40,6 +41,7 @@ describe('Sign-in guessing seen by staff', () => {
     await signIn();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.waitForURL(/\/bo_login/);
+    await page.getByLabel('Identifiant').waitFor();
 
     // A stranger on the same address (this machine) guesses until that address is refused.
     const statuses: number[] = [];
@@ -71,9 +73,18 @@ describe('Sign-in guessing seen by staff', () => {
     await expect(
       card.getByText(/^2 connexions au back-office refusées ou ralenties aujourd’hui/).count(),
     ).resolves.toBe(1);
+    // The owner learns that someone tried: the wrong passwords since the last sign-in, until dismissed.
+    const notice = page.getByRole('status').filter({ hasText: 'mots de passe erronés' });
+    await expect(notice.textContent()).resolves.toMatch(
+      /^5 mots de passe erronés ont été saisis pour votre compte depuis le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\. Si ce n’était pas vous, prévenez l’administrateur du back-office\.J’ai compris$/,
+    );
     await expectNoSeriousViolation(page, 'dashboard with security events');
     await card.scrollIntoViewIfNeeded();
     await screenshotsAt(page, 'backoffice-security-events');
+    await notice.getByRole('button', { name: 'J’ai compris' }).click();
+    await page.reload();
+    await card.waitFor();
+    await expect(page.getByText(/ont été saisis pour votre compte/).count()).resolves.toBe(0);
     await context.close();
   });
 });

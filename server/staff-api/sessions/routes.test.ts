@@ -103,6 +103,25 @@ describeWithDatabases('back office: staff sign-in', (context) => {
     await expect(empty.json()).resolves.toMatchObject({ error: 'Identifiant obligatoire' });
   });
 
+  it('When wrong passwords were typed for an account, then its next sign-in tells its owner how many since when, and the one after tells nothing', async () => {
+    await ensureUser('camille');
+    const before = Date.now();
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await login('camille', `guess ${attempt}`)).status).toBe(401);
+    const signedIn = await login('camille', PASSWORD);
+    expect(signedIn.status).toBe(200);
+    const body = (await signedIn.json()) as {
+      datas: { login: string; failedSignIns?: { count: number; since: string } };
+    };
+    expect(body.datas).toEqual({ login: 'camille', failedSignIns: { count: 3, since: expect.any(String) } });
+    expect(Date.parse(body.datas.failedSignIns?.since ?? '')).toBeGreaterThanOrEqual(before - 1_000);
+    expect(Date.parse(body.datas.failedSignIns?.since ?? '')).toBeLessThanOrEqual(Date.now() + 1_000);
+    await expect((await login('camille', PASSWORD)).json()).resolves.toEqual({
+      status: 'success',
+      datas: { login: 'camille' },
+    });
+  });
+
   it('When an account has 5 failed sign-ins from one address, then that address is refused even with the right password, until the window ends', async () => {
     await context.database.db.delete(rateLimitHits);
     await ensureUser('dominique');

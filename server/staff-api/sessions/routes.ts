@@ -13,7 +13,7 @@ import {
 } from '../../security/rate-limit.ts';
 import type { SecurityEvents } from '../../security/security-events.ts';
 import { refuseCrossSiteWrites } from '../../security/same-origin.ts';
-import { verifyStaffCredentials } from './accounts.ts';
+import { type FailedSignIns, verifyStaffCredentials } from './accounts.ts';
 import { createDeviceTrust, DEVICE_TRUST_MS } from './device-trust.ts';
 import { requireStaff, staffOf } from './require-staff.ts';
 import {
@@ -155,7 +155,12 @@ export function createStaffSessionRouter(db: AppDatabase, { securityEvents }: St
   let lastSweep = 0;
 
   /** Signs `staff` in on this browser: a new session (the one it had ends) and a renewed device cookie. */
-  const signIn = async (request: Request, response: Response, staff: { id: number; login: string }, now: number) => {
+  const signIn = async (
+    request: Request,
+    response: Response,
+    staff: { id: number; login: string; failedSignIns?: FailedSignIns },
+    now: number,
+  ) => {
     const cookies = staffCookiesOf(request);
     await endStaffSession(db, sessionTokenOf(request.get('cookie'), cookies.session));
     setSessionCookie(request, response, await createStaffSession(db, staff.id));
@@ -164,7 +169,10 @@ export function createStaffSessionRouter(db: AppDatabase, { securityEvents }: St
       lastSweep = now;
       await sweepStaffSessions(db);
     }
-    sendSuccess(response, { datas: { login: staff.login } });
+    const failedSignIns = staff.failedSignIns
+      ? { count: staff.failedSignIns.count, since: staff.failedSignIns.since.toISOString() }
+      : undefined;
+    sendSuccess(response, { datas: { login: staff.login, ...(failedSignIns ? { failedSignIns } : {}) } });
   };
 
   const wrongCredentials = (response: Response) =>
