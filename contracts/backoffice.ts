@@ -16,8 +16,18 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
-/** Who is signed in: the answer of POST /login and GET /session. */
-export const StaffIdentitySchema = z.object({ status: z.literal('success'), datas: z.object({ login: z.string() }) });
+/**
+ * Who is signed in: the answer of POST /login and GET /session. A sign-in also says how many wrong
+ * passwords were typed for the account since its last one, when any.
+ * Example: { status: "success", datas: { login: "camille", failedSignIns: { count: 12, since: "2026-11-28T22:04:00.000Z" } } }.
+ */
+export const StaffIdentitySchema = z.object({
+  status: z.literal('success'),
+  datas: z.object({
+    login: z.string(),
+    failedSignIns: z.optional(z.object({ count: z.number(), since: z.iso.datetime({ offset: true }) })),
+  }),
+});
 
 /** POST /logout answered (also when no session was left). */
 export const LogoutAnswerSchema = z.object({ status: z.literal('success') });

@@ -26,6 +26,7 @@ import { API_CSP, HELMET_OPTIONS } from './security-headers.ts';
 import { createSecurityEvents, type SecurityEvents } from './security/security-events.ts';
 import { createSiteRouter } from './site/routes.ts';
 import { whenStaffSessionEnds } from './staff-api/sessions/routes.ts';
+import { staffCookiesFor, setStaffCookies } from './staff-api/sessions/staff-cookies.ts';
 import { closeQuestionReaderOf } from './staff-api/question-box/readers.ts';
 import { createStaffApiRouter } from './staff-api/router.ts';
 import { findClaimForClaimant } from './customer-api/claims/claimant-access.ts';
@@ -104,6 +105,9 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  // The staff cookies' names and Secure flag follow PUBLIC_SITE_URL's scheme (staff-cookies.ts).
+  const staffCookies = staffCookiesFor(config.PUBLIC_SITE_URL);
+  setStaffCookies(app, staffCookies);
 
   const securityEvents = createSecurityEvents(database.db, logger);
   app.use(logRequests(logger));
@@ -167,6 +171,7 @@ export function createApp({
     ...liveOptions,
     securityEvents,
     guard: socketGuard,
+    staffSessionCookie: staffCookies.session,
     // A follow-up page follows its claim live once GET sinistres's own check opens it (issue 20 item 2).
     claims: {
       trustedProxies: config.TRUST_PROXY,

@@ -70,7 +70,11 @@ const ConfigSchema = z
     STATIC_DIR: z._default(z.string(), 'dist'),
     /** PostgreSQL server to use instead of the embedded database. Example: "postgres://app:secret@db:5432/claims". */
     DATABASE_URL: z.optional(url(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL')),
-    /** Public origin of the site, for absolute hreflang and canonical links. Example: "https://sinistre.example.com". */
+    /**
+     * Public origin of the site, for absolute hreflang and canonical links. Its scheme sets the staff
+     * cookies: https gives `__Host-bo_session` and `__Host-bo_device`, Secure (a TLS proxy in front is
+     * enough; TRUST_PROXY is not needed for it). Example: "https://sinistre.example.com".
+     */
     PUBLIC_SITE_URL: z.optional(baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL')),
     /** Origin of the partner API the pages call; by default the same origin. Example: "https://api.example.com". */
     PUBLIC_PARTNER_API_URL: z.optional(baseUrl(['http:', 'https:'], 'must be an absolute http(s):// URL')),

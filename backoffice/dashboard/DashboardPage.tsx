@@ -3,10 +3,13 @@ import { t } from '../lib/texts.ts';
 import ClientErrorsCard from './ClientErrorsCard.tsx';
 import OnlineChart from './OnlineChart.tsx';
 import PageVisitsChart from './PageVisitsChart.tsx';
+import SecurityEventsCard from './SecurityEventsCard.tsx';
+import SignInNotice from './SignInNotice.tsx';
 
 /**
  * /bo_dashboard (spec 3 §2): the version, a full-width toggle, the online-user and visited-pages
- * charts, and the numbered errors the visitors' browsers reported (issue 15 §14).
+ * charts, the numbered errors the visitors' browsers reported (issue 15 §14), and the security
+ * events (what attacks met) per kind.
  */
 export default function DashboardPage() {
   const [fullWidth, setFullWidth] = useState(false);
@@ -28,9 +31,11 @@ export default function DashboardPage() {
           {t('dashboard.fullWidth')}
         </button>
       </div>
+      <SignInNotice />
       <OnlineChart />
       <PageVisitsChart />
       <ClientErrorsCard />
+      <SecurityEventsCard />
     </div>
   );
 }

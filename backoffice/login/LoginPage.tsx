@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LOGIN_PATH, type LoginRequest, SESSION_PATH, StaffIdentitySchema } from '../../contracts/backoffice.ts';
 import { staffApi } from '../api/client.ts';
+import { rememberSignInNotice } from '../lib/sign-in-notice.ts';
 import { t } from '../lib/texts.ts';
 import { $boLogged, $boUser } from '../session.ts';
 
@@ -56,6 +57,7 @@ export default function LoginPage() {
     if (result.ok) {
       $boLogged.set(true);
       $boUser.set(result.data.datas.login);
+      rememberSignInNotice(result.data.datas.failedSignIns);
       window.location.replace(destinationAfterLogin(window.location.search));
       return;
     }

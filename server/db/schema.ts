@@ -1099,6 +1099,10 @@ export const staffUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Wrong passwords typed for this login since its last sign-in (shown to its owner at the next). */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    /** When the first of those wrong passwords came; null when there is none. */
+    failedSignInsSince: timestamp('failed_sign_ins_since', { withTimezone: true }),
   },
   (table) => [uniqueIndex('staff_users_login_unique').on(table.login)],
 );

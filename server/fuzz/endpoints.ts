@@ -30,6 +30,7 @@ import {
   CLIENT_ERRORS_PATH,
   ClientErrorReportSchema,
 } from '../../contracts/client-errors.ts';
+import { SECURITY_EVENT_COUNTS_PATH } from '../../contracts/security-events.ts';
 import {
   FAQ_PATH,
   FaqEditSchema,
@@ -836,6 +837,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
     session: 'after-body',
   }),
   queryEndpoint({ path: CLIENT_ERROR_COUNTS_PATH, schema: z.object({}), audience: 'staff' }),
+  queryEndpoint({ path: SECURITY_EVENT_COUNTS_PATH, schema: z.object({}), audience: 'staff' }),
   // The built site answers every other GET: hostile paths must not reach a file outside it.
   {
     name: 'GET site pages and assets',

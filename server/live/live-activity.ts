@@ -50,6 +50,8 @@ export interface LiveActivityOptions {
   recorder?: Partial<ActivityRecorderLimits>;
   /** The sockets' limits per address group (socket-guard.ts; tests: smaller), read by createApp. */
   socketLimits?: Partial<SocketLimits>;
+  /** Name of the staff session cookie (staff-cookies.ts: `__Host-bo_session` over HTTPS); default `bo_session`. */
+  staffSessionCookie?: string;
 }
 
 /** What a staff socket keeps from its handshake: the hash of its session token (never the token). */
@@ -87,10 +89,10 @@ export interface LiveActivityService {
 }
 
 /** Admits to the staff namespace only a signed-in staff member, each socket in its session's room. */
-function admitSignedInStaff(staff: StaffNamespace, db: AppDatabase, logger: Logger): void {
+function admitSignedInStaff(staff: StaffNamespace, db: AppDatabase, logger: Logger, cookieName?: string): void {
   staff.use((socket, next) => {
     Promise.resolve()
-      .then(() => findStaffSession(db, sessionTokenOf(socket.handshake.headers.cookie)))
+      .then(() => findStaffSession(db, sessionTokenOf(socket.handshake.headers.cookie, cookieName)))
       .then(
         (session) => {
           if (!session) return next(new Error('unauthorized'));
@@ -292,7 +294,7 @@ export function startLiveActivity(
   heartbeatTimer.unref();
 
   // Checked at the handshake; each socket joins its session's room, so sign-out can close it.
-  admitSignedInStaff(staff, db, logger);
+  admitSignedInStaff(staff, db, logger, options.staffSessionCookie);
   // The back office sends no event on its namespace: any event there is a script's, and ends its socket.
   staff.on('connection', (socket) => {
     socket.use(() => {

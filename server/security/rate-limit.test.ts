@@ -4,7 +4,13 @@ import { rateLimitHits } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
 import { LOOKUPS_PER_ADDRESS } from '../customer-api/insured/routes.ts';
 import { createFakeSite, startTestApp } from '../test-support.ts';
-import { addressGroupOf, hitRateLimit, type RateLimitRule, refundRateLimit } from './rate-limit.ts';
+import {
+  accountAddressGroupOf,
+  addressGroupOf,
+  hitRateLimit,
+  type RateLimitRule,
+  refundRateLimit,
+} from './rate-limit.ts';
 
 describe('addressGroupOf', () => {
   it.each([
@@ -24,6 +30,30 @@ describe('addressGroupOf', () => {
   it('When two addresses differ only beyond their /64, then they are one client; in another /64, two', () => {
     expect(addressGroupOf('2001:db8:1:2:3:4:5:6')).toBe(addressGroupOf('2001:db8:1:2::9'));
     expect(addressGroupOf('2001:db8:1:2::9')).not.toBe(addressGroupOf('2001:db8:1:3::9'));
+  });
+});
+
+describe('accountAddressGroupOf', () => {
+  it.each([
+    ['2001:db8:0:7:a::1', '2001:db8:0:0::/56'],
+    ['2001:db8:0:1ff::9', '2001:db8:0:100::/56'],
+    ['2001:db8:0:1ff:ffff:ffff:ffff:ffff', '2001:db8:0:100::/56'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/56'],
+    ['::ffff:192.0.2.1', '192.0.2.1'],
+    ['192.0.2.1', '192.0.2.1'],
+    ['unknown', 'unknown'],
+  ])('When a sign-in comes from %s, then the account-wide rules count it as %s', (address, group) => {
+    expect(accountAddressGroupOf(address)).toBe(group);
+  });
+
+  it('When twenty /64s share one /56, then account-wide rules see one place; another /56 is another place', () => {
+    const places = new Set(
+      Array.from({ length: 20 }, (_, index) =>
+        accountAddressGroupOf(`2001:db8:aa:${(0x1200 + index).toString(16)}::1`),
+      ),
+    );
+    expect([...places]).toEqual(['2001:db8:aa:1200::/56']);
+    expect(accountAddressGroupOf('2001:db8:aa:1300::1')).not.toBe('2001:db8:aa:1200::/56');
   });
 });
 

@@ -186,12 +186,33 @@ export function addressGroupOf(address: string): string {
 }
 
 /**
+ * The wider group an account-wide rule counts a client as (a staff sign-in's guesses at one
+ * account): an IPv6 address by its /56, the prefix a home or small office is usually given, so
+ * that a guesser holding one cannot spread over its 256 /64s and pass for 256 places; an
+ * IPv4-mapped address is the IPv4 address, anything else itself (as addressGroupOf).
+ * Example: "2001:db8:0:7:a::1" → "2001:db8:0:0::/56"; "2001:db8:0:1ff::9" → "2001:db8:0:100::/56".
+ */
+export function accountAddressGroupOf(address: string): string {
+  const [bare = ''] = address.split('%');
+  const group = addressGroupOf(address);
+  if (!isIPv6(bare) || !group.endsWith('::/64')) return group;
+  const groups = ipv6Groups(bare);
+  const prefix = [groups[0] ?? 0, groups[1] ?? 0, groups[2] ?? 0, (groups[3] ?? 0) & 0xff00];
+  return `${prefix.map((value) => value.toString(16)).join(':')}::/56`;
+}
+
+/**
  * The client an abuse limit counts: Express's `request.ip` (which trusts exactly TRUST_PROXY
  * proxies' X-Forwarded-For), grouped by addressGroupOf so that an IPv6 client cannot get a fresh
  * counter per address of its /64. Every per-address limit takes its key from here.
  */
 export function clientAddressOf(request: Request): string {
   return addressGroupOf(request.ip ?? request.socket.remoteAddress ?? 'unknown');
+}
+
+/** The client an account-wide rule counts (accountAddressGroupOf of Express's `request.ip`: IPv6 by /56). */
+export function accountClientAddressOf(request: Request): string {
+  return accountAddressGroupOf(request.ip ?? request.socket.remoteAddress ?? 'unknown');
 }
 
 /**

@@ -4,6 +4,7 @@ import type { BrandCatalog } from '../../brands/lib/parse.ts';
 import type { Database } from '../db/client.ts';
 import type { FileStore } from '../files/store.ts';
 import type { Logger } from '../logger.ts';
+import { createSecurityEventsRouter } from './security-events/routes.ts';
 import { createStaffSessionRouter } from './sessions/routes.ts';
 import { createActivitiesRouter } from './activities/routes.ts';
 import { createAnalysisRouter } from './analysis/routes.ts';
@@ -32,7 +33,7 @@ export interface StaffApiDependencies {
 
 /**
  * The back office's API (spec 3), mounted by createApp after the customers' one: staff sessions,
- * claims (list and handling), live activities and the analysis statistics. Each module lives in
+ * claims (list and handling), live activities, the analysis statistics and the security events' counts. Each module lives in
  * `server/staff-api/<module>/`; every call but the sign-in sits behind `requireStaff`.
  */
 export function createStaffApiRouter({
@@ -45,9 +46,11 @@ export function createStaffApiRouter({
   model,
   mailOrigin,
   claimChanged,
+  securityEvents,
 }: StaffApiDependencies): Router {
   const router = Router();
-  router.use(createStaffSessionRouter(database.db));
+  router.use(createStaffSessionRouter(database.db, { securityEvents }));
+  router.use(createSecurityEventsRouter(database.db));
   router.use(createClaimsListRouter(database.db, brands));
   router.use(createClaimHandlingRouter(database.db, fileStore, { brands, origin: mailOrigin }, claimChanged));
   router.use(createActivitiesRouter({ database, logger, brands, onlineCount, model, securityEvents }));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
 import { staffSessions, staffUsers } from '../../db/schema.ts';
 
@@ -94,24 +94,57 @@ export function listStaffUsers(db: DatabaseOrTransaction): Promise<StaffUserSumm
     .orderBy(asc(staffUsers.login));
 }
 
+/** Wrong passwords typed for a login since its last sign-in: how many, since when. */
+export interface FailedSignIns {
+  count: number;
+  since: Date;
+}
+
 /**
  * The account whose login and password these are, or undefined. An unknown login costs one
- * Argon2 verification like a known one, so the answer time does not tell logins apart.
+ * Argon2 verification like a known one, so the answer time does not tell logins apart. A wrong
+ * password for a known login is counted on it; the right one answers that count (for its owner
+ * to see who tried) and starts it again.
  */
 export async function verifyStaffCredentials(
   db: DatabaseOrTransaction,
   login: string,
   password: string,
-): Promise<{ id: number; login: string } | undefined> {
+): Promise<{ id: number; login: string; failedSignIns?: FailedSignIns } | undefined> {
   const [user] = await db
-    .select({ id: staffUsers.id, login: staffUsers.login, passwordHash: staffUsers.passwordHash })
+    .select({
+      id: staffUsers.id,
+      login: staffUsers.login,
+      passwordHash: staffUsers.passwordHash,
+      failedSignIns: staffUsers.failedSignIns,
+      failedSignInsSince: staffUsers.failedSignInsSince,
+    })
     .from(staffUsers)
     .where(eq(staffUsers.login, login));
   const storedHash = user?.passwordHash.startsWith('$argon2') ? user.passwordHash : UNKNOWN_USER_HASH;
   const matches = await verify(storedHash, password).catch(() => false);
-  if (!user || storedHash === UNKNOWN_USER_HASH || !matches) return undefined;
-  await db.update(staffUsers).set({ lastLoginAt: new Date() }).where(eq(staffUsers.id, user.id));
-  return { id: user.id, login: user.login };
+  if (!user) return undefined;
+  if (storedHash === UNKNOWN_USER_HASH || !matches) {
+    await db
+      .update(staffUsers)
+      .set({
+        failedSignIns: sql`${staffUsers.failedSignIns} + 1`,
+        failedSignInsSince: sql`coalesce(${staffUsers.failedSignInsSince}, now())`,
+      })
+      .where(eq(staffUsers.id, user.id));
+    return undefined;
+  }
+  await db
+    .update(staffUsers)
+    .set({ lastLoginAt: new Date(), failedSignIns: 0, failedSignInsSince: null })
+    .where(eq(staffUsers.id, user.id));
+  return {
+    id: user.id,
+    login: user.login,
+    ...(user.failedSignIns > 0 && user.failedSignInsSince
+      ? { failedSignIns: { count: user.failedSignIns, since: user.failedSignInsSince } }
+      : {}),
+  };
 }
 
 /**

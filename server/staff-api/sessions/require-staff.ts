@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppDatabase } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
 import { findStaffSession, type StaffSession, sessionTokenOf } from './sessions.ts';
+import { staffCookiesOf } from './staff-cookies.ts';
 
 /**
  * Every back-office endpoint sits behind this: without a live staff session it answers
@@ -12,7 +13,7 @@ import { findStaffSession, type StaffSession, sessionTokenOf } from './sessions.
 export function requireStaff(db: AppDatabase) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     response.setHeader('Cache-Control', 'no-store');
-    const session = await findStaffSession(db, sessionTokenOf(request.get('cookie')));
+    const session = await findStaffSession(db, sessionTokenOf(request.get('cookie'), staffCookiesOf(request).session));
     if (!session) throw new HttpError(401, staffText('signIn.sessionExpired'), undefined, 'staff_session_required');
     response.locals['staff'] = session;
     next();

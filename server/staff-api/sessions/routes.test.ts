@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits, staffSessions, staffUsers } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
@@ -6,7 +7,15 @@ import { usePartnerApiApp } from '../../customer-api/proofs/test-support.ts';
 import { createCapturedLogger, createFakeSite, type RunningApp, startTestApp } from '../../test-support.ts';
 import { addStaffUser, ensureFirstStaffUser } from './accounts.ts';
 import { runStaffCommand } from './command.ts';
-import { FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS } from './routes.ts';
+import { createDeviceTrust, DEVICE_TRUST_MS } from './device-trust.ts';
+import {
+  FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS,
+  FAILED_LOGINS_PER_DEVICE,
+  MAX_SIGN_IN_DELAY_MS,
+  SLOWDOWN_STEP_MS,
+  signInDelayMs,
+} from './routes.ts';
+import { readSecurityEventCounts } from '../../security/security-events.ts';
 import { ABSOLUTE_TIMEOUT_MS, findStaffSession, hashSessionToken, IDLE_TIMEOUT_MS } from './sessions.ts';
 
 /** Every back-office call of issue 8: each answers 401 without a staff session. */
@@ -94,6 +103,25 @@ describeWithDatabases('back office: staff sign-in', (context) => {
     await expect(empty.json()).resolves.toMatchObject({ error: 'Identifiant obligatoire' });
   });
 
+  it('When wrong passwords were typed for an account, then its next sign-in tells its owner how many since when, and the one after tells nothing', async () => {
+    await ensureUser('camille');
+    const before = Date.now();
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await login('camille', `guess ${attempt}`)).status).toBe(401);
+    const signedIn = await login('camille', PASSWORD);
+    expect(signedIn.status).toBe(200);
+    const body = (await signedIn.json()) as {
+      datas: { login: string; failedSignIns?: { count: number; since: string } };
+    };
+    expect(body.datas).toEqual({ login: 'camille', failedSignIns: { count: 3, since: expect.any(String) } });
+    expect(Date.parse(body.datas.failedSignIns?.since ?? '')).toBeGreaterThanOrEqual(before - 1_000);
+    expect(Date.parse(body.datas.failedSignIns?.since ?? '')).toBeLessThanOrEqual(Date.now() + 1_000);
+    await expect((await login('camille', PASSWORD)).json()).resolves.toEqual({
+      status: 'success',
+      datas: { login: 'camille' },
+    });
+  });
+
   it('When an account has 5 failed sign-ins from one address, then that address is refused even with the right password, until the window ends', async () => {
     await context.database.db.delete(rateLimitHits);
     await ensureUser('dominique');
@@ -147,26 +175,196 @@ describeWithDatabases('back office: staff sign-in', (context) => {
       expect((await loginFrom('198.51.100.7', 'admin', PASSWORD)).status).toBe(200);
     });
 
-    it('When guesses at one account come from many addresses, then they stop at the account limit, and a held-back address no longer counts', {
-      timeout: 120_000,
+    /** The `name=value` of the cookie `name` an answer sets. */
+    function setCookie(answer: Response, name: string): string {
+      const header = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`)) ?? '';
+      return header.split(';')[0] ?? '';
+    }
+
+    async function timedLoginFrom(address: string, pseudo: string, password: string, cookie?: string) {
+      const started = performance.now();
+      const answer = await fetch(`${proxied?.baseUrl}/login`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': address,
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+        body: JSON.stringify({ pseudo, password }),
+      });
+      await answer.arrayBuffer();
+      return { status: answer.status, ms: performance.now() - started, answer };
+    }
+
+    /** The device cookie of a browser where `login` signed in (from an address of its own). */
+    async function deviceCookieOf(login: string): Promise<string> {
+      const signedIn = await timedLoginFrom('198.51.100.200', login, PASSWORD);
+      expect(signedIn.status).toBe(200);
+      const cookie = setCookie(signedIn.answer, 'bo_device');
+      expect(cookie).toMatch(/^bo_device=[A-Za-z0-9_-]+\.[0-9a-z]+\.[A-Za-z0-9_-]+$/);
+      await context.database.db.delete(rateLimitHits);
+      return cookie;
+    }
+
+    it('When 5 wrong passwords come from each of 20 /64s of one /56, then the owner signs in: at once on a browser that signed in before, after a bounded wait elsewhere', {
+      timeout: 60_000,
     }, async () => {
       await context.database.db.delete(rateLimitHits);
       await ensureUser('dominique');
-      const perAddress = FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS.limit;
-      const addresses = Math.ceil(FAILED_LOGINS_PER_ACCOUNT.limit / perAddress);
-      // One address over its limit adds nothing to the account's count.
-      for (let attempt = 0; attempt < perAddress * 3; attempt += 1)
-        await loginFrom('192.0.2.250', 'dominique', 'guessed password');
+      const device = await deviceCookieOf('dominique');
       const statuses: number[] = [];
-      for (let index = 0; index < addresses; index += 1)
-        for (let attempt = 0; attempt < perAddress; attempt += 1)
-          statuses.push((await loginFrom(`192.0.2.${index + 1}`, 'dominique', 'guessed password')).status);
-      // The held-back address counted perAddress, the others the rest of the account limit (a few
-      // more when the run straddles a window's end: the earlier window's hits weigh less as it slides out).
-      const checked = statuses.filter((status) => status === 401).length;
-      expect(checked).toBeGreaterThanOrEqual(FAILED_LOGINS_PER_ACCOUNT.limit - perAddress);
-      expect(checked).toBeLessThanOrEqual(FAILED_LOGINS_PER_ACCOUNT.limit);
-      expect((await loginFrom('192.0.2.251', 'dominique', PASSWORD)).status).toBe(429);
+      for (let index = 0; index < 20; index += 1)
+        for (let attempt = 0; attempt < 5; attempt += 1)
+          statuses.push(
+            (await timedLoginFrom(`2001:db8:aa:${(0x1200 + index).toString(16)}::1`, 'dominique', 'guessed password'))
+              .status,
+          );
+      // The twenty /64s are one place: five guesses were checked, the rest refused.
+      expect(statuses.filter((status) => status === 401)).toHaveLength(FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS.limit);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(
+        100 - FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS.limit,
+      );
+      // The owner's browser, even on the attacker's own network, signs in at once.
+      const withDevice = await timedLoginFrom('2001:db8:aa:1250::7', 'dominique', PASSWORD, device);
+      expect(withDevice.status).toBe(200);
+      expect(withDevice.ms).toBeLessThan(1_000);
+      // Any browser elsewhere signs in, at most slowed down.
+      const elsewhere = await timedLoginFrom('198.51.100.8', 'dominique', PASSWORD);
+      expect(elsewhere.status).toBe(200);
+      expect(elsewhere.ms).toBeLessThan(MAX_SIGN_IN_DELAY_MS + 1_000);
+      // The guessing place itself, without the device cookie, is still held back.
+      expect((await timedLoginFrom('2001:db8:aa:12ff::2', 'dominique', PASSWORD)).status).toBe(429);
+    });
+
+    it("When guesses at one account come from many places, then its sign-ins slow down, bounded and never refused, and the owner's browser is not slowed", {
+      timeout: 60_000,
+    }, async () => {
+      await context.database.db.delete(rateLimitHits);
+      await ensureUser('dominique');
+      const device = await deviceCookieOf('dominique');
+      const places = 40;
+      const attack = await Promise.all(
+        Array.from({ length: places }, (_, index) =>
+          timedLoginFrom(`192.0.2.${index + 1}`, 'dominique', 'guessed password'),
+        ),
+      );
+      // Every guess was checked (and wrong): none refused, the later ones slowed down.
+      expect(attack.map((outcome) => outcome.status)).toEqual(new Array(places).fill(401));
+      expect(Math.max(...attack.map((outcome) => outcome.ms))).toBeGreaterThanOrEqual(
+        signInDelayMs(places) - SLOWDOWN_STEP_MS,
+      );
+      const elsewhere = await timedLoginFrom('198.51.100.9', 'dominique', PASSWORD);
+      expect(elsewhere.status).toBe(200);
+      expect(elsewhere.ms).toBeGreaterThanOrEqual(signInDelayMs(places) - 50);
+      expect(elsewhere.ms).toBeLessThan(MAX_SIGN_IN_DELAY_MS + 1_000);
+      const withDevice = await timedLoginFrom('198.51.100.10', 'dominique', PASSWORD, device);
+      expect(withDevice.status).toBe(200);
+      expect(withDevice.ms).toBeLessThan(1_000);
+      // Staff see it among the security events; the log names neither the account, an address nor a password.
+      await proxied?.securityEvents.flush();
+      const counts = await readSecurityEventCounts(context.database.db, new Date().toISOString().slice(0, 10));
+      expect(counts.find((count) => count.kind === 'sign_in_throttled')?.today).toBeGreaterThan(0);
+      const logged = captured.lines.filter((line) => line.includes('sign_in_throttled')).join('\n');
+      expect(logged).toContain('bo_login:account');
+      for (const secret of ['dominique', '192.0.2.', 'guessed password', PASSWORD])
+        expect(logged).not.toContain(secret);
+    });
+
+    it('When a browser that signed in before guesses wrong 10 times, then it counts as any other browser', {
+      timeout: 60_000,
+    }, async () => {
+      await context.database.db.delete(rateLimitHits);
+      await ensureUser('dominique');
+      const device = await deviceCookieOf('dominique');
+      for (let attempt = 0; attempt < FAILED_LOGINS_PER_DEVICE.limit; attempt += 1)
+        expect((await timedLoginFrom('203.0.113.5', 'dominique', 'guessed password', device)).status).toBe(401);
+      // Its own failures spent, the per-place limit applies to it as to anyone.
+      for (let attempt = 0; attempt < FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS.limit; attempt += 1)
+        expect((await timedLoginFrom('203.0.113.5', 'dominique', 'guessed password', device)).status).toBe(401);
+      expect((await timedLoginFrom('203.0.113.5', 'dominique', PASSWORD, device)).status).toBe(429);
+    });
+
+    it("When a device cookie is another login's, altered or too old, then it earns nothing", async () => {
+      const devices = createDeviceTrust(context.database.db);
+      const now = Date.now();
+      const value = await devices.issue('dominique', now);
+      expect(await devices.deviceOf(value, 'dominique', now)).toEqual(expect.any(String));
+      expect(await devices.deviceOf(value, 'camille', now)).toBeUndefined();
+      expect(await devices.deviceOf(`${value.slice(0, -2)}AA`, 'dominique', now)).toBeUndefined();
+      expect(await devices.deviceOf(value, 'dominique', now + DEVICE_TRUST_MS + 60_000)).toBeUndefined();
+      expect(await devices.deviceOf('a.b.c.d', 'dominique', now)).toBeUndefined();
+      // Another process (another instance, same database) trusts it too.
+      expect(await createDeviceTrust(context.database.db).deviceOf(value, 'dominique', now)).toEqual(
+        expect.any(String),
+      );
+    });
+  });
+
+  describe('when the site is served over HTTPS (PUBLIC_SITE_URL https://…, behind a TLS proxy)', () => {
+    let secure: RunningApp | undefined;
+    const site = createFakeSite();
+    beforeAll(async () => {
+      secure = await startTestApp(site.staticDir, captured.logger, {
+        database: context.database,
+        config: { PUBLIC_SITE_URL: 'https://sinistre.example.com' },
+      });
+    });
+    afterAll(async () => {
+      await secure?.close();
+      site.remove();
+    });
+
+    it('When a staff member signs in, then both cookies are __Host-, Secure, HttpOnly, SameSite=Strict, Path=/ and without Domain, and only the __Host- session opens the back office and its live feed', async () => {
+      await ensureUser('camille');
+      const answer = await fetch(`${secure?.baseUrl}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ pseudo: 'camille', password: PASSWORD }),
+      });
+      expect(answer.status).toBe(200);
+      const [session, device, ...others] = answer.headers.getSetCookie();
+      expect(others).toEqual([]);
+      expect(session).toMatch(
+        /^__Host-bo_session=[A-Za-z0-9_-]{43}; Max-Age=36000; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/,
+      );
+      expect(device).toMatch(
+        /^__Host-bo_device=[^;]+; Max-Age=15552000; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/,
+      );
+      const cookie = session?.split(';')[0] ?? '';
+      const token = cookie.split('=')[1] ?? '';
+      expect((await fetch(`${secure?.baseUrl}/session`, { headers: { Cookie: cookie } })).status).toBe(200);
+      // The plain name, which a sibling host could plant, opens nothing here.
+      expect((await fetch(`${secure?.baseUrl}/session`, { headers: { Cookie: `bo_session=${token}` } })).status).toBe(
+        401,
+      );
+      const live = async (header: string) => {
+        const socket = connect(`${secure?.baseUrl}/bo`, {
+          transports: ['websocket'],
+          extraHeaders: { Cookie: header },
+          reconnection: false,
+        });
+        const outcome = await new Promise<string>((resolve) => {
+          socket.once('connect', () => resolve('connected'));
+          socket.once('connect_error', (error) => resolve(error.message));
+        });
+        socket.disconnect();
+        return outcome;
+      };
+      expect(await live(cookie)).toBe('connected');
+      expect(await live(`bo_session=${token}`)).toBe('unauthorized');
+      const out = await fetch(`${secure?.baseUrl}/logout`, { method: 'POST', headers: { Cookie: cookie } });
+      expect(out.headers.getSetCookie()).toEqual([
+        expect.stringMatching(/^__Host-bo_session=; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/),
+      ]);
+      expect((await fetch(`${secure?.baseUrl}/session`, { headers: { Cookie: cookie } })).status).toBe(401);
+    });
+
+    it('When the site is plain HTTP (the default), then the cookies keep their plain names without Secure', async () => {
+      await ensureUser('camille');
+      const answer = await login('camille', PASSWORD);
+      const [session, device] = answer.headers.getSetCookie();
+      expect(session).toMatch(/^bo_session=[^;]+; Max-Age=36000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
+      expect(device).toMatch(/^bo_device=[^;]+; Max-Age=15552000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
     });
   });
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { staffSessions, staffUsers } from '../../db/schema.ts';
+import { cookieValueOf, PLAIN_STAFF_COOKIES } from './staff-cookies.ts';
 
 /**
  * Back-office sessions kept by the server (DESIGN.md §3): the cookie carries a random token, the
@@ -9,8 +10,11 @@ import { staffSessions, staffUsers } from '../../db/schema.ts';
  * without a request, and ABSOLUTE_TIMEOUT_MS after sign-in, whatever the browser keeps.
  */
 
-/** Name of the session cookie (HttpOnly, SameSite=Strict, Secure over HTTPS, Path=/). */
-export const STAFF_SESSION_COOKIE = 'bo_session';
+/**
+ * Name of the session cookie of a site on plain HTTP (HttpOnly, SameSite=Strict, Path=/); over
+ * HTTPS it is `__Host-bo_session`, Secure (staff-cookies.ts).
+ */
+export const STAFF_SESSION_COOKIE = PLAIN_STAFF_COOKIES.session;
 /** A session unused this long has ended. */
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
 /** A session ends this long after sign-in, however active. */
@@ -94,22 +98,16 @@ export async function sweepStaffSessions(db: DatabaseOrTransaction, now: Date = 
 }
 
 /**
- * The value of the session cookie in a `Cookie` header, or undefined. A value that does not
- * decode (a stray `%`, as in `bo_session=%E0%A4%A`) is no session: whoever sent it gets a 401
- * and may sign in again, never a 500 (or, on the staff socket, an exception).
+ * The session token in a `Cookie` header, or undefined: the value of the cookie `name` (the app's
+ * session cookie, staffCookiesOf; `bo_session` by default). A value that does not decode (a stray
+ * `%`, as in `bo_session=%E0%A4%A`) is no session: whoever sent it gets a 401 and may sign in
+ * again, never a 500 (or, on the staff socket, an exception).
  */
-export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== STAFF_SESSION_COOKIE) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+export function sessionTokenOf(
+  cookieHeader: string | undefined,
+  name: string = STAFF_SESSION_COOKIE,
+): string | undefined {
+  return cookieValueOf(cookieHeader, name);
 }
 
 /**

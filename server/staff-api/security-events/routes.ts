@@ -1,0 +1,21 @@
+import { type Request, type Response, Router } from 'express';
+import { SECURITY_EVENT_COUNTS_PATH, type SecurityEventCountsAnswer } from '../../../contracts/security-events.ts';
+import { sendSuccess } from '../../answers.ts';
+import type { AppDatabase } from '../../db/client.ts';
+import { readSecurityEventCounts } from '../../security/security-events.ts';
+import { requireStaff } from '../sessions/require-staff.ts';
+
+/**
+ * GET /security_events (staff): how often each kind of security event happened today and over
+ * the last 7 UTC days, for the dashboard's "Événements de sécurité" panel. Counts only: the
+ * events' details stay in the logs.
+ */
+export function createSecurityEventsRouter(db: AppDatabase): Router {
+  const router = Router();
+  router.get(SECURITY_EVENT_COUNTS_PATH, requireStaff(db), async (_request: Request, response: Response) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const counts = await readSecurityEventCounts(db, today);
+    sendSuccess(response, { datas: { today, counts } } satisfies Omit<SecurityEventCountsAnswer, 'status'>);
+  });
+  return router;
+}
