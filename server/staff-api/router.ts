@@ -33,11 +33,10 @@ export interface StaffApiDependencies {
 
 /**
  * The back office's API (spec 3), mounted by createApp after the customers' one: staff sessions,
- * claims (list and handling), live activities, the analysis statistics and the security events' counts. Each module lives in
- * `server/staff-api/<module>/`; every call but the sign-in sits behind `requireStaff`.
+ * claims (list and handling), live activities, the analysis statistics and the security events'
+ * counts. Each module lives in `server/staff-api/<module>/`; every call but the sign-in sits behind `requireStaff`.
  */
 export function createStaffApiRouter({
-  securityEvents,
   database,
   brands,
   fileStore,
