@@ -12,6 +12,7 @@ import { guardUploads } from '../../files/upload-guard.ts';
 import { apiMessages, requestLanguage, translate } from '../../i18n/messages.ts';
 import type { Logger } from '../../logger.ts';
 import type { ClaimChangeNotifier } from '../../live/claim-following.ts';
+import type { SecurityEvents } from '../../security/security-events.ts';
 import { clientAddressOf, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
 import { findClaimForClaimant } from '../claims/claimant-access.ts';
 import { claimMessages } from '../claims/messages.ts';
@@ -70,6 +71,7 @@ interface ProofsContext {
   fileStore: FileStore;
   logger: Logger;
   claimChanged: ClaimChangeNotifier;
+  securityEvents: SecurityEvents;
 }
 
 /** The one refusal of a claim that cannot be opened: the same answer as GET sinistres. */
@@ -125,7 +127,7 @@ async function answerUpload(
 
 /** A validation: the claimant's temporary uploads are transmitted to their claim. */
 async function answerValidation(
-  { db, logger, claimChanged }: ProofsContext,
+  { db, logger, claimChanged, securityEvents }: ProofsContext,
   request: Request,
   response: Response,
   raw: RawProofFields,
@@ -136,7 +138,10 @@ async function answerValidation(
   const refusalLang = requestLanguage(request);
   // Writing to a claim needs the mailed link's token (DESIGN.md §3): a claim number and last
   // name, which an insured number's look-up used to reveal, are refused before anything is read.
-  if (input.hash === undefined) throw proofsByLinkOnly(refusalLang);
+  if (input.hash === undefined) {
+    securityEvents.record('claim_write_without_link', { files: input.justificatifs.length > 2 });
+    throw proofsByLinkOnly(refusalLang);
+  }
   const items = parseUploadedProofs(input.justificatifs, input.additionalComment, refusalLang);
   const access = await findClaimForClaimant(db, { hash: input.hash }, clientAddressOf(request));
   if (access.status === 'rate_limited') throw tooManyRequests(request, response, access.state);
@@ -185,9 +190,10 @@ export function createProofsRouter({
   database,
   fileStore,
   claimChanged = () => {},
+  securityEvents,
 }: PartnerApiDependencies): Router {
   const { db } = database;
-  const context: ProofsContext = { db, fileStore, logger, claimChanged };
+  const context: ProofsContext = { db, fileStore, logger, claimChanged, securityEvents };
   const afterUpload = createUploadSweeper(context);
   const router = Router();
 
