@@ -48,11 +48,16 @@ async function follow(you: Visitor, claimNumber: string, lastName: string): Prom
  * the server issues the links of staff's change mails.
  */
 async function followByLink(you: Visitor, claimNumber: string): Promise<void> {
+  await you.page.goto(await followUpLinkOf(you, claimNumber));
+}
+
+/** A new follow-up link of a claim, as a mail would carry it, for the visitor's brand and language. */
+async function followUpLinkOf(you: Visitor, claimNumber: string): Promise<string> {
   const { db } = suite.portal.database;
   const [claim] = await db.select({ id: claims.id }).from(claims).where(eq(claims.numero, claimNumber));
   if (!claim) throw new Error(`no claim ${claimNumber}`);
   const token = await issueFollowUpToken(db, claim.id, 'mail');
-  await you.page.goto(`${suite.portal.baseUrl}${pathOf(you.company, you.lang, 'client-file')}?dossier=${token}`);
+  return `${suite.portal.baseUrl}${pathOf(you.company, you.lang, 'client-file')}?dossier=${token}`;
 }
 
 async function progressValues(page: Page): Promise<string[]> {
@@ -160,13 +165,7 @@ describe('Following a claim by number and name', () => {
     }
     await you.expectAccessible('client-file, in treatment');
     await screenshots(page, 'follow-up-client-file-en-cours');
-    // The offer mails the link, and says so.
-    await offer.getByRole('button', { name: t('followup.linkNeeded.button') }).click();
-    await expect(offer.getByText(t('confirmation.linkSent')).waitFor()).resolves.toBeUndefined();
-    await screenshots(page, 'follow-up-client-file-by-number-link-sent');
     await page.context().close();
-    const mail = await suite.mailTo('nathalie.martin@example.com', 'lien de suivi');
-    expect(mail.text).toMatch(/client-file\?dossier=[A-Za-z0-9_-]{43}/);
   });
 
   it('When the form is sent empty, a number is malformed or the name is wrong, then each message shows and what was typed stays (keyboard only)', async () => {
@@ -302,15 +301,19 @@ describe('The states of a claim', () => {
 });
 
 describe('The mailed follow-up link', () => {
-  it('When MARTIN asks for a link on client-file, then the notice shows everywhere and the mailed link opens the claim in a new browser', async () => {
+  it('When MARTIN, following by number and name, asks for his link where the uploads would be, then every notice says it was sent and the mailed link opens the claim in full in a new browser', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     const { page, t } = you;
     await follow(you, 'SI-0000003', 'MARTIN');
     await you.expectAt('client-file');
-    await page.getByRole('button', { name: t('confirmation.sendLink') }).click();
-    await expect(page.getByText(t('confirmation.linkSent')).waitFor()).resolves.toBeUndefined();
+    const offer = page.locator('.proofs__link-needed');
+    await offer.getByRole('button', { name: t('followup.linkNeeded.button') }).click();
+    await expect(offer.getByText(t('confirmation.linkSent')).waitFor()).resolves.toBeUndefined();
+    // Every "link sent" notice of the page says so (spec 2 §4 "Tracking link"), after a reload too.
+    await expect(page.getByText(t('confirmation.linkSent')).count()).resolves.toBe(2);
+    await screenshots(page, 'follow-up-client-file-by-number-link-sent');
     await page.reload();
-    await expect(page.getByText(t('confirmation.linkSent')).waitFor()).resolves.toBeUndefined();
+    await expect(page.getByText(t('confirmation.linkSent')).first().waitFor()).resolves.toBeUndefined();
     await page.context().close();
 
     const mail = await suite.mailTo('nathalie.martin@example.com', 'lien de suivi');
@@ -322,6 +325,11 @@ describe('The mailed follow-up link', () => {
     await stranger.page.goto(`${suite.portal.baseUrl}${url.pathname}${url.search}`);
     await stranger.expectAt('client-file');
     await expect(stranger.page.locator('.client-file__number').textContent()).resolves.toBe('SI-0000003');
+    // With the link: the claimant's details and the upload zones, no offer to mail the link.
+    await stranger.page.getByText(stranger.t('followup.section.information')).click();
+    await expect(stranger.page.getByText('nathalie.martin@example.com').count()).resolves.toBe(1);
+    await expect(stranger.page.locator('.proofs input[type=file]').count()).resolves.toBeGreaterThan(0);
+    await expect(stranger.page.locator('.proofs__link-needed').count()).resolves.toBe(0);
     // The token left the address bar once read (scripts loaded after consent can read addresses),
     // and is kept for this tab only, never in localStorage.
     expect(await stranger.page.evaluate(() => window.location.search)).toBe('');
@@ -543,7 +551,7 @@ describe('Sending proofs', () => {
       await expect(proofRow(page, name).locator('.proof__badge').textContent()).resolves.toBe(
         t('followup.proof.transmitted'),
       );
-    await expect(proofRow(page, MEDICAL).locator('.proof__file-name').textContent()).resolves.toBe('certificat.pdf');
+    await expect(proofRow(page, MEDICAL).locator('a.proof__link').textContent()).resolves.toBe('certificat.pdf');
     await expect(page.locator('.pending-file').count()).resolves.toBe(0);
     await page.context().close();
   });
@@ -748,9 +756,9 @@ describe('issue 20 item 2: proofs sent from another tab', () => {
     await followByLink(you, numero);
     await you.expectAt('client-file');
     const { t } = you;
-    // The same claim in a second tab of the same browser (the follow-up opens from this browser's memory).
+    // The same claim in a second tab of the same browser, opened from the mail too.
     const other = await you.page.context().newPage();
-    await other.goto(you.page.url());
+    await other.goto(await followUpLinkOf(you, numero));
     await other.locator('.client-file[data-live="following"]').waitFor();
     const badge = proofRow(other, MEDICAL).locator('.proof__badge');
     await expect(badge.textContent()).resolves.toBe(t('followup.proof.missing'));
