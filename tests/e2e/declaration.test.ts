@@ -28,7 +28,7 @@ const cancellationName = cancellation.names.fr.nom;
 const firstReason = [...cancellation.motifs].sort((a, b) => b.priorisationDeclare - a.priorisationDeclare)[0];
 
 describe('Declaring a claim', () => {
-  it('When SO-0000001 declares a cancellation on sandaya, then the claim is stored, confirmed, and its follow-up link arrives by mail', async () => {
+  it('When SO-0000001 declares a cancellation on sandaya, then the claim is stored, confirmed, its browser can add proofs at once, and its follow-up link arrives by mail', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     const { page, t } = you;
     await you.open('declare-sinistre');
