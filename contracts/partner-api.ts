@@ -221,15 +221,35 @@ export function parseDeclaredDocumentIds(text: string): number[] | undefined {
 }
 export type ClaimDeclarationInput = z.input<typeof ClaimDeclarationSchema>;
 
+/** The token of a follow-up link, as `GET sinistres?hash=` and `client-file?dossier=` carry it. */
+export const FollowUpTokenSchema = z.string().check(z.maxLength(100), z.regex(/^[A-Za-z0-9_-]{20,100}$/));
+
 export const SinistresCreatedAnswerSchema = successAnswer(
-  z.object({ numero_sinistre: ClaimNumberSchema, declaration_date: z.iso.datetime({ offset: true }) }),
+  z.object({
+    numero_sinistre: ClaimNumberSchema,
+    declaration_date: z.iso.datetime({ offset: true }),
+    /**
+     * Our extension: a follow-up token for the browser that declared the claim (a retry with the
+     * same Idempotency-Key gets one too), so the claimant adds proofs at once, as with the mailed
+     * link. Kept for the tab only. Optional: an API without it leaves the claimant the mail.
+     */
+    hash: z.optional(FollowUpTokenSchema),
+  }),
 );
 
 // GET sinistres ----------------------------------------------------------------------------------
 
+/**
+ * By a follow-up link's token (`hash`): the claim in full. By claim number and last name: the
+ * claim's state only (DESIGN.md §3): in `infos_sinistre` the fields that say who the claimant is,
+ * where they stayed or what they paid (`dossier_nom`, `dossier_prenom`, `dossier_email`,
+ * `dossier_adresse`, `dossier_adresse_cp`, `dossier_telephone`, `dossier_montant_sejour`,
+ * `dossier_sejour_debut_date`, `dossier_sejour_fin_date`, `assurance_destination_materiel`) and
+ * each proof's `nom_fichier` are answered empty ('').
+ */
 export const SinistresQuerySchema = z.union([
   z.strictObject({
-    hash: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)),
+    hash: FollowUpTokenSchema,
     lang: z._default(LanguageSchema, 'fr'),
   }),
   z.strictObject({ dossier_numero: ClaimNumberSchema, dossier_nom: text(100), lang: z._default(LanguageSchema, 'fr') }),
@@ -307,12 +327,16 @@ export type UploadedProof = z.infer<typeof UploadedProofSchema>;
 /** Most files one validation transmits. */
 export const MAX_PROOFS_PER_VALIDATION = 20;
 /**
- * Validation (spec 2 §7 call 5): no `type` and no file. Transmits the uploaded files to the claim
- * the claimant opens with its number and last name; at least one file or a comment.
+ * Validation (spec 2 §7 call 5): no `type` and no file. Transmits the uploaded files (at least one
+ * file or a comment) to the claim opened by `hash`, the token of the mailed follow-up link (or the
+ * one answered to the declaring browser). Writing to a claim needs that token (DESIGN.md §3): the
+ * specification's `claimNumber` + `lastName` are still read, but alone they are refused with 403
+ * `proofs_by_link_only`.
  */
 export const ProofValidationFieldsSchema = z.strictObject({
-  claimNumber: ClaimNumberSchema,
-  lastName: text(100),
+  hash: z.optional(FollowUpTokenSchema),
+  claimNumber: z.optional(ClaimNumberSchema),
+  lastName: z.optional(text(100)),
   /** JSON list of UploadedProof. */
   justificatifs: z.string().check(z.maxLength(50_000)),
   additionalComment: optionalText(5000),
@@ -330,7 +354,7 @@ export const ProofValidationAnswerSchema = successAnswer(z.object({ transmitted:
  */
 export const ProofFileQuerySchema = z.strictObject({
   proof: z.coerce.number().check(z.int(), z.positive(), z.maximum(PROOF_ID_MAX)),
-  hash: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)),
+  hash: FollowUpTokenSchema,
   lang: z._default(LanguageSchema, 'fr'),
 });
 

@@ -185,8 +185,6 @@ function channelLabel(version: ProofVersion): string {
   switch (version.channel) {
     case 'follow_up_link':
       return t('claims.handling.proofVersions.channels.follow_up_link');
-    case 'follow_up_number':
-      return t('claims.handling.proofVersions.channels.follow_up_number');
     case 'demo':
       return t('claims.handling.proofVersions.channels.demo');
     case null:

@@ -19,4 +19,5 @@ export const SECURITY_EVENT_LABELS: Readonly<Record<string, TextKey>> = {
   one_time_code_refused: 'dashboard.securityEvents.kinds.oneTimeCodeRefused',
   rate_limited: 'dashboard.securityEvents.kinds.rateLimited',
   question_box_bounded: 'dashboard.securityEvents.kinds.questionBoxBounded',
+  claim_write_without_link: 'dashboard.securityEvents.kinds.claimWriteWithoutLink',
 };

@@ -255,17 +255,17 @@ export function uploadProof(
 
 /**
  * POST justificatifs, validation (spec 2 §7 call 5): transmits the uploaded files (and the
- * comment) to the claim opened with its number and the claimant's last name.
+ * comment) to the claim the follow-up token opens (the mailed link's, or the declaring
+ * browser's): writing to a claim needs it.
  */
 export function validateProofs(
-  validation: { claimNumber: string; lastName: string; proofs: readonly UploadedProof[]; comment: string },
+  validation: { hash: string; proofs: readonly UploadedProof[]; comment: string },
   lang: Language,
 ) {
   return call(ProofValidationAnswerSchema, endpoint('justificatifs'), {
     method: 'POST',
     body: multipart({
-      claimNumber: validation.claimNumber,
-      lastName: validation.lastName,
+      hash: validation.hash,
       justificatifs: JSON.stringify(validation.proofs),
       additionalComment: validation.comment,
       lang,

@@ -163,6 +163,7 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
           claimNumber: outcome.claimNumber,
           lastName: fields['assure_nom'] ?? '',
           createdAt: outcome.declarationDate,
+          followUpToken: outcome.followUpToken,
         });
       return outcome.kind === 'unreachable' ? { kind: 'not-kept' } : outcome;
     }

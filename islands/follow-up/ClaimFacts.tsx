@@ -5,20 +5,23 @@ import type { IslandTranslator } from '../lib/translate.ts';
 
 /**
  * client-file's two closed accordions: the request (object, reason, date) and the claimant's
- * information, with the booking details only for brands whose file sets `followUpShowsBooking`.
+ * information, with the booking details only for brands whose file sets `followUpShowsBooking`;
+ * the second only where the page holds the follow-up link.
  */
 export function ClaimFacts({
   claim,
   lang,
   t,
   withBooking,
+  withClaimant,
 }: {
   claim: ClaimInfo;
   lang: Language;
   t: IslandTranslator;
   withBooking: boolean;
+  /** The page holds the follow-up link: the claimant's information is shown (number and name get none). */
+  withClaimant: boolean;
 }) {
-  const amount = Number(claim.dossier_montant_sejour);
   return (
     <>
       <details className="accordion">
@@ -34,6 +37,26 @@ export function ClaimFacts({
         </div>
       </details>
 
+      {withClaimant ? <ClaimantFacts claim={claim} lang={lang} t={t} withBooking={withBooking} /> : null}
+    </>
+  );
+}
+
+/** The claimant's information, with the booking details for the brands that show them. */
+function ClaimantFacts({
+  claim,
+  lang,
+  t,
+  withBooking,
+}: {
+  claim: ClaimInfo;
+  lang: Language;
+  t: IslandTranslator;
+  withBooking: boolean;
+}) {
+  const amount = Number(claim.dossier_montant_sejour);
+  return (
+    <>
       <details className="accordion">
         <summary className="accordion__summary">
           <h2 className="accordion__title">{t('followup.section.information')}</h2>

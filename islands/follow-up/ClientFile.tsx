@@ -17,7 +17,7 @@ import { $followingLive, watchClaim } from '../live/claim-watch.ts';
 import { type ClaimUpdate, claimUpdateOf } from './logic/claim-update.ts';
 import { acceptsDocuments, documentsBannerOf, showsBooking, visibleProofs } from './logic/claim-view.ts';
 import { whoseTurnOf } from './logic/whose-turn.ts';
-import { ProofsSection, usePendingProofs } from './ProofsSection.tsx';
+import { canWriteTo, ProofsSection, usePendingProofs } from './ProofsSection.tsx';
 import { WhoseTurn } from './WhoseTurn.tsx';
 
 export interface ClientFileProps extends FollowUpIslandProps {
@@ -57,7 +57,9 @@ async function fetchClaim(credentials: ClaimCredentials, lang: Language, first: 
  * claimant's information, and the proofs with their upload zones. Opened by a mailed link
  * (`?dossier=<token>`, taken out of the address at once and kept for the tab: early-claim.ts) or
  * by the number and last name kept on suivre-dossier; anything else, or a claim the API does not
- * open, goes back to suivre-dossier with 'err=cred'. Transmitted files open only with the link.
+ * open, goes back to suivre-dossier with 'err=cred'. The link (or the token the declaring browser
+ * got) shows everything and takes documents; number and name show the claim's state only, with
+ * the offer to mail the link where the upload zones would be (DESIGN.md §3).
  */
 export default function ClientFile(props: ClientFileProps) {
   const { t, place } = useIslandBasics(props);
@@ -112,7 +114,8 @@ export default function ClientFile(props: ClientFileProps) {
   const readAgain = useQuietRereads(load);
   const watched = loaded.state === 'loaded' ? loaded.claim : undefined;
   const numero = watched?.dossier_numero;
-  const nom = watched?.dossier_nom;
+  // Opened by number and name, the answer names nobody: the page follows with the name it was given.
+  const nom = credentials && 'nom' in credentials ? credentials.nom : watched?.dossier_nom;
   // Followed live over the page's socket (islands/live), and caught up by itself where no signal comes.
   useEffect(() => {
     if (!numero || !nom) return;
@@ -250,7 +253,11 @@ function ClaimFile({
 }) {
   const place = { company, lang };
   const banner = documentsBannerOf(claim);
-  const pending = usePendingProofs(claim, visibleProofs(claim), acceptsDocuments(claim.etat));
+  const pending = usePendingProofs(
+    claim,
+    visibleProofs(claim),
+    acceptsDocuments(claim.etat) && canWriteTo(credentials),
+  );
   const following = useStore($followingLive);
 
   return (
@@ -275,6 +282,7 @@ function ClaimFile({
         lang={lang}
         t={t}
         withBooking={showsBooking(claim.acquisition_methode, bookingBrands)}
+        withClaimant={canWriteTo(credentials)}
       />
 
       <details className="accordion" open>

@@ -33,7 +33,8 @@ export interface ProofValidationState {
 }
 
 /**
- * Valider: transmits the uploaded files waiting in the store and the comment. Files the server no
+ * Valider: transmits the uploaded files waiting in the store and the comment, with the page's
+ * follow-up token (the section offers Valider only when the page has one). Files the server no
  * longer accepts (expired, already sent) leave the store and the visitor is told so.
  */
 export function useProofValidation({
@@ -67,8 +68,7 @@ export function useProofValidation({
     const { validateProofs } = await partnerApi();
     const result = await validateProofs(
       {
-        claimNumber: claim.dossier_numero,
-        lastName: 'nom' in credentials ? credentials.nom : claim.dossier_nom,
+        hash: 'hash' in credentials ? credentials.hash : '',
         proofs: sent.map((item) => ({ type: item.type, value: item.tempFile, name: item.name.slice(0, 255) })),
         comment: comment.trim(),
       },

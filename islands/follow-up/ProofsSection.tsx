@@ -17,6 +17,7 @@ import { formatFileSize } from './logic/proof-file.ts';
 import { OTHER_DOCUMENT, OtherDocumentItem, type ProofFocus, ProofItem, type ProofRowContext } from './ProofItems.tsx';
 import { ProofValidation, useProofValidation } from './ProofValidation.tsx';
 import { UnsentBar } from './UnsentBar.tsx';
+import { FollowUpLinkButton } from '../ui/FollowUpLinkButton.tsx';
 
 interface ProofsProps {
   claim: ClaimInfo;
@@ -35,14 +36,16 @@ interface ProofsProps {
  * the uploaded files and the comment. Uploaded files wait in the follow-up store, so a reload
  * keeps them until Valider or Annuler (or until the server would no longer accept them).
  *
- * Transmitted files open only from the mailed follow-up link (DESIGN.md §3): opened by number and
- * last name, which an insured number reveals, the page names each file and its state, offers no
- * link (the server would refuse it) and says where the files can be opened.
+ * Transmitted files open, and documents are added, only from the mailed follow-up link (or in the
+ * browser that declared the claim) (DESIGN.md §3): opened by number and last name, the page shows
+ * each proof's state, no upload zone, and offers to mail the link instead.
  */
 export function ProofsSection({ claim, credentials, pending, lang, t, onTransmitted }: ProofsProps) {
   const claimNumber = claim.dossier_numero;
   const proofs = visibleProofs(claim);
-  const open = acceptsDocuments(claim.etat);
+  const accepting = acceptsDocuments(claim.etat);
+  // Writing to a claim needs the follow-up token: opened by number and name, no upload zone.
+  const open = accepting && canWriteTo(credentials);
   const form = useProofValidation({ claim, credentials, lang, pending, onTransmitted });
   const [focus, setFocus] = useState<ProofFocus>(null);
   const sizeUnits = { bytes: t('followup.size.bytes'), kilobytes: t('followup.size.kilobytes') };
@@ -88,9 +91,38 @@ export function ProofsSection({ claim, credentials, pending, lang, t, onTransmit
         ) : null}
       </ul>
 
+      {accepting && !open ? <LinkNeeded claimNumber={claimNumber} lang={lang} t={t} /> : null}
       {open ? <ProofValidation form={form} t={t} /> : null}
       {open ? <UnsentBar count={pending.length} form={form} t={t} /> : null}
     </div>
+  );
+}
+
+/** Whether the page may write to its claim: it holds a follow-up token (a mailed link, or the declaring browser's). */
+export function canWriteTo(credentials: ClaimCredentials): boolean {
+  return 'hash' in credentials;
+}
+
+/**
+ * Where the upload zones would be on a page opened by number and name: why documents are added
+ * from the mailed link only, and the button that mails one.
+ */
+function LinkNeeded({ claimNumber, lang, t }: { claimNumber: string; lang: Language; t: IslandTranslator }) {
+  return (
+    <section className="proofs__link-needed" aria-labelledby="proofs-link-needed-title">
+      <h3 className="proofs__link-needed-title" id="proofs-link-needed-title">
+        {t('followup.linkNeeded.title')}
+      </h3>
+      <p>{t('followup.linkNeeded.why')}</p>
+      <p>{t('followup.linkNeeded.how')}</p>
+      <FollowUpLinkButton
+        claimNumber={claimNumber}
+        lang={lang}
+        t={t}
+        className="proofs__link-needed-action"
+        label={t('followup.linkNeeded.button')}
+      />
+    </section>
   );
 }
 

@@ -99,8 +99,9 @@ export const $followUp = persistentAtom<FollowUpState>(FOLLOW_UP_KEY, EMPTY, {
  * takes it out of the address bar as soon as it reads it (a script loaded after consent, an
  * analytics tag or a shared screen can read addresses); it is kept here instead, for this tab
  * only and until the tab closes, so a reload still opens the claim. Never in localStorage: the
- * token opens the claim and its files for months, it must not outlive the visit on a shared
- * computer.
+ * token opens the claim, its files and its writing for weeks, it must not outlive the visit on a
+ * shared computer. The token answered to the declaration that created the claim is kept the same
+ * way (recordDeclaredClaim).
  */
 const FOLLOW_UP_TOKEN_KEY = 'portal.v1.followUpToken';
 
@@ -166,9 +167,19 @@ export function keepProofComment(claimNumber: string, comment: string): void {
   }
 }
 
-/** A declaration succeeded: this is now the visitor's claim. */
-export function recordDeclaredClaim(claim: { claimNumber: string; lastName: string; createdAt: string }): void {
-  forgetFollowUpToken();
+/**
+ * A declaration succeeded: this is now the visitor's claim. The follow-up token answered with it
+ * (the declaring browser's, '' when the API gave none) is kept for the tab like a mailed link's:
+ * the confirmation and client-file add proofs with it at once.
+ */
+export function recordDeclaredClaim(claim: {
+  claimNumber: string;
+  lastName: string;
+  createdAt: string;
+  followUpToken: string;
+}): void {
+  if (claim.followUpToken === '') forgetFollowUpToken();
+  else keepFollowUpToken(claim.followUpToken);
   $followUp.set({
     ...$followUp.get(),
     claimNumber: claim.claimNumber,

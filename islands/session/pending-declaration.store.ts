@@ -85,6 +85,7 @@ export async function settlePendingDeclarations(): Promise<PendingDeclaration | 
       claimNumber: record.claimNumber,
       lastName: (record.fields['assure_nom'] ?? '').trim(),
       createdAt: record.declarationDate,
+      followUpToken: record.followUpToken ?? '',
     });
     if ($claimDraft.get()?.idempotencyKey === record.idempotencyKey) clearClaimDraft();
     $sentClaimNumber.set(record.claimNumber);

@@ -50,23 +50,38 @@ describe('A kept declaration (issue 20 item 1)', () => {
     expect(isPendingDeclaration('text')).toBe(false);
   });
 
-  it('When the server answers the claim number, then the declaration is sent with that number and date', () => {
+  it('When the server answers the claim number and a follow-up token, then the declaration is sent with that number, date and token', () => {
+    const token = 'A'.repeat(43);
     const outcome = outcomeOf(
       success({
         status: 'success',
-        data: { numero_sinistre: 'SI-0000042', declaration_date: '2026-11-26T22:00:00.000Z' },
+        data: { numero_sinistre: 'SI-0000042', declaration_date: '2026-11-26T22:00:00.000Z', hash: token },
       }),
     );
     expect(outcome).toEqual({
       kind: 'sent',
       claimNumber: 'SI-0000042',
       declarationDate: '2026-11-26T22:00:00.000Z',
+      followUpToken: token,
     });
     expect(afterAnswer(kept(), outcome, NOW + 1)).toMatchObject({
       state: 'sent',
       claimNumber: 'SI-0000042',
+      followUpToken: token,
       lastAttemptAt: NOW + 1,
     });
+  });
+
+  it('When the answer carries no token, or not a token, then the declaration is sent and the claimant waits for the mail', () => {
+    for (const hash of [undefined, 'short', '<script>'.repeat(4)]) {
+      const outcome = outcomeOf(
+        success({
+          status: 'success',
+          data: { numero_sinistre: 'SI-0000042', declaration_date: '2026-11-26T22:00:00.000Z', hash },
+        }),
+      );
+      expect(outcome).toMatchObject({ kind: 'sent', followUpToken: '' });
+    }
   });
 
   it('When nothing answers, a gateway fails, the server is busy or a Wi-Fi login page answers 200, then it keeps waiting and counts the try', () => {

@@ -52,6 +52,11 @@ export interface PendingDeclaration {
   /** Once `sent`: the claim number and its creation date as the server answered them. */
   claimNumber: string;
   declarationDate: string;
+  /**
+   * The follow-up token answered with the claim (`data.hash`), until the page records it for its
+   * tab (follow-up.store.ts); absent in records kept before it existed, or from an API without it.
+   */
+  followUpToken?: string;
   /** Once `refused`: why. */
   refusal: PendingRefusal | null;
 }
@@ -96,7 +101,7 @@ function documentIdsOf(text: string): number[] {
 
 /** What one answer to POST sinistres means for a kept declaration. */
 export type SendOutcome =
-  | { kind: 'sent'; claimNumber: string; declarationDate: string }
+  | { kind: 'sent'; claimNumber: string; declarationDate: string; followUpToken: string }
   /** No usable answer: offline, timeout, a gateway (502/503/504), busy (408/429), a captive portal's page. */
   | { kind: 'unreachable' }
   /** The server failed on it (500…): said as the specification says; a kept record is tried again later. */
@@ -111,6 +116,8 @@ export type RawSendAnswer = { answered: true; status: number; body: unknown } | 
 const TRY_AGAIN_STATUSES = new Set([408, 429, 502, 503, 504]);
 
 const CLAIM_NUMBER = /^SI-\d{7}$/;
+/** A follow-up token as the contract writes it (FollowUpTokenSchema). */
+const FOLLOW_UP_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** Reads an answer to POST sinistres as the contract says (`{status:'success', data:{numero_sinistre…}}`). */
 export function outcomeOf(answer: RawSendAnswer): SendOutcome {
@@ -123,12 +130,14 @@ export function outcomeOf(answer: RawSendAnswer): SendOutcome {
     >;
     const claimNumber = data['numero_sinistre'];
     const declarationDate = data['declaration_date'];
+    const followUpToken = data['hash'];
     // A success without a claim number is not the partner API's (a Wi-Fi login page answers 200).
     if (body['status'] === 'success' && typeof claimNumber === 'string' && CLAIM_NUMBER.test(claimNumber))
       return {
         kind: 'sent',
         claimNumber,
         declarationDate: typeof declarationDate === 'string' ? declarationDate : '',
+        followUpToken: typeof followUpToken === 'string' && FOLLOW_UP_TOKEN.test(followUpToken) ? followUpToken : '',
       };
     return { kind: 'unreachable' };
   }
@@ -159,6 +168,7 @@ export function afterAnswer(record: PendingDeclaration, outcome: SendOutcome, no
         state: 'sent',
         claimNumber: outcome.claimNumber,
         declarationDate: outcome.declarationDate,
+        followUpToken: outcome.followUpToken,
         refusal: null,
       };
     case 'refused':

@@ -17,11 +17,14 @@ export function FollowUpLinkButton({
   lang,
   t,
   className,
+  label,
 }: {
   claimNumber: string;
   lang: Language;
   t: IslandTranslator;
   className: string;
+  /** The button's text where the page says more than 'Recevoir un lien de suivi' (the main action there). */
+  label?: string;
 }) {
   const followUp = useStore($followUp);
   const [link, setLink] = useState<'idle' | 'sending' | 'failed'>('idle');
@@ -52,12 +55,12 @@ export function FollowUpLinkButton({
       ) : (
         <button
           type="button"
-          className="button button--secondary"
+          className={label === undefined ? 'button button--secondary' : 'button button--primary'}
           onClick={() => void askLink()}
           disabled={link === 'sending'}
         >
           {link === 'sending' ? <Spinner label={t('wizard.common.loading')} /> : null}
-          {t('confirmation.sendLink')}
+          {label ?? t('confirmation.sendLink')}
         </button>
       )}
       {link === 'failed' ? (

@@ -91,7 +91,11 @@ export async function runLegitimateTraffic(
     if (action === 'upload') {
       const form = new FormData();
       form.append('type', '0');
-      form.append(PROOF_UPLOAD_FILE_FIELD, new Blob([new Uint8Array(samplePdf())], { type: 'application/pdf' }), 'rib.pdf');
+      form.append(
+        PROOF_UPLOAD_FILE_FIELD,
+        new Blob([new Uint8Array(samplePdf())], { type: 'application/pdf' }),
+        'rib.pdf',
+      );
       outcomes.push(
         await timed(action, () =>
           fetch(`${app.baseUrl}${PARTNER_API_BASE}/justificatifs`, { method: 'POST', headers: from, body: form }),

@@ -491,7 +491,16 @@ export const followUpTokens = pgTable(
     /** Hex SHA-256 of the token (the token has at least 128 random bits). */
     tokenHash: text('token_hash').notNull().unique('follow_up_tokens_token_hash_unique'),
     createdAt: createdAt(),
+    /**
+     * Until when the token opens its claim: renewed on each use, set to the moment of revocation
+     * when the claimant asks for a new link (server/customer-api/claims/follow-up-links.ts).
+     */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * How the token reached the claimant: `mail` (a mailed link; a new one asked by the claimant
+     * revokes the older ones) or `browser` (answered to the browser that declared the claim).
+     */
+    deliveredBy: text('delivered_by').notNull().default('mail'),
   },
   (table) => [index('follow_up_tokens_claim_idx').on(table.claimId)],
 );

@@ -19,6 +19,7 @@ import { claimsSocketPath, sendClaimsCommand, startClaimsSocket } from '../staff
 import { signedInStaffCookie } from '../staff-api/sessions/test-support.ts';
 import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
 import { insertDurandClaim } from '../staff-api/claims/test-support.ts';
+import { issueFollowUpToken } from '../customer-api/claims/follow-up-links.ts';
 
 /**
  * Issue 20 item 2 over a real socket.io client and the real app: a socket that follows a claim
@@ -167,15 +168,17 @@ describeWithDatabases('issue 20 item 2: a follow-up page hears its claim change'
     const uploaded = await fetch(proofsUrl, { method: 'POST', body: uploadForm });
     expect(uploaded.status).toBe(200);
     const { temp_file: tempFile } = ((await uploaded.json()) as { data: { temp_file: string } }).data;
-    const validation = (lastName: string) => {
+    const token = await issueFollowUpToken(context.database.db, claim.id, 'mail');
+    const validation = (credentials: Record<string, string>) => {
       const form = new FormData();
-      form.append('claimNumber', claim.numero);
-      form.append('lastName', lastName);
+      for (const [name, value] of Object.entries(credentials)) form.append(name, value);
       form.append('justificatifs', JSON.stringify([{ type: claim.proofIds[0], value: tempFile, name: 'facture.pdf' }]));
       return fetch(proofsUrl, { method: 'POST', body: form });
     };
-    expect((await validation('MARTIN')).status).toBe(404);
-    expect((await validation('Durand')).status).toBe(200);
+    // Number and name do not write to a claim; the follow-up link's token does.
+    expect((await validation({ claimNumber: claim.numero, lastName: 'Durand' })).status).toBe(403);
+    expect((await validation({ hash: 'x'.repeat(43) })).status).toBe(404);
+    expect((await validation({ hash: token })).status).toBe(200);
     await vi.waitFor(() => expect(page.heard).toEqual([{ change: 'proofs_received' }]), { timeout: 10_000 });
   });
 

@@ -42,6 +42,8 @@ export const SECURITY_EVENT_KINDS = [
   'rate_limited',
   /** A question-box answer cut at its byte bound, or its worker stopped at a resource limit. */
   'question_box_bounded',
+  /** A write to a claim (proofs, a comment) refused because it came without the follow-up link. */
+  'claim_write_without_link',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

@@ -1,4 +1,4 @@
-import { gte } from 'drizzle-orm';
+import { eq, gte } from 'drizzle-orm';
 import pino from 'pino';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,8 @@ import { launchBrowser } from '../../scripts/browser.ts';
 import { type RunningCluster, startCluster } from '../../scripts/cluster/start-cluster.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
-import { activities } from '../../server/db/schema.ts';
+import { activities, claims } from '../../server/db/schema.ts';
+import { issueFollowUpToken } from '../../server/customer-api/claims/follow-up-links.ts';
 import { getDocumentType } from '../../content/documents.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { demoPdf } from '../../brands/lib/pdf.ts';
@@ -190,10 +191,10 @@ describe('Three processes behind nginx', { timeout: 180_000 }, () => {
   it('When a proof is uploaded through one process, then staff on another process open and validate it (the file is in S3)', async () => {
     const visitor = await trackedPage();
     const you = new Visitor(visitor.page, cluster.url, 'fr', 'sandaya');
-    await you.open('suivre-dossier');
-    await visitor.page.getByRole('textbox', { name: you.t('followup.find.claimNumber.label') }).fill('SI-0000003');
-    await visitor.page.getByLabel(you.t('followup.find.lastName.label'), { exact: true }).fill('MARTIN');
-    await you.next();
+    // Proofs are added from the mailed follow-up link: one issued as the server issues them.
+    const [martin] = await database.db.select({ id: claims.id }).from(claims).where(eq(claims.numero, 'SI-0000003'));
+    const token = await issueFollowUpToken(database.db, martin?.id ?? 0, 'mail');
+    await visitor.page.goto(`${cluster.url}${pathOf('sandaya', 'fr', 'client-file')}?dossier=${token}`);
     await you.expectAt('client-file');
     const proof = visitor.page.locator('.proof', {
       has: visitor.page.locator('.proof__name', { hasText: MEDICAL }),

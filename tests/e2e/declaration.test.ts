@@ -28,7 +28,7 @@ const cancellationName = cancellation.names.fr.nom;
 const firstReason = [...cancellation.motifs].sort((a, b) => b.priorisationDeclare - a.priorisationDeclare)[0];
 
 describe('Declaring a claim', () => {
-  it('When SO-0000001 declares a cancellation on sandaya, then the claim is stored, confirmed, and its follow-up link arrives by mail', async () => {
+  it('When SO-0000001 declares a cancellation on sandaya, then the claim is stored, confirmed, its browser can add proofs at once, and its follow-up link arrives by mail', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     const { page, t } = you;
     await you.open('declare-sinistre');
@@ -93,6 +93,21 @@ describe('Declaring a claim', () => {
     await expect(page.getByRole('link', { name: t('confirmation.addProofs') }).getAttribute('href')).resolves.toBe(
       '/sandaya/client-file',
     );
+    // The browser that declared the claim adds proofs at once, without waiting for the mail: it
+    // holds the token answered with the claim, for this tab only.
+    const kept = await page.evaluate(() => ({
+      tab: sessionStorage.getItem('portal.v1.followUpToken') ?? '',
+      local: Object.values({ ...localStorage }).join(' '),
+    }));
+    expect(kept.tab).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(kept.local).not.toContain(kept.tab);
+    await page.getByRole('link', { name: t('confirmation.addProofs') }).click();
+    await you.expectAt('client-file');
+    await expect(
+      page.locator('.proofs input[type=file]').first().waitFor({ state: 'attached' }),
+    ).resolves.toBeUndefined();
+    await expect(page.locator('.proofs__link-needed').count()).resolves.toBe(0);
+    await you.open('confirmation-sinistre');
 
     await page.getByRole('button', { name: t('confirmation.sendLink') }).click();
     await expect(page.getByText(t('confirmation.linkSent')).waitFor()).resolves.toBeUndefined();

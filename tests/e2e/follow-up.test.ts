@@ -7,10 +7,13 @@ import { getDocumentType } from '../../content/documents.ts';
 import { demoPdf } from '../../brands/lib/pdf.ts';
 import { demoPng } from '../../server/demo/demo-files.ts';
 import { formatFileSize } from '../../islands/follow-up/logic/proof-file.ts';
-import { expectErrorSummary, followSummaryLink, type Visitor } from './declaration-journey.ts';
+import { expectErrorSummary, followSummaryLink, pathOf, type Visitor } from './declaration-journey.ts';
 import { ARTEFACTS_DIR, openVisitor, screenshotsAt, setUpMailingPortal, signalInstallable } from './harness.ts';
 import { postDeclaration, validDeclaration } from '../../server/customer-api/claims/test-support.ts';
 import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
+import { eq } from 'drizzle-orm';
+import { claims } from '../../server/db/schema.ts';
+import { issueFollowUpToken } from '../../server/customer-api/claims/follow-up-links.ts';
 
 /**
  * The follow-up of a claim (spec 2 §2, §4) in a real Chromium against the real server, database
@@ -40,6 +43,23 @@ async function follow(you: Visitor, claimNumber: string, lastName: string): Prom
   await you.next();
 }
 
+/**
+ * Opens client-file the way the claimant's mail does: a follow-up link of the claim, issued as
+ * the server issues the links of staff's change mails.
+ */
+async function followByLink(you: Visitor, claimNumber: string): Promise<void> {
+  await you.page.goto(await followUpLinkOf(you, claimNumber));
+}
+
+/** A new follow-up link of a claim, as a mail would carry it, for the visitor's brand and language. */
+async function followUpLinkOf(you: Visitor, claimNumber: string): Promise<string> {
+  const { db } = suite.portal.database;
+  const [claim] = await db.select({ id: claims.id }).from(claims).where(eq(claims.numero, claimNumber));
+  if (!claim) throw new Error(`no claim ${claimNumber}`);
+  const token = await issueFollowUpToken(db, claim.id, 'mail');
+  return `${suite.portal.baseUrl}${pathOf(you.company, you.lang, 'client-file')}?dossier=${token}`;
+}
+
 async function progressValues(page: Page): Promise<string[]> {
   return page
     .locator('.claim-progress [role=progressbar]')
@@ -67,7 +87,7 @@ const PDF = demoPdf(['Certificat medical']);
 const PNG = demoPng();
 
 describe('Following a claim by number and name', () => {
-  it('When MARTIN follows SI-0000003, then client-file shows it in treatment with its proofs, names the transmitted files without a link and says they open from the mailed link', async () => {
+  it("When MARTIN follows SI-0000003 by number and name, then client-file shows it in treatment with each proof's state, no file name, no personal detail and no upload zone, and offers to mail the follow-up link instead", async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     const { page, t } = you;
     await follow(you, ' si-0000003 ', 'martin');
@@ -92,12 +112,17 @@ describe('Following a claim by number and name', () => {
     await expect(proofRow(page, BOOKING).locator('.proof__badge').textContent()).resolves.toBe(
       `${t('followup.proof.validated')} ${t('followup.proof.validatedOn', { date: '7 novembre 2026' })}`,
     );
-    // Opened by number and name (which an insured number reveals): each file's name and state, no link to its bytes.
-    await expect(proofRow(page, BOOKING).locator('.proof__file-name').textContent()).resolves.toBe(
-      'confirmation-reservation-pins-de-la-dune.pdf',
-    );
+    // Opened by number and name (which an insured number revealed): each proof's state, no file name, no link to its bytes.
+    await expect(page.locator('.proof__file-name').count()).resolves.toBe(0);
+    await expect(page.getByText('confirmation-reservation-pins-de-la-dune.pdf').count()).resolves.toBe(0);
     await expect(page.locator('.proofs a.proof__link, .proofs a[href*="justificatifs"]').count()).resolves.toBe(0);
-    await expect(page.getByText(t('followup.documents.openFromLink')).count()).resolves.toBe(1);
+    // No upload zone: where they would be, why and the button that mails the link.
+    await expect(page.locator('.proofs input[type=file]').count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: t('followup.validate.button') }).count()).resolves.toBe(0);
+    const offer = page.locator('.proofs__link-needed');
+    await expect(offer.getByRole('heading', { name: t('followup.linkNeeded.title') }).count()).resolves.toBe(1);
+    await expect(offer.textContent()).resolves.toContain(t('followup.linkNeeded.why'));
+    await expect(offer.getByRole('button', { name: t('followup.linkNeeded.button') }).count()).resolves.toBe(1);
     // Asked directly with the number and name, a file is refused, in the visitor's language.
     const proofId = await page.evaluate(async () => {
       const answer = await fetch('/partenaire/api/v2/declare/sinistres?dossier_numero=SI-0000003&dossier_nom=MARTIN');
@@ -114,10 +139,10 @@ describe('Following a claim by number and name', () => {
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe('files_by_link_only');
 
-    // The information section: no booking details for a sandaya claim.
-    await page.getByText(t('followup.section.information')).click();
-    await expect(page.getByText('nathalie.martin@example.com').count()).resolves.toBe(1);
-    await expect(page.getByText(t('followup.info.amount')).count()).resolves.toBe(0);
+    // No information section: number and name show nobody's details.
+    await expect(page.getByText(t('followup.section.information')).count()).resolves.toBe(0);
+    await expect(page.getByText('nathalie.martin@example.com').count()).resolves.toBe(0);
+    await expect(page.locator('main').textContent()).resolves.not.toMatch(/Nathalie|nathalie|MARTIN/);
     await page.getByText(t('followup.section.request')).click();
     await expect(page.getByText(t('followup.documents.notViewable')).count()).resolves.toBe(1);
     // Issue 19 item 4: the event day (sent as 02/11/2026) reads in full, and no date shows in digits, phone or desktop.
@@ -276,15 +301,19 @@ describe('The states of a claim', () => {
 });
 
 describe('The mailed follow-up link', () => {
-  it('When MARTIN asks for a link on client-file, then the notice shows everywhere and the mailed link opens the claim in a new browser', async () => {
+  it('When MARTIN, following by number and name, asks for his link where the uploads would be, then every notice says it was sent and the mailed link opens the claim in full in a new browser', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     const { page, t } = you;
     await follow(you, 'SI-0000003', 'MARTIN');
     await you.expectAt('client-file');
-    await page.getByRole('button', { name: t('confirmation.sendLink') }).click();
-    await expect(page.getByText(t('confirmation.linkSent')).waitFor()).resolves.toBeUndefined();
+    const offer = page.locator('.proofs__link-needed');
+    await offer.getByRole('button', { name: t('followup.linkNeeded.button') }).click();
+    await expect(offer.getByText(t('confirmation.linkSent')).waitFor()).resolves.toBeUndefined();
+    // Every "link sent" notice of the page says so (spec 2 §4 "Tracking link"), after a reload too.
+    await expect(page.getByText(t('confirmation.linkSent')).count()).resolves.toBe(2);
+    await screenshots(page, 'follow-up-client-file-by-number-link-sent');
     await page.reload();
-    await expect(page.getByText(t('confirmation.linkSent')).waitFor()).resolves.toBeUndefined();
+    await expect(page.getByText(t('confirmation.linkSent')).first().waitFor()).resolves.toBeUndefined();
     await page.context().close();
 
     const mail = await suite.mailTo('nathalie.martin@example.com', 'lien de suivi');
@@ -296,6 +325,11 @@ describe('The mailed follow-up link', () => {
     await stranger.page.goto(`${suite.portal.baseUrl}${url.pathname}${url.search}`);
     await stranger.expectAt('client-file');
     await expect(stranger.page.locator('.client-file__number').textContent()).resolves.toBe('SI-0000003');
+    // With the link: the claimant's details and the upload zones, no offer to mail the link.
+    await stranger.page.getByText(stranger.t('followup.section.information')).click();
+    await expect(stranger.page.getByText('nathalie.martin@example.com').count()).resolves.toBe(1);
+    await expect(stranger.page.locator('.proofs input[type=file]').count()).resolves.toBeGreaterThan(0);
+    await expect(stranger.page.locator('.proofs__link-needed').count()).resolves.toBe(0);
     // The token left the address bar once read (scripts loaded after consent can read addresses),
     // and is kept for this tab only, never in localStorage.
     expect(await stranger.page.evaluate(() => window.location.search)).toBe('');
@@ -346,7 +380,7 @@ describe('issue 19 item 1: whose turn it is', () => {
   it('issue 19 item 1: when documents are missing the page says "Action requise" first and leads to them; when nothing is awaited it says what the insurer does next and by when (390 and 1280 px)', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya', width: 390 });
     const { page, t } = you;
-    await follow(you, 'SI-0000003', 'MARTIN');
+    await followByLink(you, 'SI-0000003');
     await you.expectAt('client-file');
     const turn = page.locator('.whose-turn');
     // First on the page, above the state banner, whatever the banner says ("En cours de traitement").
@@ -415,7 +449,7 @@ describe('Sending proofs', () => {
   it('When a renamed executable or a 40 MB file is chosen, then each is refused with its message and nothing is sent', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya', width: 390 });
     const { page, t } = you;
-    await follow(you, 'SI-0000003', 'MARTIN');
+    await followByLink(you, 'SI-0000003');
     await you.expectAt('client-file');
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -454,7 +488,7 @@ describe('Sending proofs', () => {
   it('When a PDF and a PNG are uploaded by keyboard, one cancelled and sent again, then after a reload and Valider both are transmitted', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     const { page, t } = you;
-    await follow(you, 'SI-0000003', 'MARTIN');
+    await followByLink(you, 'SI-0000003');
     await you.expectAt('client-file');
 
     /**
@@ -517,7 +551,7 @@ describe('Sending proofs', () => {
       await expect(proofRow(page, name).locator('.proof__badge').textContent()).resolves.toBe(
         t('followup.proof.transmitted'),
       );
-    await expect(proofRow(page, MEDICAL).locator('.proof__file-name').textContent()).resolves.toBe('certificat.pdf');
+    await expect(proofRow(page, MEDICAL).locator('a.proof__link').textContent()).resolves.toBe('certificat.pdf');
     await expect(page.locator('.pending-file').count()).resolves.toBe(0);
     await page.context().close();
   });
@@ -527,7 +561,7 @@ describe('issue 19 item 2: files chosen but not sent', () => {
   it('issue 19 item 2: a bar held on screen counts the chosen files and sends them, leaving asks first, and "received" and "accepted by the insurer" read apart (390 and 1280 px)', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     const { page, t } = you;
-    await follow(you, 'SI-0000003', 'MARTIN');
+    await followByLink(you, 'SI-0000003');
     await you.expectAt('client-file');
     // After 'Sending proofs' nothing is missing: issue 19 item 1's other side, the insurer checks what was sent.
     const turn = page.locator('.whose-turn');
@@ -646,7 +680,7 @@ describe('issue 20 item 2: the page follows the claim live', () => {
 
     const you = await openVisitor(suite.browser, baseUrl, { width: 390 });
     const { page, t } = you;
-    await follow(you, numero, 'Lefèvre');
+    await followByLink(you, numero);
     await you.expectAt('client-file');
     const turn = page.locator('.whose-turn h2');
     // The documents its reason asks for, the certificate among them.
@@ -719,12 +753,12 @@ describe('issue 20 item 2: proofs sent from another tab', () => {
     const { baseUrl } = suite.portal;
     const numero = await declareLefevreClaim(12, 'issue-20-item-2-two-tabs-claim');
     const you = await openVisitor(suite.browser, baseUrl, { width: 390 });
-    await follow(you, numero, 'Lefèvre');
+    await followByLink(you, numero);
     await you.expectAt('client-file');
     const { t } = you;
-    // The same claim in a second tab of the same browser (the follow-up opens from this browser's memory).
+    // The same claim in a second tab of the same browser, opened from the mail too.
     const other = await you.page.context().newPage();
-    await other.goto(you.page.url());
+    await other.goto(await followUpLinkOf(you, numero));
     await other.locator('.client-file[data-live="following"]').waitFor();
     const badge = proofRow(other, MEDICAL).locator('.proof__badge');
     await expect(badge.textContent()).resolves.toBe(t('followup.proof.missing'));

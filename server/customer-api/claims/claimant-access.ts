@@ -1,13 +1,20 @@
-import { createHash } from 'node:crypto';
 import type { AppDatabase } from '../../db/client.ts';
 import type { claims } from '../../db/schema.ts';
 import { hitRateLimit, type RateLimitRule, type RateLimitState, refundRateLimit } from '../../security/rate-limit.ts';
-import { findClaimByFollowUpTokenHash, findClaimByNumber } from './repository.ts';
+import { openClaimByToken } from './follow-up-links.ts';
+import { findClaimByNumber } from './repository.ts';
+
+export { hashFollowUpToken } from './follow-up-links.ts';
 
 /**
  * How a claimant proves they may see a claim, without an account (spec 2 §6): the claim number
- * and their last name, or a follow-up link's token. Used by `GET sinistres` and by the proof
- * validation (`POST justificatifs`).
+ * and their last name, or a follow-up link's token. Used by `GET sinistres`, the live follow,
+ * the proof validation and the file download (`POST justificatifs`, `GET justificatifs/fichier`).
+ *
+ * What each opens differs (DESIGN.md §3): the number and name, which an insured number's look-up
+ * used to reveal, open the claim's state only (`access` 'state': no personal field, no writing);
+ * the token of a mailed link (or the one answered to the declaring browser) opens it in full
+ * (`access` 'full') and renews the link (follow-up-links.ts).
  *
  * Every failure — an unknown number, a wrong name, an unknown or expired token — counts the same
  * way and is answered the same way, so the answer never tells whether a claim number exists.
@@ -16,8 +23,11 @@ import { findClaimByFollowUpTokenHash, findClaimByNumber } from './repository.ts
 /** A claim number and last name typed on suivre-dossier, or the token of a follow-up link. */
 export type ClaimantCredentials = { hash: string } | { numero: string; nom: string };
 
+/** What credentials open: the claim in full (a follow-up token) or its state only (number + name). */
+export type ClaimAccessLevel = 'full' | 'state';
+
 export type ClaimantAccess =
-  | { status: 'found'; claim: typeof claims.$inferSelect }
+  | { status: 'found'; claim: typeof claims.$inferSelect; access: ClaimAccessLevel }
   | { status: 'not_found' }
   | { status: 'rate_limited'; state: RateLimitState };
 
@@ -33,11 +43,6 @@ export const FAILED_LOOKUP_BY_ADDRESS_RULE: RateLimitRule = {
   limit: 30,
   windowMs: 60 * 60_000,
 };
-
-/** Hex SHA-256 of a follow-up token: what `follow_up_tokens.token_hash` holds. */
-export function hashFollowUpToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
 
 /** A last name as compared: no surrounding spaces, no accents, no case ("  Müller " = "MULLER"). */
 export function comparableName(name: string): string {
@@ -69,11 +74,13 @@ function longestRefusal(states: readonly RateLimitState[]): RateLimitState | und
  * hour (or the address 30 failed lookups), even the right name is refused until the window ends.
  *
  * @param clientAddress the client's address as Express reads it (`request.ip`, TRUST_PROXY aware)
+ * @param at the moment a token is checked (and renewed) at: now, unless a test moves the clock
  */
 export async function findClaimForClaimant(
   db: AppDatabase,
   credentials: ClaimantCredentials,
   clientAddress: string,
+  at: Date = new Date(),
 ): Promise<ClaimantAccess> {
   const numberKey = 'numero' in credentials ? credentials.numero.trim().toUpperCase() : undefined;
   const counters: [RateLimitRule, string][] = [
@@ -87,10 +94,10 @@ export async function findClaimForClaimant(
 
   const claim =
     'hash' in credentials
-      ? await findClaimByFollowUpTokenHash(db, hashFollowUpToken(credentials.hash), new Date())
+      ? await openClaimByToken(db, credentials.hash, at)
       : await findClaimByNumber(db, numberKey ?? '');
   const opened = claim !== undefined && ('hash' in credentials || isClaimantName(credentials.nom, claim.assureNom));
   if (!opened) return { status: 'not_found' };
   await Promise.all(counters.map(([rule, key]) => refundRateLimit(db, rule, key, now)));
-  return { status: 'found', claim };
+  return { status: 'found', claim, access: 'hash' in credentials ? 'full' : 'state' };
 }

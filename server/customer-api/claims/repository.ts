@@ -4,6 +4,7 @@ import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
 import { drawClaimNumber } from '../../db/claim-numbers.ts';
 import { type InsertOnceResult, insertOnce } from '../../db/idempotent-insert.ts';
 import {
+  claimEvents,
   claimProofs,
   claims,
   documentTypeTranslations,
@@ -32,19 +33,79 @@ export async function findClaimByNumber(db: DatabaseOrTransaction, numero: strin
   return claim;
 }
 
-/** The claim a follow-up token opens: its hash is known and has not expired at `now`. */
+/** How a follow-up token reached the claimant (`follow_up_tokens.delivered_by`). */
+export type FollowUpTokenDelivery = 'mail' | 'browser';
+
+/**
+ * The claim a follow-up token opens at `now`: its hash is known, it has not expired nor been
+ * revoked, and its claim did not close (a state of `closedStates`) more than `closedFor` ms
+ * before `now`. A claim closes at its latest state change in the handling history, or, for a
+ * claim closed without one (imported, seeded), at its last update.
+ */
 export async function findClaimByFollowUpTokenHash(
   db: DatabaseOrTransaction,
   tokenHash: string,
-  now: Date,
+  rules: { now: Date; closedStates: readonly string[]; closedFor: number },
 ): Promise<ClaimRow | undefined> {
+  const closedBefore = new Date(rules.now.getTime() - rules.closedFor).toISOString();
+  const closedStates = sql.join(
+    rules.closedStates.map((state) => sql`${state}`),
+    sql`, `,
+  );
   const [row] = await db
     .select({ claim: claims })
     .from(followUpTokens)
     .innerJoin(claims, eq(claims.id, followUpTokens.claimId))
-    .where(and(eq(followUpTokens.tokenHash, tokenHash), gt(followUpTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(followUpTokens.tokenHash, tokenHash),
+        gt(followUpTokens.expiresAt, rules.now),
+        sql`not (${claims.etat} in (${closedStates}) and coalesce(
+          (select max(e.created_at) from ${claimEvents} e where e.claim_id = ${claims.id} and e.action = 'etat'),
+          ${claims.updatedAt}) <= ${closedBefore})`,
+      ),
+    )
     .limit(1);
   return row?.claim;
+}
+
+/** Moves a token's expiry to `expiresAt`, never earlier than it was (a used link lasts on). */
+export async function renewFollowUpToken(db: DatabaseOrTransaction, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db
+    .update(followUpTokens)
+    .set({ expiresAt: sql`greatest(${followUpTokens.expiresAt}, ${expiresAt.toISOString()})` })
+    .where(eq(followUpTokens.tokenHash, tokenHash));
+}
+
+/** Ends at `now` every token of a claim delivered so that is still valid; answers how many. */
+export async function revokeFollowUpTokens(
+  db: DatabaseOrTransaction,
+  claimId: number,
+  deliveredBy: FollowUpTokenDelivery,
+  now: Date,
+): Promise<number> {
+  const revoked = await db
+    .update(followUpTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(followUpTokens.claimId, claimId),
+        eq(followUpTokens.deliveredBy, deliveredBy),
+        gt(followUpTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: followUpTokens.id });
+  return revoked.length;
+}
+
+/** Deletes a claim's browser tokens but the `kept` newest: retried submits cannot pile them up. */
+export async function trimBrowserTokens(db: DatabaseOrTransaction, claimId: number, kept: number): Promise<void> {
+  await db.execute(sql`
+    delete from ${followUpTokens}
+    where claim_id = ${claimId} and delivered_by = 'browser' and id not in (
+      select id from ${followUpTokens}
+      where claim_id = ${claimId} and delivered_by = 'browser'
+      order by id desc limit ${kept})`);
 }
 
 /**
@@ -167,7 +228,7 @@ export async function insertClaimStart(
 /** Stores a follow-up token's hash for a claim. */
 export async function insertFollowUpToken(
   db: DatabaseOrTransaction,
-  token: { claimId: number; tokenHash: string; expiresAt: Date },
+  token: { claimId: number; tokenHash: string; expiresAt: Date; deliveredBy?: FollowUpTokenDelivery },
 ): Promise<void> {
   await db.insert(followUpTokens).values(token);
 }

@@ -117,7 +117,7 @@ describeWithDatabases('partner API: claims', (context) => {
   // POST sinistres: success ------------------------------------------------------------------------
 
   describe('POST sinistres', () => {
-    it('When a valid declaration is posted, then one claim, its requested proofs and its confirmation mail are written in one go and the answer is exactly the number and date', async () => {
+    it('When a valid declaration is posted, then one claim, its requested proofs and its confirmation mail are written in one go and the answer is exactly the number, the date and a follow-up token for the declaring browser', async () => {
       const before = await countRows();
       const key = newKey();
       const answer = await postDeclaration(app.baseUrl, validDeclaration(10), key);
@@ -126,7 +126,8 @@ describeWithDatabases('partner API: claims', (context) => {
       expect(answer.headers.get('cache-control')).toBe('no-store');
       const created = SinistresCreatedAnswerSchema.parse(answer.body);
       expect(Object.keys(answer.body as object).sort()).toEqual(['data', 'status']);
-      expect(Object.keys(created.data).sort()).toEqual(['declaration_date', 'numero_sinistre']);
+      expect(Object.keys(created.data).sort()).toEqual(['declaration_date', 'hash', 'numero_sinistre']);
+      expect(created.data.hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(created.data.numero_sinistre).toMatch(/^SI-\d{7}$/);
       expect(Number(created.data.numero_sinistre.slice(3))).toBeGreaterThanOrEqual(1001);
       expect(Date.now() - Date.parse(created.data.declaration_date)).toBeLessThan(60_000);
@@ -172,7 +173,7 @@ describeWithDatabases('partner API: claims', (context) => {
         claims: before.claims + 1,
         proofs: before.proofs + proofs.length,
         mails: before.mails + 1,
-        tokens: before.tokens + 1,
+        tokens: before.tokens + 2,
       });
     });
 
@@ -260,7 +261,8 @@ describeWithDatabases('partner API: claims', (context) => {
       const retried = await postDeclaration(app.baseUrl, first.fields, first.key);
       expect(retried.status).toBe(200);
       expect(SinistresCreatedAnswerSchema.parse(retried.body).data.numero_sinistre).toBe(first.numero);
-      expect(await countRows()).toEqual(before);
+      // The retry writes nothing but a new token for the browser that declared the claim.
+      expect(await countRows()).toEqual({ ...before, tokens: before.tokens + 1 });
     });
 
     it('When a demo subscription with a claim (SO-0000003, SI-0000003) is declared again, then it answers 409 with SI-0000003', async () => {
@@ -582,7 +584,7 @@ describeWithDatabases('partner API: claims', (context) => {
   // GET sinistres ----------------------------------------------------------------------------------
 
   describe('GET sinistres', () => {
-    it('When SI-0000003 is asked with " martin " in English, then its claim info comes translated with every proof and the unread reception', async () => {
+    it('When SI-0000003 is asked with " martin " in English, then its state comes translated with every proof and the unread reception, and no personal field', async () => {
       const answer = await getSinistres({ dossier_numero: 'SI-0000003', dossier_nom: ' martin ', lang: 'en' });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('no-store');
@@ -590,11 +592,11 @@ describeWithDatabases('partner API: claims', (context) => {
       expect(info).toMatchObject({
         etat: 'en_cours',
         dossier_numero: 'SI-0000003',
-        dossier_nom: 'MARTIN',
+        dossier_nom: '',
         sinistre_objet: getDemoGuarantee(5).names.en.nom,
         sinistre_motif: getDemoGuarantee(5).motifs.find((motif) => motif.id === 6)?.nom.en,
         sinistre_date: '02/11/2026',
-        dossier_montant_sejour: '1480.00',
+        dossier_montant_sejour: '',
         acquisition_methode: 'portail_sandaya_mail',
       });
       expect(info.a_justificatif_non_lu).toEqual({
@@ -711,9 +713,13 @@ describeWithDatabases('partner API: claims', (context) => {
   // POST lien_suivi --------------------------------------------------------------------------------
 
   describe('POST lien_suivi', () => {
-    it('When a follow-up link is asked, then a mail in the claim language holds a link under its brand that opens the claim, and the answer does not reveal the address', async () => {
+    it('When a follow-up link is asked, then a mail in the claim language holds a link under its brand that opens the claim, the link mailed with the confirmation stops, and the answer does not reveal the address', async () => {
       const { numero, fields } = await declare(28, { lang: 'it', company: 'velo' });
       const tokensBefore = (await countRows()).tokens;
+      const [confirmation] = await mailsOf(numero, 'claim-confirmation');
+      const confirmationToken =
+        /client-file\?dossier=([A-Za-z0-9_-]{43})/.exec(confirmation?.textBody ?? '')?.[1] ?? '';
+      expect((await getSinistres({ hash: confirmationToken, lang: 'it' })).status).toBe(200);
 
       const answer = await postLienSuivi({ numero_sinistre: numero, lang: 'en' });
       expect(answer.status).toBe(200);
@@ -736,7 +742,9 @@ describeWithDatabases('partner API: claims', (context) => {
         .from(followUpTokens)
         .where(eq(followUpTokens.tokenHash, hashFollowUpToken(token)));
       expect(stored).toHaveLength(1);
-      expect(stored[0]?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 170 * 24 * 60 * 60_000);
+      const days = ((stored[0]?.expiresAt.getTime() ?? 0) - Date.now()) / (24 * 60 * 60_000);
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThanOrEqual(30);
       const raw = await context.database.db.select().from(followUpTokens);
       expect(raw.some((row) => row.tokenHash === token)).toBe(false);
 
@@ -745,6 +753,10 @@ describeWithDatabases('partner API: claims', (context) => {
       const info = SinistresAnswerSchema.parse(opened.body).data.infos_sinistre;
       expect(info.dossier_numero).toBe(numero);
       expect(info.sinistre_objet).toBe(getDemoGuarantee(12).names.it.nom);
+      expect(info.dossier_email).toBe(fields['assure_email']);
+
+      // The link mailed with the confirmation was replaced by the new one.
+      expect((await getSinistres({ hash: confirmationToken, lang: 'it' })).status).toBe(404);
     });
 
     it('When the claim number is unknown, then it answers exactly as for a known claim, so it tells nothing, and queues no mail', async () => {

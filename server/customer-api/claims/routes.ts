@@ -108,14 +108,20 @@ export function createClaimsRouter({ config, logger, database, brands }: Partner
       if (!known.some((claim) => claim.idempotencyKey === key.data))
         throw tooManyRequests(request, response, perAddress);
     }
-    const { claim, created } = await declareClaim(dependencies, {
+    const { claim, created, followUpToken } = await declareClaim(dependencies, {
       declaration,
       idempotencyKey: key.data,
       link: { origin: mailLinkOrigin(config) },
     });
     if (!created) await refundRateLimit(database.db, DECLARATIONS_PER_ADDRESS, address, submittedAt);
+    // The answer carries a follow-up token: no cache may keep it.
+    response.setHeader('Cache-Control', 'no-store');
     sendSuccess(response, {
-      data: { numero_sinistre: claim.numero, declaration_date: claim.declarationDate.toISOString() },
+      data: {
+        numero_sinistre: claim.numero,
+        declaration_date: claim.declarationDate.toISOString(),
+        hash: followUpToken,
+      },
     });
   });
 
@@ -135,7 +141,7 @@ export function createClaimsRouter({ config, logger, database, brands }: Partner
     // Refusals in the request's language (`lang`, else Accept-Language), not the schema's default.
     if (access.status === 'not_found') throw claimNotFound(lang);
     sendSuccess(response, {
-      data: { infos_sinistre: await describeClaim(database.db, access.claim, credentials.lang) },
+      data: { infos_sinistre: await describeClaim(database.db, access.claim, credentials.lang, access.access) },
     });
   });
 
@@ -150,6 +156,7 @@ export function createClaimsRouter({ config, logger, database, brands }: Partner
       if (!state.allowed) throw tooManyRequests(request, response, state);
     }
     // An unknown number answers as a known one: the answer never tells whether a claim exists.
+    // The claim's older mailed links stop working: the new mail's is the one that opens it.
     await sendFollowUpLink(dependencies, { numero, link: { origin: mailLinkOrigin(config) } });
     sendSuccess(response, { message: translate(claimMessages, 'follow_up_link_sent', lang) });
   });

@@ -1,5 +1,5 @@
 import { DECLARED_STATE } from '../../../contracts/claim-states.ts';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { type BrandCatalog, findPartner } from '../../../brands/lib/parse.ts';
 import type { Brand } from '../../../brands/lib/schema.ts';
 import {
@@ -20,7 +20,8 @@ import { followUpUrl } from '../../mail/links.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { renderMail } from '../../mail/templates.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from '../insured/group-contracts.ts';
-import { hashFollowUpToken } from './claimant-access.ts';
+import type { ClaimAccessLevel } from './claimant-access.ts';
+import { followUpLinkExpiry, issueFollowUpToken, newFollowUpToken, revokeMailedLinks } from './follow-up-links.ts';
 import { claimMessages } from './messages.ts';
 import {
   type ClaimRow,
@@ -32,7 +33,6 @@ import {
   findLatestUnreadReception,
   insertClaimOnce,
   insertClaimStart,
-  insertFollowUpToken,
   lockSubscriptionOfDeclaration,
   type NewClaim,
 } from './repository.ts';
@@ -42,12 +42,6 @@ import {
  * the follow-up page (spec 2 §3 infos_sinistre) and mailing a follow-up link (spec 2 §7
  * lien_suivi). The rules themselves are pure functions at the top, tested without a database.
  */
-
-/** A follow-up link opens its claim for this long. */
-const FOLLOW_UP_TOKEN_LIFETIME_MS = 180 * 24 * 60 * 60_000;
-
-/** Random bytes of a follow-up token (256 bits; 43 base64url characters). */
-const FOLLOW_UP_TOKEN_BYTES = 32;
 
 // Rules ------------------------------------------------------------------------------------------
 
@@ -266,10 +260,21 @@ export interface DeclaredClaim {
   claim: ClaimRow;
   /** false: the `Idempotency-Key` had already created this claim (a retried or concurrent submit). */
   created: boolean;
+  /**
+   * A follow-up token for the browser that sent the declaration (it holds the key and the
+   * declared fields: it is the claimant): it adds proofs at once, without waiting for the mail.
+   * Each answer, a retry's too, carries a new one (follow-up-links.ts BROWSER_TOKENS_KEPT).
+   */
+  followUpToken: string;
 }
 
 /** The claim of an already used key: the same claim for the same declaration, 409 otherwise. */
-function replayOf(claim: ClaimRow, requestHash: string, lang: Language): DeclaredClaim {
+async function replayOf(
+  tx: DatabaseOrTransaction,
+  claim: ClaimRow,
+  requestHash: string,
+  lang: Language,
+): Promise<DeclaredClaim> {
   if (claim.requestHash !== requestHash)
     throw new HttpError(
       409,
@@ -277,13 +282,7 @@ function replayOf(claim: ClaimRow, requestHash: string, lang: Language): Declare
       undefined,
       'idempotency_key_reused',
     );
-  return { claim, created: false };
-}
-
-/** A new follow-up token: the token for the link, its hash for the database. */
-function newFollowUpToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(FOLLOW_UP_TOKEN_BYTES).toString('base64url');
-  return { token, tokenHash: hashFollowUpToken(token) };
+  return { claim, created: false, followUpToken: await issueFollowUpToken(tx, claim.id, 'browser') };
 }
 
 /** The brand a claim's mails and links use: the brand it was declared under, else the neutral one. */
@@ -301,12 +300,7 @@ export async function issueFollowUpLink(
   input: { brands: BrandCatalog; link: MailOrigin },
 ): Promise<{ brand: Brand; followUpUrl: string }> {
   const brand = brandOfClaim(claim, input.brands);
-  const { token, tokenHash } = newFollowUpToken();
-  await insertFollowUpToken(tx, {
-    claimId: claim.id,
-    tokenHash,
-    expiresAt: new Date(Date.now() + FOLLOW_UP_TOKEN_LIFETIME_MS),
-  });
+  const token = await issueFollowUpToken(tx, claim.id, 'mail');
   return {
     brand,
     followUpUrl: followUpUrl({ origin: input.link.origin, company: brand.slug, lang: claim.lang }, token),
@@ -351,7 +345,7 @@ export async function declareClaim(
       souscriptionId: group ? null : declaration.souscription_id,
     });
     const sameKey = known.find((claim) => claim.idempotencyKey === idempotencyKey);
-    if (sameKey) return replayOf(sameKey, requestHash, lang);
+    if (sameKey) return replayOf(tx, sameKey, requestHash, lang);
     const problems = prerequisiteProblems(declaration, prerequisites);
     if (problems.length > 0) throw invalidDeclaration(problems, lang);
     const existing = known[0];
@@ -368,13 +362,10 @@ export async function declareClaim(
       claimOfDeclaration(declaration, declared, { idempotencyKey, requestHash }, prerequisites),
     );
     // The same key sent at the same time for another subscription: that submit won.
-    if (!inserted.created) return replayOf(inserted.row, requestHash, lang);
+    if (!inserted.created) return replayOf(tx, inserted.row, requestHash, lang);
     const claim = inserted.row;
     const { token, tokenHash } = newFollowUpToken();
-    const documents = await insertClaimStart(tx, claim, {
-      tokenHash,
-      expiresAt: new Date(Date.now() + FOLLOW_UP_TOKEN_LIFETIME_MS),
-    });
+    const documents = await insertClaimStart(tx, claim, { tokenHash, expiresAt: followUpLinkExpiry(new Date()) });
     const brand = brandOfClaim(claim, dependencies.brands);
     await enqueueMail(tx, {
       to: claim.assureEmail,
@@ -386,7 +377,7 @@ export async function declareClaim(
         followUpUrl: followUpUrl({ origin: input.link.origin, company: brand.slug, lang: claim.lang }, token),
       }),
     });
-    return { claim, created: true };
+    return { claim, created: true, followUpToken: await issueFollowUpToken(tx, claim.id, 'browser') };
   });
   dependencies.logger.info(
     { claim: claimLogId(result.claim.numero), created: result.created, company: result.claim.company },
@@ -395,8 +386,47 @@ export async function declareClaim(
   return result;
 }
 
-/** `infos_sinistre` of a claim, in `lang` (spec 2 §3). */
-export async function describeClaim(db: DatabaseOrTransaction, claim: ClaimRow, lang: Language): Promise<ClaimInfo> {
+/**
+ * The fields of `infos_sinistre` that say who the claimant is, where they stayed or what they
+ * paid, or that may name them (a transmitted file's name): answered '' to number + name, which
+ * open the claim's state only (contracts/partner-api.ts ClaimInfoSchema).
+ */
+export const PERSONAL_CLAIM_FIELDS = [
+  'dossier_nom',
+  'dossier_prenom',
+  'dossier_email',
+  'dossier_adresse',
+  'dossier_adresse_cp',
+  'dossier_telephone',
+  'dossier_montant_sejour',
+  'dossier_sejour_debut_date',
+  'dossier_sejour_fin_date',
+  'assurance_destination_materiel',
+] as const satisfies readonly (keyof ClaimInfo)[];
+
+/**
+ * `infos_sinistre` of a claim, in `lang` (spec 2 §3). With `access` 'state' (number + name) the
+ * personal fields (PERSONAL_CLAIM_FIELDS) and the transmitted files' names are '': the state, the
+ * dates, the request and the proofs' states remain.
+ */
+export async function describeClaim(
+  db: DatabaseOrTransaction,
+  claim: ClaimRow,
+  lang: Language,
+  access: ClaimAccessLevel = 'full',
+): Promise<ClaimInfo> {
+  const full = await describeClaimInFull(db, claim, lang);
+  if (access === 'full') return full;
+  const stateOnly: ClaimInfo = { ...full };
+  for (const field of PERSONAL_CLAIM_FIELDS) stateOnly[field] = '';
+  const proofs: ClaimInfo['justificatifs_manquants'] = Object.create(null);
+  for (const [id, proof] of Object.entries(full.justificatifs_manquants))
+    proofs[id] = { data_mysql: { ...proof.data_mysql, nom_fichier: '' } };
+  stateOnly.justificatifs_manquants = proofs;
+  return stateOnly;
+}
+
+async function describeClaimInFull(db: DatabaseOrTransaction, claim: ClaimRow, lang: Language): Promise<ClaimInfo> {
   const [labels, proofs, unread] = await Promise.all([
     findClaimLabels(db, claim, lang),
     findClaimProofs(db, claim.id, lang),
@@ -443,7 +473,9 @@ export async function describeClaim(db: DatabaseOrTransaction, claim: ClaimRow, 
 
 /**
  * Mails a new follow-up link of a claim to the address declared with it (POST lien_suivi), in the
- * claim's language and under its brand. Returns false when no claim has this number.
+ * claim's language and under its brand, and revokes the claim's older mailed links: the newest
+ * mail is the one that works (a link forwarded or left in a shared mailbox stops). Returns false
+ * when no claim has this number.
  */
 export async function sendFollowUpLink(
   dependencies: ClaimsDependencies,
@@ -453,13 +485,9 @@ export async function sendFollowUpLink(
   const claim = await findClaimByNumber(db, input.numero);
   if (!claim) return false;
   const brand = brandOfClaim(claim, dependencies.brands);
-  const { token, tokenHash } = newFollowUpToken();
   await db.transaction(async (tx) => {
-    await insertFollowUpToken(tx, {
-      claimId: claim.id,
-      tokenHash,
-      expiresAt: new Date(Date.now() + FOLLOW_UP_TOKEN_LIFETIME_MS),
-    });
+    await revokeMailedLinks(tx, claim.id);
+    const token = await issueFollowUpToken(tx, claim.id, 'mail');
     await enqueueMail(tx, {
       to: claim.assureEmail,
       claimId: claim.id,

@@ -176,7 +176,7 @@ describeWithDatabases("partner API: a brand's automatic number is a group contra
     // Each member opens their own claim with their own name, and no other.
     const own = await follow(secondClaim, second.nom);
     expect(own.status).toBe(200);
-    expect(SinistresAnswerSchema.parse(own.body).data.infos_sinistre.dossier_email).toBe(second.email);
+    expect(SinistresAnswerSchema.parse(own.body).data.infos_sinistre.dossier_numero).toBe(secondClaim);
     expect((await follow(firstClaim, second.nom)).status).toBe(404);
   });
 

@@ -17,7 +17,7 @@ import { invalidRequest } from '../http.ts';
  * The multipart body of `POST justificatifs`, apart from what the routes do with it. One path,
  * two actions, told apart by what the form carries:
  * - a file in `newfile` or a `type` field: an UPLOAD (`type`, `newfile`, `lang`);
- * - neither: a VALIDATION (`claimNumber`, `lastName`, `justificatifs`, `additionalComment`, `lang`).
+ * - neither: a VALIDATION (`hash`, `claimNumber`, `lastName`, `justificatifs`, `additionalComment`, `lang`).
  * A field of the other action, or any unknown field, is refused by name.
  */
 
@@ -33,6 +33,7 @@ export const MAX_PROOF_BODY_BYTES =
 const RawProofFields = z.object({
   type: z.optional(z.string()),
   lang: z.optional(z.string()),
+  hash: z.optional(z.string()),
   claimNumber: z.optional(z.string()),
   lastName: z.optional(z.string()),
   justificatifs: z.optional(z.string()),

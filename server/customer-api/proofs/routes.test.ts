@@ -11,11 +11,18 @@ import {
   SinistresAnswerSchema,
   SinistresCreatedAnswerSchema,
 } from '../../../contracts/partner-api.ts';
-import { claimantComments, claimProofs, claims, followUpTokens, uploadedFiles } from '../../db/schema.ts';
+import {
+  claimantComments,
+  claimProofs,
+  claims,
+  followUpTokens,
+  rateLimitHits,
+  uploadedFiles,
+} from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
 import { pdfOfSize, sampleJpeg, samplePdf, samplePng, streamUpload } from '../../files/test-support.ts';
 import { createCapturedLogger } from '../../test-support.ts';
-import { hashFollowUpToken, WRONG_NAME_RULE } from '../claims/claimant-access.ts';
+import { FAILED_LOOKUP_BY_ADDRESS_RULE, hashFollowUpToken } from '../claims/claimant-access.ts';
 import { postDeclaration, validDeclaration } from '../claims/test-support.ts';
 import { PROOF_POSTS_PER_ADDRESS, SWEEP_EVERY_UPLOADS } from './routes.ts';
 import { deleteExpiredUploads, TEMPORARY_UPLOAD_LIFETIME_MS } from './service.ts';
@@ -32,6 +39,16 @@ describeWithDatabases('partner API: proofs', (context) => {
 
   const suite = usePartnerApiApp(context, captured.logger);
 
+  /** The follow-up token answered to the declaration of each claim declared here, by claim number. */
+  const tokens = new Map<string, string>();
+
+  /** The follow-up token of a claim declared here: what the declaring browser holds. */
+  function tokenOf(numero: string): string {
+    const token = tokens.get(numero);
+    if (token === undefined) throw new Error(`no token for ${numero}`);
+    return token;
+  }
+
   /** Declares a fresh claim (reason 18: four requested proofs) and returns its number and proof ids. */
   async function declareClaim(): Promise<{ numero: string; claimId: number; proofIds: number[] }> {
     const answer = await postDeclaration(
@@ -40,7 +57,9 @@ describeWithDatabases('partner API: proofs', (context) => {
       randomBytes(18).toString('base64url'),
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const numero = SinistresCreatedAnswerSchema.parse(answer.body).data.numero_sinistre;
+    const created = SinistresCreatedAnswerSchema.parse(answer.body).data;
+    const numero = created.numero_sinistre;
+    tokens.set(numero, created.hash ?? '');
     const [claim] = await context.database.db.select().from(claims).where(eq(claims.numero, numero));
     if (!claim) throw new Error(`no claim ${numero}`);
     const proofs = await context.database.db
@@ -71,12 +90,12 @@ describeWithDatabases('partner API: proofs', (context) => {
   }
 
   function validation(numero: string, items: unknown[], extra: Record<string, string> = {}) {
-    return validate({ claimNumber: numero, lastName: LAST_NAME, justificatifs: JSON.stringify(items), ...extra });
+    return validate({ hash: tokenOf(numero), justificatifs: JSON.stringify(items), ...extra });
   }
 
   async function followUp(numero: string) {
     const url = new URL(`${PARTNER_API_BASE}/sinistres`, suite.app.baseUrl);
-    url.search = new URLSearchParams({ dossier_numero: numero, dossier_nom: LAST_NAME, lang: 'fr' }).toString();
+    url.search = new URLSearchParams({ hash: tokenOf(numero), lang: 'fr' }).toString();
     const response = await fetch(url);
     expect(response.status).toBe(200);
     return SinistresAnswerSchema.parse(await response.json()).data.infos_sinistre;
@@ -330,16 +349,43 @@ describeWithDatabases('partner API: proofs', (context) => {
       ).toEqual([]);
     });
 
-    it('When the last name is wrong, then the answer is the follow-up lookup\'s "not found" and nothing changes', async () => {
+    it('When the claim number and the right last name come without the follow-up link, then 403 says, translated, to open the mailed link or ask for one, and nothing changes', async () => {
       const { numero, proofIds } = await declareClaim();
       const file = await uploadPdf(proofIds[0] ?? 0);
-      const answer = await validate({
+      const justificatifs = JSON.stringify([{ type: proofIds[0], value: file, name: 'facture.pdf' }]);
+      const before = await followUp(numero);
+      for (const lang of ['fr', 'en', 'de'] as const) {
+        const answer = await validate({ claimNumber: numero, lastName: LAST_NAME, justificatifs, lang });
+        expect(answer.status).toBe(403);
+        const refusal = ErrorAnswerSchema.parse(answer.body);
+        expect(refusal.code).toBe('proofs_by_link_only');
+        expect(refusal.message).toMatch(
+          { fr: /lien de suivi envoyé par e-mail/, en: /follow-up link sent to you by e-mail/, de: /E-Mail/ }[lang],
+        );
+      }
+      const commentOnly = await validate({
         claimNumber: numero,
-        lastName: 'Dupont',
+        lastName: LAST_NAME,
+        justificatifs: '[]',
+        additionalComment: 'Voici mon RIB',
+      });
+      expect(commentOnly.status).toBe(403);
+      expect(await uploadRow(file)).toMatchObject({ status: 'temporary', claimProofId: null });
+      expect(await followUp(numero)).toEqual(before);
+      const comments = await context.database.db.select().from(claimantComments);
+      expect(comments.some((row) => row.commentaire === 'Voici mon RIB')).toBe(false);
+    });
+
+    it('When the token is unknown, then the answer is the follow-up lookup\'s "not found" and nothing changes', async () => {
+      const { proofIds } = await declareClaim();
+      const file = await uploadPdf(proofIds[0] ?? 0);
+      const unknown = randomBytes(32).toString('base64url');
+      const answer = await validate({
+        hash: unknown,
         justificatifs: JSON.stringify([{ type: proofIds[0], value: file, name: 'facture.pdf' }]),
       });
       const lookup = await fetch(
-        `${suite.app.baseUrl}${PARTNER_API_BASE}/sinistres?${new URLSearchParams({ dossier_numero: numero, dossier_nom: 'Dupont' })}`,
+        `${suite.app.baseUrl}${PARTNER_API_BASE}/sinistres?${new URLSearchParams({ hash: unknown })}`,
       );
       expect(answer.status).toBe(404);
       expect(answer.status).toBe(lookup.status);
@@ -348,28 +394,22 @@ describeWithDatabases('partner API: proofs', (context) => {
       expect(await uploadRow(file)).toMatchObject({ status: 'temporary', claimProofId: null });
     });
 
-    it('When a wrong name was tried ten times on a claim number, then the next validation answers 429 translated', async () => {
+    it('When unknown tokens were tried 30 times from one address, then the next validation answers 429 translated, even with a good token', async () => {
       const { numero } = await declareClaim();
-      for (let attempt = 0; attempt < WRONG_NAME_RULE.limit; attempt++) {
+      for (let attempt = 0; attempt < FAILED_LOOKUP_BY_ADDRESS_RULE.limit; attempt++) {
         const wrong = await validate({
-          claimNumber: numero,
-          lastName: `Nom${attempt}`,
+          hash: randomBytes(32).toString('base64url'),
           justificatifs: '[]',
           additionalComment: 'x',
         });
         expect(wrong.status).toBe(404);
       }
-      const refused = await validate({
-        claimNumber: numero,
-        lastName: LAST_NAME,
-        justificatifs: '[]',
-        additionalComment: 'x',
-        lang: 'en',
-      });
+      const refused = await validation(numero, [], { additionalComment: 'x', lang: 'en' });
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(ErrorAnswerSchema.parse(refused.body)).toMatchObject({ code: 'rate_limited' });
       expect(ErrorAnswerSchema.parse(refused.body).message).toMatch(/^Too many attempts/);
+      await context.database.db.delete(rateLimitHits);
     });
 
     it('When one item is unknown, expired, already attached, of another claim or validated by staff, then 400 names each bad item and nothing of the validation is applied', async () => {
@@ -425,7 +465,7 @@ describeWithDatabases('partner API: proofs', (context) => {
         ['[{"type":1,"value":"2b4f0d3e-8c1a-4e5b-9f6a-7d8c9e0f1a2b","name":"a.pdf","admin":1}]', 'justificatifs[0]'],
         ['[]', 'justificatifs'],
       ] as const) {
-        const answer = await validate({ claimNumber: numero, lastName: LAST_NAME, justificatifs });
+        const answer = await validate({ hash: tokenOf(numero), justificatifs });
         expect(answer.status, justificatifs).toBe(400);
         expect(Object.keys(ErrorAnswerSchema.parse(answer.body).fields ?? {}), justificatifs).toEqual([field]);
       }
@@ -441,10 +481,9 @@ describeWithDatabases('partner API: proofs', (context) => {
       ).toMatchObject([{ commentaire: 'Je vous envoie la facture demain.', transmittedFiles: 0 }]);
     });
 
-    it('When a validation carries unknown fields or a malformed claim number, then 400 names them', async () => {
+    it('When a validation carries unknown fields, a malformed claim number or a malformed token, then 400 names them', async () => {
       const unknown = await validate({
-        claimNumber: 'SI-0000003',
-        lastName: 'MARTIN',
+        hash: 'x'.repeat(43),
         justificatifs: '[]',
         etat: 'paiement_envoye',
       });
@@ -453,6 +492,9 @@ describeWithDatabases('partner API: proofs', (context) => {
       const malformed = await validate({ claimNumber: 'SO-0000003', lastName: 'MARTIN', justificatifs: '[]' });
       expect(malformed.status).toBe(400);
       expect(Object.keys(ErrorAnswerSchema.parse(malformed.body).fields ?? {})).toEqual(['claimNumber']);
+      const badToken = await validate({ hash: 'short', justificatifs: '[]' });
+      expect(badToken.status).toBe(400);
+      expect(Object.keys(ErrorAnswerSchema.parse(badToken.body).fields ?? {})).toEqual(['hash']);
     });
   });
 

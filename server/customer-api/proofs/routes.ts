@@ -10,9 +10,10 @@ import { HttpError } from '../../errors.ts';
 import { sendStoredFile } from '../../files/download.ts';
 import type { FileStore } from '../../files/store.ts';
 import { guardUploads } from '../../files/upload-guard.ts';
-import { requestLanguage, translate } from '../../i18n/messages.ts';
+import { apiMessages, requestLanguage, translate } from '../../i18n/messages.ts';
 import type { Logger } from '../../logger.ts';
 import type { ClaimChangeNotifier } from '../../live/claim-following.ts';
+import type { SecurityEvents } from '../../security/security-events.ts';
 import { clientAddressOf, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
 import { findClaimForClaimant } from '../claims/claimant-access.ts';
 import { claimMessages } from '../claims/messages.ts';
@@ -30,7 +31,6 @@ import {
 import {
   deleteExpiredUploads,
   findTransmittedFile,
-  followUpChannelOf,
   type ProofsMailing,
   parseUploadedProofs,
   recordTemporaryUpload,
@@ -43,6 +43,10 @@ import {
  * One path, two actions, both multipart (proof-form.ts tells them apart): an UPLOAD stores the
  * file as a temporary upload and answers `{temp_file, temp_name}`; a VALIDATION transmits
  * temporary uploads to the claim and answers `{transmitted}`.
+ *
+ * A validation writes to a claim: it opens the claim by the follow-up link's token (`hash`) only;
+ * `claimNumber` + `lastName` alone are refused with 403 `proofs_by_link_only`. An upload stays
+ * anonymous: a temporary upload belongs to no claim until a validation with the token takes it.
  *
  * `GET justificatifs/fichier?proof=<id>&hash=<follow-up token>` sends back the latest file
  * transmitted for a proof, always as an attachment with `nosniff`. Only the mailed link's token
@@ -71,11 +75,21 @@ interface ProofsContext {
   claimChanged: ClaimChangeNotifier;
   /** For the mail telling the claimant what was received. */
   mailing: ProofsMailing;
+  securityEvents: SecurityEvents;
 }
 
 /** The one refusal of a claim that cannot be opened: the same answer as GET sinistres. */
 function claimNotFound(lang: Language): HttpError {
   return new HttpError(404, translate(claimMessages, 'claim_not_found', lang), undefined, 'claim_not_found');
+}
+
+/** Refusals of writing to a claim. Texts: `locales/<lang>/api.json`, group `claimWriting`. */
+const claimWritingMessages = apiMessages('claimWriting');
+
+/** The refusal of a validation without the follow-up link's token: it says to open the mailed link or ask for one. */
+function proofsByLinkOnly(lang: Language): HttpError {
+  const text = translate(claimWritingMessages, 'proofs_by_link_only', lang);
+  return new HttpError(403, text, undefined, 'proofs_by_link_only');
 }
 
 /**
@@ -117,7 +131,7 @@ async function answerUpload(
 
 /** A validation: the claimant's temporary uploads are transmitted to their claim. */
 async function answerValidation(
-  { db, logger, claimChanged, mailing }: ProofsContext,
+  { db, logger, claimChanged, mailing, securityEvents }: ProofsContext,
   request: Request,
   response: Response,
   raw: RawProofFields,
@@ -126,14 +140,25 @@ async function answerValidation(
   const { lang } = input;
   // Refusals in the request's language (`lang`, else Accept-Language), not the schema's default.
   const refusalLang = requestLanguage(request);
+  // Writing to a claim needs the mailed link's token (DESIGN.md §3): a claim number and last
+  // name, which an insured number's look-up used to reveal, are refused before anything is read.
+  if (input.hash === undefined) {
+    securityEvents.record('claim_write_without_link', { files: input.justificatifs.length > 2 });
+    throw proofsByLinkOnly(refusalLang);
+  }
   const items = parseUploadedProofs(input.justificatifs, input.additionalComment, refusalLang);
-  const claimant = { numero: input.claimNumber, nom: input.lastName };
-  const access = await findClaimForClaimant(db, claimant, clientAddressOf(request));
+  const access = await findClaimForClaimant(db, { hash: input.hash }, clientAddressOf(request));
   if (access.status === 'rate_limited') throw tooManyRequests(request, response, access.state);
   if (access.status === 'not_found') throw claimNotFound(refusalLang);
   const comment = input.additionalComment;
-  const channel = followUpChannelOf(claimant);
-  const transmitted = await transmitProofs(db, { claim: access.claim, items, comment, lang, channel, mailing });
+  const transmitted = await transmitProofs(db, {
+    claim: access.claim,
+    items,
+    comment,
+    lang,
+    channel: 'follow_up_link',
+    mailing,
+  });
   logger.info(
     { claim: claimLogId(access.claim.numero), transmitted, withComment: comment !== '' },
     'proofs transmitted',
@@ -181,7 +206,7 @@ export function createProofsRouter({
 }: PartnerApiDependencies): Router {
   const { db } = database;
   const mailing: ProofsMailing = { brands, origin: mailLinkOrigin(config) };
-  const context: ProofsContext = { db, fileStore, logger, claimChanged, mailing };
+  const context: ProofsContext = { db, fileStore, logger, claimChanged, mailing, securityEvents };
   const afterUpload = createUploadSweeper(context);
   const router = Router();
 

@@ -13,7 +13,6 @@ import { enqueueMail, isSingleAddress } from '../../mail/outbox.ts';
 import { renderMail } from '../../mail/templates.ts';
 import { issueFollowUpLink } from '../claims/service.ts';
 import { findClaimProofs } from '../claims/repository.ts';
-import type { ClaimantCredentials } from '../claims/claimant-access.ts';
 import { proofMessages } from './messages.ts';
 import {
   attachUploadToProof,
@@ -149,11 +148,6 @@ export interface ProofsMailing {
   brands: BrandCatalog;
   /** Public origin of the site, for the follow-up link. Example: "https://sinistre.example.com". */
   origin: string;
-}
-
-/** The channel of a validation made on the follow-up page, by how the page opened the claim. */
-export function followUpChannelOf(credentials: ClaimantCredentials): ProofChannel {
-  return 'hash' in credentials ? 'follow_up_link' : 'follow_up_number';
 }
 
 export interface ProofTransmission {

@@ -32,8 +32,6 @@ import { multipartForm, postForm, usePartnerApiApp } from './test-support.ts';
  */
 
 const PROOFS_URL = `${PARTNER_API_BASE}/justificatifs`;
-/** The last name of every claim validDeclaration declares. */
-const LAST_NAME = 'Lefèvre';
 /** validDeclaration's reason 18 asks for these four documents, in this order: the RIB is the fourth. */
 const RIB_INDEX = 3;
 const MEDICAL_INDEX = 1;
@@ -99,7 +97,7 @@ describeWithDatabases('proof versions, changed bank details and the mail of rece
     const items = [];
     for (const file of files)
       items.push({ type: file.type, value: await uploadPdf(file.type, file.name, file.bytes), name: file.name });
-    const fields = { claimNumber: numero, lastName: LAST_NAME, justificatifs: JSON.stringify(items) };
+    const fields = { hash: await followUpToken(numero), justificatifs: JSON.stringify(items) };
     const answer = await postForm(`${suite.app.baseUrl}${PROOFS_URL}`, multipartForm(fields));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   }
@@ -121,12 +119,24 @@ describeWithDatabases('proof versions, changed bank details and the mail of rece
     return WorkQueueAnswerSchema.parse(await answer.json()).datas.proofs.find((line) => line.number === numero);
   }
 
-  /** What the claimant's download (the mailed link's token) sends for a proof. */
-  async function claimantDownload(claimId: number, proofId: number): Promise<string> {
+  /** A working follow-up link's token for claim `claimId`, as the mailed link carries it. */
+  async function tokenOfClaim(claimId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await context.database.db
       .insert(followUpTokens)
       .values({ claimId, tokenHash: hashFollowUpToken(token), expiresAt: new Date(Date.now() + 60_000) });
+    return token;
+  }
+
+  async function followUpToken(numero: string): Promise<string> {
+    const [claim] = await context.database.db.select({ id: claims.id }).from(claims).where(eq(claims.numero, numero));
+    if (!claim) throw new Error(`no claim ${numero}`);
+    return tokenOfClaim(claim.id);
+  }
+
+  /** What the claimant's download (the mailed link's token) sends for a proof. */
+  async function claimantDownload(claimId: number, proofId: number): Promise<string> {
+    const token = await tokenOfClaim(claimId);
     const url = new URL(`${PROOFS_URL}/fichier`, suite.app.baseUrl);
     url.search = new URLSearchParams({ proof: String(proofId), hash: token }).toString();
     const answer = await fetch(url);
@@ -148,7 +158,7 @@ describeWithDatabases('proof versions, changed bank details and the mail of rece
       expect(version).toMatchObject({
         originalName: 'certificat.pdf',
         mime: 'application/pdf',
-        channel: 'follow_up_number',
+        channel: 'follow_up_link',
       });
       expect(Date.parse(version?.transmittedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "follow_up_tokens" ADD COLUMN "delivered_by" text DEFAULT 'mail' NOT NULL;
