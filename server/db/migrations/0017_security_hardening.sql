@@ -12,6 +12,7 @@ CREATE TABLE "faq_question_candidates" (
 ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_status";--> statement-breakpoint
 ALTER TABLE "claims" ALTER COLUMN "numero" SET DEFAULT ('SI-' || lpad(((('x' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))::bit(48)::bigint % 10000000))::text, 7, '0'));--> statement-breakpoint
 ALTER TABLE "claim_proofs" ADD COLUMN "bank_details_changed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "follow_up_tokens" ADD COLUMN "delivered_by" text DEFAULT 'mail' NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_users" ADD COLUMN "failed_sign_ins" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_users" ADD COLUMN "failed_sign_ins_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "uploaded_files" ADD COLUMN "transmitted_at" timestamp with time zone;--> statement-breakpoint

@@ -1,1 +1,0 @@
-ALTER TABLE "follow_up_tokens" ADD COLUMN "delivered_by" text DEFAULT 'mail' NOT NULL;
