@@ -31,6 +31,29 @@ export async function findClaimByNumber(db: DatabaseOrTransaction, numero: strin
   return claim;
 }
 
+/**
+ * The latest claim declared on an insured number: on the subscription named, else on any of the
+ * number's subscriptions; undefined when none (POST lien_suivi by insured number).
+ */
+export async function findLatestClaimOfInsuredNumber(
+  db: DatabaseOrTransaction,
+  insuredNumber: string,
+  souscriptionId: number | undefined,
+): Promise<ClaimRow | undefined> {
+  const [claim] = await db
+    .select()
+    .from(claims)
+    .where(
+      and(
+        eq(claims.assureNumero, insuredNumber.toUpperCase()),
+        souscriptionId === undefined ? undefined : eq(claims.souscriptionId, souscriptionId),
+      ),
+    )
+    .orderBy(desc(claims.declarationDate), desc(claims.id))
+    .limit(1);
+  return claim;
+}
+
 /** The claim a follow-up token opens: its hash is known and has not expired at `now`. */
 export async function findClaimByFollowUpTokenHash(
   db: DatabaseOrTransaction,
