@@ -45,6 +45,8 @@ import {
   InfosDossierQuerySchema,
   LanguageSchema,
   LienPartenaireFieldsSchema,
+  CodeIdentiteFieldsSchema,
+  CodeIdentiteVerificationFieldsSchema,
   LienSuiviFieldsSchema,
   PARTNER_API_BASE,
   PagesQuerySchema,
@@ -628,6 +630,18 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   formEndpoint({
     path: `${P}/lien_partenaire`,
     schema: LienPartenaireFieldsSchema,
+    audience: 'customer',
+    urlencoded: true,
+  }),
+  formEndpoint({
+    path: `${P}/code_identite`,
+    schema: CodeIdentiteFieldsSchema,
+    audience: 'customer',
+    urlencoded: true,
+  }),
+  formEndpoint({
+    path: `${P}/code_identite/verification`,
+    schema: CodeIdentiteVerificationFieldsSchema,
     audience: 'customer',
     urlencoded: true,
   }),
