@@ -101,7 +101,8 @@ export function createIdentityCodeRouter({
     const group = isGroupInsuredNumber(groupNumbers, asked.numero);
     // A group number identifies no one: its member confirms the address they typed, nothing else.
     if (group !== (asked.email !== undefined)) {
-      const message = translate(codeMessages, 'code_not_sent', asked.lang);
+      // Refusals in the request's language (`lang`, else Accept-Language), not the schema's default.
+      const message = translate(codeMessages, 'code_not_sent', requestLanguage(request));
       throw new HttpError(400, message, { email: message }, 'one_time_code_not_sent');
     }
     await hitOrRefuse(request, response, CODES_PER_ADDRESS, clientAddressOf(request));
@@ -151,16 +152,16 @@ export function createIdentityCodeRouter({
     const group = isGroupInsuredNumber(groupNumbers, asked.numero);
     const rows = await findSubscriptionsByNumber(db, asked.numero, 'insured_number');
     const subscription = chosenSubscription(rows, asked.souscription_id);
-    if (!subscription || group !== (asked.email !== undefined)) throw codeRefusal('code_expired', asked.lang);
+    if (!subscription || group !== (asked.email !== undefined)) throw codeRefusal('code_expired', requestLanguage(request));
     const check = await tryOneTimeCode(
       db,
       { purpose: group ? 'email' : 'identity', souscriptionId: subscription.souscriptionId, email: asked.email },
       asked.code,
     );
-    if (check.status === 'wrong') throw codeRefusal('code_wrong', asked.lang);
+    if (check.status === 'wrong') throw codeRefusal('code_wrong', requestLanguage(request));
     if (check.status === 'no_live_code') {
       securityEvents.record('one_time_code_refused', { reason: 'no_live_code' });
-      throw codeRefusal('code_expired', asked.lang);
+      throw codeRefusal('code_expired', requestLanguage(request));
     }
     let infos: InsuredInfo[] = [];
     let jeton = '';
