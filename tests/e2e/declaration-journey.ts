@@ -141,12 +141,12 @@ export class Visitor {
     if ((await lastName.inputValue()) !== '') return;
     await lastName.fill('DUPONT');
     await page.getByLabel(t('wizard.step4.firstName.label'), { exact: true }).fill('Claire');
-    await page.getByLabel(t('wizard.step4.email.label')).fill('claire.dupont@example.com');
-    await page.getByLabel(t('wizard.step4.phone.label')).fill('0611223344');
+    await page.getByLabel(t('wizard.step4.email.label'), { exact: true }).fill('claire.dupont@example.com');
+    await page.getByLabel(t('wizard.step4.phone.label'), { exact: true }).fill('0611223344');
     await page.getByLabel(t('wizard.step4.address.label'), { exact: true }).fill('3 rue des Tests');
-    await page.getByLabel(t('wizard.step4.cp.label')).fill('44000');
-    await page.getByLabel(t('wizard.step4.city.label')).fill('Nantes');
-    await page.getByLabel(t('wizard.step4.country.label')).selectOption({ value: '250' });
+    await page.getByLabel(t('wizard.step4.cp.label'), { exact: true }).fill('44000');
+    await page.getByLabel(t('wizard.step4.city.label'), { exact: true }).fill('Nantes');
+    await page.getByLabel(t('wizard.step4.country.label'), { exact: true }).selectOption({ value: '250' });
   }
 
   /**
