@@ -152,7 +152,8 @@ export function createIdentityCodeRouter({
     const group = isGroupInsuredNumber(groupNumbers, asked.numero);
     const rows = await findSubscriptionsByNumber(db, asked.numero, 'insured_number');
     const subscription = chosenSubscription(rows, asked.souscription_id);
-    if (!subscription || group !== (asked.email !== undefined)) throw codeRefusal('code_expired', requestLanguage(request));
+    if (!subscription || group !== (asked.email !== undefined))
+      throw codeRefusal('code_expired', requestLanguage(request));
     const check = await tryOneTimeCode(
       db,
       { purpose: group ? 'email' : 'identity', souscriptionId: subscription.souscriptionId, email: asked.email },
