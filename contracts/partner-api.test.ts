@@ -118,6 +118,7 @@ describe('claim declarations', () => {
       sinistre_etiquette_id: null,
       confirmation_annulation: '0',
       socket_id: '',
+      jeton_email: '',
     });
   });
 

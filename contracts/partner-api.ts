@@ -89,24 +89,55 @@ export const GuaranteeSchema = z.object({
 });
 export type Guarantee = z.infer<typeof GuaranteeSchema>;
 
-/** One subscription of the insured number; the first item drives the wizard (spec 1 §3). */
+/**
+ * One subscription of the insured number; the first item drives the wizard (spec 1 §3).
+ *
+ * An insured number is no secret (printed on booking mails, numbers in sequence), so the anonymous
+ * look-up (`infos_dossier`) answers the identity fields (`assure_nom` … `assure_telephone`) and
+ * `_numero_sinistre` empty: only their masked forms and `_a_sinistre` tell what there is. The
+ * identity comes back filled only after proof of possession: a brand's signed link
+ * (`lien_partenaire`) or a one-time code mailed to the address on file (`code_identite`).
+ */
 export const InsuredInfoSchema = z.object({
   contrat_compagnie_id: z.int(),
   _nb_souscriptions: z.int(),
-  /** The claim already declared for this subscription, or ''. */
+  /**
+   * The claim already declared for this subscription, or ''. Always '' in the anonymous look-up
+   * (`_a_sinistre` says whether there is one); filled after proof of possession.
+   */
   _numero_sinistre: z.string(),
+  /**
+   * Our extension: 1 when this subscription already has a claim (the visitor is sent to the
+   * follow-up page), else 0. Never names the claim. Optional: an API of the specification lacks it.
+   */
+  _a_sinistre: z.optional(Flag),
   _garantie_nom_complet: z.string(),
   garanties_langues: z.array(GuaranteeSchema),
   souscription_id: z.int(),
   assure_numero: z.string(),
+  /** Last name; '' in the anonymous look-up. */
   assure_nom: z.string(),
+  /** First name; '' in the anonymous look-up. */
   assure_prenom: z.string(),
+  /** E-mail address; '' in the anonymous look-up. */
   assure_email: z.string(),
+  /** Postal address; '' in the anonymous look-up (so are `assure_cp`, `assure_ville`, `assure_pays`). */
   assure_adresse: z.string(),
   assure_cp: z.string(),
   assure_ville: z.string(),
   assure_pays: z.string(),
+  /** Phone, digits; '' in the anonymous look-up. */
   assure_telephone: z.string(),
+  /**
+   * Our extension: the initials of the last and first names, for display. Example: "M*** F***"
+   * ('' when the subscription holds no name, as a group contract's). Optional for the spec's APIs.
+   */
+  assure_nom_masque: z.optional(z.string()),
+  /**
+   * Our extension: the e-mail's first character, then its domain, for display and for the offer of
+   * a one-time code. Example: "m•••@example.org" ('' when the subscription holds no e-mail).
+   */
+  assure_email_masque: z.optional(z.string()),
   appli_declaration_destination_mode: z.string(),
   __from: z.string(),
   sejour_debut_date: IsoDateOrEmpty,
@@ -201,6 +232,12 @@ export const ClaimDeclarationSchema = z.strictObject({
   confirmation_annulation: z._default(z.enum(['0', '1']), '0'),
   /** Live-socket id of the visitor, for the back office's claims list. */
   socket_id: optionalText(64),
+  /**
+   * Our extension: on a group contract's number only (a brand's automatic number), the confirmation
+   * of `assure_email` that code_identite/verification answered (`jeton_email`); without a valid one
+   * the claim is refused (400 naming this field). Ignored elsewhere.
+   */
+  jeton_email: optionalText(100),
 });
 export type ClaimDeclaration = z.output<typeof ClaimDeclarationSchema>;
 
@@ -401,10 +438,26 @@ export const PagesAnswerSchema = successAnswer(
 
 // POST lien_suivi --------------------------------------------------------------------------------
 
-export const LienSuiviFieldsSchema = z.strictObject({
-  numero_sinistre: ClaimNumberSchema,
-  lang: z._default(LanguageSchema, 'fr'),
-});
+/**
+ * Mails a follow-up link to the address declared with the claim. The claim is named by its number
+ * (`numero_sinistre`), or (our extension) by the insured number and subscription it was declared
+ * on (`assure_numero` + optional `souscription_id`), so the open-claim page can offer the link
+ * without ever showing the claim number. Exactly one of `numero_sinistre` and `assure_numero`.
+ * The answer is the same whether or not a claim exists.
+ */
+export const LienSuiviFieldsSchema = z
+  .strictObject({
+    numero_sinistre: z.optional(ClaimNumberSchema),
+    assure_numero: z.optional(InsuredNumberSchema),
+    souscription_id: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
+    lang: z._default(LanguageSchema, 'fr'),
+  })
+  .check(
+    z.refine((fields) => (fields.numero_sinistre === undefined) !== (fields.assure_numero === undefined), {
+      message: 'Expected numero_sinistre or assure_numero.',
+      path: ['numero_sinistre'],
+    }),
+  );
 export const LienSuiviAnswerSchema = z.object({ status: z.literal('success'), message: z.optional(z.string()) });
 
 // POST lien_partenaire ---------------------------------------------------------------------------
@@ -438,8 +491,67 @@ export const LienPartenaireFieldsSchema = z.strictObject({
   marque: z.string().check(z.regex(/^[a-z][a-z0-9]*$/), z.maxLength(64)),
   lang: z._default(LanguageSchema, 'fr'),
 });
-/** A valid link is answered as infos_dossier answers its number. */
+/**
+ * A valid link is answered as infos_dossier answers its number, with the identity filled in (the
+ * link proves possession of the number: the brand signed it for this person).
+ */
 export const LienPartenaireAnswerSchema = InfosDossierAnswerSchema;
+
+// POST code_identite and code_identite/verification -------------------------------------------
+
+/** Digits of a one-time code. */
+export const ONE_TIME_CODE_LENGTH = 6;
+/** How long a one-time code may be used. */
+export const ONE_TIME_CODE_LIFETIME_MS = 10 * 60_000;
+/** Wrong codes allowed before a code is refused for good. */
+export const ONE_TIME_CODE_TRIES = 5;
+/** A one-time code as typed: six digits (spaces around ignored). */
+export const OneTimeCodeSchema = z.string().check(z.trim(), z.regex(/^\d{6}$/));
+
+/**
+ * Our extension: asks a one-time code by mail. Two uses:
+ * - proof of possession of an insured number (no `email`): the code goes to the address on file of
+ *   the subscription (`souscription_id`, else the number's first), and its verification answers that
+ *   subscription's identity, to pre-fill the wizard;
+ * - a group contract's member confirming the address they typed (`email`): the code goes to that
+ *   address, and its verification answers a `jeton_email` that POST sinistres requires on a group
+ *   contract's number.
+ * The answer is the same whether or not the number exists: the masked destination, or '' when
+ * nothing can be sent (unknown number, no address on file).
+ */
+export const CodeIdentiteFieldsSchema = z.strictObject({
+  numero: InsuredNumberSchema,
+  souscription_id: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
+  /** A group contract's member's own address (see above); absent for an insured number's holder. */
+  email: z.optional(Email),
+  lang: z._default(LanguageSchema, 'fr'),
+  /** The brand of the page (its slug; '' or absent: the neutral brand): the mail is under its name. */
+  marque: z._default(z.string().check(z.trim(), z.maxLength(64), z.regex(/^([a-z][a-z0-9]*)?$/)), ''),
+});
+export const CodeIdentiteAnswerSchema = successAnswer(
+  z.object({
+    /** Where the code went, masked: "m•••@example.org"; '' when nothing could be sent. */
+    destination_masquee: z.string(),
+  }),
+);
+
+/** Our extension: checks a one-time code (5 tries per code, 10 minutes, single use). */
+export const CodeIdentiteVerificationFieldsSchema = z.strictObject({
+  numero: InsuredNumberSchema,
+  souscription_id: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
+  /** The address the code was asked for (a group contract's member), absent otherwise. */
+  email: z.optional(Email),
+  code: OneTimeCodeSchema,
+  lang: z._default(LanguageSchema, 'fr'),
+});
+export const CodeIdentiteVerificationAnswerSchema = successAnswer(
+  z.object({
+    /** The identity of the subscription (holder's code), as infos_dossier items with it filled in. */
+    infos: z.array(InsuredInfoSchema),
+    /** The confirmation a group contract's member sends with the claim (POST sinistres), else ''. */
+    jeton_email: z.string(),
+  }),
+);
 
 // POST /actions/modules/formulaire/poster.php (complaint and contact) ----------------------------
 

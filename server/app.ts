@@ -110,6 +110,8 @@ export function createApp({
   setStaffCookies(app, staffCookies);
 
   const securityEvents = createSecurityEvents(database.db, logger);
+  // Read by tooManyRequests, which every router's rate limit answers through.
+  app.locals['securityEvents'] = securityEvents;
   app.use(logRequests(logger));
   // Every body read below (forms, uploads, JSON) is cut when it stalls or trickles.
   app.use(watchBodyPace(securityEvents, bodyPace));

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import type { Language } from '../../contracts/languages.ts';
 import {
   AttestationAnswerSchema,
+  CodeIdentiteAnswerSchema,
+  CodeIdentiteVerificationAnswerSchema,
   type ClaimDeclarationInput,
   type ErrorAnswer,
   ErrorAnswerSchema,
@@ -151,6 +153,63 @@ export function sendFollowUpLink(numero: string, lang: Language) {
   return call(LienSuiviAnswerSchema, endpoint('lien_suivi'), {
     method: 'POST',
     body: multipart({ numero_sinistre: numero, lang }),
+    timeoutMs: LOOKUP_TIMEOUT_MS,
+  });
+}
+
+/**
+ * POST lien_suivi by insured number: mails the follow-up link of the claim declared on that
+ * subscription, without the page ever knowing the claim number.
+ */
+export function sendFollowUpLinkOfSubscription(insuredNumber: string, souscriptionId: number, lang: Language) {
+  return call(LienSuiviAnswerSchema, endpoint('lien_suivi'), {
+    method: 'POST',
+    body: multipart({ assure_numero: insuredNumber, souscription_id: souscriptionId, lang }),
+    timeoutMs: LOOKUP_TIMEOUT_MS,
+  });
+}
+
+/**
+ * POST code_identite: mails a one-time code, to the address on file of the subscription (no
+ * `email`), or to the address a group contract's member typed (`email`).
+ */
+export function askIdentityCode(request: {
+  numero: string;
+  souscriptionId: number;
+  email?: string | undefined;
+  lang: Language;
+  company: string;
+}) {
+  return call(CodeIdentiteAnswerSchema, endpoint('code_identite'), {
+    method: 'POST',
+    body: multipart({
+      numero: request.numero,
+      souscription_id: request.souscriptionId,
+      ...(request.email === undefined ? {} : { email: request.email }),
+      lang: request.lang,
+      marque: request.company,
+    }),
+    timeoutMs: LOOKUP_TIMEOUT_MS,
+  });
+}
+
+/** POST code_identite/verification: the identity (or a group member's address confirmation) a right code opens. */
+export function verifyIdentityCode(request: {
+  numero: string;
+  souscriptionId: number;
+  email?: string | undefined;
+  code: string;
+  lang: Language;
+}) {
+  return call(CodeIdentiteVerificationAnswerSchema, endpoint('code_identite/verification'), {
+    method: 'POST',
+    body: multipart({
+      numero: request.numero,
+      souscription_id: request.souscriptionId,
+      ...(request.email === undefined ? {} : { email: request.email }),
+      code: request.code,
+      lang: request.lang,
+    }),
     timeoutMs: LOOKUP_TIMEOUT_MS,
   });
 }

@@ -69,7 +69,7 @@ function ContactForm(props: WizardIslandProps & { draft: ClaimDraft }) {
   return (
     <form className="card form-card" noValidate onSubmit={form.handleSubmit(() => goTo(place, 'declare-step5'))}>
       <ErrorSummary title={t('wizard.common.errorSummary')} problems={problems} submits={form.formState.submitCount} />
-      <ContactSection form={form} draft={draft} lang={lang} t={t} countries={countries} />
+      <ContactSection form={form} draft={draft} lang={lang} t={t} countries={countries} company={props.company ?? ''} />
 
       {section !== 'hidden' ? (
         <BookingSection form={form} section={section} rules={rules} draft={draft} lang={lang} t={t} />

@@ -7,7 +7,7 @@ import type { IslandTranslator } from '../lib/translate.ts';
 import { reportError } from '../api/report-error.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { $claimDraft, clearClaimDraft, startClaimDraft } from '../session/claim-draft.store.ts';
-import { rememberClaimNumber } from '../session/follow-up.store.ts';
+import { rememberClaimedSubscription, rememberClaimNumber } from '../session/follow-up.store.ts';
 import { rememberLinkedNumber } from '../session/partner-link.ts';
 import type { InsuredInfo } from '../../contracts/partner-api.ts';
 import type { ApiResult } from '../api/partner-api.ts';
@@ -144,7 +144,8 @@ export default function OpenClaim(props: Props) {
       return;
     }
     if (outcome.next === 'suivre-dossier') {
-      rememberClaimNumber(outcome.claimNumber);
+      if (outcome.claimNumber !== '') rememberClaimNumber(outcome.claimNumber);
+      rememberClaimedSubscription({ insuredNumber: outcome.insuredNumber, souscriptionId: outcome.souscriptionId });
       goTo(place, 'suivre-dossier');
       return;
     }

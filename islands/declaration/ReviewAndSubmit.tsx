@@ -7,7 +7,12 @@ import { goTo, hrefOf, redirectTo } from '../lib/navigation.ts';
 import { currentLiveSocketId } from '../live/live-id.ts';
 import type { ClaimDeclarationInput } from '../../contracts/partner-api.ts';
 import { $claimDraft, $submitInFlight, clearClaimDraft, updateClaimDraft } from '../session/claim-draft.store.ts';
-import { $followUp, recordDeclaredClaim, rememberClaimNumber } from '../session/follow-up.store.ts';
+import {
+  $followUp,
+  recordDeclaredClaim,
+  rememberClaimedSubscription,
+  rememberClaimNumber,
+} from '../session/follow-up.store.ts';
 import { newPendingDeclaration, outcomeOf, type SendOutcome } from '../session/pending-declaration.ts';
 import { readPendingDeclaration } from '../session/pending-declaration-db.ts';
 import { sendDeclarationOnce } from '../session/pending-declaration-sender.ts';
@@ -25,6 +30,9 @@ import { summaryProblems } from '../ui/error-summary.ts';
 import { asksCancellation, confirmationsGiven, declarationOf, missingPrerequisites } from './logic/declaration.ts';
 import type { ClaimDraft } from './logic/draft.ts';
 import { ClaimRecap } from './parts/ClaimRecap.tsx';
+import { partnerApi } from '../api/lazy-partner-api.ts';
+import { codeFailureMessage } from './parts/identity-code-calls.ts';
+import { OneTimeCode } from './parts/OneTimeCode.tsx';
 import { Confirmation } from './parts/Confirmation.tsx';
 import {
   failureOfOutcome,
@@ -81,6 +89,16 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
         ? failureOfRefusal(kept.refusal)
         : null);
   const withCancellation = asksCancellation(rules, draft.claimGroup);
+  // A group contract's shared number (the brand's automatic number): the member confirms the
+  // address they typed with a mailed code before the claim is sent (the server requires it).
+  const groupNumber = rules.automaticInsuredNumber;
+  const onGroupContract =
+    groupNumber !== null && draft.contractNumber.trim().toUpperCase() === groupNumber.trim().toUpperCase();
+  const [emailConfirmation, setEmailConfirmation] = useState<{ email: string; jeton: string } | null>(null);
+  const typedEmail = draft.email.trim();
+  const emailConfirmed = emailConfirmation !== null && emailConfirmation.email === typedEmail;
+  const [showConfirmNeeded, setShowConfirmNeeded] = useState(false);
+  const confirmRef = useRef<HTMLDivElement | null>(null);
   const untickedId = useId();
   const unticked = showUnticked && !confirmationsGiven(draft, rules);
   // One message under the boxes, so one problem, linked to the first box left unticked.
@@ -99,6 +117,11 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
       setRefusals((count) => count + 1);
       return;
     }
+    if (onGroupContract && !emailConfirmed) {
+      setShowConfirmNeeded(true);
+      requestAnimationFrame(() => confirmRef.current?.focus());
+      return;
+    }
     if (missingPrerequisites(draft, rules).length > 0) {
       reportError(639);
       redirectTo(place, 'declare-sinistre', { notice: 'incomplete' });
@@ -114,7 +137,9 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
     inFlight.current = true;
     $submitInFlight.set(true);
     setSubmitting(true);
-    const outcome = await keepAndSend(declaration);
+    const outcome = await keepAndSend(
+      onGroupContract && emailConfirmation ? { ...declaration, jeton_email: emailConfirmation.jeton } : declaration,
+    );
     inFlight.current = false;
     if (outcome.kind === 'sent' || (outcome.kind === 'gone' && $followUp.get().declaSent)) {
       goTo(place, 'confirmation-sinistre');
@@ -130,6 +155,8 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
     if (next.kind === 'claim-exists') {
       const number = /SI-\d{7}/.exec(next.message)?.[0];
       if (number) rememberClaimNumber(number);
+      if (draft.souscription_id)
+        rememberClaimedSubscription({ insuredNumber: draft.contractNumber, souscriptionId: draft.souscription_id });
     }
     setFailure(next);
     requestAnimationFrame(() => failureRef.current?.focus());
@@ -216,6 +243,51 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
           </p>
         ) : null}
       </div>
+
+      {onGroupContract ? (
+        <div ref={confirmRef} tabIndex={-1} className="card group-email">
+          <h2 className="group-email__title">{t('wizard.identityCode.confirmTitle')}</h2>
+          {showConfirmNeeded && !emailConfirmed ? (
+            <p className="field__error" role="alert">
+              {t('wizard.identityCode.confirmNeeded')}
+            </p>
+          ) : null}
+          <OneTimeCode
+            key={typedEmail}
+            t={t}
+            idPrefix="group-email"
+            offer={t('wizard.identityCode.confirmIntro', { email: typedEmail })}
+            askLabel={t('wizard.identityCode.confirmButton')}
+            done={emailConfirmed ? t('wizard.identityCode.confirmed') : undefined}
+            onAsk={async () => {
+              const { askIdentityCode } = await partnerApi();
+              const result = await askIdentityCode({
+                numero: draft.contractNumber,
+                souscriptionId: draft.souscription_id ?? 0,
+                email: typedEmail,
+                lang,
+                company: props.company ?? '',
+              });
+              return result.ok
+                ? { ok: true, message: result.data.message }
+                : { ok: false, message: codeFailureMessage(result, t) };
+            }}
+            onVerify={async (code) => {
+              const { verifyIdentityCode } = await partnerApi();
+              const result = await verifyIdentityCode({
+                numero: draft.contractNumber,
+                souscriptionId: draft.souscription_id ?? 0,
+                email: typedEmail,
+                code,
+                lang,
+              });
+              if (!result.ok) return { ok: false, message: codeFailureMessage(result, t) };
+              setEmailConfirmation({ email: typedEmail, jeton: result.data.data.jeton_email });
+              return { ok: true };
+            }}
+          />
+        </div>
+      ) : null}
 
       {shownFailure ? (
         <div ref={failureRef} tabIndex={-1} className="recap-page__failure">

@@ -5,7 +5,7 @@ import { partnerApi } from '../api/lazy-partner-api.ts';
 import { isNavigating, type PagePlace, redirectTo } from '../lib/navigation.ts';
 import { reportError } from '../api/report-error.ts';
 import { $claimDraft, $submitInFlight, refreshDraftLanguage } from '../session/claim-draft.store.ts';
-import { $followUp, rememberClaimNumber } from '../session/follow-up.store.ts';
+import { $followUp, rememberClaimedSubscription, rememberClaimNumber } from '../session/follow-up.store.ts';
 import type { DeclarationRules } from './logic/declaration.ts';
 import type { ClaimDraft } from './logic/draft.ts';
 import { redirectForStep, type StepRedirect, type WizardStep } from './logic/steps.ts';
@@ -44,6 +44,9 @@ export function useStepDraft(step: WizardStep, props: WizardIslandProps, place: 
   useEffect(() => {
     if (!redirect) return;
     if (redirect.claimNumber) rememberClaimNumber(redirect.claimNumber);
+    const draft = $claimDraft.get();
+    if (redirect.route === 'suivre-dossier' && draft?.souscription_id)
+      rememberClaimedSubscription({ insuredNumber: draft.contractNumber, souscriptionId: draft.souscription_id });
     if (redirect.notice) reportError(639);
     redirectTo(place, redirect.route, redirect.notice ? { notice: redirect.notice } : undefined);
   }, [redirect, place]);

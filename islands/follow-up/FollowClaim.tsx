@@ -8,7 +8,12 @@ import { Notice, Spinner } from '../ui/Notice.tsx';
 import { ErrorSummary } from '../ui/ErrorSummary.tsx';
 import { summaryProblems } from '../ui/error-summary.ts';
 import { goTo } from '../lib/navigation.ts';
-import { $followUp, recordFollowedClaim } from '../session/follow-up.store.ts';
+import {
+  $claimedSubscription,
+  $followUp,
+  type ClaimedSubscription,
+  recordFollowedClaim,
+} from '../session/follow-up.store.ts';
 import { type FollowUpIslandProps, formatWait } from './follow-up-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
 
@@ -94,6 +99,7 @@ export default function FollowClaim(props: FollowUpIslandProps) {
 
   return (
     <form className="card form-card follow-claim" noValidate onSubmit={form.handleSubmit(follow)}>
+      <ClaimedSubscriptionOffer {...props} />
       <ErrorSummary title={t('wizard.common.errorSummary')} problems={problems} submits={form.formState.submitCount} />
       <div ref={noticeRef}>
         {outcome ? (
@@ -143,5 +149,64 @@ export default function FollowClaim(props: FollowUpIslandProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The open-claim page found the visitor's subscription with a claim already declared: the anonymous
+ * look-up does not tell its number, so the page offers to mail its follow-up link (POST lien_suivi
+ * by insured number) to the address declared with it. The answer is the same whatever exists.
+ */
+function ClaimedSubscriptionOffer(props: FollowUpIslandProps) {
+  const { t } = useIslandBasics(props);
+  const [claimed, setClaimed] = useState<ClaimedSubscription | null>(null);
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'failed' } | { kind: 'sent'; message: string }>({
+    kind: 'idle',
+  });
+  // After hydration: the subscription this browser found with a claim (never in the server's HTML).
+  useEffect(() => setClaimed($claimedSubscription.get()), []);
+  if (!claimed) return null;
+
+  async function send(subscription: ClaimedSubscription): Promise<void> {
+    setState({ kind: 'busy' });
+    const { sendFollowUpLinkOfSubscription } = await partnerApi();
+    const result = await sendFollowUpLinkOfSubscription(
+      subscription.insuredNumber,
+      subscription.souscriptionId,
+      props.lang,
+    );
+    setState(
+      result.ok ? { kind: 'sent', message: result.data.message ?? t('confirmation.linkSent') } : { kind: 'failed' },
+    );
+  }
+
+  return (
+    <div className="follow-claim__claimed" data-testid="claimed-subscription">
+      <Notice tone="info" id="claimed-subscription-intro">
+        {t('followup.claimedSubscription.intro')}
+      </Notice>
+      {state.kind === 'sent' ? (
+        <Notice tone="success" id="claimed-subscription-sent">
+          {state.message}
+        </Notice>
+      ) : (
+        <>
+          {state.kind === 'failed' ? (
+            <Notice tone="error" id="claimed-subscription-failed">
+              {t('confirmation.linkFailed')}
+            </Notice>
+          ) : null}
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={state.kind === 'busy'}
+            onClick={() => void send(claimed)}
+          >
+            {state.kind === 'busy' ? <Spinner label={t('wizard.common.loading')} /> : null}
+            {t('confirmation.sendLink')}
+          </button>
+        </>
+      )}
+    </div>
   );
 }

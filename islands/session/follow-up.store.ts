@@ -236,3 +236,40 @@ export function removePendingProofs(tempFiles: readonly string[]): void {
   const pendingProofs = current.pendingProofs.filter((item) => !tempFiles.includes(item.tempFile));
   if (pendingProofs.length !== current.pendingProofs.length) $followUp.set({ ...current, pendingProofs });
 }
+
+/**
+ * The subscription the open-claim page found with a claim already declared (its insured number and
+ * id, never the claim number: the anonymous look-up does not tell it). suivre-dossier offers to
+ * mail that claim's follow-up link to the address declared with it.
+ */
+export interface ClaimedSubscription {
+  insuredNumber: string;
+  souscriptionId: number;
+}
+
+export const CLAIMED_SUBSCRIPTION_KEY = 'portal.v1.claimedSubscription';
+
+function decodeClaimedSubscription(text: string): ClaimedSubscription | null {
+  try {
+    const value = JSON.parse(text) as Partial<ClaimedSubscription> | null;
+    if (typeof value?.insuredNumber !== 'string' || typeof value.souscriptionId !== 'number') return null;
+    return { insuredNumber: value.insuredNumber, souscriptionId: value.souscriptionId };
+  } catch {
+    return null;
+  }
+}
+
+export const $claimedSubscription = persistentAtom<ClaimedSubscription | null>(CLAIMED_SUBSCRIPTION_KEY, null, {
+  encode: JSON.stringify,
+  decode: decodeClaimedSubscription,
+});
+
+/** The visitor's number has a claim already: suivre-dossier offers its link by mail (see ClaimedSubscription). */
+export function rememberClaimedSubscription(subscription: ClaimedSubscription): void {
+  $claimedSubscription.set(subscription);
+}
+
+/** The offer was used, or another claim is followed. */
+export function forgetClaimedSubscription(): void {
+  $claimedSubscription.set(null);
+}

@@ -9,6 +9,7 @@ import { refuseCrossSiteWrites } from '../security/same-origin.ts';
 import type { SecurityEvents } from '../security/security-events.ts';
 import { createClaimsRouter } from './claims/routes.ts';
 import { translateRefusals } from './http.ts';
+import { createIdentityCodeRouter } from './insured/identity-code-routes.ts';
 import { createInsuredRouter } from './insured/routes.ts';
 import { createProofsRouter } from './proofs/routes.ts';
 import { createAttestationRouter } from './attestation/routes.ts';
@@ -43,6 +44,7 @@ function createPartnerApiRouter(dependencies: PartnerApiDependencies): Router {
   // Modules are mounted below, one line each.
   router.use(createClaimsRouter(dependencies));
   router.use(createInsuredRouter(dependencies));
+  router.use(createIdentityCodeRouter(dependencies));
   router.use(createProofsRouter(dependencies));
   router.use(createAttestationRouter(dependencies));
   router.use(createFormsRouter(dependencies));

@@ -600,6 +600,39 @@ export const insuredNumberRequests = pgTable(
   ],
 );
 
+/**
+ * One-time codes mailed to prove possession (server/customer-api/insured/identity-codes.ts): of an
+ * insured number (`identity`: the code goes to the subscription's address on file) or of an
+ * address a group contract's member typed (`email`). Six digits, kept only as a salted hash; valid
+ * 10 minutes, `tries_left` counted down atomically by each try, single use (`used_at`). A code
+ * verified for `email` leaves a confirmation token (hashed) that POST sinistres spends.
+ */
+export const identityCodes = pgTable(
+  'identity_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    purpose: text('purpose').$type<'identity' | 'email'>().notNull(),
+    souscriptionId: integer('souscription_id').notNull(),
+    /** Keyed hash of the typed address (`email` codes), '' for `identity` codes. */
+    emailHash: text('email_hash').notNull().default(''),
+    /** Hex SHA-256 of `salt` and the code. */
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    triesLeft: integer('tries_left').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Hex SHA-256 of the confirmation token an `email` code leaves once verified; spent by a claim. */
+    confirmationHash: text('confirmation_hash').unique('identity_codes_confirmation_hash_unique'),
+    confirmationSpentAt: timestamp('confirmation_spent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('identity_codes_subject_idx').on(table.souscriptionId, table.purpose, table.emailHash),
+    index('identity_codes_expires_idx').on(table.expiresAt),
+    check('identity_codes_purpose', sql`${table.purpose} in ('identity', 'email')`),
+  ],
+);
+
 // Content -----------------------------------------------------------------------------------------
 
 /** A content page served by `GET pages`. Example ids: `mentions-legales`, `politique-confidentialite`. */

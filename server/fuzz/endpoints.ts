@@ -54,6 +54,8 @@ import {
   InfosDossierQuerySchema,
   LanguageSchema,
   LienPartenaireFieldsSchema,
+  CodeIdentiteFieldsSchema,
+  CodeIdentiteVerificationFieldsSchema,
   LienSuiviFieldsSchema,
   PARTNER_API_BASE,
   PagesQuerySchema,
@@ -638,6 +640,18 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   formEndpoint({
     path: `${P}/lien_partenaire`,
     schema: LienPartenaireFieldsSchema,
+    audience: 'customer',
+    urlencoded: true,
+  }),
+  formEndpoint({
+    path: `${P}/code_identite`,
+    schema: CodeIdentiteFieldsSchema,
+    audience: 'customer',
+    urlencoded: true,
+  }),
+  formEndpoint({
+    path: `${P}/code_identite/verification`,
+    schema: CodeIdentiteVerificationFieldsSchema,
     audience: 'customer',
     urlencoded: true,
   }),

@@ -26,6 +26,7 @@ const SAMPLE: { [K in MailKind]: MailData[K] } = {
     claimNumber: 'SI-0000042',
     followUpUrl: 'https://claims.example.com/client-file?dossier=abc',
   },
+  'one-time-code': { code: '042917', purpose: 'identity', minutes: 10 },
   'insured-number': {
     insuredNumbers: ['SO-0000001'],
     stayStart: '2025-07-01',

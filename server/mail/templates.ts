@@ -43,6 +43,7 @@ export const MAIL_KINDS = [
   'proof-validated',
   'proof-refused',
   'proofs-received',
+  'one-time-code',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -133,6 +134,17 @@ export interface MailData {
     receivedAt: MailDate;
     followUpUrl: string;
   };
+  'one-time-code': OneTimeCodeMail;
+}
+
+/** The one-time code a visitor asked, to open their details or confirm their address. */
+export interface OneTimeCodeMail {
+  /** Six digits. */
+  code: string;
+  /** `identity`: the holder's details are filled in with it; `email`: it confirms a typed address. */
+  purpose: 'identity' | 'email';
+  /** How long the code is valid. */
+  minutes: number;
 }
 
 /**
@@ -394,6 +406,17 @@ const BUILDERS: { [K in MailKind]: Builder<K> } = {
       ],
     };
   },
+  'one-time-code': (t, data) => ({
+    subject: t('oneTimeCodeMail.subject', { code: data.code }),
+    heading: t('oneTimeCodeMail.heading'),
+    blocks: [
+      { type: 'paragraph', text: t(`oneTimeCodeMail.intro.${data.purpose}`) },
+      { type: 'facts', rows: [{ label: t('oneTimeCodeMail.codeLabel'), value: data.code }] },
+      { type: 'notice', text: t('oneTimeCodeMail.validity', { minutes: data.minutes }) },
+      { type: 'paragraph', text: t('oneTimeCodeMail.personal') },
+      { type: 'paragraph', text: t('common.notRequested') },
+    ],
+  }),
   'contact-acknowledgement': (t, data) => ({
     subject: t('contactAcknowledgement.subject'),
     heading: t('contactAcknowledgement.heading'),

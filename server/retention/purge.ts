@@ -1,3 +1,4 @@
+import { deleteOldOneTimeCodes } from '../customer-api/insured/identity-codes.ts';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../db/client.ts';
 import { loggableDatabaseError } from '../db/errors.ts';
@@ -190,6 +191,7 @@ export async function purgeExpiredData(
   const clientErrorCounts = await purgeClientErrorCounts(db, monthsBefore(now, CLIENT_ERROR_COUNT_RETENTION_MONTHS));
   const followUpTokens = await purgeExpiredFollowUpTokens(db, now);
   await sweepRateLimits(db, now.getTime());
+  await deleteOldOneTimeCodes(db, now.getTime());
   await sweepStaffSessions(db, now);
   let uploads = 0;
   let uploadFilesNotRemoved = 0;

@@ -1,3 +1,4 @@
+import type { SecurityEvents } from './security-events.ts';
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -137,8 +138,13 @@ export async function sweepRateLimits(db: AppDatabase, now: number = Date.now())
   );
 }
 
-/** The translated HTTP 429 of a limit reached, with `Retry-After`. */
+/**
+ * The translated HTTP 429 of a limit reached, with `Retry-After`; counted for staff as a security
+ * event (the app's sink, `app.locals.securityEvents`), named by its route's pattern only.
+ */
 export function tooManyRequests(request: Request, response: Response, state: RateLimitState): HttpError {
+  const securityEvents = request.app?.locals['securityEvents'] as SecurityEvents | undefined;
+  securityEvents?.record('rate_limited', { route: String(request.route?.path ?? '') });
   response.setHeader('Retry-After', String(state.retryAfterSeconds));
   const minutes = Math.max(1, Math.ceil(state.retryAfterSeconds / 60));
   return new HttpError(

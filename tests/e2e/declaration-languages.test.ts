@@ -63,6 +63,7 @@ describe('A declaration in every language', () => {
       const claimDay = dayFromToday(-6);
       await you.describeClaim(claimDay, `Déclaration en ${lang}`);
       await you.expectAt('declare-step4');
+      await you.typeContactIfEmpty();
       await page.getByLabel(t('wizard.step4.country.label')).selectOption(String(spain?.id));
       await you.next();
       await you.expectAt('declare-step5');

@@ -7,6 +7,7 @@ import { formatDayInFull } from '../../contracts/dates-in-full.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { GOLFY_INSURED_NUMBER, SANDAYA_CONTRACT_NUMBER } from '../../server/demo/records/people.ts';
+import { parseMessage } from '../../server/mail/test-support.ts';
 import type { Language } from '../../contracts/languages.ts';
 import {
   developmentPartnerLinkKey,
@@ -22,6 +23,32 @@ import { openVisitor, setUpMailingPortal } from './harness.ts';
  */
 
 const suite = setUpMailingPortal();
+
+/** The one-time code of the latest code mail the SMTP server received for `recipient`. */
+async function receivedCode(recipient: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = suite.smtp.received.filter((received) => received.to.includes(recipient)).at(-1);
+        code = mail ? /\b(\d{6})\b/.exec(parseMessage(mail.raw).headers.get('subject') ?? '')?.[1] : undefined;
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+/** Screenshots of the page at a phone's and a desktop's width, for a person to look at. */
+async function screenshotBoth(page: import('playwright-core').Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${tmpdir()}/identity-${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
 
 const cancellation = getDemoGuarantee(1);
 const cancellationName = cancellation.names.fr.nom;
@@ -42,7 +69,23 @@ describe('Declaring a claim', () => {
     const claimDay = dayFromToday(-3);
     await you.describeClaim(claimDay, 'Fracture du poignet la veille du départ.');
     await you.expectAt('declare-step4');
-    // What the insurer knows is already there.
+    // The look-up named no one: the step shows where a code would go, and the fields are empty.
+    const offer = page.getByTestId('identity-box');
+    await expect(offer.textContent()).resolves.toContain(
+      t('wizard.identityCode.offer', { destination: 'j•••@example.com' }),
+    );
+    await expect(page.getByLabel(t('wizard.step4.lastName.label'), { exact: true }).inputValue()).resolves.toBe('');
+    await expect(page.content()).resolves.not.toContain('MOREAU');
+    await screenshotBoth(page, 'contact-step-masked');
+    await offer.getByRole('button', { name: t('wizard.identityCode.offerButton') }).click();
+    const codeField = page.getByLabel(t('wizard.identityCode.codeLabel'));
+    await codeField.waitFor();
+    await screenshotBoth(page, 'contact-step-code');
+    // The code, read from the mail queued for the address on file.
+    await codeField.fill(await receivedCode('julien.moreau@example.com'));
+    await page.getByRole('button', { name: t('wizard.identityCode.verify') }).click();
+    await page.getByText(t('wizard.identityCode.filled')).waitFor();
+    // With the code, what the insurer knows is filled in.
     await expect(page.getByLabel(t('wizard.step4.lastName.label'), { exact: true }).inputValue()).resolves.toBe(
       'MOREAU',
     );
@@ -57,6 +100,7 @@ describe('Declaring a claim', () => {
     await expect(page.getByLabel(t('wizard.step4.amount.label')).inputValue()).resolves.toBe('1250,5');
     await page.getByLabel(t('wizard.step4.phone.label')).fill('+33 6 12 34 56 78');
     await expect(page.getByLabel(t('wizard.step4.phone.label')).inputValue()).resolves.toBe('33612345678');
+    await you.typeContactIfEmpty();
     await you.next();
     await you.expectAt('declare-step5');
     const recap = page.locator('.recap-page');
@@ -137,20 +181,33 @@ describe('Declaring a claim', () => {
     const choices = you.page.locator('.choice');
     expect(await choices.count()).toBe(3);
     const texts = await choices.allTextContents();
-    for (const text of texts) expect(text).toMatch(/^[A-ZÀ-Ü' -]+ .+ : .+/);
+    // Masked: the initials of the holder, never the name (the look-up tells no more).
+    for (const text of texts) expect(text).toMatch(/^[A-Z]\*\*\* [A-Z]\*\*\* : .+/);
+    for (const text of texts) expect(text).not.toContain('LEFEBVRE');
     await choices.nth(1).click();
     await you.expectAt('declare-step1');
     expect(await you.page.locator('.tile').count()).toBeGreaterThan(1);
     await you.page.context().close();
   });
 
-  it('When a number already has a claim, then the visitor goes to the follow-up with the claim number kept', async () => {
+  it('When a number already has a claim, then the visitor goes to the follow-up, is offered its link by e-mail and never sees the claim number', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     await you.open('declare-sinistre');
     await you.enterNumber('SO-0000003');
     await you.expectAt('suivre-dossier');
-    const followUp = await you.page.evaluate(() => window.localStorage.getItem('portal.v1.followUp'));
-    expect(JSON.parse(followUp ?? '{}')).toMatchObject({ claimNumber: 'SI-0000003' });
+    const offer = you.page.getByTestId('claimed-subscription');
+    await expect(offer.textContent()).resolves.toContain(you.t('followup.claimedSubscription.intro'));
+    await offer.getByRole('button', { name: you.t('confirmation.sendLink') }).click();
+    await you.page.locator('#claimed-subscription-sent').waitFor();
+    const storage = await you.page.evaluate(() => JSON.stringify(window.localStorage));
+    expect(storage).not.toContain('SI-0000003');
+    await expect(you.page.content()).resolves.not.toContain('SI-0000003');
+    // The link goes to the address declared with the claim.
+    await expect
+      .poll(() => suite.smtp.received.some((mail) => mail.to.includes('nathalie.martin@example.com')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     // A step opened by its address goes the same way.
     await you.open('declare-step3');
     await you.expectAt('declare-sinistre');
@@ -201,7 +258,7 @@ describe('Declaring a claim', () => {
 
     await you.walkTo(5, ` ${SANDAYA_CONTRACT_NUMBER.toLowerCase()} `, cancellationName);
     expect((await storedDraft(page))?.['insuranceNumber']).toBe(SANDAYA_CONTRACT_NUMBER);
-    await expect(page.locator('.recap-page').textContent()).resolves.toContain('BERNARD');
+    await expect(page.locator('.recap-page').textContent()).resolves.toContain('DUPONT');
     await you.tickConfirmations();
     await you.submit();
     const number = await you.confirmedClaimNumber();
@@ -257,9 +314,19 @@ describe('Declaring a claim', () => {
     await page.getByLabel(t('wizard.step4.country.label')).selectOption({ label: 'France' });
     const amount = page.getByLabel(t('wizard.step4.amount.label'));
     if ((await amount.count()) > 0) await amount.fill('80');
+    await you.typeContactIfEmpty();
     await you.next();
     await you.expectAt('declare-step5');
     await you.tickConfirmations();
+    // A group contract: the typed address is confirmed with a mailed code before the claim is sent.
+    await you.submit();
+    await page.getByText(t('wizard.identityCode.confirmNeeded')).waitFor();
+    await page.getByRole('button', { name: t('wizard.identityCode.confirmButton') }).click();
+    const groupCode = page.getByLabel(t('wizard.identityCode.codeLabel'));
+    await groupCode.waitFor();
+    await groupCode.fill(await receivedCode('albane.golfeur@example.com'));
+    await page.getByRole('button', { name: t('wizard.identityCode.verify') }).click();
+    await page.getByText(t('wizard.identityCode.confirmed')).waitFor();
     await you.submit();
     const first = await you.confirmedClaimNumber();
     await page.context().close();
@@ -294,6 +361,7 @@ describe('Declaring a claim', () => {
     expect(await page.locator('fieldset').count()).toBe(1);
     expect(await page.getByLabel(t('wizard.step4.reservation.start')).count()).toBe(0);
     await page.getByLabel(t('wizard.step4.country.label')).selectOption({ label: 'France' });
+    await you.typeContactIfEmpty();
     await you.next();
     await you.expectAt('declare-step5');
     expect(await page.locator('.confirmation').count()).toBe(1);
@@ -327,6 +395,7 @@ describe('Declaring a claim', () => {
     await you.describeClaim(dayFromToday(-1), 'Chute');
     await you.expectAt('declare-step4');
     expect(await page.getByLabel(t('wizard.step4.amount.label')).count()).toBe(0);
+    await you.typeContactIfEmpty();
     await you.next();
     await you.expectAt('declare-step5');
     const amount = page
@@ -434,6 +503,7 @@ describe('Declaring a claim', () => {
       let context = await launch();
       let you = new Visitor(context.pages()[0] ?? (await context.newPage()), suite.portal.baseUrl);
       await you.walkTo(4, 'SO-0000015', cancellationName);
+      await you.typeContactIfEmpty();
       await you.page.getByLabel(you.t('wizard.step4.city.label')).fill('Saint-Nazaire');
       await you.page.reload();
       await you.expectAt('declare-step4');

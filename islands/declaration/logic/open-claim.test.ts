@@ -38,10 +38,23 @@ describe('outcomeOfInfos', () => {
     expect(outcomeOfInfos([insuredInfo({ _nb_souscriptions: 3 })])).toEqual({ next: 'declare-step0' });
   });
 
-  it('When its only subscription already has a claim, then the follow-up comes next with that claim', () => {
-    expect(outcomeOfInfos([insuredInfo({ _numero_sinistre: 'SI-0000003' })])).toEqual({
+  it('When its only subscription already has a claim named by an API of the specification, then the follow-up comes next with that claim', () => {
+    const info = insuredInfo({ _numero_sinistre: 'SI-0000003' });
+    expect(outcomeOfInfos([info])).toEqual({
       next: 'suivre-dossier',
       claimNumber: 'SI-0000003',
+      insuredNumber: info.assure_numero,
+      souscriptionId: info.souscription_id,
+    });
+  });
+
+  it('When the anonymous look-up says the only subscription has a claim without naming it, then the follow-up comes next with the subscription to mail its link from', () => {
+    const info = insuredInfo({ _numero_sinistre: '', _a_sinistre: 1 });
+    expect(outcomeOfInfos([info])).toEqual({
+      next: 'suivre-dossier',
+      claimNumber: '',
+      insuredNumber: info.assure_numero,
+      souscriptionId: info.souscription_id,
     });
   });
 

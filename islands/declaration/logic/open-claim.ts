@@ -36,9 +36,18 @@ export function readTypedNumber(typed: string, insuredNumberPrefix: string | nul
 export type OpenClaimOutcome =
   | { next: 'declare-step0' }
   | { next: 'declare-step1' }
-  | { next: 'suivre-dossier'; claimNumber: string }
+  /**
+   * The subscription has a claim: the follow-up. The anonymous look-up never names it
+   * (`claimNumber` ''), so the page offers its link by mail from the insured number instead.
+   */
+  | { next: 'suivre-dossier'; claimNumber: string; insuredNumber: string; souscriptionId: number }
   /** The answer lacks a contract company id: the number cannot be declared on (error 651). */
   | { next: 'error'; code: 651 };
+
+/** Whether a subscription already has a claim: `_a_sinistre` (ours), or a claim number (an API of the spec). */
+export function hasClaim(info: Pick<InsuredInfo, '_a_sinistre' | '_numero_sinistre'>): boolean {
+  return info._a_sinistre === 1 || info._numero_sinistre !== '';
+}
 
 /**
  * Where a found number leads (spec 1 §4): several subscriptions → step 0; else an existing claim →
@@ -48,7 +57,13 @@ export function outcomeOfInfos(infos: readonly InsuredInfo[]): OpenClaimOutcome 
   const [first] = infos;
   if (!first?.contrat_compagnie_id) return { next: 'error', code: 651 };
   if (first._nb_souscriptions > 1) return { next: 'declare-step0' };
-  if (first._numero_sinistre !== '') return { next: 'suivre-dossier', claimNumber: first._numero_sinistre };
+  if (hasClaim(first))
+    return {
+      next: 'suivre-dossier',
+      claimNumber: first._numero_sinistre,
+      insuredNumber: first.assure_numero,
+      souscriptionId: first.souscription_id,
+    };
   return { next: 'declare-step1' };
 }
 

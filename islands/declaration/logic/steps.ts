@@ -34,6 +34,9 @@ export function redirectForStep(
   if (draft.souscription_id === null)
     return { route: draft.subscriptions.length > 1 ? 'declare-step0' : 'declare-sinistre' };
   if (draft.claimNumber !== '') return { route: 'suivre-dossier', claimNumber: draft.claimNumber };
+  // The anonymous look-up tells that a claim exists (`_a_sinistre`), never its number.
+  const chosen = draft.subscriptions.find((item) => item.souscription_id === draft.souscription_id);
+  if (chosen?._a_sinistre === 1) return { route: 'suivre-dossier' };
   // Spec 1 §5: what the submit needs is missing (error 639); the start page says so.
   if (!draft.contractCompanyId) return { route: 'declare-sinistre', notice: 'incomplete' };
   if (step >= 2 && draft.claimGroup === null) return { route: 'declare-step1' };

@@ -13,6 +13,9 @@ import { Field } from '../../ui/Field.tsx';
 import { describedField } from '../../ui/field.ts';
 import type { ContactSchema } from '../logic/contact-form.ts';
 import type { ClaimDraft } from '../logic/draft.ts';
+import { partnerApi } from '../../api/lazy-partner-api.ts';
+import { codeFailureMessage } from './identity-code-calls.ts';
+import { OneTimeCode } from './OneTimeCode.tsx';
 
 /** Step 4's form (react-hook-form over the contact schema), shared by its two sections. */
 export type ContactFormApi = UseFormReturn<z.input<ContactSchema>, unknown, z.output<ContactSchema>>;
@@ -75,11 +78,14 @@ export function ContactSection({
   lang,
   t,
   countries,
+  company = '',
 }: {
   form: ContactFormApi;
   draft: ClaimDraft;
   lang: Language;
   t: IslandTranslator;
+  /** The page's brand slug ('' for the neutral brand), for the one-time code's mail. */
+  company?: string;
   /** The country list, once loaded by CountrySelect: an address suggestion names its country. */
   countries: RefObject<readonly Country[]>;
 }) {
@@ -124,6 +130,7 @@ export function ContactSection({
   return (
     <fieldset className="form-section">
       <legend className="form-section__title">{t('wizard.step4.contact.title')}</legend>
+      <IdentityOffer form={form} draft={draft} lang={lang} t={t} company={company} />
       <div className="form-grid">
         {textField('lastName', { autoComplete: 'family-name' })}
         {textField('firstName', { autoComplete: 'given-name' })}
@@ -153,6 +160,82 @@ export function ContactSection({
         <StepCountry form={form} lang={lang} t={t} error={contactError('country')} draft={draft} loaded={countries} />
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The offer to fill in the holder's details with a one-time code (DESIGN.md §3): the look-up only
+ * gives them masked, so the step shows where the code would go ("m•••@example.org"), mails it on
+ * request and, once the right code is typed, fills the fields with the subscription's details.
+ * Shown while the subscription's details are unknown here and the fields are still empty; the
+ * visitor may always type their details instead.
+ */
+function IdentityOffer({
+  form,
+  draft,
+  lang,
+  t,
+  company,
+}: {
+  form: ContactFormApi;
+  draft: ClaimDraft;
+  lang: Language;
+  t: IslandTranslator;
+  /** The page's brand (its slug, '' for the neutral one): the mail is under its name. */
+  company: string;
+}) {
+  const subscription = draft.subscriptions.find((item) => item.souscription_id === draft.souscription_id);
+  const destination = subscription?.assure_email_masque ?? '';
+  const [filled, setFilled] = useState(false);
+  // Offered once, on arrival: details already typed or pre-filled are never replaced.
+  const [offered] = useState(() => destination !== '' && subscription?.assure_nom === '' && draft.lastName === '');
+  if (!subscription || !offered) return null;
+  const { assure_numero: numero, souscription_id: souscriptionId } = subscription;
+
+  return (
+    <div className="identity-offer">
+      <OneTimeCode
+        t={t}
+        idPrefix="identity"
+        offer={t('wizard.identityCode.offer', { destination })}
+        askLabel={t('wizard.identityCode.offerButton')}
+        done={filled ? t('wizard.identityCode.filled') : undefined}
+        onAsk={async () => {
+          const { askIdentityCode } = await partnerApi();
+          const result = await askIdentityCode({ numero, souscriptionId, lang, company });
+          return result.ok
+            ? { ok: true, message: result.data.message }
+            : { ok: false, message: codeFailureMessage(result, t) };
+        }}
+        onVerify={async (code) => {
+          const { verifyIdentityCode } = await partnerApi();
+          const result = await verifyIdentityCode({ numero, souscriptionId, code, lang });
+          if (!result.ok) return { ok: false, message: codeFailureMessage(result, t) };
+          const found = result.data.data.infos.find((item) => item.souscription_id === souscriptionId);
+          if (found) {
+            const values = {
+              lastName: found.assure_nom,
+              firstName: found.assure_prenom,
+              email: found.assure_email,
+              phone: found.assure_telephone.replace(/\D/g, ''),
+              address: found.assure_adresse,
+              cp: found.assure_cp,
+              city: found.assure_ville,
+              country: found.assure_pays,
+            };
+            for (const [field, value] of Object.entries(values))
+              form.setValue(field as ContactField, value, {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              });
+            updateClaimDraft(values);
+          }
+          setFilled(true);
+          return { ok: true };
+        }}
+      />
+      {filled ? null : <p className="identity-offer__or">{t('wizard.identityCode.typeYourself')}</p>}
+    </div>
   );
 }
 

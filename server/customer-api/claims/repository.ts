@@ -33,6 +33,29 @@ export async function findClaimByNumber(db: DatabaseOrTransaction, numero: strin
   return claim;
 }
 
+/**
+ * The latest claim declared on an insured number: on the subscription named, else on any of the
+ * number's subscriptions; undefined when none (POST lien_suivi by insured number).
+ */
+export async function findLatestClaimOfInsuredNumber(
+  db: DatabaseOrTransaction,
+  insuredNumber: string,
+  souscriptionId: number | undefined,
+): Promise<ClaimRow | undefined> {
+  const [claim] = await db
+    .select()
+    .from(claims)
+    .where(
+      and(
+        eq(claims.assureNumero, insuredNumber.toUpperCase()),
+        souscriptionId === undefined ? undefined : eq(claims.souscriptionId, souscriptionId),
+      ),
+    )
+    .orderBy(desc(claims.declarationDate), desc(claims.id))
+    .limit(1);
+  return claim;
+}
+
 /** How a follow-up token reached the claimant (`follow_up_tokens.delivered_by`). */
 export type FollowUpTokenDelivery = 'mail' | 'browser';
 

@@ -147,17 +147,26 @@ export function createClaimsRouter({ config, logger, database, brands }: Partner
 
   router.post(`${PARTNER_API_BASE}/lien_suivi`, async (request: Request, response: Response) => {
     const form = await receiveForm(request, RawLienSuiviFields);
-    const { numero_sinistre: numero, lang } = parseInput(LienSuiviFieldsSchema, form.fields, form.lang);
+    const asked = parseInput(LienSuiviFieldsSchema, form.fields, form.lang);
+    const { lang } = asked;
+    // The claim number, or the insured number it was declared on (then counted by that number).
+    const numberKey = asked.numero_sinistre ?? asked.assure_numero ?? '';
     for (const [rule, key] of [
       [FOLLOW_UP_LINK_BY_ADDRESS_RULE, clientAddressOf(request)],
-      [FOLLOW_UP_LINK_BY_NUMBER_RULE, numero],
+      [FOLLOW_UP_LINK_BY_NUMBER_RULE, numberKey],
     ] as const) {
       const state = await hitRateLimit(database.db, rule, key);
       if (!state.allowed) throw tooManyRequests(request, response, state);
     }
     // An unknown number answers as a known one: the answer never tells whether a claim exists.
     // The claim's older mailed links stop working: the new mail's is the one that opens it.
-    await sendFollowUpLink(dependencies, { numero, link: { origin: mailLinkOrigin(config) } });
+    const link = { origin: mailLinkOrigin(config) };
+    await sendFollowUpLink(
+      dependencies,
+      asked.numero_sinistre !== undefined
+        ? { numero: asked.numero_sinistre, link }
+        : { insuredNumber: asked.assure_numero ?? '', souscriptionId: asked.souscription_id, link },
+    );
     sendSuccess(response, { message: translate(claimMessages, 'follow_up_link_sent', lang) });
   });
 

@@ -14,7 +14,7 @@ import { formatDate, type Language } from '../../../contracts/languages.ts';
 import { claimLogId } from '../../claim-log-id.ts';
 import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
-import { commonMessages, translate } from '../../i18n/messages.ts';
+import { apiMessages, commonMessages, translate } from '../../i18n/messages.ts';
 import type { Logger } from '../../logger.ts';
 import { followUpUrl } from '../../mail/links.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -22,6 +22,7 @@ import { renderMail } from '../../mail/templates.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from '../insured/group-contracts.ts';
 import type { ClaimAccessLevel } from './claimant-access.ts';
 import { followUpLinkExpiry, issueFollowUpToken, newFollowUpToken, revokeMailedLinks } from './follow-up-links.ts';
+import { spendEmailConfirmation } from '../insured/identity-codes.ts';
 import { claimMessages } from './messages.ts';
 import {
   type ClaimRow,
@@ -30,12 +31,16 @@ import {
   findClaimLabels,
   findClaimProofs,
   findClaimsOfSubmit,
+  findLatestClaimOfInsuredNumber,
   findLatestUnreadReception,
   insertClaimOnce,
   insertClaimStart,
   lockSubscriptionOfDeclaration,
   type NewClaim,
 } from './repository.ts';
+
+/** Texts of the one-time codes and of what needs one (`api.json`, group `identityCodes`). */
+const identityCodeMessages = apiMessages('identityCodes');
 
 /**
  * The claims use cases: declaring a claim (spec 1 §5 step 5, §7 POST sinistres), reading it for
@@ -188,10 +193,11 @@ function dateOfIso(iso: string): Date {
 /**
  * SHA-256 (hex) of what was declared, to refuse an `Idempotency-Key` reused for another
  * declaration. Keys are sorted; the live-socket id is left out, since a reloaded page retries the
- * same declaration from a new socket.
+ * same declaration from a new socket, and so is a group member's address confirmation.
  */
 export function declarationHash(declaration: ClaimDeclaration): string {
-  const { socket_id: _socketId, ...declared } = declaration;
+  // The address confirmation is spent by the first submit: a retry may carry another or none.
+  const { socket_id: _socketId, jeton_email: _emailConfirmation, ...declared } = declaration;
   const sorted = Object.fromEntries(Object.entries(declared).sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
 }
@@ -349,14 +355,23 @@ export async function declareClaim(
     const problems = prerequisiteProblems(declaration, prerequisites);
     if (problems.length > 0) throw invalidDeclaration(problems, lang);
     const existing = known[0];
+    // The claim is not named: its number is only for whoever holds the follow-up link or the code.
     if (existing)
-      throw new HttpError(
-        409,
-        translate(claimMessages, 'claim_exists', lang, { numero: existing.numero }),
-        undefined,
-        'claim_exists',
-      );
+      throw new HttpError(409, translate(identityCodeMessages, 'claim_exists', lang), undefined, 'claim_exists');
     if (!prerequisites) throw invalidDeclaration([{ field: 'souscription_id', key: 'subscription_mismatch' }], lang);
+    // A group contract's member proves the address they typed (a code mailed to it) before a claim
+    // mails it anything: without it, the shared number would mail any address at will.
+    if (
+      group &&
+      !(await spendEmailConfirmation(
+        tx,
+        { purpose: 'email', souscriptionId: declaration.souscription_id, email: declaration.assure_email },
+        declaration.jeton_email,
+      ))
+    ) {
+      const message = translate(identityCodeMessages, 'email_confirmation_required', lang);
+      throw new HttpError(400, translate(commonMessages, 'invalid_request', lang), { jeton_email: message });
+    }
     const inserted = await insertClaimOnce(
       tx,
       claimOfDeclaration(declaration, declared, { idempotencyKey, requestHash }, prerequisites),
@@ -474,15 +489,20 @@ async function describeClaimInFull(db: DatabaseOrTransaction, claim: ClaimRow, l
 /**
  * Mails a new follow-up link of a claim to the address declared with it (POST lien_suivi), in the
  * claim's language and under its brand, and revokes the claim's older mailed links: the newest
- * mail is the one that works (a link forwarded or left in a shared mailbox stops). Returns false
- * when no claim has this number.
+ * mail is the one that works (a link forwarded or left in a shared mailbox stops). The claim is
+ * named by its number, or by the insured number (and subscription) it was declared on: the latest
+ * such claim. Returns false when there is none.
  */
 export async function sendFollowUpLink(
   dependencies: ClaimsDependencies,
-  input: { numero: string; link: MailOrigin },
+  input: ({ numero: string } | { insuredNumber: string; souscriptionId?: number | undefined }) & { link: MailOrigin },
 ): Promise<boolean> {
   const { db } = dependencies.database;
-  const claim = await findClaimByNumber(db, input.numero);
+  let claim: ClaimRow | undefined;
+  if ('numero' in input) claim = await findClaimByNumber(db, input.numero);
+  // A group contract's shared number names no one: nothing is mailed from it.
+  else if (!isGroupInsuredNumber(groupInsuredNumbers(dependencies.brands), input.insuredNumber))
+    claim = await findLatestClaimOfInsuredNumber(db, input.insuredNumber, input.souscriptionId);
   if (!claim) return false;
   const brand = brandOfClaim(claim, dependencies.brands);
   await db.transaction(async (tx) => {

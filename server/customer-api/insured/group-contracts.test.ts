@@ -4,12 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadBrands } from '../../../brands/index.ts';
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import {
+  ErrorAnswerSchema,
   InfosDossierAnswerSchema,
   PARTNER_API_BASE,
   SinistresAnswerSchema,
   SinistresCreatedAnswerSchema,
 } from '../../../contracts/partner-api.ts';
-import { claims, rateLimitHits } from '../../db/schema.ts';
+import { claims, mailOutbox, rateLimitHits } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
 import { hitRateLimit, type RateLimitRule } from '../../security/rate-limit.ts';
 import { getDemoGuarantee } from '../../demo/records/guarantees.ts';
@@ -18,6 +19,7 @@ import { seedDemoData } from '../../demo/seed.ts';
 import { createFakeSite, type RunningApp } from '../../test-support.ts';
 import { createClaimsTestCatalog, postDeclaration, startClaimsApp, validDeclaration } from '../claims/test-support.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from './group-contracts.ts';
+import { confirmGroupEmail } from './identity-code-test-support.ts';
 import * as insuredRoutes from './routes.ts';
 
 describe('group insured numbers', () => {
@@ -98,8 +100,17 @@ describeWithDatabases("partner API: a brand's automatic number is a group contra
     };
   }
 
+  /** A member's declaration, their typed address confirmed first by the code mailed to it. */
   async function declare(fields: Record<string, string>, key: string, client: string) {
-    const answer = await postDeclaration(app.baseUrl, fields, key, { headers: { 'X-Forwarded-For': client } });
+    const email = fields['assure_email'] ?? '';
+    const jeton_email = await confirmGroupEmail(app.baseUrl, context.database.db, {
+      numero: GOLFY_INSURED_NUMBER,
+      email,
+      client,
+    });
+    const answer = await postDeclaration(app.baseUrl, { ...fields, jeton_email }, key, {
+      headers: { 'X-Forwarded-For': client },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return SinistresCreatedAnswerSchema.parse(answer.body).data.numero_sinistre;
   }
@@ -121,6 +132,9 @@ describeWithDatabases("partner API: a brand's automatic number is a group contra
       contrat_compagnie_id: 3102,
       souscription_id: 1009,
       _numero_sinistre: '',
+      _a_sinistre: 0,
+      assure_nom_masque: '',
+      assure_email_masque: '',
       assure_nom: '',
       assure_prenom: '',
       assure_email: '',
@@ -155,6 +169,16 @@ describeWithDatabases("partner API: a brand's automatic number is a group contra
     expect(secondClaim).not.toBe(firstClaim);
     // A retried submit still answers its own claim: the key, not the subscription, tells a retry.
     expect(await declare(memberDeclaration(second), secondKey, '203.0.113.11')).toBe(secondClaim);
+    const mailsBefore = await context.database.db.$count(mailOutbox);
+    expect(
+      (
+        await postDeclaration(app.baseUrl, memberDeclaration(second), secondKey, {
+          headers: { 'X-Forwarded-For': '203.0.113.11' },
+        })
+      ).status,
+      'a retry with the spent confirmation left out',
+    ).toBe(200);
+    expect(await context.database.db.$count(mailOutbox)).toBe(mailsBefore);
 
     const afterSecond = await lookUp(GOLFY_INSURED_NUMBER, '203.0.113.12');
     expect(InfosDossierAnswerSchema.parse(JSON.parse(afterSecond.text)).data[0]?._numero_sinistre).toBe('');
@@ -178,6 +202,69 @@ describeWithDatabases("partner API: a brand's automatic number is a group contra
     expect(own.status).toBe(200);
     expect(SinistresAnswerSchema.parse(own.body).data.infos_sinistre.dossier_numero).toBe(secondClaim);
     expect((await follow(firstClaim, second.nom)).status).toBe(404);
+  });
+
+  it('When a declaration on the group number comes without a confirmed address, or with a confirmation of another address or already spent, then it is refused naming jeton_email, and nothing is created or mailed', async () => {
+    const { db } = context.database;
+    const member = { nom: 'Canon', prenom: 'Mail', email: 'victim@example.net', telephone: '0633333333' };
+    const claimsBefore = await db.$count(claims);
+    const mailsBefore = await db.$count(mailOutbox);
+    const client = { headers: { 'X-Forwarded-For': '203.0.113.30' } };
+
+    const without = await postDeclaration(
+      app.baseUrl,
+      memberDeclaration(member),
+      randomBytes(18).toString('base64url'),
+      client,
+    );
+    expect(without.status).toBe(400);
+    expect(ErrorAnswerSchema.parse(without.body).fields?.['jeton_email']).toBe(
+      'Confirmez votre adresse e-mail avec le code que nous vous envoyons avant d’envoyer votre déclaration.',
+    );
+    const forged = await postDeclaration(
+      app.baseUrl,
+      { ...memberDeclaration(member), jeton_email: 'x'.repeat(32) },
+      randomBytes(18).toString('base64url'),
+      client,
+    );
+    expect(forged.status).toBe(400);
+    // A confirmation of the attacker's own address does not open another address.
+    const own = await confirmGroupEmail(app.baseUrl, db, {
+      numero: GOLFY_INSURED_NUMBER,
+      email: 'attacker@example.net',
+      client: '203.0.113.30',
+    });
+    const other = await postDeclaration(
+      app.baseUrl,
+      { ...memberDeclaration(member), jeton_email: own },
+      randomBytes(18).toString('base64url'),
+      client,
+    );
+    expect(ErrorAnswerSchema.parse(other.body).fields).toHaveProperty('jeton_email');
+    expect(await db.$count(claims)).toBe(claimsBefore);
+    // The only mail: the code the attacker asked for their own address.
+    expect(await db.$count(mailOutbox)).toBe(mailsBefore + 1);
+
+    // Spent once, a confirmation makes no second claim.
+    const attacker = { ...member, email: 'attacker@example.net' };
+    expect(
+      (
+        await postDeclaration(
+          app.baseUrl,
+          { ...memberDeclaration(attacker), jeton_email: own },
+          randomBytes(18).toString('base64url'),
+          client,
+        )
+      ).status,
+    ).toBe(200);
+    const again = await postDeclaration(
+      app.baseUrl,
+      { ...memberDeclaration(attacker), jeton_email: own },
+      randomBytes(18).toString('base64url'),
+      client,
+    );
+    expect(ErrorAnswerSchema.parse(again.body).fields).toHaveProperty('jeton_email');
+    expect(await db.$count(claims)).toBe(claimsBefore + 1);
   });
 
   it(`When the group number is looked up 15 times from 15 addresses, then none is limited (an individual number is after ${insuredRoutes.LOOKUPS_PER_NUMBER.limit})`, async () => {

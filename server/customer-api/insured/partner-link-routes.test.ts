@@ -61,14 +61,20 @@ describeWithDatabases('issue 19 item 7: POST lien_partenaire over HTTP', (contex
     return (await response.json()) as unknown;
   }
 
-  it('When a valid veligo link is opened on veligo, then the answer is exactly the look-up of its number, never cached', async () => {
+  it('When a valid veligo link is opened on veligo, then the answer is the look-up of its number with the identity filled in, never cached', async () => {
     const jeton = signPartnerLink({ brand: 'veligo', number: 'SO-0000025', exp: inOneHour(), lang: 'en' }, veligoKey);
     const answer = await openLink({ jeton, marque: 'veligo', lang: 'en' });
     expect(answer.status).toBe(200);
     expect(answer.cache).toBe('no-store');
-    const infos = LienPartenaireAnswerSchema.parse(answer.body);
-    expect(infos.data[0]?.assure_numero).toBe('SO-0000025');
-    expect(answer.body).toEqual(InfosDossierAnswerSchema.parse(await lookUp('SO-0000025', 'en')));
+    const [linked] = LienPartenaireAnswerSchema.parse(answer.body).data;
+    expect(linked?.assure_numero).toBe('SO-0000025');
+    // The signed link proves possession: the holder's details come, which the anonymous look-up masks.
+    expect(linked?.assure_nom).not.toBe('');
+    expect(linked?.assure_email).toContain('@');
+    const [anonymous] = InfosDossierAnswerSchema.parse(await lookUp('SO-0000025', 'en')).data;
+    expect(anonymous?.assure_nom).toBe('');
+    expect({ ...linked, ...anonymous }).toEqual({ ...anonymous });
+    expect(linked?.assure_nom_masque).toBe(anonymous?.assure_nom_masque);
   });
 
   it('When a link is expired, altered, of another brand or malformed, then 400 says so in the visitor’s language, and nothing is written', async () => {

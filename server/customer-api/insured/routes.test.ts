@@ -79,7 +79,7 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
 
   // infos_dossier ---------------------------------------------------------------------------------
 
-  it('When SO-0000001 is looked up in French, then its one subscription comes with the guarantee tree and is not cached', async () => {
+  it('When SO-0000001 is looked up in French, then its one subscription comes with the guarantee tree, the identity masked, and is not cached', async () => {
     const { response, body } = await get('infos_dossier', { numero: 'SO-0000001', lang: 'fr' });
 
     expect(response.status).toBe(200);
@@ -90,18 +90,21 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
       contrat_compagnie_id: 1201,
       _nb_souscriptions: 1,
       _numero_sinistre: '',
+      _a_sinistre: 0,
       _garantie_nom_complet: fullNameOf(1, 'fr'),
       garanties_langues: expectedTree('sejour', 'fr'),
       souscription_id: 1001,
       assure_numero: 'SO-0000001',
-      assure_nom: 'MOREAU',
-      assure_prenom: 'Julien',
-      assure_email: 'julien.moreau@example.com',
-      assure_adresse: '14 rue des Lilas',
-      assure_cp: '44000',
-      assure_ville: 'Nantes',
-      assure_pays: '250',
-      assure_telephone: '0612345678',
+      assure_nom: '',
+      assure_prenom: '',
+      assure_email: '',
+      assure_adresse: '',
+      assure_cp: '',
+      assure_ville: '',
+      assure_pays: '',
+      assure_telephone: '',
+      assure_nom_masque: 'M*** J***',
+      assure_email_masque: 'j•••@example.com',
       appli_declaration_destination_mode: 'complet',
       __from: 'mail',
       sejour_debut_date: '2027-07-10',
@@ -124,13 +127,13 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
       data.map((item) => [
         item.souscription_id,
         item._nb_souscriptions,
-        item.assure_prenom,
+        item.assure_nom_masque,
         item._garantie_nom_complet,
       ]),
     ).toEqual([
-      [1002, 3, 'Camille', fullNameOf(1, 'en')],
-      [1003, 3, 'Camille', fullNameOf(102, 'en')],
-      [1004, 3, 'Thomas', fullNameOf(110, 'en')],
+      [1002, 3, 'L*** C***', fullNameOf(1, 'en')],
+      [1003, 3, 'L*** C***', fullNameOf(102, 'en')],
+      [1004, 3, 'L*** T***', fullNameOf(110, 'en')],
     ]);
     expect(data[1]?.garanties_langues).toEqual(expectedTree('velo', 'en'));
     expect(data[2]?.garanties_langues).toEqual(expectedTree('golf', 'en'));
@@ -146,11 +149,14 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
     expect(data[0]?.garanties_langues[0]?.nom).toBe(expectedTree('sejour', 'de')[0]?.nom);
   });
 
-  it('When the number already has a claim, then its claim number is given, so the wizard goes to the follow-up', async () => {
+  it('When the number already has a claim, then the answer says there is one without naming it or its holder, so the wizard goes to the follow-up', async () => {
     const { body } = await get('infos_dossier', { numero: 'SO-0000003', lang: 'it' });
 
     const { data } = InfosDossierAnswerSchema.parse(body);
-    expect(data.map((item) => [item.assure_nom, item._numero_sinistre])).toEqual([['MARTIN', 'SI-0000003']]);
+    expect(
+      data.map((item) => [item.assure_nom, item._numero_sinistre, item._a_sinistre, item.assure_nom_masque]),
+    ).toEqual([['', '', 1, 'M*** N***']]);
+    expect(JSON.stringify(body)).not.toMatch(/SI-0000003|MARTIN/i);
   });
 
   it('When the zenride, veligo and golfy numbers are looked up, then each comes with its contract, and zenride without dates', async () => {
@@ -200,7 +206,8 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
     const [found] = InfosDossierAnswerSchema.parse(sandaya.body).data;
     expect(found).toMatchObject({
       assure_numero: 'SO-0000030',
-      assure_nom: 'BERNARD',
+      assure_nom: '',
+      assure_nom_masque: expect.stringMatching(/^B\*\*\* /),
       contrat_compagnie_id: 1520,
       _nb_souscriptions: 1,
       _numero_sinistre: '',

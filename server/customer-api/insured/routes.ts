@@ -27,7 +27,14 @@ import type { PartnerApiDependencies } from '../router.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from './group-contracts.ts';
 import { insuredMessages } from './messages.ts';
 import { partnerLinkKeysOf, verifyPartnerLink } from './partner-link.ts';
-import { getGuarantee, getInsuredInfos, getLegalPage, listCountries, lookupNumberKindOf } from './service.ts';
+import {
+  getGuarantee,
+  getInsuredInfos,
+  getLegalPage,
+  type IdentityDisclosure,
+  listCountries,
+  lookupNumberKindOf,
+} from './service.ts';
 
 /**
  * GET infos_dossier, garantie, pays and pages (spec 1 §7, spec 2 §7), and POST lien_partenaire, a
@@ -37,9 +44,10 @@ import { getGuarantee, getInsuredInfos, getLegalPage, listCountries, lookupNumbe
  * number is looked up among the insured numbers, a number of a brand file's contract number
  * format among the contract numbers; any other is unknown, with the same answer.
  *
- * infos_dossier answers personal data to whoever knows an insured number, so it is never cached
- * and it is rate limited twice: per client address (someone trying numbers) and per number
- * (many addresses trying one person's number). A group contract's shared number (group-contracts.ts)
+ * An insured number is no secret (DESIGN.md §3): infos_dossier answers no identity, only its masked
+ * forms (service.ts withIdentityMasked); a signed link, which proves possession, answers it in
+ * full. The look-up is never cached and it is rate limited: per client address (failed look-ups,
+ * found look-ups, all look-ups) and per number (many addresses trying one person's number). A group contract's shared number (group-contracts.ts)
  * is looked up by every member of the group: it reveals no one's data, so only the per-address
  * limit applies to it. The reference data is public and the same for everyone, so browsers and
  * CDNs may keep it a few minutes.
@@ -58,6 +66,16 @@ export const LOOKUPS_PER_ADDRESS: RateLimitRule = { name: 'infos_dossier:ip', li
 export const ALL_LOOKUPS_PER_ADDRESS: RateLimitRule = {
   name: 'infos_dossier:ip:all',
   limit: 1000,
+  windowMs: 60 * 60_000,
+};
+/**
+ * FOUND look-ups one address may make in any hour: they reveal no identity (only masked forms), yet
+ * an address reading hundreds of subscriptions is stopped well below the overall cap. Sized for a
+ * campsite's 200 guests behind one Wi-Fi, each looking their number up and retrying once.
+ */
+export const FOUND_LOOKUPS_PER_ADDRESS: RateLimitRule = {
+  name: 'infos_dossier:ip:trouves',
+  limit: 500,
   windowMs: 60 * 60_000,
 };
 /** Lookups of one insured number, from anywhere; not counted for a group contract's shared number. */
@@ -131,6 +149,7 @@ export function createInsuredRouter({
     numero: string,
     lang: Language,
     counted: { address: string; lookedUpAt: number },
+    identity: IdentityDisclosure,
   ): Promise<void> {
     // The look-up decides what the number is: an insured number, a brand's contract number, or none.
     const kind = lookupNumberKindOf(numero, brands);
@@ -139,7 +158,7 @@ export function createInsuredRouter({
       const perNumber = await hitRateLimit(db, LOOKUPS_PER_NUMBER, numero);
       if (!perNumber.allowed) throw tooManyRequests(request, response, perNumber);
     }
-    const infos = kind === undefined ? undefined : await getInsuredInfos(db, numero, lang, { group, kind });
+    const infos = kind === undefined ? undefined : await getInsuredInfos(db, numero, lang, { group, kind, identity });
     if (infos === undefined) {
       throw new HttpError(
         404,
@@ -149,6 +168,9 @@ export function createInsuredRouter({
       );
     }
     await refundRateLimit(db, LOOKUPS_PER_ADDRESS, counted.address, counted.lookedUpAt);
+    // A found number counts too: one address cannot read subscriptions without bound.
+    const found = await hitRateLimit(db, FOUND_LOOKUPS_PER_ADDRESS, counted.address);
+    if (!found.allowed) throw tooManyRequests(request, response, found);
     sendSuccess(response, { data: infos });
   }
 
@@ -169,7 +191,8 @@ export function createInsuredRouter({
     async (request: Request, response: Response) => {
       const query = parseInsuredQuery(request);
       const counted = await countLookup(request, response);
-      await answerLookup(request, response, query.numero, query.lang, counted);
+      // Anyone may know a number: the answer holds no identity, only its masked forms.
+      await answerLookup(request, response, query.numero, query.lang, counted, 'masked');
     },
   );
 
@@ -197,7 +220,8 @@ export function createInsuredRouter({
       const check = verifyPartnerLink(jeton, marque, linkKeys.keyOf(marque));
       if (!check.valid)
         throw refusedLink(check.reason === 'expired' ? 'expired_partner_link' : 'invalid_partner_link', lang);
-      await answerLookup(request, response, check.payload.number, parsed.data.lang, counted);
+      // The brand signed this link for its holder: it proves possession, the identity is answered.
+      await answerLookup(request, response, check.payload.number, parsed.data.lang, counted, 'full');
     },
   );
 

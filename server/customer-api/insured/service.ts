@@ -54,8 +54,9 @@ export async function getInsuredInfos(
   db: DatabaseOrTransaction,
   numero: string,
   lang: Language,
-  options: { group: boolean; kind?: LookupNumberKind } = { group: false },
+  options: { group: boolean; kind?: LookupNumberKind; identity?: IdentityDisclosure } = { group: false },
 ): Promise<InsuredInfo[] | undefined> {
+  const identity = options.identity ?? 'masked';
   const subscriptionRows = await findSubscriptionsByNumber(db, numero, options.kind ?? 'insured_number');
   if (subscriptionRows.length === 0) return undefined;
   const souscriptionIds = subscriptionRows.map((row) => row.souscriptionId);
@@ -70,14 +71,61 @@ export async function getInsuredInfos(
 
   return subscriptionRows.map((row) => {
     const product = row.garantieId === null ? undefined : productNames.get(row.garantieId);
-    return toInsuredInfo(options.group ? withoutMemberDetails(row) : row, {
+    const info = toInsuredInfo(options.group ? withoutMemberDetails(row) : row, {
       subscriptionCount: subscriptionRows.length,
       claimNumber: claimNumbers.get(row.souscriptionId) ?? '',
       // A product without a full name is shown by its tile name rather than not at all.
       productName: product ? product.nomComplet || product.nom : '',
       guarantees: treeOf.get(row.souscriptionId) ?? [],
     });
+    return identity === 'full' ? info : withIdentityMasked(info);
   });
+}
+
+/**
+ * How much of the holder's identity an answer carries: `masked` (the anonymous look-up: initials
+ * and the e-mail's domain only, no claim number) or `full` (after proof of possession: a signed
+ * partner link or a one-time code).
+ */
+export type IdentityDisclosure = 'masked' | 'full';
+
+/**
+ * Initials of a last and a first name, for display: "MARTIN", "Sophie" → "M*** S***"; '' when
+ * both are empty. Only a letter or digit is kept as an initial.
+ */
+export function maskedName(lastName: string, firstName: string): string {
+  return [lastName, firstName]
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+    .map((name) => `${(name.match(/[\p{L}\p{N}]/u)?.[0] ?? '*').toUpperCase()}***`)
+    .join(' ');
+}
+
+/** An e-mail for display: its first character, then its domain: "m•••@example.org"; '' when none. */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '';
+  return `${email.trim().charAt(0).toLowerCase()}•••${email.slice(at).trim().toLowerCase()}`;
+}
+
+/**
+ * An answer item as anyone may read it: the identity fields and the claim number empty, their
+ * masked forms and whether a claim exists instead.
+ */
+export function withIdentityMasked(info: InsuredInfo): InsuredInfo {
+  return {
+    ...info,
+    _numero_sinistre: '',
+    _a_sinistre: info._numero_sinistre === '' ? 0 : 1,
+    assure_nom: '',
+    assure_prenom: '',
+    assure_email: '',
+    assure_adresse: '',
+    assure_cp: '',
+    assure_ville: '',
+    assure_pays: '',
+    assure_telephone: '',
+  };
 }
 
 /** The guarantee tree (`garanties_langues`) of each subscription, in the queries' order. */
@@ -135,6 +183,7 @@ function toInsuredInfo(
     contrat_compagnie_id: row.contratCompagnieId,
     _nb_souscriptions: extra.subscriptionCount,
     _numero_sinistre: extra.claimNumber,
+    _a_sinistre: extra.claimNumber === '' ? 0 : 1,
     _garantie_nom_complet: extra.productName,
     garanties_langues: extra.guarantees,
     souscription_id: row.souscriptionId,
@@ -147,6 +196,8 @@ function toInsuredInfo(
     assure_ville: row.assureVille,
     assure_pays: row.assurePays,
     assure_telephone: row.assureTelephone,
+    assure_nom_masque: maskedName(row.assureNom, row.assurePrenom),
+    assure_email_masque: maskedEmail(row.assureEmail),
     appli_declaration_destination_mode: row.destinationMode,
     __from: row.acquisitionFrom,
     sejour_debut_date: row.sejourDebutDate ?? '',
