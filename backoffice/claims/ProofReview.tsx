@@ -88,7 +88,7 @@ function ProofRow({
         <span className={`bo-proof bo-proof--${state.tone}`}>{state.label}</span>
         {proof.bankDetailsChangedAt !== null && (
           <p className="bo-bank-change">
-            <strong className="bo-proof bo-proof--new">{t('claims.handling.proofVersions.bankDetailsChanged')}</strong>{' '}
+            <strong className="bo-proof bo-proof--new">{t('claims.queue.bankDetailsChanged')}</strong>{' '}
             <span>
               {t('claims.handling.proofVersions.bankDetailsChangedHint', {
                 date: formatDateTime(proof.bankDetailsChangedAt),
