@@ -3,6 +3,7 @@ import { FIND_NUMBER_RATE_PATH, FOLLOW_UP_RATE_PATH } from '../contracts/analysi
 import { SESSION_PATH } from '../contracts/backoffice.ts';
 import { FAQ_PATH } from '../contracts/faq-base.ts';
 import { PARTNER_API_BASE } from '../contracts/partner-api-base.ts';
+import { SECURITY_EVENT_COUNTS_PATH } from '../contracts/security-events.ts';
 
 /**
  * Which requests the server processes (the origin) answer when the built site is served by a CDN
@@ -23,6 +24,7 @@ export const ORIGIN_GET_PATHS = {
     CLIENT_ERROR_COUNTS_PATH,
     FIND_NUMBER_RATE_PATH,
     FOLLOW_UP_RATE_PATH,
+    SECURITY_EVENT_COUNTS_PATH,
   ],
   /**
    * A page for a browser and the staff's JSON for a client that asks for JSON first (the back

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
+import { SECURE_STAFF_COOKIES } from '../staff-api/sessions/staff-cookies.ts';
 import { loadConfig } from '../config.ts';
 import { activities } from '../db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
@@ -104,7 +105,9 @@ describe('socket handshakes and budgets', () => {
   });
 
   it('When a page of a sibling host opens the staff namespace with a signed-in cookie, then it is refused; from the server’s own host it streams', async () => {
-    const cookie = await signedInStaffCookie(test.database.db);
+    // The site is HTTPS: the session cookie is the __Host- one (staff-cookies.ts).
+    const plain = await signedInStaffCookie(test.database.db);
+    const cookie = plain.replace(/^[^=]+=/, `${SECURE_STAFF_COOKIES.session}=`);
     const sibling = await open({ Cookie: cookie, Origin: 'https://evil.claims.example.com' }, STAFF_NAMESPACE);
     expect(sibling.refused).toBeDefined();
     const own = await open({ Cookie: cookie, Origin: `http://${host}` }, STAFF_NAMESPACE);
