@@ -225,6 +225,8 @@ function declarationsFor(count: number): Declaration[] {
       ...template,
       souscription_id: String(SUBSCRIPTIONS.firstId + index),
       assure_numero: benchInsuredNumber({ ...SUBSCRIPTIONS, count }, index),
+      // One mailbox per claimant, as in life: one address would meet its hourly mail share.
+      assure_email: `crash.${index}@example.com`,
     }).toString(),
   }));
 }
@@ -404,7 +406,7 @@ async function readClaims(config: RunDatabase['config']): Promise<{ claims: Clai
       database.db,
       sql`select c.numero, c.idempotency_key as key, c.souscription_id as "souscriptionId",
           (select count(*)::int from claim_proofs p where p.claim_id = c.id) as proofs,
-          (select count(*)::int from follow_up_tokens t where t.claim_id = c.id) as tokens,
+          (select count(*)::int from follow_up_tokens t where t.claim_id = c.id and t.delivered_by = 'mail') as tokens,
           (select count(*)::int from mail_outbox m
             where m.kind = 'claim-confirmation' and position(c.numero in m.subject) > 0) as mails,
           (select count(*)::int from mail_outbox m

@@ -64,6 +64,8 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
             ...job.template,
             souscription_id: String(subscription),
             assure_numero: benchInsuredNumber(subscription - job.firstSubscriptionId),
+            // One mailbox per claimant, as in life: one address would meet its hourly mail share.
+            assure_email: `bench.${subscription}@example.com`,
           }).toString();
           return {
             ...request,
