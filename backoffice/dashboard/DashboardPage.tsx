@@ -8,7 +8,7 @@ import SignInNotice from './SignInNotice.tsx';
 
 /**
  * /bo_dashboard (spec 3 §2): the version, a full-width toggle, the online-user and visited-pages
- * charts, the numbered errors the visitors' browsers reported (issue 15 §14), and the security
+ * charts, the numbered errors the visitors' browsers reported, and the security
  * events (what attacks met) per kind.
  */
 export default function DashboardPage() {

@@ -553,7 +553,8 @@ describe('issue 20 item 3: staff see what the claimant saw', () => {
 
 describe('A proof file is never replaced silently', () => {
   /** The claimant's upload then "Valider" of one PDF for a proof, through the partner API. */
-  async function sendProof(numero: string, proofId: number, name: string, label: string): Promise<void> {
+  /** Sends a file for a proof as the claimant does, with the follow-up link's token `hash`. */
+  async function sendProof(hash: string, proofId: number, name: string, label: string): Promise<void> {
     const url = `${portal.baseUrl}${PARTNER_API_BASE}/justificatifs`;
     const bytes = Buffer.concat([samplePdf(), Buffer.from(`\n% ${label}\n`, 'latin1')]);
     const form = multipartForm(
@@ -563,18 +564,15 @@ describe('A proof file is never replaced silently', () => {
     const uploaded = await postForm(url, form);
     expect(uploaded.status).toBe(200);
     const value = ProofUploadAnswerSchema.parse(uploaded.body).data.temp_file;
-    const fields = {
-      claimNumber: numero,
-      lastName: 'Lefèvre',
-      justificatifs: JSON.stringify([{ type: proofId, value, name }]),
-    };
+    const fields = { hash, justificatifs: JSON.stringify([{ type: proofId, value, name }]) };
     expect((await postForm(url, multipartForm(fields))).status).toBe(200);
   }
 
   it('When a second RIB replaces one already sent, then the claim page lists both versions newest first with their time and channel, each opens, and "RIB modifié — à vérifier" shows there and in À traiter until staff validate it', async () => {
     const declared = await postDeclaration(portal.baseUrl, validDeclaration(15), 'rib-versions-claim');
     expect(declared.status).toBe(200);
-    const numero = (declared.body as { data: { numero_sinistre: string } }).data.numero_sinistre;
+    const { numero_sinistre: numero, hash } = (declared.body as { data: { numero_sinistre: string; hash: string } })
+      .data;
     const { db } = portal.database;
     const [claim] = await db.select({ id: claims.id }).from(claims).where(eq(claims.numero, numero));
     const [rib] = await db
@@ -582,8 +580,8 @@ describe('A proof file is never replaced silently', () => {
       .from(claimProofs)
       .where(sql`${claimProofs.claimId} = ${claim?.id ?? 0} and ${claimProofs.documentTypeId} = 11`);
     const ribId = rib?.id ?? 0;
-    await sendProof(numero, ribId, 'rib.pdf', 'genuine RIB');
-    await sendProof(numero, ribId, 'rib.pdf', 'another RIB');
+    await sendProof(hash, ribId, 'rib.pdf', 'genuine RIB');
+    await sendProof(hash, ribId, 'rib.pdf', 'another RIB');
 
     const page = await signedInPage(`/bo_sinistres?numero=${numero}`);
     await expect(page.getByRole('heading', { name: `Sinistre ${numero}` }).waitFor()).resolves.toBeUndefined();
@@ -596,7 +594,7 @@ describe('A proof file is never replaced silently', () => {
     expect(texts[0]).toContain('actuelle');
     expect(texts[1]).not.toContain('actuelle');
     for (const text of texts)
-      expect(text).toMatch(/Reçue le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} par la page de suivi \(numéro et nom\)/);
+      expect(text).toMatch(/Reçue le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} par le lien de suivi du client/);
     const opened = [];
     for (const link of await row.getByRole('link', { name: /^Ouvrir la version du .* \(rib\.pdf\)$/ }).all()) {
       const file = await page.request.get(`${portal.baseUrl}${await link.getAttribute('href')}`);

@@ -111,6 +111,7 @@ async function declare(
   await beforeStep3();
   await you.describeClaim(new Date(Date.now() - 86_400_000), 'Annulation');
   await you.expectAt('declare-step4');
+  await you.typeContactIfEmpty();
   await tracked.page.getByLabel(you.t('wizard.step4.city.label')).fill('Angers');
   await you.next();
   await you.expectAt('declare-step5');

@@ -130,7 +130,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
     await page.context().close();
   });
 
-  it('When the country list arrives late, then the prefilled country stays chosen and the form goes on', async () => {
+  it('When the country list arrives late, then the country the draft holds stays chosen and the form goes on', async () => {
     const you = await openVisitor(browser, portal.baseUrl);
     const { page, t } = you;
     // A slow network on the way to the real server (the answer itself is the server's).
@@ -139,6 +139,10 @@ describe('Messages and date rules of steps 3 to 5', () => {
       await route.continue();
     });
     await you.walkTo(4, 'SO-0000024', cancellationName);
+    await you.typeContactIfEmpty();
+    // The page comes again with the draft's country, before its list.
+    await page.reload();
+    await you.expectAt('declare-step4');
     const country = page.getByLabel(t('wizard.step4.country.label'));
     await country.focus();
     await expect.poll(() => page.locator('#contact-country option').count(), { timeout: 15_000 }).toBeGreaterThan(2);
@@ -157,6 +161,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
     const claimDay = dayFromToday(-5);
     await you.describeClaim(claimDay, 'Test');
     await you.expectAt('declare-step4');
+    await you.typeContactIfEmpty();
     const start = t('wizard.step4.reservation.start');
     const end = t('wizard.step4.reservation.end');
     await you.typeDate(start, dayFromToday(-2));
@@ -194,6 +199,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
     await you.walkTo(3, 'SO-0000021', cancellationName);
     await you.describeClaim(dayFromToday(-1), 'Test');
     await you.expectAt('declare-step4');
+    await you.typeContactIfEmpty();
     await you.next();
     await you.expectAt('declare-step5');
     // A draft whose contract company was lost (edited by hand, an old release): the server would refuse it.
@@ -230,6 +236,7 @@ describe('issue 19 item 3: an error summary at the top of each step', () => {
     expect((await followSummaryLink(page, 'claim-date')).id).toBe('claim-date');
     await you.describeClaim(dayFromToday(-1), 'Test');
     await you.expectAt('declare-step4');
+    await you.typeContactIfEmpty();
 
     // An emptied name, and empty booking dates: every required field is in the summary, dates too.
     await page.getByLabel(t('wizard.step4.lastName.label'), { exact: true }).fill('');
@@ -317,6 +324,21 @@ describe('Keyboard, screen readers and looks', () => {
     await you.expectAt('declare-step4');
     // As a person would, the form is used once shown in full (its country list arrives after it).
     await expect.poll(() => page.locator('#contact-country option').count()).toBeGreaterThan(2);
+    // The holder's details, shown masked, are typed (a mailed code would fill them in).
+    for (const [id, text] of [
+      ['contact-lastName', 'DUPONT'],
+      ['contact-firstName', 'Claire'],
+      ['contact-email', 'claire.dupont@example.com'],
+      ['contact-phone', '0611223344'],
+      ['contact-address', '3 rue des Tests'],
+      ['contact-cp', '44000'],
+      ['contact-city', 'Nantes'],
+      ['contact-country', 'France'],
+    ] as const) {
+      // tabTo sends its matcher's source to the page: the id is written into it.
+      await tabTo(page, new Function('element', `return element.id === '${id}'`) as (element: Element) => boolean, id);
+      await page.keyboard.type(text);
+    }
     await tabTo(page, (element) => element.getAttribute('type') === 'submit', 'Next');
     await page.keyboard.press('Enter');
     await you.expectAt('declare-step5');
@@ -364,6 +386,7 @@ describe('Keyboard, screen readers and looks', () => {
       await you.describeClaim(dayFromToday(-1), 'Test de capture');
       await you.expectAt('declare-step4');
       await shoot('step4');
+      await you.typeContactIfEmpty();
       await you.next();
       await you.expectAt('declare-step5');
       await shoot('step5');
@@ -518,6 +541,8 @@ describe('issue 19 item 5: less around the task on a phone', () => {
     expect(await smallTargets(page)).toEqual([]);
     await you.describeClaim(dayFromToday(-1), 'Test');
     await you.expectAt('declare-step4');
+    expect(await smallTargets(page)).toEqual([]);
+    await you.typeContactIfEmpty();
     await you.next();
     await you.expectAt('declare-step5');
     expect(await smallTargets(page)).toEqual([]);

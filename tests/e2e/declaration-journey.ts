@@ -141,7 +141,9 @@ export class Visitor {
     if ((await lastName.inputValue()) !== '') return;
     await lastName.fill('DUPONT');
     await page.getByLabel(t('wizard.step4.firstName.label'), { exact: true }).fill('Claire');
-    await page.getByLabel(t('wizard.step4.email.label'), { exact: true }).fill('claire.dupont@example.com');
+    // A mailbox of their own: every mail counts against its recipient's hourly share.
+    const mailbox = `claire.dupont.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    await page.getByLabel(t('wizard.step4.email.label'), { exact: true }).fill(mailbox);
     await page.getByLabel(t('wizard.step4.phone.label'), { exact: true }).fill('0611223344');
     await page.getByLabel(t('wizard.step4.address.label'), { exact: true }).fill('3 rue des Tests');
     await page.getByLabel(t('wizard.step4.cp.label'), { exact: true }).fill('44000');

@@ -28,6 +28,7 @@ const cancellationName = getDemoGuarantee(1).names.fr.nom;
 async function atStep5(number: string, you?: Visitor): Promise<Visitor> {
   const visitor = you ?? (await openVisitor(browser, portal.baseUrl));
   await visitor.walkTo(4, number, cancellationName);
+  await visitor.typeContactIfEmpty();
   await visitor.page.getByLabel(visitor.t('wizard.step4.city.label')).fill('Angers');
   await visitor.next();
   await visitor.expectAt('declare-step5');
@@ -160,7 +161,7 @@ describe('Submitting safely', () => {
     await first.page.context().close();
   });
 
-  it('When the claim already exists for the contract, then the page says so with the follow-up link', async () => {
+  it('When the claim already exists for the contract, then the page says so, without its number, and leads to the follow-up', async () => {
     const you = await atStep5('SO-0000013');
     // Another browser declares the same contract first.
     const other = await atStep5('SO-0000013');
@@ -168,7 +169,9 @@ describe('Submitting safely', () => {
     const existing = await other.confirmedClaimNumber();
     await you.submit();
     const alert = you.page.getByRole('alert');
-    await expect(alert.textContent()).resolves.toContain(existing);
+    await expect(alert.textContent()).resolves.toContain('Un sinistre a déjà été déclaré pour ce contrat.');
+    // Whoever reaches step 5 on a number is not told the claim's number: the follow-up mails its link.
+    expect(await alert.textContent()).not.toContain(existing);
     expect(await alert.getByRole('link').getAttribute('href')).toBe('/suivre-dossier');
     expect(await claimsOf(portal.database, 'SO-0000013')).toHaveLength(1);
     await Promise.all([you.page.context().close(), other.page.context().close()]);

@@ -63,6 +63,7 @@ async function openContext(mode: Mode): Promise<BrowserContext> {
 async function atStep5(context: BrowserContext, number: string): Promise<Visitor> {
   const visitor = new Visitor(await context.newPage(), suite.portal.baseUrl);
   await visitor.walkTo(4, number, cancellationName);
+  await visitor.typeContactIfEmpty();
   await visitor.page.getByLabel(visitor.t('wizard.step4.city.label')).fill('Angers');
   await visitor.next();
   await visitor.expectAt('declare-step5');
