@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { InfosDossierAnswerSchema, PARTNER_API_BASE } from '../../contracts/partner-api.ts';
 import { claims, subscriptions } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { seedDemoData } from '../demo/seed.ts';
-import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
-import { expectLegitimateTrafficServed, prepareLegitimateStaff } from './legitimate-traffic.ts';
+import { expectLegitimateTrafficServed, useAttackedApp } from './legitimate-traffic.ts';
 
 /**
  * The identity harvest (DESIGN.md §3): insured numbers are printed on booking mails and run in
@@ -22,22 +20,10 @@ function wholeWord(value: string): RegExp {
 const NUMBERS = 31;
 
 describeWithDatabases('abuse: harvesting identities by insured number', (context) => {
-  let site: ReturnType<typeof createFakeSite> | undefined;
-  let app: RunningApp | undefined;
-
-  beforeAll(async () => {
-    await seedDemoData(context.database.db);
-    await prepareLegitimateStaff(context.database.db);
-    site = createFakeSite();
-    app = await startTestApp(site.staticDir, undefined, { database: context.database, config: { TRUST_PROXY: '1' } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    site?.remove();
-  });
+  const { running } = useAttackedApp(context);
 
   it(`When one address looks up ${NUMBERS} insured numbers in sequence, then no answer holds a name, e-mail, phone, address or claim number, and legitimate traffic is served meanwhile`, async () => {
-    if (!app) throw new Error('the app starts in beforeAll');
+    const app = running();
     const { db } = context.database;
     const people = await db.select().from(subscriptions);
     const claimNumbers = (await db.select({ numero: claims.numero }).from(claims)).map((claim) => claim.numero);

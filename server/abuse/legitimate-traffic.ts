@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { LOGIN_PATH } from '../../contracts/backoffice.ts';
 import { PARTNER_API_BASE, PROOF_UPLOAD_FILE_FIELD } from '../../contracts/partner-api.ts';
 import { validDeclaration } from '../customer-api/claims/test-support.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { AppDatabase, Database } from '../db/client.ts';
+import { seedDemoData } from '../demo/seed.ts';
 import { samplePdf } from '../files/test-support.ts';
 import { addStaffUser, StaffAccountError } from '../staff-api/sessions/accounts.ts';
-import type { RunningApp } from '../test-support.ts';
+import { createFakeSite, type RunningApp, startTestApp, type TestAppOptions } from '../test-support.ts';
 
 /**
  * The abuse suite's yardstick: while an attack runs, what a real claimant and a real staff member
@@ -121,4 +125,56 @@ export async function expectLegitimateTrafficServed(
     expect(outcome.ms, `${outcome.action} answered in ${outcome.ms} ms`).toBeLessThanOrEqual(LEGITIMATE_WITHIN_MS);
   }
   return outcomes;
+}
+
+export interface AttackedAppOptions {
+  /** More configuration (TRUST_PROXY=1 is always set, so `X-Forwarded-For` plays the addresses). */
+  config?: Record<string, string>;
+  /** A DATA_DIR of its own, removed after (uploads land there). */
+  ownDataDir?: boolean;
+  /** Shorter body pace bounds for the test. */
+  bodyPace?: TestAppOptions['bodyPace'];
+  /** Runs after the demo data is seeded, before the app starts. */
+  prepare?: () => Promise<void>;
+}
+
+/**
+ * Registers the setup of an abuse file on the test database: the demo data, the legitimate staff
+ * member, then the real app on a free port (closed after). Answers the running app and its own
+ * DATA_DIR (with `ownDataDir`), once started.
+ */
+export function useAttackedApp(
+  context: { database: Database },
+  options: AttackedAppOptions = {},
+): { running: () => RunningApp; dataDir: () => string } {
+  let site: ReturnType<typeof createFakeSite> | undefined;
+  let dataDir: string | undefined;
+  let app: RunningApp | undefined;
+  beforeAll(async () => {
+    await seedDemoData(context.database.db);
+    await prepareLegitimateStaff(context.database.db);
+    await options.prepare?.();
+    site = createFakeSite();
+    if (options.ownDataDir) dataDir = mkdtempSync(join(tmpdir(), 'claim-portal-attack-'));
+    app = await startTestApp(site.staticDir, undefined, {
+      database: context.database,
+      config: { TRUST_PROXY: '1', ...(dataDir ? { DATA_DIR: dataDir } : {}), ...options.config },
+      ...(options.bodyPace ? { bodyPace: options.bodyPace } : {}),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    site?.remove();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    running: () => {
+      if (!app) throw new Error('the app starts in beforeAll');
+      return app;
+    },
+    dataDir: () => {
+      if (!dataDir) throw new Error('the data directory is made in beforeAll, with ownDataDir');
+      return dataDir;
+    },
+  };
 }

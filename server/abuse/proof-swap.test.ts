@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   ErrorAnswerSchema,
   PARTNER_API_BASE,
@@ -9,10 +9,8 @@ import {
 } from '../../contracts/partner-api.ts';
 import { claimantComments, claimProofs, claims, securityEventCounts, uploadedFiles } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { seedDemoData } from '../demo/seed.ts';
 import { samplePdf } from '../files/test-support.ts';
-import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
-import { expectLegitimateTrafficServed, type LegitimateOutcome, prepareLegitimateStaff } from './legitimate-traffic.ts';
+import { expectLegitimateTrafficServed, type LegitimateOutcome, useAttackedApp } from './legitimate-traffic.ts';
 
 /**
  * The proof swap: a stranger who knows a claim number and its claimant's last name (which the
@@ -28,19 +26,7 @@ const ATTACKER_ADDRESSES = ['203.0.113.10', '203.0.113.11', '203.0.113.12', '203
 const ATTEMPTS_PER_ADDRESS = 5;
 
 describeWithDatabases('abuse: proof swap by claim number and last name', (context) => {
-  let site: ReturnType<typeof createFakeSite> | undefined;
-  let app: RunningApp | undefined;
-
-  beforeAll(async () => {
-    await seedDemoData(context.database.db);
-    await prepareLegitimateStaff(context.database.db);
-    site = createFakeSite();
-    app = await startTestApp(site.staticDir, undefined, { database: context.database, config: { TRUST_PROXY: '1' } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    site?.remove();
-  });
+  const { running } = useAttackedApp(context);
 
   /** What the claim holds that a swap would change: its proofs, their files and its comments. */
   async function claimSnapshot(claimId: number) {
@@ -99,7 +85,7 @@ describeWithDatabases('abuse: proof swap by claim number and last name', (contex
   }
 
   it("When a stranger with the claim number and last name uploads and validates files as the claimant's proofs, then every validation is refused, the claimant's RIB and proofs are untouched, nothing is written, and other users are served within a second", async () => {
-    if (!app) throw new Error('the app starts in beforeAll');
+    const app = running();
     const { db } = context.database;
     const [claim] = await db.select().from(claims).where(eq(claims.numero, 'SI-0000003'));
     if (!claim) throw new Error('no demo claim SI-0000003');

@@ -1,15 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PARTNER_API_BASE } from '../../contracts/partner-api.ts';
 import { uploadedFiles } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { seedDemoData } from '../demo/seed.ts';
 import { PDF_HEADER, slowRequest } from '../files/test-support.ts';
 import { readSecurityEventCounts } from '../security/security-events.ts';
-import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
-import { expectLegitimateTrafficServed, prepareLegitimateStaff } from './legitimate-traffic.ts';
+import { expectLegitimateTrafficServed, useAttackedApp } from './legitimate-traffic.ts';
 
 /**
  * Attack: a few address groups open every upload slot they can and trickle one byte at a time
@@ -47,37 +44,22 @@ function trickleUpload(baseUrl: string, from: string, options: { everyMs: number
 }
 
 describeWithDatabases('abuse: slow uploads holding the upload slots', (context) => {
-  let site: ReturnType<typeof createFakeSite> | undefined;
-  let dataDir = '';
-  let app: RunningApp | undefined;
-
-  beforeAll(async () => {
-    await seedDemoData(context.database.db);
-    await prepareLegitimateStaff(context.database.db);
-    await context.database.db.delete(uploadedFiles);
-    site = createFakeSite();
-    dataDir = mkdtempSync(join(tmpdir(), 'claim-portal-slow-uploads-'));
-    app = await startTestApp(site.staticDir, undefined, {
-      database: context.database,
-      config: { TRUST_PROXY: '1', DATA_DIR: dataDir },
-      bodyPace: PACE,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    site?.remove();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const { running, dataDir } = useAttackedApp(context, {
+    ownDataDir: true,
+    bodyPace: PACE,
+    prepare: async () => {
+      await context.database.db.delete(uploadedFiles);
+    },
   });
 
   it('When four address groups trickle bytes into every upload slot they can take, then they are cut within the pace bounds and a claimant upload, sign-in and declaration succeed meanwhile', async () => {
-    if (!app) throw new Error('the app starts in beforeAll');
-    const running = app;
+    const app = running();
     // Warm-up, as a claimant would have been served before the attack began.
-    await expectLegitimateTrafficServed(running);
+    await expectLegitimateTrafficServed(app);
     const attack = GROUPS.flatMap((from, group) =>
       Array.from({ length: CONNECTIONS_PER_GROUP }, () =>
         // The last group sends nothing after its start: the idle bound cuts it.
-        trickleUpload(running.baseUrl, from, { everyMs: 500, stall: group === GROUPS.length - 1 }),
+        trickleUpload(app.baseUrl, from, { everyMs: 500, stall: group === GROUPS.length - 1 }),
       ),
     );
     let attackOver = false;
@@ -88,9 +70,9 @@ describeWithDatabases('abuse: slow uploads holding the upload slots', (context) 
     // Every attacker connection has had time to take its slot.
     await new Promise((resolve) => setTimeout(resolve, 400));
 
-    const [upload] = await expectLegitimateTrafficServed(running, ['upload']);
+    const [upload] = await expectLegitimateTrafficServed(app, ['upload']);
     expect(attackOver).toBe(false);
-    await expectLegitimateTrafficServed(running);
+    await expectLegitimateTrafficServed(app);
 
     const outcomes = await outcomesPromise;
     const held = outcomes.map((outcome) => outcome.heldMs);
@@ -107,10 +89,10 @@ describeWithDatabases('abuse: slow uploads holding the upload slots', (context) 
 
     // Nothing of the attack stays: no upload recorded beyond the claimants', no partial file left.
     expect(await context.database.db.select({ id: uploadedFiles.id }).from(uploadedFiles)).toHaveLength(3);
-    const incoming = join(dataDir, 'files', '.incoming');
+    const incoming = join(dataDir(), 'files', '.incoming');
     await expect.poll(() => (existsSync(incoming) ? readdirSync(incoming) : [])).toEqual([]);
 
-    await running.securityEvents.flush();
+    await app.securityEvents.flush();
     const counts = await readSecurityEventCounts(context.database.db, new Date().toISOString().slice(0, 10));
     expect(counts.find((count) => count.kind === 'slow_body')?.today).toBeGreaterThanOrEqual(12);
     const refusedAtOnce = outcomes.filter((outcome) => outcome.status === 429).length;

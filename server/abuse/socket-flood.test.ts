@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { seedDemoData } from '../demo/seed.ts';
-import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
-import { LEGITIMATE_WITHIN_MS, expectLegitimateTrafficServed, prepareLegitimateStaff } from './legitimate-traffic.ts';
+import { expectLegitimateTrafficServed, LEGITIMATE_WITHIN_MS, useAttackedApp } from './legitimate-traffic.ts';
 import { medianAndWorst, openAttackSockets, probeHealth, visitorTablesSize } from './socket-attack.ts';
 
 /**
@@ -29,19 +27,7 @@ const STORE = {
 };
 
 describeWithDatabases('abuse: a socket flood from one address', (context) => {
-  let site: ReturnType<typeof createFakeSite> | undefined;
-  let app: RunningApp | undefined;
-
-  beforeAll(async () => {
-    await seedDemoData(context.database.db);
-    await prepareLegitimateStaff(context.database.db);
-    site = createFakeSite();
-    app = await startTestApp(site.staticDir, undefined, { database: context.database, config: { TRUST_PROXY: '1' } });
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    site?.remove();
-  });
+  const { running } = useAttackedApp(context);
 
   /** Pages held by the activity records, all sessions together. */
   async function recordedPages(): Promise<number> {
@@ -53,7 +39,7 @@ describeWithDatabases('abuse: a socket flood from one address', (context) => {
   }
 
   it('When 300 sockets of one address send new pages for 10 s, then the extra sockets are refused, the address is held to its budget, little is written and everyone else is served within a second', async () => {
-    if (!app) throw new Error('the app starts in beforeAll');
+    const app = running();
     const before = await visitorTablesSize(context.database.db);
     const pagesBefore = await recordedPages();
     const health = probeHealth(app.baseUrl);

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LOGIN_PATH } from '../../contracts/backoffice.ts';
 import { staffSessions } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { seedDemoData } from '../demo/seed.ts';
 import { FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS, MAX_SIGN_IN_DELAY_MS } from '../staff-api/sessions/routes.ts';
-import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
 import {
   expectLegitimateTrafficServed,
   LEGITIMATE_STAFF,
   legitimateAddress,
-  prepareLegitimateStaff,
+  useAttackedApp,
 } from './legitimate-traffic.ts';
 
 /**
@@ -20,22 +18,10 @@ import {
  * runs once the guesses are answered, while the account is under their limits (15 minutes).
  */
 describeWithDatabases('abuse: locking a staff account out by guessing its password', (context) => {
-  let site: ReturnType<typeof createFakeSite> | undefined;
-  let app: RunningApp | undefined;
-
-  beforeAll(async () => {
-    await seedDemoData(context.database.db);
-    await prepareLegitimateStaff(context.database.db);
-    site = createFakeSite();
-    app = await startTestApp(site.staticDir, undefined, { database: context.database, config: { TRUST_PROXY: '1' } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    site?.remove();
-  });
+  const { running } = useAttackedApp(context);
 
   function guess(address: string, password: string, cookie?: string) {
-    return fetch(`${app?.baseUrl}${LOGIN_PATH}`, {
+    return fetch(`${running().baseUrl}${LOGIN_PATH}`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -49,7 +35,7 @@ describeWithDatabases('abuse: locking a staff account out by guessing its passwo
   it("When 20 /64s of one /56 and then 20 other /56s guess a staff password, then the staff member's browser signs in within a second, others after a bounded wait, and the guessers are refused", {
     timeout: 60_000,
   }, async () => {
-    if (!app) throw new Error('the app starts in beforeAll');
+    const app = running();
     // The staff member signed in on this browser before the attack.
     const before = await guess(legitimateAddress(0), LEGITIMATE_STAFF.password);
     expect(before.status).toBe(200);

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { readSecurityEventCounts } from '../security/security-events.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { seedDemoData } from '../demo/seed.ts';
-import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
-import { LEGITIMATE_WITHIN_MS, expectLegitimateTrafficServed, prepareLegitimateStaff } from './legitimate-traffic.ts';
+import { expectLegitimateTrafficServed, LEGITIMATE_WITHIN_MS, useAttackedApp } from './legitimate-traffic.ts';
 import { medianAndWorst, openAttackSockets, probeHealth } from './socket-attack.ts';
 
 /**
@@ -18,22 +16,10 @@ const EVENTS_PER_ROUND = 20;
 const ROUND_MS = 20;
 
 describeWithDatabases('abuse: events the contract does not list', (context) => {
-  let site: ReturnType<typeof createFakeSite> | undefined;
-  let app: RunningApp | undefined;
-
-  beforeAll(async () => {
-    await seedDemoData(context.database.db);
-    await prepareLegitimateStaff(context.database.db);
-    site = createFakeSite();
-    app = await startTestApp(site.staticDir, undefined, { database: context.database, config: { TRUST_PROXY: '1' } });
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    site?.remove();
-  });
+  const { running } = useAttackedApp(context);
 
   it('When a socket sends an event name the contract does not list, then it is disconnected after that first one and staff see it counted', async () => {
-    if (!app) throw new Error('the app starts in beforeAll');
+    const app = running();
     const attack = await openAttackSockets(app.baseUrl, 1, '203.0.113.9');
     const [socket] = attack.connected;
     if (!socket) throw new Error('the socket did not connect');
@@ -50,7 +36,7 @@ describeWithDatabases('abuse: events the contract does not list', (context) => {
   });
 
   it('When 100 sockets flood unknown event names for 5 s, then each is disconnected and everyone else is served within a second', async () => {
-    if (!app) throw new Error('the app starts in beforeAll');
+    const app = running();
     const health = probeHealth(app.baseUrl);
     const attack = await openAttackSockets(app.baseUrl, FLOOD_SOCKETS);
     let sent = 0;

@@ -1,17 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ErrorAnswerSchema, PARTNER_API_BASE } from '../../contracts/partner-api.ts';
 import { queryRows } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { seedDemoData } from '../demo/seed.ts';
 import { PDF_HEADER, pdfOfSize, streamUpload } from '../files/test-support.ts';
 import { readSecurityEventCounts } from '../security/security-events.ts';
-import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
-import { expectLegitimateTrafficServed, prepareLegitimateStaff } from './legitimate-traffic.ts';
+import { expectLegitimateTrafficServed, useAttackedApp } from './legitimate-traffic.ts';
 
 /**
  * Attack: one address group sends upload after upload in chunks (no Content-Length), first tiny
@@ -38,25 +33,12 @@ function chunkedUpload(baseUrl: string, from: string, bytes: number) {
 }
 
 describeWithDatabases('abuse: one client spending the upload budget', (context) => {
-  let site: ReturnType<typeof createFakeSite> | undefined;
-  let dataDir = '';
-  let app: RunningApp | undefined;
-
-  beforeAll(async () => {
-    await seedDemoData(context.database.db);
-    await prepareLegitimateStaff(context.database.db);
-    await context.database.db.delete(rateLimitHits);
-    site = createFakeSite();
-    dataDir = mkdtempSync(join(tmpdir(), 'claim-portal-upload-budget-'));
-    app = await startTestApp(site.staticDir, undefined, {
-      database: context.database,
-      config: { TRUST_PROXY: '1', DATA_DIR: dataDir, UPLOAD_MB_PER_HOUR: '100' },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    site?.remove();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const { running } = useAttackedApp(context, {
+    ownDataDir: true,
+    config: { UPLOAD_MB_PER_HOUR: '100' },
+    prepare: async () => {
+      await context.database.db.delete(rateLimitHits);
+    },
   });
 
   /** KiB charged to everyone's hourly budget so far. */
@@ -69,28 +51,26 @@ describeWithDatabases('abuse: one client spending the upload budget', (context) 
   }
 
   it('When one address group sends many small chunked uploads, then the budget is charged for what they sent and another group still uploads', async () => {
-    if (!app) throw new Error('the app starts in beforeAll');
-    const running = app;
+    const app = running();
     const before = await budgetCharged();
 
     for (let sent = 0; sent < TINY_UPLOADS; sent++) {
-      expect((await chunkedUpload(running.baseUrl, ATTACKER, 370)).status).toBe(200);
+      expect((await chunkedUpload(app.baseUrl, ATTACKER, 370)).status).toBe(200);
     }
 
     // Each tiny upload keeps the KiB it sent, not the 36 MiB a chunked body may reach.
     await expect.poll(budgetCharged).toBeLessThanOrEqual(before + TINY_UPLOADS * 1);
     expect(await budgetCharged()).toBeGreaterThanOrEqual(before + TINY_UPLOADS);
-    const [upload] = await expectLegitimateTrafficServed(running, ['upload']);
+    const [upload] = await expectLegitimateTrafficServed(app, ['upload']);
     console.info(`upload budget: after ${TINY_UPLOADS} tiny chunked uploads, a claimant upload took ${upload?.ms} ms`);
   });
 
   it('When one address group keeps sending large chunked uploads, then it is refused with 429 once its share is spent, while claimants from other groups are served', async () => {
-    if (!app) throw new Error('the app starts in beforeAll');
-    const running = app;
+    const app = running();
     const statuses: number[] = [];
     let refusal: Awaited<ReturnType<typeof chunkedUpload>> | undefined;
     for (let attempt = 0; attempt < 8 && refusal === undefined; attempt++) {
-      const answer = await chunkedUpload(running.baseUrl, ATTACKER, LARGE_UPLOAD_BYTES);
+      const answer = await chunkedUpload(app.baseUrl, ATTACKER, LARGE_UPLOAD_BYTES);
       statuses.push(answer.status);
       if (answer.status !== 200) refusal = answer;
     }
@@ -106,13 +86,13 @@ describeWithDatabases('abuse: one client spending the upload budget', (context) 
     // Everyone's budget (100 MiB) is far from spent: only what was stored stays charged.
     expect(await budgetCharged()).toBeLessThan(6 * 1024);
 
-    const outcomes = await expectLegitimateTrafficServed(running);
+    const outcomes = await expectLegitimateTrafficServed(app);
     console.info(
       `upload budget: attacker refused after ${statuses.length} large uploads; claimant calls took ${outcomes
         .map((outcome) => `${outcome.action} ${outcome.ms} ms`)
         .join(', ')}`,
     );
-    await running.securityEvents.flush();
+    await app.securityEvents.flush();
     const counts = await readSecurityEventCounts(context.database.db, new Date().toISOString().slice(0, 10));
     expect(counts.find((count) => count.kind === 'upload_budget_spent')?.today).toBeGreaterThanOrEqual(1);
   });
