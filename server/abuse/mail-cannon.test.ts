@@ -2,11 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadBrands } from '../../brands/index.ts';
 import { startClaimsApp } from '../customer-api/claims/test-support.ts';
-import { mailOutbox, securityEventCounts } from '../db/schema.ts';
+import { claims, mailOutbox, securityEventCounts } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
 import { seedDemoData } from '../demo/seed.ts';
 import { deliverDueMail } from '../mail/delivery.ts';
-import { askFollowUpLink, declareTo, groupDeclaration, postContactForm } from '../mail/mail-cannon-support.ts';
+import {
+  askFollowUpLink,
+  declareTo,
+  groupDeclaration,
+  postContactForm,
+  subscriptionDeclaration,
+} from '../mail/mail-cannon-support.ts';
+import { GOLFY_INSURED_NUMBER } from '../demo/records/people.ts';
 import { RECIPIENT_LIMITS } from '../mail/recipient-limit.ts';
 import { startSmtpServer, type TestSmtpServer } from '../mail/test-support.ts';
 import { createTransport, type MailTransport } from '../mail/transport.ts';
@@ -23,7 +30,9 @@ import { expectLegitimateTrafficServed, prepareLegitimateStaff } from './legitim
 
 const STRANGER = 'pas.moi@example.org';
 /** The attack, bounded: so many of each, from so many addresses. */
-const DECLARATIONS = 12;
+const GROUP_DECLARATIONS = 12;
+/** Declarations on real subscriptions (SO-0000026 … 29) naming the stranger as the claimant. */
+const DECLARATIONS = 4;
 const FOLLOW_UP_LINKS = 8;
 const CONTACT_FORMS = 8;
 const ATTACKERS = ['192.0.2.10', '192.0.2.11', '192.0.2.12', '192.0.2.13'];
@@ -60,26 +69,35 @@ describeWithDatabases('abuse: a mail cannon aimed at a stranger', (context) => {
     });
     // The attacker's script: one request after the other, as fast as the answers come.
     const attack = (async () => {
-      const declared: Awaited<ReturnType<typeof declareTo>>[] = [];
-      for (let n = 0; n < DECLARATIONS; n++) {
-        declared.push(await declareTo(app.baseUrl, groupDeclaration(STRANGER, n), attacker(n)));
+      const group: Awaited<ReturnType<typeof declareTo>>[] = [];
+      for (let n = 0; n < GROUP_DECLARATIONS; n++) {
+        group.push(await declareTo(app.baseUrl, groupDeclaration(STRANGER, n), attacker(n)));
         if (n === 2) attackStarted();
       }
+      const declared: Awaited<ReturnType<typeof declareTo>>[] = [];
+      for (let n = 0; n < DECLARATIONS; n++)
+        declared.push(await declareTo(app.baseUrl, subscriptionDeclaration(STRANGER, 16 + n), attacker(n)));
       const numeros = declared.flatMap((answer) => (answer.numero ? [answer.numero] : []));
       const links: number[] = [];
       for (let n = 0; n < FOLLOW_UP_LINKS; n++)
         links.push(await askFollowUpLink(app.baseUrl, numeros[n % numeros.length] ?? '', attacker(n)));
       const forms: number[] = [];
       for (let n = 0; n < CONTACT_FORMS; n++) forms.push(await postContactForm(app.baseUrl, STRANGER, attacker(n)));
-      return { declared, links, forms };
+      return { group, declared, links, forms };
     })();
     // Both awaited together: a failure of one still leaves the other's outcome handled.
-    const [legitimate, { declared, links, forms }] = await Promise.all([
+    const [legitimate, { group, declared, links, forms }] = await Promise.all([
       started.then(() => expectLegitimateTrafficServed(app)),
       attack,
     ]);
-    // Nothing the attacker did failed on the server: declarations and links are answered as usual
-    // (their mails are kept as limited); the contact form's own rule refuses its sixth with a 429.
+    // A group number's declaration needs the typed address confirmed by a mailed code: refused,
+    // nothing created. Elsewhere nothing the attacker did failed on the server: declarations and
+    // links are answered as usual (their mails kept as limited); the contact form's own rule
+    // refuses its sixth with a 429.
+    expect(group.map((answer) => answer.status)).toEqual(group.map(() => 400));
+    expect(
+      await context.database.db.select().from(claims).where(eq(claims.assureNumero, GOLFY_INSURED_NUMBER)),
+    ).toEqual([]);
     expect(declared.map((answer) => answer.status)).toEqual(declared.map(() => 200));
     expect(links).toEqual(links.map(() => 200));
     expect(forms.every((status) => status === 200 || status === 429)).toBe(true);

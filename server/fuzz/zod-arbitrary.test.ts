@@ -14,7 +14,7 @@ describe('arbitraries derived from zod schemas', () => {
   it.each([
     ['an object of trimmed, bounded strings', LoginRequestSchema, 150],
     ['a query of coerced numbers, defaults and dates', ActivitiesQuerySchema, 150],
-    ['a mini strict object with defaults', LienSuiviFieldsSchema, 150],
+    ['a mini strict object with defaults and a refinement', LienSuiviFieldsSchema, 40],
     ['a mini object with regex and overwrite checks', InfosDossierQuerySchema, 150],
     ['a socket payload', MovePageSchema, 150],
     ['a socket payload with nullable defaults', AddHistoryPagesSchema, 150],

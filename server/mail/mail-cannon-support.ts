@@ -5,9 +5,9 @@ import { getDemoGuarantee } from '../demo/records/guarantees.ts';
 import { GOLFY_INSURED_NUMBER } from '../demo/records/people.ts';
 
 /**
- * What the mail-limit tests send at one address: declarations on golfy's group contract (anyone
- * may declare on it, with any address), follow-up links and contact forms. Needs the demo data and
- * the real brands (golfy).
+ * What the mail-limit tests send at one address: declarations naming it (on golfy's group
+ * contract, which anyone may try, or on the generic demo subscriptions), follow-up links and
+ * contact forms. Needs the demo data and the real brands (golfy).
  */
 
 const golfGroup = getDemoGuarantee(22);
@@ -27,6 +27,14 @@ export function groupDeclaration(email: string, n = 0): Record<string, string> {
     company: 'golfy',
     acquisition_methode: 'portail_golfy_mail',
   });
+}
+
+/**
+ * A declaration on the generic demo subscription SO-00000(10 + `n`) (`n` from 0 to 19; each takes
+ * one claim), giving `email` as the claimant's.
+ */
+export function subscriptionDeclaration(email: string, n: number): Record<string, string> {
+  return validDeclaration(10 + n, { assure_email: email, assure_nom: `Client${n}` });
 }
 
 /** POSTs a declaration from `client` (X-Forwarded-For); answers its status and claim number. */

@@ -11,7 +11,7 @@ import { seedDemoData } from '../demo/seed.ts';
 import { signedInStaffCookie } from '../staff-api/sessions/test-support.ts';
 import { createCapturedLogger, createFakeSite, createTestCatalog, type RunningApp } from '../test-support.ts';
 import { deliverDueMail } from './delivery.ts';
-import { askFollowUpLink, declareTo, groupDeclaration } from './mail-cannon-support.ts';
+import { askFollowUpLink, declareTo, subscriptionDeclaration } from './mail-cannon-support.ts';
 import { enqueueMail, type NewMail } from './outbox.ts';
 import { RECIPIENT_LIMITS, recipientKeyOf } from './recipient-limit.ts';
 import { renderMail } from './templates.ts';
@@ -91,7 +91,7 @@ describeWithDatabases('the per-recipient mail limit', (context) => {
 
   it('When a claimant declares, asks for the follow-up link twice and staff change the claim four times, then every mail reaches their mailbox', async () => {
     const email = 'vraie.cliente@example.com';
-    const declared = await declareTo(app.baseUrl, groupDeclaration(email, 1), nextClient());
+    const declared = await declareTo(app.baseUrl, subscriptionDeclaration(email, 19), nextClient());
     expect(declared.status).toBe(200);
     const numero = declared.numero ?? '';
     expect(await askFollowUpLink(app.baseUrl, numero, nextClient())).toBe(200);
@@ -122,7 +122,7 @@ describeWithDatabases('the per-recipient mail limit', (context) => {
     for (let n = 0; n < 6; n++) {
       // The same address as a stranger types it, in capitals or with spaces around.
       const typed = n % 2 === 0 ? email : email.toLowerCase();
-      const declared = await declareTo(app.baseUrl, groupDeclaration(typed, 10 + n), nextClient());
+      const declared = await declareTo(app.baseUrl, subscriptionDeclaration(typed, n), nextClient());
       // The limit never fails the declaration.
       expect(declared.status).toBe(200);
       numeros.push(declared.numero ?? '');
@@ -155,7 +155,7 @@ describeWithDatabases('the per-recipient mail limit', (context) => {
     const email = 'deux.processus@example.com';
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, n) =>
-        declareTo(n % 2 === 0 ? app.baseUrl : second.baseUrl, groupDeclaration(email, 20 + n), nextClient()),
+        declareTo(n % 2 === 0 ? app.baseUrl : second.baseUrl, subscriptionDeclaration(email, 6 + n), nextClient()),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));

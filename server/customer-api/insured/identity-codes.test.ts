@@ -55,6 +55,8 @@ describeWithDatabases('partner API: one-time identity codes', (context) => {
   beforeEach(async () => {
     await context.database.db.delete(rateLimitHits);
     await context.database.db.delete(identityCodes);
+    // Every mail counts against its recipient: each test starts with the holders' mailboxes unused.
+    await context.database.db.delete(mailOutbox);
   });
   afterEach(() => {
     vi.useRealTimers();
