@@ -483,16 +483,10 @@ describe('issue 19 item 8: a work queue first', () => {
     await page.getByRole('link', { name: 'Tous les sinistres' }).click();
     await expect(page.getByRole('heading', { name: 'Liste des sinistres' }).waitFor()).resolves.toBeUndefined();
     const headers = page.getByRole('columnheader');
-    await expect(headers.allTextContents()).resolves.toEqual([
-      'ID',
-      'Numéro sinistre',
-      'Nom',
-      'Création',
-      'État',
-      'Marque',
-      'Justificatifs manquants',
-      'Âge',
-    ]);
+    // The table draws its columns once its rows arrive, a moment after the heading.
+    await expect
+      .poll(() => headers.allTextContents())
+      .toEqual(['ID', 'Numéro sinistre', 'Nom', 'Création', 'État', 'Marque', 'Justificatifs manquants', 'Âge']);
     await expect(page.getByRole('row', { name: /SI-0000008/ }).textContent()).resolves.toMatch(
       /En cours \(justificatifs attendus\).+Devis de réparation.*il y a \d+ (jours|mois)/,
     );
