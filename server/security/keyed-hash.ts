@@ -10,16 +10,23 @@ import { type AppDatabase, queryRows } from '../db/client.ts';
 
 const SECRET_NAME = 'statistics-hash-key';
 
-/** The key, created once and shared by every process through `app_secrets`. */
-async function loadKey(db: AppDatabase): Promise<Buffer> {
+/**
+ * The secret `name`, 32 random bytes created once and shared by every process through
+ * `app_secrets` (the first process to ask writes it; the others read the same).
+ */
+export async function loadSharedSecret(db: AppDatabase, name: string): Promise<Buffer> {
   const candidate = randomBytes(32).toString('base64url');
   await db.execute(
-    sql`insert into app_secrets (name, value) values (${SECRET_NAME}, ${candidate}) on conflict (name) do nothing`,
+    sql`insert into app_secrets (name, value) values (${name}, ${candidate}) on conflict (name) do nothing`,
   );
-  const rows = await queryRows<{ value: string }>(db, sql`select value from app_secrets where name = ${SECRET_NAME}`);
+  const rows = await queryRows<{ value: string }>(db, sql`select value from app_secrets where name = ${name}`);
   const value = rows[0]?.value;
-  if (!value) throw new Error('app_secrets: the statistics key could not be read');
+  if (!value) throw new Error(`app_secrets: the secret ${name} could not be read`);
   return Buffer.from(value, 'base64url');
+}
+
+function loadKey(db: AppDatabase): Promise<Buffer> {
+  return loadSharedSecret(db, SECRET_NAME);
 }
 
 export type KeyedHasher = (value: string) => string;

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../../db/client.ts';
+import type { AppDatabase } from '../../db/client.ts';
+import { loadSharedSecret } from '../../security/keyed-hash.ts';
 
 /**
  * Device cookies (OWASP's "device cookie" pattern against lockouts by strangers): a browser where
@@ -29,16 +29,9 @@ function macOf(key: Buffer, nonce: string, issued: string, login: string): Buffe
   return createHmac('sha256', key).update(`${nonce}.${issued}.${login}`).digest();
 }
 
-/** The key shared by every process, created once (as keyed-hash.ts's). */
-async function loadKey(db: AppDatabase): Promise<Buffer> {
-  const candidate = randomBytes(32).toString('base64url');
-  await db.execute(
-    sql`insert into app_secrets (name, value) values (${SECRET_NAME}, ${candidate}) on conflict (name) do nothing`,
-  );
-  const rows = await queryRows<{ value: string }>(db, sql`select value from app_secrets where name = ${SECRET_NAME}`);
-  const value = rows[0]?.value;
-  if (!value) throw new Error('app_secrets: the staff device key could not be read');
-  return Buffer.from(value, 'base64url');
+/** The key shared by every process, created once. */
+function loadKey(db: AppDatabase): Promise<Buffer> {
+  return loadSharedSecret(db, SECRET_NAME);
 }
 
 export function createDeviceTrust(db: AppDatabase): DeviceTrust {
