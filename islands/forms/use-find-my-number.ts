@@ -12,10 +12,10 @@ import { findNumberFailureMessage } from './logic/find-number-failure.ts';
 import type { FindNumberValues, findNumberSchema } from './logic/find-number.ts';
 import { noonUtcSeconds } from './logic/stay-dates.ts';
 
-export type FindNumberOutput = z.output<typeof findNumberSchema>;
+type FindNumberOutput = z.output<typeof findNumberSchema>;
 
 /** Where the last request for the number stands: none yet, on its way, or its answer or failure to show. */
-export type FindNumberStatus =
+type FindNumberStatus =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'answered'; message: string }
