@@ -102,6 +102,7 @@ export function createApp({
   bodyPace,
 }: AppDependencies): App {
   let stopping = false;
+  const isStopping = () => stopping;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -110,6 +111,97 @@ export function createApp({
   setStaffCookies(app, staffCookies);
 
   const securityEvents = createSecurityEvents(database.db, logger);
+  applyCommonMiddleware(app, { config, logger, securityEvents, bodyPace, isStopping });
+  serveHealthCheck(app, { database, logger, isStopping });
+
+  const httpServer = createServer(app);
+  const { io, socketGuard } = createLiveServer(httpServer, { config, logger, securityEvents, liveOptions });
+  // A mail over its recipient's limit (mail/recipient-limit.ts) is what a mail cannon meets.
+  const stopHearingLimitedMail = onMailLimited((mail) =>
+    securityEvents.record('mail_recipient_limited', { mailKind: mail.kind, limit: mail.limit }),
+  );
+  // Many processes on one PostgreSQL share broadcasts and the online count (each process's
+  // sockets reach the visitors and staff connected to the others).
+  const cluster = config.DATABASE_URL ? shareLiveStateThrough(io, config.DATABASE_URL, logger) : undefined;
+  const live = startLiveActivity(io, database.db, logger, {
+    ...liveOptions,
+    securityEvents,
+    guard: socketGuard,
+    staffSessionCookie: staffCookies.session,
+    // A follow-up page follows its claim live once GET sinistres's own check opens it.
+    claims: {
+      trustedProxies: config.TRUST_PROXY,
+      openClaim: async (credentials, address) => {
+        const access = await findClaimForClaimant(database.db, credentials, address);
+        return access.status === 'found' ? { status: 'found', claimId: access.claim.id } : { status: access.status };
+      },
+    },
+  });
+
+  mountRouters(app, {
+    config,
+    logger,
+    brands,
+    database,
+    staticDir,
+    files: fileStore ?? createFileStore(config),
+    live,
+    securityEvents,
+  });
+
+  const drainConnections = trackFreshConnections(httpServer);
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= new Promise<void>((resolve, reject) => {
+      stopping = true;
+      // Draining only waits; should it ever fail, the servers are closed all the same.
+      void drainConnections().then(
+        () => closeServers(resolve, reject),
+        () => closeServers(resolve, reject),
+      );
+    });
+    return closing;
+  };
+  const closeServers = (resolve: () => void, reject: (error: unknown) => void) => {
+    // io.close() disconnects the sockets, then closes the HTTP server: no new connections,
+    // and the callback runs once in-flight requests have finished.
+    io.close((error) => {
+      const code = (error as NodeJS.ErrnoException | undefined)?.code;
+      // The sockets are gone: write their records, then let the adapter's connections go.
+      stopHearingLimitedMail();
+      const finish = live
+        .close()
+        .then(() => socketGuard.stop())
+        .then(() => securityEvents.stop())
+        .then(() => closeQuestionReaderOf(database))
+        .then(() => cluster?.close())
+        .catch(() => {});
+      if (error && code !== 'ERR_SERVER_NOT_RUNNING') void finish.then(() => reject(error));
+      else void finish.then(() => resolve());
+    });
+    httpServer.closeIdleConnections();
+  };
+
+  return { app, httpServer, io, live, securityEvents, close };
+}
+
+/** What every request meets first: the log, the body's pace, the security headers, the process's name. */
+function applyCommonMiddleware(
+  app: Express,
+  {
+    config,
+    logger,
+    securityEvents,
+    bodyPace,
+    isStopping,
+  }: {
+    config: Config;
+    logger: Logger;
+    securityEvents: SecurityEvents;
+    bodyPace: BodyPaceOptions | undefined;
+    isStopping: () => boolean;
+  },
+): void {
   // Read by tooManyRequests, which every router's rate limit answers through.
   app.locals['securityEvents'] = securityEvents;
   app.use(logRequests(logger));
@@ -121,13 +213,19 @@ export function createApp({
     response.setHeader('Content-Security-Policy', API_CSP);
     if (config.INSTANCE_NAME) response.setHeader('X-Served-By', config.INSTANCE_NAME);
     // While stopping, keep-alive connections close after their current request.
-    if (stopping) response.setHeader('Connection', 'close');
+    if (isStopping()) response.setHeader('Connection', 'close');
     next();
   });
+}
 
+/** GET /healthz: 503 while stopping or when the database does not answer, else ok. */
+function serveHealthCheck(
+  app: Express,
+  { database, logger, isStopping }: { database: Database; logger: Logger; isStopping: () => boolean },
+): void {
   app.get('/healthz', async (_request: Request, response: Response) => {
     response.setHeader('Cache-Control', 'no-store');
-    if (stopping) {
+    if (isStopping()) {
       response.status(503).json({ status: 'stopping' });
       return;
     }
@@ -140,8 +238,23 @@ export function createApp({
     }
     response.json({ status: 'ok' });
   });
+}
 
-  const httpServer = createServer(app);
+/** The socket.io server on the HTTP server, behind the socket guard, naming the process in its headers. */
+function createLiveServer(
+  httpServer: HttpServer,
+  {
+    config,
+    logger,
+    securityEvents,
+    liveOptions,
+  }: {
+    config: Config;
+    logger: Logger;
+    securityEvents: SecurityEvents;
+    liveOptions: LiveActivityOptions | undefined;
+  },
+) {
   // Origin, connections per address group and their shared event budget (socket-guard.ts).
   const socketGuard = createSocketGuard({
     trustedProxies: config.TRUST_PROXY,
@@ -163,28 +276,27 @@ export function createApp({
       headers['X-Served-By'] = instanceName;
     });
   }
-  // A mail over its recipient's limit (mail/recipient-limit.ts) is what a mail cannon meets.
-  const stopHearingLimitedMail = onMailLimited((mail) =>
-    securityEvents.record('mail_recipient_limited', { mailKind: mail.kind, limit: mail.limit }),
-  );
-  // Many processes on one PostgreSQL share broadcasts and the online count (DESIGN.md §2 Scale-out).
-  const cluster = config.DATABASE_URL ? shareLiveStateThrough(io, config.DATABASE_URL, logger) : undefined;
-  const live = startLiveActivity(io, database.db, logger, {
-    ...liveOptions,
-    securityEvents,
-    guard: socketGuard,
-    staffSessionCookie: staffCookies.session,
-    // A follow-up page follows its claim live once GET sinistres's own check opens it (issue 20 item 2).
-    claims: {
-      trustedProxies: config.TRUST_PROXY,
-      openClaim: async (credentials, address) => {
-        const access = await findClaimForClaimant(database.db, credentials, address);
-        return access.status === 'found' ? { status: 'found', claimId: access.claim.id } : { status: access.status };
-      },
-    },
-  });
+  return { io, socketGuard };
+}
 
-  const files = fileStore ?? createFileStore(config);
+/** The staff session hook, the customer, staff and FAQ APIs, then the static site and the error answers. */
+function mountRouters(
+  app: Express,
+  {
+    config,
+    logger,
+    brands,
+    database,
+    staticDir,
+    files,
+    live,
+    securityEvents,
+  }: Pick<AppDependencies, 'config' | 'logger' | 'brands' | 'database' | 'staticDir'> & {
+    files: FileStore;
+    live: App['live'];
+    securityEvents: SecurityEvents;
+  },
+): void {
   // A staff session that ends by sign-out loses its live sockets at once, on every process.
   app.post([LOGIN_PATH, LOGOUT_PATH], whenStaffSessionEnds(live.closeStaffSession));
   const model =
@@ -225,7 +337,18 @@ export function createApp({
   app.use(createSiteRouter({ staticDir, brands }));
   app.use(notFound);
   app.use(handleErrors(logger));
+}
 
+/**
+ * Follows the connections that have not sent a request yet, and returns the wait a stop makes for
+ * them. Closing the listener resets the connections the kernel accepted that Node has not taken yet,
+ * and closing idle connections destroys accepted ones whose request is not read yet: both had
+ * their request sent before the stop. So the listener stays open until no connection has come
+ * for STOP_QUIET_MS and every connection has sent its first request (or closed), at most
+ * STOP_DRAIN_MAX_MS; each look follows a turn of the event loop, whose poll phase takes the
+ * waiting connections and reads what they sent.
+ */
+function trackFreshConnections(httpServer: HttpServer): () => Promise<void> {
   let lastConnectionAt = Number.NEGATIVE_INFINITY;
   /** Connections that have not sent a request yet: a stop waits for their first one. */
   const fresh = new Set<Socket>();
@@ -236,15 +359,7 @@ export function createApp({
   });
   httpServer.on('request', (request: IncomingMessage) => fresh.delete(request.socket));
   httpServer.on('upgrade', (request: IncomingMessage) => fresh.delete(request.socket));
-  /**
-   * Closing the listener resets the connections the kernel accepted that Node has not taken yet,
-   * and closing idle connections destroys accepted ones whose request is not read yet: both had
-   * their request sent before the stop. So the listener stays open until no connection has come
-   * for STOP_QUIET_MS and every connection has sent its first request (or closed), at most
-   * STOP_DRAIN_MAX_MS; each look follows a turn of the event loop, whose poll phase takes the
-   * waiting connections and reads what they sent.
-   */
-  const drainConnections = async () => {
+  return async () => {
     const started = performance.now();
     for (;;) {
       await new Promise(setImmediate);
@@ -255,38 +370,4 @@ export function createApp({
       await new Promise((resolve) => setTimeout(resolve, Math.max(10, Math.min(STOP_QUIET_MS - quiet, 50, left))));
     }
   };
-
-  let closing: Promise<void> | undefined;
-  const close = () => {
-    closing ??= new Promise<void>((resolve, reject) => {
-      stopping = true;
-      // Draining only waits; should it ever fail, the servers are closed all the same.
-      void drainConnections().then(
-        () => closeServers(resolve, reject),
-        () => closeServers(resolve, reject),
-      );
-    });
-    return closing;
-  };
-  const closeServers = (resolve: () => void, reject: (error: unknown) => void) => {
-    // io.close() disconnects the sockets, then closes the HTTP server: no new connections,
-    // and the callback runs once in-flight requests have finished.
-    io.close((error) => {
-      const code = (error as NodeJS.ErrnoException | undefined)?.code;
-      // The sockets are gone: write their records, then let the adapter's connections go.
-      stopHearingLimitedMail();
-      const finish = live
-        .close()
-        .then(() => socketGuard.stop())
-        .then(() => securityEvents.stop())
-        .then(() => closeQuestionReaderOf(database))
-        .then(() => cluster?.close())
-        .catch(() => {});
-      if (error && code !== 'ERR_SERVER_NOT_RUNNING') void finish.then(() => reject(error));
-      else void finish.then(() => resolve());
-    });
-    httpServer.closeIdleConnections();
-  };
-
-  return { app, httpServer, io, live, securityEvents, close };
 }

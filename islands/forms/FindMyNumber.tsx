@@ -1,58 +1,32 @@
-import { useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod/mini';
-import { reportFindNumberAttempt } from '../api/stats-api.ts';
-import { partnerApi } from '../api/lazy-partner-api.ts';
-import { acquisitionMethodOf, DEFAULT_ACQUISITION_METHOD } from '../lib/acquisition.ts';
+import { Controller } from 'react-hook-form';
 import { dateInputTexts } from '../ui/date-texts.ts';
 import { DateInput, displayOfIso } from '../ui/DateInput.tsx';
 import { Field } from '../ui/Field.tsx';
 import { describedField } from '../ui/field.ts';
-import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
 import { ErrorSummary } from '../ui/ErrorSummary.tsx';
 import { summaryProblems } from '../ui/error-summary.ts';
 import { hrefOf } from '../lib/navigation.ts';
 import type { FormsIslandProps } from './forms-island.ts';
-import { findNumberFailureMessage } from './logic/find-number-failure.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
-import type { FindNumberIssue, FindNumberValues, findNumberSchema } from './logic/find-number.ts';
-import { NOT_A_DATE, noonUtcSeconds } from './logic/stay-dates.ts';
+import type { FindNumberIssue } from './logic/find-number.ts';
+import { NOT_A_DATE } from './logic/stay-dates.ts';
 import { TextField } from '../ui/TextField.tsx';
-
-type FindNumberOutput = z.output<typeof findNumberSchema>;
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'answered'; message: string }
-  | { kind: 'failed'; message: string };
+import { useFindMyNumber } from './use-find-my-number.ts';
 
 /**
  * Find my number (spec 2 find-my-number): an e-mail and the stay dates (the declaration's date
  * field, in the page's language), all required, the end not before the start. The dates go as
  * unix seconds of 12:00 UTC of each chosen day. The server's answer is the same whether the
  * address is known or not; a failure says what failed (findNumberFailureMessage) and keeps what
- * was typed for another try. Every attempt is reported (analyse01), without waiting for it.
+ * was typed for another try. Every attempt is reported (analyse01), without waiting for it
+ * (useFindMyNumber holds the send).
  */
 export default function FindMyNumber(props: FormsIslandProps) {
   const { t, place } = useIslandBasics(props);
   const { lang } = props;
-  const resolver = useMemo(
-    () =>
-      lazyZodResolver<FindNumberValues, FindNumberOutput>(
-        async () => (await import('./logic/find-number.ts')).findNumberSchema,
-      ),
-    [],
-  );
-  const form = useForm<FindNumberValues, unknown, FindNumberOutput>({
-    defaultValues: { email: '', startDate: '', endDate: '' },
-    resolver,
-    // A refused submit focuses the error summary, which links to each field.
-    shouldFocusError: false,
-  });
+  const { form, status, submit } = useFindMyNumber({ ...props, place, t });
   const { errors, isSubmitted } = form.formState;
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const sending = useRef(false);
 
   function dateError(field: 'startDate' | 'endDate'): string | undefined {
     const code = errors[field]?.message as FindNumberIssue | undefined;
@@ -66,35 +40,6 @@ export default function FindMyNumber(props: FormsIslandProps) {
       });
     }
     return t(field === 'startDate' ? 'forms.find.startRequired' : 'forms.find.endRequired');
-  }
-
-  async function send(values: FindNumberOutput): Promise<void> {
-    if (sending.current) return;
-    sending.current = true;
-    setStatus({ kind: 'sending' });
-    const { requestInsuredNumber } = await partnerApi();
-    const result = await requestInsuredNumber({
-      acquisitionMethode: acquisitionMethodOf(DEFAULT_ACQUISITION_METHOD, props.company, '').value,
-      email: values.email,
-      startSeconds: noonUtcSeconds(values.startDate),
-      endSeconds: noonUtcSeconds(values.endDate),
-      lang,
-    });
-    sending.current = false;
-    const shown: Status = result.ok
-      ? { kind: 'answered', message: result.data.message }
-      : { kind: 'failed', message: findNumberFailureMessage(result, t) };
-    setStatus(shown);
-    reportFindNumberAttempt(
-      {
-        status: result.ok ? 'success' : 'error',
-        message: shown.kind === 'answered' || shown.kind === 'failed' ? shown.message : '',
-        email: values.email,
-        startDate: values.startDate,
-        endDate: values.endDate,
-      },
-      place,
-    );
   }
 
   function dateField(field: 'startDate' | 'endDate', label: string) {
@@ -140,17 +85,7 @@ export default function FindMyNumber(props: FormsIslandProps) {
     ['find-endDate', dateError('endDate')],
   ]);
   return (
-    <form
-      className="card form-card forms-card"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (sending.current) return;
-        setStatus({ kind: 'idle' });
-        void form.handleSubmit(send)(event);
-      }}
-    >
+    <form className="card form-card forms-card" noValidate aria-busy={busy} onSubmit={submit}>
       <ErrorSummary title={t('wizard.common.errorSummary')} problems={problems} submits={form.formState.submitCount} />
       <p className="form-card__banner">{t('forms.find.allRequired')}</p>
       <div className="form-grid">

@@ -456,24 +456,14 @@ function namingFileField(error: unknown, fieldName: string): unknown {
   return new UploadError(error.code, { [fieldName]: DEFAULT_MESSAGES[error.code] });
 }
 
-function receive(request: Request, options: ReceiveOptions): Promise<{ fields: unknown; files: ReceivedFile[] }> {
-  const { file: fileOptions, store, limits } = options;
-  const derived = fieldLimitsOf(options.schema);
-  const maxFields = limits.maxFields ?? derived.maxFields;
-  const maxFieldBytes = limits.maxFieldBytes ?? derived.maxFieldBytes;
-  const maxLengths = limits.maxLengths ?? derived.maxLengths;
-  const maxBytes = fileOptions?.maxBytes ?? MAX_UPLOAD_BYTES;
-  const maxFiles = fileOptions?.maxFiles ?? 0;
-  const contentType = (request.headers['content-type'] ?? '').toLowerCase();
-  const isMultipart = contentType.startsWith('multipart/form-data');
-  const isUrlencoded = contentType.startsWith('application/x-www-form-urlencoded');
-  if (request.readableEnded || !(isMultipart || (options.urlencoded && isUrlencoded))) {
-    return Promise.reject(new UploadError('malformed_request'));
-  }
-
-  let parser: busboy.Busboy;
+/** Busboy on the request's headers with the form's bounds, or undefined when the headers cannot be parsed. */
+function createFormParser(
+  request: Request,
+  bounds: { maxFieldBytes: number; maxFields: number; maxFiles: number; maxBytes: number },
+): busboy.Busboy | undefined {
+  const { maxFieldBytes, maxFields, maxFiles, maxBytes } = bounds;
   try {
-    parser = busboy({
+    return busboy({
       headers: request.headers,
       // Browsers send file names as raw UTF-8.
       defParamCharset: 'utf8',
@@ -489,8 +479,27 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
       },
     });
   } catch {
+    return undefined;
+  }
+}
+
+function receive(request: Request, options: ReceiveOptions): Promise<{ fields: unknown; files: ReceivedFile[] }> {
+  const { file: fileOptions, store, limits } = options;
+  const derived = fieldLimitsOf(options.schema);
+  const maxFields = limits.maxFields ?? derived.maxFields;
+  const maxFieldBytes = limits.maxFieldBytes ?? derived.maxFieldBytes;
+  const maxLengths = limits.maxLengths ?? derived.maxLengths;
+  const maxBytes = fileOptions?.maxBytes ?? MAX_UPLOAD_BYTES;
+  const maxFiles = fileOptions?.maxFiles ?? 0;
+  const contentType = (request.headers['content-type'] ?? '').toLowerCase();
+  const isMultipart = contentType.startsWith('multipart/form-data');
+  const isUrlencoded = contentType.startsWith('application/x-www-form-urlencoded');
+  if (request.readableEnded || !(isMultipart || (options.urlencoded && isUrlencoded))) {
     return Promise.reject(new UploadError('malformed_request'));
   }
+
+  const parser = createFormParser(request, { maxFieldBytes, maxFields, maxFiles, maxBytes });
+  if (!parser) return Promise.reject(new UploadError('malformed_request'));
 
   // What a refused request may still send, thrown away, before its connection is cut.
   const drainBudget = maxFiles * maxBytes + DRAIN_SLACK_BYTES;
