@@ -307,7 +307,7 @@ describe('Chrome', () => {
     await page.context().close();
   });
 
-  it('issue 19 item 5: When a phone visitor taps an action card anywhere, then its page opens; a keyboard focus rings the whole card', async () => {
+  it('When a phone visitor taps an action card anywhere, then its page opens; a keyboard focus rings the whole card', async () => {
     const page = await openPage(browser, portal.baseUrl, '/maeva', { width: 390, height: 844 });
     const card = page.locator('.action-card').first();
     await card.locator('a').focus();
