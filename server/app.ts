@@ -167,14 +167,14 @@ export function createApp({
   const stopHearingLimitedMail = onMailLimited((mail) =>
     securityEvents.record('mail_recipient_limited', { mailKind: mail.kind, limit: mail.limit }),
   );
-  // Many processes on one PostgreSQL share broadcasts and the online count (DESIGN.md §2 Scale-out).
+  // Many processes on one PostgreSQL share broadcasts and the online count.
   const cluster = config.DATABASE_URL ? shareLiveStateThrough(io, config.DATABASE_URL, logger) : undefined;
   const live = startLiveActivity(io, database.db, logger, {
     ...liveOptions,
     securityEvents,
     guard: socketGuard,
     staffSessionCookie: staffCookies.session,
-    // A follow-up page follows its claim live once GET sinistres's own check opens it (issue 20 item 2).
+    // A follow-up page follows its claim live once GET sinistres's own check opens it.
     claims: {
       trustedProxies: config.TRUST_PROXY,
       openClaim: async (credentials, address) => {
