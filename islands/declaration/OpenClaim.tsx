@@ -33,7 +33,7 @@ type Problem =
   | { kind: 'unavailable'; code: string }
   | { kind: 'server'; message: string }
   | { kind: 'incomplete' }
-  /** A brand's signed link that expired, or was altered, cut or not this brand's (issue 19 item 7). */
+  /** A brand's signed link that expired, or was altered, cut or not this brand's. */
   | { kind: 'link-expired' }
   | { kind: 'link-invalid' };
 
@@ -100,7 +100,7 @@ export default function OpenClaim(props: Props) {
   }
 
   /**
-   * A brand's signed link (issue 19 item 7, `#lien=` in the address): checked by the server, which
+   * A brand's signed link (`#lien=` in the address): checked by the server, which
    * answers as the look-up answers its number, so the visitor goes on exactly as if they had typed
    * it. Refused (expired, altered), the number step stays with the reason and the number the link
    * carries typed in; a draft in progress is kept.

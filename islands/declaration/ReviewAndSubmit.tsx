@@ -46,7 +46,7 @@ import { useStepDraft, type WizardIslandProps } from './wizard-island.ts';
 
 /**
  * Step 5 (spec 1 §2, §5, §7): the recap, the confirmations and the submit. The submit keeps the
- * declaration on this device first (IndexedDB, issue 20 item 1), then sends it with the draft's
+ * declaration on this device first (IndexedDB), then sends it with the draft's
  * `Idempotency-Key`, so a double click, a replay or a second tab make one claim. Without an
  * answer (offline, timeout, 502/503/504) it stays kept and is sent by itself later (every page,
  * Background Sync) or by "Envoyer maintenant"; a refusal or a server failure keeps the draft and
