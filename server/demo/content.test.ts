@@ -167,7 +167,7 @@ describe('demo guarantees, reasons and documents', () => {
     }
   });
 
-  it('When a proof of type 0 (other) is uploaded, then the "other document" type exists with a positive id, and the spec 2 §3 labels exist', () => {
+  it('When a proof of type 0 (other) is uploaded, then the "other document" type exists with a positive id, and the five document labels exist', () => {
     expect(OTHER_DOCUMENT_TYPE_ID).toBeGreaterThan(0);
     const codes = DOCUMENT_TYPES.map((documentType) => documentType.code);
     expect(codes).toEqual(

@@ -319,7 +319,7 @@ describeWithDatabases('FAQ assistant', (context) => {
       expect(entry?.dateReponseUtileNon).toBeInstanceOf(Date);
     });
 
-    it('When a rating is not exactly the payload of spec 2, then the server refuses it with 400 and counts nothing', async () => {
+    it('When a rating is not exactly the partner payload, then the server refuses it with 400 and counts nothing', async () => {
       const question = 'Quels formats de fichiers sont acceptés\u00a0?';
       const before = (await listedEntry('Quels formats de fichiers sont acceptés\u00a0?'))?.reponse_utile_oui;
       const refused = [
