@@ -386,7 +386,8 @@ export const ProofValidationAnswerSchema = successAnswer(z.object({ transmitted:
 
 /**
  * The token of a mailed follow-up link and the proof whose latest file is sent back. Files open
- * only with the link: a claim number and last name, which are no secret, show the proofs' states on GET sinistres but never their files.
+ * only with the link: a claim number and last name, which are no secret, show the proofs' states
+ * on GET sinistres but never their files.
  */
 export const ProofFileQuerySchema = z.strictObject({
   proof: z.coerce.number().check(z.int(), z.positive(), z.maximum(PROOF_ID_MAX)),

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** A ticket's number: the word, singular or plural, then the number, with a space, dash, underscore or # between, or none. */
+/** A ticket's number: the word (or its plural), then the number, a space, dash, underscore or # between. */
 const TICKET_NUMBER = /\bissues?[-_ ]?#?\d/i;
 
 /** The design and style notes and the specification, which live beside the repository, not in it. */
