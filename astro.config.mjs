@@ -27,7 +27,7 @@ function configuredOrigins(names) {
 const thirdPartyOrigins = configuredOrigins(['PUBLIC_CHAT_WIDGET_URL', 'PUBLIC_ANALYTICS_URL']);
 
 /**
- * APIs the islands call; same origin unless configured otherwise (DESIGN.md §1, {host}). The
+ * APIs the islands call; same origin unless configured otherwise (the specification's `{host}`). The
  * address search is a third-party geocoder, only ever called with fetch (no script, no style).
  */
 const apiOrigins = configuredOrigins(['PUBLIC_PARTNER_API_URL', 'PUBLIC_STATS_URL', 'PUBLIC_ADDRESS_SEARCH_URL']);
@@ -38,7 +38,7 @@ const thirdParty = thirdPartyOrigins.map((origin) => ` ${origin}`).join('');
 const connectSources = ["'self'", ...apiOrigins, ...thirdPartyOrigins].join(' ');
 
 /**
- * The public origin the canonical and hreflang links are absolute on (DESIGN.md §2): PUBLIC_SITE_URL,
+ * The public origin the canonical and hreflang links are absolute on: PUBLIC_SITE_URL,
  * else this machine on PORT (4321 by default), as `server/config.ts` defaults it for mail links.
  */
 function siteOrigin() {

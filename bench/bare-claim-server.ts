@@ -2,7 +2,7 @@ import express, { type Request, type Response } from 'express';
 import pg from 'pg';
 
 /**
- * The claim bench's reference (issue 16 item 5): a bare Express 5 handler that does the least a
+ * The claim bench's reference: a bare Express 5 handler that does the least a
  * claim submit writes, one `claims` row, on the same PostgreSQL (DATABASE_URL), with the pool
  * size the portal uses. No validation, no proofs, no token, no mail: the floor the portal's
  * POST sinistres is compared with. Run as its own process, like `node server/index.ts`.

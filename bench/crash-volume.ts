@@ -17,7 +17,7 @@ import { parseMessage, startSmtpServer, type TestSmtpServer } from '../server/ma
 import { validDeclaration } from '../server/customer-api/claims/test-support.ts';
 
 /**
- * Crash and shutdown at volume (issue 16, item 4). Each kill run starts the real server
+ * Crash and shutdown at volume. Each kill run starts the real server
  * (`node server/index.ts`, mail to a real SMTP sink), fires many concurrent declarations (each on
  * its own subscription, with its own Idempotency-Key), kills the process with SIGKILL at a seeded
  * random moment, restarts it on the same data and checks: a clean start, every acknowledged claim

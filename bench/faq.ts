@@ -24,7 +24,7 @@ const TIMED_QUESTIONS = 2_000;
 
 export interface FaqFigures {
   hitRates: Record<Language, number>;
-  /** The second set, written without looking at the entries (issue 19 item 6). */
+  /** The second set, written without looking at the entries. */
   paraphraseRates: Record<Language, number>;
   entries: number;
   p50Ms: number;

@@ -7,7 +7,7 @@ import type { FuzzCounts } from '../server/fuzz/harness.ts';
 
 /**
  * `npm run fuzz` (and a section of `npm run bench`): runs the generated hostile input suite
- * (server/fuzz/, issue 15 item 10) on PGlite and PostgreSQL and prints, per endpoint and event,
+ * (server/fuzz/) on PGlite and PostgreSQL and prints, per endpoint and event,
  * the cases run and the crashes, server errors and writes, which must all be 0. The suite reads
  * FUZZ_RUNS, FUZZ_SEED, FUZZ_PATH and FUZZ_ONLY (see server/fuzz/harness.ts); a failure prints
  * the command that replays it.

@@ -20,7 +20,7 @@ import { measureS3Upload, s3UploadRows } from './upload-s3.ts';
 import { printWizardJavascript } from './wizard-javascript.ts';
 
 /**
- * `npm run bench` (issue 16 item 5): each figure against a reference measured in the same run,
+ * `npm run bench`: each figure against a reference measured in the same run,
  * printed as one table and written to bench/results.json with the machine, then the generated
  * hostile input run. The informative sections (JavaScript shipped, page weights, Lighthouse, the
  * FAQ assistant) print as they complete.
@@ -98,7 +98,7 @@ await section('statistics', 'Analysis statistics against a bare count', async ()
 
 if (wanted('faq') && !quick) printFaq(await measureFaq());
 
-// The crash and shutdown runs at volume (issue 16 item 4): SIGKILL and SIGTERM under load.
+// The crash and shutdown runs at volume: SIGKILL and SIGTERM under load.
 if (wanted('crash')) {
   try {
     printCrashVolume(await measureCrashVolume(quick ? { killRuns: 1, declarations: 50, sigtermRuns: 1 } : {}));

@@ -3,7 +3,7 @@ import { LIGHTHOUSE_GOALS } from './lighthouse-summary.ts';
 import { type BenchRow, benchRow } from './results.ts';
 
 /**
- * The Lighthouse section's rows of the bench table (issue 16 item 5: page speed that holds in
+ * The Lighthouse section's rows of the bench table (page speed that holds in
  * every run, not only as a median): per template, the worst run's performance score with the goal
  * on it, against the worst run of the floor page (bench/lighthouse.ts, FLOOR_HTML) audited in the
  * same section; then the floor's own worst run against its median, held to no goal. Without the

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, platform, release, totalmem } from 'node:os';
 
 /**
- * The bench's one table (issue 16 item 5): every figure beside a reference measured in the same
+ * The bench's one table: every figure beside a reference measured in the same
  * run, their ratio, and the goal when there is one. `npm run bench` prints it and writes it, with
  * the machine it ran on, to bench/results.json.
  */

@@ -64,7 +64,7 @@ export async function prepareDeclarationDraft(page: Page, baseUrl: string, step:
   await waitForRoute(page, 'declare-step4');
 }
 
-/** What `prepareFollowUp` types on suivre-dossier (a demo claim of DESIGN.md §5, in treatment). */
+/** What `prepareFollowUp` types on suivre-dossier (a demo claim, in treatment). */
 const FOLLOW_UP_JOURNEY = {
   startPath: '/veligo/suivre-dossier',
   claimNumberLabel: 'Numéro de dossier',

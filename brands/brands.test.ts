@@ -260,7 +260,7 @@ describe('parseBrandModules', () => {
     expect(error.message).toContain('brands/valid.ts: formerSlugs: "old" is already a former slug of brands/other.ts');
   });
 
-  it('issue 18 item 7: refuses a contract number format whose pattern is no regular expression, or whose example it does not match or an insured number could be', () => {
+  it('refuses a contract number format whose pattern is no regular expression, or whose example it does not match or an insured number could be', () => {
     const withFormat = (pattern: string, example: string) => ({
       default: { ...valid, declaration: { contractNumberFormat: { pattern, example } } },
     });
@@ -282,7 +282,7 @@ describe('parseBrandModules', () => {
   });
 });
 
-describe('issue 18 item 7: contract numbers of a brand file', () => {
+describe('contract numbers of a brand file', () => {
   it('sandaya and yelloh give a contract number format; a typed number of it names its brand only, whatever its case and spaces around', () => {
     expect(brand('sandaya').declaration.contractNumberFormat?.example).toBe('SDY-2027-004512');
     expect(brand('yelloh').declaration.contractNumberFormat?.example).toBe('YV27008841');

@@ -82,7 +82,7 @@ const ClaimListItemSchema = z.object({
   /** The claimant's last name. */
   name: z.string(),
   created_at: z.iso.datetime({ offset: true }),
-  /** Issue 19 item 8: the claim's state (`etat`). Example: "en_cours". */
+  /** The claim's state (`etat`). Example: "en_cours". */
   etat: z.string(),
   /** The brand's display name, '' when the claim names none. Example: "Sandaya". */
   brand: z.string(),
@@ -103,7 +103,7 @@ export const ClaimsListAnswerSchema = z.object({
 export type ClaimsListAnswer = z.output<typeof ClaimsListAnswerSchema>;
 export type ClaimListItem = z.output<typeof ClaimListItemSchema>;
 
-// Work queue ('À traiter', issue 19 item 8) --------------------------------------------------------
+// Work queue ('À traiter') -------------------------------------------------------------------------
 
 /** GET: the three groups of the work queue and their counts. */
 export const WORK_QUEUE_PATH = '/a_traiter';
@@ -431,7 +431,7 @@ export const ClaimHandlingAnswerSchema = z.object({
     ),
     documentTypes: z.array(z.object({ id: z.number(), code: z.string(), nomCourt: z.string() })),
     etats: z.array(z.string()),
-    /** Issue 20 item 3: the mails sent (or held, or given up) to the claimant about the claim, oldest first; never their body. */
+    /** The mails sent (or held, or given up) to the claimant about the claim, oldest first; never their body. */
     mails: z.array(ClaimMailSchema),
   }),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { CLIENT_ERROR_CODES, CLIENT_ERROR_PAGE_FORMAT, CLIENT_ERROR_PAGE_MAX_LENGTH } from './client-error-codes.ts';
 
 /**
- * The browsers' reports of numbered errors (issue 15 §14) and the back office's counts of them.
+ * The browsers' reports of numbered errors and the back office's counts of them.
  * Written with `zod/mini` like the other contracts the browser may import; the sender itself
  * imports only `client-error-codes.ts`, which has no zod.
  */

@@ -17,7 +17,7 @@ const IN_FULL: Record<Language, { day: string; time: string }> = {
   pt: { day: '7 de dezembro de 2026', time: '7 de dezembro de 2026 às 14:05' },
 };
 
-describe('issue 19 item 4: dates written in full in the page’s language', () => {
+describe('Dates written in full in the page’s language', () => {
   it.each(LANGUAGES)('When the language is %s, then a day reads in full, with its time when one is shown', (lang) => {
     const expected = IN_FULL[lang];
     expect(formatDayInFull('2026-12-07', lang)).toBe(expected.day);

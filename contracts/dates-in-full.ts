@@ -3,7 +3,7 @@ import type { Language } from './languages.ts';
 /**
  * Dates shown back to a claimant (the review step, the confirmation, the follow-up page, the mails)
  * are written in full in the page's language: "7 décembre 2026", "7 December 2026", "7. Dezember
- * 2026". Never 07/12/2026, which a reader of another country takes for 12 July (issue 19 item 4).
+ * 2026". Never 07/12/2026, which a reader of another country takes for 12 July.
  * Typed input keeps the per-language patterns of `languages.ts` (spec 1 §5). One pure function for
  * the site (through `islands/lib/dates.ts`) and the mails (`server/mail/templates.ts`).
  */

@@ -21,7 +21,7 @@ export const FaqQuestionSchema = z.object({
 });
 
 /**
- * A source the answer rests on, and where to read it (issue 19 item 6: sources are links).
+ * A source the answer rests on, and where to read it: sources are links.
  * `document`: the key of the knowledge document it names (content/faq.ts), shown on the FAQ page
  * under that key's anchor; `url`: an address staff wrote as a source (http or https only).
  * Neither: a source named by its title only. Example: { title: "Délais de traitement et de
@@ -50,8 +50,8 @@ export const FaqAnswerSchema = z.object({
     /** The curated entry answered; null for an answer built from the knowledge documents (or none). */
     entryId: z.nullable(z.int()),
     /**
-     * The question of the curated entry that answered, in the asked language (issue 19 item 6:
-     * "Réponse à : …"); null when no curated entry answered (knowledge documents, or no answer).
+     * The question of the curated entry that answered, in the asked language
+     * ("Réponse à : …"); null when no curated entry answered (knowledge documents, or no answer).
      */
     matchedQuestion: z.nullable(z.string()),
     /** Where the answer comes from: the curated answers, or a model grounded on them. */

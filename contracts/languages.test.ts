@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, languageFromTag, parseDate } from './languages.ts';
 
-describe('formatDate (spec 1 §5)', () => {
+describe('formatDate: each language its date pattern', () => {
   const date = new Date(2026, 2, 7);
   it.each([
     ['fr', '07/03/2026'],

@@ -7,7 +7,7 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
 const ELF = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]);
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 0x03, 0, 0, 0]);
 
-describe('detectUploadType (spec 2 §5: PDF, PNG or JPEG told by the first bytes)', () => {
+describe('detectUploadType: PDF, PNG or JPEG told by the first bytes', () => {
   it('When a file starts like a PDF, a PNG or a JPEG, then that type is found', () => {
     expect(detectUploadType(PDF)).toBe('application/pdf');
     expect(detectUploadType(PNG)).toBe('image/png');

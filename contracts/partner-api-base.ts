@@ -51,7 +51,7 @@ export const COMPLAINT_REASONS = [
 ] as const;
 
 /**
- * Where a brand's signed link carries its token (issue 19 item 7): the URL fragment
+ * Where a brand's signed link carries its token: the URL fragment
  * `#lien=<token>`, which the browser never sends to a server nor in a referrer.
  */
 export const PARTNER_LINK_FRAGMENT = 'lien';

@@ -59,7 +59,7 @@ describe('insured numbers', () => {
     expect(InsuredNumberSchema.safeParse('SO 0000001').success).toBe(false);
   });
 
-  it('issue 18 item 7: When an insured number or contract number is looked up, then any shape of letters, digits, spaces and . / _ - up to 43 characters is taken, trimmed and upper-cased; the look-up decides the rest', () => {
+  it('When an insured number or contract number is looked up, then any shape of letters, digits, spaces and . / _ - up to 43 characters is taken, trimmed and upper-cased; the look-up decides the rest', () => {
     expect(LookupNumberSchema.parse('  so-0000001 ')).toBe('SO-0000001');
     expect(LookupNumberSchema.parse(' sdy-2027-004512')).toBe('SDY-2027-004512');
     expect(LookupNumberSchema.parse('hello world 42')).toBe('HELLO WORLD 42');

@@ -278,7 +278,7 @@ export const SinistresCreatedAnswerSchema = successAnswer(
 
 /**
  * By a follow-up link's token (`hash`): the claim in full. By claim number and last name: the
- * claim's state only (DESIGN.md §3): in `infos_sinistre` the fields that say who the claimant is,
+ * claim's state only, since both are no secret: in `infos_sinistre` the fields that say who the claimant is,
  * where they stayed or what they paid (`dossier_nom`, `dossier_prenom`, `dossier_email`,
  * `dossier_adresse`, `dossier_adresse_cp`, `dossier_telephone`, `dossier_montant_sejour`,
  * `dossier_sejour_debut_date`, `dossier_sejour_fin_date`, `assurance_destination_materiel`) and
@@ -366,7 +366,7 @@ export const MAX_PROOFS_PER_VALIDATION = 20;
 /**
  * Validation (spec 2 §7 call 5): no `type` and no file. Transmits the uploaded files (at least one
  * file or a comment) to the claim opened by `hash`, the token of the mailed follow-up link (or the
- * one answered to the declaring browser). Writing to a claim needs that token (DESIGN.md §3): the
+ * one answered to the declaring browser). Writing to a claim needs that token: the
  * specification's `claimNumber` + `lastName` are still read, but alone they are refused with 403
  * `proofs_by_link_only`.
  */
@@ -386,8 +386,8 @@ export const ProofValidationAnswerSchema = successAnswer(z.object({ transmitted:
 
 /**
  * The token of a mailed follow-up link and the proof whose latest file is sent back. Files open
- * only with the link (DESIGN.md §3): a claim number and last name, which an insured number
- * reveals, show the proofs' states on GET sinistres but never their files.
+ * only with the link: a claim number and last name, which are no secret, show the proofs' states
+ * on GET sinistres but never their files.
  */
 export const ProofFileQuerySchema = z.strictObject({
   proof: z.coerce.number().check(z.int(), z.positive(), z.maximum(PROOF_ID_MAX)),
@@ -463,7 +463,7 @@ export const LienSuiviAnswerSchema = z.object({ status: z.literal('success'), me
 // POST lien_partenaire ---------------------------------------------------------------------------
 
 /**
- * Our extension (issue 19 item 7): a brand's signed link opens the declaration with the insured
+ * Our extension: a brand's signed link opens the declaration with the insured
  * number already checked. The link `/<brand>/<lang>/declare-sinistre#lien=<token>` carries a token
  * `<payload>.<signature>`, both base64url (no padding): the payload is the JSON of
  * PartnerLinkPayloadSchema, the signature the HMAC-SHA256 of the payload's base64url text with the

@@ -35,7 +35,7 @@ const SocketIdSchema = z
   );
 
 /**
- * The part of the visitor's session the back office may see (DESIGN.md §3): an allow-list of
+ * The part of the visitor's session the back office may see: an allow-list of
  * non-personal fields. Any other field a client sends (names, e-mails, phones, addresses…) is
  * removed by parsing, never stored nor broadcast.
  */
@@ -73,7 +73,7 @@ const UpdateStoreSchema = z.object({ store: SessionSnapshotSchema });
 const NewSinistreSchema = z.object({ numero: z.string().check(z.regex(/^SI-[A-Z0-9-]{1,40}$/)) });
 
 /**
- * Sent by client-file to follow its claim live (issue 20 item 2): the claim number and the last
+ * Sent by client-file to follow its claim live: the claim number and the last
  * name the page already holds (what GET sinistres opens it with). The server checks them as GET
  * sinistres does, with the same rate limits and failed-lookup counts, and answers through the
  * acknowledgement whether the socket now follows the claim. One claim per socket: a new request

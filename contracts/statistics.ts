@@ -6,7 +6,7 @@ import { LANGUAGES } from './languages.ts';
  * (a find-my-number attempt) and `analyse02` (a follow-up attempt). The browser sends what the
  * visitor typed, as the specification says; the server keeps only what the back office counts
  * (outcome, stay dates, brand, language) and a keyed hash of the e-mail, claim number and name
- * (repeat attempts stay countable), never the values themselves (DESIGN.md §3).
+ * (repeat attempts stay countable), never the values themselves.
  */
 
 export { FIND_NUMBER_REPORT_PATH, FOLLOW_UP_REPORT_PATH } from './statistics-paths.ts';

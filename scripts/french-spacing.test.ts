@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filesToFix, fixFrenchSpacing, NBSP } from './french-spacing.ts';
 
-describe('issue 19 item 5: French typography, a no-break space before ? ! : ;', () => {
+describe('French typography, a no-break space before ? ! : ;', () => {
   it('puts U+00A0 in place of a plain space, a narrow one or none before the four marks', () => {
     expect(fixFrenchSpacing('Une question ? Appelez-nous ! Horaires : 9h ; le vendredi 17h')).toBe(
       `Une question${NBSP}? Appelez-nous${NBSP}! Horaires${NBSP}: 9h${NBSP}; le vendredi 17h`,

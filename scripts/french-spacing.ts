@@ -1,5 +1,5 @@
 /**
- * French typography (issue 19 item 5): a non-breaking space (U+00A0) before `? ! : ;` in every
+ * French typography: a non-breaking space (U+00A0) before `? ! : ;` in every
  * French text a visitor or staff reads, so a question mark never starts a line alone.
  *
  *   node scripts/french-spacing.ts          fixes the files below in place, prints what it changed

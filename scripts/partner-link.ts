@@ -7,7 +7,7 @@ import { partnerLinkKeysOf, partnerLinkPath, signPartnerLink } from '../server/c
 
 /**
  * `npm run partner-link -- <brand> <insuredNumber> [--days N] [--lang fr]`: prints a brand's signed
- * link opening the declaration with this insured number already checked (issue 19 item 7), for
+ * link opening the declaration with this insured number already checked, for
  * trying the feature and for a partner's developers to compare with the links their code builds.
  * The key is the brand's of PARTNER_LINK_KEYS, or its development key when the server would use
  * the development keys (DEMO_DATA=on, PARTNER_LINK_KEYS unset; said on stderr). The origin is

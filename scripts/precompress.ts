@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the built site, as a
- * CDN would serve them (DESIGN.md §2 "Delivery"); the server sends the one the browser accepts.
+ * CDN would serve them; the server sends the one the browser accepts.
  * Hashed assets get brotli's best quality (built once, cached for a year); the thousands of pages
  * a quality that compresses them in milliseconds, within 10 % of the best.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * The server's configuration, read from environment variables (DESIGN.md §4) and validated once at
+ * The server's configuration, read from environment variables and validated once at
  * start. An empty variable counts as unset. Unknown variables (NODE_ENV included) are ignored.
  */
 
@@ -154,13 +154,13 @@ const ConfigSchema = z
     /** Number of reverse proxies in front of the server, whose X-Forwarded-* headers are trusted. Example: "1". */
     TRUST_PROXY: z._default(integer(0, 100, 'must be a whole number of trusted proxies (0 to 100)'), 0),
     /**
-     * Demo data of DESIGN.md §5, written once into an empty database: `auto` seeds the embedded
+     * Demo data, written once into an empty database: `auto` seeds the embedded
      * database only (never a PostgreSQL server of DATABASE_URL), `on` seeds either, `off` never.
      * Only `on` also accepts the demo brands' published signed-link keys (when PARTNER_LINK_KEYS is unset).
      */
     DEMO_DATA: z._default(z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }), 'auto'),
     /**
-     * Keys of the brands' signed links (issue 19 item 7): `brand:key` pairs separated by commas,
+     * Keys of the brands' signed links: `brand:key` pairs separated by commas,
      * each key base64 or base64url of at least 32 random bytes (`openssl rand -base64 32`); the
      * brand is its URL slug. A brand without a key has no signed links. Unset while the server
      * holds the demo data: each partner brand has its development key (partner-link.ts), NOT for

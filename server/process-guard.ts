@@ -2,7 +2,7 @@ import { loggableDatabaseError } from './db/errors.ts';
 import type { Logger } from './logger.ts';
 
 /**
- * The process's last line of defence (DESIGN.md §3: whoever asks, the process keeps serving).
+ * The process's last line of defence: whoever asks, the process keeps serving.
  * Every input path catches its own errors; what still escapes is logged here, never silently:
  *
  * - an unhandled promise rejection is one task that failed after its caller moved on: it is

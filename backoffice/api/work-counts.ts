@@ -6,7 +6,7 @@ import {
 import { staffApi } from './client.ts';
 
 /**
- * The counts of the work queue (issue 19 item 8) between the parts of a page: the navigation's
+ * The counts of the work queue between the parts of a page: the navigation's
  * badges read them, the 'À traiter' view says the figures it has just read (so badge and page agree),
  * and a change made on a claim asks everyone to read them again.
  */

@@ -34,7 +34,7 @@ function kindLabel(kind: string): string {
   return key ? t(key) : kind;
 }
 
-/** Issue 20 item 3: what the claimant was sent about the claim, so staff see what they saw. */
+/** What the claimant was sent about the claim, so staff see what they saw. */
 export function ClaimMails({ claim }: { claim: ClaimHandling }) {
   const id = 'claim-mails-title';
   const column = {

@@ -50,7 +50,7 @@ function cellOf(claim: ClaimListItem, key: ColumnKey) {
  * 'Liste des sinistres' (spec 3 §2), the claims page's 'Tous les sinistres' view: a text filter per
  * spec column, 5/10/50/100 a page, the total, Précédent/Suivant and an editable page number;
  * filtering and paging are the server's. Filters and page live in the address, so a reload or the
- * back button keeps them. Issue 19 item 8 adds state, brand, missing documents and age, and a column
+ * back button keeps them. Beside the specification's columns: state, brand, missing documents and age, and a column
  * chooser behind which 'ID socket création' waits (hidden by default).
  */
 export default function ClaimsList() {

@@ -10,7 +10,7 @@ export const ALL_VIEW = 'tous';
 
 /**
  * /bo_sinistres: one claim's page when `?numero=` names it; otherwise the work queue 'À traiter'
- * first (issue 19 item 8), and the spec's full list ('Liste des sinistres') under 'Tous les sinistres'
+ * first, and the spec's full list ('Liste des sinistres') under 'Tous les sinistres'
  * (`?vue=tous`). Each view is its own address, so the back button and a reload keep it.
  */
 export default function ClaimsPage() {

@@ -15,7 +15,7 @@ import { formatAge } from './age.ts';
 import { stateLabel } from './state-label.ts';
 
 /**
- * 'À traiter' (issue 19 item 8): what waits for staff, in three groups with their counts, the oldest
+ * 'À traiter': what waits for staff, in three groups with their counts, the oldest
  * first: proofs received to review, claims waiting for their claimant for more than
  * CLAIMANT_WAIT_DAYS days (documents asked, nothing since the claim's last movement), and the FAQ
  * assistant's questions without an answer. The counts it reads become the navigation's badges.

@@ -1,4 +1,4 @@
-/** How long ago, in French words: "il y a 9 jours", "hier", "il y a 3 heures" (issue 19 item 8). */
+/** How long ago, in French words: "il y a 9 jours", "hier", "il y a 3 heures". */
 const RELATIVE = new Intl.RelativeTimeFormat('fr', { numeric: 'auto' });
 /** Minutes and hours always in figures ("il y a 1 minute", not "cette minute-ci"). */
 const RELATIVE_FIGURES = new Intl.RelativeTimeFormat('fr', { numeric: 'always' });

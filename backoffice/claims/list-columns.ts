@@ -4,7 +4,7 @@ import type { Filters } from './use-claims-list.ts';
 
 /**
  * The columns of 'Tous les sinistres': spec 3's five (ID, Numéro sinistre, ID socket création, Nom,
- * Création, each with its filter), then issue 19 item 8's state, brand, missing documents and age.
+ * Création, each with its filter), then the state, brand, missing documents and age.
  * 'ID socket création' is empty for most claims: hidden until chosen (and shown while its filter
  * holds something). The choice is kept in this browser.
  */

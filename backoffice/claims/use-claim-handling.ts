@@ -41,7 +41,7 @@ export function useClaimHandling(numero: string) {
     setBusy(false);
     if (result.ok) {
       setFeedback({ tone: 'success', text: success });
-      // The navigation's counts of work to do (issue 19 item 8) follow the change.
+      // The navigation's counts of work to do follow the change.
       announceWorkChanged();
       await load();
       return true;

@@ -35,7 +35,7 @@ function readAddress(): { filters: Filters; page: number; size: number } {
 
 /** Writes what differs from the defaults in the address, so a reload or the back button keeps it. */
 function writeAddress(query: Filters & { page: number; size: number }): void {
-  // The list is the page's 'Tous les sinistres' view (issue 19 item 8): the address keeps it.
+  // The list is the page's 'Tous les sinistres' view: the address keeps it.
   const address = new URLSearchParams(
     Object.entries({ vue: 'tous', ...query })
       .filter(

@@ -17,7 +17,7 @@ function frenchDay(day: string): string {
 const numbers = new Intl.NumberFormat('fr-FR');
 
 /**
- * "Erreurs signalées par les navigateurs" (issue 15 §14): how often the visitors' pages met each
+ * "Erreurs signalées par les navigateurs": how often the visitors' pages met each
  * numbered error of the specification, today and over 7 and 30 days (UTC days), so that staff see
  * a failing API or a broken step without asking a visitor for their console.
  */

@@ -20,7 +20,7 @@ function result(): PageVisits {
   };
 }
 
-describe('issue 19 item 9: page names on the page-visits chart', () => {
+describe('Page names on the page-visits chart', () => {
   it('When a canonical page is shown, then it reads as staff name it, never as its code', () => {
     const names = CANONICAL_PAGES.map(pageName);
     expect(names.filter((name) => /step\d|^declare-|-sinistre|\?/.test(name))).toEqual([]);
@@ -30,7 +30,7 @@ describe('issue 19 item 9: page names on the page-visits chart', () => {
   });
 });
 
-describe('issue 19 item 9: the stacked chart groups the smaller partners as Autres', () => {
+describe('The stacked chart groups the smaller partners as Autres', () => {
   it('When more partners than NAMED_PARTNERS have visits, then the largest show by name, the rest sum to Autres, then Base and Global', () => {
     const series = chartSeries(result());
     expect(series.map((item) => item.name)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', OTHERS, 'Base', 'Global']);

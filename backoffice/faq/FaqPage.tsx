@@ -13,9 +13,10 @@ import { type FaqPageAnswer, type FaqTableParams, readFaqPage } from './faq-page
 /**
  * /bo_faq, 'Liste des questions et réponses de la FAQ' (spec 3): the entries of the assistant in a
  * Tabulator table paged, sorted and filtered by the server, one page at a time (columns to show, a
- * filter per column as spec 3 §5 says, three-state sorts on ID, occurrences and votes, 5/10/50/100
- * per page with the claims list's pager), the worst-rated and the most-asked a click away, and the
- * edit modal ('Modificateur de réponse') with CKEditor, loaded when the modal opens.
+ * filter per column (numbers exact, texts contain, spec 3 §5), three-state sorts on ID,
+ * occurrences and votes, 5/10/50/100 per page with the claims list's pager), the worst-rated and
+ * the most-asked a click away, and the edit modal ('Modificateur de réponse') with CKEditor, loaded
+ * when the modal opens.
  */
 
 const PAGE_SIZES = [...FAQ_PAGE_SIZES];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { containsTyped, isOnTypedDay, matchesExactly, typedDay } from './faq-filters.ts';
 
-describe('issue 18 item 15: the FAQ list filters as spec 3 §5 says', () => {
+describe('The FAQ list filters: numbers exact, texts contain, combined with AND', () => {
   it('When 1 is typed in ID (or a count), then only 1 matches, compared as text', () => {
     expect([1, 10, 11, 21, 100].filter((id) => matchesExactly('1', id))).toEqual([1]);
     expect(matchesExactly(' 12 ', 12)).toBe(true);

@@ -12,7 +12,7 @@ const BACKOFFICE_NAVIGATION: readonly {
   route: Exclude<BackOfficeRoute, 'bo_login'>;
   label: TextKey;
   title: TextKey;
-  /** Issue 19 item 8: the count of the work queue its badge shows. */
+  /** The count of the work queue its badge shows. */
   count?: 'claims' | 'questions';
 }[] = [
   { route: 'bo_dashboard', label: 'common.pages.dashboard', title: 'common.pages.dashboard' },

@@ -6,7 +6,7 @@ import { onWorkCounts, readWorkCounts } from '../api/work-counts.ts';
 const POLL_MS = 60_000;
 
 /**
- * The work queue's counts for the navigation (issue 19 item 8): read once signed in (every page
+ * The work queue's counts for the navigation: read once signed in (every page
  * load, so every navigation), every minute while the tab is shown, when it is shown again, when a
  * part of the page changes a claim, and taken from the 'À traiter' view when it reads them.
  */

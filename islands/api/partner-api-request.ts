@@ -7,7 +7,7 @@ import { PARTNER_API_BASE } from '../../contracts/partner-api-base.ts';
  * contract's schemas (`partner-api.ts`) still downloads. `partner-api.ts` reads what comes back.
  */
 
-/** The API origin is the site's own unless the deployment points elsewhere (DESIGN.md §1 `{host}`). */
+/** The API origin is the site's own unless the deployment points elsewhere (the specification's `{host}`). */
 export const API_ORIGIN: string = import.meta.env.PUBLIC_PARTNER_API_URL ?? '';
 
 /** Reads answer within this; a claim upload may be slow on a phone, lookups should not be. */

@@ -102,7 +102,7 @@ export function getInsuredInfos(numero: string, lang: Language) {
 }
 
 /**
- * POST lien_partenaire: a brand's signed link (issue 19 item 7), answered as infos_dossier answers
+ * POST lien_partenaire: a brand's signed link, answered as infos_dossier answers
  * the number it carries; refused with 400 `invalid_partner_link` or `expired_partner_link`.
  */
 export function openPartnerLink(token: string, company: string, lang: Language) {
@@ -127,7 +127,7 @@ export function listCountries(lang: Language) {
 
 /**
  * POST sinistres (multipart). The `Idempotency-Key` is the draft's: a retried, doubled or
- * concurrent submit of one draft answers the same claim (DESIGN.md §3).
+ * concurrent submit of one draft answers the same claim.
  */
 export function declareClaim(declaration: ClaimDeclarationInput, idempotencyKey: string) {
   return call(SinistresCreatedAnswerSchema, endpoint('sinistres'), {
@@ -264,7 +264,7 @@ export function requestInsuredNumber(request: {
 
 /**
  * The address of GET justificatifs/fichier: the latest file transmitted for a proof, sent back as
- * an attachment. Only a mailed follow-up link's token opens files (DESIGN.md §3).
+ * an attachment. Only a mailed follow-up link's token opens files.
  */
 export function proofFileUrl(token: string, proofId: number, lang: Language): string {
   return endpoint('justificatifs/fichier', { proof: proofId, hash: token, lang });

@@ -34,7 +34,7 @@ function documentsToProvide(claim: ClaimInfo): string[] {
 /**
  * confirmation-sinistre (spec 2 §2): the claim just declared, its number and creation date, the
  * follow-up link to receive by mail, the documents to provide and the way to send them. While a
- * declaration is kept on this device and not yet answered (issue 20 item 1), it says so instead,
+ * declaration is kept on this device and not yet answered, it says so instead,
  * and shows the number as soon as any tab, or the worker, has sent it (the store follows them).
  */
 export default function ClaimConfirmation(props: WizardIslandProps) {
@@ -120,7 +120,7 @@ function DeclaredClaim(props: WizardIslandProps) {
 
   if (!known) return <StepPlaceholder label={t('wizard.common.loading')} />;
 
-  // The creation day written in full in the page's language, '-' when empty (spec 2 §1, issue 19 item 4).
+  // The creation day written in full in the page's language, '-' when empty (spec 2 §1).
   const createdText = formatDayInFull(followUp.dateSinistreCreation, props.lang) || '-';
 
   const list = documents.state === 'loaded' ? documentsToProvide(documents.claim) : [];

@@ -65,7 +65,7 @@ export function FaqTurn({
 }
 
 /**
- * Which question the answer answers (issue 19 item 6): the curated entry's question, in the page's
+ * Which question the answer answers: the curated entry's question, in the page's
  * language ("Réponse à : …"), or, for an answer taken from a knowledge document, that document.
  */
 function MatchedQuestion({ answer, t }: { answer: FaqAnswer; t: IslandTranslator }) {

@@ -26,7 +26,7 @@ export interface ClientFileProps extends FollowUpIslandProps {
 }
 
 /**
- * Issue 20 item 2: the page reads its claim again when the socket says it changed, and catches up
+ * The page reads its claim again when the socket says it changed, and catches up
  * by itself where no signal can come (a socket that gave up, a change made by `npm run claims` on
  * PostgreSQL, which no server hears): when the page is shown again after this long…
  */
@@ -59,7 +59,7 @@ async function fetchClaim(credentials: ClaimCredentials, lang: Language, first: 
  * by the number and last name kept on suivre-dossier; anything else, or a claim the API does not
  * open, goes back to suivre-dossier with 'err=cred'. The link (or the token the declaring browser
  * got) shows everything and takes documents; number and name show the claim's state only, with
- * the offer to mail the link where the upload zones would be (DESIGN.md §3).
+ * the offer to mail the link where the upload zones would be (a number and a name are no secret).
  */
 export default function ClientFile(props: ClientFileProps) {
   const { t, place } = useIslandBasics(props);
@@ -198,7 +198,7 @@ function useQuietRereads(load: (signal: { cancelled: boolean }, again: boolean) 
 }
 
 /**
- * What the page says when the claim changed while it was open (issue 20 item 2): a polite status
+ * What the page says when the claim changed while it was open: a polite status
  * region, in the page from the start so that screen readers announce what comes into it.
  */
 function LiveUpdate({ update, lang, t }: { update: ClaimUpdate | undefined; lang: Language; t: IslandTranslator }) {
@@ -231,7 +231,7 @@ function LiveUpdate({ update, lang, t }: { update: ClaimUpdate | undefined; lang
 }
 
 /**
- * The claim once read: whose turn it is (issue 19 item 1), its summary, the documents banner, the
+ * The claim once read: whose turn it is, its summary, the documents banner, the
  * request and information, the proofs, the way out.
  */
 function ClaimFile({

@@ -50,7 +50,7 @@ export function useProofValidation({
   pending: PendingProof[];
   onTransmitted: () => void;
 }): ProofValidationState {
-  // What the visitor typed survives a reload of the tab (issue 18 item 13), until Valider sends it.
+  // What the visitor typed survives a reload of the tab, until Valider sends it.
   const [comment, setTypedComment] = useState(() => proofCommentOf(claim.dossier_numero));
   const setComment = (next: string) => {
     setTypedComment(next);

@@ -37,7 +37,8 @@ interface ProofsProps {
  * keeps them until Valider or Annuler (or until the server would no longer accept them).
  *
  * Transmitted files open, and documents are added, only from the mailed follow-up link (or in the
- * browser that declared the claim) (DESIGN.md §3): opened by number and last name, the page shows
+ * browser that declared the claim), since a number and a name are no secret: opened by number and
+ * last name, the page shows
  * each proof's state, no upload zone, and offers to mail the link instead.
  */
 export function ProofsSection({ claim, credentials, pending, lang, t, onTransmitted }: ProofsProps) {

@@ -5,7 +5,7 @@ import { Spinner } from '../ui/Notice.tsx';
 import { type ProofValidationState, VALIDATE_ACTIONS_ID, VALIDATE_RESULT_ID } from './ProofValidation.tsx';
 
 /**
- * Files chosen and not sent (issue 19 item 2): chosen files reach the insurer only with Valider at
+ * Files chosen and not sent: chosen files reach the insurer only with Valider at
  * the bottom of the page, which a visitor on a phone may never reach. While some wait, a bar held
  * at the bottom of the screen says how many (a polite live region) and sends them with Valider's
  * own path; it steps aside while Valider itself is on screen, so it never covers it. Leaving the

@@ -12,7 +12,7 @@ export function proofRowId(proofId: number): string {
 }
 
 /**
- * What client-file says first, above the state banner (issue 19 item 1): "Action requise : 2
+ * What client-file says first, above the state banner: "Action requise : 2
  * justificatifs à envoyer" with the documents and a link to the first of them while something is
  * awaited from the claimant; else that nothing is, and what the insurer does next and by when.
  */

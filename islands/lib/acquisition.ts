@@ -1,4 +1,4 @@
-/** Default acquisition method (spec 1 §9 '{site}', DESIGN.md §1). */
+/** Default acquisition method: the specification's `{site}` placeholder, fixed to 'portail'. */
 export const DEFAULT_ACQUISITION_METHOD = 'portail';
 
 /**

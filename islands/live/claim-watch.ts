@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /**
- * Between client-file and the page's live socket (issue 20 item 2), which load apart: the island
+ * Between client-file and the page's live socket, which load apart: the island
  * says which claim it shows and when it read it, and is told when to read it again; the live client (live-client.ts,
  * loaded once the page is idle) follows that claim over the socket the page already opens. Free
  * of socket.io, so the island carries a few hundred bytes for it.

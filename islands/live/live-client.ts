@@ -14,7 +14,7 @@ import { currentLiveSocketId, rememberLiveSocketId } from './live-id.ts';
 
 /**
  * The page's live connection (spec 1 §7, spec 3 §3): tells the statistics service which page the
- * visitor sees, with an allow-listed snapshot of the session (DESIGN.md §3: brand, language, step,
+ * visitor sees, with an allow-listed snapshot of the session (brand, language, step,
  * flags; never a name, e-mail, phone or address). Loaded by `site/scripts/live.ts` once the page
  * is idle; a server that does not answer costs the visitor nothing (a few retries, then silence).
  */
@@ -125,7 +125,7 @@ export function startLiveClient(options: { company: string; lang: string; route:
 }
 
 /**
- * client-file's claim, followed over this socket (issue 20 item 2): asked at every connection
+ * client-file's claim, followed over this socket: asked at every connection
  * (socket.io forgets a socket's rooms when it reconnects) and whenever the page shows another
  * claim, with how long ago the page read it: the server says whether staff changed it since (the
  * page then reads it again), then sends `claimChanged` at every change. A socket that gave up reconnecting tries again when the

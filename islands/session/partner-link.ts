@@ -1,7 +1,7 @@
 import { tabStorage } from '../lib/tab-storage.ts';
 
 /**
- * The insured number a brand's signed link opened the declaration with (issue 19 item 7), kept
+ * The insured number a brand's signed link opened the declaration with, kept
  * for this tab: the steps after the open-claim page show it as checked, since the visitor never
  * typed it. Only the number, which the draft holds anyway; never the link's token.
  */

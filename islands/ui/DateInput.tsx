@@ -87,8 +87,8 @@ export function DateInput({ value, onChange, onBlur, lang, minDate, maxDate, lab
         },
       });
       // The picker starts on what the field shows now: what the visitor typed meanwhile wins over
-      // the value the field had, and a field emptied meanwhile stays empty (issue 19 item 3: the
-      // former value put back here made an emptied required date pass unflagged).
+      // the value the field had, and a field emptied meanwhile stays empty (putting the
+      // former value back would let an emptied required date pass unflagged).
       const day = parseDate(input.value, lang);
       if (day) picker.current.setDate(day, false);
       if (openOnLoad.current && document.activeElement === input) picker.current.open();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summaryProblems, summaryTakesFocus } from './error-summary.ts';
 
-describe('issue 19 item 3: the error summary lists what a person can fix', () => {
+describe('The error summary lists what a person can fix', () => {
   it('When some fields are in error, then the summary lists them alone, in the order of the page, with their messages', () => {
     expect(
       summaryProblems([

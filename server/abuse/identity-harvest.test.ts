@@ -5,7 +5,7 @@ import { describeWithDatabases } from '../db/test-database.ts';
 import { expectLegitimateTrafficServed, useAttackedApp } from './legitimate-traffic.ts';
 
 /**
- * The identity harvest (DESIGN.md §3): insured numbers are printed on booking mails and run in
+ * The identity harvest: insured numbers are printed on booking mails and run in
  * sequence, so one address reads SO-0000001, SO-0000002… in a row. Each found number answers what
  * the wizard needs, never the holder's name, e-mail, phone, address or claim number, while a
  * visitor, a staff member and a claimant elsewhere are served as usual.

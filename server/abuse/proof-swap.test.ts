@@ -13,8 +13,8 @@ import { samplePdf } from '../files/test-support.ts';
 import { expectLegitimateTrafficServed, type LegitimateOutcome, useAttackedApp } from './legitimate-traffic.ts';
 
 /**
- * The proof swap: a stranger who knows a claim number and its claimant's last name (which the
- * insured-number look-up used to reveal) uploads their own file and validates it for a proof the
+ * The proof swap: a stranger who knows a claim number and its claimant's last name (no secret:
+ * a booking mail or a relative may show them) uploads their own file and validates it for a proof the
  * claimant must send, or in place of the RIB staff already hold. Writing to a claim needs the
  * mailed follow-up link: the stranger is refused, the claim is untouched, and everyone else is
  * served meanwhile.

@@ -38,7 +38,7 @@ const PERSONAL_FIELDS = new Set([
   'numero_sinistre',
 ]);
 
-/** The demo claimants' personal values (DESIGN.md §5), each with how a stranger would find it in an answer. */
+/** The demo claimants' personal values, each with how a stranger would find it in an answer. */
 function personalValues(): { value: string; pattern: RegExp }[] {
   const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // Last names as stored (upper case), as whole words: "BLANC" is a person, "Mont Blanc" a campsite.

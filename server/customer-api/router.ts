@@ -26,7 +26,7 @@ export interface PartnerApiDependencies {
   brands: BrandCatalog;
   /** Uploaded proofs and attachments. */
   fileStore: FileStore;
-  /** Tells the follow-up pages open on a claim that the claimant sent proofs (issue 20 item 2). */
+  /** Tells the follow-up pages open on a claim that the claimant sent proofs. */
   claimChanged?: ClaimChangeNotifier;
   /** Where what an attack meets is logged and counted for staff. */
   securityEvents: SecurityEvents;

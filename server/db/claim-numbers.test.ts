@@ -8,7 +8,7 @@ import { claims } from './schema.ts';
 import { describeWithDatabases } from './test-database.ts';
 
 /**
- * Claim numbers keep the `SI-` + 7 digits shape but are drawn at random (DESIGN.md §3): a number
+ * Claim numbers keep the `SI-` + 7 digits shape but are drawn at random: a number
  * tells nothing of the next one. Written through the submit's own insert (insertClaimOnce), on
  * both databases.
  */

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 
 /**
  * Claim numbers keep the specification's shape, `SI-` + 7 digits, but are drawn at random
- * (node:crypto), not in sequence (DESIGN.md §3): a number read on one claim tells nothing of the
+ * (node:crypto), not in sequence: a number read on one claim tells nothing of the
  * others, and the next one cannot be guessed. Uniqueness is the `claims_numero_unique` index's:
  * the insert draws again when the number is taken (db/idempotent-insert.ts, `insertOnce` with a
- * function of values). The demo claims keep their fixed numbers (DESIGN.md §5).
+ * function of values). The demo claims keep their fixed numbers.
  */
 
 /** Digits after `SI-`. */

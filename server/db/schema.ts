@@ -25,7 +25,7 @@ import type { Language } from '../../contracts/languages.ts';
 import type { ProofChannel } from '../../contracts/proof-channels.ts';
 
 /**
- * The whole data model (issue 3 §2), one Drizzle schema for PGlite and PostgreSQL alike.
+ * The whole data model, one Drizzle schema for PGlite and PostgreSQL alike.
  *
  * SQL names are snake_case and keep the specification's French business names (`assure_nom`,
  * `sinistre_affiche_declare`, `etat`…) so that a column reads like the API field it feeds;
@@ -752,7 +752,7 @@ export const rateLimitHits = pgTable(
 /**
  * How many times the visitors' browsers reported each numbered error of the specification
  * (`POST /client_errors`, server/customer-api/client-errors/), per UTC day: one upsert a report. Only the code
- * and the day, never who, where from or with what text (DESIGN.md §3).
+ * and the day, never who, where from or with what text (a count needs no personal data).
  */
 export const clientErrorCounts = pgTable(
   'client_error_counts',
@@ -885,7 +885,7 @@ export const appSecrets = pgTable('app_secrets', {
 /**
  * The customer side's reports (spec 2 §7): `find_number` (`analyse01`) and `follow_up`
  * (`analyse02`) attempts, counted OK/KO by the back office (spec 3 §7). No e-mail address, name or
- * claim number in clear (DESIGN.md §3): `subject_hash` is a keyed hash of the e-mail (find_number)
+ * claim number in clear: `subject_hash` is a keyed hash of the e-mail (find_number)
  * or of the claim number (follow_up), `name_hash` of the last name, so repeated attempts of one
  * visitor stay countable while the values cannot be read back.
  */
@@ -920,7 +920,7 @@ export const visitorReports = pgTable(
 
 /**
  * One visitor session of the customer pages (spec 3 §3 "Activity record"), kept from the live
- * socket events and written in batches. No personal data (DESIGN.md §3): no IP address, no name;
+ * socket events and written in batches. No personal data: no IP address, no name;
  * `store` is the allow-listed snapshot of `contracts/socket-events.ts`, `navigator` the browser's
  * user agent (device and browser statistics).
  */

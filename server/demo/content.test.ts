@@ -110,7 +110,7 @@ describe('demo content in the 9 languages', () => {
   });
 });
 
-describe('demo guarantees, reasons and documents (DESIGN.md §5)', () => {
+describe('demo guarantees, reasons and documents', () => {
   it('When the wizard asks for the cancellation groups 1, 5, 35, 40, 46, 102 and 110, then each exists as a cancellation shown at step 1', () => {
     expect([...CANCELLATION_GUARANTEE_IDS]).toEqual([...CANCELLATION_GROUP_IDS]);
     for (const id of CANCELLATION_GROUP_IDS) {
@@ -167,7 +167,7 @@ describe('demo guarantees, reasons and documents (DESIGN.md §5)', () => {
     }
   });
 
-  it('When a proof of type 0 (other) is uploaded, then the "other document" type exists with a positive id, and the spec 2 §3 labels exist', () => {
+  it('When a proof of type 0 (other) is uploaded, then the "other document" type exists with a positive id, and the five document labels exist', () => {
     expect(OTHER_DOCUMENT_TYPE_ID).toBeGreaterThan(0);
     const codes = DOCUMENT_TYPES.map((documentType) => documentType.code);
     expect(codes).toEqual(
@@ -215,7 +215,7 @@ describe('demo legal pages', () => {
   });
 });
 
-describe('demo insured numbers and claims (DESIGN.md §5)', () => {
+describe('demo insured numbers and claims', () => {
   const subscriptionsOf = (numero: string) => SUBSCRIPTIONS.filter((row) => row.assureNumero === numero);
   const claimsOf = (numero: string) =>
     CLAIMS.filter((claim) => subscriptionsOf(numero).some((row) => row.souscriptionId === claim.souscriptionId));
@@ -276,7 +276,7 @@ describe('demo insured numbers and claims (DESIGN.md §5)', () => {
     expect(contractOf(golfyCode)?.company).toBe('golfy');
   });
 
-  it('issue 18 item 7: When the contract number of sandaya’s or yelloh’s format is typed, then it finds one insured person with no claim', async () => {
+  it('When the contract number of sandaya’s or yelloh’s format is typed, then it finds one insured person with no claim', async () => {
     const brands = await loadBrands();
     for (const slug of ['sandaya', 'yelloh']) {
       const example = brands.bySlug.get(slug)?.declaration.contractNumberFormat?.example;

@@ -88,7 +88,7 @@ for (const driver of DATABASE_DRIVERS) {
       }
     }, 120_000);
 
-    it('When the demo is seeded, then the insured numbers, claims and documents read as DESIGN.md §5 says', async () => {
+    it('When the demo is seeded, then the insured numbers, claims and documents are the demo records', async () => {
       const test = await openTestDatabase(driver);
       try {
         const { db } = test.database;

@@ -37,7 +37,7 @@ import { insertDemoActivities } from './demo-activities.ts';
 import { demoFileOf } from './demo-files.ts';
 
 /**
- * Writes the demo data of DESIGN.md §5 (content in `content/`) into an empty database.
+ * Writes the demo data (records in `records/`, content in `content/`) into an empty database.
  *
  * Everything is written in one transaction, or nothing. The transaction first takes a
  * transaction-level advisory lock, so processes starting together on one PostgreSQL server seed

@@ -135,7 +135,7 @@ describeWithDatabases('FAQ assistant', (context) => {
   );
 
   /**
-   * Issue 19 item 6: top-1 hit rate per language of the two evaluation sets, each held at the floor
+   * Top-1 hit rate per language of the two evaluation sets, each held at the floor
    * measured when the second set was written (after the matcher's general synonyms and stop
    * words; before them the second set scored fr 45, en 40, de 25, es 35, it 35, nl 25, pl 30,
    * da 30, pt 30 %). Raise a floor when the matcher gets better; never lower it to pass.
@@ -146,21 +146,13 @@ describeWithDatabases('FAQ assistant', (context) => {
   };
   it.each(
     LANGUAGES.flatMap((language) => (['retrieval', 'paraphrases'] as const).map((set) => [set, language] as const)),
-  )(
-    'issue 19 item 6: When the %s set is asked in %s, then its top-1 hit rate holds its floor',
-    async (set, language) => {
-      expect(EVALUATION_SETS[set][language]).toHaveLength(20);
-      const { rate, misses } = await hitRateOf(
-        new FaqAssistant(context.database.db),
-        context.database.db,
-        set,
-        language,
-      );
-      expect(rate, misses.join(' | ')).toBeGreaterThanOrEqual(FLOORS[set][language]);
-    },
-  );
+  )('When the %s set is asked in %s, then its top-1 hit rate holds its floor', async (set, language) => {
+    expect(EVALUATION_SETS[set][language]).toHaveLength(20);
+    const { rate, misses } = await hitRateOf(new FaqAssistant(context.database.db), context.database.db, set, language);
+    expect(rate, misses.join(' | ')).toBeGreaterThanOrEqual(FLOORS[set][language]);
+  });
 
-  it('issue 19 item 6: When an answer comes from a curated entry, then it names the entry question, in the asked language, and its document sources link to the documents', async () => {
+  it('When an answer comes from a curated entry, then it names the entry question, in the asked language, and its document sources link to the documents', async () => {
     for (const [lang, question, matched, source] of [
       [
         'fr',
@@ -176,7 +168,7 @@ describeWithDatabases('FAQ assistant', (context) => {
     }
   });
 
-  it('issue 19 item 6: When a source line is an address, then it is a link; a knowledge title names its document; other text stays a title', () => {
+  it('When a source line is an address, then it is a link; a knowledge title names its document; other text stays a title', () => {
     expect(sourceOf('https://example.org/cgv.pdf', 'fr')).toEqual({
       title: 'https://example.org/cgv.pdf',
       url: 'https://example.org/cgv.pdf',
@@ -186,7 +178,7 @@ describeWithDatabases('FAQ assistant', (context) => {
     expect(sourceOf('Conditions générales', 'fr')).toEqual({ title: 'Conditions générales' });
   });
 
-  it('issue 19 item 6: When the curated answers are read, then none is a bare yes or no: each starts with a sentence that stands on its own', () => {
+  it('When the curated answers are read, then none is a bare yes or no: each starts with a sentence that stands on its own', () => {
     for (const entry of FAQ_ENTRIES)
       for (const language of LANGUAGES)
         expect(entry.texts[language].answer, `${entry.key} ${language}`).not.toMatch(
@@ -313,7 +305,7 @@ describeWithDatabases('FAQ assistant', (context) => {
     return list.datas.find((row) => row.question === question);
   }
 
-  describe('issue 18 item 12: FAQ rating uses the payload of spec 2 (question, add_reponse_utile_oui / add_reponse_utile_non)', () => {
+  describe('FAQ rating with the partner payload (question, add_reponse_utile_oui / add_reponse_utile_non)', () => {
     it('When a visitor rates the answer to their question yes (feedback 2) then no (feedback 1), then each is counted on the entry that answered and the last no is dated', async () => {
       const question = 'Quels formats de fichiers sont acceptés\u00a0?';
       const { datas } = FaqAnswerSchema.parse(await (await call('POST', { question, lang: 'fr' })).json());
@@ -327,7 +319,7 @@ describeWithDatabases('FAQ assistant', (context) => {
       expect(entry?.dateReponseUtileNon).toBeInstanceOf(Date);
     });
 
-    it('When a rating is not exactly the payload of spec 2, then the server refuses it with 400 and counts nothing', async () => {
+    it('When a rating is not exactly the partner payload, then the server refuses it with 400 and counts nothing', async () => {
       const question = 'Quels formats de fichiers sont acceptés\u00a0?';
       const before = (await listedEntry('Quels formats de fichiers sont acceptés\u00a0?'))?.reponse_utile_oui;
       const refused = [
@@ -360,7 +352,7 @@ describeWithDatabases('FAQ assistant', (context) => {
     });
   });
 
-  it('issue 18 item 12: When an answer built from the knowledge documents is rated, then the vote is counted on the entry its question was counted on', async () => {
+  it('When an answer built from the knowledge documents is rated, then the vote is counted on the entry its question was counted on', async () => {
     const question = 'Le bouton Voir plus affiche quoi ?';
     // Asked by three visitors: staff have its entry.
     await call('POST', { question, lang: 'fr' });
@@ -379,7 +371,7 @@ describeWithDatabases('FAQ assistant', (context) => {
     expect(entry?.date_reponse_utile_non).not.toBeNull();
   });
 
-  it("issue 18 item 16: When a question is asked, then its 'Dernière occurrence' is that moment, and neither a rating nor a staff edit moves it", async () => {
+  it("When a question is asked, then its 'Dernière occurrence' is that moment, and neither a rating nor a staff edit moves it", async () => {
     const question = 'Comment déclarer un sinistre en ligne\u00a0?';
     const before = Date.now();
     const { datas } = FaqAnswerSchema.parse(await (await call('POST', { question, lang: 'fr' })).json());

@@ -21,7 +21,7 @@ import { questionKeyOf } from './text.ts';
  */
 
 /**
- * A source as the page links it (issue 19 item 6): an http(s) address staff wrote is its own
+ * A source as the page links it: an http(s) address staff wrote is its own
  * link; the title of a knowledge document of the language names that document (the FAQ page shows
  * it under its key's anchor); any other line is a title only.
  */

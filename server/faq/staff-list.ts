@@ -5,8 +5,9 @@ import type { AppDatabase } from '../db/client.ts';
 import { faqEntries } from '../db/schema.ts';
 
 /**
- * The staff's FAQ list, one page at a time (spec 3 'FAQ management'): the filters of spec 3 §5
- * and the sort run in SQL, so a page is read whatever the number of entries.
+ * The staff's FAQ list, one page at a time (spec 3 'FAQ management'): the column filters
+ * (numbers exact, texts contain, combined with AND; spec 3 §5) and the sort run in SQL, so a page
+ * is read whatever the number of entries.
  */
 
 /** An HTML text's words: tags and non-breaking spaces aside, as the table shows the answer. */

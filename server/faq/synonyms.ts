@@ -1,7 +1,7 @@
 import type { Language } from '../../contracts/languages.ts';
 
 /**
- * Everyday words for the things a claimant asks about, per language (issue 19 item 6): each group
+ * Everyday words for the things a claimant asks about, per language: each group
  * holds words that mean the same thing in a question to the FAQ assistant, the everyday ones
  * ("papiers", "money", "bot") beside the domain's ("justificatifs", "refund", "assistant"). The
  * retrieval counts a question's word as matched when a passage holds it or another word of its

@@ -6,7 +6,7 @@ import type { SecurityEvents } from '../security/security-events.ts';
 import { bodyPaceMessages } from './messages.ts';
 
 /**
- * Every request body the server reads is bounded in time as well as in size (DESIGN.md §3): a
+ * Every request body the server reads is bounded in time as well as in size: a
  * client that stops sending, or sends too slowly to ever finish, holds a connection (and, for an
  * upload, one of the few upload slots) for nothing. watchBodyPace cuts such a body with a
  * translated 408 (`slow_body`) and records a `slow_body` security event:

@@ -5,7 +5,7 @@ import { type FileStore, StoredFileNotFoundError } from './store.ts';
 import { ACCEPTED_UPLOAD_TYPES } from '../../contracts/partner-api-base.ts';
 
 /**
- * Serves a stored upload back (DESIGN.md §3, issue 3 §7): always as a download, with its detected
+ * Serves a stored upload back, so that a hostile file can do no harm: always as a download, with its detected
  * type and no sniffing, in a sandbox that runs nothing, and never cached by a shared cache.
  */
 

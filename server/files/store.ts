@@ -18,7 +18,7 @@ import type { Config } from '../config.ts';
 
 /**
  * Where uploaded files live: a local directory by default, an S3-compatible object store when
- * several server processes share the files (DESIGN.md §2). Callers record what they stored
+ * several server processes share the files. Callers record what they stored
  * (key, name, type, size) in the database; the store only holds bytes under a key.
  */
 export interface FileStore {

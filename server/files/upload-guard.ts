@@ -12,8 +12,8 @@ import type { FileStore } from './store.ts';
 import { discardUnreadBody } from './upload.ts';
 
 /**
- * What every form that may carry files passes before its body is read (DESIGN.md §3: no single
- * client can spend what all share):
+ * What every form that may carry files passes before its body is read (no single client can spend
+ * what all share):
  * - upload slots: a cap on uploads read at once per process, and per client address group (an
  *   IPv4 address, an IPv6 /64); a share of the process's slots (RESERVED_SLOT_SHARE) is kept for
  *   groups holding none, so a few groups trickling bytes cannot take every slot (and body-pace.ts

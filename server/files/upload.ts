@@ -10,7 +10,7 @@ import { registerBodyReader, reportBodyBytes } from './body-pace.ts';
 import { type FileStore, newFileKey } from './store.ts';
 
 /**
- * Form bodies read as they stream in (DESIGN.md §3): an uploaded file goes straight to the file
+ * Form bodies read as they stream in: an uploaded file goes straight to the file
  * store, is accepted only when its first bytes are a PDF, PNG or JPEG (whatever its name or
  * declared type says), and is refused as soon as it reaches the size limit, without reading the
  * rest of a large request. Fields are checked by a strict zod schema: unknown fields are refused.

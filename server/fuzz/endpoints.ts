@@ -739,7 +739,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   staffCookieEndpoint('POST', LOGOUT_PATH, { signedInAllowed: false }),
   staffCookieEndpoint('GET', SESSION_PATH, { signedInAllowed: true }),
   queryEndpoint({ path: '/sinistres', schema: ClaimsListQuerySchema, audience: 'staff' }),
-  // The work queue (issue 19 item 8) reads nothing of the request but the session.
+  // The work queue reads nothing of the request but the session.
   staffCookieEndpoint('GET', WORK_QUEUE_PATH, { signedInAllowed: true }),
   staffCookieEndpoint('GET', WORK_QUEUE_COUNTS_PATH, { signedInAllowed: true }),
   staffPathEndpoint('GET', '/sinistres/:numero', { numero: { valid: claimNumber, isValid: isClaimNumber } }),

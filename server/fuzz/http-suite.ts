@@ -4,7 +4,7 @@ import { FUZZ_ENDPOINTS } from './endpoints.ts';
 import { FUZZ_SEED, type FuzzTarget, fuzzEndpoint, fuzzRunsOn, report, selected, startFuzzTarget } from './harness.ts';
 
 /**
- * Generated hostile input against every HTTP endpoint (issue 15 item 10) on one database driver:
+ * Generated hostile input against every HTTP endpoint on one database driver:
  * `fuzzRunsOn(driver)` cases each (300 on PGlite, 100 on PostgreSQL in `npm test`). One test file per driver, so the two run side by side.
  * When, for any case, the server answers 5xx, stops serving, accepts input its contract refuses,
  * refuses without a message in the visitor's language, or writes anything for an invalid input,

@@ -4,7 +4,7 @@ import { FUZZ_SEED, type FuzzTarget, fuzzRunsOn, report, selected, startFuzzTarg
 import { fuzzEvent, fuzzRawPackets, fuzzStaffNamespace, SOCKET_EVENTS, type SocketResult } from './sockets.ts';
 
 /**
- * Generated hostile socket.io traffic (issue 15 item 10) on PGlite and PostgreSQL: `fuzzRunsOn`
+ * Generated hostile socket.io traffic on PGlite and PostgreSQL: `fuzzRunsOn`
  * cases per customer event (300 on PGlite, 100 on PostgreSQL in `npm test`), raw packets and the staff namespace. When any of it stops the
  * server, leaves a promise rejected unhandled, or writes for invalid traffic, the test fails with
  * the seed and the replay command.
@@ -14,7 +14,7 @@ console.log(
   `socket fuzz: seed ${FUZZ_SEED}, ${fuzzRunsOn('pglite')} cases per event on PGlite, ${fuzzRunsOn('postgres')} on PostgreSQL (replay: FUZZ_SEED=${FUZZ_SEED})`,
 );
 
-/** Rejections nobody handled while the traffic ran (issue 15 item 1: they stopped the process). */
+/** Rejections nobody handled while the traffic ran (left alone, one would stop the process). */
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
 

@@ -198,8 +198,8 @@ async function runRow<Case>(
 }
 
 /**
- * Fuzzes one customer event. No generated payload may make a socket follow a claim (issue 20
- * item 2: `followClaim` joins a claim's room only for its number and claimant's name): every room
+ * Fuzzes one customer event. No generated payload may make a socket follow a claim
+ * (`followClaim` joins a claim's room only for its number and claimant's name): every room
  * joined meanwhile is watched, and one of a claim fails the row.
  */
 export async function fuzzEvent(target: FuzzTarget, event: EventName): Promise<SocketResult> {

@@ -22,7 +22,7 @@ import { insertDurandClaim } from '../staff-api/claims/test-support.ts';
 import { issueFollowUpToken } from '../customer-api/claims/follow-up-links.ts';
 
 /**
- * Issue 20 item 2 over a real socket.io client and the real app: a socket that follows a claim
+ * Following a claim live, over a real socket.io client and the real app: a socket that follows a claim
  * (number + last name, checked as GET sinistres checks them) hears each kind of staff change, with
  * the kind only; a socket with a wrong name, or following nothing, hears nothing. On PostgreSQL
  * the page's socket and the staff's requests reach two app instances sharing the database, so
@@ -33,7 +33,7 @@ type PageSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const silent = createLogger('silent');
 
-describeWithDatabases('issue 20 item 2: a follow-up page hears its claim change', (context) => {
+describeWithDatabases('A follow-up page hears its claim change', (context) => {
   const site = createFakeSite();
   const apps: RunningApp[] = [];
   const sockets: PageSocket[] = [];
@@ -211,7 +211,7 @@ describeWithDatabases('issue 20 item 2: a follow-up page hears its claim change'
   });
 });
 
-describe('issue 20 item 2: the address a follow request is counted under', () => {
+describe('The address a follow request is counted under', () => {
   const handshake = (remoteAddress: string, forwarded?: string) =>
     ({
       socket: { remoteAddress },

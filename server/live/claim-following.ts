@@ -13,7 +13,7 @@ import { addressGroupOf } from '../security/rate-limit.ts';
 import type { LiveEventPayloads, LiveServer } from './socket.ts';
 
 /**
- * Issue 20 item 2: a follow-up page open on a claim hears when staff change it. client-file sends
+ * A follow-up page open on a claim hears when staff change it. client-file sends
  * `followClaim` with the claim number and last name it already holds; they are checked as
  * GET sinistres checks them (same rate limits, same failed-lookup counts: the event is no oracle
  * for guessing names), and the socket joins the claim's room. A change made by staff (HTTP, the

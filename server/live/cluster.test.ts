@@ -181,7 +181,7 @@ describe('live state across server processes (DATABASE_URL)', () => {
     pageTwo.disconnect();
   });
 
-  it('issue 18 item 4: When visitors are only on process A and staff only on process B, then B counts exactly them; when A stops (SIGKILL), none stays "En ligne": not in the count, not in the online activities, and staff are told', {
+  it('When visitors are only on process A and staff only on process B, then B counts exactly them; when A stops (SIGKILL), none stays "En ligne": not in the count, not in the online activities, and staff are told', {
     timeout: 90_000,
   }, async () => {
     const cookie = await signIn(second.url);

@@ -132,7 +132,7 @@ describeWithDatabases('one visitor session across server processes', (context) =
     expect((await recordsOf(key))[0]?.disconnectedAt).toEqual(at(15));
   });
 
-  it('issue 18 item 4: When a process stops heartbeating, then its visitors are no longer online once its presence expires, and the sweep names them', async () => {
+  it('When a process stops heartbeating, then its visitors are no longer online once its presence expires, and the sweep names them', async () => {
     const key = 'CrossProcessKey3';
     const doomed = await serverProcess(200);
     const state = doomed.recorder.start(key, '/sandaya/faq', 'Mozilla/5.0');

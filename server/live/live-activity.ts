@@ -82,7 +82,7 @@ export interface LiveActivityService {
    * process (the room is shared through the adapter): sign-out ends the live feed at once.
    */
   closeStaffSession(tokenHash: string): void;
-  /** Tells the follow-up pages open on a claim, on every process, that staff changed it (issue 20 item 2). */
+  /** Tells the follow-up pages open on a claim, on every process, that staff changed it. */
   claimChanged: ClaimChangeNotifier;
   /** Writes what is pending (server stop). */
   close(): Promise<void>;

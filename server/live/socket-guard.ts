@@ -5,8 +5,8 @@ import { clientAddressOfHandshake } from './claim-following.ts';
 import type { LiveServer } from './socket.ts';
 
 /**
- * What every socket.io connection meets before and beside its events (DESIGN.md §3: no single
- * client can spend what all share):
+ * What every socket.io connection meets before and beside its events (no single client can
+ * spend what all share):
  *
  * - Origin: a browser page may open a socket only from the public site (PUBLIC_SITE_URL) or the
  *   server's own origin (the Host it is reached at). A browser always sends Origin on a WebSocket

@@ -243,7 +243,7 @@ describe('mail helpers', () => {
   });
 });
 
-describe('issue 19 item 4: dates in mails written in full in the mail’s language', () => {
+describe('Dates in mails written in full in the mail’s language', () => {
   /** SAMPLE's declaration day (14 March 2025) and stay (1 to 15 July 2025), as each language writes them. */
   const WRITTEN: Record<Language, { declared: string; start: string; end: string }> = {
     fr: { declared: '14 mars 2025', start: '1er juillet 2025', end: '15 juillet 2025' },

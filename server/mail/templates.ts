@@ -172,7 +172,7 @@ export const MAIL_TIME_ZONE = INSURER_TIME_ZONE;
 
 /**
  * A date written in full in the mail's language ("7 décembre 2026", "7 December 2026"): a
- * `YYYY-MM-DD` string is that day, a Date the insurer's day (issue 19 item 4; typed dates keep the
+ * `YYYY-MM-DD` string is that day, a Date the insurer's day (typed dates keep the
  * patterns of contracts/languages.ts, but a date read back is never 07/12/2026).
  */
 export function formatMailDate(value: MailDate, lang: Language): string {

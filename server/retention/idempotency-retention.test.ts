@@ -14,14 +14,14 @@ import { createLogger } from '../logger.ts';
 import { purgeExpiredData } from './purge.ts';
 
 /**
- * issue 20 item 1: a declaration kept on a device may be replayed days after the server saved it
+ * A declaration kept on a device may be replayed days after the server saved it
  * (the answer was lost, the phone stayed offline). The claim row holds its `Idempotency-Key`
  * and the retention purge never deletes claims, so the replay answers the same claim.
  */
 
 const DAY = 24 * 60 * 60_000;
 
-describeWithDatabases('issue 20 item 1: Idempotency-Key kept through the retention purge', (context) => {
+describeWithDatabases('Idempotency-Key kept through the retention purge', (context) => {
   let storeRoot = '';
 
   beforeAll(async () => {
@@ -37,7 +37,7 @@ describeWithDatabases('issue 20 item 1: Idempotency-Key kept through the retenti
       logger: createLogger('silent'),
     };
     const declaration = ClaimDeclarationSchema.parse(validDeclaration(25));
-    const idempotencyKey = 'issue20-replay-after-seven-days';
+    const idempotencyKey = 'offline-replay-after-seven-days';
     const link = { origin: 'http://localhost:4321' };
     const saved = await declareClaim(dependencies, { declaration, idempotencyKey, link });
     expect(saved.created).toBe(true);

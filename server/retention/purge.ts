@@ -9,7 +9,7 @@ import { sweepRateLimits } from '../security/rate-limit.ts';
 import { sweepStaffSessions } from '../staff-api/sessions/sessions.ts';
 
 /**
- * Retention (issue 15 §15): what the portal keeps about visitors, and for how long. A purge runs by
+ * Retention: what the portal keeps about visitors, and for how long. A purge runs by
  * itself in every server process (startRetentionPurge), shortly after start and then every hour;
  * each run deletes whatever is past its period at that moment. Every delete is idempotent, so
  * processes sharing one PostgreSQL may purge at the same time: a row is deleted once, the other

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../db/client.ts';
 
 /**
- * Keyed hashes (HMAC-SHA-256) of personal values the statistics count but must not keep
- * (DESIGN.md §3): the same value gives the same hash in every process, and nobody without the key
+ * Keyed hashes (HMAC-SHA-256) of personal values the statistics count but must not keep:
+ * the same value gives the same hash in every process, and nobody without the key
  * (kept in the database, generated on first use) can test a guess against a hash.
  */
 

@@ -11,7 +11,7 @@ import type { Logger } from '../logger.ts';
  * An attack makes thousands of them: each kind logs its first event of a minute with its detail,
  * and the rest of that minute as one line with their count; counts are kept in memory and
  * written as one upsert per kind every few seconds, so a flood never becomes a flood of writes.
- * A detail never holds personal data or an address (DESIGN.md §3: logs hold none).
+ * A detail never holds personal data or an address: logs hold none.
  */
 
 /** The kinds of event, as the dashboard names them (staff texts `securityEvents.<kind>`). */

@@ -11,7 +11,7 @@ import { LOOKUPS_PER_ADDRESS } from '../customer-api/insured/routes.ts';
 import { createFakeSite, type RunningApp } from '../test-support.ts';
 
 /**
- * Issue 15 item 12: the per-address limits fit real traffic. 200 guests of one campsite (or of one
+ * The per-address limits fit real traffic. 200 guests of one campsite (or of one
  * carrier NAT) reach the portal from one public address, each with their own insured number; an
  * attacker from one address tries numbers. The first must all pass, the second must be stopped.
  */

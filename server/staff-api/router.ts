@@ -27,7 +27,7 @@ export interface StaffApiDependencies {
   model: ModelSettings | undefined;
   /** Public origin of the site, for the follow-up links of the mails staff changes send. */
   mailOrigin: string;
-  /** Tells the follow-up pages open on a claim that staff changed it (the live module's; issue 20 item 2). */
+  /** Tells the follow-up pages open on a claim that staff changed it (the live module's). */
   claimChanged?: ClaimChangeNotifier;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeIndex, carouselStep } from './carousel-step.ts';
 
-describe('carouselStep (spec 1 §2)', () => {
+describe('carouselStep', () => {
   it('When the carousel holds cards, then one click moves 260 px', () => {
     expect(carouselStep('card', 390)).toBe(260);
   });

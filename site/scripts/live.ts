@@ -22,7 +22,7 @@ const whenIdle = (callback: () => void) =>
 
 /**
  * Once the page has loaded: the service worker is registered (service-worker.ts) and a declaration
- * kept on this device (issue 20 item 1) is checked and sent at once (pending-declaration-start.ts), at no cost before the load, where a page without an
+ * kept on this device is checked and sent at once (pending-declaration-start.ts), at no cost before the load, where a page without an
  * island keeps to its JavaScript budget (tests/e2e/seo.test.ts); the live report when idle.
  */
 function afterLoad(): void {

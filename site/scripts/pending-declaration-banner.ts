@@ -7,7 +7,7 @@ import {
 } from '../../islands/session/pending-declaration.store.ts';
 
 /**
- * The kept declaration's banner and this page's retries (issue 20 item 1), loaded by
+ * The kept declaration's banner and this page's retries, loaded by
  * pending-declaration.ts only when a declaration is kept. The retries start on every page; the
  * banner (site/components/PendingDeclarationBanner.astro) is absent on step 5 and the confirmation.
  */

@@ -182,7 +182,7 @@ async function listedEntries(): Promise<FaqEntry[]> {
   }
 }
 
-describe('issue 18 item 15: the back-office FAQ page filters as spec 3 §8 and §5 say', () => {
+describe('The back-office FAQ filters: numbers exact, texts contain, dates by day', () => {
   it('When staff type 1 in ID, then only entry 1 shows; counts match exactly, texts contain case-sensitively, dates match the day shown', async () => {
     const page = await faqPage();
     const all = (await listedEntries()).length;
@@ -227,7 +227,7 @@ describe('issue 18 item 15: the back-office FAQ page filters as spec 3 §8 and �
   });
 });
 
-describe('issue 18 item 16: the back-office FAQ page as spec 3 §8 says', () => {
+describe('The back-office FAQ pager, edit modal and last occurrence', () => {
   it("When staff page through the FAQ list, then the pager is the claims list's: total, page size, Précédent/Suivant and an editable page number with '/ total'", async () => {
     const page = await faqPage();
     const entries = await listedEntries();

@@ -129,7 +129,7 @@ describe('Back office', () => {
   }, 150_000);
 
   it('When staff filter the claims and handle SI-0000003, then the history names them and MARTIN sees the new state', async () => {
-    // The full list is the claims page's 'Tous les sinistres' view (issue 19 item 8: 'À traiter' comes first).
+    // The full list is the claims page's 'Tous les sinistres' view ('À traiter' comes first).
     const page = await signedInPage('/bo_sinistres?vue=tous');
     await expect(page.getByRole('heading', { name: 'Liste des sinistres' }).waitFor()).resolves.toBeUndefined();
     await expect(page.getByText('3 résultats').waitFor()).resolves.toBeUndefined();
@@ -200,7 +200,7 @@ describe('Back office', () => {
   });
 });
 
-describe('issue 18 item 5: the online chart hides its controls about 1 s while loading only', () => {
+describe('The online chart hides its controls about 1 s while loading only', () => {
   it('When the live count refreshes the chart, then its controls stay; when staff choose an interval, then the spinner shows and the controls come back after about a second', async () => {
     const page = await signedInPage('/bo_dashboard');
     const loads: number[] = [];
@@ -253,7 +253,7 @@ describe('issue 18 item 5: the online chart hides its controls about 1 s while l
   }, 120_000);
 });
 
-describe('issue 19 item 9: a finished look', () => {
+describe('The back office looks finished: names, whole headers, French dates', () => {
   /**
    * Header cells, page names of the chart and table titles whose text is wider than their box (cut);
    * headers hidden for assistive technologies only (a phone's stacked rows say them per cell) apart.
@@ -396,8 +396,8 @@ describe('issue 19 item 9: a finished look', () => {
   }, 120_000);
 });
 
-describe('issue 19 item 8: a work queue first', () => {
-  it('issue 19 item 8: the claims page opens on À traiter with three groups counted as the navigation badges; validating a proof lowers the count; the full list shows state, brand, missing documents and age, the socket column only once chosen', async () => {
+describe('The claims page opens on a work queue', () => {
+  it('When staff open the claims page, then it opens on À traiter with three groups counted as the navigation badges; validating a proof lowers the count; the full list shows state, brand, missing documents and age, the socket column only once chosen', async () => {
     // SI-0000007 has a proof just received; SI-0000008 is back in progress, a document asked since
     // September; a visitor's question has no answer yet.
     const db = portal.database.db;
@@ -501,8 +501,8 @@ describe('issue 19 item 8: a work queue first', () => {
   });
 });
 
-describe('issue 20 item 3: staff see what the claimant saw', () => {
-  it('issue 20 item 3: when staff change the state of SI-0000007, then its page lists the mail for the claimant, held a minute then sent, with its subject, French dates and state in words', async () => {
+describe('Staff see the mails the claimant was sent', () => {
+  it('When staff change the state of SI-0000007, then its page lists the mail for the claimant, held a minute then sent, with its subject, French dates and state in words', async () => {
     const page = await signedInPage('/bo_sinistres?numero=SI-0000007');
     await expect(page.getByRole('heading', { name: /Sinistre SI-0000007/ }).waitFor()).resolves.toBeUndefined();
     const mails = page.getByRole('region', { name: 'Mails envoyés au client' });

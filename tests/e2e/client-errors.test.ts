@@ -7,7 +7,7 @@ import { expectNoSeriousViolation } from './declaration-journey.ts';
 import { newVisitor, openVisitor, type RunningPortal, signInStaff, startPortal } from './harness.ts';
 
 /**
- * Issue 15 §14: a numbered error met in a visitor's page reaches the operators. The page reports
+ * A numbered error met in a visitor's page reaches the operators. The page reports
  * it, the server counts it, staff read the count on the dashboard.
  */
 

@@ -37,7 +37,7 @@ async function errorOf(page: Page, label: string): Promise<string> {
   return texts.join(' ').trim();
 }
 
-/** Whether the focus is on the error summary (issue 19 item 3: a refused submit moves it there). */
+/** Whether the focus is on the error summary (a refused submit moves it there). */
 async function summaryFocused(page: Page): Promise<boolean> {
   return page.evaluate(() => document.activeElement?.classList.contains('error-summary') ?? false);
 }
@@ -119,7 +119,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
     );
     expect(await summaryFocused(page)).toBe(true);
     await you.expectAccessible('step 4, every field empty');
-    // issue 18 item 14: a rule stricter than the specification says why it refuses.
+    // A rule stricter than the specification says why it refuses.
     await page.getByLabel(t('wizard.step4.phone.label'), { exact: true }).fill('06-12');
     await you.next();
     expect(await errorOf(page, t('wizard.step4.phone.label'))).toContain(t('wizard.common.phoneDigits'));
@@ -215,7 +215,7 @@ describe('Messages and date rules of steps 3 to 5', () => {
   });
 });
 
-describe('issue 19 item 3: an error summary at the top of each step', () => {
+describe('An error summary at the top of each step', () => {
   it('When a step is sent with problems, then a titled summary takes the focus with one link per problem, each link focuses its field, and it follows the fixes (390 and 1280 px)', async () => {
     const you = await openVisitor(browser, portal.baseUrl, { width: 390 });
     const { page, t } = you;
@@ -431,7 +431,7 @@ describe('Keyboard, screen readers and looks', () => {
   });
 });
 
-describe('issue 19 item 5: less around the task on a phone', () => {
+describe('On a phone, little stands around the task', () => {
   /** Whether the element is what a tap at its centre reaches (nothing, a cookie banner say, lies over it). */
   async function reachable(page: Page, selector: string): Promise<boolean> {
     const element = page.locator(selector).first();

@@ -219,7 +219,7 @@ interface AxeResults {
 }
 
 /**
- * issue 19 item 3: the error summary of a refused form as a person meets it: the focus is on it,
+ * The error summary of a refused form as a person meets it: the focus is on it,
  * it is an alert named by its title "Il y a un problème", and it lists one link per problem, in the
  * order of the page, each to its field's id and with the field's message; axe finds nothing serious.
  */

@@ -28,15 +28,15 @@ const spain = COUNTRIES.find((country) => country.code === 'ES');
 /** A date typed as digits (07/12/2026, 12/07/2026, 07.12.2026, 07-12-2026): never what a page reads back. */
 const NUMERIC_DATE = /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{4}\b/;
 
-/** Issue 19 item 4: the date written in full shows whole, on a phone (390 px) and on a desktop (1280 px). */
+/** The date written in full shows whole, on a phone (390 px) and on a desktop (1280 px). */
 async function expectDateFits(page: Page, selector: string, written: string): Promise<void> {
   const date = page.locator(selector, { hasText: written }).first();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     await date.scrollIntoViewIfNeeded();
     const box = await date.boundingBox();
-    expect(box, `issue 19 item 4: the date in full shows at ${width} px`).not.toBeNull();
-    expect((box?.x ?? 0) + (box?.width ?? 0), `issue 19 item 4: the date in full fits ${width} px`).toBeLessThanOrEqual(
+    expect(box, `the date in full is missing at ${width} px`).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0), `the date in full overflows a ${width} px screen`).toBeLessThanOrEqual(
       width,
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -72,11 +72,11 @@ describe('A declaration in every language', () => {
       expect(recap).toContain(cancellation.names[lang].nom);
       // Typed as the language's digits, read back in full: "7. Dezember 2026", "7 December 2026".
       const claimDayInFull = formatDayInFull(isoOf(claimDay), lang);
-      expect(recap, 'issue 19 item 4: step 5 reads the claim date in full').toContain(claimDayInFull);
-      expect(recap, 'issue 19 item 4: step 5 shows no date in digits').not.toMatch(NUMERIC_DATE);
+      expect(recap, 'step 5 does not read the claim date in full').toContain(claimDayInFull);
+      expect(recap, 'step 5 shows a date in digits').not.toMatch(NUMERIC_DATE);
       if (lang === 'de' || lang === 'en') {
         await expectDateFits(page, '.recap dd', claimDayInFull);
-        if (lang === 'de') await you.expectAccessible('issue 19 item 4: step 5 with its dates in full');
+        if (lang === 'de') await you.expectAccessible('step 5 with its dates in full');
       }
       await you.tickConfirmations();
       await you.submit();
@@ -85,7 +85,7 @@ describe('A declaration in every language', () => {
       const createdInFull = formatDayInFull(new Date(), lang);
       await expect(
         page.locator('.confirmation-card__facts').textContent(),
-        'issue 19 item 4: the confirmation reads the creation date in full',
+        'the confirmation does not read the creation date in full',
       ).resolves.toContain(createdInFull);
       if (lang === 'de' || lang === 'en') await expectDateFits(page, '.confirmation-card__facts dd', createdInFull);
       const [claim] = await claimsOf(portal.database, number);

@@ -9,7 +9,7 @@ import { newVisitor, openVisitor, type RunningPortal, startPortal } from './harn
 
 /**
  * A submit that meets a stopped server, a double click, a second tab: the draft is never lost and
- * one declaration makes one claim (the Idempotency-Key of the draft, DESIGN.md §3).
+ * one declaration makes one claim (the draft carries an Idempotency-Key the server replays).
  */
 
 let portal: RunningPortal;
@@ -44,7 +44,7 @@ describe('Submitting safely', () => {
     await portal.stopHttp();
     try {
       await you.submit();
-      // issue 20 item 1: never a bare network error; it is kept, to be sent by itself or now.
+      // Never a bare network error; it is kept, to be sent by itself or now.
       await expect(page.getByText(t('wizard.step5.savedOnDevice.title')).waitFor()).resolves.toBeUndefined();
       expect(await page.locator('.spinner').count()).toBe(0);
       const draft = await storedDraft(page);
@@ -122,7 +122,7 @@ describe('Submitting safely', () => {
     await second.expectAt('declare-step5');
     await second.tickConfirmations();
     // The second tab submits first and its request is held; the first tab's submit then waits for
-    // the one sender of the device (a Web Lock, issue 20 item 1) and gets the same claim once the
+    // the one sender of the device (a Web Lock) and gets the same claim once the
     // second's answer comes: the tab that did not send must not leave before it knows the number.
     let releaseSecond = () => {};
     const firstDone = new Promise<void>((resolve) => {

@@ -242,7 +242,7 @@ describe('Declaring a claim', () => {
     }
   });
 
-  it("issue 18 item 7: When a contract number of sandaya's format is typed on sandaya, then the claim opens and is declared on its insured person; a random string gets the not-found message after the look-up, not a format error", async () => {
+  it("When a contract number of sandaya's format is typed on sandaya, then the claim opens and is declared on its insured person; a random string gets the not-found message after the look-up, not a format error", async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     const { page, t } = you;
     await you.open('declare-sinistre');
@@ -382,7 +382,7 @@ describe('Declaring a claim', () => {
     await page.context().close();
   });
 
-  it('When veligo declares, then no amount is asked, the recap shows "Montant payé" as "-" (issue 18 item 11), and label 14 is stored', async () => {
+  it('When veligo declares, then no amount is asked, the recap shows "Montant payé" as "-", and label 14 is stored', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     await you.open('declare-sinistre');
@@ -419,7 +419,7 @@ describe('Declaring a claim', () => {
     await expect(
       page.locator('.confirmations').getByText(t('wizard.step5.unticked')).waitFor(),
     ).resolves.toBeUndefined();
-    // issue 19 item 3: the focus is on the error summary, whose one link leads to the box still to tick.
+    // The focus is on the error summary, whose one link leads to the box still to tick.
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
     await page.locator('.error-summary a').click();
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-describedby'));
@@ -575,8 +575,8 @@ describe('Declaring a claim', () => {
   });
 });
 
-describe('issue 19 item 7: a signed link from the partner’s own e-mail', () => {
-  it('issue 19 item 7: a valid link lands on step 1 with the number shown as checked; an expired or altered one stays on the number step with the reason and the number, at 390 and 1280 px', async () => {
+describe('A signed link from the partner’s own e-mail', () => {
+  it('When the link is valid, then it lands on step 1 with the number shown as checked; when expired or altered, then it stays on the number step with the reason and the number, at 390 and 1280 px', async () => {
     const key = developmentPartnerLinkKey('sandaya');
     const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
     const linkTo = (lang: Language, token: string) =>

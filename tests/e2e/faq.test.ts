@@ -146,7 +146,7 @@ describe('FAQ page', () => {
   });
 });
 
-describe('issue 18 item 12: FAQ rating uses the payload of spec 2, and answers built from knowledge documents can be rated too', () => {
+describe('FAQ rating sends the partner payload, and answers built from knowledge documents can be rated too', () => {
   it('When a visitor rates an answer the knowledge documents built, then the page sends {question, lang, add_reponse_utile_oui: 0, add_reponse_utile_non: 1} and the vote is counted', async () => {
     const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
@@ -176,7 +176,7 @@ describe('issue 18 item 12: FAQ rating uses the payload of spec 2, and answers b
   });
 });
 
-describe('issue 18 item 13: the FAQ conversation of the tab survives a reload', () => {
+describe('The FAQ conversation of the tab survives a reload', () => {
   it('When a visitor asks, rates and reloads, then the conversation is still there, rated, without asking again; a new tab starts empty', async () => {
     const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
@@ -230,7 +230,7 @@ describe('issue 18 item 13: the FAQ conversation of the tab survives a reload', 
 });
 
 // Before the hostile answers: they replace the French entries' answers and keywords.
-describe('issue 19 item 6: the FAQ says which question it answers', () => {
+describe('The FAQ says which question it answers', () => {
   it('When a visitor asks in other words than the entry’s, then the answer names the entry it matched, its sources are links that open the document, at 390 and 1280 px, in French and English', async () => {
     const cases = [
       {

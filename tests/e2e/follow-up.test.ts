@@ -93,7 +93,7 @@ describe('Following a claim by number and name', () => {
     await follow(you, ' si-0000003 ', 'martin');
     await you.expectAt('client-file');
     await expect(page.locator('.claim-status__title').textContent()).resolves.toBe(t('followup.status.inTreatment'));
-    // Issue 19 item 1: two requested documents are missing, so "Justificatifs" is not full (2: some were sent).
+    // Two requested documents are missing, so "Justificatifs" is not full (2: some were sent).
     expect(await progressValues(page)).toEqual(['3', '2', '1']);
     await expect(page.locator('.client-file__number').textContent()).resolves.toBe('SI-0000003');
     await expect(page.locator('.client-file__facts').textContent()).resolves.toContain('4 novembre 2026');
@@ -145,20 +145,17 @@ describe('Following a claim by number and name', () => {
     await expect(page.locator('main').textContent()).resolves.not.toMatch(/Nathalie|nathalie|MARTIN/);
     await page.getByText(t('followup.section.request')).click();
     await expect(page.getByText(t('followup.documents.notViewable')).count()).resolves.toBe(1);
-    // Issue 19 item 4: the event day (sent as 02/11/2026) reads in full, and no date shows in digits, phone or desktop.
+    // The event day (sent as 02/11/2026) reads in full, and no date shows in digits, phone or desktop.
     const eventDate = page.locator('.recap__item', { hasText: t('followup.request.date') }).locator('dd');
-    await expect(eventDate.textContent(), 'issue 19 item 4: the event date reads in full').resolves.toBe(
-      '2 novembre 2026',
+    await expect(eventDate.textContent(), 'the event date does not read in full').resolves.toBe('2 novembre 2026');
+    await expect(page.locator('main').textContent(), 'client-file shows a date in digits').resolves.not.toMatch(
+      /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{4}\b/,
     );
-    await expect(
-      page.locator('main').textContent(),
-      'issue 19 item 4: no date in digits on client-file',
-    ).resolves.not.toMatch(/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{4}\b/);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       for (const date of [eventDate, page.locator('.client-file__facts dd', { hasText: '4 novembre 2026' })]) {
         const box = await date.boundingBox();
-        expect((box?.x ?? width) + (box?.width ?? 0), `issue 19 item 4: the date fits ${width} px`).toBeLessThanOrEqual(
+        expect((box?.x ?? width) + (box?.width ?? 0), `the date overflows a ${width} px screen`).toBeLessThanOrEqual(
           width,
         );
       }
@@ -178,7 +175,7 @@ describe('Following a claim by number and name', () => {
     await number.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
-    // issue 19 item 3: the focus is on the error summary, whose first link leads back to the number.
+    // The focus is on the error summary, whose first link leads back to the number.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     expect(await focusedText(page)).toBe(t('followup.find.claimNumber.label'));
@@ -217,7 +214,7 @@ describe('Following a claim by number and name', () => {
     await page.context().close();
   });
 
-  it('issue 19 item 3: When suivre-dossier is sent empty, then a titled summary takes the focus with one link per field, each focusing it (390 and 1280 px)', async () => {
+  it('When suivre-dossier is sent empty, then a titled summary takes the focus with one link per field, each focusing it (390 and 1280 px)', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { width: 390 });
     const { page, t } = you;
     await you.open('suivre-dossier');
@@ -362,7 +359,7 @@ describe('The mailed follow-up link', () => {
     await expect(stranger.page.locator('.client-file__number').textContent()).resolves.toBe('SI-0000003');
     await expect.poll(() => fileLink.getAttribute('href')).toContain('hash=');
     expect(await stranger.page.evaluate(() => window.location.search)).toBe('');
-    // issue 18 item 13: the claim opened from the mailed link pre-fills the complaint and contact forms.
+    // The claim opened from the mailed link pre-fills the complaint and contact forms.
     for (const route of ['claim-step1', 'contact'] as const) {
       await stranger.open(route);
       await expect
@@ -376,8 +373,8 @@ describe('The mailed follow-up link', () => {
   });
 });
 
-describe('issue 19 item 1: whose turn it is', () => {
-  it('issue 19 item 1: when documents are missing the page says "Action requise" first and leads to them; when nothing is awaited it says what the insurer does next and by when (390 and 1280 px)', async () => {
+describe('The follow-up page says whose turn it is', () => {
+  it('When documents are missing, then the page says "Action requise" first and leads to them; when nothing is awaited, then it says what the insurer does next and by when (390 and 1280 px)', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya', width: 390 });
     const { page, t } = you;
     await followByLink(you, 'SI-0000003');
@@ -386,7 +383,7 @@ describe('issue 19 item 1: whose turn it is', () => {
     // First on the page, above the state banner, whatever the banner says ("En cours de traitement").
     await expect(turn.locator('h2').textContent()).resolves.toBe(t('followup.turn.action', { count: 2 }));
     await expect(turn.locator('h2').textContent()).resolves.toBe('Action requise\u00a0: 2 justificatifs à envoyer');
-    // (The live-update region before it stays empty until staff change the claim: issue 20 item 2.)
+    // (The live-update region before it stays empty until staff change the claim.)
     expect(await page.locator('.client-file > :not(.client-file__live)').first().getAttribute('class')).toContain(
       'whose-turn--claimant',
     );
@@ -530,7 +527,7 @@ describe('Sending proofs', () => {
     const comment = page.getByLabel(t('followup.comment.label'));
     await comment.fill('Voici le certificat et la facture.');
 
-    // A reload keeps the uploaded, not yet validated files, and the comment typed (issue 18 item 13).
+    // A reload keeps the uploaded, not yet validated files, and the comment typed.
     await page.reload();
     await you.expectAt('client-file');
     await expect(proofRow(page, MEDICAL).locator('.pending-file').textContent()).resolves.toContain('certificat.pdf');
@@ -557,18 +554,21 @@ describe('Sending proofs', () => {
   });
 });
 
-describe('issue 19 item 2: files chosen but not sent', () => {
-  it('issue 19 item 2: a bar held on screen counts the chosen files and sends them, leaving asks first, and "received" and "accepted by the insurer" read apart (390 and 1280 px)', async () => {
+describe('Files chosen but not sent', () => {
+  it('When files are chosen and not sent, then a bar held on screen counts them and sends them, leaving asks first, and "received" and "accepted by the insurer" read apart (390 and 1280 px)', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     const { page, t } = you;
     await followByLink(you, 'SI-0000003');
     await you.expectAt('client-file');
-    // After 'Sending proofs' nothing is missing: issue 19 item 1's other side, the insurer checks what was sent.
+    // After 'Sending proofs' nothing is missing: the turn is the insurer's, who checks what was sent.
     const turn = page.locator('.whose-turn');
-    await expect(turn.locator('h2').textContent(), 'issue 19 item 1').resolves.toBe(t('followup.turn.nothing'));
-    await expect(turn.locator('.whose-turn__text').textContent(), 'issue 19 item 1').resolves.toBe(
-      t('followup.turn.review'),
+    await expect(turn.locator('h2').textContent(), 'the turn is not the insurer’s').resolves.toBe(
+      t('followup.turn.nothing'),
     );
+    await expect(
+      turn.locator('.whose-turn__text').textContent(),
+      'the page does not say the insurer checks the proofs',
+    ).resolves.toBe(t('followup.turn.review'));
     expect(await progressValues(page)).toEqual(['3', '3', '1']);
     // Sent by the claimant vs accepted by the insurer: two words, both on screen.
     const received = proofRow(page, BANK).locator('.proof__badge');
@@ -592,10 +592,9 @@ describe('issue 19 item 2: files chosen but not sent', () => {
     await expect(proofRow(page, other).locator('.pending-file').waitFor()).resolves.toBeUndefined();
     await expect.poll(() => count.textContent()).toBe(t('followup.unsent.count', { count: 1 }));
     await offer.waitFor({ state: 'hidden' });
-    await expect(
-      turn.locator('h2').textContent(),
-      'issue 19 item 1: unsent files are the claimant’s turn',
-    ).resolves.toBe(t('followup.turn.unsent', { count: 1 }));
+    await expect(turn.locator('h2').textContent(), 'unsent files do not make it the claimant’s turn').resolves.toBe(
+      t('followup.turn.unsent', { count: 1 }),
+    );
     const send = bar.getByRole('button', { name: t('followup.unsent.send') });
     const valider = page.getByRole('button', { name: t('followup.validate.button') });
     for (const width of [390, 1280]) {
@@ -662,12 +661,12 @@ async function declareLefevreClaim(n: number, idempotencyKey: string): Promise<s
   return (declared.body as { data: { numero_sinistre: string } }).data.numero_sinistre;
 }
 
-describe('issue 20 item 2: the page follows the claim live', () => {
-  it('issue 20 item 2: when staff ask for a document, then change the state, then the open page (390 px) shows each change without a reload, says it politely, and keeps the file chosen and not sent; a change made while the signal dropped shows once it returns', async () => {
+describe('The follow-up page follows the claim live', () => {
+  it('When staff ask for a document, then change the state, then the open page (390 px) shows each change without a reload, says it politely, and keeps the file chosen and not sent; a change made while the signal dropped shows once it returns', async () => {
     const started = performance.now();
     const { baseUrl, database } = suite.portal;
     // A claim of its own (Lefèvre, SO-0000010), asking for the documents of its reason and the medical certificate.
-    const numero = await declareLefevreClaim(10, 'issue-20-item-2-live-claim');
+    const numero = await declareLefevreClaim(10, 'live-follow-up-claim');
     const cookie = await signedInStaffCookie(database.db, 'claude.staff');
     const staff = async (method: string, path: string, body: unknown) => {
       const answer = await fetch(`${baseUrl}${path}`, {
@@ -698,7 +697,7 @@ describe('issue 20 item 2: the page follows the claim live', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations += 1;
     });
-    await page.evaluate(() => Object.assign(window, { issue20StillHere: true }));
+    await page.evaluate(() => Object.assign(window, { pageNotReloaded: true }));
 
     const live = page.locator('.client-file__live');
     // A document its reason did not ask for.
@@ -728,7 +727,7 @@ describe('issue 20 item 2: the page follows the claim live', () => {
     );
     // The same page all along: no navigation, no reload.
     expect(navigations).toBe(0);
-    await expect(page.evaluate(() => 'issue20StillHere' in window)).resolves.toBe(true);
+    await expect(page.evaluate(() => 'pageNotReloaded' in window)).resolves.toBe(true);
     await screenshotsAt(page, 'follow-up-live-closed');
 
     // The signal drops: the page stops following. Staff change the claim meanwhile; when the
@@ -743,15 +742,15 @@ describe('issue 20 item 2: the page follows the claim live', () => {
       `${t('followup.live.updated')} ${t('followup.live.status', { status: t('followup.status.noFollowUp') })}`,
     );
     expect(navigations).toBe(0);
-    console.log(`issue 20 item 2 browser test: ${Math.round(performance.now() - started)} ms`);
+    console.log(`live follow-up browser test: ${Math.round(performance.now() - started)} ms`);
     await page.context().close();
   });
 });
 
-describe('issue 20 item 2: proofs sent from another tab', () => {
-  it('issue 20 item 2: when the claimant sends a proof from one tab, then the other tab open on the claim shows it received, without a reload', async () => {
+describe('Proofs sent from another tab', () => {
+  it('When the claimant sends a proof from one tab, then the other tab open on the claim shows it received, without a reload', async () => {
     const { baseUrl } = suite.portal;
-    const numero = await declareLefevreClaim(12, 'issue-20-item-2-two-tabs-claim');
+    const numero = await declareLefevreClaim(12, 'two-tabs-follow-up-claim');
     const you = await openVisitor(suite.browser, baseUrl, { width: 390 });
     await followByLink(you, numero);
     await you.expectAt('client-file');

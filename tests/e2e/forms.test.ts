@@ -411,7 +411,7 @@ describe('Find my number', () => {
   });
 });
 
-describe('issue 19 item 3: an error summary at the top of the complaint, contact and find-my-number forms', () => {
+describe('An error summary at the top of the complaint, contact and find-my-number forms', () => {
   it('When each form is sent empty, then a titled summary takes the focus with one link per problem, each link focuses its field (390 and 1280 px)', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { width: 390 });
     const { page, t } = you;
@@ -487,7 +487,7 @@ function utcMinute(at: Date, minutes = 0): string {
 
 const ATTESTATION = '**/partenaire/api/v2/declare/attestation';
 
-describe('issue 18 item 1: find-my-number attempts count per visitor, with the session key', () => {
+describe('Find-my-number attempts count per visitor, with the session key', () => {
   it('When the same visitor tries twice, fails then succeeds, then both reports carry the tab’s session key and analyse01 counts one visitor who found the number', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     const { page, t } = you;
@@ -540,7 +540,7 @@ describe('issue 18 item 1: find-my-number attempts count per visitor, with the s
   });
 });
 
-describe('issue 18 item 10: find-my-number says when the network or the server fails, and keeps the form', () => {
+describe('Find-my-number says when the network or the server fails, and keeps the form', () => {
   it('When the request is cut, the server fails without a message or with its own, then each failure says so, never “no number found”, and what was typed stays', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo', lang: 'en' });
     const { page, t } = you;

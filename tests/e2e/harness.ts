@@ -33,7 +33,7 @@ export interface RunningPortal {
 }
 
 export interface PortalOptions {
-  /** Seed the demo data (DESIGN.md §5), as `npm start` does on a fresh embedded database, and accept the demo's signed-link keys (DEMO_DATA=on). */
+  /** Seed the demo data, as `npm start` does on a fresh embedded database, and accept the demo's signed-link keys (DEMO_DATA=on). */
   demo?: boolean;
   /** Deliver the mail outbox (to `SMTP_URL` when the env sets it, else `.eml` files). */
   mail?: boolean;

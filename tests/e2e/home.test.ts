@@ -47,7 +47,7 @@ describe('Home page of every brand', () => {
     await context.close();
   });
 
-  it('When every document link of every home page is followed, then each opens a PDF of the site titled in the page language (spec 1: golfy conditions and four certificates, sandaya and yelloh conditions)', async () => {
+  it('When every document link of every home page is followed, then each opens a PDF of the site titled in the page language (golfy: conditions and four certificates; sandaya and yelloh: conditions)', async () => {
     const linksOf = (html: string) =>
       [...html.matchAll(/<a class="document-link" href="([^"]+)"[^>]*data-document="([^"]+)"/g)].map(
         ([, href = '', kind = '']) => ({ href, kind }),
@@ -307,7 +307,7 @@ describe('Chrome', () => {
     await page.context().close();
   });
 
-  it('issue 19 item 5: When a phone visitor taps an action card anywhere, then its page opens; a keyboard focus rings the whole card', async () => {
+  it('When a phone visitor taps an action card anywhere, then its page opens; a keyboard focus rings the whole card', async () => {
     const page = await openPage(browser, portal.baseUrl, '/maeva', { width: 390, height: 844 });
     const card = page.locator('.action-card').first();
     await card.locator('a').focus();

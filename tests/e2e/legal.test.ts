@@ -112,7 +112,7 @@ describe('Legal pages', () => {
   });
 
   it.each(['/golfy/en', '/pl'])(
-    'issue 18 item 9, one complaint address: on %s the legal notice writes the address the complaint page shows',
+    'When the legal notice of %s is read, then it writes the complaint address the complaint page shows',
     async (prefix) => {
       const context = await newVisitor(browser, portal.baseUrl);
       const page = await context.newPage();

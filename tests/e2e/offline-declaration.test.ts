@@ -12,7 +12,7 @@ import { claimsOf, Visitor } from './declaration-journey.ts';
 import { ARTEFACTS_DIR, newVisitor, setUpMailingPortal } from './harness.ts';
 
 /**
- * issue 20 item 1: a declaration finished without a connection is kept on the device and sent by
+ * A declaration finished without a connection is kept on the device and sent by
  * itself when the connection returns; replays, two tabs, a lost answer, a reload and a restarted
  * browser make exactly one claim, one number and one confirmation mail. Every flow runs with
  * Background Sync and without it (an init script takes it away from the pages).
@@ -140,7 +140,7 @@ async function fireBackgroundSync(page: Page): Promise<void> {
   await cdp.detach();
 }
 
-describe.each(MODES)('issue 20 item 1: offline declaration, $name', (mode) => {
+describe.each(MODES)('Offline declaration, $name', (mode) => {
   it('When the visitor submits without a connection, then the page says it is kept and will be sent, and it is sent by itself once online: one claim, one mail', async () => {
     const context = await openContext(mode);
     const you = await atStep5(context, mode.numbers.offline);
@@ -229,7 +229,7 @@ describe.each(MODES)('issue 20 item 1: offline declaration, $name', (mode) => {
       await you.page.reload();
       await expectKeptOnStep5(you);
       if (!mode.backgroundSync) {
-        await viewportShots(you.page, 'issue20-waiting-step5', you.page.locator('.form-card__actions'));
+        await viewportShots(you.page, 'offline-waiting-step5', you.page.locator('.form-card__actions'));
       }
 
       await you.open('');
@@ -238,11 +238,11 @@ describe.each(MODES)('issue 20 item 1: offline declaration, $name', (mode) => {
       expect(await banner.getAttribute('role')).toBe('status');
       if (!mode.backgroundSync) {
         await you.expectAccessible('home page, a declaration waits (banner)');
-        await viewportShots(you.page, 'issue20-waiting-banner');
+        await viewportShots(you.page, 'offline-waiting-banner');
         await you.open('confirmation-sinistre');
         await you.page.getByText(you.t('confirmation.waiting.title')).waitFor();
         await you.expectAccessible('confirmation page, the declaration waits');
-        await viewportShots(you.page, 'issue20-waiting-confirmation');
+        await viewportShots(you.page, 'offline-waiting-confirmation');
       }
 
       await context.close();

@@ -50,7 +50,7 @@ describe('asksCancellation and confirmationsGiven', () => {
 });
 
 describe('missingPrerequisites', () => {
-  it('When everything of spec 1 §5 is there, then nothing is missing', () => {
+  it('When every field required before submitting is there, then nothing is missing', () => {
     expect(missingPrerequisites(completeDraft(), rules())).toEqual([]);
   });
 
@@ -108,7 +108,7 @@ describe('declarationOf', () => {
     });
   });
 
-  it('issue 18 item 7: When the claim was opened with a contract number, then it is declared on the insured number of the subscription found', () => {
+  it('When the claim was opened with a contract number, then it is declared on the insured number of the subscription found', () => {
     const draft = newClaimDraft({
       insuranceNumber: 'SDY-2027-004512',
       infos: [insuredInfo({ assure_numero: 'SO-0000030' })],

@@ -75,7 +75,7 @@ export function wireClaimDate(iso: string): string {
 /**
  * The claim declaration of spec 1 §3 as POST sinistres sends it. `destination_nom` is the
  * equipment designation followed by the company name. The page's brand goes as `company`; the
- * acquisition method and the brand's ids are sent as spec 1 says, but the server stores its own,
+ * acquisition method and the brand's ids are sent as the partner API defines them, but the server stores its own,
  * built from the brand file.
  */
 export function declarationOf(

@@ -21,7 +21,7 @@ describe('readTypedNumber', () => {
     expect(readTypedNumber('so-fns-0000004', 'SO-FNS-')).toEqual({ kind: 'number', numero: 'SO-FNS-0000004' });
   });
 
-  it('issue 18 item 7: When a number not shaped SO-… is typed (a contract number, or anything else of letters and digits), then it goes to the look-up, which decides', () => {
+  it('When a number not shaped SO-… is typed (a contract number, or anything else of letters and digits), then it goes to the look-up, which decides', () => {
     expect(readTypedNumber(' sdy-2027-004512 ', null)).toEqual({ kind: 'number', numero: 'SDY-2027-004512' });
     expect(readTypedNumber('12345', null)).toEqual({ kind: 'number', numero: '12345' });
     expect(readTypedNumber('hello world 42', null)).toEqual({ kind: 'number', numero: 'HELLO WORLD 42' });

@@ -82,7 +82,7 @@ export function openClaimSchema(insuredNumberPrefix: string | null) {
 }
 
 /**
- * The insured number a signed link's token carries (issue 19 item 7), read without checking its
+ * The insured number a signed link's token carries, read without checking its
  * signature: only to type it in for the visitor when the server refused the link (expired,
  * altered), who then checks it and goes on as with a typed number. Undefined when unreadable.
  */

@@ -3,7 +3,7 @@ import { linkedNumber } from '../../session/partner-link.ts';
 
 /**
  * "Numéro d'assuré vérifié : SO-…" above a step, when the draft's number came from a brand's
- * signed link (issue 19 item 7): the visitor skipped the number step, so the step says which
+ * signed link: the visitor skipped the number step, so the step says which
  * number the claim is declared on and that it was checked. Nothing for a typed number.
  */
 export function CheckedNumber({ insuranceNumber, t }: { insuranceNumber: string; t: IslandTranslator }) {

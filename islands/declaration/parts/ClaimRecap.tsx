@@ -19,7 +19,7 @@ interface RecapProps {
  */
 export function ClaimRecap({ draft, rules, lang, t, place }: RecapProps) {
   const section = bookingSectionOf(rules, draft.guaranteeType);
-  // Typed as the language's pattern, read back in full ("7 décembre 2026"): issue 19 item 4.
+  // Typed as the language's pattern, read back in full ("7 décembre 2026").
   const date = (iso: string) => formatDayInFull(iso, lang) || '-';
   return (
     <>

@@ -164,7 +164,7 @@ export function ContactSection({
 }
 
 /**
- * The offer to fill in the holder's details with a one-time code (DESIGN.md §3): the look-up only
+ * The offer to fill in the holder's details with a one-time code: the look-up only
  * gives them masked, so the step shows where the code would go ("m•••@example.org"), mails it on
  * request and, once the right code is typed, fills the fields with the subscription's details.
  * Shown while the subscription's details are unknown here and the fields are still empty; the

@@ -6,7 +6,7 @@ import { Notice, Spinner } from '../../ui/Notice.tsx';
 export type CodeStepResult = { ok: true; message?: string | undefined } | { ok: false; message: string };
 
 /**
- * A one-time code, asked then typed (DESIGN.md §3): an offer with its button; once asked, the
+ * A one-time code, asked then typed: an offer with its button; once asked, the
  * server's "sent to m•••@example.org" and a six-digit field with its check button and a resend
  * link. The owner decides what the code opens (the holder's details, a group member's address).
  */

@@ -4,8 +4,8 @@ import { Notice } from '../../ui/Notice.tsx';
 
 /**
  * Why the last submit did not create a claim (spec 1 §8: error 1 refused, error 2 network).
- * `waiting`: no answer, and the declaration is kept on this device, to be sent by itself (issue 20
- * item 1); `network`: no answer and nothing could be kept (IndexedDB refused): the draft alone stays.
+ * `waiting`: no answer, and the declaration is kept on this device, to be sent by itself;
+ * `network`: no answer and nothing could be kept (IndexedDB refused): the draft alone stays.
  */
 export type SubmitFailure =
   | { kind: 'waiting' }

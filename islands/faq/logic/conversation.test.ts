@@ -19,7 +19,7 @@ const documentAnswer: Turn = {
   html: '<p>Toutes les garanties.</p>',
 };
 
-describe('issue 18 item 12: FAQ rating uses the payload of spec 2', () => {
+describe('FAQ rating sends the partner payload', () => {
   it('When the visitor answers yes (feedback 2) or no (feedback 1), then the body names the question and adds one vote to one counter', () => {
     expect(voteOf(documentAnswer, 'fr', FAQ_FEEDBACK.yes)).toEqual({
       question: 'Le bouton Voir plus affiche quoi ?',
@@ -42,7 +42,7 @@ describe('issue 18 item 12: FAQ rating uses the payload of spec 2', () => {
   });
 });
 
-describe('issue 18 item 13: the FAQ conversation of the tab survives a reload', () => {
+describe('The FAQ conversation of the tab survives a reload', () => {
   it('When turns are kept and read back, then they come back without their HTML, a waiting one as failed', () => {
     const turns: Turn[] = [
       { ...documentAnswer, feedback: FAQ_FEEDBACK.yes },
@@ -89,7 +89,7 @@ describe('issue 18 item 13: the FAQ conversation of the tab survives a reload', 
   });
 });
 
-describe('issue 19 item 6: the FAQ says which question it answers', () => {
+describe('The FAQ says which question it answers', () => {
   it('When a kept answer names its matched question and linked sources, then they come back; kept before, without them, it still reads', () => {
     const curated: FaqAnswer = {
       kind: 'answer',

@@ -70,7 +70,7 @@ function decodeAnswer(value: unknown): FaqAnswer | undefined {
       ...(isString(url) ? { url } : {}),
     })),
     entryId: typeof answer.entryId === 'number' && Number.isInteger(answer.entryId) ? answer.entryId : null,
-    // Kept before issue 19 item 6 without it: the answer then shows without "Réponse à".
+    // A conversation kept by an older page may lack it: the answer then shows without "Réponse à".
     matchedQuestion: isString(answer.matchedQuestion) ? answer.matchedQuestion : null,
     origin: answer.origin === 'model' ? 'model' : 'retrieval',
   };

@@ -1,5 +1,5 @@
 /**
- * The anchor of a knowledge document on the FAQ page (issue 19 item 6: a source links to the
+ * The anchor of a knowledge document on the FAQ page (a source links to the
  * document it names). The page (site/components/faq/FaqRoute.astro) gives each document's
  * accordion this id; the assistant's source links point to it.
  */

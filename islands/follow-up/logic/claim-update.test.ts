@@ -4,7 +4,7 @@ import { claimUpdateOf } from './claim-update.ts';
 
 const ids = (proofs: { id: number }[] | undefined) => (proofs ?? []).map((item) => item.id);
 
-describe('issue 20 item 2: claimUpdateOf', () => {
+describe('claimUpdateOf', () => {
   it('When staff ask for a document, then it is the one requested, and nothing else changed', () => {
     const update = claimUpdateOf(
       claim('en_cours', [proof(1, SENT)]),

@@ -2,7 +2,7 @@ import type { ClaimInfo } from '../../../contracts/partner-api.ts';
 import { type ClaimStatus, missingProofsOf, type Proof, proofStateOf, statusOf, visibleProofs } from './claim-view.ts';
 
 /**
- * What changed on a claim between two reads of client-file (issue 20 item 2): what the page says
+ * What changed on a claim between two reads of client-file: what the page says
  * out loud (politely, to screen readers too) when staff changed the claim while it was open. A
  * pure function of the two `infos_sinistre`.
  */

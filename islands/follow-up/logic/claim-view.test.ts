@@ -21,7 +21,7 @@ describe('statusOf and progressOf', () => {
       expect(progressOf(claim(etat, [proof(1, { dropbox: 1 })]))).toEqual({ declared: 3, documents: 3, decision: 1 });
   });
 
-  it('issue 19 item 1: when requested documents are missing, then the documents bar is not full (2 with some sent, 1 with none)', () => {
+  it('When requested documents are missing, then the documents bar is not full (2 with some sent, 1 with none)', () => {
     expect(progressOf(claim('en_cours', [proof(1, {}), proof(2, { dropbox: 1 })])).documents).toBe(2);
     expect(progressOf(claim('en_cours', [proof(1, {}), proof(2, {})])).documents).toBe(1);
     // attente_traitement asks for no document (spec 2 §4): the file counts as complete.
@@ -67,7 +67,7 @@ describe('documentsBannerOf', () => {
     expect(documentsBannerOf(claim('attente_traitement', [proof(1, {})]))).toBeUndefined();
   });
 
-  it('issue 20 item 2: when the file is closed with documents never sent, then no banner asks for them', () => {
+  it('When the file is closed with documents never sent, then no banner asks for them', () => {
     expect(documentsBannerOf(claim('paiement_envoye', [proof(1, {}), proof(2, { dropbox: 1 })]))).toBeUndefined();
     expect(documentsBannerOf(claim('sans_suite', [proof(1, {})]))).toBeUndefined();
   });

@@ -24,7 +24,7 @@ export function acceptsDocuments(etat: string): boolean {
 
 /**
  * The three stages of a claim, each 1 to 3: declared, documents, decision (spec 2 §4: 3/3/3 once
- * paid, else 3/3/1). Issue 19 item 1: the documents bar is not full while a requested document is
+ * paid, else 3/3/1). The documents bar is not full while a requested document is
  * still to send: 2 when some were sent, 1 when none was.
  */
 export interface ClaimProgress {
@@ -61,7 +61,7 @@ export function visibleProofs(claim: Pick<ClaimInfo, 'justificatifs_manquants'>)
 }
 
 /**
- * The requested documents the claimant has still to send (issue 19 item 1): listed, not sent
+ * The requested documents the claimant has still to send: listed, not sent
  * (dropbox 0; a proof staff refused comes back so), on a file that takes documents and is not
  * complete (attente_traitement asks for none, spec 2 §4).
  */
@@ -87,7 +87,7 @@ export function documentsBannerOf(
   if (claim.a_justificatif_non_lu !== false)
     return { kind: 'unread', receivedAt: claim.a_justificatif_non_lu.reception_date };
   const proofs = visibleProofs(claim);
-  // A closed file takes no documents (issue 20 item 2: one closed while the page was open asked for them still).
+  // A closed file takes no documents, even one closed while the page was open.
   if (proofs.filter((proof) => proof.dropbox === 1).length < proofs.length)
     return acceptsDocuments(claim.etat) ? { kind: 'missing' } : undefined;
   return { kind: 'processed' };

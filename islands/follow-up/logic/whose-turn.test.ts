@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { claim, proof, SENT, VALIDATED } from './claim-fixtures.ts';
 import { whoseTurnOf } from './whose-turn.ts';
 
-describe('issue 19 item 1: whoseTurnOf', () => {
+describe('whoseTurnOf', () => {
   it('When requested documents are not sent, then it is the claimant’s turn with them in order, even with an unread item', () => {
     const turn = whoseTurnOf(
       claim('en_cours', [proof(3, {}), proof(1, {}), proof(2, SENT), proof(4, { demande: 0 })], {
@@ -52,7 +52,7 @@ describe('issue 19 item 1: whoseTurnOf', () => {
   });
 });
 
-describe('issue 19 item 1: the count in every language', () => {
+describe('The count in every language', () => {
   it('When the page hands its texts to the island, then each language’s own plural forms come with them (Polish "few")', async () => {
     const { messagesUnder } = await import('../../../site/i18n/index.ts');
     const { createTranslator } = await import('../../lib/translate.ts');

@@ -3,7 +3,7 @@ import type { ClaimInfo } from '../../../contracts/partner-api.ts';
 import { missingProofsOf, type Proof, proofStateOf, statusOf, visibleProofs } from './claim-view.ts';
 
 /**
- * Whose turn it is on a claim (issue 19 item 1): what client-file says first, above the state
+ * Whose turn it is on a claim: what client-file says first, above the state
  * banner. The claimant's turn while a requested document is not sent (a refused one comes back as
  * requested and not sent: staff's refusal sets `dropbox` 0 again) or while files they chose wait
  * to be sent; else the insurer's, with what it does next and the delays of the spec (spec 2 §9).

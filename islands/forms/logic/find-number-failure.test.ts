@@ -4,7 +4,7 @@ import { messagesUnder } from '../../../site/i18n/index.ts';
 import { createTranslator } from '../../lib/translate.ts';
 import { findNumberFailureMessage } from './find-number-failure.ts';
 
-describe('issue 18 item 10: find-my-number says when the network or the server fails', () => {
+describe('Find-my-number says when the network or the server fails', () => {
   it.each(LANGUAGES)(
     'When no answer comes or the server fails without a message (%s), then the forms’ server error shows, never “no number found”',
     (lang) => {

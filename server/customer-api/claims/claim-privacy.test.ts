@@ -12,8 +12,8 @@ import { createFakeSite, type RunningApp } from '../../test-support.ts';
 import { postDeclaration, startClaimsApp, validDeclaration } from './test-support.ts';
 
 /**
- * What `GET sinistres` tells whom (DESIGN.md §3): a claim number and last name, which an insured
- * number's look-up used to reveal, read the claim's state only; the mailed link's token, or the
+ * What `GET sinistres` tells whom: a claim number and last name, which are no secret (a booking
+ * mail, a relative may show them), read the claim's state only; the mailed link's token, or the
  * one answered to the declaring browser, read it in full.
  */
 

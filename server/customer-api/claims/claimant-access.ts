@@ -11,8 +11,8 @@ export { hashFollowUpToken } from './follow-up-links.ts';
  * and their last name, or a follow-up link's token. Used by `GET sinistres`, the live follow,
  * the proof validation and the file download (`POST justificatifs`, `GET justificatifs/fichier`).
  *
- * What each opens differs (DESIGN.md §3): the number and name, which an insured number's look-up
- * used to reveal, open the claim's state only (`access` 'state': no personal field, no writing);
+ * What each opens differs: the number and name, which are no secret (a booking mail, a relative
+ * may show them), open the claim's state only (`access` 'state': no personal field, no writing);
  * the token of a mailed link (or the one answered to the declaring browser) opens it in full
  * (`access` 'full') and renews the link (follow-up-links.ts).
  *

@@ -419,11 +419,11 @@ describeWithDatabases('partner API: claims', (context) => {
       expect(await countRows()).toEqual(before);
     });
 
-    it('issue 18 item 6: When the page names no brand file, then it answers 400 on company and nothing is written', async () => {
+    it('When the page names no brand file, then it answers 400 on company and nothing is written', async () => {
       await expectRefusedField(validDeclaration(20, { company: 'nobody' }), 'company');
     });
 
-    it('issue 18 item 6: When the acquisition method names a brand without dates but the page is the neutral one, then the neutral brand rules apply (dates required)', async () => {
+    it('When the acquisition method names a brand without dates but the page is the neutral one, then the neutral brand rules apply (dates required)', async () => {
       await expectRefusedField(
         validDeclaration(20, {
           sejour_debut_date: '',
@@ -532,7 +532,7 @@ describeWithDatabases('partner API: claims', (context) => {
       expect(await claimRow(campings.numero)).toMatchObject({ forceClientId: 7549, company: 'campings' });
     });
 
-    it("issue 18 item 6: When a client sends another brand's acquisition_methode, forced client id and label id, then the claim is stored with its page's brand and that brand file's values", async () => {
+    it("When a client sends another brand's acquisition_methode, forced client id and label id, then the claim is stored with its page's brand and that brand file's values", async () => {
       // The velo page (label 14, no forced client id) sending the campings brand's values.
       const velo = await declare(20, {
         souscription_id: '1012',

@@ -68,14 +68,14 @@ describe('declaration rules', () => {
     expect(problemsOf({ ...cancellation, company: 'bikeco' })).toEqual([]);
   });
 
-  it('issue 18 item 6: When the page names a partner, a former slug of one or none, then that brand is the claim’s; a slug of no brand file is none', () => {
+  it('When the page names a partner, a former slug of one or none, then that brand is the claim’s; a slug of no brand file is none', () => {
     expect(brandOfDeclaration('velo', catalog)?.company).toBe('velo');
     expect(brandOfDeclaration('oldvelo', catalog)?.company).toBe('velo');
     expect(brandOfDeclaration('', catalog)).toEqual({ brand: catalog.neutral, company: null });
     expect(brandOfDeclaration('nobody', catalog)).toBeUndefined();
   });
 
-  it('issue 18 item 6: When a declaration sends ids or an acquisition method of another brand, then no rule reads them (the claim stores the brand file’s)', () => {
+  it('When a declaration sends ids or an acquisition method of another brand, then no rule reads them (the claim stores the brand file’s)', () => {
     expect(
       problemsOf({
         ...dated,
@@ -88,7 +88,7 @@ describe('declaration rules', () => {
     expect(problemsOf({ ...dated, __force_client_id: '4675' })).toEqual([]);
   });
 
-  it('issue 18 item 6: When the server builds the acquisition method, then it is portail_{company}_{from} of spec 1 §7, from the brand and the subscription’s channel', () => {
+  it('When the server builds the acquisition method, then it is portail_{company}_{from}, from the brand and the subscription’s channel', () => {
     expect(acquisitionMethodOfClaim('veligo', 'mail')).toBe('portail_veligo_mail');
     expect(acquisitionMethodOfClaim(null, 'mail')).toBe('portail__mail');
     expect(acquisitionMethodOfClaim('sandaya', 'web_partner!')).toBe('portail_sandaya_webpartner');

@@ -97,7 +97,7 @@ export function brandOfDeclaration(company: string, brands: BrandCatalog): Decla
   return brand ? { brand, company: brand.slug } : undefined;
 }
 
-/** The base of every acquisition method the portal stores (spec 1 §9 '{site}', DESIGN.md §1). */
+/** The base of every acquisition method the portal stores: the specification's `{site}`, fixed. */
 const ACQUISITION_METHOD_BASE = 'portail';
 
 /**

@@ -58,7 +58,7 @@ export function frenchDay(days: number, now: Date = new Date()): string {
   return `${day}/${month}/${year}`;
 }
 
-/** Demo subscription id of the generic insured number SO-00000`n` (10 … 29; DESIGN.md §5). */
+/** Demo subscription id of the generic insured number SO-00000`n` (10 … 29). */
 function genericSubscription(n: number): { souscription_id: string; assure_numero: string } {
   if (n < 10 || n > 29) throw new RangeError(`SO-00000${n} is not one of the generic demo numbers`);
   return { souscription_id: String(1020 + n - 10), assure_numero: `SO-${String(n).padStart(7, '0')}` };

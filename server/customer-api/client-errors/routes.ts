@@ -19,7 +19,7 @@ import { countClientError, readClientErrorCounts, utcDayOf } from './repository.
 
 /**
  * POST /client_errors: the visitors' browsers report the numbered errors of the specification they
- * met (issue 15 §14), fire and forget; each is logged (code and page, nothing about the visitor)
+ * met, fire and forget; each is logged (code and page, nothing about the visitor)
  * and counted per code and UTC day. GET /client_errors: those counts, for staff.
  */
 

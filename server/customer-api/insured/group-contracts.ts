@@ -1,7 +1,7 @@
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 
 /**
- * Group contracts (DESIGN.md §3): an insured number a brand sets automatically for every visitor
+ * Group contracts: an insured number a brand sets automatically for every visitor
  * (its brand file's `declaration.automaticInsuredNumber`, golfy's `{code}`) is shared by all the
  * members of that brand's group contract. Such a number identifies no one: its look-up reveals no
  * member's claim or details, every member declares their own claim on it, and the limits counted

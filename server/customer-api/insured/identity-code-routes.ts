@@ -24,7 +24,7 @@ import { LOOKUPS_PER_ADDRESS } from './routes.ts';
 import { getInsuredInfos, maskedEmail, withIdentityMasked } from './service.ts';
 
 /**
- * POST code_identite and code_identite/verification (DESIGN.md §3): a one-time code mailed to
+ * POST code_identite and code_identite/verification: a one-time code mailed to
  * prove possession of an insured number (the code goes to the address on file, and opens that
  * subscription's identity), or, on a group contract's shared number, of the address a member
  * typed (the code goes to it, and leaves the confirmation their claim needs).

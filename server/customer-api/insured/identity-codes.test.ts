@@ -21,7 +21,7 @@ import { CODES_PER_NUMBER } from './identity-code-routes.ts';
 import { mailedCode, postFields } from './identity-code-test-support.ts';
 
 /**
- * The one-time code that proves possession of an insured number (DESIGN.md §3): asked, mailed to
+ * The one-time code that proves possession of an insured number: asked, mailed to
  * the address on file in the visitor's language, tried at most 5 times, valid 10 minutes, once.
  */
 

@@ -9,7 +9,7 @@ import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { identityCodes } from '../../db/schema.ts';
 
 /**
- * One-time codes (DESIGN.md §3: identity only after proof of possession). A code is six random
+ * One-time codes: a visitor sees an identity only after proving they hold its insured number. A code is six random
  * digits mailed to an address; it is stored as a salted SHA-256, lives ONE_TIME_CODE_LIFETIME_MS,
  * takes ONE_TIME_CODE_TRIES tries (each try counts down atomically, so concurrent tries, from any
  * process, never get more) and is used once. Asking a new code retires the earlier ones of the

@@ -15,7 +15,7 @@ import { startClaimsApp } from '../claims/test-support.ts';
 import { signPartnerLink } from './partner-link.ts';
 import { LOOKUPS_PER_ADDRESS } from './routes.ts';
 
-describeWithDatabases('issue 19 item 7: POST lien_partenaire over HTTP', (context) => {
+describeWithDatabases('POST lien_partenaire over HTTP', (context) => {
   let site: ReturnType<typeof createFakeSite>;
   let app: RunningApp;
   const veligoKey = randomBytes(32);

@@ -26,7 +26,7 @@ function altered(token: string, part: 0 | 1, index: number): string {
   return parts.join('.');
 }
 
-describe('issue 19 item 7: signing and checking a partner link', () => {
+describe('Signing and checking a partner link', () => {
   it('When a token is signed with the brand key, then it is valid on that brand until it expires', () => {
     const token = signPartnerLink(payload, veligoKey);
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
@@ -113,7 +113,7 @@ describe('issue 19 item 7: signing and checking a partner link', () => {
   });
 });
 
-describe('issue 19 item 7: the keys of the partner links', () => {
+describe('The keys of the partner links', () => {
   it('When PARTNER_LINK_KEYS is set, then each brand has its key, and a malformed value stops the start without showing it', async () => {
     const brands = await loadBrands();
     const value = `veligo:${veligoKey.toString('base64')},sandaya:${sandayaKey.toString('base64url')}`;

@@ -13,7 +13,7 @@ import { pagePath } from '../../../contracts/routes.ts';
 import type { Config } from '../../config.ts';
 
 /**
- * A brand's signed link (issue 19 item 7): `/<brand>/<lang>/declare-sinistre#lien=<token>` opens the
+ * A brand's signed link: `/<brand>/<lang>/declare-sinistre#lien=<token>` opens the
  * declaration with the insured number already checked. The token is `<payload>.<signature>`: the
  * payload the base64url of the JSON `{"brand","number","exp","lang"?}` (contracts/partner-api.ts),
  * the signature the base64url of HMAC-SHA256(brand key, payload's base64url text).

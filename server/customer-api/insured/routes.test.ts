@@ -191,7 +191,7 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
     },
   );
 
-  it('issue 18 item 7: When a contract number of sandaya’s or yelloh’s format is looked up, in any case and with spaces around, then the insured person it belongs to comes, with their insured number', async () => {
+  it('When a contract number of sandaya’s or yelloh’s format is looked up, in any case and with spaces around, then the insured person it belongs to comes, with their insured number', async () => {
     // The brand files' own formats: the app of this test runs with the real brands.
     const partners = await startClaimsApp(context.database, site.staticDir, { brands: await loadBrands() });
     const get = async (endpoint: string, query: Record<string, string>) => {
@@ -229,7 +229,7 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
     ['a claim number', 'SI-0000003'],
     ['an unknown insured number', 'SO-0000099'],
   ])(
-    'issue 18 item 7: When %s is looked up, then the look-up answers 404 with the not-found message of spec 1 §8, not a format error',
+    'When %s is looked up, then the look-up answers 404 with the not-found message, not a format error',
     async (_case, numero) => {
       const { response, body } = await get('infos_dossier', { numero, lang: 'fr' });
       expect(response.status).toBe(404);
@@ -431,7 +431,7 @@ describeWithDatabases('partner API: insured lookups and reference data', (contex
     return paragraphs[index]?.contenu ?? '';
   }
 
-  it("issue 18 item 9, one complaint address: the legal notice gives the complaint page's address of the brand asked, filled by the server", async () => {
+  it("When the legal notice of a brand is asked, then it gives the complaint page's address of that brand, filled by the server", async () => {
     // The complaint page shows `complaintAddressOf(brand)`: the same lines, here on one line.
     expect(await complaintsParagraph({ lang: 'fr' })).toContain(
       'écrivez à Neutral Test – Complaints, 1 rue du Test, 75001 Paris.',

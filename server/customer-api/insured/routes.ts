@@ -38,13 +38,13 @@ import {
 
 /**
  * GET infos_dossier, garantie, pays and pages (spec 1 §7, spec 2 §7), and POST lien_partenaire, a
- * brand's signed link (issue 19 item 7, partner-link.ts).
+ * brand's signed link (partner-link.ts).
  *
  * infos_dossier takes the insured number or a partner's contract number (spec 1 §2): an `SO-`
  * number is looked up among the insured numbers, a number of a brand file's contract number
  * format among the contract numbers; any other is unknown, with the same answer.
  *
- * An insured number is no secret (DESIGN.md §3): infos_dossier answers no identity, only its masked
+ * An insured number is no secret (it is printed on booking mails): infos_dossier answers no identity, only its masked
  * forms (service.ts withIdentityMasked); a signed link, which proves possession, answers it in
  * full. The look-up is never cached and it is rate limited: per client address (failed look-ups,
  * found look-ups, all look-ups) and per number (many addresses trying one person's number). A group contract's shared number (group-contracts.ts)
@@ -197,7 +197,7 @@ export function createInsuredRouter({
   );
 
   /**
-   * POST lien_partenaire (issue 19 item 7): a brand's signed link, checked with the brand's key,
+   * POST lien_partenaire: a brand's signed link, checked with the brand's key,
    * answered as infos_dossier answers its number; an expired, altered, foreign or malformed link
    * is refused (400) and counts as a failed look-up of the address.
    */

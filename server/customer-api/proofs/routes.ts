@@ -50,8 +50,8 @@ import {
  *
  * `GET justificatifs/fichier?proof=<id>&hash=<follow-up token>` sends back the latest file
  * transmitted for a proof, always as an attachment with `nosniff`. Only the mailed link's token
- * opens files (DESIGN.md §3): a claim number and last name, which an insured number's look-up
- * reveals, are refused with 403 however right they are, before anything is looked up.
+ * opens files: a claim number and last name, which are no secret (a booking mail, a relative may
+ * show them), are refused with 403 however right they are, before anything is looked up.
  */
 
 /**
@@ -140,8 +140,8 @@ async function answerValidation(
   const { lang } = input;
   // Refusals in the request's language (`lang`, else Accept-Language), not the schema's default.
   const refusalLang = requestLanguage(request);
-  // Writing to a claim needs the mailed link's token (DESIGN.md §3): a claim number and last
-  // name, which an insured number's look-up used to reveal, are refused before anything is read.
+  // Writing to a claim needs the mailed link's token: a claim number and last name, which are
+  // no secret, are refused before anything is read.
   if (input.hash === undefined) {
     securityEvents.record('claim_write_without_link', { files: input.justificatifs.length > 2 });
     throw proofsByLinkOnly(refusalLang);

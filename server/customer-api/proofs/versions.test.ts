@@ -25,7 +25,7 @@ import { postDeclaration, validDeclaration } from '../claims/test-support.ts';
 import { multipartForm, postForm, usePartnerApiApp } from './test-support.ts';
 
 /**
- * A proof file is never replaced silently (DESIGN.md §3): every file transmitted for a proof stays
+ * A proof file is never replaced silently: every file transmitted for a proof stays
  * a version staff can open, a new file for bank details already sent flags the claim "RIB modifié"
  * until staff decide, and the claim's address is mailed what was received. Real HTTP, real SMTP,
  * both databases.

@@ -8,8 +8,8 @@ import { FRANCE_COUNTRY_ID } from '../../../content/countries.ts';
 import type { GuaranteeFamily } from './types.ts';
 
 /**
- * The contracts, subscriptions and claims of the demo (DESIGN.md §5). Every insured number of the
- * design's table exists, with the claims SI-0000003, SI-0000007 and SI-0000008.
+ * The contracts, subscriptions and claims of the demo. Every insured number the demo shows
+ * exists, with the claims SI-0000003, SI-0000007 and SI-0000008.
  *
  * Decision: a contract covers one family of guarantees (`sejour`, `velo` or `golf`), and each of
  * its subscriptions offers that family's groups at step 1 (`subscription_guarantees`), so a
@@ -186,7 +186,7 @@ const GOLFY = 3102;
 const SANDAYA = 1520;
 const YELLOH = 1530;
 
-/** The example contract number of a brand file: the demo contract found by it (issue 18 item 7). */
+/** The example contract number of a brand file: the demo contract found by it. */
 function exampleContractNumber(brand: BrandInput): string {
   const example = brand.declaration?.contractNumberFormat?.example;
   if (!example) throw new Error('The demo data needs the brand file to set declaration.contractNumberFormat.');
@@ -204,7 +204,7 @@ export const GOLFY_INSURED_NUMBER: string = (() => {
   return code;
 })();
 
-/** The subscriptions that show one case each (DESIGN.md §5 table). */
+/** The subscriptions that show one case each. */
 const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
   {
     // One subscription, no claim: straight to step 1.

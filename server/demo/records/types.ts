@@ -1,7 +1,7 @@
 import type { Translations } from '../../../content/types.ts';
 
 /**
- * Shapes of the demo insurer's catalogue and contracts (DESIGN.md §5). `server/demo/seed.ts` maps
+ * Shapes of the demo insurer's catalogue and contracts. `server/demo/seed.ts` maps
  * them onto the database schema, so these names follow the wire names of the specification
  * (`ordre`, `nom`, `nom_complet`, `sinistre_affiche_declare` …) in camelCase.
  */

@@ -7,7 +7,7 @@ import type { FaqAssistant } from '../service.ts';
 import { PARAPHRASE_SET } from './paraphrases.ts';
 import { RETRIEVAL_SET } from './questions.ts';
 
-/** The two evaluation sets of the FAQ assistant, by name (issue 19 item 6). */
+/** The two evaluation sets of the FAQ assistant, by name. */
 export const EVALUATION_SETS = {
   /** Written beside the entries (questions.ts). */
   retrieval: RETRIEVAL_SET,

@@ -1,7 +1,7 @@
 import type { Language } from '../../../contracts/languages.ts';
 
 /**
- * The FAQ assistant's second evaluation set (issue 19 item 6): 20 questions per language written
+ * The FAQ assistant's second evaluation set: 20 questions per language written
  * the way a claimant types them (short, informal, everyday words), WITHOUT looking at the curated
  * entries' wording, then each mapped to the key of the entry that answers it. The first set
  * (questions.ts) was written beside the entries; this one measures how the matcher copes with

@@ -28,7 +28,7 @@ describe('canonical pages', () => {
   });
 });
 
-describe('issue 18 item 4: pages of older versions are counted as spec 3 lists them, not as Erreur', () => {
+describe('Pages of older versions are counted as the canonical page they were, not as Erreur', () => {
   it.each([
     // The home page with its language parameter, /index and the bare brand root.
     ['/fr', '', 'home'],

@@ -18,7 +18,7 @@ import { refuseDocument, requestDocument, setClaimEtat, validateDocument } from 
 import { insertDurandClaim } from './test-support.ts';
 
 /**
- * Issue 20 item 2: the claimant hears of every change staff make, one mail per change, held a
+ * The claimant hears of every change staff make, one mail per change, held a
  * minute so that a change undone within it sends nothing. Time is driven through the outbox
  * (`held_until` and `next_attempt_at` moved into the past: "a minute has passed"), never waited.
  */
@@ -52,7 +52,7 @@ function recordingTransport(): MailTransport & { sent: OutgoingMail[]; hold(): (
   };
 }
 
-describeWithDatabases('issue 20 item 2: the claimant is mailed each change staff make', (context) => {
+describeWithDatabases('The claimant is mailed each change staff make', (context) => {
   let smtp: TestSmtpServer;
   let smtpTransport: MailTransport;
   let dataDir: string;
@@ -105,7 +105,7 @@ describeWithDatabases('issue 20 item 2: the claimant is mailed each change staff
   const deliver = (transport: MailTransport) =>
     deliverDueMail({ database: context.database, transport, logger: silent, batchSize: 100 });
 
-  it('When staff change the state, ask for a document, validate and refuse a proof of claims in the 9 languages, then each claimant receives one mail per change in their language and brand, with the follow-up link, the date in full and what to do next (issue 20 item 2)', async () => {
+  it('When staff change the state, ask for a document, validate and refuse a proof of claims in the 9 languages, then each claimant receives one mail per change in their language and brand, with the follow-up link, the date in full and what to do next', async () => {
     const { db } = context.database;
     const made = new Map<Language, Awaited<ReturnType<typeof createClaim>>>();
     for (const lang of LANGUAGES) {
@@ -175,7 +175,7 @@ describeWithDatabases('issue 20 item 2: the claimant is mailed each change staff
     }
   });
 
-  it('When staff set a state back within the minute, then no mail leaves; replaced within the minute, only the net change leaves; undone after the minute, both leave (issue 20 item 2)', async () => {
+  it('When staff set a state back within the minute, then no mail leaves; replaced within the minute, only the net change leaves; undone after the minute, both leave', async () => {
     const { db } = context.database;
     const transport = recordingTransport();
     const claim = await createClaim('en');
@@ -219,7 +219,7 @@ describeWithDatabases('issue 20 item 2: the claimant is mailed each change staff
     expect(transport.sent.filter((mail) => mail.text.includes('Closed without a refund'))).toHaveLength(1);
   });
 
-  it('When a delivery worker has taken a held mail as its minute ends, then a change made meanwhile does not cancel it and is told after it (issue 20 item 2)', async () => {
+  it('When a delivery worker has taken a held mail as its minute ends, then a change made meanwhile does not cancel it and is told after it', async () => {
     const { db } = context.database;
     const transport = recordingTransport();
     const claim = await createClaim('de');
@@ -235,7 +235,7 @@ describeWithDatabases('issue 20 item 2: the claimant is mailed each change staff
     expect((await mailsOf(claim.id)).map((row) => row.status)).toEqual(['sent', 'pending']);
   });
 
-  it('When several staff make the same change at the same time, and several workers deliver, then the claimant gets one mail per change, never two (issue 20 item 2)', async () => {
+  it('When several staff make the same change at the same time, and several workers deliver, then the claimant gets one mail per change, never two', async () => {
     const { db } = context.database;
     const transport = recordingTransport();
     const claim = await createClaim('pl');
@@ -257,7 +257,7 @@ describeWithDatabases('issue 20 item 2: the claimant is mailed each change staff
     );
   });
 
-  it('When staff change a claim from the terminal (npm run claims), then the claimant is mailed as from the back office (issue 20 item 2)', async () => {
+  it('When staff change a claim from the terminal (npm run claims), then the claimant is mailed as from the back office', async () => {
     const claim = await createClaim('it');
     const result = await runClaimsCommand(['set-etat', claim.numero, 'sans_suite'], context.database);
     expect(result.exitCode).toBe(0);
@@ -267,7 +267,7 @@ describeWithDatabases('issue 20 item 2: the claimant is mailed each change staff
     expect(row?.textBody).toContain(mailTranslator('it')('stateChanged.complaintButton'));
   });
 
-  it('When a claim was imported with an address no mail can go to, then staff can still change it, and nothing is queued (issue 20 item 2)', async () => {
+  it('When a claim was imported with an address no mail can go to, then staff can still change it, and nothing is queued', async () => {
     const claim = await createClaim('fr', 'not an address');
     await setClaimEtat(context.database.db, claim.numero, 'sans_suite', BY);
     expect(await mailsOf(claim.id)).toEqual([]);

@@ -10,7 +10,7 @@ import { type ClaimantStatus, type RenderedMail, renderMail } from '../../mail/t
 import { listProofDetails } from './repository.ts';
 
 /**
- * The claimant hears of every change staff make (issue 20 item 2): a state the follow-up page
+ * The claimant hears of every change staff make: a state the follow-up page
  * shows differently, a document asked for, a proof validated or refused. The mail is written to
  * the outbox in the transaction of the change (with the claim locked, so changes of one claim
  * queue one after the other), and held CHANGE_MAIL_HOLD_MS before it may leave:

@@ -80,7 +80,7 @@ function changedBy(response: Response, mailing: ClaimMailing): ClaimChangeBy {
 }
 
 /**
- * @param claimChanged tells the follow-up pages open on the claim, once a change is written (issue 20 item 2)
+ * @param claimChanged tells the follow-up pages open on the claim, once a change is written
  */
 export function createClaimHandlingRouter(
   db: AppDatabase,

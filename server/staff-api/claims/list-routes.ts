@@ -22,7 +22,7 @@ function brandName(brands: BrandCatalog, company: string | null): string {
   return findPartner(brands, company)?.name ?? company;
 }
 
-/** A line of the list (spec 3 §3's claim record, with issue 19 item 8's state, brand and missing documents). */
+/** A line of the list (spec 3 §3's claim record, with the state, brand and missing documents the work queue shows). */
 function listLine(brands: BrandCatalog, row: ListedClaim) {
   return {
     id: row.id,
@@ -50,7 +50,7 @@ function queueLine(brands: BrandCatalog, row: QueueClaimRow): WorkQueueClaim {
  * server. Text filters contain-match without regard to case; the id matches exactly; the creation
  * filter matches the day written YYYY/MM/DD from its beginning. Newest first; a page past the end
  * is the last page. GET /a_traiter and /a_traiter/compteurs: the work queue and its counts
- * (issue 19 item 8, see work-queue.ts); read-only, staff only.
+ * (see work-queue.ts); read-only, staff only.
  */
 export function createClaimsListRouter(db: AppDatabase, brands: BrandCatalog): Router {
   const router = Router();

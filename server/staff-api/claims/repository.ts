@@ -114,7 +114,7 @@ export interface ListedClaim {
   socketId: string | null;
   name: string;
   createdAt: Date;
-  /** Issue 19 item 8: the state, the brand slug (null when unknown) and the documents awaited. */
+  /** The state, the brand slug (null when unknown) and the documents awaited. */
   etat: string;
   company: string | null;
   missing: string[];

@@ -49,7 +49,7 @@ export interface ClaimsSocket {
   close(): Promise<void>;
 }
 
-/** The commands that change a claim, and what the follow-up page hears of each (issue 20 item 2). */
+/** The commands that change a claim, and what the follow-up page hears of each. */
 const CHANGES_OF_COMMANDS: Readonly<Record<string, ClaimChange>> = {
   'set-etat': 'etat',
   'request-document': 'document_requested',
@@ -131,7 +131,7 @@ export async function startClaimsSocket(
           // Only the command's name is logged: its arguments may name a claim.
           logger.info({ command: request.args[0] ?? '' }, 'claims command');
           result = typeof plan === 'function' ? await runClaimsAction(plan, database) : plan;
-          // A change made: the follow-up pages open on the claim read it again (issue 20 item 2).
+          // A change made: the follow-up pages open on the claim read it again.
           const changed = result.exitCode === 0 ? changeOfCommand(request.args) : undefined;
           if (changed)
             await findClaimId(database.db, changed.numero).then(

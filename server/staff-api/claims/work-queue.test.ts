@@ -13,11 +13,11 @@ import { FaqAssistant } from '../../faq/service.ts';
 import { signedInStaffCookie } from '../sessions/test-support.ts';
 
 /**
- * Issue 19 item 8: the work queue over real HTTP on both databases. The demo's SI-0000003 holds a
+ * The work queue over real HTTP on both databases. The demo's SI-0000003 holds a
  * received RIB (to review); SI-0000008 is made to wait for its claimant (declared in September,
  * nothing since); a question asked on the FAQ assistant that nothing answers waits for an answer.
  */
-describeWithDatabases('issue 19 item 8: the work queue and its counts', (context) => {
+describeWithDatabases('The work queue and its counts', (context) => {
   const captured = createCapturedLogger('info');
   const suite = usePartnerApiApp(context, captured.logger);
   let cookie = '';
@@ -139,7 +139,7 @@ describeWithDatabases('issue 19 item 8: the work queue and its counts', (context
     expect((await counts()).questions).toBe(first.counts.questions - 1);
   });
 
-  it("When staff change a claim's state, then the claim page lists the mail held for the claimant (subject, date, state) and never its body; set back within the minute, it reads cancelled (issue 20 item 3)", async () => {
+  it("When staff change a claim's state, then the claim page lists the mail held for the claimant (subject, date, state) and never its body; set back within the minute, it reads cancelled", async () => {
     const page = async () => {
       const { status, body } = await call('GET', '/sinistres/SI-0000007');
       expect(status).toBe(200);

@@ -6,7 +6,7 @@ import { claimEvents, claimProofs, claims, faqEntries } from '../../db/schema.ts
 import { CLAIM_DOCUMENTS, CLAIM_ID, jsonOf, PROOF_TO_REVIEW } from './repository.ts';
 
 /**
- * The back office's work queue, 'À traiter' (issue 19 item 8): what waits for staff.
+ * The back office's work queue, 'À traiter': what waits for staff.
  *
  * - **Proofs to review**: claims holding a proof the claimant sent (`dropbox` 1) that staff have
  *   not validated (`valide` 0), whatever the claim's state. A claim whose bank details were replaced

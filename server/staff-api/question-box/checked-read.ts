@@ -11,7 +11,7 @@
 const ROW_LIMIT = 1_000;
 
 /**
- * An answer's rows never weigh more than this, serialised (DESIGN.md §3: every input is bounded):
+ * An answer's rows never weigh more than this, serialised (every input is bounded):
  * the database measures them before sending any (so a value of hundreds of megabytes never
  * crosses to the portal's thread), and the reader measures their JSON again before posting them.
  */
@@ -24,7 +24,7 @@ const MESSAGE_LIMIT = 300;
 const BYTES_COLUMN = 'question_box_answer_bytes';
 const POSITION_COLUMN = 'question_box_answer_position';
 
-/** A question never holds the database longer than this (DESIGN.md §3). */
+/** A question never holds the database longer than this, so staff questions cannot stall the portal. */
 export const ANSWER_TIME_LIMIT_MS = 5_000;
 
 /**

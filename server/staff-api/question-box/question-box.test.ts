@@ -147,10 +147,10 @@ const HOSTILE_SQL: string[] = [
   'select * from sessions; commit; delete from claims',
 ];
 
-/** The catalog read of issue 15: a CTE named `pg_stats` inside a subquery made `pg_stats` readable everywhere. */
+/** A catalog read: a CTE named `pg_stats` inside a subquery made `pg_stats` readable everywhere. */
 const CATALOG_READ = 'select (with pg_stats as (select 1) select 1) x, attname, histogram_bounds::text from pg_stats';
 
-/** The freeze of issue 15: the planner guessed 1,000 rows for a non-constant argument, and PGlite ran it for ever. */
+/** A freeze: the planner guessed 1,000 rows for a non-constant argument, and PGlite ran it for ever. */
 const FREEZE = 'select count(*) from (select generate_series(1, (select 2000000000))) s';
 
 /**
@@ -266,7 +266,7 @@ function shapeOf(query: string) {
   return { count, ...(groupBy ? { groupBy } : {}), period, where: where.slice(2).toSorted() };
 }
 
-describe('issue 18 item 2: the question box never answers a different question than the one asked', () => {
+describe('The question box never answers a different question than the one asked', () => {
   let context: FormContext;
   const questions = QUESTION_SET.questions as SetQuestion[];
 
@@ -371,7 +371,7 @@ describe('issue 18 item 2: the question box never answers a different question t
 });
 
 describe('question SQL guard', () => {
-  it('When the catalog read of issue 15 is checked, then it is refused', async () => {
+  it('When the catalog read through a CTE named pg_stats is checked, then it is refused', async () => {
     expect(await checkQuery(CATALOG_READ)).toEqual({
       ok: false,
       reason:
@@ -512,7 +512,7 @@ describeWithDatabases('question box', (context) => {
     expect(total).toBe(inMarch.length);
   }, 60_000);
 
-  it("issue 18 item 2: when staff ask the issue's question, then the SQL counts smartphones abandoned at step 3 and says how it was understood", async () => {
+  it('When staff ask how many smartphone visitors abandoned at step 3, then the SQL counts smartphones abandoned at step 3 and says how it was understood', async () => {
     const { status, body } = await ask("Combien de visiteurs sur smartphone ont abandonné à l'étape 3\u00a0?");
     expect(status).toBe(200);
     const { datas } = QuestionBoxAnswerSchema.parse(body);
@@ -538,7 +538,7 @@ describeWithDatabases('question box', (context) => {
     expect(datas.result).toEqual([{ visitors: expected }]);
   }, 60_000);
 
-  it('issue 18 item 2: when a question is understood in part, then nothing is counted and the answer says what was understood, what was not, and a question that works', async () => {
+  it('When a question is understood in part, then nothing is counted and the answer says what was understood, what was not, and a question that works', async () => {
     const { status, body } = await ask('How many visitors declared a claim last week except on mobile?');
     expect(status).toBe(422);
     const refusal = QuestionBoxRefusalSchema.parse(body);
@@ -607,7 +607,7 @@ describeWithDatabases('question box', (context) => {
     expect(Number(tables[0]?.n)).toBe(1);
   }, 120_000);
 
-  it('When the catalog read and the freeze of issue 15 are asked, then both are refused at once', async () => {
+  it('When the catalog read and the freeze are asked, then both are refused at once', async () => {
     for (const query of [CATALOG_READ, FREEZE]) {
       const started = performance.now();
       const { status, body } = await ask(query);
@@ -744,7 +744,7 @@ describeWithDatabases('question box', (context) => {
   });
 });
 
-describeWithDatabases("issue 18 item 2: the question box's figures are the analysis page's", (context) => {
+describeWithDatabases("The question box's figures are the analysis page's", (context) => {
   const PARIS_MARCH = { start: RANGE.start_date, end: RANGE.end_date };
   const analysisRange = (start: string, end: string) => ({ start, end, timeZone: INSURER_TIME_ZONE });
 

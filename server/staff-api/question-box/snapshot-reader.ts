@@ -14,7 +14,7 @@ import type { SnapshotWorkerData, SnapshotWorkerMessage } from './snapshot-worke
 
 /**
  * The question box on the embedded database (PGlite). PGlite runs in the main thread and cannot
- * interrupt a statement, so a question run there could stop the whole portal (issue 15, item 3).
+ * interrupt a statement, so a question run there could stop the whole portal.
  * Questions run instead in a worker thread, on a snapshot of the database (snapshot.ts); the main
  * thread terminates the worker when an answer takes more than 5 s, and the next question starts
  * a fresh one. A snapshot and its worker are reused while the snapshot is younger than a minute

@@ -2,7 +2,7 @@ import { staffText } from '../../i18n/staff-texts.ts';
 import { parse } from 'libpg-query';
 
 /**
- * The question box's gate for SQL, generated or typed (spec 3 "AI question box", DESIGN.md §2):
+ * The question box's gate for SQL, generated or typed (spec 3 "AI question box"):
  * PostgreSQL's own parser (libpg-query) reads the text, and it is accepted only as ONE SELECT over
  * the allow-listed views of schema `bo_ai` (migration 0008), built of allow-listed node types,
  * operators and plain functions, with no parameter, no `INTO`, no locking, no regular expression,

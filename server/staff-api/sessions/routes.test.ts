@@ -18,7 +18,7 @@ import {
 import { readSecurityEventCounts } from '../../security/security-events.ts';
 import { ABSOLUTE_TIMEOUT_MS, findStaffSession, hashSessionToken, IDLE_TIMEOUT_MS } from './sessions.ts';
 
-/** Every back-office call of issue 8: each answers 401 without a staff session. */
+/** Every back-office call: each answers 401 without a staff session. */
 const STAFF_CALLS: [string, string][] = [
   ['GET', '/session'],
   ['GET', '/sinistres'],

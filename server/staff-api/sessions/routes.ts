@@ -27,7 +27,7 @@ import {
 import { cookieValueOf, staffCookiesOf } from './staff-cookies.ts';
 
 /**
- * The staff session calls (spec 3 §7 POST /login, DESIGN.md §3): sign in, sign out, who am I.
+ * The staff session calls (spec 3 §7 POST /login): sign in, sign out, who am I.
  * The session lives on the server; the cookie is HttpOnly and SameSite=Strict, and Secure with the
  * `__Host-` prefix when PUBLIC_SITE_URL is HTTPS (staff-cookies.ts).
  */

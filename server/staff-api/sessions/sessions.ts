@@ -5,7 +5,7 @@ import { staffSessions, staffUsers } from '../../db/schema.ts';
 import { cookieValueOf, PLAIN_STAFF_COOKIES } from './staff-cookies.ts';
 
 /**
- * Back-office sessions kept by the server (DESIGN.md §3): the cookie carries a random token, the
+ * Back-office sessions kept by the server: the cookie carries a random token, the
  * `staff_sessions` table its SHA-256 only. A session ends at logout, after IDLE_TIMEOUT_MS
  * without a request, and ABSOLUTE_TIMEOUT_MS after sign-in, whatever the browser keeps.
  */
