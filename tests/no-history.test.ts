@@ -19,9 +19,6 @@ const TICKET_NUMBER = /\bissues?[-_ ]?#?\d/i;
 /** The design and style notes and the specification, which live beside the repository, not in it. */
 const OUTSIDE_DOCUMENT = /\b(?:DESIGN|STYLE)\.md\b|\.\.\/shared\//;
 
-/** The prose documents, which another change rewrites; checked for ticket numbers only. */
-const isDocument = (path: string) => path === 'README.md' || path.startsWith('docs/');
-
 /** Generated: its text is the registry's, not ours. */
 const GENERATED = new Set(['package-lock.json']);
 
@@ -48,19 +45,12 @@ function linesMatching(paths: string[], pattern: RegExp): string[] {
 
 describe('No history and no outside document in the repository', () => {
   const files = trackedFiles().filter((path) => !GENERATED.has(path));
-  const code = files.filter((path) => !isDocument(path));
 
-  it('When the code, tests, texts and configuration are read, then no line names a ticket number', () => {
-    expect(linesMatching(code, TICKET_NUMBER)).toEqual([]);
+  it('When the code, tests, texts, configuration and documents are read, then no line names a ticket number', () => {
+    expect(linesMatching(files, TICKET_NUMBER)).toEqual([]);
   });
 
-  it('When the code, tests, texts and configuration are read, then no line points to the design or style notes or the specification beside the repository', () => {
-    expect(linesMatching(code, OUTSIDE_DOCUMENT)).toEqual([]);
-  });
-
-  // Skipped while the README and docs/ are being rewritten (they still name ticket numbers):
-  // enable it once that rewrite is merged.
-  it.skip('When the README and docs/ are read, then no line names a ticket number', () => {
-    expect(linesMatching(files.filter(isDocument), TICKET_NUMBER)).toEqual([]);
+  it('When the code, tests, texts, configuration and documents are read, then no line points to the design or style notes or the specification beside the repository', () => {
+    expect(linesMatching(files, OUTSIDE_DOCUMENT)).toEqual([]);
   });
 });
