@@ -154,7 +154,6 @@ const WorkQueueQuestionSchema = z.object({
   /** Last time a visitor asked it; null when never. */
   lastAskedAt: z.nullable(z.iso.datetime({ offset: true })),
 });
-export type WorkQueueQuestion = z.output<typeof WorkQueueQuestionSchema>;
 
 export const WorkQueueAnswerSchema = z.object({
   status: z.literal('success'),
@@ -345,7 +344,7 @@ const IsoDate = z.string();
  * `sent` (the mail server accepted it), `failed` (given up), `cancelled` (its change was undone or
  * replaced within the minute), `limited` (never sent: its recipient had had their share of mails).
  */
-export const CLAIM_MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled', 'limited'] as const;
+const CLAIM_MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled', 'limited'] as const;
 
 /** One mail of a claim as staff see it. */
 const ClaimMailSchema = z.object({

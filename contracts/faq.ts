@@ -83,7 +83,6 @@ export const FaqVoteSchema = z
       error: 'one vote, yes or no',
     }),
   );
-export type FaqVote = z.input<typeof FaqVoteSchema>;
 
 export const FaqStatusAnswerSchema = z.object({ status: z.string(), message: z.optional(z.string()) });
 
@@ -123,7 +122,7 @@ export const FAQ_SORTS = ['id', 'occurence', 'reponse_utile_oui', 'reponse_utile
  * exactly, as text; texts when they contain what was typed (case-sensitive; the answer and the
  * history by their words, markup aside); dates when the day shown (Paris time) is the day typed.
  */
-export const FAQ_FILTERS = [
+const FAQ_FILTERS = [
   'id',
   'lang',
   'question',

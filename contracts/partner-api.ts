@@ -494,6 +494,7 @@ export const LienPartenaireFieldsSchema = z.strictObject({
 /**
  * A valid link is answered as infos_dossier answers its number, with the identity filled in (the
  * link proves possession of the number: the brand signed it for this person).
+ * @alias the same shape as InfosDossierAnswerSchema, named for its endpoint.
  */
 export const LienPartenaireAnswerSchema = InfosDossierAnswerSchema;
 

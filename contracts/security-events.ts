@@ -9,9 +9,6 @@ import { z } from 'zod/mini';
 /** GET /security_events (staff): the path of the counts. */
 export const SECURITY_EVENT_COUNTS_PATH = '/security_events';
 
-/** Days the longest count covers, today included. */
-export const SECURITY_EVENT_COUNT_DAYS = 7;
-
 /** One kind of event and how often it happened (UTC days). Example: { kind: "sign_in_throttled", today: 3, lastSevenDays: 40 }. */
 const SecurityEventCountSchema = z.object({
   /** A kind of SECURITY_EVENT_KINDS. Example: "sign_in_throttled". */

@@ -79,7 +79,7 @@ const NewSinistreSchema = z.object({ numero: z.string().check(z.regex(/^SI-[A-Z0
  * acknowledgement whether the socket now follows the claim. One claim per socket: a new request
  * replaces the previous one. Example: { numero: "SI-0000003", nom: "MARTIN", readMsAgo: 4200 }.
  */
-export const FollowClaimSchema = z.object({
+const FollowClaimSchema = z.object({
   /** The claim number, `SI-` and seven digits. */
   numero: ClaimNumberSchema,
   /** The claimant's last name, compared as GET sinistres compares it (case, accents and spaces aside). */
@@ -101,7 +101,7 @@ export interface FollowClaimAnswer {
  * again). Staff's changes, and `proofs_received`: the claimant sent proofs from another page, tab
  * or device.
  */
-export const CLAIM_CHANGES = [
+const CLAIM_CHANGES = [
   'etat',
   'document_requested',
   'document_validated',

@@ -9,7 +9,7 @@ import { staffApi } from '../api/client.ts';
 import { t } from '../lib/texts.ts';
 
 /** The columns filtered, in order, with their titles and placeholders. */
-export const FILTERS = [
+const FILTERS = [
   { key: 'id', label: t('common.id'), placeholder: '' },
   { key: 'numero', label: t('claims.list.columns.number'), placeholder: '' },
   { key: 'socketId', label: t('claims.list.columns.socket'), placeholder: '' },

@@ -112,7 +112,7 @@ export function chartSeries(result: PageVisits, named = NAMED_PARTNERS): ChartSe
 }
 
 /** The width of the page names beside the bars: narrower on a phone, where they wrap. */
-export function pageNameWidth(chartWidth: number): number {
+function pageNameWidth(chartWidth: number): number {
   return chartWidth < 600 ? 116 : 210;
 }
 

@@ -26,7 +26,7 @@ export function contractNumberRegExp(pattern: string): RegExp | undefined {
 }
 
 /** A number as contract numbers are stored and compared: trimmed, upper case. */
-export function contractNumberForm(typed: string): string {
+function contractNumberForm(typed: string): string {
   return typed.trim().toUpperCase();
 }
 

@@ -6,8 +6,8 @@ export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Dates shown back to the visitor (review step, confirmation, follow-up) are written in full in the
- * page's language, "7 décembre 2026": the one formatter, shared with the mails,
- * lives in `contracts/dates-in-full.ts`. Instants are read in the browser's time zone; calendar
- * days (`yyyy-mm-dd`, `dd/mm/yyyy`) are written as themselves, without a shift.
+ * page's language, "7 décembre 2026": the one formatter, shared with the mails, lives in
+ * `contracts/dates-in-full.ts`. Calendar days (`yyyy-mm-dd`, `dd/mm/yyyy`) are written as
+ * themselves, without a shift.
  */
-export { formatDateTimeInFull, formatDayInFull } from '../../contracts/dates-in-full.ts';
+export { formatDayInFull } from '../../contracts/dates-in-full.ts';

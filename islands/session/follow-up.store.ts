@@ -247,7 +247,7 @@ export interface ClaimedSubscription {
   souscriptionId: number;
 }
 
-export const CLAIMED_SUBSCRIPTION_KEY = 'portal.v1.claimedSubscription';
+const CLAIMED_SUBSCRIPTION_KEY = 'portal.v1.claimedSubscription';
 
 function decodeClaimedSubscription(text: string): ClaimedSubscription | null {
   try {
@@ -267,9 +267,4 @@ export const $claimedSubscription = persistentAtom<ClaimedSubscription | null>(C
 /** The visitor's number has a claim already: suivre-dossier offers its link by mail (see ClaimedSubscription). */
 export function rememberClaimedSubscription(subscription: ClaimedSubscription): void {
   $claimedSubscription.set(subscription);
-}
-
-/** The offer was used, or another claim is followed. */
-export function forgetClaimedSubscription(): void {
-  $claimedSubscription.set(null);
 }

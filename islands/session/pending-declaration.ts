@@ -9,7 +9,7 @@ import type { ClaimDraft } from '../declaration/logic/draft.ts';
  */
 
 /** What became of a kept declaration. */
-export type PendingState =
+type PendingState =
   /** Waits to be sent: every page, the button and Background Sync try it again. */
   | 'waiting'
   /** The server answered with its claim number: the page records it, then forgets the record. */

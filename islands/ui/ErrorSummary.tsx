@@ -9,7 +9,7 @@ const CONTROLS = 'input:not([type=hidden]), select, textarea';
  * else the first control that shows inside it (a group such as a confirmation that is a checkbox
  * on wide screens and Oui/Non radios on phones). The field's label is brought into view with it.
  */
-export function focusField(fieldId: string): void {
+function focusField(fieldId: string): void {
   const element = document.getElementById(fieldId);
   if (!element) return;
   const candidates = [element, ...element.querySelectorAll<HTMLElement>(CONTROLS)];

@@ -60,7 +60,7 @@ async function timed(action: LegitimateAction, run: () => Promise<Response>): Pr
  * Runs each legitimate action once (one after the other, as a user would), each from a new
  * address, and answers how each went. `signInHeaders` adds headers to the sign-in (a device cookie).
  */
-export async function runLegitimateTraffic(
+async function runLegitimateTraffic(
   app: RunningApp,
   actions: readonly LegitimateAction[] = ['healthz', 'signIn', 'declaration', 'upload'],
   options: { signInHeaders?: Record<string, string> } = {},

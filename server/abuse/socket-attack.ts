@@ -9,7 +9,7 @@ import { type AppDatabase, queryRows } from '../db/client.ts';
  */
 
 /** An address of the documentation range (RFC 5737 TEST-NET-3): the attacker's. */
-export const ATTACKER_ADDRESS = '203.0.113.66';
+const ATTACKER_ADDRESS = '203.0.113.66';
 
 export interface AttackSockets {
   /** The sockets the server accepted. */

@@ -12,9 +12,9 @@ import { faqEntries, faqQuestionCandidates } from '../db/schema.ts';
  */
 
 /** Distinct askers a question needs before staff see it. */
-export const ASKERS_FOR_AN_ENTRY = 3;
+const ASKERS_FOR_AN_ENTRY = 3;
 /** A candidate not asked again within this is forgotten, with its askers' hashes. */
-export const CANDIDATE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+const CANDIDATE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
 export interface AskedQuestion {
   lang: Language;

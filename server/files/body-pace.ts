@@ -115,7 +115,7 @@ function hasBody(request: Request): boolean {
 }
 
 /** The translated 408 of a body cut for its pace. */
-export function slowBodyError(request: Request): HttpError {
+function slowBodyError(request: Request): HttpError {
   return new HttpError(408, translate(bodyPaceMessages, 'slow_body', requestLanguage(request)), undefined, 'slow_body');
 }
 

@@ -61,13 +61,13 @@ const MIB = 1024 * KIB;
  * has sent passes what is reserved for it: the budget never runs far behind a body, and a small
  * body in chunks costs only what it sent once it is answered.
  */
-export const UPLOAD_RESERVE_STEP_KIB = 1024;
+const UPLOAD_RESERVE_STEP_KIB = 1024;
 
 /**
  * Share of a process's upload slots that only an address group holding none may take (one each):
  * with 16 slots, 4 stay open to new clients while others hold the 12 first.
  */
-export const RESERVED_SLOT_SHARE = 0.25;
+const RESERVED_SLOT_SHARE = 0.25;
 
 /** The budget counts KiB: a byte count of an hour would overflow the counter's 32-bit integer. */
 function uploadBudgetRule(config: UploadGuardConfig): RateLimitRule {

@@ -31,7 +31,7 @@ import { type FuzzResponse, send } from './requests.ts';
  */
 
 /** Cases per endpoint and per event. */
-export const FUZZ_RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
+const FUZZ_RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
 /**
  * Cases per endpoint on a driver. PostgreSQL runs the same code as PGlite behind the same driver
  * layer: in `npm test` it gets a third of the cases (100), enough to meet what differs (types,

@@ -61,7 +61,7 @@ export interface ActivityRecorderLimits {
   pendingRecords: number;
 }
 
-export const DEFAULT_RECORDER_LIMITS: ActivityRecorderLimits = {
+const DEFAULT_RECORDER_LIMITS: ActivityRecorderLimits = {
   pagesPerSession: 250,
   linksPerSession: 500,
   recordsPerTransaction: 10,

@@ -23,13 +23,10 @@ import type { LiveEventPayloads, LiveServer } from './socket.ts';
  */
 
 /** How a claim opens for a claimant: GET sinistres's check, with the claim's id when it opens. */
-export type ClaimOpening = { status: 'found'; claimId: number } | { status: 'not_found' } | { status: 'rate_limited' };
+type ClaimOpening = { status: 'found'; claimId: number } | { status: 'not_found' } | { status: 'rate_limited' };
 
 /** Opens a claim by number and last name for the client at `clientAddress` (customer-api's findClaimForClaimant). */
-export type ClaimOpener = (
-  credentials: { numero: string; nom: string },
-  clientAddress: string,
-) => Promise<ClaimOpening>;
+type ClaimOpener = (credentials: { numero: string; nom: string }, clientAddress: string) => Promise<ClaimOpening>;
 
 export interface ClaimFollowingOptions {
   /** The check of GET sinistres; without it no socket follows any claim (tests of the live activity alone). */
@@ -75,7 +72,7 @@ async function changedWithin(db: AppDatabase, claimId: number, ms: number): Prom
  * The room of a claim's followers. Keyed by the claim's database id: rooms never leave the
  * servers (and their PostgreSQL), and a socket enters one only through `followClaim`'s check.
  */
-export function claimRoomOf(claimId: number): string {
+function claimRoomOf(claimId: number): string {
   return `${ROOM_PREFIX}${claimId}`;
 }
 

@@ -27,7 +27,7 @@ export interface PresenceOptions {
 }
 
 /** A session a sweep found held by no live process, now written disconnected at `disconnectedAt`. */
-export interface ExpiredSession {
+interface ExpiredSession {
   socketId: string;
   disconnectedAt: Date;
 }

@@ -34,7 +34,7 @@ export interface SocketLimits {
   connectionPacketsPerSecond: number;
 }
 
-export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
+const DEFAULT_SOCKET_LIMITS: SocketLimits = {
   connectionsPerAddressGroup: 250,
   groupEventBurst: 300,
   groupEventsPerSecond: 30,

@@ -19,7 +19,7 @@ export type LiveEventPayloads = {
 };
 
 /** The acknowledgement a client asked for with its event (socket.io's callback), if it asked for one. */
-export type LiveAcknowledgement = (answer: unknown) => void;
+type LiveAcknowledgement = (answer: unknown) => void;
 
 /**
  * What the server does with a valid event; the live statistics plug in here. A handler that reads

@@ -32,7 +32,7 @@ export interface NewMail {
 }
 
 /** What a claim-change mail tells: see the `change_*` columns of `mail_outbox`. */
-export interface ClaimChangeNotice {
+interface ClaimChangeNotice {
   /** `etat`, or `proof:<id>`. */
   topic: string;
   /** What the claimant knew of the topic before (null: nothing yet). */
@@ -56,7 +56,7 @@ type EnqueueListener = (id: number) => void;
 const enqueueListeners = new Set<EnqueueListener>();
 
 /** A mail written as `limited`: its kind and the limit its recipient had reached (never the address). */
-export interface LimitedMail {
+interface LimitedMail {
   kind: MailKind;
   limit: RecipientLimit['name'];
 }

@@ -138,7 +138,7 @@ export interface MailData {
 }
 
 /** The one-time code a visitor asked, to open their details or confirm their address. */
-export interface OneTimeCodeMail {
+interface OneTimeCodeMail {
   /** Six digits. */
   code: string;
   /** `identity`: the holder's details are filled in with it; `email`: it confirms a typed address. */
@@ -152,7 +152,7 @@ export interface OneTimeCodeMail {
  * states an insurer's tools add read "in treatment", `attente_traitement` "complete, awaiting the
  * decision", `paiement_envoye` "closed, refunded", `sans_suite` "closed without refund".
  */
-export const CLAIMANT_STATUSES = ['inTreatment', 'awaitingDecision', 'closed', 'noFollowUp'] as const;
+const CLAIMANT_STATUSES = ['inTreatment', 'awaitingDecision', 'closed', 'noFollowUp'] as const;
 export type ClaimantStatus = (typeof CLAIMANT_STATUSES)[number];
 
 /** The parts of a brand a mail shows: its name, colours and support lines. */

@@ -48,7 +48,7 @@ export const SECURITY_EVENT_KINDS = [
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
 /** Counts not yet written are written this often (and at stop). */
-export const SECURITY_EVENT_FLUSH_MS = 5_000;
+const SECURITY_EVENT_FLUSH_MS = 5_000;
 /** Each kind logs one detailed line per this period; the others of the period are summed. */
 const LOG_PERIOD_MS = 60_000;
 

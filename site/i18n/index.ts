@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contracts/lang
 import { createTexts, flatten, type Namespace, RESOURCES } from '../../locales/resources.ts';
 import type { CountedMessageKey, MessageKey, Messages } from './types.ts';
 
-export type { CountedMessageKey, MessageKey, Messages } from './types.ts';
+export type { MessageKey, Messages } from './types.ts';
 
 /** The namespaces of the customer pages and their islands (the server's are apart). */
 const SITE_NAMESPACES = ['site', 'wizard', 'follow-up', 'forms', 'faq'] as const satisfies readonly Namespace[];

@@ -11,7 +11,7 @@ import { missingProofsOf, type Proof, proofStateOf, statusOf, visibleProofs } fr
  */
 
 /** What the insurer does next when nothing is awaited from the claimant. */
-export type InsurerStep =
+type InsurerStep =
   /** Documents received and not yet checked (sent by the claimant, not validated by the insurer). */
   | 'review'
   /** Every requested document is validated, or the file is complete (attente_traitement): the decision. */

@@ -1,5 +1,6 @@
 import type { Language } from '../../../contracts/languages.ts';
-import { type AddressProvider, type AddressSuggestion, formatStreetLine } from './address-provider.ts';
+import type { AddressProvider, AddressSuggestion } from './address-provider.ts';
+import { formatStreetLine } from './street-line.ts';
 
 /**
  * Photon (komoot's OpenStreetMap geocoder) as an address provider. Its answer is read by hand

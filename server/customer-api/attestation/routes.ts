@@ -28,7 +28,7 @@ import { findMyNumber, parisDayOf } from './service.ts';
  */
 
 /** Requests waiting for their look-up; beyond, a request is answered but not looked up (and logged). */
-export const FIND_MY_NUMBER_WAITING_LIMIT = 1_000;
+const FIND_MY_NUMBER_WAITING_LIMIT = 1_000;
 
 /** Runs each piece of work after the one before, never two at once; a failure is logged, never thrown. */
 function createWorkLine(logger: Logger, limit: number): (work: () => Promise<unknown>) => void {

@@ -33,7 +33,7 @@ export const FOLLOW_UP_LINK_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 export const LINKS_END_AFTER_CLOSING_MS = 8 * 7 * 24 * 60 * 60_000;
 
 /** The states after which a claim changes no more: its links end LINKS_END_AFTER_CLOSING_MS later. */
-export const CLOSED_CLAIM_STATES: readonly string[] = [PAYMENT_SENT_STATE, NO_FOLLOW_UP_STATE];
+const CLOSED_CLAIM_STATES: readonly string[] = [PAYMENT_SENT_STATE, NO_FOLLOW_UP_STATE];
 
 /**
  * The browser tokens a claim keeps: each retried submit (same Idempotency-Key) answers a new one,

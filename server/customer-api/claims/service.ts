@@ -406,7 +406,7 @@ export async function declareClaim(
  * paid, or that may name them (a transmitted file's name): answered '' to number + name, which
  * open the claim's state only (contracts/partner-api.ts ClaimInfoSchema).
  */
-export const PERSONAL_CLAIM_FIELDS = [
+const PERSONAL_CLAIM_FIELDS = [
   'dossier_nom',
   'dossier_prenom',
   'dossier_email',

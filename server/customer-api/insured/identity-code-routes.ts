@@ -39,7 +39,7 @@ const codeMessages = apiMessages('identityCodes');
 /** Codes asked for one insured number (one typed address on a group number) in an hour. */
 export const CODES_PER_NUMBER: RateLimitRule = { name: 'code_identite:numero', limit: 5, windowMs: 60 * 60_000 };
 /** Codes one mailbox receives in an hour, whatever number they were asked for. */
-export const CODES_PER_RECIPIENT: RateLimitRule = {
+const CODES_PER_RECIPIENT: RateLimitRule = {
   name: 'code_identite:destinataire',
   limit: 5,
   windowMs: 60 * 60_000,
@@ -48,9 +48,9 @@ export const CODES_PER_RECIPIENT: RateLimitRule = {
  * Codes asked from one address group in an hour: room for a campsite's guests behind one Wi-Fi
  * (one or two each), not for a script mailing every number in sequence.
  */
-export const CODES_PER_ADDRESS: RateLimitRule = { name: 'code_identite:ip', limit: 200, windowMs: 60 * 60_000 };
+const CODES_PER_ADDRESS: RateLimitRule = { name: 'code_identite:ip', limit: 200, windowMs: 60 * 60_000 };
 /** Codes tried from one address group in an hour (each code also takes only 5 tries). */
-export const CODE_TRIES_PER_ADDRESS: RateLimitRule = {
+const CODE_TRIES_PER_ADDRESS: RateLimitRule = {
   name: 'code_identite:essais:ip',
   limit: 300,
   windowMs: 60 * 60_000,

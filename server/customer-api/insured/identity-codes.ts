@@ -20,7 +20,7 @@ import { identityCodes } from '../../db/schema.ts';
  * they typed; verified, it leaves a confirmation token that their claim spends).
  */
 
-export type CodePurpose = 'identity' | 'email';
+type CodePurpose = 'identity' | 'email';
 
 /** What a code proves possession of: a subscription, and for `email` codes the typed address. */
 export interface CodeSubject {
@@ -53,7 +53,7 @@ function subjectWhere(subject: CodeSubject) {
 }
 
 /** Six random digits, leading zeros kept. */
-export function newOneTimeCode(): string {
+function newOneTimeCode(): string {
   return String(randomInt(0, 10 ** ONE_TIME_CODE_LENGTH)).padStart(ONE_TIME_CODE_LENGTH, '0');
 }
 
@@ -136,7 +136,7 @@ export async function tryOneTimeCode(
 }
 
 /** How long a verified address stays confirmed for a claim. */
-export const EMAIL_CONFIRMATION_LIFETIME_MS = 2 * 60 * 60_000;
+const EMAIL_CONFIRMATION_LIFETIME_MS = 2 * 60 * 60_000;
 
 /** Leaves a confirmation token on a verified `email` code; answers the token (stored hashed). */
 export async function confirmationOfCode(db: DatabaseOrTransaction, codeId: number): Promise<string> {

@@ -26,7 +26,7 @@ import type { Config } from '../../config.ts';
 const SECONDS_PER_DAY = 86_400;
 
 /** Why a token is refused; none of them says more to the visitor than "invalid" or "expired". */
-export type PartnerLinkRefusal = 'malformed' | 'bad_signature' | 'other_brand' | 'expired' | 'too_far';
+type PartnerLinkRefusal = 'malformed' | 'bad_signature' | 'other_brand' | 'expired' | 'too_far';
 
 export type PartnerLinkCheck =
   | { valid: true; payload: PartnerLinkPayload }

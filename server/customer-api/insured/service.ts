@@ -93,7 +93,7 @@ export type IdentityDisclosure = 'masked' | 'full';
  * Initials of a last and a first name, for display: "MARTIN", "Sophie" → "M*** S***"; '' when
  * both are empty. Only a letter or digit is kept as an initial.
  */
-export function maskedName(lastName: string, firstName: string): string {
+function maskedName(lastName: string, firstName: string): string {
   return [lastName, firstName]
     .map((name) => name.trim())
     .filter((name) => name !== '')

@@ -25,7 +25,7 @@ import { listProofDetails } from './repository.ts';
  */
 
 /** How long a change's mail waits, cancellable, before it may leave. */
-export const CHANGE_MAIL_HOLD_MS = 60_000;
+const CHANGE_MAIL_HOLD_MS = 60_000;
 
 /** What a claim-change mail needs from outside the database: the brands and the site's public origin. */
 export interface ClaimMailing {
@@ -44,7 +44,7 @@ export type ClaimChange =
   | { kind: 'proof-refused'; proofId: number; reason: string };
 
 /** What the follow-up page shows of a state (spec 2 §4): the claimant cannot tell the others apart. */
-export function claimantStatusOf(etat: string): ClaimantStatus {
+function claimantStatusOf(etat: string): ClaimantStatus {
   if (etat === AWAITING_TREATMENT_STATE) return 'awaitingDecision';
   if (etat === PAYMENT_SENT_STATE) return 'closed';
   if (etat === NO_FOLLOW_UP_STATE) return 'noFollowUp';

@@ -118,7 +118,7 @@ const VISITED_PAGES: Record<VisitedPage, string> = {
   contact: '/contact',
 };
 
-export const BROWSERS = ['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Samsung Internet'] as const;
+const BROWSERS = ['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Samsung Internet'] as const;
 
 /** Language codes of the views' `language`, and the words (folded) that name them. */
 const LANGUAGE_WORDS: Record<string, string> = {
@@ -806,7 +806,7 @@ const GROUP_COLUMNS: Record<Grouping, { expression: string; name: string; chrono
 };
 
 /** The SELECT of an interpretation, over the views (search_path bo_ai). Every value in it is the form's own. */
-export function sqlOf(interpretation: Interpretation): string {
+function sqlOf(interpretation: Interpretation): string {
   const { period } = interpretation;
   const conditions = [
     `s.created_at >= timestamp '${period.from}' at time zone '${INSURER_TIME_ZONE}'`,

@@ -102,10 +102,10 @@ const INFLATING_FUNCTIONS = new Set([
  * (select s || s from b)…`): within this budget a 4,000-character query builds at most 2^8 times
  * itself, about 1 MB.
  */
-export const MAX_VALUE_JOINS = 8;
+const MAX_VALUE_JOINS = 8;
 
 /** The values a set-returning function may give: enough for a year of hours or a range of days. */
-export const MAX_SERIES_VALUES = 1_000_000;
+const MAX_SERIES_VALUES = 1_000_000;
 
 /** Types a value may be cast to. */
 const ALLOWED_TYPES = new Set([

@@ -53,9 +53,9 @@ export const FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS: RateLimitRule = {
   windowMs: 15 * 60_000,
 };
 /** Failed sign-ins per account from all places together in 15 minutes before its sign-ins slow down. */
-export const FAILED_LOGINS_PER_ACCOUNT: RateLimitRule = { name: 'bo_login:account', limit: 10, windowMs: 15 * 60_000 };
+const FAILED_LOGINS_PER_ACCOUNT: RateLimitRule = { name: 'bo_login:account', limit: 10, windowMs: 15 * 60_000 };
 /** Sign-in attempts allowed per address in 15 minutes (one address trying many accounts). */
-export const LOGINS_PER_ADDRESS: RateLimitRule = { name: 'bo_login:ip', limit: 30, windowMs: 15 * 60_000 };
+const LOGINS_PER_ADDRESS: RateLimitRule = { name: 'bo_login:ip', limit: 30, windowMs: 15 * 60_000 };
 /** Failed sign-ins allowed per device cookie in 15 minutes; beyond, the browser counts as any other. */
 export const FAILED_LOGINS_PER_DEVICE: RateLimitRule = { name: 'bo_login:device', limit: 10, windowMs: 15 * 60_000 };
 /** The wait added per failure beyond FAILED_LOGINS_PER_ACCOUNT. */
@@ -68,7 +68,7 @@ export const MAX_SIGN_IN_DELAY_MS = 5_000;
  * browsers without a device cookie, per process; the others wait their turn. A flood of guesses
  * then cannot fill the thread pool ahead of a staff member's own browser, whose check never waits.
  */
-export const UNTRUSTED_CHECKS_AT_ONCE = 2;
+const UNTRUSTED_CHECKS_AT_ONCE = 2;
 
 /** Runs tasks `atOnce` at a time, the others in arrival order. */
 function createTurns(atOnce: number) {
