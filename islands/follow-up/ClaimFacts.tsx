@@ -56,38 +56,36 @@ function ClaimantFacts({
 }) {
   const amount = Number(claim.dossier_montant_sejour);
   return (
-    <>
-      <details className="accordion">
-        <summary className="accordion__summary">
-          <h2 className="accordion__title">{t('followup.section.information')}</h2>
-        </summary>
-        <div className="accordion__body">
-          <dl className="recap">
-            <Fact label={t('followup.info.lastName')} value={claim.dossier_nom} />
-            <Fact label={t('followup.info.firstName')} value={claim.dossier_prenom} />
-            <Fact label={t('followup.info.email')} value={claim.dossier_email} />
-            <Fact label={t('followup.info.address')} value={claim.dossier_adresse} />
-            <Fact label={t('followup.info.cp')} value={claim.dossier_adresse_cp} />
-            <Fact label={t('followup.info.phone')} value={claim.dossier_telephone} />
-            {withBooking ? (
-              <>
-                <Fact label={t('followup.info.establishment')} value={claim.assurance_destination_materiel} />
-                <Fact
-                  label={t('followup.info.amount')}
-                  value={
-                    claim.dossier_montant_sejour !== '' && Number.isFinite(amount)
-                      ? new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(amount)
-                      : ''
-                  }
-                />
-                <Fact label={t('followup.info.start')} value={formatDayInFull(claim.dossier_sejour_debut_date, lang)} />
-                <Fact label={t('followup.info.end')} value={formatDayInFull(claim.dossier_sejour_fin_date, lang)} />
-              </>
-            ) : null}
-          </dl>
-        </div>
-      </details>
-    </>
+    <details className="accordion">
+      <summary className="accordion__summary">
+        <h2 className="accordion__title">{t('followup.section.information')}</h2>
+      </summary>
+      <div className="accordion__body">
+        <dl className="recap">
+          <Fact label={t('followup.info.lastName')} value={claim.dossier_nom} />
+          <Fact label={t('followup.info.firstName')} value={claim.dossier_prenom} />
+          <Fact label={t('followup.info.email')} value={claim.dossier_email} />
+          <Fact label={t('followup.info.address')} value={claim.dossier_adresse} />
+          <Fact label={t('followup.info.cp')} value={claim.dossier_adresse_cp} />
+          <Fact label={t('followup.info.phone')} value={claim.dossier_telephone} />
+          {withBooking ? (
+            <>
+              <Fact label={t('followup.info.establishment')} value={claim.assurance_destination_materiel} />
+              <Fact
+                label={t('followup.info.amount')}
+                value={
+                  claim.dossier_montant_sejour !== '' && Number.isFinite(amount)
+                    ? new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(amount)
+                    : ''
+                }
+              />
+              <Fact label={t('followup.info.start')} value={formatDayInFull(claim.dossier_sejour_debut_date, lang)} />
+              <Fact label={t('followup.info.end')} value={formatDayInFull(claim.dossier_sejour_fin_date, lang)} />
+            </>
+          ) : null}
+        </dl>
+      </div>
+    </details>
   );
 }
 
