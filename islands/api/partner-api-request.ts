@@ -1,5 +1,6 @@
 import type { Language } from '../../contracts/languages.ts';
 import { PARTNER_API_BASE } from '../../contracts/partner-api-base.ts';
+import { type HttpRequest, PARTNER_API_ORIGIN, type RawAnswer, sendRequest } from './http.ts';
 
 /**
  * The partner API's requests without their reading: addresses and the raw exchange, free of zod,
@@ -7,35 +8,18 @@ import { PARTNER_API_BASE } from '../../contracts/partner-api-base.ts';
  * contract's schemas (`partner-api.ts`) still downloads. `partner-api.ts` reads what comes back.
  */
 
-/** The API origin is the site's own unless the deployment points elsewhere (the specification's `{host}`). */
-export const API_ORIGIN: string = import.meta.env.PUBLIC_PARTNER_API_URL ?? '';
-
 /** Reads answer within this; a claim upload may be slow on a phone, lookups should not be. */
 export const LOOKUP_TIMEOUT_MS = 15_000;
 export const SUBMIT_TIMEOUT_MS = 60_000;
 
 export function endpoint(path: string, query?: Record<string, string | number>): string {
   const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
-  return `${API_ORIGIN}${PARTNER_API_BASE}/${path}${search}`;
+  return `${PARTNER_API_ORIGIN}${PARTNER_API_BASE}/${path}${search}`;
 }
 
-/** What came back, unread: a status and a JSON body (undefined when it is not JSON), or no answer. */
-export type RawAnswer =
-  | { answered: true; status: number; body: unknown; retryAfter: string | null }
-  | { answered: false };
-
-export async function send(url: string, init: RequestInit & { timeoutMs: number }): Promise<RawAnswer> {
-  try {
-    const response = await fetch(url, {
-      ...init,
-      headers: { Accept: 'application/json', ...init.headers },
-      signal: AbortSignal.timeout(init.timeoutMs),
-    });
-    const body: unknown = await response.json().catch(() => undefined);
-    return { answered: true, status: response.status, body, retryAfter: response.headers.get('Retry-After') };
-  } catch {
-    return { answered: false };
-  }
+/** One exchange with the partner API, which always answers JSON. */
+export function send(url: string, request: HttpRequest & { timeoutMs: number }): Promise<RawAnswer> {
+  return sendRequest(url, { ...request, headers: { Accept: 'application/json', ...request.headers } });
 }
 
 /** How a claimant opens their claim: number and last name, or a follow-up link's token. */

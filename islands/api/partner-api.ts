@@ -25,15 +25,8 @@ import {
   SinistresCreatedAnswerSchema,
   type UploadedProof,
 } from '../../contracts/partner-api.ts';
-import {
-  API_ORIGIN,
-  endpoint,
-  LOOKUP_TIMEOUT_MS,
-  type RawAnswer,
-  requestClaim,
-  SUBMIT_TIMEOUT_MS,
-  send,
-} from './partner-api-request.ts';
+import { type HttpRequest, PARTNER_API_ORIGIN, type RawAnswer, uploadWithProgress } from './http.ts';
+import { endpoint, LOOKUP_TIMEOUT_MS, requestClaim, SUBMIT_TIMEOUT_MS, send } from './partner-api-request.ts';
 
 /**
  * The islands' one client of the partner API (spec 1 §7, spec 2 §7). Every answer is parsed with
@@ -60,9 +53,9 @@ export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 async function call<Schema extends z.core.$ZodType>(
   schema: Schema,
   url: string,
-  init: RequestInit & { timeoutMs: number },
+  request: HttpRequest & { timeoutMs: number },
 ): Promise<ApiResult<z.output<Schema>>> {
-  return readAnswer(schema, await send(url, init));
+  return readAnswer(schema, await send(url, request));
 }
 
 /** A raw answer read as the contract says: a success of `schema`, or the failure it is. */
@@ -231,7 +224,7 @@ export function postForm(
   form.append('lang', place.lang);
   if (place.company) form.append('company', place.company);
   for (const file of files) form.append(FORM_FILES_FIELD, file, file.name);
-  return call(FormPosterAnswerSchema, `${API_ORIGIN}${FORM_POSTER_PATH}`, {
+  return call(FormPosterAnswerSchema, `${PARTNER_API_ORIGIN}${FORM_POSTER_PATH}`, {
     method: 'POST',
     body: form,
     timeoutMs: SUBMIT_TIMEOUT_MS,
@@ -275,41 +268,23 @@ const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * POST justificatifs, upload (spec 2 §7 call 4): one file for the proof `type` (0: other document).
- * Sent with XMLHttpRequest because fetch reports no upload progress; `onProgress` gets 0 to 1.
+ * Sent with its progress (`uploadWithProgress`); `onProgress` gets 0 to 1.
  * `lang` goes before the file, so a refusal while the file streams is in the visitor's language.
  */
 export function uploadProof(
   upload: { file: Blob; name: string; type: number; lang: Language },
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<ApiResult<z.output<typeof ProofUploadAnswerSchema>>> {
-  return new Promise((resolve) => {
-    const form = new FormData();
-    form.append('type', String(upload.type));
-    form.append('lang', upload.lang);
-    form.append(PROOF_UPLOAD_FILE_FIELD, upload.file, upload.name);
-    const request = new XMLHttpRequest();
-    request.open('POST', endpoint('justificatifs'));
-    request.setRequestHeader('Accept', 'application/json');
-    request.timeout = UPLOAD_TIMEOUT_MS;
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
-    });
-    const failed = () => resolve({ ok: false, kind: 'network' });
-    request.addEventListener('error', failed);
-    request.addEventListener('timeout', failed);
-    request.addEventListener('abort', failed);
-    request.addEventListener('load', () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = undefined;
-      }
-      resolve(resultOf(ProofUploadAnswerSchema, request.status, body, request.getResponseHeader('Retry-After')));
-    });
-    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
-  });
+  const form = new FormData();
+  form.append('type', String(upload.type));
+  form.append('lang', upload.lang);
+  form.append(PROOF_UPLOAD_FILE_FIELD, upload.file, upload.name);
+  return uploadWithProgress(endpoint('justificatifs'), form, {
+    headers: { Accept: 'application/json' },
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    onProgress: options.onProgress,
+    signal: options.signal,
+  }).then((raw) => readAnswer(ProofUploadAnswerSchema, raw));
 }
 
 /**

@@ -5,10 +5,10 @@ import {
   CLIENT_ERRORS_PATH,
   type ClientErrorCode,
 } from '../../contracts/client-error-codes.ts';
+import { STATS_ORIGIN, sendReport } from './http.ts';
 
 /** The browser's side of `POST /client_errors` (contracts/client-errors.ts, server/customer-api/client-errors/). */
 
-const STATS_ORIGIN: string = import.meta.env.PUBLIC_STATS_URL ?? '';
 const KNOWN_CODES: ReadonlySet<string> = new Set(CLIENT_ERROR_CODES);
 
 /** A page that fails in a loop reports each code this many times at most. */
@@ -36,17 +36,8 @@ function send(code: ClientErrorCode): void {
   if (count >= MAX_REPORTS_PER_CODE || sent >= MAX_REPORTS_PER_PAGE) return;
   sentByCode.set(code, count + 1);
   sent += 1;
-  try {
-    const page = currentPage();
-    void fetch(`${STATS_ORIGIN}${CLIENT_ERRORS_PATH}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(page === undefined ? { code } : { code, page }),
-      keepalive: true,
-    }).catch(() => undefined);
-  } catch {
-    // A browser without fetch or with a refused request: the report is optional.
-  }
+  const page = currentPage();
+  sendReport(`${STATS_ORIGIN}${CLIENT_ERRORS_PATH}`, page === undefined ? { code } : { code, page });
 }
 
 /**

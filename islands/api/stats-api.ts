@@ -2,6 +2,7 @@ import type { Language } from '../../contracts/languages.ts';
 import type { FindNumberReport, FollowUpReport } from '../../contracts/statistics.ts';
 import { FIND_NUMBER_REPORT_PATH, FOLLOW_UP_REPORT_PATH } from '../../contracts/statistics-paths.ts';
 import { currentLiveSocketId } from '../live/live-id.ts';
+import { STATS_ORIGIN, sendReport } from './http.ts';
 
 /**
  * The islands' reports to the statistics service (spec 2 §7 `analyse01`, `analyse02`): fire and
@@ -12,8 +13,6 @@ import { currentLiveSocketId } from '../live/live-id.ts';
  * keeps for the tab, islands/live/live-id.ts), so that the back office counts a visitor's
  * attempts as one visitor (spec 3 analyse01/analyse02: the rates are per unique user).
  */
-
-const STATS_ORIGIN: string = import.meta.env.PUBLIC_STATS_URL ?? '';
 
 /** Where the report was made from (brand and language of the page). */
 export interface ReportPlace {
@@ -29,16 +28,7 @@ const SESSION_KEY_WAIT_MS = 5_000;
 const SESSION_KEY_POLL_MS = 200;
 
 function post(path: string, body: Record<string, unknown>): void {
-  try {
-    void fetch(`${STATS_ORIGIN}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      keepalive: true,
-    }).catch(() => undefined);
-  } catch {
-    // A browser without fetch or with a refused request: the report is optional.
-  }
+  sendReport(`${STATS_ORIGIN}${path}`, body);
 }
 
 /** Sends the report with the visitor's session key: at once when the tab has one, else once it has (or not). */

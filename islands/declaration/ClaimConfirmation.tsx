@@ -7,14 +7,14 @@ import { formatDayInFull } from '../lib/dates.ts';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
 import { reportError } from '../api/report-error.ts';
 import { $followUp } from '../session/follow-up.store.ts';
-import type { PendingDeclaration } from '../session/pending-declaration.ts';
+import type { PendingDeclaration } from '../offline/pending-declaration.ts';
 import {
   $pendingDeclaration,
   $sendingDeclaration,
   sendWaitingNow,
   settlePendingDeclarations,
   watchPendingDeclarations,
-} from '../session/pending-declaration.store.ts';
+} from '../offline/pending-declaration.store.ts';
 import { FollowUpLinkButton } from '../ui/FollowUpLinkButton.tsx';
 import { Notice, Spinner, StepPlaceholder } from '../ui/Notice.tsx';
 import type { WizardIslandProps } from './wizard-island.ts';

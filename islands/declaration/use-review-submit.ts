@@ -12,9 +12,9 @@ import {
   rememberClaimedSubscription,
   rememberClaimNumber,
 } from '../session/follow-up.store.ts';
-import { newPendingDeclaration, outcomeOf, type SendOutcome } from '../session/pending-declaration.ts';
-import { readPendingDeclaration } from '../session/pending-declaration-db.ts';
-import { sendDeclarationOnce } from '../session/pending-declaration-sender.ts';
+import { newPendingDeclaration, outcomeOf, type SendOutcome } from '../offline/pending-declaration.ts';
+import { readPendingDeclaration } from '../offline/pending-declaration-db.ts';
+import { sendDeclarationOnce } from '../offline/pending-declaration-sender.ts';
 import {
   $pendingDeclaration,
   forgetDeclaration,
@@ -22,7 +22,7 @@ import {
   sendKeptDeclaration,
   settlePendingDeclarations,
   watchPendingDeclarations,
-} from '../session/pending-declaration.store.ts';
+} from '../offline/pending-declaration.store.ts';
 import { asksCancellation, confirmationsGiven, declarationOf, missingPrerequisites } from './logic/declaration.ts';
 import type { ClaimDraft } from './logic/draft.ts';
 import {

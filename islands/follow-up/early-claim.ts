@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from '../../contracts/languages.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
-import { type ClaimCredentials, type RawAnswer, requestClaim } from '../api/partner-api-request.ts';
+import type { RawAnswer } from '../api/http.ts';
+import { type ClaimCredentials, requestClaim } from '../api/partner-api-request.ts';
 import { $followUp, followUpTokenOfTab, keepFollowUpToken } from '../session/follow-up.store.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, SessionSnapshot } from '../../contracts/socket-events.ts';
 import { isLanguage } from '../../contracts/languages.ts';
+import { STATS_ORIGIN } from '../api/http.ts';
 import { CLAIM_DRAFT_KEY } from '../session/claim-draft.store.ts';
 import { FOLLOW_UP_KEY } from '../session/follow-up.store.ts';
 import {
@@ -62,9 +63,6 @@ function announcedClaims(): string[] {
     return [];
   }
 }
-
-/** The statistics service's origin; the site's own by default. */
-const STATS_ORIGIN: string = import.meta.env.PUBLIC_STATS_URL ?? '';
 
 export function startLiveClient(options: { company: string; lang: string; route: string }): void {
   const page = window.location.pathname;

@@ -1,58 +1,9 @@
 import type { APIRoute } from 'astro';
+import { serviceWorkerSource } from '../../islands/offline/service-worker-source.ts';
 
 /** Changes with every build, so a deployed update installs a new worker that drops old caches. */
 const BUILD_ID = Date.now().toString(36);
 
-/**
- * The service worker: hashed assets cache-first, pages network-first with the cached copy as an
- * offline fallback, APIs never cached. On activation it deletes every cache of older builds (never
- * the kept declarations' IndexedDB database). The page that registers it names, in `?pending=`,
- * the build's Background Sync code for kept declarations (site/scripts/pending-declaration-worker.ts),
- * loaded at once: only a file of this site's own built assets is accepted.
- */
-const source = `const CACHE = 'portal-${BUILD_ID}';
-const PENDING_CODE = new URL(self.location.href).searchParams.get('pending');
-if (PENDING_CODE && /^\\/_astro\\/[\\w.-]+\\.js$/.test(PENDING_CODE)) {
-  try { importScripts(PENDING_CODE); } catch (error) { console.log('Background Sync of declarations unavailable', error); }
-}
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches.keys()
-      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
-      .then(() => self.clients.claim()),
-  );
-});
-self.addEventListener('fetch', (event) => {
-  const request = event.request;
-  const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith('/_astro/')) {
-    event.respondWith(
-      caches.match(request).then((cached) => cached || fetch(request).then((response) => {
-        if (response.ok) { const copy = response.clone(); caches.open(CACHE).then((cache) => cache.put(request, copy)); }
-        return response;
-      })),
-    );
-  } else if (request.mode === 'navigate') {
-    const load = () => fetch(request).then((response) => {
-      if (response.ok) { const copy = response.clone(); caches.open(CACHE).then((cache) => cache.put(request, copy)); }
-      return response;
-    });
-    // A page neither fetched nor cached is tried again a few times over three seconds before the
-    // browser's error page: the signal that comes back in steps (the page told "online" a moment
-    // before the network answers) costs a short wait, not a lost page.
-    const retry = (triesLeft) => new Promise((resolve) => setTimeout(resolve, 500)).then(load)
-      .catch((error) => (triesLeft > 1 ? retry(triesLeft - 1) : Promise.reject(error)));
-    event.respondWith(
-      load().catch((error) => {
-        console.log('Offline: serving the cached page if any', url.pathname, error);
-        return caches.match(request).then((cached) => cached || retry(6).catch(() => Response.error()));
-      }),
-    );
-  }
-});
-`;
-
+/** The service worker (islands/offline/service-worker-source.ts), at the site's root so that it controls every page. */
 export const GET: APIRoute = () =>
-  new Response(source, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
+  new Response(serviceWorkerSource(BUILD_ID), { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });

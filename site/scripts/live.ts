@@ -21,12 +21,16 @@ const whenIdle = (callback: () => void) =>
     : setTimeout(callback, 2_000);
 
 /**
- * Once the page has loaded: the service worker is registered (service-worker.ts) and a declaration
- * kept on this device is checked and sent at once (pending-declaration-start.ts), at no cost before the load, where a page without an
- * island keeps to its JavaScript budget (tests/e2e/seo.test.ts); the live report when idle.
+ * Once the page has loaded: the service worker is registered and a declaration kept on this
+ * device is checked and sent at once (both in islands/offline/), at no cost before the load, where
+ * a page without an island keeps to its JavaScript budget (tests/e2e/seo.test.ts); the live report
+ * when idle.
  */
 function afterLoad(): void {
-  for (const script of [import('./service-worker.ts'), import('./pending-declaration-start.ts')])
+  for (const script of [
+    import('../../islands/offline/register-service-worker.ts'),
+    import('../../islands/offline/pending-declaration-start.ts'),
+  ])
     script.catch(() => {
       // Offline with the page not cached, or blocked: the next page tries again.
     });

@@ -3,6 +3,7 @@ import { type UseFormReturn, useController } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import type { Language } from '../../../contracts/languages.ts';
 import type { MessageKey } from '../../../site/i18n/types.ts';
+import { publicConfig } from '../../lib/public-config.ts';
 import { phoneMessageKey, sanitisePhone } from '../../lib/typing.ts';
 import type { IslandTranslator } from '../../lib/translate.ts';
 import { updateClaimDraft } from '../../session/claim-draft.store.ts';
@@ -66,7 +67,7 @@ export function contactFieldMessage(
 }
 
 /** The Photon geocoder of the address field, when the deployment configures one (README). */
-const ADDRESS_SEARCH_URL: string | undefined = import.meta.env.PUBLIC_ADDRESS_SEARCH_URL || undefined;
+const ADDRESS_SEARCH_URL = publicConfig.addressSearchUrl;
 
 /**
  * Step 4's contact fieldset: names, e-mail, phone, the address (with suggestions when a geocoder

@@ -1,5 +1,5 @@
 import type { IslandTranslator } from '../../lib/translate.ts';
-import type { PendingRefusal, SendOutcome } from '../../session/pending-declaration.ts';
+import type { PendingRefusal, SendOutcome } from '../../offline/pending-declaration.ts';
 import { Notice } from '../../ui/Notice.tsx';
 
 /**

@@ -1,4 +1,5 @@
 import type { Language } from '../../../contracts/languages.ts';
+import { sendRequest } from '../../api/http.ts';
 import type { AddressProvider, AddressSuggestion } from './address-provider.ts';
 import { formatStreetLine } from './street-line.ts';
 
@@ -32,7 +33,7 @@ function photonLanguage(lang: Language): string {
  * An address provider querying `${baseUrl}/api?q=…&limit=5&lang=…`. Its `search` resolves to []
  * on any failure (network, timeout, HTTP error, unexpected answer) and when its signal aborts.
  */
-export function createPhotonProvider(baseUrl: string, fetchImpl: typeof fetch = fetch): AddressProvider {
+export function createPhotonProvider(baseUrl: string): AddressProvider {
   const endpoint = `${baseUrl.replace(/\/+$/, '')}/api`;
   return {
     async search(query, { lang, signal }) {
@@ -49,9 +50,9 @@ export function createPhotonProvider(baseUrl: string, fetchImpl: typeof fetch = 
         url.searchParams.set('q', text);
         url.searchParams.set('limit', String(PHOTON_RESULT_LIMIT));
         url.searchParams.set('lang', photonLanguage(lang));
-        const response = await fetchImpl(url, { signal: controller.signal, credentials: 'omit' });
-        if (!response.ok) return [];
-        return suggestionsFromAnswer(await response.json());
+        const answer = await sendRequest(url, { signal: controller.signal, credentials: 'omit' });
+        if (!answer.answered || answer.status < 200 || answer.status > 299) return [];
+        return suggestionsFromAnswer(answer.body);
       } catch {
         return [];
       } finally {

@@ -1,4 +1,5 @@
-import { API_ORIGIN, requestContentPage } from '../../../islands/api/partner-api-request.ts';
+import { PARTNER_API_ORIGIN } from '../../../islands/api/http.ts';
+import { requestContentPage } from '../../../islands/api/partner-api-request.ts';
 import { liveAnchors } from './live-anchors.ts';
 
 /**
@@ -47,7 +48,7 @@ async function showLiveContent(article: HTMLElement): Promise<void> {
   const paragraphs = paragraphsOf(answer.body);
   if (paragraphs === undefined || paragraphs.length === 0) return;
   // Our server sanitises what it answers; a partner's own API is sanitised here, before use.
-  const external = API_ORIGIN !== '' && new URL(API_ORIGIN, location.href).origin !== location.origin;
+  const external = PARTNER_API_ORIGIN !== '' && new URL(PARTNER_API_ORIGIN, location.href).origin !== location.origin;
   const clean = external ? (await import('./purify.ts')).purify : (html: string) => html;
   const live = paragraphs.map(({ nom, contenu }) => ({ title: nom.trim(), html: normalised(clean(contenu)) }));
 

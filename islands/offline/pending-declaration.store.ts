@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { $claimDraft, clearClaimDraft } from './claim-draft.store.ts';
-import { recordDeclaredClaim } from './follow-up.store.ts';
+import { $claimDraft, clearClaimDraft } from '../session/claim-draft.store.ts';
+import { recordDeclaredClaim } from '../session/follow-up.store.ts';
 import {
   deletePendingDeclaration,
   readPendingDeclarations,
@@ -11,7 +11,7 @@ import { type PendingDeclaration, recordToShow, retryDelayMs } from './pending-d
 import { PENDING_CHANNEL, PENDING_FLAG_KEY, PENDING_SYNC_TAG } from './pending-declaration-names.ts';
 
 /**
- * The page's side of the kept declarations: what the banner, step 5 and the
+ * The page's side of the kept declarations (sent when the network is back): what the banner, step 5 and the
  * confirmation show, and when this page tries to send. A record is finished here, never in the
  * worker: once the server answered its number, the claim is recorded as a submit records it
  * (`recordDeclaredClaim`, the draft cleared), and only then is the record deleted.

@@ -1,4 +1,4 @@
-import { PENDING_FLAG_KEY } from '../../islands/session/pending-declaration-names.ts';
+import { PENDING_FLAG_KEY } from './pending-declaration-names.ts';
 
 /**
  * Runs on every page once it has loaded (live.ts loads it): when a declaration is kept on

@@ -2,7 +2,7 @@ import pendingWorkerUrl from './pending-declaration-worker.ts?worker&url';
 
 /**
  * Registers the service worker (it clears old caches when a new build is deployed), once the page
- * has loaded (live.ts loads this file then). The worker loads the build's Background Sync code for
+ * has loaded (site/scripts/live.ts loads this file then). The worker loads the build's Background Sync code for
  * kept declarations (pending-declaration-worker.ts, a hashed file of the build) from the address
  * given here: a new build changes the address, so the browser installs the new worker with it.
  */

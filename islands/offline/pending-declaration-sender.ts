@@ -1,3 +1,4 @@
+import { sendRequest } from '../api/http.ts';
 import { readPendingDeclaration, readPendingDeclarations, writePendingDeclaration } from './pending-declaration-db.ts';
 import {
   afterAnswer,
@@ -43,18 +44,13 @@ export function sendDeclarationOnce(record: PendingDeclaration): Promise<RawSend
 async function post(record: PendingDeclaration): Promise<RawSendAnswer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(record.fields)) form.append(name, value);
-  try {
-    const response = await fetch(record.url, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Idempotency-Key': record.idempotencyKey },
-      body: form,
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    const body: unknown = await response.json().catch(() => undefined);
-    return { answered: true, status: response.status, body };
-  } catch {
-    return { answered: false };
-  }
+  const answer = await sendRequest(record.url, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Idempotency-Key': record.idempotencyKey },
+    body: form,
+    timeoutMs: SEND_TIMEOUT_MS,
+  });
+  return answer.answered ? { answered: true, status: answer.status, body: answer.body } : { answered: false };
 }
 
 /** What a send did to one record: its state after, and the answer's meaning (none if not sent). */

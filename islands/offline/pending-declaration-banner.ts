@@ -4,12 +4,12 @@ import {
   $sentClaimNumber,
   sendWaitingNow,
   watchPendingDeclarations,
-} from '../../islands/session/pending-declaration.store.ts';
+} from './pending-declaration.store.ts';
 
 /**
  * The kept declaration's banner and this page's retries, loaded by
- * pending-declaration.ts only when a declaration is kept. The retries start on every page; the
- * banner (site/components/PendingDeclarationBanner.astro) is absent on step 5 and the confirmation.
+ * pending-declaration-start.ts only when a declaration is kept. The retries start on every page; the
+ * banner (PendingDeclarationBanner.astro, beside it) is absent on step 5 and the confirmation.
  */
 
 /** Shows the banner's line for the state, and only the controls that go with it. */

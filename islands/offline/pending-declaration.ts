@@ -1,9 +1,9 @@
 import type { ClaimDraft } from '../declaration/logic/draft.ts';
 
 /**
- * A declaration finished on this device and not yet answered with its claim number:
- * what is kept, and the pure rules of what an answer does to it. The page
- * (pending-declaration.store.ts) and the service worker (site/scripts/pending-declaration-worker.ts)
+ * A declaration finished on this device and not yet answered with its claim number (offline,
+ * or the server unreachable): what is kept, and the pure rules of what an answer does to it. The page
+ * (pending-declaration.store.ts) and the service worker (pending-declaration-worker.ts)
  * both read and write these records, through pending-declaration-db.ts (IndexedDB), and send them
  * with pending-declaration-sender.ts. Nothing here touches the DOM, localStorage or the network.
  */

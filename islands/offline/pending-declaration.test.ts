@@ -28,7 +28,7 @@ function kept(overrides: Partial<PendingDeclaration> = {}): PendingDeclaration {
 
 const success = (body: unknown, status = 200) => ({ answered: true as const, status, body });
 
-describe('A kept declaration', () => {
+describe('A declaration kept on the device until the network is back', () => {
   it('When a declaration is kept, then it holds the whole draft, its key, the documents it announced and waits', () => {
     const record = kept();
     expect(record).toMatchObject({

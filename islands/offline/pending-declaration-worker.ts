@@ -1,10 +1,10 @@
-import { sendWaitingDeclarations } from '../../islands/session/pending-declaration-sender.ts';
-import { PENDING_CHANNEL, PENDING_SYNC_TAG } from '../../islands/session/pending-declaration-names.ts';
+import { sendWaitingDeclarations } from './pending-declaration-sender.ts';
+import { PENDING_CHANNEL, PENDING_SYNC_TAG } from './pending-declaration-names.ts';
 
 /**
  * The service worker's part of the kept declarations: Background Sync's `sync`
  * event sends them when the browser is back online, even with no page of the site open. Bundled
- * on its own by Vite (`?worker&url`, see service-worker.ts) and loaded by `sw.js` with
+ * on its own by Vite (`?worker&url`, see register-service-worker.ts) and loaded by `sw.js` with
  * `importScripts`, so the worker runs the very code the pages run (pending-declaration-sender.ts).
  * The worker never finishes a record: it marks it sent with its claim number, and the next page
  * of the site records the claim and deletes it.

@@ -1,6 +1,6 @@
 /**
  * The names the pages, every page's loader and the service worker agree on for kept declarations
- * apart from the rest so that every page's first script carries only these.
+ * (declarations sent once the network is back), apart from the rest so that every page's first script carries only these.
  */
 
 /**
