@@ -15,8 +15,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** Island folders every feature may use: components, logic, calls, stores, the live connection. */
-const ISLAND_SHARED = ['ui', 'lib', 'api', 'session', 'live'];
+/**
+ * Island folders every feature may use: components, logic, calls, stores, the live connection, and
+ * the declaration kept on the device (sent by every page's script, the service worker and step 5;
+ * like the stores, it reads the wizard's draft model).
+ */
+const ISLAND_SHARED = ['ui', 'lib', 'api', 'session', 'live', 'offline'];
 /** Back-office folders every page may use; `shell/` composes the pages. */
 const BACKOFFICE_SHARED = ['lib', 'api', 'components', 'shell'];
 
@@ -44,7 +48,7 @@ module.exports = {
       severity: 'error',
       comment:
         'An island feature never imports another: what several use lives in islands/ui (components), ' +
-        'islands/lib (logic), islands/api (calls) or islands/session (stores).',
+        'islands/lib (logic), islands/api (calls), islands/session (stores) or islands/offline (the kept declaration).',
       from: { path: featureFolder('islands', ISLAND_SHARED) },
       to: { path: featureFolder('islands', ISLAND_SHARED), pathNot: '^islands/$1/' },
     },
