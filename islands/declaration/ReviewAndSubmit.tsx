@@ -5,6 +5,7 @@ import { reportError } from '../api/report-error.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
 import { goTo, hrefOf, redirectTo } from '../lib/navigation.ts';
 import { currentLiveSocketId } from '../live/live-id.ts';
+import { findClaimNumber } from '../../contracts/claim-number.ts';
 import type { ClaimDeclarationInput } from '../../contracts/partner-api.ts';
 import { $claimDraft, $submitInFlight, clearClaimDraft, updateClaimDraft } from '../session/claim-draft.store.ts';
 import {
@@ -153,7 +154,7 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
     if (next.kind === 'waiting' || next.kind === 'network') reportError(2);
     else reportError('452305E', { status: statusOfOutcome(outcome) });
     if (next.kind === 'claim-exists') {
-      const number = /SI-\d{7}/.exec(next.message)?.[0];
+      const number = findClaimNumber(next.message);
       if (number) rememberClaimNumber(number);
       if (draft.souscription_id)
         rememberClaimedSubscription({ insuredNumber: draft.contractNumber, souscriptionId: draft.souscription_id });

@@ -1,3 +1,4 @@
+import { CLAIM_NUMBER_PATTERN } from '../../contracts/claim-number.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
@@ -127,7 +128,7 @@ export class Visitor {
   async confirmedClaimNumber(): Promise<string> {
     await this.expectAt('confirmation-sinistre');
     const number = (await this.page.locator('.confirmation-card__number').textContent()) ?? '';
-    expect(number).toMatch(/^SI-\d{7}$/);
+    expect(number).toMatch(CLAIM_NUMBER_PATTERN);
     return number;
   }
 
