@@ -5,7 +5,8 @@ import { reportFindNumberAttempt } from '../api/stats-api.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { acquisitionMethodOf, DEFAULT_ACQUISITION_METHOD } from '../lib/acquisition.ts';
 import { dateInputTexts } from '../ui/date-texts.ts';
-import { DateInput, displayOfIso } from '../ui/DateInput.tsx';
+import { formatIsoDay, NOT_A_DATE, noonUtcSeconds } from '../../contracts/dates.ts';
+import { DateInput } from '../ui/DateInput.tsx';
 import { Field } from '../ui/Field.tsx';
 import { describedField } from '../ui/field.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
@@ -17,7 +18,6 @@ import type { FormsIslandProps } from './forms-island.ts';
 import { findNumberFailureMessage } from './logic/find-number-failure.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
 import type { FindNumberIssue, FindNumberValues, findNumberSchema } from './logic/find-number.ts';
-import { NOT_A_DATE, noonUtcSeconds } from './logic/stay-dates.ts';
 import { TextField } from '../ui/TextField.tsx';
 
 type FindNumberOutput = z.output<typeof findNumberSchema>;
@@ -61,8 +61,8 @@ export default function FindMyNumber(props: FormsIslandProps) {
     if (code === 'end_before_start') {
       const values = form.getValues();
       return t('forms.find.endBeforeStart', {
-        start: displayOfIso(values.startDate, lang),
-        end: displayOfIso(values.endDate, lang),
+        start: formatIsoDay(values.startDate, lang),
+        end: formatIsoDay(values.endDate, lang),
       });
     }
     return t(field === 'startDate' ? 'forms.find.startRequired' : 'forms.find.endRequired');

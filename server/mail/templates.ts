@@ -1,6 +1,6 @@
 import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import type { Brand } from '../../brands/lib/schema.ts';
-import { formatDayInFull } from '../../contracts/dates-in-full.ts';
+import { formatDayInFull } from '../../contracts/dates.ts';
 import { escapeHtml } from '../../contracts/html.ts';
 import type { Language } from '../../contracts/languages.ts';
 import type { TFunction } from 'i18next';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDayInFull } from '../../contracts/dates-in-full.ts';
+import { formatDayInFull } from '../../contracts/dates.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { COUNTRIES } from '../../content/countries.ts';
