@@ -1,5 +1,5 @@
 import { typedDay } from '../../contracts/faq.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../lib/dates.ts';
 
 /**
  * The FAQ list's column filters (spec 3 §5), combined with AND by the table; an empty filter is
