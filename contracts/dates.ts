@@ -109,6 +109,20 @@ export function frenchOfIsoDate(iso: string): string {
 }
 
 /**
+ * The day typed in a date filter, as the table shows it (dd/mm/yyyy), or as the claims list's
+ * filter asks it (yyyy/mm/dd, yyyy-mm-dd); one-digit days and months allowed. Undefined while it
+ * is not a whole day. Example: "3/7/2025" → "03/07/2025".
+ */
+export function typedDay(typed: string): string | undefined {
+  const text = typed.trim();
+  const shown = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  const iso = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(text);
+  const [day, month, year] = shown ? [shown[1], shown[2], shown[3]] : iso ? [iso[3], iso[2], iso[1]] : [];
+  if (day === undefined || month === undefined || year === undefined) return undefined;
+  return `${twoDigits(Number(day))}/${twoDigits(Number(month))}/${year}`;
+}
+
+/**
  * Date display pattern per language (spec 1 §5): da and nl dd-MM-yyyy; de and pl dd.MM.yyyy;
  * en MM/dd/yyyy; all others dd/MM/yyyy.
  */
