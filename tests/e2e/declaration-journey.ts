@@ -31,11 +31,6 @@ export function dayFromToday(days: number): Date {
   return date;
 }
 
-/** `yyyy-mm-dd` of a local Date. */
-export function isoOf(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
 export class Visitor {
   readonly t: Translator;
   readonly page: Page;
