@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
  */
 
 /** What every claim number starts with. */
-export const CLAIM_NUMBER_PREFIX = 'SI-';
+const CLAIM_NUMBER_PREFIX = 'SI-';
 
 /** Digits after `SI-`. */
 export const CLAIM_NUMBER_DIGITS = 7;
