@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { findClaimNumber } from '../contracts/claim-number.ts';
 import { PARTNER_API_BASE, SinistresCreatedAnswerSchema } from '../contracts/partner-api.ts';
 import { openDatabase, queryRows } from '../server/db/client.ts';
 import { startPostgresServer } from '../server/db/test-postgres-server.ts';
@@ -424,7 +425,7 @@ function mailsByClaim(sink: TestSmtpServer): Map<string, { deliveries: number; m
   const byClaim = new Map<string, { deliveries: number; messageIds: Set<string> }>();
   for (const mail of sink.received) {
     const message = parseMessage(mail.raw);
-    const numero = /SI-\d{7}/.exec(message.headers.get('subject') ?? '')?.[0];
+    const numero = findClaimNumber(message.headers.get('subject') ?? '');
     if (numero === undefined) continue;
     const entry = byClaim.get(numero) ?? { deliveries: 0, messageIds: new Set<string>() };
     entry.deliveries += 1;

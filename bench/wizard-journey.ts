@@ -1,3 +1,4 @@
+import { formatDate } from '../contracts/dates.ts';
 import type { Locator, Page } from 'playwright-core';
 
 /** The wizard steps a Lighthouse run can open with a claim draft already saved. */
@@ -25,8 +26,7 @@ const DECLARATION_JOURNEY = {
 
 /** A date as the wizard's date fields take it: dd/mm/yyyy, in the machine's (and browser's) time zone. */
 export function formatDayMonthYear(date: Date): string {
-  const twoDigits = (value: number) => String(value).padStart(2, '0');
-  return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
+  return formatDate(date, 'fr');
 }
 
 let preparedDrafts = 0;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isRealDate } from './dates.ts';
 
 /**
  * The analysis page's calls of the statistics service (spec 3 §7): `POST /stats_01`, `/stats_04`,
@@ -96,14 +97,7 @@ function isRealWallClock(text: string): boolean {
   const match = WALL_CLOCK.exec(text);
   if (!match) return false;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    hour < 24 &&
-    minute < 60
-  );
+  return isRealDate(year, month, day, hour, minute);
 }
 
 /** A wall-clock minute. Example: "2024-06-01 00:00:00". */

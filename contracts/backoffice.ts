@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isRealDate } from './dates.ts';
 import { PROOF_CHANNELS } from './proof-channels.ts';
 
 /**
@@ -192,15 +193,9 @@ export type OnlineUsersAnswer = z.output<typeof OnlineUsersAnswerSchema>;
 
 /** Whether 'YYYY-MM-DD HH:mm[:ss]' names a real instant (no 2024-13-45 25:61, which PostgreSQL refuses). */
 function isRealDateTime(text: string): boolean {
-  const [year, month, day, hour, minute, second = 0] = text.split(/[- :]/).map(Number) as number[];
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, second));
+  const [year, month, day, hour = 0, minute = 0, second = 0] = text.split(/[- :]/).map(Number) as number[];
   return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === (month ?? 1) - 1 &&
-    date.getUTCDate() === day &&
-    (hour ?? 0) < 24 &&
-    (minute ?? 0) < 60 &&
-    second < 60
+    year !== undefined && month !== undefined && day !== undefined && isRealDate(year, month, day, hour, minute, second)
   );
 }
 

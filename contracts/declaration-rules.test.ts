@@ -1,11 +1,10 @@
+import { frenchOfIsoDate, isoOfFrenchDate } from './dates.ts';
 import { describe, expect, it } from 'vitest';
 import {
   CANCELLATION_GROUP_IDS,
   type DeclarationDates,
   declarationDateProblems,
-  frenchOfIsoDate,
   isCancellationGroup,
-  isoOfFrenchDate,
   latestToday,
 } from './declaration-rules.ts';
 

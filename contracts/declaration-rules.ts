@@ -4,8 +4,10 @@
  * functions without zod, so an island that imports them pays only for what it calls.
  *
  * Dates are ISO `yyyy-mm-dd` strings, compared as text (the format sorts like the calendar);
- * `sinistre_date` travels as dd/mm/yyyy (spec 1 §3), hence the two converters.
+ * `sinistre_date` travels as dd/mm/yyyy (spec 1 §3), converted by `dates.ts`.
  */
+
+import { utcDayOf } from './dates.ts';
 
 /** Claim groups whose declaration cancels the booking (spec 1 §5). */
 export const CANCELLATION_GROUP_IDS = [1, 5, 35, 40, 46, 102, 110] as const;
@@ -34,28 +36,12 @@ export interface DeclarationDates {
   today: string;
 }
 
-/** `dd/mm/yyyy` → `yyyy-mm-dd`, or undefined when it is not a real calendar date. */
-export function isoOfFrenchDate(text: string): string | undefined {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!match) return undefined;
-  const [, day, month, year] = match;
-  const iso = `${year}-${month}-${day}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? undefined : iso;
-}
-
-/** `yyyy-mm-dd` → `dd/mm/yyyy`, the wire format of `sinistre_date`. */
-export function frenchOfIsoDate(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
-}
-
 /**
  * The latest calendar day anywhere on Earth (UTC+14) at `now`: a claim dated today by a claimant
  * far east of Paris is not "in the future".
  */
 export function latestToday(now: Date): string {
-  return new Date(now.getTime() + 14 * 60 * 60_000).toISOString().slice(0, 10);
+  return utcDayOf(now.getTime() + 14 * 60 * 60_000);
 }
 
 /** Whether a declaration's claim group is a cancellation (spec 1 §5). */

@@ -163,20 +163,6 @@ export const FaqListAnswerSchema = z.object({
   total: z.int().check(z.nonnegative()),
 });
 
-/**
- * The day typed in a date filter, as the table shows it (dd/mm/yyyy), or as the claims list's
- * filter asks it (yyyy/mm/dd, yyyy-mm-dd); one-digit days and months allowed. Undefined while it
- * is not a whole day. Example: "3/7/2025" → "03/07/2025".
- */
-export function typedDay(typed: string): string | undefined {
-  const text = typed.trim();
-  const shown = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
-  const iso = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(text);
-  const [day, month, year] = shown ? [shown[1], shown[2], shown[3]] : iso ? [iso[3], iso[2], iso[1]] : [];
-  if (day === undefined || month === undefined || year === undefined) return undefined;
-  return `${day.padStart(2, '0')}/${month.padStart(2, '0')}/${year}`;
-}
-
 /** Staff's edit of an entry (spec 3 §7 PATCH /faq). Counters are the new values (the resets send 0). */
 export const FaqEditSchema = z.object({
   id: z.int().check(z.positive()),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ClaimNumberSchema } from './claim-number.ts';
 import { LANGUAGES } from './languages.ts';
 import { COMPLAINT_REASONS, LOOKUP_NUMBER_MAX_LENGTH } from './partner-api-base.ts';
 
@@ -45,7 +46,6 @@ export const InsuredNumberSchema = z.string().check(z.trim(), z.toUpperCase(), z
 export const LookupNumberSchema = z
   .string()
   .check(z.trim(), z.toUpperCase(), z.maxLength(LOOKUP_NUMBER_MAX_LENGTH), z.regex(/^[A-Z0-9][A-Z0-9 ./_-]*$/));
-export const ClaimNumberSchema = z.string().check(z.trim(), z.regex(/^SI-\d{7}$/));
 const IsoDate = z.iso.date();
 /** An ISO date or '' (no date). */
 const IsoDateOrEmpty = z.union([IsoDate, z.literal('')]);

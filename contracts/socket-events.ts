@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from './languages.ts';
-import { ClaimNumberSchema } from './partner-api.ts';
+import { ClaimNumberSchema } from './claim-number.ts';
 
 /**
  * The live socket.io events between the customer pages, the server and the back office
@@ -70,7 +70,7 @@ export const MovePageSchema = z.object({ id: SocketIdSchema, page: PagePathSchem
 /** Sent when the session snapshot changes. */
 const UpdateStoreSchema = z.object({ store: SessionSnapshotSchema });
 /** Sent once a claim has been created. Example: { numero: "SI-0000003" }. */
-const NewSinistreSchema = z.object({ numero: z.string().check(z.regex(/^SI-[A-Z0-9-]{1,40}$/)) });
+const NewSinistreSchema = z.object({ numero: ClaimNumberSchema });
 
 /**
  * Sent by client-file to follow its claim live: the claim number and the last

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isRealDate } from './dates.ts';
 import { LANGUAGES } from './languages.ts';
 
 /**
@@ -32,8 +33,7 @@ const common = {
 function isRealDay(text: string): boolean {
   if (text === '') return true;
   const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isRealDate(year, month, day);
 }
 
 /** A calendar day `YYYY-MM-DD`, or '' when the visitor left it empty. */

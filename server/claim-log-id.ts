@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { replaceClaimNumbers } from '../contracts/claim-number.ts';
 
 /**
  * Claim numbers in logs. A claim number with the claimant's last name opens the claim, and a log
@@ -15,9 +16,6 @@ const PROCESS_KEY = randomBytes(32);
 /** Hex characters kept of the HMAC: 64 bits, enough to tell apart the claims of one process. */
 const LOG_ID_LENGTH = 16;
 
-/** What a claim number looks like wherever it appears in a logged text (a path, a message). */
-const CLAIM_NUMBER = /SI-\d{7}/gi;
-
 /** The id a claim is logged under in this process: `claim:` and a keyed hash of its number. */
 export function claimLogId(claimNumber: string): string {
   const digest = createHmac('sha256', PROCESS_KEY).update(claimNumber.trim().toUpperCase(), 'utf8').digest('hex');
@@ -26,5 +24,5 @@ export function claimLogId(claimNumber: string): string {
 
 /** A text with every claim number replaced by its log id (a request path such as `/sinistres/SI-0000003`). */
 export function withoutClaimNumbers(text: string): string {
-  return text.replace(CLAIM_NUMBER, (claimNumber) => claimLogId(claimNumber));
+  return replaceClaimNumbers(text, claimLogId);
 }

@@ -1,10 +1,11 @@
-import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { Options, Tabulator } from 'tabulator-tables';
 import { ActivitiesAnswerSchema } from '../../contracts/backoffice.ts';
 import { staffApi } from '../api/client.ts';
 import { DataTable } from '../lib/DataTable.tsx';
+import { isoOfLocalDay } from '../../contracts/dates.ts';
 import { DatePicker } from '../lib/DatePicker.tsx';
+import { pickerDayOf, RECORDS_FIRST_DAY, todayForInsurer } from '../lib/dates.ts';
 import { t } from '../lib/texts.ts';
 import { ACTIVITY_COLUMNS } from './activity-columns.ts';
 import { type LiveState, useLiveActivities } from './use-live-activities.ts';
@@ -18,16 +19,6 @@ import { type LiveState, useLiveActivities } from './use-live-activities.ts';
 const PAGE_SIZE = 20;
 /** Within what the server accepts (5 to 100 a page). */
 const PAGE_SIZES = [10, 20, 50, 100];
-/** The first day of the records (spec 3 §9). */
-const FIRST_DAY = new Date(2023, 9, 19);
-const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: INSURER_TIME_ZONE });
-/** A day `YYYY-MM-DD` as the calendar's local midnight, and back. */
-const dayDate = (iso: string) => {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return new Date(year, month - 1, day);
-};
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The period and the online filter the table's request sends. */
 interface SessionFilters {
@@ -82,8 +73,8 @@ function sessionTableOptions(filters: { current: SessionFilters }, answered: (an
 export default function ActivitiesPage() {
   const table = useRef<Tabulator | undefined>(undefined);
   const [filters, setFilters] = useState<SessionFilters>(() => ({
-    from: todayIso(),
-    to: todayIso(),
+    from: todayForInsurer(),
+    to: todayForInsurer(),
     onlineOnly: false,
   }));
   const [total, setTotal] = useState<number | undefined>();
@@ -153,21 +144,21 @@ function SessionFilterBar({
     <div className="bo-toolbar">
       <DatePicker
         label={t('common.from')}
-        value={dayDate(filters.from)}
-        minDate={FIRST_DAY}
-        maxDate={dayDate(filters.to)}
+        value={pickerDayOf(filters.from)}
+        minDate={RECORDS_FIRST_DAY}
+        maxDate={pickerDayOf(filters.to)}
         className="bo-date"
         inputClassName="bo-input bo-date__input"
-        onChange={(date) => onChange({ ...filters, from: isoDay(date) })}
+        onChange={(date) => onChange({ ...filters, from: isoOfLocalDay(date) })}
       />
       <DatePicker
         label={t('common.to')}
-        value={dayDate(filters.to)}
-        minDate={dayDate(filters.from)}
-        maxDate={dayDate(todayIso())}
+        value={pickerDayOf(filters.to)}
+        minDate={pickerDayOf(filters.from)}
+        maxDate={pickerDayOf(todayForInsurer())}
         className="bo-date"
         inputClassName="bo-input bo-date__input"
-        onChange={(date) => onChange({ ...filters, to: isoDay(date) })}
+        onChange={(date) => onChange({ ...filters, to: isoOfLocalDay(date) })}
       />
       <label>
         <input

@@ -1,6 +1,6 @@
 import type { ColumnDefinition } from 'tabulator-tables';
 import type { ActivityRecord } from '../../contracts/backoffice.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import { t } from '../lib/texts.ts';
 import { describeUserAgent } from './user-agent.ts';
 

@@ -5,8 +5,9 @@ import { DEFAULT_REFERENCE_PAGE, REFERENCE_PAGES, type ReferencePage } from '../
 import { loadStylesheets } from '../components/stylesheets.ts';
 import { t } from '../lib/texts.ts';
 import analysisStylesheet from './analysis.css?url';
-import { changeEnd, changeStart, initialRange, showsStep6, versionOf, wallClockMinute } from './date-rules.ts';
-import { formatCount } from './format.ts';
+import { wallClockMinute } from '../lib/dates.ts';
+import { changeEnd, changeStart, initialRange, showsStep6, versionOf } from './date-rules.ts';
+import { formatCount } from '../lib/format.ts';
 import { PeriodCard } from './PeriodCard.tsx';
 import { StatisticCard } from './StatisticCard.tsx';
 import { DeclarationTotals, PageCounts, ReportRate } from './StatisticFigures.tsx';

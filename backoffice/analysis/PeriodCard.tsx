@@ -2,11 +2,8 @@ import { useId } from 'react';
 import { RELEASE_MARKERS } from '../../contracts/analysis.ts';
 import { t } from '../lib/texts.ts';
 import { DatePicker, type MarkedDay } from '../lib/DatePicker.tsx';
-import { type AnalysisRange, localDateOf, MINIMUM, showsStep6 } from './date-rules.ts';
-
-const RELEASE_DATES = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
-
-const pad = (value: number) => String(value).padStart(2, '0');
+import { formatLongLocal, localDateOf, localHourMinute } from '../lib/dates.ts';
+import { type AnalysisRange, MINIMUM, showsStep6 } from './date-rules.ts';
 
 /** The release markers on the calendars' days. Example of a title: "v3.3.4 à 15:42 : bouton suivant déplacé". */
 const RELEASE_DAYS: readonly MarkedDay[] = RELEASE_MARKERS.map((release) => {
@@ -15,7 +12,7 @@ const RELEASE_DAYS: readonly MarkedDay[] = RELEASE_MARKERS.map((release) => {
     date,
     title: t('analysis.period.releaseTitle', {
       version: release.version,
-      time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+      time: localHourMinute(date),
       label: release.label,
     }),
   };
@@ -72,7 +69,7 @@ export function PeriodCard({
             <span className="an-releases__dot" aria-hidden="true" />
             <strong>{release.version}</strong>{' '}
             <span className="an-muted">
-              {RELEASE_DATES.format(new Date(release.at.replace(' ', 'T')))} · {release.label}
+              {formatLongLocal(new Date(release.at.replace(' ', 'T')))} · {release.label}
             </span>
           </li>
         ))}

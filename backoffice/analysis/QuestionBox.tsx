@@ -1,7 +1,7 @@
-import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { QuestionBoxAnswerSchema } from '../../contracts/backoffice.ts';
 import { staffApi } from '../api/client.ts';
+import { formatTimeOfDay } from '../lib/dates.ts';
 import { t } from '../lib/texts.ts';
 
 /**
@@ -16,11 +16,6 @@ type BoxState =
   | { kind: 'loading' }
   | { kind: 'answered'; query: string; columns: string[]; rows: Record<string, unknown>[]; dataAsOf?: string }
   | { kind: 'refused'; reason: string };
-
-/** The snapshot's time as staff read it in Paris: "14:05:09". */
-function asOfTime(iso: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium', timeZone: INSURER_TIME_ZONE }).format(new Date(iso));
-}
 
 export function QuestionBox({ start, end }: { start: string; end: string }) {
   const [question, setQuestion] = useState('');
@@ -92,7 +87,7 @@ export function QuestionBox({ start, end }: { start: string; end: string }) {
           <p className="an-box__label">{t('common.answer')}</p>
           {state.dataAsOf === undefined ? null : (
             // The embedded database answers from a snapshot up to a minute old: staff see as of when.
-            <p className="an-box__as-of">{t('analysis.question.asOf', { time: asOfTime(state.dataAsOf) })}</p>
+            <p className="an-box__as-of">{t('analysis.question.asOf', { time: formatTimeOfDay(state.dataAsOf) })}</p>
           )}
           {state.rows.length === 0 ? (
             <p>{t('analysis.question.noRows')}</p>

@@ -1,6 +1,6 @@
 import type { DeclarationFunnel } from '../../contracts/analysis.ts';
 import { t } from '../lib/texts.ts';
-import { formatCount, formatPercent, shareOf, sortedEntries } from './format.ts';
+import { formatCount, formatPercent, shareOf, sortedEntries } from '../lib/format.ts';
 import { PercentBar } from './StatisticCard.tsx';
 
 /** The figures inside the analysis page's statistic cards. */

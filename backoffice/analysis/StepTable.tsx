@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ANALYSIS_LANGUAGES, type DeclarationFunnel, type StepKey } from '../../contracts/analysis.ts';
 import { t } from '../lib/texts.ts';
-import { formatCount, formatPercent, shareOf, sortedEntries } from './format.ts';
+import { formatCount, formatPercent, shareOf, sortedEntries } from '../lib/format.ts';
 import { PercentBar } from './StatisticCard.tsx';
 
 /** What each step row is called: step 0 (the insured number) and V2's step 6 say more than their number. */

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BOUNDARY,
-  changeEnd,
-  changeStart,
-  initialRange,
-  localDateOf,
-  MINIMUM,
-  showsStep6,
-  versionOf,
-  wallClockMinute,
-} from './date-rules.ts';
+import { BOUNDARY, changeEnd, changeStart, initialRange, MINIMUM, showsStep6, versionOf } from './date-rules.ts';
+import { localDateOf, wallClockMinute } from '../lib/dates.ts';
 
 const NOW = localDateOf('2026-03-15 12:34:00');
 const at = localDateOf;

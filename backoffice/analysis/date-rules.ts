@@ -1,4 +1,5 @@
 import { ANALYSIS_MINIMUM_DATE, V3_BOUNDARY } from '../../contracts/analysis.ts';
+import { localDateOf } from '../lib/dates.ts';
 
 /**
  * The analysis page's date range (spec 3 §4), as pure functions of local date-times (the
@@ -17,14 +18,6 @@ export interface AnalysisRange {
   end: Date;
   /** The latest end the end picker offers. */
   maxEnd: Date;
-}
-
-/** A local date-time of a wall clock `YYYY-MM-DD HH:mm:ss`. */
-export function localDateOf(wallClock: string): Date {
-  const [day = '', time = ''] = wallClock.split(' ');
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return new Date(year, month - 1, date, hour, minute);
 }
 
 /** The first moment the statistics cover, local. */
@@ -76,11 +69,4 @@ export function versionOf(start: Date): 'V2' | 'V3' {
 /** Whether the range holds V2 sessions, whose wizard had a step 6. */
 export function showsStep6(start: Date): boolean {
   return start < BOUNDARY;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The statistics service's wall clock of a local date-time: `YYYY-MM-DD HH:mm:00`. */
-export function wallClockMinute(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:00`;
 }

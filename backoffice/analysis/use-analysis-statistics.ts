@@ -11,7 +11,8 @@ import {
   UniqueUsersAnswerSchema,
 } from '../../contracts/analysis.ts';
 import { type StaffApiResult, staffApi } from '../api/client.ts';
-import { type AnalysisRange, wallClockMinute } from './date-rules.ts';
+import { wallClockMinute } from '../lib/dates.ts';
+import type { AnalysisRange } from './date-rules.ts';
 import { useStatistic } from './use-statistic.ts';
 
 /** What every call sends: the range as wall clocks of the browser's time zone. */

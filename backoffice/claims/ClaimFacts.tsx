@@ -1,5 +1,5 @@
 import type { ClaimHandling } from '../../contracts/backoffice.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import { t } from '../lib/texts.ts';
 
 /** What the claimant declared: who, how to reach them, when, for which partner, object and reason. */

@@ -1,6 +1,6 @@
 import type { ClaimHandling } from '../../contracts/backoffice.ts';
 import { stateLabel } from './state-label.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import { type TextKey, t } from '../lib/texts.ts';
 
 /** What each recorded action is called in the history (an unknown one shows its code). */

@@ -1,5 +1,5 @@
 import type { ClaimHandling, ClaimMail } from '../../contracts/backoffice.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import { ScrollingTable } from '../lib/ScrollingTable.tsx';
 import { type TextKey, t } from '../lib/texts.ts';
 

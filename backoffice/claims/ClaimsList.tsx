@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CLAIMS_PAGE_SIZES, type ClaimListItem } from '../../contracts/backoffice.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import { Pager } from '../lib/Pager.tsx';
 import { t } from '../lib/texts.ts';
 import { formatAge } from './age.ts';

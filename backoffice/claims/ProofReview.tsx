@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ClaimHandling, ProofVersion } from '../../contracts/backoffice.ts';
-import { formatDateTime, formatSize } from '../lib/format.ts';
+import { formatDateTime } from '../lib/dates.ts';
+import { formatSize } from '../lib/format.ts';
 import { t } from '../lib/texts.ts';
 import type { ClaimHandlingState } from './use-claim-handling.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '../../contracts/backoffice.ts';
 import { staffApi } from '../api/client.ts';
 import { announceWorkCounts } from '../api/work-counts.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import { ScrollingTable } from '../lib/ScrollingTable.tsx';
 import { t } from '../lib/texts.ts';
 import { formatAge } from './age.ts';

@@ -5,6 +5,7 @@ import {
   ClientErrorCountsAnswerSchema,
 } from '../../contracts/client-errors.ts';
 import { staffApi } from '../api/client.ts';
+import { formatCount } from '../lib/format.ts';
 import { t } from '../lib/texts.ts';
 import { CLIENT_ERROR_MEANINGS } from './client-error-meanings.ts';
 
@@ -13,8 +14,6 @@ function frenchDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
 }
-
-const numbers = new Intl.NumberFormat('fr-FR');
 
 /**
  * "Erreurs signalées par les navigateurs": how often the visitors' pages met each
@@ -73,9 +72,9 @@ export default function ClientErrorsCard() {
                 <tr key={row.code}>
                   <th scope="row">{row.code}</th>
                   <td>{t(CLIENT_ERROR_MEANINGS[row.code])}</td>
-                  <td>{numbers.format(row.today)}</td>
-                  <td>{numbers.format(row.lastSevenDays)}</td>
-                  <td>{numbers.format(row.lastThirtyDays)}</td>
+                  <td>{formatCount(row.today)}</td>
+                  <td>{formatCount(row.lastSevenDays)}</td>
+                  <td>{formatCount(row.lastThirtyDays)}</td>
                   <td>{frenchDay(row.lastDay)}</td>
                 </tr>
               ))}

@@ -9,6 +9,7 @@ import {
 import { staffApi } from '../api/client.ts';
 import { barPaths, COUNT_INCREMENTS, frenchCounts, frenchTimeTicks } from '../lib/bars.ts';
 import { staffSocket } from '../lib/live.ts';
+import { formatCount } from '../lib/format.ts';
 import { t } from '../lib/texts.ts';
 import { type ChartOptions, UplotChart } from '../lib/UplotChart.tsx';
 
@@ -21,8 +22,6 @@ import { type ChartOptions, UplotChart } from '../lib/UplotChart.tsx';
  * while the figures are awaited, never beside bars already drawn from them; the controls come
  * back about a second after the load began (spec 3 §9).
  */
-
-const numbers = new Intl.NumberFormat('fr-FR');
 
 /** An interval's button: 5 m, 15 m, then in hours (1h, 4h, 24h). */
 const minuteLabel = (minutes: number) =>
@@ -58,7 +57,7 @@ const CHART_OPTIONS: ChartOptions = {
     },
     {
       label: t('common.visits'),
-      value: (u, visits, _series, index) => numbers.format(visits ?? latestOf(u, 1, index) ?? 0),
+      value: (u, visits, _series, index) => formatCount(visits ?? latestOf(u, 1, index) ?? 0),
       fill: 'rgba(29, 78, 216, 0.55)',
       stroke: '#1d4ed8',
       width: 1,
@@ -150,7 +149,7 @@ export default function OnlineChart() {
       <p className="bo-chart-label">
         {t('dashboard.online.visits', { count: days, minutes })}
         {total !== undefined && (
-          <span className="bo-muted"> · {t('dashboard.online.total', { total: numbers.format(total) })}</span>
+          <span className="bo-muted"> · {t('dashboard.online.total', { total: formatCount(total) })}</span>
         )}
       </p>
       {controlsHidden ? (

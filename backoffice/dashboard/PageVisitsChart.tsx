@@ -1,8 +1,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { VisitedPagesAnswerSchema } from '../../contracts/backoffice.ts';
-import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import { staffApi } from '../api/client.ts';
+import { frenchOfIsoDate, isoOfLocalDay } from '../../contracts/dates.ts';
 import { DatePicker } from '../lib/DatePicker.tsx';
+import { pickerDayOf, RECORDS_FIRST_DAY, todayForInsurer } from '../lib/dates.ts';
+import { formatCount } from '../lib/format.ts';
 import { t } from '../lib/texts.ts';
 import { UplotChart } from '../lib/UplotChart.tsx';
 import { type ChartSeries, chartSeries, OTHERS, type PageVisits, pageName, pageVisitsChart } from './page-visits.ts';
@@ -14,25 +16,9 @@ import { type ChartSeries, chartSeries, OTHERS, type PageVisits, pageName, pageV
  * default, drawn unstacked over the others when shown). The figures are also a table.
  */
 
-/** The first day of the records (spec 3 §9). */
-const FIRST_DAY = new Date(2023, 9, 19);
-
-/** Today in Paris as a day `YYYY-MM-DD`. */
-const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: INSURER_TIME_ZONE });
-const frenchDay = (iso: string) => iso.split('-').reverse().join('/');
-/** A day `YYYY-MM-DD` as the calendar's local midnight, and back. */
-const dayDate = (iso: string) => {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return new Date(year, month - 1, day);
-};
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-const numbers = new Intl.NumberFormat('fr-FR');
-
 export default function PageVisitsChart() {
-  const [start, setStart] = useState(todayIso);
-  const [end, setEnd] = useState(todayIso);
+  const [start, setStart] = useState(() => todayForInsurer());
+  const [end, setEnd] = useState(() => todayForInsurer());
   const [result, setResult] = useState<PageVisits | undefined>();
   /** Whether an answer is awaited (the first, or that of new days). */
   const [loading, setLoading] = useState(true);
@@ -60,25 +46,27 @@ export default function PageVisitsChart() {
 
   return (
     <section className="bo-card" aria-labelledby="visits-title">
-      <h2 id="visits-title">{t('dashboard.pageVisits.title', { start: frenchDay(start), end: frenchDay(end) })}</h2>
+      <h2 id="visits-title">
+        {t('dashboard.pageVisits.title', { start: frenchOfIsoDate(start), end: frenchOfIsoDate(end) })}
+      </h2>
       <div className="bo-toolbar">
         <DatePicker
           label={t('common.from')}
-          value={dayDate(start)}
-          minDate={FIRST_DAY}
-          maxDate={dayDate(end)}
+          value={pickerDayOf(start)}
+          minDate={RECORDS_FIRST_DAY}
+          maxDate={pickerDayOf(end)}
           className="bo-date"
           inputClassName="bo-input bo-date__input"
-          onChange={(date) => setStart(isoDay(date))}
+          onChange={(date) => setStart(isoOfLocalDay(date))}
         />
         <DatePicker
           label={t('common.to')}
-          value={dayDate(end)}
-          minDate={dayDate(start)}
-          maxDate={dayDate(todayIso())}
+          value={pickerDayOf(end)}
+          minDate={pickerDayOf(start)}
+          maxDate={pickerDayOf(todayForInsurer())}
           className="bo-date"
           inputClassName="bo-input bo-date__input"
-          onChange={(date) => setEnd(isoDay(date))}
+          onChange={(date) => setEnd(isoOfLocalDay(date))}
         />
       </div>
       {loading && (
@@ -130,13 +118,13 @@ function SeriesLegend({
             style={{ background: item.name === 'Global' ? undefined : item.colour, borderColor: item.colour }}
             aria-hidden="true"
           />
-          {item.label} <span className="bo-muted">({numbers.format(item.total)})</span>
+          {item.label} <span className="bo-muted">({formatCount(item.total)})</span>
         </label>
       ))}
       {others?.members && (
         <p className="bo-legend__others bo-muted">
           {t('dashboard.pageVisits.othersAre', {
-            partners: others.members.map((member) => `${member.label} (${numbers.format(member.total)})`).join(', '),
+            partners: others.members.map((member) => `${member.label} (${formatCount(member.total)})`).join(', '),
           })}
         </p>
       )}
@@ -174,7 +162,7 @@ function VisitsTable({ result, series }: { result: PageVisits; series: readonly 
                 </th>
                 {series.map((item) => (
                   <td key={item.name} className="bo-num">
-                    {numbers.format(item.counts[index] ?? 0)}
+                    {formatCount(item.counts[index] ?? 0)}
                   </td>
                 ))}
               </tr>

@@ -5,6 +5,7 @@ import {
   SecurityEventCountsAnswerSchema,
 } from '../../contracts/security-events.ts';
 import { staffApi } from '../api/client.ts';
+import { formatCount } from '../lib/format.ts';
 import { t } from '../lib/texts.ts';
 import { SECURITY_EVENT_LABELS } from './security-event-labels.ts';
 
@@ -13,8 +14,6 @@ function frenchDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
 }
-
-const numbers = new Intl.NumberFormat('fr-FR');
 
 /**
  * "Événements de sécurité": what attacks met today and over the last 7 days (UTC days), per kind
@@ -79,8 +78,8 @@ export default function SecurityEventsCard() {
                 return (
                   <tr key={row.kind}>
                     <th scope="row">{label ? t(label) : row.kind}</th>
-                    <td>{numbers.format(row.today)}</td>
-                    <td>{numbers.format(row.lastSevenDays)}</td>
+                    <td>{formatCount(row.today)}</td>
+                    <td>{formatCount(row.lastSevenDays)}</td>
                   </tr>
                 );
               })}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import { t } from '../lib/texts.ts';
 import { forgetSignInNotice, readSignInNotice } from '../lib/sign-in-notice.ts';
 

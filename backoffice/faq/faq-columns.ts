@@ -1,6 +1,6 @@
 import type { ColumnDefinition } from 'tabulator-tables';
 import type { FaqEntry } from '../../contracts/faq.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import { type TextKey, t } from '../lib/texts.ts';
 import { containsTyped, isOnTypedDay, matchesExactly } from './faq-filters.ts';
 

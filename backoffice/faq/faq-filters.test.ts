@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containsTyped, isOnTypedDay, matchesExactly, typedDay } from './faq-filters.ts';
+import { typedDay } from '../../contracts/dates.ts';
+import { containsTyped, isOnTypedDay, matchesExactly } from './faq-filters.ts';
 
 describe('The FAQ list filters: numbers exact, texts contain, combined with AND', () => {
   it('When 1 is typed in ID (or a count), then only 1 matches, compared as text', () => {

@@ -1,5 +1,5 @@
-import { typedDay } from '../../contracts/faq.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { typedDay } from '../../contracts/dates.ts';
+import { formatDateTime } from '../lib/dates.ts';
 
 /**
  * The FAQ list's column filters (spec 3 §5), combined with AND by the table; an empty filter is
@@ -15,9 +15,6 @@ export function matchesExactly(typed: string, value: unknown): boolean {
 export function containsTyped(typed: string, text: string): boolean {
   return text.includes(typed);
 }
-
-/** The day a date filter names (dd/mm/yyyy), shared with the server's filter. */
-export { typedDay };
 
 /** Dates: the day shown in the cell (Paris time) is the day typed; a day not yet typed whole finds nothing. */
 export function isOnTypedDay(typed: string, iso: unknown): boolean {

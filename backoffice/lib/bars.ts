@@ -1,4 +1,5 @@
-import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
+import { formatDayMonthTime } from './dates.ts';
+import { formatCount } from './format.ts';
 import uPlot from 'uplot';
 
 /** uPlot's bar path builder (bundled with uPlot's full build; its types mark it optional). */
@@ -13,23 +14,12 @@ export const COUNT_INCREMENTS = [
   1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000,
 ];
 
-const TICK = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: INSURER_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 /** Time-axis tick labels in French, Paris time: 24/11 14:00. */
 export function frenchTimeTicks(_chart: uPlot, splits: number[]): string[] {
-  return splits.map((seconds) => TICK.format(new Date(seconds * 1000)).replace(',', ''));
+  return splits.map((seconds) => formatDayMonthTime(new Date(seconds * 1000)));
 }
-
-const COUNT = new Intl.NumberFormat('fr-FR');
 
 /** Count-axis labels in French whatever the browser's language: 1 000, not 1,000. */
 export function frenchCounts(_chart: uPlot, splits: number[]): string[] {
-  return splits.map((count) => COUNT.format(count));
+  return splits.map(formatCount);
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../contracts/html.ts';
 import type { BrandCatalog } from './parse.ts';
 import type { Brand } from './schema.ts';
 
@@ -17,11 +18,9 @@ export function complaintAddressOf(brand: Brand, catalog: Pick<BrandCatalog, 'ne
  */
 export const COMPLAINT_ADDRESS_TOKEN = '{{adresse_reclamation}}';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 /** `html` with every complaint-address token replaced by the address on one line, escaped. */
 export function fillComplaintAddress(html: string, address: readonly string[]): string {
   if (!html.includes(COMPLAINT_ADDRESS_TOKEN)) return html;
-  const line = address.join(', ').replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
+  const line = escapeHtml(address.join(', '));
   return html.replaceAll(COMPLAINT_ADDRESS_TOKEN, line);
 }

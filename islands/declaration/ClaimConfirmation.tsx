@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { AWAITING_TREATMENT_STATE } from '../../contracts/claim-states.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
-import { formatDayInFull } from '../lib/dates.ts';
+import { formatDayInFull } from '../../contracts/dates.ts';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
 import { reportError } from '../api/report-error.ts';
 import { $followUp } from '../session/follow-up.store.ts';

@@ -4,10 +4,10 @@ import { latestToday } from '../../contracts/declaration-rules.ts';
 import { goTo } from '../lib/navigation.ts';
 import { updateClaimDraft } from '../session/claim-draft.store.ts';
 import type { ClaimDraft } from './logic/draft.ts';
-import { ISO_DAY, NOT_A_DATE } from '../lib/dates.ts';
+import { ISO_DAY, isoOfLocalDay, NOT_A_DATE } from '../../contracts/dates.ts';
 import { ChoiceSummary } from './parts/ChoiceSummary.tsx';
 import { dateInputTexts } from '../ui/date-texts.ts';
-import { DateInput, isoOfDay } from '../ui/DateInput.tsx';
+import { DateInput } from '../ui/DateInput.tsx';
 import { Field } from '../ui/Field.tsx';
 import { describedField } from '../ui/field.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
@@ -78,7 +78,7 @@ function ClaimDetailsForm(props: WizardIslandProps & { draft: ClaimDraft }) {
               name={field.name}
               lang={props.lang}
               value={field.value}
-              maxDate={isoOfDay(new Date())}
+              maxDate={isoOfLocalDay(new Date())}
               {...dateInputTexts(t)}
               onBlur={field.onBlur}
               onChange={(iso) => {

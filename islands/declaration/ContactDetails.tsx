@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { latestToday } from '../../contracts/declaration-rules.ts';
-import { NOT_A_DATE } from '../lib/dates.ts';
+import { NOT_A_DATE } from '../../contracts/dates.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
 import { goTo } from '../lib/navigation.ts';
 import { updateClaimDraft } from '../session/claim-draft.store.ts';

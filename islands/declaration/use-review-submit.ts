@@ -1,3 +1,4 @@
+import { findClaimNumber } from '../../contracts/claim-number.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { endpoint } from '../api/partner-api-request.ts';
@@ -153,7 +154,7 @@ export function useReviewSubmit(props: WizardIslandProps & { draft: ClaimDraft; 
 
 /** A claim the server says exists already: its number and subscription, kept for the follow-up page. */
 function rememberExistingClaim(message: string, draft: ClaimDraft): void {
-  const number = /SI-\d{7}/.exec(message)?.[0];
+  const number = findClaimNumber(message);
   if (number) rememberClaimNumber(number);
   if (draft.souscription_id)
     rememberClaimedSubscription({ insuredNumber: draft.contractNumber, souscriptionId: draft.souscription_id });

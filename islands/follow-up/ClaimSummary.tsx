@@ -1,6 +1,6 @@
 import type { Language } from '../../contracts/languages.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
-import { formatDayInFull } from '../lib/dates.ts';
+import { formatDayInFull } from '../../contracts/dates.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { FollowUpLinkButton } from '../ui/FollowUpLinkButton.tsx';
 import { type ClaimProgress, type ClaimStatus, progressOf, statusOf } from './logic/claim-view.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { isClaimNumber } from '../../contracts/claim-number.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { reportFollowUpAttempt } from '../api/stats-api.ts';
 import { Field } from '../ui/Field.tsx';
@@ -21,9 +22,6 @@ interface FollowValues {
   claimNumber: string;
   lastName: string;
 }
-
-/** A claim number as the API reads it: `SI-` and seven digits, spaces around and case ignored. */
-const CLAIM_NUMBER = /^SI-\d{7}$/;
 
 type Outcome = { kind: 'notFound' } | { kind: 'rateLimited'; wait: string } | { kind: 'failed' };
 
@@ -119,7 +117,7 @@ export default function FollowClaim(props: FollowUpIslandProps) {
             validate: (value) => {
               const typed = value.trim();
               if (typed === '') return 'required';
-              return CLAIM_NUMBER.test(typed.toUpperCase()) || 'invalid';
+              return isClaimNumber(typed) || 'invalid';
             },
           })}
           {...describedField('follow-claim-number', { error: numberError, hint: true })}

@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { dateInputTexts } from '../ui/date-texts.ts';
-import { DateInput, displayOfIso } from '../ui/DateInput.tsx';
+import { formatIsoDay, NOT_A_DATE } from '../../contracts/dates.ts';
+import { DateInput } from '../ui/DateInput.tsx';
 import { Field } from '../ui/Field.tsx';
 import { describedField } from '../ui/field.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
@@ -10,7 +11,6 @@ import { hrefOf } from '../lib/navigation.ts';
 import type { FormsIslandProps } from './forms-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
 import type { FindNumberIssue } from './logic/find-number.ts';
-import { NOT_A_DATE } from './logic/stay-dates.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { useFindMyNumber } from './use-find-my-number.ts';
 
@@ -35,8 +35,8 @@ export default function FindMyNumber(props: FormsIslandProps) {
     if (code === 'end_before_start') {
       const values = form.getValues();
       return t('forms.find.endBeforeStart', {
-        start: displayOfIso(values.startDate, lang),
-        end: displayOfIso(values.endDate, lang),
+        start: formatIsoDay(values.startDate, lang),
+        end: formatIsoDay(values.endDate, lang),
       });
     }
     return t(field === 'startDate' ? 'forms.find.startRequired' : 'forms.find.endRequired');

@@ -10,7 +10,7 @@ import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import type { FormsIslandProps } from './forms-island.ts';
 import { findNumberFailureMessage } from './logic/find-number-failure.ts';
 import type { FindNumberValues, findNumberSchema } from './logic/find-number.ts';
-import { noonUtcSeconds } from './logic/stay-dates.ts';
+import { noonUtcSeconds } from '../../contracts/dates.ts';
 
 type FindNumberOutput = z.output<typeof findNumberSchema>;
 

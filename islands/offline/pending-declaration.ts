@@ -1,4 +1,5 @@
 import type { ClaimDraft } from '../declaration/logic/draft.ts';
+import { CLAIM_NUMBER_PATTERN } from '../../contracts/claim-number.ts';
 
 /**
  * A declaration finished on this device and not yet answered with its claim number (offline,
@@ -115,7 +116,6 @@ export type RawSendAnswer = { answered: true; status: number; body: unknown } | 
 /** Statuses that say "not now" rather than "not this": the declaration is sent again later, unchanged. */
 const TRY_AGAIN_STATUSES = new Set([408, 429, 502, 503, 504]);
 
-const CLAIM_NUMBER = /^SI-\d{7}$/;
 /** A follow-up token as the contract writes it (FollowUpTokenSchema). */
 const FOLLOW_UP_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -132,7 +132,7 @@ export function outcomeOf(answer: RawSendAnswer): SendOutcome {
     const declarationDate = data['declaration_date'];
     const followUpToken = data['hash'];
     // A success without a claim number is not the partner API's (a Wi-Fi login page answers 200).
-    if (body['status'] === 'success' && typeof claimNumber === 'string' && CLAIM_NUMBER.test(claimNumber))
+    if (body['status'] === 'success' && typeof claimNumber === 'string' && CLAIM_NUMBER_PATTERN.test(claimNumber))
       return {
         kind: 'sent',
         claimNumber,

@@ -1,27 +1,8 @@
 import { type Ref, useEffect, useRef, useState } from 'react';
-import { formatDate, type Language, parseDate } from '../../contracts/languages.ts';
+import { formatDate, formatIsoDay, isoOfLocalDay, localDayOfIso, parseDate } from '../../contracts/dates.ts';
+import type { Language } from '../../contracts/languages.ts';
 import type { Instance } from 'flatpickr/dist/types/instance';
 import type { DatePickerOptions } from './date-picker.ts';
-
-/** `yyyy-mm-dd` of a local calendar day. */
-export function isoOfDay(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
-/** The local calendar day of `yyyy-mm-dd`. */
-function dayOfIso(iso: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return undefined;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-/** `yyyy-mm-dd` shown the way the language writes dates ('' stays ''). */
-export function displayOfIso(iso: string, lang: Language): string {
-  const day = dayOfIso(iso);
-  return day ? formatDate(day, lang) : '';
-}
 
 type Props = {
   id: string;
@@ -49,7 +30,7 @@ type Props = {
  */
 export function DateInput({ value, onChange, onBlur, lang, minDate, maxDate, labels, ref, ...inputProps }: Props) {
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const [text, setText] = useState(() => displayOfIso(value, lang));
+  const [text, setText] = useState(() => formatIsoDay(value, lang));
   const picker = useRef<Instance | null>(null);
   const loading = useRef(false);
   const openOnLoad = useRef(false);
@@ -60,10 +41,10 @@ export function DateInput({ value, onChange, onBlur, lang, minDate, maxDate, lab
   // component's own, so a change of `text` alone must not resync it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    const day = dayOfIso(value);
+    const day = localDayOfIso(value);
     if (!day) return;
     const shown = parseDate(text, lang);
-    if (!shown || isoOfDay(shown) !== value) setText(formatDate(day, lang));
+    if (!shown || isoOfLocalDay(shown) !== value) setText(formatDate(day, lang));
     picker.current?.setDate(day, false);
   }, [value, lang]);
 
@@ -83,7 +64,7 @@ export function DateInput({ value, onChange, onBlur, lang, minDate, maxDate, lab
         labels,
         onPick: (date) => {
           setText(formatDate(date, lang));
-          onChangeRef.current(isoOfDay(date));
+          onChangeRef.current(isoOfLocalDay(date));
         },
       });
       // The picker starts on what the field shows now: what the visitor typed meanwhile wins over
@@ -101,7 +82,7 @@ export function DateInput({ value, onChange, onBlur, lang, minDate, maxDate, lab
       return;
     }
     const day = parseDate(typed, lang);
-    onChange(day ? isoOfDay(day) : null);
+    onChange(day ? isoOfLocalDay(day) : null);
   }
 
   return (

@@ -2,7 +2,8 @@ import flatpickr from 'flatpickr';
 import stylesheetUrl from 'flatpickr/dist/flatpickr.min.css?url';
 import type { Instance } from 'flatpickr/dist/types/instance';
 import type { CustomLocale } from 'flatpickr/dist/types/locale';
-import { DATE_PATTERNS, type Language, parseDate } from '../../contracts/languages.ts';
+import { DATE_PATTERNS, localDayOfIso, parseDate } from '../../contracts/dates.ts';
+import type { Language } from '../../contracts/languages.ts';
 
 /**
  * flatpickr, loaded only when a date field is about to be used (this module is imported on the
@@ -38,12 +39,6 @@ export interface DatePickerOptions {
   labels: { previousMonth: string; nextMonth: string };
 }
 
-/** The local calendar day of `yyyy-mm-dd`. */
-function dayOfIsoDate(iso: string): Date {
-  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
-
 /** Attaches a picker to an input whose text is in the language's display format. */
 let stylesheet: Promise<void> | undefined;
 
@@ -64,6 +59,8 @@ function loadStylesheet(): Promise<void> {
 
 export async function attachDatePicker(input: HTMLInputElement, options: DatePickerOptions): Promise<Instance> {
   const [locale] = await Promise.all([LOCALES[options.lang]?.(), loadStylesheet()]);
+  const minDate = options.minDate ? localDayOfIso(options.minDate) : undefined;
+  const maxDate = options.maxDate ? localDayOfIso(options.maxDate) : undefined;
   const instance = flatpickr(input, {
     ...(locale ? { locale } : {}),
     dateFormat: flatpickrFormat(options.lang),
@@ -76,8 +73,8 @@ export async function attachDatePicker(input: HTMLInputElement, options: DatePic
     disableMobile: true,
     monthSelectorType: 'static',
     // Bounds as Date objects: flatpickr would read a string with `dateFormat`, not as ISO.
-    ...(options.minDate ? { minDate: dayOfIsoDate(options.minDate) } : {}),
-    ...(options.maxDate ? { maxDate: dayOfIsoDate(options.maxDate) } : {}),
+    ...(minDate ? { minDate } : {}),
+    ...(maxDate ? { maxDate } : {}),
     // Days outside the bounds are inactive controls: say so to assistive technologies (and axe).
     onDayCreate: (_dates, _text, _instance, day: HTMLElement) => {
       if (day.classList.contains('flatpickr-disabled')) day.setAttribute('aria-disabled', 'true');

@@ -1,3 +1,4 @@
+import { CLAIM_NUMBER_PATTERN } from '../../contracts/claim-number.ts';
 import { asc, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { insertClaimOnce } from '../customer-api/claims/repository.ts';
@@ -13,7 +14,6 @@ import { describeWithDatabases } from './test-database.ts';
  * both databases.
  */
 
-const CLAIM_NUMBER = /^SI-\d{7}$/;
 const DEMO_NUMBERS = ['SI-0000003', 'SI-0000007', 'SI-0000008'];
 
 describeWithDatabases('claim numbers drawn at random', (context) => {
@@ -33,7 +33,7 @@ describeWithDatabases('claim numbers drawn at random', (context) => {
       .orderBy(asc(claims.id));
     const numbers = rows.map((row) => row.numero);
     expect(numbers).toHaveLength(200);
-    for (const numero of numbers) expect(numero).toMatch(CLAIM_NUMBER);
+    for (const numero of numbers) expect(numero).toMatch(CLAIM_NUMBER_PATTERN);
     expect(new Set(numbers).size).toBe(200);
     const values = numbers.map((numero) => Number(numero.slice(3)));
     // In creation order, no claim's number follows the one before it, and the whole is not sorted.

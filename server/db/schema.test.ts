@@ -1,3 +1,4 @@
+import { CLAIM_NUMBER_PATTERN } from '../../contracts/claim-number.ts';
 import { asc, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -99,7 +100,8 @@ describeWithDatabases('schema', (context) => {
       .insert(claims)
       .values(Array.from({ length: 20 }, () => claimValues(null)))
       .returning({ numero: claims.numero, etat: claims.etat });
-    for (const row of rows) expect(row).toEqual({ numero: expect.stringMatching(/^SI-\d{7}$/), etat: 'en_cours' });
+    for (const row of rows)
+      expect(row).toEqual({ numero: expect.stringMatching(CLAIM_NUMBER_PATTERN), etat: 'en_cours' });
     const numbers = rows.map((row) => Number(row.numero.slice(3)));
     expect(new Set(numbers).size).toBe(20);
     // Not a sequence: twenty consecutive inserts do not get consecutive numbers.
@@ -129,7 +131,7 @@ describeWithDatabases('schema', (context) => {
     const values = () => ({ ...claimValues(key), numero: draws.shift() ?? drawClaimNumber() });
     const first = await insertOnce(db, claims, { column: claims.idempotencyKey, value: key }, values);
     expect(first.created).toBe(true);
-    expect(first.row.numero).toMatch(/^SI-\d{7}$/);
+    expect(first.row.numero).toMatch(CLAIM_NUMBER_PATTERN);
     expect(first.row.numero).not.toBe('SI-0000001');
     const retry = await insertOnce(db, claims, { column: claims.idempotencyKey, value: key }, values);
     expect(retry).toEqual({ created: false, row: first.row });

@@ -1,3 +1,4 @@
+import { CLAIM_NUMBER_PATTERN } from '../../contracts/claim-number.ts';
 import { describe, expect, it } from 'vitest';
 import { loadBrands } from '../../brands/index.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
@@ -331,7 +332,7 @@ describe('demo insured numbers and claims', () => {
       expect(claim.proofs.map((proof) => proof.documentTypeId).sort(), claim.numero).toEqual(
         [...(reason?.documentTypeIds ?? [])].sort(),
       );
-      expect(claim.numero).toMatch(/^SI-\d{7}$/);
+      expect(claim.numero).toMatch(CLAIM_NUMBER_PATTERN);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../contracts/html.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { completeChat, type ModelSettings } from '../language-model.ts';
 
@@ -40,8 +41,6 @@ export async function askModel(
 
 /** Plain text as HTML paragraphs, every character escaped. */
 export function paragraphsOf(text: string): string {
-  const escapeHtml = (value: string) =>
-    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
-import { type FaqEntry, type FaqFilter, type FaqListQuery, typedDay } from '../../contracts/faq.ts';
+import { typedDay } from '../../contracts/dates.ts';
+import type { FaqEntry, FaqFilter, FaqListQuery } from '../../contracts/faq.ts';
 import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { faqEntries } from '../db/schema.ts';

@@ -1,3 +1,4 @@
+import { CLAIM_NUMBER_PATTERN } from '../../contracts/claim-number.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
@@ -57,7 +58,7 @@ class ObservedStore implements FileStore {
 }
 
 const proofFields = z.object({
-  dossier: z.string().check(z.regex(/^SI-\d{7}$/, { error: 'Invalid claim number' })),
+  dossier: z.string().check(z.regex(CLAIM_NUMBER_PATTERN, { error: 'Invalid claim number' })),
   commentaire: z.optional(z.string().check(z.maxLength(20))),
 });
 const claimFields = z.object({ nom: z.string().check(z.minLength(1)), email: z.email({ error: 'Invalid e-mail' }) });

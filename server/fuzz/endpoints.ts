@@ -1,3 +1,4 @@
+import { CLAIM_NUMBER_PATTERN, claimNumberOf, isClaimNumber } from '../../contracts/claim-number.ts';
 import fc from 'fast-check';
 import { partnerSlugs } from '../../brands/index.ts';
 import { z } from 'zod/mini';
@@ -571,11 +572,10 @@ function staffCookieEndpoint(
 
 /** Demo claim numbers: valid ones that exist, so the handlers behind the parsers run too. */
 const claimNumber = fc.oneof(
-  fc.integer({ min: 1, max: 12 }).map((n) => `SI-${String(n).padStart(7, '0')}`),
-  fc.stringMatching(/^SI-\d{7}$/),
+  fc.integer({ min: 1, max: 12 }).map(claimNumberOf),
+  fc.stringMatching(CLAIM_NUMBER_PATTERN),
   fc.constantFrom('si-0000003', 'SI-0000003 '),
 );
-const isClaimNumber = (segment: string) => /^SI-\d{7}$/.test(segment.toUpperCase());
 const proofId = fc.oneof(fc.integer({ min: 1, max: 60 }).map(String), fc.constantFrom('0', '-1', '2147483648', '1.5'));
 const isProofId = (segment: string) => /^\d+$/.test(segment) && Number.isSafeInteger(Number(segment));
 const proofVersionId = fc.oneof(fc.uuid({ version: 4 }), fc.constantFrom('0', 'not-a-uuid'));

@@ -1,3 +1,4 @@
+import { utcDayOf } from '../../contracts/dates.ts';
 import fc from 'fast-check';
 import type { z } from 'zod/mini';
 import {
@@ -71,9 +72,7 @@ function validString(def: Def): fc.Arbitrary<string> {
     case 'email':
       return fc.emailAddress().filter((email) => email.length <= Math.min(maxLength, 254));
     case 'date':
-      return fc
-        .date({ min: new Date('1970-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
-        .map((date) => date.toISOString().slice(0, 10));
+      return fc.date({ min: new Date('1970-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map(utcDayOf);
     case 'datetime':
       return fc
         .date({ min: new Date('1970-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })

@@ -3,15 +3,8 @@ import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 import { createTestCatalog } from '../test-support.ts';
 import { customerPageUrl, followUpUrl } from './links.ts';
 import { flatten, RESOURCES } from '../../locales/resources.ts';
-import {
-  escapeHtml,
-  formatMailDate,
-  MAIL_KINDS,
-  type MailData,
-  type MailKind,
-  mailTranslator,
-  renderMail,
-} from './templates.ts';
+import { escapeHtml } from '../../contracts/html.ts';
+import { formatMailDate, MAIL_KINDS, type MailData, type MailKind, mailTranslator, renderMail } from './templates.ts';
 
 const brand = createTestCatalog().bySlug.get('veligo') ?? createTestCatalog().neutral;
 

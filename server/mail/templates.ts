@@ -1,6 +1,7 @@
 import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import type { Brand } from '../../brands/lib/schema.ts';
-import { formatDayInFull } from '../../contracts/dates-in-full.ts';
+import { formatDayInFull } from '../../contracts/dates.ts';
+import { escapeHtml } from '../../contracts/html.ts';
 import type { Language } from '../../contracts/languages.ts';
 import type { TFunction } from 'i18next';
 import { createTexts, type KeyOf, type PluralBase } from '../../locales/resources.ts';
@@ -182,16 +183,6 @@ export function formatMailDate(value: MailDate, lang: Language): string {
       : formatDayInFull(value, lang, { timeZone: MAIL_TIME_ZONE });
   if (!written) throw new RangeError(`Not a calendar date: ${JSON.stringify(value)}`);
   return written;
-}
-
-/** Escapes text for HTML content and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** The content of a mail, independent of its HTML or text form. */

@@ -1,3 +1,4 @@
+import { utcDayOf } from '../../contracts/dates.ts';
 import { deleteOldOneTimeCodes } from '../customer-api/insured/identity-codes.ts';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../db/client.ts';
@@ -152,7 +153,7 @@ async function purgeVisitorReports(db: AppDatabase, cutoff: Date): Promise<numbe
  * number answered) and security events alike.
  */
 async function purgeClientErrorCounts(db: AppDatabase, cutoff: Date): Promise<number> {
-  const day = cutoff.toISOString().slice(0, 10);
+  const day = utcDayOf(cutoff);
   await db.execute(sql`delete from security_event_counts where day < ${day}`);
   return deletedRows(db, sql`delete from client_error_counts where day < ${day} returning 1 as one`);
 }

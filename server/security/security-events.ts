@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { utcDayOf } from '../../contracts/dates.ts';
 import { type DatabaseOrTransaction, queryRows } from '../db/client.ts';
 import { loggableDatabaseError } from '../db/errors.ts';
 import { securityEventCounts } from '../db/schema.ts';
@@ -61,11 +62,6 @@ export interface SecurityEvents {
   stop(): Promise<void>;
 }
 
-/** The UTC day of `at`, as PostgreSQL's `date` reads it. */
-function utcDay(at: number): string {
-  return new Date(at).toISOString().slice(0, 10);
-}
-
 export function createSecurityEvents(
   db: DatabaseOrTransaction,
   logger: Logger,
@@ -112,7 +108,7 @@ export function createSecurityEvents(
   return {
     record(kind, detail) {
       const at = now();
-      const key = `${utcDay(at)}|${kind}`;
+      const key = `${utcDayOf(at)}|${kind}`;
       pending.set(key, (pending.get(key) ?? 0) + 1);
       const period = logged.get(kind);
       if (period !== undefined && at - period.since < LOG_PERIOD_MS) {

@@ -1,9 +1,11 @@
+import { CLAIM_NUMBER_PATTERN } from '../../contracts/claim-number.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { formatDate, type Language } from '../../contracts/languages.ts';
+import { formatDate } from '../../contracts/dates.ts';
+import type { Language } from '../../contracts/languages.ts';
 import { claims } from '../../server/db/schema.ts';
 import type { Database } from '../../server/db/client.ts';
 import { getTranslator, type Translator } from '../../site/i18n/index.ts';
@@ -27,11 +29,6 @@ export function dayFromToday(days: number): Date {
   date.setHours(12, 0, 0, 0);
   date.setDate(date.getDate() + days);
   return date;
-}
-
-/** `yyyy-mm-dd` of a local Date. */
-export function isoOf(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
 export class Visitor {
@@ -127,7 +124,7 @@ export class Visitor {
   async confirmedClaimNumber(): Promise<string> {
     await this.expectAt('confirmation-sinistre');
     const number = (await this.page.locator('.confirmation-card__number').textContent()) ?? '';
-    expect(number).toMatch(/^SI-\d{7}$/);
+    expect(number).toMatch(CLAIM_NUMBER_PATTERN);
     return number;
   }
 

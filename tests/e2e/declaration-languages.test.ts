@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDayInFull } from '../../contracts/dates-in-full.ts';
+import { formatDayInFull, isoOfLocalDay } from '../../contracts/dates.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { COUNTRIES } from '../../content/countries.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
-import { claimsOf, dayFromToday, isoOf } from './declaration-journey.ts';
+import { claimsOf, dayFromToday } from './declaration-journey.ts';
 import { openVisitor, type RunningPortal, startPortal } from './harness.ts';
 
 /** One whole declaration in each of the nine languages, read back from the database. */
@@ -71,7 +71,7 @@ describe('A declaration in every language', () => {
       expect(recap).toContain(spain?.nom[lang]);
       expect(recap).toContain(cancellation.names[lang].nom);
       // Typed as the language's digits, read back in full: "7. Dezember 2026", "7 December 2026".
-      const claimDayInFull = formatDayInFull(isoOf(claimDay), lang);
+      const claimDayInFull = formatDayInFull(isoOfLocalDay(claimDay), lang);
       expect(recap, 'step 5 does not read the claim date in full').toContain(claimDayInFull);
       expect(recap, 'step 5 shows a date in digits').not.toMatch(NUMERIC_DATE);
       if (lang === 'de' || lang === 'en') {
@@ -92,7 +92,7 @@ describe('A declaration in every language', () => {
       expect(claim).toMatchObject({
         numero: claimNumber,
         lang,
-        sinistreDate: isoOf(claimDay),
+        sinistreDate: isoOfLocalDay(claimDay),
         assurePays: String(spain?.id),
         garantieId: cancellation.id,
         motifId: reason?.id,

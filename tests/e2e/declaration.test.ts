@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatDayInFull } from '../../contracts/dates-in-full.ts';
+import { formatDayInFull, isoOfLocalDay } from '../../contracts/dates.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { GOLFY_INSURED_NUMBER, SANDAYA_CONTRACT_NUMBER } from '../../server/demo/records/people.ts';
@@ -14,7 +14,7 @@ import {
   partnerLinkPath,
   signPartnerLink,
 } from '../../server/customer-api/insured/partner-link.ts';
-import { claimsOf, dayFromToday, isoOf, storedDraft, Visitor } from './declaration-journey.ts';
+import { claimsOf, dayFromToday, storedDraft, Visitor } from './declaration-journey.ts';
 import { openVisitor, setUpMailingPortal } from './harness.ts';
 
 /**
@@ -116,7 +116,7 @@ describe('Declaring a claim', () => {
       numero: number,
       garantieId: 1,
       motifId: firstReason?.id,
-      sinistreDate: isoOf(claimDay),
+      sinistreDate: isoOfLocalDay(claimDay),
       assureTelephone: '33612345678',
       assurePays: '250',
       sejourMontant: '1250.50',

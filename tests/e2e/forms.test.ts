@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import neutralBrand from '../../brands/_default.ts';
-import { formatDate } from '../../contracts/languages.ts';
+import { formatDate } from '../../contracts/dates.ts';
 import { complaints, contactMessages, messageAttachments, uploadedFiles } from '../../server/db/schema.ts';
 import { expectErrorSummary, followSummaryLink, type Visitor } from './declaration-journey.ts';
 import { ARTEFACTS_DIR, openVisitor, setUpMailingPortal, signInStaff } from './harness.ts';

@@ -1,3 +1,4 @@
+import { CLAIM_NUMBER_PATTERN } from '../../contracts/claim-number.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -169,7 +170,7 @@ describe.each(MODES)('Offline declaration, $name', (mode) => {
     const sendNow = you.page.getByRole('button', { name: you.t('wizard.step5.sendNow') });
     await sendNow.or(you.page.locator('.confirmation-card__number')).first().waitFor();
     const [saved] = await claimsOf(suite.portal.database, mode.numbers.lostAnswer);
-    expect(saved?.numero).toMatch(/^SI-\d{7}$/);
+    expect(saved?.numero).toMatch(CLAIM_NUMBER_PATTERN);
     expect(cut).toBe(1);
     await you.page.unroute(CLAIMS_API);
     // With Background Sync, asked once the page's try had no answer, the worker replays it by

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { declarationDateProblems } from '../../../contracts/declaration-rules.ts';
-import { ISO_DAY } from '../../lib/dates.ts';
+import { ISO_DAY } from '../../../contracts/dates.ts';
 
 /**
  * Step 3's rules (spec 1 §5): the claim date is required, a real date, and not after today (the

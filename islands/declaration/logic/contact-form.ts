@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { declarationDateProblems } from '../../../contracts/declaration-rules.ts';
 import { ClaimDeclarationSchema } from '../../../contracts/partner-api.ts';
-import { ISO_DAY } from '../../lib/dates.ts';
+import { ISO_DAY } from '../../../contracts/dates.ts';
 import type { BookingSection } from './declaration.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { startsAsClaimNumber } from '../../../contracts/claim-number.ts';
 import { InsuredNumberSchema, type InsuredInfo, LookupNumberSchema } from '../../../contracts/partner-api.ts';
 
 /**
@@ -23,7 +24,7 @@ export type TypedNumber =
 export function readTypedNumber(typed: string, insuredNumberPrefix: string | null): TypedNumber {
   const value = typed.trim();
   if (value === '') return { kind: 'empty' };
-  if (/^SI-/i.test(value)) return { kind: 'claim-number', claimNumber: value.toUpperCase() };
+  if (startsAsClaimNumber(value)) return { kind: 'claim-number', claimNumber: value.toUpperCase() };
   let candidate = value;
   if (insuredNumberPrefix !== null) {
     candidate = value.toUpperCase();

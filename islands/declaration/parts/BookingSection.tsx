@@ -1,9 +1,9 @@
 import { Controller, type FieldPath } from 'react-hook-form';
 import type { Language } from '../../../contracts/languages.ts';
-import { NOT_A_DATE } from '../../lib/dates.ts';
+import { formatIsoDay, NOT_A_DATE } from '../../../contracts/dates.ts';
 import type { IslandTranslator } from '../../lib/translate.ts';
 import { sanitiseAmount } from '../../lib/typing.ts';
-import { DateInput, displayOfIso } from '../../ui/DateInput.tsx';
+import { DateInput } from '../../ui/DateInput.tsx';
 import { dateInputTexts } from '../../ui/date-texts.ts';
 import { Field } from '../../ui/Field.tsx';
 import { describedField } from '../../ui/field.ts';
@@ -47,7 +47,7 @@ export function bookingFieldMessage(
   const code = form.formState.errors[field]?.message;
   if (code === undefined) return undefined;
   const values = form.getValues();
-  const formatted = (iso: string) => displayOfIso(iso, lang);
+  const formatted = (iso: string) => formatIsoDay(iso, lang);
   if (code === 'start_after_end')
     return t(`wizard.step4.${section}.startAfterEnd`, {
       start: formatted(values.contractStartDate),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { findNumberSchema } from './find-number.ts';
-import { noonUtcSeconds } from './stay-dates.ts';
+import { noonUtcSeconds } from '../../../contracts/dates.ts';
 
 function issues(values: Record<string, string>) {
   const result = z.safeParse(findNumberSchema, values);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ISO_DAY } from '../../../contracts/dates.ts';
 import { AttestationFieldsSchema } from '../../../contracts/partner-api.ts';
 
 /**
@@ -14,8 +15,6 @@ export interface FindNumberValues {
 }
 
 export type FindNumberIssue = 'required' | 'invalid' | 'end_before_start';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const day = z.string().check(
   z.minLength(1, 'required'),

@@ -1,3 +1,4 @@
+import { dayInTimeZone } from '../../../contracts/dates.ts';
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import type { AttestationFieldsSchema } from '../../../contracts/partner-api.ts';
 import type { z } from 'zod/mini';
@@ -16,16 +17,9 @@ import { findInsuredNumbersByEmailAndStay, insertInsuredNumberRequest } from './
 
 export type AttestationFields = z.output<typeof AttestationFieldsSchema>;
 
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MAIL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The calendar day (`yyyy-mm-dd`) an instant in unix seconds falls on in Europe/Paris. */
 export function parisDayOf(unixSeconds: number): string {
-  return PARIS_DAY.format(new Date(unixSeconds * 1000));
+  return dayInTimeZone(new Date(unixSeconds * 1000), MAIL_TIME_ZONE);
 }
 
 export interface FindMyNumberDependencies {

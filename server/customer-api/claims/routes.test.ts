@@ -1,3 +1,4 @@
+import { CLAIM_NUMBER_PATTERN } from '../../../contracts/claim-number.ts';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { count, eq } from 'drizzle-orm';
@@ -128,7 +129,7 @@ describeWithDatabases('partner API: claims', (context) => {
       expect(Object.keys(answer.body as object).sort()).toEqual(['data', 'status']);
       expect(Object.keys(created.data).sort()).toEqual(['declaration_date', 'hash', 'numero_sinistre']);
       expect(created.data.hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(created.data.numero_sinistre).toMatch(/^SI-\d{7}$/);
+      expect(created.data.numero_sinistre).toMatch(CLAIM_NUMBER_PATTERN);
       expect(Number(created.data.numero_sinistre.slice(3))).toBeGreaterThanOrEqual(1001);
       expect(Date.now() - Date.parse(created.data.declaration_date)).toBeLessThan(60_000);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoOfFrenchDate, latestToday } from '../../../contracts/declaration-rules.ts';
+import { isoOfFrenchDate } from '../../../contracts/dates.ts';
+import { latestToday } from '../../../contracts/declaration-rules.ts';
 import { ClaimDeclarationSchema } from '../../../contracts/partner-api.ts';
 import {
   acquisitionMethodOfClaim,

@@ -2,15 +2,10 @@ import { DECLARED_STATE } from '../../../contracts/claim-states.ts';
 import { createHash } from 'node:crypto';
 import { type BrandCatalog, findPartner } from '../../../brands/lib/parse.ts';
 import type { Brand } from '../../../brands/lib/schema.ts';
-import {
-  declarationDateProblems,
-  frenchOfIsoDate,
-  isCancellationGroup,
-  isoOfFrenchDate,
-  latestToday,
-} from '../../../contracts/declaration-rules.ts';
+import { declarationDateProblems, isCancellationGroup, latestToday } from '../../../contracts/declaration-rules.ts';
 import { type ClaimDeclaration, type ClaimInfo, parseDeclaredDocumentIds } from '../../../contracts/partner-api.ts';
-import { formatDate, type Language } from '../../../contracts/languages.ts';
+import { formatIsoDay, frenchOfIsoDate, isoOfFrenchDate } from '../../../contracts/dates.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import { claimLogId } from '../../claim-log-id.ts';
 import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
@@ -174,7 +169,7 @@ export function invalidDeclaration(problems: readonly FieldProblem[], lang: Lang
   for (const problem of problems) {
     if (fields[problem.field] !== undefined) continue;
     const values = Object.fromEntries(
-      Object.entries(problem.dates ?? {}).map(([name, iso]) => [name, formatDate(dateOfIso(iso), lang)]),
+      Object.entries(problem.dates ?? {}).map(([name, iso]) => [name, formatIsoDay(iso, lang)]),
     );
     fields[problem.field] =
       problem.key in claimMessages
@@ -182,12 +177,6 @@ export function invalidDeclaration(problems: readonly FieldProblem[], lang: Lang
         : translate(commonMessages, problem.key as keyof typeof commonMessages, lang, values);
   }
   return new HttpError(400, translate(commonMessages, 'invalid_request', lang), fields);
-}
-
-/** A `yyyy-mm-dd` as a local Date (formatDate reads local fields). */
-function dateOfIso(iso: string): Date {
-  const [year, month, day] = iso.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { utcDayOf } from '../../../contracts/dates.ts';
 import type { AddressInfo } from 'node:net';
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import { parseBrandModules } from '../../../brands/lib/parse.ts';
@@ -49,7 +50,7 @@ export function createClaimsTestCatalog(): BrandCatalog {
 
 /** `yyyy-mm-dd` of `days` days from now (UTC). */
 export function isoDay(days: number, now: Date = new Date()): string {
-  return new Date(now.getTime() + days * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  return utcDayOf(now.getTime() + days * 24 * 60 * 60_000);
 }
 
 /** `dd/mm/yyyy` of `days` days from now (UTC). */

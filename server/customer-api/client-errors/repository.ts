@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { addDays, utcDayOf } from '../../../contracts/dates.ts';
 import { CLIENT_ERROR_CODES, type ClientErrorCode } from '../../../contracts/client-error-codes.ts';
 import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
 import { clientErrorCounts } from '../../db/schema.ts';
-
-/** The UTC day of `now`, as PostgreSQL's `date` reads it. Example: "2026-11-25". */
-export function utcDayOf(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/** The UTC day `days` before `day`. */
-function daysBefore(day: string, days: number): string {
-  return utcDayOf(new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000));
-}
 
 /**
  * countClientError: one report of `code` on the UTC day of `now`, as one upsert, so that reports
@@ -62,11 +53,11 @@ export async function readClientErrorCounts(
     from (
       select code,
         coalesce(sum(count) filter (where day = ${today}), 0) as today,
-        coalesce(sum(count) filter (where day > ${daysBefore(today, 7)}), 0) as last_seven_days,
+        coalesce(sum(count) filter (where day > ${addDays(today, -7)}), 0) as last_seven_days,
         sum(count) as last_thirty_days,
         max(day) as last_day
       from ${clientErrorCounts}
-      where day > ${daysBefore(today, days)} and day <= ${today}
+      where day > ${addDays(today, -days)} and day <= ${today}
       group by code
     ) as counted
     order by today desc, last_seven_days desc, last_thirty_days desc, code`,

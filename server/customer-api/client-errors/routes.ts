@@ -15,7 +15,8 @@ import type { Logger } from '../../logger.ts';
 import { limitByAddress, type RateLimitRule } from '../../security/rate-limit.ts';
 import { refuseCrossSiteWrites } from '../../security/same-origin.ts';
 import { requireStaff } from '../../staff-api/sessions/require-staff.ts';
-import { countClientError, readClientErrorCounts, utcDayOf } from './repository.ts';
+import { utcDayOf } from '../../../contracts/dates.ts';
+import { countClientError, readClientErrorCounts } from './repository.ts';
 
 /**
  * POST /client_errors: the visitors' browsers report the numbered errors of the specification they

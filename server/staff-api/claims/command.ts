@@ -1,4 +1,5 @@
 import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
+import { utcMinuteOf } from '../../../contracts/dates.ts';
 import { parseArgs } from 'node:util';
 import { loadBrands } from '../../../brands/index.ts';
 import { ConfigError, loadConfig, mailLinkOrigin } from '../../config.ts';
@@ -76,7 +77,7 @@ const HINT = 'Run `npm run claims -- help` for usage.';
 
 /** A timestamp as staff read it in a table: `2026-11-04 09:12 UTC`. */
 function formatTimestamp(date: Date | null): string {
-  return date === null ? '-' : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return date === null ? '-' : `${utcMinuteOf(date)} UTC`;
 }
 
 /** Left-aligned columns separated by two spaces. */

@@ -1,3 +1,4 @@
+import { CLAIM_NUMBER_PATTERN } from '../../../contracts/claim-number.ts';
 import { staffText } from '../../i18n/staff-texts.ts';
 import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
 import { sendSuccess } from '../../answers.ts';
@@ -44,7 +45,7 @@ export const RefusalSchema = z.object({
 
 function numeroOf(request: Request): string {
   const numero = String(request.params['numero'] ?? '').toUpperCase();
-  if (!/^SI-\d{7}$/.test(numero)) throw new HttpError(400, staffText('claims.badNumber'));
+  if (!CLAIM_NUMBER_PATTERN.test(numero)) throw new HttpError(400, staffText('claims.badNumber'));
   return numero;
 }
 

@@ -1,6 +1,6 @@
 import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
 import type { Language } from '../../../contracts/languages.ts';
-import { ClaimNumberSchema } from '../../../contracts/partner-api.ts';
+import { ClaimNumberSchema } from '../../../contracts/claim-number.ts';
 import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
 import { type ClaimMailing, mailClaimChange } from './claimant-mails.ts';
 import { listClaimMails } from '../../mail/outbox.ts';

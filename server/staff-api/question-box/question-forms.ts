@@ -1,3 +1,4 @@
+import { addDays, addMinutes, dayInTimeZone, isRealDate, twoDigits } from '../../../contracts/dates.ts';
 import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
 
 /**
@@ -190,47 +191,30 @@ const STOP_WORDS = new Set(
 // ---------------------------------------------------------------------------------------------
 // Calendar days as "YYYY-MM-DD" strings.
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** A matched number, NaN when the group did not match. */
 const num = (text: string | undefined) => Number(text ?? Number.NaN);
 
 function dayOf(year: number, month: number, day: number): string | undefined {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1000 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return undefined;
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  if (year < 1000 || !isRealDate(year, month, day)) return undefined;
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
 function addMonths(day: string, months: number): string {
   const [year, month] = day.split('-').map(Number) as [number, number];
   const index = year * 12 + (month - 1) + months;
-  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}-01`;
+  return `${Math.floor(index / 12)}-${twoDigits((index % 12) + 1)}-01`;
 }
 
 /** Today in the insurer's time zone. */
 function todayAt(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: INSURER_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dayInTimeZone(now, INSURER_TIME_ZONE);
 }
 
 const midnight = (day: string) => `${day} 00:00:00`;
 
 /** The page's range: from its start minute to the end of its end minute. */
 function rangePeriod(range: FormRange): Period {
-  const end = new Date(`${range.end.replace(' ', 'T')}Z`);
-  end.setUTCMinutes(end.getUTCMinutes() + 1);
-  return { kind: 'range', from: range.start, to: end.toISOString().slice(0, 19).replace('T', ' ') };
+  return { kind: 'range', from: range.start, to: addMinutes(range.end, 1) };
 }
 
 function relativePeriod(kind: PeriodKind, now: Date, days = 1): Period {

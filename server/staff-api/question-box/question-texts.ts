@@ -1,3 +1,4 @@
+import { addDays, addMinutes } from '../../../contracts/dates.ts';
 import { staffText } from '../../i18n/staff-texts.ts';
 import type { Grouping, Interpretation, Measure, Outcome, Period, PeriodKind, VisitedPage } from './question-forms.ts';
 
@@ -83,9 +84,7 @@ function frenchDate(wallClock: string, withTime = false): string {
 
 /** The last day of a period whose end (excluded) is a midnight. */
 function lastDay(period: Period): string {
-  const date = new Date(`${period.to.slice(0, 10)}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return `${date.toISOString().slice(0, 10)} 00:00:00`;
+  return `${addDays(period.to.slice(0, 10), -1)} 00:00:00`;
 }
 
 /** The period as a question says it, or undefined for the page's range (a question that names none). */
@@ -162,16 +161,7 @@ export function understoodParts(interpretation: Interpretation): string {
     staffText('questionBox.understood.period', {
       period: periodPhrase(period) ?? staffText('questionBox.understood.range'),
       from: frenchDate(period.from, period.kind === 'range'),
-      to:
-        period.kind === 'range'
-          ? frenchDate(
-              new Date(Date.parse(`${period.to.replace(' ', 'T')}Z`) - 60_000)
-                .toISOString()
-                .slice(0, 19)
-                .replace('T', ' '),
-              true,
-            )
-          : frenchDate(lastDay(period)),
+      to: period.kind === 'range' ? frenchDate(addMinutes(period.to, -1), true) : frenchDate(lastDay(period)),
     }),
   );
   return parts.join(staffText('questionBox.understood.separator'));

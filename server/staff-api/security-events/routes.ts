@@ -1,5 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import { SECURITY_EVENT_COUNTS_PATH, type SecurityEventCountsAnswer } from '../../../contracts/security-events.ts';
+import { utcDayOf } from '../../../contracts/dates.ts';
 import { sendSuccess } from '../../answers.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { readSecurityEventCounts } from '../../security/security-events.ts';
@@ -13,7 +14,7 @@ import { requireStaff } from '../sessions/require-staff.ts';
 export function createSecurityEventsRouter(db: AppDatabase): Router {
   const router = Router();
   router.get(SECURITY_EVENT_COUNTS_PATH, requireStaff(db), async (_request: Request, response: Response) => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDayOf(new Date());
     const counts = await readSecurityEventCounts(db, today);
     sendSuccess(response, { datas: { today, counts } } satisfies Omit<SecurityEventCountsAnswer, 'status'>);
   });

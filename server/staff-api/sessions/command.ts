@@ -1,3 +1,4 @@
+import { utcMinuteOf } from '../../../contracts/dates.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import {
   addStaffUser,
@@ -65,7 +66,7 @@ export async function runStaffCommand(
       if (users.length === 0) return ok('No back-office account.\n');
       const lines = users.map(
         (user) =>
-          `${user.login.padEnd(24)} created ${user.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  last sign-in ${user.lastLoginAt?.toISOString().slice(0, 16).replace('T', ' ') ?? 'never'}`,
+          `${user.login.padEnd(24)} created ${utcMinuteOf(user.createdAt)}  last sign-in ${user.lastLoginAt ? utcMinuteOf(user.lastLoginAt) : 'never'}`,
       );
       return ok(`${lines.join('\n')}\n`);
     }

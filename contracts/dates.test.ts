@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMinutes,
+  dayInTimeZone,
+  formatDate,
+  formatDateTimeInFull,
+  formatDayInFull,
+  formatIsoDay,
+  frenchOfIsoDate,
+  isoOfFrenchDate,
+  isoOfLocalDay,
+  isRealDate,
+  localDayOfIso,
+  parseDate,
+  utcDayOf,
+  utcMinuteOf,
+} from './dates.ts';
+import { LANGUAGES, type Language } from './languages.ts';
+
+const PARIS = { timeZone: 'Europe/Paris' };
+
+/** 7 December 2026 and the same day at 14:05 in Paris, as each language writes them. */
+const IN_FULL: Record<Language, { day: string; time: string }> = {
+  fr: { day: '7 décembre 2026', time: '7 décembre 2026 à 14:05' },
+  en: { day: '7 December 2026', time: '7 December 2026 at 14:05' },
+  de: { day: '7. Dezember 2026', time: '7. Dezember 2026 um 14:05' },
+  es: { day: '7 de diciembre de 2026', time: '7 de diciembre de 2026 a las 14:05' },
+  it: { day: '7 dicembre 2026', time: '7 dicembre 2026 alle ore 14:05' },
+  nl: { day: '7 december 2026', time: '7 december 2026 om 14:05' },
+  pl: { day: '7 grudnia 2026', time: '7 grudnia 2026 14:05' },
+  da: { day: '7. december 2026', time: '7. december 2026 kl. 14.05' },
+  pt: { day: '7 de dezembro de 2026', time: '7 de dezembro de 2026 às 14:05' },
+};
+
+describe('dates in each language’s pattern', () => {
+  const date = new Date(2026, 2, 7);
+  it.each([
+    ['fr', '07/03/2026'],
+    ['es', '07/03/2026'],
+    ['it', '07/03/2026'],
+    ['pt', '07/03/2026'],
+    ['en', '03/07/2026'],
+    ['de', '07.03.2026'],
+    ['pl', '07.03.2026'],
+    ['da', '07-03-2026'],
+    ['nl', '07-03-2026'],
+  ] as const)('When the language is %s, then the date reads %s', (lang, expected) => {
+    expect(formatDate(date, lang)).toBe(expected);
+    expect(parseDate(expected, lang)?.getTime()).toBe(date.getTime());
+  });
+  it('When a typed date does not exist, then it is refused', () => {
+    expect(parseDate('31/02/2026', 'fr')).toBeUndefined();
+    expect(parseDate('2026-02-01', 'fr')).toBeUndefined();
+  });
+});
+
+describe('dates written in full in the page’s language', () => {
+  it.each(LANGUAGES)('When the language is %s, then a day reads in full, with its time when one is shown', (lang) => {
+    const expected = IN_FULL[lang];
+    expect(formatDayInFull('2026-12-07', lang)).toBe(expected.day);
+    expect(formatDayInFull('07/12/2026', lang)).toBe(expected.day);
+    expect(formatDayInFull(new Date('2026-12-07T13:05:00Z'), lang, PARIS)).toBe(expected.day);
+    expect(formatDayInFull('2026-12-07T13:05:00.000Z', lang, PARIS)).toBe(expected.day);
+    expect(formatDateTimeInFull('2026-12-07T13:05:00.000Z', lang, PARIS)).toBe(expected.time);
+    // No number-only date an English or American reader could take for another day.
+    expect(expected.day).not.toMatch(/\d+[/.-]\d+/);
+  });
+
+  it('When a day has no time, then it is that day in every time zone (no shift to the day before)', () => {
+    for (const timeZone of ['Pacific/Honolulu', 'UTC', 'Europe/Paris', 'Pacific/Kiritimati']) {
+      expect(formatDayInFull('2026-01-01', 'en', { timeZone })).toBe('1 January 2026');
+      expect(formatDateTimeInFull('2026-01-01', 'fr', { timeZone })).toBe('1er janvier 2026');
+    }
+  });
+
+  it('When an instant is read in Paris, then it is Paris’s day: 22:30 UTC on 30 June is 1 July', () => {
+    expect(formatDayInFull(new Date('2025-06-30T22:30:00Z'), 'fr', PARIS)).toBe('1er juillet 2025');
+    expect(formatDateTimeInFull(new Date('2025-06-30T22:30:00Z'), 'de', PARIS)).toBe('1. Juli 2025 um 00:30');
+  });
+
+  it('When a date is empty, not a date, or no real day, then nothing is written', () => {
+    for (const value of ['', '  ', 'soon', '2026-02-31', '31/02/2026', new Date(Number.NaN)]) {
+      expect(formatDayInFull(value, 'fr')).toBe('');
+      expect(formatDateTimeInFull(value, 'fr')).toBe('');
+    }
+  });
+});
+
+describe('calendar days and wall clocks', () => {
+  it('When a day crosses a month, a leap day or a year, then adding days follows the calendar', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+  });
+
+  it('When numbers name no real date or time, then they are refused', () => {
+    expect(isRealDate(2028, 2, 29)).toBe(true);
+    expect(isRealDate(2026, 2, 29)).toBe(false);
+    expect(isRealDate(2026, 1, 1, 24, 0)).toBe(false);
+    expect(isRealDate(2026, 1, 1, 23, 59, 59)).toBe(true);
+  });
+
+  it('When a local day is written and read back, then it is the same day', () => {
+    expect(isoOfLocalDay(new Date(2026, 2, 7))).toBe('2026-03-07');
+    expect(localDayOfIso('2026-03-07')?.getTime()).toBe(new Date(2026, 2, 7).getTime());
+    expect(localDayOfIso('07/03/2026')).toBeUndefined();
+    expect(formatIsoDay('2026-03-07', 'de')).toBe('07.03.2026');
+    expect(formatIsoDay('', 'de')).toBe('');
+  });
+
+  it('When an instant is late in the evening UTC, then its Paris day is the next one', () => {
+    const at = new Date('2025-06-30T22:30:00Z');
+    expect(utcDayOf(at)).toBe('2025-06-30');
+    expect(dayInTimeZone(at, 'Europe/Paris')).toBe('2025-07-01');
+    expect(utcMinuteOf(at)).toBe('2025-06-30 22:30');
+  });
+
+  it('When a wall clock moves by a minute over midnight, then the day changes', () => {
+    expect(addMinutes('2026-03-01 23:59:00', 1)).toBe('2026-03-02 00:00:00');
+    expect(addMinutes('2026-03-02 00:00:00', -1)).toBe('2026-03-01 23:59:00');
+  });
+
+  it('When sinistre_date travels as dd/mm/yyyy, then it converts both ways, real days only', () => {
+    expect(isoOfFrenchDate('29/02/2028')).toBe('2028-02-29');
+    expect(isoOfFrenchDate('29/02/2026')).toBeUndefined();
+    expect(frenchOfIsoDate('2026-04-01')).toBe('01/04/2026');
+  });
+});

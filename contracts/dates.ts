@@ -1,0 +1,266 @@
+import type { Language } from './languages.ts';
+
+/**
+ * Dates, for every side: the islands, the site, the back office, the server and the mails. Pure
+ * functions of their arguments (the caller passes the time zone or `now`), so one module serves
+ * the browser and Node alike. Three shapes travel:
+ * - a calendar day `yyyy-mm-dd` (ISO_DAY), or `dd/mm/yyyy` on the partner API's `sinistre_date`;
+ * - a wall clock `yyyy-mm-dd hh:mm:ss` (the statistics and the question box), read as written;
+ * - an instant (a Date or an ISO date-time), shown in a time zone.
+ * Typed input follows each language's pattern (spec 1 §5, DATE_PATTERNS); dates shown back to a
+ * claimant are written in full in the page's language (formatDayInFull): "7 décembre 2026", never
+ * 07/12/2026, which a reader of another country takes for 12 July.
+ */
+
+/** A calendar day as the draft, the forms and the API keep it: `yyyy-mm-dd`. */
+export const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A calendar day as the partner API's `sinistre_date` writes it: `dd/mm/yyyy`. */
+const FRENCH_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** What a date field holds while its text is not a date of the page's format. */
+export const NOT_A_DATE = 'not-a-date';
+
+const DAY_MS = 86_400_000;
+
+/** A number on two digits. Example: 7 → "07". */
+export function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/**
+ * Whether the numbers name a real date and time (no 31 February, no 24:00), as PostgreSQL checks
+ * them. Example: (2028, 2, 29) → true; (2026, 2, 29) → false.
+ */
+export function isRealDate(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour >= 0 &&
+    hour < 24 &&
+    minute >= 0 &&
+    minute < 60 &&
+    second >= 0 &&
+    second < 60
+  );
+}
+
+/** The `yyyy-mm-dd` of a local calendar day (a date picker's, the browser's). Example: new Date(2026, 2, 7) → "2026-03-07". */
+export function isoOfLocalDay(date: Date): string {
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
+/** The local midnight of a day `yyyy-mm-dd` (what a date picker shows), or undefined when it is no such text. */
+export function localDayOfIso(iso: string): Date | undefined {
+  const match = ISO_DAY.exec(iso);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
+}
+
+/** The UTC day of an instant, as PostgreSQL's `date` reads it. Example: 2026-11-25T23:30Z → "2026-11-25". */
+export function utcDayOf(at: Date | number): string {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/** The day `days` after a day `yyyy-mm-dd` (before when negative). Example: ("2026-02-28", 1) → "2026-03-01". */
+export function addDays(isoDay: string, days: number): string {
+  return utcDayOf(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS);
+}
+
+/** The day `yyyy-mm-dd` an instant falls on in a time zone. Example: (2025-06-30T22:30Z, "Europe/Paris") → "2025-07-01". */
+export function dayInTimeZone(at: Date, timeZone: string): string {
+  return at.toLocaleDateString('sv-SE', { timeZone });
+}
+
+/**
+ * The unix seconds of 12:00 UTC of a calendar day `yyyy-mm-dd`: the same day in every European
+ * time zone, as the find-my-number call asks (`AttestationFieldsSchema`).
+ */
+export function noonUtcSeconds(isoDay: string): number {
+  return Date.parse(`${isoDay}T12:00:00Z`) / 1000;
+}
+
+/** A wall clock `yyyy-mm-dd hh:mm:ss` moved by whole minutes, read as written (no zone). Example: ("2026-03-01 23:59:00", 1) → "2026-03-02 00:00:00". */
+export function addMinutes(wallClock: string, minutes: number): string {
+  const time = Date.parse(`${wallClock.replace(' ', 'T')}Z`) + minutes * 60_000;
+  return new Date(time).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** An instant to the minute in UTC, as the command-line tools print it: "2026-11-04 09:12". */
+export function utcMinuteOf(at: Date): string {
+  return at.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** `dd/mm/yyyy` → `yyyy-mm-dd`, or undefined when it is not a real calendar date. Example: "29/02/2028" → "2028-02-29". */
+export function isoOfFrenchDate(text: string): string | undefined {
+  const match = FRENCH_DAY.exec(text);
+  if (!match) return undefined;
+  const [, day, month, year] = match;
+  const iso = `${year}-${month}-${day}`;
+  // Read as ISO, not through Date.UTC: a year below 100 stays that year.
+  const time = Date.parse(`${iso}T00:00:00Z`);
+  return Number.isNaN(time) || utcDayOf(time) !== iso ? undefined : iso;
+}
+
+/** `yyyy-mm-dd` → `dd/mm/yyyy`, the wire format of `sinistre_date`. Example: "2026-04-01" → "01/04/2026". */
+export function frenchOfIsoDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/**
+ * The day typed in a date filter, as the table shows it (dd/mm/yyyy), or as the claims list's
+ * filter asks it (yyyy/mm/dd, yyyy-mm-dd); one-digit days and months allowed. Undefined while it
+ * is not a whole day. Example: "3/7/2025" → "03/07/2025".
+ */
+export function typedDay(typed: string): string | undefined {
+  const text = typed.trim();
+  const shown = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  const iso = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(text);
+  const [day, month, year] = shown ? [shown[1], shown[2], shown[3]] : iso ? [iso[3], iso[2], iso[1]] : [];
+  if (day === undefined || month === undefined || year === undefined) return undefined;
+  return `${twoDigits(Number(day))}/${twoDigits(Number(month))}/${year}`;
+}
+
+/**
+ * Date display pattern per language (spec 1 §5): da and nl dd-MM-yyyy; de and pl dd.MM.yyyy;
+ * en MM/dd/yyyy; all others dd/MM/yyyy.
+ */
+export const DATE_PATTERNS: Record<Language, 'dd-MM-yyyy' | 'dd.MM.yyyy' | 'MM/dd/yyyy' | 'dd/MM/yyyy'> = {
+  fr: 'dd/MM/yyyy',
+  en: 'MM/dd/yyyy',
+  de: 'dd.MM.yyyy',
+  es: 'dd/MM/yyyy',
+  it: 'dd/MM/yyyy',
+  nl: 'dd-MM-yyyy',
+  pl: 'dd.MM.yyyy',
+  da: 'dd-MM-yyyy',
+  pt: 'dd/MM/yyyy',
+};
+
+/** Formats a local calendar date (no time) the way the given language shows it. Example: (7 March 2026, "de") → "07.03.2026". */
+export function formatDate(date: Date, lang: Language): string {
+  const dd = twoDigits(date.getDate());
+  const mm = twoDigits(date.getMonth() + 1);
+  const yyyy = String(date.getFullYear());
+  return DATE_PATTERNS[lang].replace('dd', dd).replace('MM', mm).replace('yyyy', yyyy);
+}
+
+/** A day `yyyy-mm-dd` the way the language shows it, the same day in any time zone; '' when it is no such text. */
+export function formatIsoDay(iso: string, lang: Language): string {
+  const day = localDayOfIso(iso);
+  return day ? formatDate(day, lang) : '';
+}
+
+/** Parses a date typed or stored in the language's pattern, as a local date; undefined when it is not a real date. */
+export function parseDate(text: string, lang: Language): Date | undefined {
+  const pattern = DATE_PATTERNS[lang];
+  const separator = pattern[2] ?? '/';
+  const parts = text.trim().split(separator);
+  if (parts.length !== 3) return undefined;
+  const order = pattern.split(separator);
+  const value = (token: string) => Number(parts[order.indexOf(token)]);
+  const day = value('dd');
+  const month = value('MM');
+  const year = value('yyyy');
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
+}
+
+/*
+ * Dates written in full, for a claimant (the review step, the confirmation, the follow-up page,
+ * the mails): "7 décembre 2026", "7 December 2026", "7. Dezember 2026".
+ */
+
+/** The Intl locale of each language; English in the European order ("7 December 2026"), as its readers here write it. */
+const LOCALES: Record<Language, string> = {
+  fr: 'fr-FR',
+  en: 'en-GB',
+  de: 'de-DE',
+  es: 'es-ES',
+  it: 'it-IT',
+  nl: 'nl-NL',
+  pl: 'pl-PL',
+  da: 'da-DK',
+  pt: 'pt-PT',
+};
+
+/**
+ * What can be written: a calendar day, `yyyy-mm-dd` or `dd/mm/yyyy` (the wire format of
+ * `sinistre_date`), shown as that very day whatever the time zone; or an instant, a Date or an ISO
+ * date-time, shown as the day (and time) it is in `timeZone`.
+ */
+export type DateValue = Date | string;
+
+export interface InFullOptions {
+  /** The zone an instant is read in (the server passes the insurer's); the runtime's when absent. */
+  timeZone?: string | undefined;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(lang: Language, withTime: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${lang}|${withTime}|${timeZone ?? ''}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(LOCALES[lang], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** A calendar day as noon UTC of that day, or undefined when the text is no calendar day (or no real one). */
+function calendarDay(text: string): Date | undefined {
+  const iso = ISO_DAY.exec(text);
+  const french = iso ? undefined : FRENCH_DAY.exec(text);
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : french
+      ? [french[3], french[2], french[1]]
+      : [undefined, undefined, undefined];
+  if (year === undefined) return undefined;
+  return isRealDate(Number(year), Number(month), Number(day))
+    ? new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12))
+    : undefined;
+}
+
+function write(value: DateValue, lang: Language, withTime: boolean, options: InFullOptions): string {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return '';
+    // A day has no time and no zone: written as itself, never shifted to the day before.
+    const day = calendarDay(text);
+    if (day) return written(formatter(lang, false, 'UTC'), day, lang);
+    if (ISO_DAY.test(text) || FRENCH_DAY.test(text)) return '';
+    return write(new Date(text), lang, withTime, options);
+  }
+  return Number.isNaN(value.getTime()) ? '' : written(formatter(lang, withTime, options.timeZone), value, lang);
+}
+
+/** French writes the first of the month as an ordinal: "1er juillet 2026" (Intl writes "1 juillet"). */
+function written(format: Intl.DateTimeFormat, date: Date, lang: Language): string {
+  if (lang !== 'fr') return format.format(date);
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
+}
+
+/** The day of a date written in full ("7 décembre 2026"); '' when empty or unreadable. */
+export function formatDayInFull(value: DateValue, lang: Language, options: InFullOptions = {}): string {
+  return write(value, lang, false, options);
+}
+
+/**
+ * An instant written in full with its time, as the language joins them ("7 décembre 2026 à 14:05",
+ * "7 December 2026 at 14:05"); a calendar day has no time and is written as its day alone.
+ */
+export function formatDateTimeInFull(value: DateValue, lang: Language, options: InFullOptions = {}): string {
+  return write(value, lang, true, options);
+}
