@@ -17,7 +17,7 @@ import type { SecurityEvents } from '../../security/security-events.ts';
 import { clientAddressOf, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
 import { findClaimForClaimant } from '../claims/claimant-access.ts';
 import { claimMessages } from '../claims/messages.ts';
-import { parseInput } from '../http.ts';
+import { parseInput, parseQuery, sentField } from '../../http/parse-request.ts';
 import type { PartnerApiDependencies } from '../router.ts';
 import { proofMessages } from './messages.ts';
 import {
@@ -175,13 +175,13 @@ async function answerTransmittedFile(
   response: Response,
 ): Promise<void> {
   response.setHeader('Cache-Control', 'no-store');
-  const query = request.query as Record<string, unknown>;
   // Refusals in the request's language (`lang`, else Accept-Language), not the schema's default.
   const lang = requestLanguage(request);
-  if (!('hash' in query) && NUMBER_AND_NAME_FIELDS.some((field) => field in query)) {
+  const sent = (field: string) => sentField(request, 'query', field) !== undefined;
+  if (!sent('hash') && NUMBER_AND_NAME_FIELDS.some(sent)) {
     throw new HttpError(403, translate(proofMessages, 'files_by_link_only', lang), undefined, 'files_by_link_only');
   }
-  const parsed = parseInput(ProofFileQuerySchema, query, lang);
+  const parsed = parseQuery(request, ProofFileQuerySchema);
   const access = await findClaimForClaimant(db, { hash: parsed.hash }, clientAddressOf(request));
   if (access.status === 'rate_limited') throw tooManyRequests(request, response, access.state);
   if (access.status === 'not_found') throw claimNotFound(lang);
