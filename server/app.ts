@@ -203,7 +203,7 @@ export function createApp({
       database,
       brands,
       fileStore: files,
-      claimChanged: live.claimChanged,
+      signalClaimChange: live.claimChanged,
       securityEvents,
     }),
   );
@@ -216,7 +216,7 @@ export function createApp({
       onlineCount: live.onlineCount,
       model,
       mailOrigin: mailLinkOrigin(config),
-      claimChanged: live.claimChanged,
+      signalClaimChange: live.claimChanged,
       securityEvents,
     }),
   );

@@ -12,7 +12,6 @@ import type { FileStore } from '../../files/store.ts';
 import { guardUploads } from '../../files/upload-guard.ts';
 import { apiMessages, requestLanguage, translate } from '../../i18n/messages.ts';
 import type { Logger } from '../../logger.ts';
-import type { ClaimChangeNotifier } from '../../live/claim-following.ts';
 import type { SecurityEvents } from '../../security/security-events.ts';
 import { clientAddressOf, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
 import { findClaimForClaimant } from '../claims/claimant-access.ts';
@@ -29,6 +28,7 @@ import {
   receiveProofForm,
 } from './proof-form.ts';
 import {
+  type ClaimChangeSignal,
   deleteExpiredUploads,
   findTransmittedFile,
   type ProofsMailing,
@@ -72,7 +72,7 @@ interface ProofsContext {
   db: AppDatabase;
   fileStore: FileStore;
   logger: Logger;
-  claimChanged: ClaimChangeNotifier;
+  signalClaimChange: ClaimChangeSignal;
   /** For the mail telling the claimant what was received. */
   mailing: ProofsMailing;
   securityEvents: SecurityEvents;
@@ -131,7 +131,7 @@ async function answerUpload(
 
 /** A validation: the claimant's temporary uploads are transmitted to their claim. */
 async function answerValidation(
-  { db, logger, claimChanged, mailing, securityEvents }: ProofsContext,
+  { db, logger, signalClaimChange, mailing, securityEvents }: ProofsContext,
   request: Request,
   response: Response,
   raw: RawProofFields,
@@ -158,13 +158,13 @@ async function answerValidation(
     lang,
     channel: 'follow_up_link',
     mailing,
+    // Another page open on the claim (a second tab, the phone beside the computer) shows them too.
+    signalClaimChange,
   });
   logger.info(
     { claim: claimLogId(access.claim.numero), transmitted, withComment: comment !== '' },
     'proofs transmitted',
   );
-  // Another page open on the claim (a second tab, the phone beside the computer) shows them too.
-  if (transmitted > 0) claimChanged(access.claim.id, 'proofs_received');
   sendSuccess(response, { message: translate(proofMessages, 'proofs_transmitted', lang), data: { transmitted } });
 }
 
@@ -201,12 +201,12 @@ export function createProofsRouter({
   database,
   brands,
   fileStore,
-  claimChanged = () => {},
+  signalClaimChange = () => {},
   securityEvents,
 }: PartnerApiDependencies): Router {
   const { db } = database;
   const mailing: ProofsMailing = { brands, origin: mailLinkOrigin(config) };
-  const context: ProofsContext = { db, fileStore, logger, claimChanged, mailing, securityEvents };
+  const context: ProofsContext = { db, fileStore, logger, signalClaimChange, mailing, securityEvents };
   const afterUpload = createUploadSweeper(context);
   const router = Router();
 

@@ -5,9 +5,9 @@ import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod/mini';
 import { findClaimId, markProofRead } from './repository.ts';
 import type { ClaimMailing } from './claimant-mails.ts';
-import type { ClaimChangeNotifier } from '../../live/claim-following.ts';
 import {
   type ClaimChangeBy,
+  type ClaimChangeSignal,
   ClaimsAdminError,
   getClaimForHandling,
   refuseDocument,
@@ -95,20 +95,24 @@ function asHttp(error: unknown): never {
   throw error;
 }
 
-/** Who the claim's history names for a change made in this request (the signed-in staff member), and how the claimant is mailed. */
-function changedBy(response: Response, mailing: ClaimMailing): ClaimChangeBy {
-  return { actor: staffOf(response).login, mailing };
+/**
+ * Who the claim's history names for a change made in this request (the signed-in staff member),
+ * how the claimant is mailed, and how the pages following the claim hear of it.
+ */
+function changedBy(response: Response, mailing: ClaimMailing, signalClaimChange: ClaimChangeSignal): ClaimChangeBy {
+  return { actor: staffOf(response).login, mailing, signalClaimChange };
 }
 
 /**
- * @param claimChanged tells the follow-up pages open on the claim, once a change is written (issue 20 item 2)
+ * @param signalClaimChange tells the follow-up pages open on the claim, once a change is written
  */
 export function createClaimHandlingRouter(
   db: AppDatabase,
   fileStore: FileStore,
   mailing: ClaimMailing,
-  claimChanged: ClaimChangeNotifier = () => {},
+  signalClaimChange: ClaimChangeSignal = () => {},
 ): Router {
+  const by = (response: Response) => changedBy(response, mailing, signalClaimChange);
   const router = Router();
   const staff = requireStaff(db);
   const sameSite = refuseCrossSiteWrites();
@@ -126,27 +130,24 @@ export function createClaimHandlingRouter(
   router.patch('/sinistres/:numero/etat', staff, sameSite, json, async (request: Request, response: Response) => {
     const numero = numeroOf(request);
     const { etat } = parseBody(request, EtatSchema, refuseBody);
-    const claimId = await existingClaimId(db, numero);
-    await setClaimEtat(db, numero, etat, changedBy(response, mailing)).catch(asHttp);
-    claimChanged(claimId, 'etat');
+    await existingClaimId(db, numero);
+    await setClaimEtat(db, numero, etat, by(response)).catch(asHttp);
     sendSuccess(response);
   });
 
   router.post('/sinistres/:numero/justificatifs', staff, sameSite, json, async (request, response) => {
     const numero = numeroOf(request);
     const { documentTypeId } = parseBody(request, DocumentSchema, refuseBody);
-    const claimId = await existingClaimId(db, numero);
-    await requestDocument(db, numero, String(documentTypeId), changedBy(response, mailing)).catch(asHttp);
-    claimChanged(claimId, 'document_requested');
+    await existingClaimId(db, numero);
+    await requestDocument(db, numero, String(documentTypeId), by(response)).catch(asHttp);
     sendSuccess(response);
   });
 
   router.post('/sinistres/:numero/justificatifs/:proofId/validation', staff, sameSite, async (request, response) => {
     const numero = numeroOf(request);
     const proofId = proofNumberOf(request);
-    const claimId = await existingClaimId(db, numero);
-    await validateDocument(db, numero, proofId, changedBy(response, mailing)).catch(asHttp);
-    claimChanged(claimId, 'document_validated');
+    await existingClaimId(db, numero);
+    await validateDocument(db, numero, proofId, by(response)).catch(asHttp);
     sendSuccess(response);
   });
 
@@ -154,9 +155,8 @@ export function createClaimHandlingRouter(
     const numero = numeroOf(request);
     const proofId = proofNumberOf(request);
     const { motif } = parseBody(request, RefusalSchema, refuseBody);
-    const claimId = await existingClaimId(db, numero);
-    await refuseDocument(db, numero, proofId, { ...changedBy(response, mailing), motif }).catch(asHttp);
-    claimChanged(claimId, 'document_refused');
+    await existingClaimId(db, numero);
+    await refuseDocument(db, numero, proofId, { ...by(response), motif }).catch(asHttp);
     sendSuccess(response);
   });
 
