@@ -67,7 +67,7 @@ export function invalidRequest(issues: Issues, lang: Language): HttpError {
 }
 
 /** The partner API's refusal ({@link invalidRequest}) in a language. */
-export function refuseNamingFields(lang: Language): Refusal {
+function refuseNamingFields(lang: Language): Refusal {
   return (issues) => invalidRequest(issues, lang);
 }
 
