@@ -28,7 +28,13 @@ function sourcesOf(folder: string): { path: string; code: string }[] {
 /** `mapsKeys`: the sources keep keys in maps (navigation, error meanings), so a quoted key-like string counts too. */
 const FILES: { name: string; tree: TextTree; sources: { path: string; code: string }[]; mapsKeys: boolean }[] = [
   { name: 'backoffice.json', tree: backoffice, sources: sourcesOf('backoffice'), mapsKeys: true },
-  { name: 'staff-api.json', tree: staffApi, sources: sourcesOf('server/staff-api'), mapsKeys: false },
+  // The FAQ's staff requests (list, edit, generate) are refused in the staff API's words too.
+  {
+    name: 'staff-api.json',
+    tree: staffApi,
+    sources: [...sourcesOf('server/staff-api'), ...sourcesOf('server/faq')],
+    mapsKeys: false,
+  },
 ];
 
 describe.each(FILES)('locales/fr/$name', ({ tree, sources, mapsKeys }) => {

@@ -315,7 +315,7 @@ function mountRouters(
       database,
       brands,
       fileStore: files,
-      claimChanged: live.claimChanged,
+      signalClaimChange: live.claimChanged,
       securityEvents,
     }),
   );
@@ -328,7 +328,7 @@ function mountRouters(
       onlineCount: live.onlineCount,
       model,
       mailOrigin: mailLinkOrigin(config),
-      claimChanged: live.claimChanged,
+      signalClaimChange: live.claimChanged,
       securityEvents,
     }),
   );

@@ -4,7 +4,7 @@ import { loadBrands } from '../brands/index.ts';
 import { BrandFileError } from '../brands/lib/parse.ts';
 import { createApp } from './app.ts';
 import { claimsSocketPath, startClaimsSocket } from './staff-api/claims/socket.ts';
-import type { ClaimChangeNotifier } from './live/claim-following.ts';
+import type { ClaimChangeSignal } from './staff-api/claims/service.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { partnerLinkKeysOf, unknownPartnerLinkBrands } from './customer-api/insured/partner-link.ts';
 import { DatabaseOpenError, openDatabase } from './db/client.ts';
@@ -87,12 +87,12 @@ if (firstStaff?.generatedPassword) {
 // Delivers the mail outbox (mail/delivery.ts); stopped before the database closes.
 const mail = startMail(database, config, logger);
 /** Tells a claim's open follow-up pages of a change made by `npm run claims` (the app's, once it exists). */
-let claimChanged: ClaimChangeNotifier = () => {};
+let signalClaimChange: ClaimChangeSignal = () => {};
 // `npm run claims` cannot open the embedded database this process holds: it asks through this socket.
 const claimsSocket =
   database.driver === 'pglite'
     ? await startClaimsSocket(claimsSocketPath(config.DATA_DIR), database, logger, (claimId, change) =>
-        claimChanged(claimId, change),
+        signalClaimChange(claimId, change),
       ).catch((error: unknown) => {
         logger.warn({ err: error }, 'claims socket not started');
         return undefined;
@@ -109,7 +109,7 @@ else if (holdsDemo && config.PARTNER_LINK_KEYS === undefined)
     'signed partner links are off: set PARTNER_LINK_KEYS, or DEMO_DATA=on for the demo brands’ development keys',
   );
 const server = createApp({ config, logger, brands, database, staticDir: resolve(config.STATIC_DIR), fileStore });
-claimChanged = server.live.claimChanged;
+signalClaimChange = server.live.claimChanged;
 // Deletes what is past its retention period (server/retention/purge.ts), shortly after start, then
 // hourly; a demo database keeps its visitor history (its 2024 sessions show the V2 statistics).
 const purge = startRetentionPurge({ db: database.db, fileStore, logger, options: { keepVisitorHistory: holdsDemo } });

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { BrandCatalog } from '../../brands/lib/parse.ts';
-import type { ClaimChangeNotifier } from '../live/claim-following.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { FileStore } from '../files/store.ts';
@@ -12,6 +11,7 @@ import { translateRefusals } from './http.ts';
 import { createIdentityCodeRouter } from './insured/identity-code-routes.ts';
 import { createInsuredRouter } from './insured/routes.ts';
 import { createProofsRouter } from './proofs/routes.ts';
+import type { ClaimChangeSignal } from './proofs/service.ts';
 import { createAttestationRouter } from './attestation/routes.ts';
 import { createFormsRouter } from './forms/routes.ts';
 import { createClientErrorsRouter } from './client-errors/routes.ts';
@@ -26,8 +26,8 @@ export interface PartnerApiDependencies {
   brands: BrandCatalog;
   /** Uploaded proofs and attachments. */
   fileStore: FileStore;
-  /** Tells the follow-up pages open on a claim that the claimant sent proofs. */
-  claimChanged?: ClaimChangeNotifier;
+  /** Tells the follow-up pages open on a claim that the claimant sent proofs (the live connections'). */
+  signalClaimChange?: ClaimChangeSignal;
   /** Where what an attack meets is logged and counted for staff. */
   securityEvents: SecurityEvents;
 }

@@ -1,6 +1,5 @@
 import { sendError, sendSuccess } from '../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
-import { z } from 'zod/mini';
 import {
   FAQ_PATH,
   FaqEditSchema,
@@ -13,7 +12,8 @@ import { jsonBodyBytesOf } from '../files/upload.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
 import { requestLanguage, translate } from '../i18n/messages.ts';
-import { parseInput } from '../customer-api/http.ts';
+import { parseBody, parseQuery, refuseNamingProblems, sentField } from '../http/parse-request.ts';
+import { staffText } from '../i18n/staff-texts.ts';
 import { clientAddressOf, limitByAddress, type RateLimitRule } from '../security/rate-limit.ts';
 import { requireStaff, staffOf } from '../staff-api/sessions/require-staff.ts';
 import { faqMessages } from './messages.ts';
@@ -38,15 +38,11 @@ const MAX_POST_BYTES = jsonBodyBytesOf(FaqQuestionSchema, FaqGenerateSchema);
 /** A PATCH is a vote (customer) or an entry's edit (staff, with an answer of up to 50,000 characters). */
 const MAX_PATCH_BYTES = jsonBodyBytesOf(FaqVoteSchema, FaqEditSchema);
 
-function parse<Schema extends z.core.$ZodType>(schema: Schema, body: unknown): z.output<Schema> {
-  const result = z.safeParse(schema, body ?? {});
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw new HttpError(400, 'Demande invalide.', fields, 'invalid_request');
-}
+/** A staff request refused: the fields named with their schema's messages. */
+const refuseStaffRequest = refuseNamingProblems(staffText('faq.badRequest'));
 
-const isStaffRequest = (body: unknown, marker: string) => typeof body === 'object' && body !== null && marker in body;
+/** Staff and visitors share the path: a staff request carries a field no visitor's does. */
+const isStaffRequest = (request: Request, marker: string) => sentField(request, 'body', marker) !== undefined;
 
 type Middleware = (request: Request, response: Response, next: (error?: unknown) => void) => unknown;
 
@@ -79,33 +75,30 @@ export function createFaqRouter(db: AppDatabase, assistant: FaqAssistant): Route
     noStore,
     async (request: Request, response: Response) => {
       // One page, filtered and sorted by the server (spec 3 'FAQ management').
-      const query = parse(FaqListQuerySchema, request.query);
+      const query = parseQuery(request, FaqListQuerySchema, refuseStaffRequest);
       sendSuccess(response, await listFaqEntries(db, query));
     },
   );
 
   router.post(FAQ_PATH, noStore, postJson, async (request: Request, response: Response) => {
     // Staff's "generate an answer": the session is required, nothing is stored.
-    if (isStaffRequest(request.body, 'tmpResponse')) {
+    if (isStaffRequest(request, 'tmpResponse')) {
       await pass(staff, request, response);
-      const generate = parse(FaqGenerateSchema, request.body);
+      const generate = parseBody(request, FaqGenerateSchema, refuseStaffRequest);
       const answer = await assistant.respond(generate.question, generate.lang);
       sendSuccess(response, { datas: { text: answer.text, sources: answer.sources } });
       return;
     }
     await pass(limit, request, response);
     // A visitor's question: refused in the visitor's language (the fuzz suite found French only).
-    const { question, lang } = parseInput(FaqQuestionSchema, request.body ?? {}, requestLanguage(request));
+    const { question, lang } = parseBody(request, FaqQuestionSchema);
     sendSuccess(response, { datas: await assistant.ask(question, lang, clientAddressOf(request)) });
   });
 
   router.patch(FAQ_PATH, noStore, patchJson, async (request: Request, response: Response) => {
-    if (
-      isStaffRequest(request.body, 'add_reponse_utile_oui') ||
-      isStaffRequest(request.body, 'add_reponse_utile_non')
-    ) {
+    if (isStaffRequest(request, 'add_reponse_utile_oui') || isStaffRequest(request, 'add_reponse_utile_non')) {
       await pass(limit, request, response);
-      const vote = parseInput(FaqVoteSchema, request.body ?? {}, requestLanguage(request));
+      const vote = parseBody(request, FaqVoteSchema);
       const found = await assistant.vote(vote.question, vote.lang, vote.add_reponse_utile_oui === 1);
       if (!found)
         throw new HttpError(
@@ -118,7 +111,7 @@ export function createFaqRouter(db: AppDatabase, assistant: FaqAssistant): Route
       return;
     }
     await pass(staff, request, response);
-    const edit = parse(FaqEditSchema, request.body);
+    const edit = parseBody(request, FaqEditSchema, refuseStaffRequest);
     const done = await assistant.edit(edit, staffOf(response).login);
     if (!done) {
       sendError(response, 404, { message: 'Cette question n’existe plus.' });

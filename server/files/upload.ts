@@ -6,6 +6,7 @@ import type { Request } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod/mini';
 import { HttpError } from '../errors.ts';
+import { checkInput } from '../http/parse-request.ts';
 import { registerBodyReader, reportBodyBytes } from './body-pace.ts';
 import { type FileStore, newFileKey } from './store.ts';
 
@@ -544,7 +545,8 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
       );
       if (settled) return;
       const fields = Object.fromEntries(values);
-      const result = z.safeParse(strictly(options.schema), fields);
+      // The fields are checked like any request's (the request parser), refused as an upload's.
+      const result = checkInput(strictly(options.schema), fields);
       if (!result.success || tooLong.size > 0) {
         // A value cut by busboy is refused as too long, with the field's own maximum when it has one.
         const cut: z.core.$ZodIssue[] = [...tooLong].map((name) => ({
@@ -556,7 +558,7 @@ function receive(request: Request, options: ReceiveOptions): Promise<{ fields: u
           message: 'Too long',
           input: undefined,
         }));
-        const issues = [...cut, ...(result.success ? [] : result.error.issues)];
+        const issues = [...cut, ...(result.success ? [] : result.issues)];
         const messages = messagesOfIssues(issues);
         throw new UploadError('invalid_fields', Object.fromEntries(messages), { issues });
       }

@@ -9,9 +9,9 @@ import { createStaffSessionRouter } from './sessions/routes.ts';
 import { createActivitiesRouter } from './activities/routes.ts';
 import { createAnalysisRouter } from './analysis/routes.ts';
 import type { ModelSettings } from '../language-model.ts';
-import type { ClaimChangeNotifier } from '../live/claim-following.ts';
 import { createClaimHandlingRouter } from './claims/handling-routes.ts';
 import { createClaimsListRouter } from './claims/list-routes.ts';
+import type { ClaimChangeSignal } from './claims/service.ts';
 
 export interface StaffApiDependencies {
   /** Where what an attack meets is logged and counted for staff (the dashboard reads the counts). */
@@ -27,8 +27,8 @@ export interface StaffApiDependencies {
   model: ModelSettings | undefined;
   /** Public origin of the site, for the follow-up links of the mails staff changes send. */
   mailOrigin: string;
-  /** Tells the follow-up pages open on a claim that staff changed it (the live module's). */
-  claimChanged?: ClaimChangeNotifier;
+  /** Tells the follow-up pages open on a claim that staff changed it (the live connections'). */
+  signalClaimChange?: ClaimChangeSignal;
 }
 
 /**
@@ -44,14 +44,14 @@ export function createStaffApiRouter({
   onlineCount,
   model,
   mailOrigin,
-  claimChanged,
+  signalClaimChange,
   securityEvents,
 }: StaffApiDependencies): Router {
   const router = Router();
   router.use(createStaffSessionRouter(database.db, { securityEvents }));
   router.use(createSecurityEventsRouter(database.db));
   router.use(createClaimsListRouter(database.db, brands));
-  router.use(createClaimHandlingRouter(database.db, fileStore, { brands, origin: mailOrigin }, claimChanged));
+  router.use(createClaimHandlingRouter(database.db, fileStore, { brands, origin: mailOrigin }, signalClaimChange));
   router.use(createActivitiesRouter({ database, logger, brands, onlineCount, model, securityEvents }));
   router.use(createAnalysisRouter({ database }));
   return router;

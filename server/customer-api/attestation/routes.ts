@@ -9,7 +9,7 @@ import { receiveFields } from '../../files/upload.ts';
 import type { Logger } from '../../logger.ts';
 import { commonMessages, requestLanguage, translate } from '../../i18n/messages.ts';
 import { clientAddressOf, hitRateLimit, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
-import { parseInput } from '../http.ts';
+import { parseInput } from '../../http/parse-request.ts';
 import type { PartnerApiDependencies } from '../router.ts';
 import { attestationMessages } from './messages.ts';
 import { findMyNumber, parisDayOf } from './service.ts';

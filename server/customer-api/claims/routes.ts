@@ -20,7 +20,7 @@ import {
   refundRateLimit,
   tooManyRequests,
 } from '../../security/rate-limit.ts';
-import { parseInput } from '../http.ts';
+import { parseInput, parseQuery, sentField } from '../../http/parse-request.ts';
 import type { PartnerApiDependencies } from '../router.ts';
 import { type ClaimantCredentials, findClaimForClaimant } from './claimant-access.ts';
 import { claimMessages } from './messages.ts';
@@ -95,22 +95,21 @@ export function createClaimsRouter({ config, logger, database, brands }: Partner
     const perAddress = await hitRateLimit(database.db, DECLARATIONS_PER_ADDRESS, address, submittedAt);
     const form = await receiveForm(request, RawDeclarationFields);
     const declaration = parseInput(ClaimDeclarationSchema, form.fields, form.lang);
-    const key = z.safeParse(IdempotencyKeySchema, request.get('idempotency-key'));
-    if (!key.success)
-      throw new HttpError(400, translate(claimMessages, 'idempotency_key_invalid', declaration.lang), {
-        'Idempotency-Key': translate(claimMessages, 'idempotency_key_invalid', declaration.lang),
-      });
+    const idempotencyKey = parseInput(IdempotencyKeySchema, request.get('idempotency-key'), () => {
+      const problem = translate(claimMessages, 'idempotency_key_invalid', declaration.lang);
+      return new HttpError(400, problem, { 'Idempotency-Key': problem });
+    });
     if (!perAddress.allowed) {
       const known = await findClaimsOfSubmit(database.db, {
-        idempotencyKey: key.data,
+        idempotencyKey,
         souscriptionId: declaration.souscription_id,
       });
-      if (!known.some((claim) => claim.idempotencyKey === key.data))
+      if (!known.some((claim) => claim.idempotencyKey === idempotencyKey))
         throw tooManyRequests(request, response, perAddress);
     }
     const { claim, created, followUpToken } = await declareClaim(dependencies, {
       declaration,
-      idempotencyKey: key.data,
+      idempotencyKey,
       link: { origin: mailLinkOrigin(config) },
     });
     if (!created) await refundRateLimit(database.db, DECLARATIONS_PER_ADDRESS, address, submittedAt);
@@ -127,15 +126,14 @@ export function createClaimsRouter({ config, logger, database, brands }: Partner
 
   router.get(`${PARTNER_API_BASE}/sinistres`, async (request: Request, response: Response) => {
     const lang = requestLanguage(request);
-    const query = request.query as Record<string, unknown>;
     const credentials: ClaimantCredentials & { lang: Language } =
-      'hash' in query
-        ? parseInput(HashQuerySchema, query, lang)
+      sentField(request, 'query', 'hash') !== undefined
+        ? parseQuery(request, HashQuerySchema)
         : (({ dossier_numero, dossier_nom, lang: asked }) => ({
             numero: dossier_numero,
             nom: dossier_nom,
             lang: asked,
-          }))(parseInput(NumberQuerySchema, query, lang));
+          }))(parseQuery(request, NumberQuerySchema));
     const access = await findClaimForClaimant(database.db, credentials, clientAddressOf(request));
     if (access.status === 'rate_limited') throw tooManyRequests(request, response, access.state);
     // Refusals in the request's language (`lang`, else Accept-Language), not the schema's default.

@@ -1,6 +1,5 @@
 import { sendSuccess } from '../../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
-import { z } from 'zod/mini';
 import {
   CLIENT_ERROR_COUNT_DAYS,
   CLIENT_ERROR_COUNTS_PATH,
@@ -9,8 +8,8 @@ import {
   ClientErrorReportSchema,
 } from '../../../contracts/client-errors.ts';
 import type { AppDatabase } from '../../db/client.ts';
-import { HttpError } from '../../errors.ts';
-import { commonMessages, requestLanguage, translate } from '../../i18n/messages.ts';
+import { parseBody, refuseAsInvalidValue } from '../../http/parse-request.ts';
+import { requestLanguage } from '../../i18n/messages.ts';
 import type { Logger } from '../../logger.ts';
 import { limitByAddress, type RateLimitRule } from '../../security/rate-limit.ts';
 import { refuseCrossSiteWrites } from '../../security/same-origin.ts';
@@ -54,10 +53,11 @@ export function createClientErrorsRouter({
     limitByAddress(db, CLIENT_ERRORS_PER_ADDRESS),
     json,
     async (request: Request, response: Response) => {
-      const result = z.safeParse(ClientErrorReportSchema, request.body ?? {});
-      if (!result.success)
-        throw new HttpError(400, translate(commonMessages, 'field_invalid', requestLanguage(request)), undefined);
-      const { code, page } = result.data;
+      const { code, page } = parseBody(
+        request,
+        ClientErrorReportSchema,
+        refuseAsInvalidValue(requestLanguage(request)),
+      );
       await countClientError(db, code, new Date());
       logger.warn({ clientError: code, page: page ?? null }, 'browser reported a numbered error');
       sendSuccess(response, {}, 202);

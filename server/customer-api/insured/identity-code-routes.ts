@@ -15,7 +15,7 @@ import { apiMessages, requestLanguage, translate } from '../../i18n/messages.ts'
 import { enqueueMail, isSingleAddress } from '../../mail/outbox.ts';
 import { renderMail } from '../../mail/templates.ts';
 import { clientAddressOf, hitRateLimit, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
-import { parseInput } from '../http.ts';
+import { parseInput } from '../../http/parse-request.ts';
 import type { PartnerApiDependencies } from '../router.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from './group-contracts.ts';
 import { type CodeSubject, confirmationOfCode, issueOneTimeCode, tryOneTimeCode } from './identity-codes.ts';

@@ -22,7 +22,7 @@ import {
   refundRateLimit,
   tooManyRequests,
 } from '../../security/rate-limit.ts';
-import { invalidRequest, parseInput } from '../http.ts';
+import { checkInput, invalidRequest, type Issues, parseQuery } from '../../http/parse-request.ts';
 import type { PartnerApiDependencies } from '../router.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from './group-contracts.ts';
 import { insuredMessages } from './messages.ts';
@@ -103,16 +103,16 @@ function sendReferenceData(response: Response, data: unknown): void {
  */
 function parseInsuredQuery(request: Request) {
   const lang = requestLanguage(request);
-  const result = InfosDossierQuerySchema.safeParse(request.query);
-  if (result.success) return result.data;
-  const refusal = invalidRequest(result.error.issues, lang);
-  if (!result.error.issues.every((issue) => issue.path[0] === 'numero')) throw refusal;
-  throw new HttpError(
-    400,
-    translate(insuredMessages, 'unknown_insured_number', lang),
-    refusal.fields,
-    'invalid_insured_number',
-  );
+  return parseQuery(request, InfosDossierQuerySchema, (issues: Issues) => {
+    const refusal = invalidRequest(issues, lang);
+    if (!issues.every((issue) => issue.path[0] === 'numero')) return refusal;
+    return new HttpError(
+      400,
+      translate(insuredMessages, 'unknown_insured_number', lang),
+      refusal.fields,
+      'invalid_insured_number',
+    );
+  });
 }
 
 /** A signed link refused: invalid (altered, foreign, malformed) or expired, in the visitor's language. */
@@ -209,11 +209,11 @@ export function createInsuredRouter({
       const fields = await receiveFields(request, RawLienPartenaireFields);
       request.body = fields;
       const lang = requestLanguage(request);
-      const parsed = LienPartenaireFieldsSchema.safeParse(fields);
+      const parsed = checkInput(LienPartenaireFieldsSchema, fields);
       const counted = await countLookup(request, response);
       if (!parsed.success) {
-        const refusal = invalidRequest(parsed.error.issues, lang);
-        if (!parsed.error.issues.every((issue) => issue.path[0] === 'jeton')) throw refusal;
+        const refusal = invalidRequest(parsed.issues, lang);
+        if (!parsed.issues.every((issue) => issue.path[0] === 'jeton')) throw refusal;
         throw refusedLink('invalid_partner_link', lang, refusal.fields);
       }
       const { jeton, marque } = parsed.data;
@@ -226,7 +226,7 @@ export function createInsuredRouter({
   );
 
   router.get(`${PARTNER_API_BASE}/garantie`, noStore, async (request: Request, response: Response) => {
-    const query = parseInput(GarantieQuerySchema, request.query, requestLanguage(request));
+    const query = parseQuery(request, GarantieQuerySchema);
     const guarantee = await getGuarantee(db, query.garantie_id, query.lang);
     if (guarantee === undefined) {
       throw new HttpError(
@@ -240,12 +240,12 @@ export function createInsuredRouter({
   });
 
   router.get(`${PARTNER_API_BASE}/pays`, noStore, async (request: Request, response: Response) => {
-    const query = parseInput(PaysQuerySchema, request.query, requestLanguage(request));
+    const query = parseQuery(request, PaysQuerySchema);
     sendReferenceData(response, await listCountries(db, query.lang));
   });
 
   router.get(`${PARTNER_API_BASE}/pages`, noStore, async (request: Request, response: Response) => {
-    const query = parseInput(PagesQuerySchema, request.query, requestLanguage(request));
+    const query = parseQuery(request, PagesQuerySchema);
     const brand = (query.marque === undefined ? undefined : brands.bySlug.get(query.marque)) ?? brands.neutral;
     const page = await getLegalPage(db, query.page, query.lang, complaintAddressOf(brand, brands));
     if (page === undefined) {

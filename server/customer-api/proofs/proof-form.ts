@@ -11,7 +11,7 @@ import { HttpError } from '../../errors.ts';
 import type { FileStore } from '../../files/store.ts';
 import { fieldLimitsOf, type ReceivedFile, receiveMultipart } from '../../files/upload.ts';
 import { commonMessages, translate } from '../../i18n/messages.ts';
-import { invalidRequest } from '../http.ts';
+import { checkInput, invalidRequest } from '../../http/parse-request.ts';
 
 /**
  * The multipart body of `POST justificatifs`, apart from what the routes do with it. One path,
@@ -78,8 +78,8 @@ export function checkUpload(form: ProofForm, lang: Language): { file: ReceivedFi
       refusal: new HttpError(400, translate(commonMessages, 'invalid_request', lang), fields, 'invalid_fields'),
     };
   }
-  const fields = z.safeParse(ProofUploadFieldsSchema, form.fields);
-  if (!fields.success) return { refusal: invalidRequest(fields.error.issues, lang) };
+  const fields = checkInput(ProofUploadFieldsSchema, form.fields);
+  if (!fields.success) return { refusal: invalidRequest(fields.issues, lang) };
   if (form.file === undefined) {
     const missing = translate(commonMessages, 'missing_file', lang);
     return { refusal: new HttpError(400, missing, { [PROOF_UPLOAD_FILE_FIELD]: missing }, 'missing_file') };

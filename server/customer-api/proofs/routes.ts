@@ -12,12 +12,11 @@ import type { FileStore } from '../../files/store.ts';
 import { guardUploads } from '../../files/upload-guard.ts';
 import { apiMessages, requestLanguage, translate } from '../../i18n/messages.ts';
 import type { Logger } from '../../logger.ts';
-import type { ClaimChangeNotifier } from '../../live/claim-following.ts';
 import type { SecurityEvents } from '../../security/security-events.ts';
 import { clientAddressOf, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
 import { findClaimForClaimant } from '../claims/claimant-access.ts';
 import { claimMessages } from '../claims/messages.ts';
-import { parseInput } from '../http.ts';
+import { parseInput, parseQuery, sentField } from '../../http/parse-request.ts';
 import type { PartnerApiDependencies } from '../router.ts';
 import { proofMessages } from './messages.ts';
 import {
@@ -29,6 +28,7 @@ import {
   receiveProofForm,
 } from './proof-form.ts';
 import {
+  type ClaimChangeSignal,
   deleteExpiredUploads,
   findTransmittedFile,
   type ProofsMailing,
@@ -72,7 +72,7 @@ interface ProofsContext {
   db: AppDatabase;
   fileStore: FileStore;
   logger: Logger;
-  claimChanged: ClaimChangeNotifier;
+  signalClaimChange: ClaimChangeSignal;
   /** For the mail telling the claimant what was received. */
   mailing: ProofsMailing;
   securityEvents: SecurityEvents;
@@ -131,7 +131,7 @@ async function answerUpload(
 
 /** A validation: the claimant's temporary uploads are transmitted to their claim. */
 async function answerValidation(
-  { db, logger, claimChanged, mailing, securityEvents }: ProofsContext,
+  { db, logger, signalClaimChange, mailing, securityEvents }: ProofsContext,
   request: Request,
   response: Response,
   raw: RawProofFields,
@@ -158,13 +158,13 @@ async function answerValidation(
     lang,
     channel: 'follow_up_link',
     mailing,
+    // Another page open on the claim (a second tab, the phone beside the computer) shows them too.
+    signalClaimChange,
   });
   logger.info(
     { claim: claimLogId(access.claim.numero), transmitted, withComment: comment !== '' },
     'proofs transmitted',
   );
-  // Another page open on the claim (a second tab, the phone beside the computer) shows them too.
-  if (transmitted > 0) claimChanged(access.claim.id, 'proofs_received');
   sendSuccess(response, { message: translate(proofMessages, 'proofs_transmitted', lang), data: { transmitted } });
 }
 
@@ -175,13 +175,13 @@ async function answerTransmittedFile(
   response: Response,
 ): Promise<void> {
   response.setHeader('Cache-Control', 'no-store');
-  const query = request.query as Record<string, unknown>;
   // Refusals in the request's language (`lang`, else Accept-Language), not the schema's default.
   const lang = requestLanguage(request);
-  if (!('hash' in query) && NUMBER_AND_NAME_FIELDS.some((field) => field in query)) {
+  const sent = (field: string) => sentField(request, 'query', field) !== undefined;
+  if (!sent('hash') && NUMBER_AND_NAME_FIELDS.some(sent)) {
     throw new HttpError(403, translate(proofMessages, 'files_by_link_only', lang), undefined, 'files_by_link_only');
   }
-  const parsed = parseInput(ProofFileQuerySchema, query, lang);
+  const parsed = parseQuery(request, ProofFileQuerySchema);
   const access = await findClaimForClaimant(db, { hash: parsed.hash }, clientAddressOf(request));
   if (access.status === 'rate_limited') throw tooManyRequests(request, response, access.state);
   if (access.status === 'not_found') throw claimNotFound(lang);
@@ -201,12 +201,12 @@ export function createProofsRouter({
   database,
   brands,
   fileStore,
-  claimChanged = () => {},
+  signalClaimChange = () => {},
   securityEvents,
 }: PartnerApiDependencies): Router {
   const { db } = database;
   const mailing: ProofsMailing = { brands, origin: mailLinkOrigin(config) };
-  const context: ProofsContext = { db, fileStore, logger, claimChanged, mailing, securityEvents };
+  const context: ProofsContext = { db, fileStore, logger, signalClaimChange, mailing, securityEvents };
   const afterUpload = createUploadSweeper(context);
   const router = Router();
 

@@ -3,6 +3,7 @@ import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import { isBankDetailsDocument } from '../../../content/documents.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import type { ProofChannel } from '../../../contracts/proof-channels.ts';
+import type { ClaimChange } from '../../../contracts/socket-events.ts';
 import { MAX_PROOFS_PER_VALIDATION, type UploadedProof, UploadedProofSchema } from '../../../contracts/partner-api.ts';
 import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
@@ -150,6 +151,13 @@ export interface ProofsMailing {
   origin: string;
 }
 
+/**
+ * Tells the pages following a claim (another tab, the phone beside the computer) that it changed,
+ * with the kind of change only: they read the claim again. The server's live connections provide
+ * it (app.ts).
+ */
+export type ClaimChangeSignal = (claimId: number, change: ClaimChange) => void;
+
 export interface ProofTransmission {
   claim: { id: number; numero: string; lang: Language; company: string | null; assureEmail: string };
   items: readonly UploadedProof[];
@@ -160,6 +168,8 @@ export interface ProofTransmission {
   /** How the files came: each becomes a version of its proof with this channel. */
   channel: ProofChannel;
   mailing: ProofsMailing;
+  /** Tells the pages following the claim once files are transmitted (none told without it). */
+  signalClaimChange?: ClaimChangeSignal | undefined;
   now?: Date;
 }
 
@@ -171,9 +181,16 @@ export interface ProofTransmission {
  * proof "RIB modifié" for staff. The claimant is mailed, at the claim's address, the list of what
  * was received (one mail per validation, through the outbox). Any bad item refuses the whole
  * validation with a 400 naming each bad item (`justificatifs[<index>]`), and nothing changes.
- * Returns the number of files transmitted.
+ * Once committed, the pages following the claim are told. Returns the number of files transmitted.
  */
 export async function transmitProofs(db: AppDatabase, transmission: ProofTransmission): Promise<number> {
+  const transmitted = await writeTransmission(db, transmission);
+  if (transmitted > 0) transmission.signalClaimChange?.(transmission.claim.id, 'proofs_received');
+  return transmitted;
+}
+
+/** The transaction of transmitProofs. */
+function writeTransmission(db: AppDatabase, transmission: ProofTransmission): Promise<number> {
   const { claim, items, comment, lang, channel } = transmission;
   const now = transmission.now ?? new Date();
   return db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { sendSuccess } from '../../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import {
   FIND_NUMBER_REPORT_PATH,
   FindNumberReportSchema,
@@ -8,8 +8,8 @@ import {
   FollowUpReportSchema,
 } from '../../../contracts/statistics.ts';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../errors.ts';
-import { commonMessages, requestLanguage, translate } from '../../i18n/messages.ts';
+import { parseBody, refuseAsInvalidValue } from '../../http/parse-request.ts';
+import { requestLanguage } from '../../i18n/messages.ts';
 import { createKeyedHasher } from '../../security/keyed-hash.ts';
 import { limitByAddress, type RateLimitRule } from '../../security/rate-limit.ts';
 import { refuseCrossSiteWrites } from '../../security/same-origin.ts';
@@ -54,11 +54,9 @@ export function createReportsRouter({
     record: (db: typeof database.db, hasher: typeof hash, report: z.output<Schema>) => Promise<void>,
   ): void {
     router.post(path, sameSite, limit, json, async (request: Request, response: Response) => {
-      const result = z.safeParse(schema, request.body ?? {});
-      if (!result.success)
-        throw new HttpError(400, translate(commonMessages, 'field_invalid', requestLanguage(request)), undefined);
+      const report = parseBody(request, schema, refuseAsInvalidValue(requestLanguage(request)));
       await hash.ready();
-      await record(db, hash, result.data);
+      await record(db, hash, report);
       sendSuccess(response, {}, 202);
     });
   }

@@ -15,7 +15,15 @@ import {
   ONLINE_MINUTES,
 } from '../../../contracts/backoffice.ts';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../errors.ts';
+import { z } from 'zod/mini';
+import {
+  parseBody,
+  parseParams,
+  parseQuery,
+  refuseWith,
+  refuseWithFirstProblem,
+  sentField,
+} from '../../http/parse-request.ts';
 import type { Logger } from '../../logger.ts';
 import type { SecurityEvents } from '../../security/security-events.ts';
 import { requireStaff } from '../sessions/require-staff.ts';
@@ -27,6 +35,19 @@ import { countActivities, countVisitsPerBucket, countVisitsPerPage, listActiviti
  * pages per partner between two dates (or the question box's answer), and the activity records
  * list. The queries are in repository.ts; the back office's dates are read in the insurer's time zone.
  */
+
+/** GET /activities/:days/:minutes: a period of the dashboard's choices, as numbers. */
+const VisitsPeriodSchema = z
+  .object({ days: z.coerce.number(), minutes: z.coerce.number() })
+  .check(
+    z.refine(
+      ({ days, minutes }) =>
+        (ONLINE_DAYS as readonly number[]).includes(days) && (ONLINE_MINUTES as readonly number[]).includes(minutes),
+    ),
+  );
+const refuseVisitsPeriod = refuseWith(
+  staffText('activities.badPeriod', { days: ONLINE_DAYS.join(', '), minutes: ONLINE_MINUTES.join(', ') }),
+);
 
 interface Dependencies {
   /** The database: the question box runs on a snapshot of it when it is embedded. */
@@ -92,13 +113,7 @@ export function createActivitiesRouter({
 
   /** GET /activities/:days/:minutes: visits per bucket and who is online now. */
   async function answerVisits(request: Request, response: Response): Promise<void> {
-    const days = Number(request.params['days']);
-    const minutes = Number(request.params['minutes']);
-    if (!(ONLINE_DAYS as readonly number[]).includes(days) || !(ONLINE_MINUTES as readonly number[]).includes(minutes))
-      throw new HttpError(
-        400,
-        staffText('activities.badPeriod', { days: ONLINE_DAYS.join(', '), minutes: ONLINE_MINUTES.join(', ') }),
-      );
+    const { days, minutes } = parseParams(request, VisitsPeriodSchema, refuseVisitsPeriod);
     const visits = await countVisitsPerBucket(db, { days, minutes });
     sendSuccess(response, {
       datas: {
@@ -110,9 +125,11 @@ export function createActivitiesRouter({
 
   /** POST /activities/between_dates with a question: the question box's SQL and rows, or why it was refused. */
   async function answerQuestionBox(request: Request, response: Response): Promise<void> {
-    const box = QuestionBoxRequestSchema.safeParse(request.body);
-    if (!box.success) throw new HttpError(400, box.error.issues[0]?.message ?? staffText('activities.badQuestion'));
-    const { question, start_date: start, end_date: end } = box.data;
+    const {
+      question,
+      start_date: start,
+      end_date: end,
+    } = parseBody(request, QuestionBoxRequestSchema, refuseWithFirstProblem(staffText('activities.badQuestion')));
     const answer = await answerQuestion(db, questionReader, question, { start, end }, model);
     if (!answer.ok) {
       // The weight only, never the query (it may hold what staff typed) nor a row.
@@ -136,18 +153,18 @@ export function createActivitiesRouter({
 
   /** POST /activities/between_dates: the 'Visite des pages' series between two dates. */
   async function answerVisitedPages(request: Request, response: Response): Promise<void> {
-    const parsed = BetweenDatesRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? staffText('activities.badDates'));
-    const { start_date: start, end_date: end } = parsed.data;
+    const { start_date: start, end_date: end } = parseBody(
+      request,
+      BetweenDatesRequestSchema,
+      refuseWithFirstProblem(staffText('activities.badDates')),
+    );
     const series = visitedPagesSeries(await countVisitsPerPage(db, { start, end }), brands);
     sendSuccess(response, { datas: { result: { pages: CANONICAL_PAGES, series } } });
   }
 
   /** GET /activities: the activity records, filtered and paged. */
   async function answerActivities(request: Request, response: Response): Promise<void> {
-    const parsed = ActivitiesQuerySchema.safeParse(request.query);
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? staffText('claims.badFilter'));
-    const query = parsed.data;
+    const query = parseQuery(request, ActivitiesQuerySchema, refuseWithFirstProblem(staffText('claims.badFilter')));
     const total = await countActivities(db, query);
     const rows = await listActivitiesPage(db, query, { limit: query.size, offset: (query.page - 1) * query.size });
     sendSuccess(response, {
@@ -169,7 +186,7 @@ export function createActivitiesRouter({
 
   router.get('/activities/:days/:minutes', staff, answerVisits);
   router.post('/activities/between_dates', staff, express.json({ limit: 16 * 1024 }), (request, response) =>
-    typeof request.body?.question === 'string'
+    typeof sentField(request, 'body', 'question') === 'string'
       ? answerQuestionBox(request, response)
       : answerVisitedPages(request, response),
   );

@@ -1,7 +1,6 @@
 import { staffText } from '../../i18n/staff-texts.ts';
 import { sendSuccess } from '../../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
-import { z } from 'zod/mini';
 import {
   DateRangeSchema,
   DECLARATION_FUNNEL_PATH,
@@ -12,7 +11,7 @@ import {
   UNIQUE_USERS_PATH,
 } from '../../../contracts/analysis.ts';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../errors.ts';
+import { parseBody, parseQuery, refuseNamingProblems } from '../../http/parse-request.ts';
 import { requireStaff } from '../sessions/require-staff.ts';
 import type { WallClockRange } from './repository.ts';
 import { countUniqueUsers, getDeclarationFunnel, getPagesAround, getReportRate } from './service.ts';
@@ -26,14 +25,8 @@ import { countUniqueUsers, getDeclarationFunnel, getPagesAround, getReportRate }
 /** The body is two dates, a time zone and a page. */
 const MAX_BODY_BYTES = 2 * 1024;
 
-/** Parses a request with its contract schema; 400 with the invalid fields named. */
-function parseRequest<Schema extends z.core.$ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  const result = z.safeParse(schema, input ?? {});
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw new HttpError(400, staffText('analysis.badDates'), fields, 'invalid_request');
-}
+/** A request refused: 400 with the invalid fields named. */
+const refuseDates = refuseNamingProblems(staffText('analysis.badDates'));
 
 function rangeOf(request: { start_date: string; end_date: string; timezone: string }): WallClockRange {
   return { start: request.start_date, end: request.end_date, timeZone: request.timezone };
@@ -46,17 +39,17 @@ export function createAnalysisRouter({ database }: { database: Database }): Rout
   const json = express.json({ limit: MAX_BODY_BYTES });
 
   router.post(UNIQUE_USERS_PATH, staff, json, async (request: Request, response: Response) => {
-    const range = rangeOf(parseRequest(DateRangeSchema, request.body));
+    const range = rangeOf(parseBody(request, DateRangeSchema, refuseDates));
     sendSuccess(response, { datas: { unique_users: await countUniqueUsers(db, range) } });
   });
 
   router.post(DECLARATION_FUNNEL_PATH, staff, json, async (request: Request, response: Response) => {
-    const range = rangeOf(parseRequest(DateRangeSchema, request.body));
+    const range = rangeOf(parseBody(request, DateRangeSchema, refuseDates));
     sendSuccess(response, { datas: await getDeclarationFunnel(db, range) });
   });
 
   router.post(PAGES_AROUND_PATH, staff, json, async (request: Request, response: Response) => {
-    const body = parseRequest(PagesAroundRequestSchema, request.body);
+    const body = parseBody(request, PagesAroundRequestSchema, refuseDates);
     sendSuccess(response, { datas: await getPagesAround(db, rangeOf(body), body.referal_page) });
   });
 
@@ -65,7 +58,7 @@ export function createAnalysisRouter({ database }: { database: Database }): Rout
     [FOLLOW_UP_RATE_PATH, 'follow_up'],
   ] as const) {
     router.get(path, staff, async (request: Request, response: Response) => {
-      const range = rangeOf(parseRequest(DateRangeSchema, request.query));
+      const range = rangeOf(parseQuery(request, DateRangeSchema, refuseDates));
       sendSuccess(response, { datas: await getReportRate(db, range, kind) });
     });
   }

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, mailLinkOrigin } from '../../config.ts';
 import type { ClaimMailing } from './claimant-mails.ts';
 import { type Database, DatabaseOpenError } from '../../db/client.ts';
 import {
+  type ClaimChangeSignal,
   type ClaimDetail,
   ClaimsAdminError,
   type ClaimSummary,
@@ -204,7 +205,10 @@ export type ClaimsAction = (database: Database) => Promise<string>;
  * Checks the command line and returns the command's action, so that a mistake is reported
  * before the database is opened (and, for the embedded one, locked).
  */
-function planCommand({ command, positionals, values }: ParsedCommand): ClaimsAction {
+function planCommand(
+  { command, positionals, values }: ParsedCommand,
+  signalClaimChange: ClaimChangeSignal | undefined,
+): ClaimsAction {
   switch (command) {
     case 'list': {
       expectArguments(positionals, [], command);
@@ -224,6 +228,7 @@ function planCommand({ command, positionals, values }: ParsedCommand): ClaimsAct
         const change = await setClaimEtat(db, numero, etat, {
           actor: TERMINAL_ACTOR,
           mailing: await terminalMailing(),
+          signalClaimChange,
           force: values.force === true,
         });
         return change.previous === change.etat
@@ -238,6 +243,7 @@ function planCommand({ command, positionals, values }: ParsedCommand): ClaimsAct
         const request = await requestDocument(db, numero, type, {
           actor: TERMINAL_ACTOR,
           mailing: await terminalMailing(),
+          signalClaimChange,
         });
         const what = `${request.documentType.code} (${request.documentType.nomCourt})`;
         return request.created
@@ -253,6 +259,7 @@ function planCommand({ command, positionals, values }: ParsedCommand): ClaimsAct
         const validation = await validateDocument(db, numero, proofId, {
           actor: TERMINAL_ACTOR,
           mailing: await terminalMailing(),
+          signalClaimChange,
           force: values.force === true,
         });
         const what = `proof ${validation.proofId}${validation.nomCourt ? ` (${validation.nomCourt})` : ''}`;
@@ -299,15 +306,19 @@ const failed = (error: unknown): ClaimsCommandResult => ({
 
 /**
  * Reads the command line: the result to print at once (help, a usage mistake), or the action to
- * run on a database. A mistake is so reported before any database is opened (and locked).
+ * run on a database. A mistake is so reported before any database is opened (and locked). Run by
+ * the server, a change is told to the pages following the claim through `signalClaimChange`.
  */
-export function planClaimsCommand(args: readonly string[]): ClaimsCommandResult | ClaimsAction {
+export function planClaimsCommand(
+  args: readonly string[],
+  { signalClaimChange }: { signalClaimChange?: ClaimChangeSignal } = {},
+): ClaimsCommandResult | ClaimsAction {
   try {
     const parsed = parseCommandLine(args);
     if (parsed.command === 'help') return { exitCode: 0, stdout: CLAIMS_USAGE, stderr: '' };
     // Without a command, the usage is the error message.
     if (parsed.command === '') return { exitCode: 1, stdout: '', stderr: CLAIMS_USAGE };
-    return planCommand(parsed);
+    return planCommand(parsed, signalClaimChange);
   } catch (error) {
     return failed(error);
   }

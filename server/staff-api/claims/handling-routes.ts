@@ -6,9 +6,9 @@ import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod/mini';
 import { findClaimId, markProofRead } from './repository.ts';
 import type { ClaimMailing } from './claimant-mails.ts';
-import type { ClaimChangeNotifier } from '../../live/claim-following.ts';
 import {
   type ClaimChangeBy,
+  type ClaimChangeSignal,
   ClaimsAdminError,
   getClaimForHandling,
   refuseDocument,
@@ -18,6 +18,7 @@ import {
 } from './service.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
+import { parseBody, parseParams, refuseWith, refuseWithFirstProblem } from '../../http/parse-request.ts';
 import { sendStoredFile } from '../../files/download.ts';
 import type { FileStore } from '../../files/store.ts';
 import { findTransmittedFile } from '../../customer-api/proofs/service.ts';
@@ -43,24 +44,44 @@ export const RefusalSchema = z.object({
   motif: z.string().check(z.trim(), z.minLength(1, { error: staffText('claims.refusalReason') }), z.maxLength(500)),
 });
 
+/** The claim number of the path, in capitals (SI- and seven digits). */
+const NumeroParamsSchema = z.object({
+  numero: z
+    .pipe(
+      z.optional(z.string()),
+      z.transform((numero) => (numero ?? '').toUpperCase()),
+    )
+    .check(z.regex(CLAIM_NUMBER_PATTERN)),
+});
+
+/** The claim number of the path; answers 400 when it is not one. */
 function numeroOf(request: Request): string {
-  const numero = String(request.params['numero'] ?? '').toUpperCase();
-  if (!CLAIM_NUMBER_PATTERN.test(numero)) throw new HttpError(400, staffText('claims.badNumber'));
-  return numero;
+  return parseParams(request, NumeroParamsSchema, refuseWith(staffText('claims.badNumber'))).numero;
 }
 
-function parse<T>(schema: z.core.$ZodType<T>, value: unknown): T {
-  const parsed = z.safeParse(schema, value ?? {});
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? staffText('claims.badRequest'));
-  return parsed.data;
+/** A body refused: the first problem's message. */
+const refuseBody = refuseWithFirstProblem(staffText('claims.badRequest'));
+
+/** The proof id of the path, as a number. */
+const proofIdParam = z.pipe(z.string(), z.transform(Number));
+/** For a change: the claims service refuses a number that is no proof id of the claim. */
+const ProofNumberParamsSchema = z.object({ proofId: proofIdParam });
+/** For a file: a whole number. */
+const ProofIdParamsSchema = z.object({ proofId: proofIdParam.check(z.refine(Number.isSafeInteger)) });
+const refuseProofId = refuseWith(staffText('claims.badProof'));
+
+/** The proof id of the path, as a number, for the claims service to check. */
+function proofNumberOf(request: Request): number {
+  return parseParams(request, ProofNumberParamsSchema, refuseProofId).proofId;
 }
 
 /** The proof id of the path; answers 400 when it is not a whole number. */
 function proofIdOf(request: Request): number {
-  const proofId = Number(request.params['proofId']);
-  if (!Number.isSafeInteger(proofId)) throw new HttpError(400, staffText('claims.badProof'));
-  return proofId;
+  return parseParams(request, ProofIdParamsSchema, refuseProofId).proofId;
 }
+
+/** The version of the path's proof file. */
+const VersionParamsSchema = z.object({ versionId: ProofVersionIdSchema });
 
 /** The claim's id; answers 404 when there is none. */
 async function existingClaimId(db: AppDatabase, numero: string): Promise<number> {
@@ -75,20 +96,24 @@ function asHttp(error: unknown): never {
   throw error;
 }
 
-/** Who the claim's history names for a change made in this request (the signed-in staff member), and how the claimant is mailed. */
-function changedBy(response: Response, mailing: ClaimMailing): ClaimChangeBy {
-  return { actor: staffOf(response).login, mailing };
+/**
+ * Who the claim's history names for a change made in this request (the signed-in staff member),
+ * how the claimant is mailed, and how the pages following the claim hear of it.
+ */
+function changedBy(response: Response, mailing: ClaimMailing, signalClaimChange: ClaimChangeSignal): ClaimChangeBy {
+  return { actor: staffOf(response).login, mailing, signalClaimChange };
 }
 
 /**
- * @param claimChanged tells the follow-up pages open on the claim, once a change is written
+ * @param signalClaimChange tells the follow-up pages open on the claim, once a change is written
  */
 export function createClaimHandlingRouter(
   db: AppDatabase,
   fileStore: FileStore,
   mailing: ClaimMailing,
-  claimChanged: ClaimChangeNotifier = () => {},
+  signalClaimChange: ClaimChangeSignal = () => {},
 ): Router {
+  const by = (response: Response) => changedBy(response, mailing, signalClaimChange);
   const router = Router();
   const staff = requireStaff(db);
   const sameSite = refuseCrossSiteWrites();
@@ -105,38 +130,34 @@ export function createClaimHandlingRouter(
 
   router.patch('/sinistres/:numero/etat', staff, sameSite, json, async (request: Request, response: Response) => {
     const numero = numeroOf(request);
-    const { etat } = parse(EtatSchema, request.body);
-    const claimId = await existingClaimId(db, numero);
-    await setClaimEtat(db, numero, etat, changedBy(response, mailing)).catch(asHttp);
-    claimChanged(claimId, 'etat');
+    const { etat } = parseBody(request, EtatSchema, refuseBody);
+    await existingClaimId(db, numero);
+    await setClaimEtat(db, numero, etat, by(response)).catch(asHttp);
     sendSuccess(response);
   });
 
   router.post('/sinistres/:numero/justificatifs', staff, sameSite, json, async (request, response) => {
     const numero = numeroOf(request);
-    const { documentTypeId } = parse(DocumentSchema, request.body);
-    const claimId = await existingClaimId(db, numero);
-    await requestDocument(db, numero, String(documentTypeId), changedBy(response, mailing)).catch(asHttp);
-    claimChanged(claimId, 'document_requested');
+    const { documentTypeId } = parseBody(request, DocumentSchema, refuseBody);
+    await existingClaimId(db, numero);
+    await requestDocument(db, numero, String(documentTypeId), by(response)).catch(asHttp);
     sendSuccess(response);
   });
 
   router.post('/sinistres/:numero/justificatifs/:proofId/validation', staff, sameSite, async (request, response) => {
     const numero = numeroOf(request);
-    const proofId = Number(request.params['proofId']);
-    const claimId = await existingClaimId(db, numero);
-    await validateDocument(db, numero, proofId, changedBy(response, mailing)).catch(asHttp);
-    claimChanged(claimId, 'document_validated');
+    const proofId = proofNumberOf(request);
+    await existingClaimId(db, numero);
+    await validateDocument(db, numero, proofId, by(response)).catch(asHttp);
     sendSuccess(response);
   });
 
   router.post('/sinistres/:numero/justificatifs/:proofId/refus', staff, sameSite, json, async (request, response) => {
     const numero = numeroOf(request);
-    const proofId = Number(request.params['proofId']);
-    const { motif } = parse(RefusalSchema, request.body);
-    const claimId = await existingClaimId(db, numero);
-    await refuseDocument(db, numero, proofId, { ...changedBy(response, mailing), motif }).catch(asHttp);
-    claimChanged(claimId, 'document_refused');
+    const proofId = proofNumberOf(request);
+    const { motif } = parseBody(request, RefusalSchema, refuseBody);
+    await existingClaimId(db, numero);
+    await refuseDocument(db, numero, proofId, { ...by(response), motif }).catch(asHttp);
     sendSuccess(response);
   });
 
@@ -162,10 +183,9 @@ export function createClaimHandlingRouter(
     async (request, response) => {
       const numero = numeroOf(request);
       const proofId = proofIdOf(request);
-      const versionId = z.safeParse(ProofVersionIdSchema, request.params['versionId']);
-      if (!versionId.success) throw new HttpError(400, staffText('claims.badVersion'));
+      const { versionId } = parseParams(request, VersionParamsSchema, refuseWith(staffText('claims.badVersion')));
       const claimId = await existingClaimId(db, numero);
-      const file = await findFileVersionOfProof(db, claimId, proofId, versionId.data);
+      const file = await findFileVersionOfProof(db, claimId, proofId, versionId);
       if (!file) throw new HttpError(404, staffText('claims.noFile'));
       await markProofRead(db, proofId);
       await sendStoredFile(response, fileStore, {

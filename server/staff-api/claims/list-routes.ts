@@ -10,7 +10,7 @@ import {
   type WorkQueueClaim,
 } from '../../../contracts/backoffice.ts';
 import type { AppDatabase } from '../../db/client.ts';
-import { HttpError } from '../../errors.ts';
+import { parseQuery, refuseWithFirstProblem } from '../../http/parse-request.ts';
 import { requireStaff } from '../sessions/require-staff.ts';
 import { countListedClaims, type ListedClaim, listClaimsPage } from './repository.ts';
 import { countWorkQueue, type QueueClaimRow, readWorkQueue } from './work-queue.ts';
@@ -56,9 +56,7 @@ export function createClaimsListRouter(db: AppDatabase, brands: BrandCatalog): R
   const router = Router();
   const staff = requireStaff(db);
   router.get('/sinistres', staff, async (request: Request, response: Response) => {
-    const parsed = ClaimsListQuerySchema.safeParse(request.query);
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? staffText('claims.badFilter'));
-    const query = parsed.data;
+    const query = parseQuery(request, ClaimsListQuerySchema, refuseWithFirstProblem(staffText('claims.badFilter')));
     const total = await countListedClaims(db, query);
     const pages = Math.max(1, Math.ceil(total / query.size));
     const page = Math.min(query.page, pages);

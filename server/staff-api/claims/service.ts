@@ -1,5 +1,6 @@
 import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
 import type { Language } from '../../../contracts/languages.ts';
+import type { ClaimChange } from '../../../contracts/socket-events.ts';
 import { ClaimNumberSchema } from '../../../contracts/claim-number.ts';
 import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
 import { type ClaimMailing, mailClaimChange } from './claimant-mails.ts';
@@ -34,8 +35,9 @@ export type { ClaimSummary, DocumentTypeSummary } from './repository.ts';
  * What staff do to a claim, from the back office (handling-routes.ts) or a terminal
  * (`npm run claims`, command.ts): list and read claims, move a claim between the states the
  * follow-up page shows, ask the claimant for a document, validate or refuse a transmitted one.
- * Each change writes its entry in the claim's history, with who made it, in the transaction of
- * the change: every caller leaves the same trace. Labels are French, the back office's language.
+ * Each change writes its entry in the claim's history, with who made it, and mails the claimant
+ * in the transaction of the change, then tells the pages following the claim: every caller (a
+ * route, the claims socket, a terminal) leaves the same trace. Labels are French, the back office's language.
  */
 
 /** Any state, with `force`: lower-case words joined by underscores, as the insurer's tools write them. */
@@ -50,12 +52,35 @@ export const DEFAULT_LIST_LIMIT = 50;
 export { TERMINAL_ACTOR } from '../sessions/accounts.ts';
 
 /**
- * Who makes a change, as the claim's history shows it (a staff login, or TERMINAL_ACTOR), and how
- * the claimant is mailed about it (claimant-mails.ts).
+ * Tells the pages following a claim (the claimant's follow-up page) that it changed, with the kind
+ * of change only: they read the claim again. The server's live connections provide it (app.ts).
+ */
+export type ClaimChangeSignal = (claimId: number, change: ClaimChange) => void;
+
+/**
+ * Who makes a change, as the claim's history shows it (a staff login, or TERMINAL_ACTOR), how
+ * the claimant is mailed about it (claimant-mails.ts), and how the pages open on the claim hear
+ * of it (none told without it: a terminal with no server running).
  */
 export interface ClaimChangeBy {
   actor: string;
   mailing: ClaimMailing;
+  signalClaimChange?: ClaimChangeSignal | undefined;
+}
+
+/**
+ * Writes a change in one transaction, then, once it is committed (so that a page reading the
+ * claim again sees it), tells the pages following the claim.
+ */
+async function changeClaim<Result>(
+  db: AppDatabase,
+  by: ClaimChangeBy,
+  change: ClaimChange,
+  write: (tx: DatabaseOrTransaction) => Promise<{ claimId: number; result: Result }>,
+): Promise<Result> {
+  const { claimId, result } = await db.transaction(write);
+  by.signalClaimChange?.(claimId, change);
+  return result;
 }
 
 /** A refusal meant for the staff member: one line saying what is wrong and what to do. */
@@ -192,7 +217,7 @@ export async function setClaimEtat(
       `"${etat}" is not a state the follow-up page knows (${CLAIM_STATES.join(', ')}); add --force to set it anyway.`,
     );
   }
-  return db.transaction(async (tx) => {
+  return changeClaim(db, options, 'etat', async (tx) => {
     const current = await lockClaimState(tx, numero);
     if (!current) throw new ClaimsAdminError(`No claim ${numero}.`);
     if (current.etat !== etat) {
@@ -209,7 +234,7 @@ export async function setClaimEtat(
         to: etat,
       });
     }
-    return { numero, previous: current.etat, etat };
+    return { claimId: current.id, result: { numero, previous: current.etat, etat } };
   });
 }
 
@@ -255,7 +280,7 @@ export async function requestDocument(
   by: ClaimChangeBy,
 ): Promise<DocumentRequest> {
   const numero = parseClaimNumber(claimNumber);
-  return db.transaction(async (tx) => {
+  return changeClaim(db, by, 'document_requested', async (tx) => {
     const claimId = await claimIdOf(tx, numero, true);
     const type = await findDocumentType(tx, documentType);
     const existing = await findProofOfType(tx, claimId, type.id);
@@ -269,7 +294,7 @@ export async function requestDocument(
     const detail = { proofId, document: type.nomCourt };
     await insertClaimEvent(tx, { claimId, actor: by.actor, action: 'document_requested', detail });
     await mailClaimChange(tx, by.mailing, claimId, { kind: 'document-requested', proofId });
-    return { numero, proofId, documentType: type, created: existing === undefined };
+    return { claimId, result: { numero, proofId, documentType: type, created: existing === undefined } };
   });
 }
 
@@ -299,7 +324,7 @@ export async function validateDocument(
 ): Promise<DocumentValidation> {
   const numero = parseClaimNumber(claimNumber);
   checkProofId(numero, proofId);
-  return db.transaction(async (tx) => {
+  return changeClaim<DocumentValidation>(db, options, 'document_validated', async (tx) => {
     const claimId = await claimIdOf(tx, numero, true);
     const proof = await lockProofOfClaim(tx, claimId, proofId);
     if (!proof) {
@@ -307,7 +332,7 @@ export async function validateDocument(
     }
     const { nomCourt } = proof;
     if (proof.valide === 1)
-      return { numero, proofId, nomCourt, validatedAt: proof.validatedAt, alreadyValidated: true };
+      return { claimId, result: { numero, proofId, nomCourt, validatedAt: proof.validatedAt, alreadyValidated: true } };
     if (proof.dropbox === 0 && options.force !== true) {
       throw new ClaimsAdminError(
         `Proof ${proofId} of ${numero} has no transmitted file; add --force if the document came another way.`,
@@ -318,7 +343,7 @@ export async function validateDocument(
     const detail = { proofId, document: nomCourt };
     await insertClaimEvent(tx, { claimId, actor: options.actor, action: 'proof_validated', detail });
     await mailClaimChange(tx, options.mailing, claimId, { kind: 'proof-validated', proofId });
-    return { numero, proofId, nomCourt, validatedAt, alreadyValidated: false };
+    return { claimId, result: { numero, proofId, nomCourt, validatedAt, alreadyValidated: false } };
   });
 }
 
@@ -346,7 +371,7 @@ export async function refuseDocument(
 ): Promise<DocumentRefusal> {
   const numero = parseClaimNumber(claimNumber);
   checkProofId(numero, proofId);
-  return db.transaction(async (tx) => {
+  return changeClaim(db, options, 'document_refused', async (tx) => {
     const claimId = await claimIdOf(tx, numero, true);
     const proof = await lockProofOfClaim(tx, claimId, proofId);
     if (!proof) throw new ClaimsAdminError(`${numero} has no proof ${proofId}.`);
@@ -357,6 +382,6 @@ export async function refuseDocument(
     const detail = { proofId, document: proof.nomCourt, file: proof.nomFichier, motif: options.motif };
     await insertClaimEvent(tx, { claimId, actor: options.actor, action: 'proof_refused', detail });
     await mailClaimChange(tx, options.mailing, claimId, { kind: 'proof-refused', proofId, reason: options.motif });
-    return { numero, proofId, nomCourt: proof.nomCourt, nomFichier: proof.nomFichier };
+    return { claimId, result: { numero, proofId, nomCourt: proof.nomCourt, nomFichier: proof.nomFichier } };
   });
 }

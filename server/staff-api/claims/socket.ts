@@ -1,16 +1,13 @@
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import { runDemoActivityCommand } from '../../demo/demo-activity-command.ts';
 import { runStaffCommand } from '../sessions/command.ts';
 import { type ClaimsCommandResult, planClaimsCommand, runClaimsAction } from './command.ts';
-import type { ClaimChange } from '../../../contracts/socket-events.ts';
-import type { ClaimChangeNotifier } from '../../live/claim-following.ts';
-import { findClaimId } from './repository.ts';
+import type { ClaimChangeSignal } from './service.ts';
 
 /** First argument of a request carrying an `npm run staff` command: `[STAFF_COMMAND, ...args, password]`. */
 export const STAFF_COMMAND = '--staff';
@@ -49,30 +46,6 @@ export interface ClaimsSocket {
   close(): Promise<void>;
 }
 
-/** The commands that change a claim, and what the follow-up page hears of each. */
-const CHANGES_OF_COMMANDS: Readonly<Record<string, ClaimChange>> = {
-  'set-etat': 'etat',
-  'request-document': 'document_requested',
-  'validate-document': 'document_validated',
-};
-
-/** The claim number a changing command names, and its change; undefined for the others (or a line it cannot read). */
-function changeOfCommand(args: readonly string[]): { numero: string; change: ClaimChange } | undefined {
-  try {
-    const { positionals } = parseArgs({
-      args: [...args],
-      options: { etat: { type: 'string' }, limit: { type: 'string' }, force: { type: 'boolean' } },
-      allowPositionals: true,
-      strict: false,
-    });
-    const [command = '', numero = ''] = positionals;
-    const change = Object.hasOwn(CHANGES_OF_COMMANDS, command) ? CHANGES_OF_COMMANDS[command] : undefined;
-    return change ? { numero: numero.toUpperCase(), change } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Reads one line of at most MAX_REQUEST_BYTES from a connection. */
 function readLine(socket: Socket): Promise<string> {
   return new Promise((resolveLine, reject) => {
@@ -91,7 +64,7 @@ function readLine(socket: Socket): Promise<string> {
 
 /**
  * Listens on `path` for claims commands run on `database`; a command that changes a claim tells
- * its open follow-up pages through `claimChanged`. The caller holds the database (the
+ * its open follow-up pages through `signalClaimChange`. The caller holds the database (the
  * embedded lock), so a socket file already there is a crashed server's and is replaced.
  * Resolves undefined, with a warning, when the path is too long for a Unix socket.
  */
@@ -99,7 +72,7 @@ export async function startClaimsSocket(
   path: string,
   database: Database,
   logger: Logger,
-  claimChanged: ClaimChangeNotifier = () => {},
+  signalClaimChange: ClaimChangeSignal = () => {},
 ): Promise<ClaimsSocket | undefined> {
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH_BYTES) {
     logger.warn('claims socket not started: DATA_DIR is too long a path for a Unix socket');
@@ -127,18 +100,11 @@ export async function startClaimsSocket(
           logger.info({ command: 'demo-activity' }, 'demo activity command');
           result = await runDemoActivityCommand(database.db, request.args.slice(1));
         } else {
-          const plan = planClaimsCommand(request.args);
+          // A change made tells the follow-up pages open on the claim, which read it again.
+          const plan = planClaimsCommand(request.args, { signalClaimChange });
           // Only the command's name is logged: its arguments may name a claim.
           logger.info({ command: request.args[0] ?? '' }, 'claims command');
           result = typeof plan === 'function' ? await runClaimsAction(plan, database) : plan;
-          // A change made: the follow-up pages open on the claim read it again.
-          const changed = result.exitCode === 0 ? changeOfCommand(request.args) : undefined;
-          if (changed)
-            await findClaimId(database.db, changed.numero).then(
-              (claimId) => claimId !== undefined && claimChanged(claimId, changed.change),
-              // The change is made and printed: an open page catches up on its own (client-file's re-reads).
-              () => logger.warn('claims command: the follow-up pages were not told of the change'),
-            );
         }
       } catch {
         result = { exitCode: 1, stdout: '', stderr: 'The server could not read the command.\n' };

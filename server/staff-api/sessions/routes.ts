@@ -13,6 +13,7 @@ import {
 } from '../../security/rate-limit.ts';
 import type { SecurityEvents } from '../../security/security-events.ts';
 import { refuseCrossSiteWrites } from '../../security/same-origin.ts';
+import { checkBody } from '../../http/parse-request.ts';
 import { type FailedSignIns, verifyStaffCredentials } from './accounts.ts';
 import { createDeviceTrust, DEVICE_TRUST_MS } from './device-trust.ts';
 import { requireStaff, staffOf } from './require-staff.ts';
@@ -183,9 +184,9 @@ export function createStaffSessionRouter(db: AppDatabase, { securityEvents }: St
 
   router.post(LOGIN_PATH, sameSite, json, async (request: Request, response: Response) => {
     response.setHeader('Cache-Control', 'no-store');
-    const parsed = LoginRequestSchema.safeParse(request.body ?? {});
+    const parsed = checkBody(request, LoginRequestSchema);
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? staffText('signIn.wrongCredentials');
+      const message = parsed.issues[0]?.message ?? staffText('signIn.wrongCredentials');
       sendError(response, 400, { error: message, message });
       return;
     }
