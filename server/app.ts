@@ -25,6 +25,7 @@ import { FaqAssistant } from './faq/service.ts';
 import { API_CSP, HELMET_OPTIONS } from './security-headers.ts';
 import { createSecurityEvents, type SecurityEvents } from './security/security-events.ts';
 import { createSiteRouter } from './site/routes.ts';
+import { requireStaff } from './staff-api/sessions/require-staff.ts';
 import { whenStaffSessionEnds } from './staff-api/sessions/routes.ts';
 import { staffCookiesFor, setStaffCookies } from './staff-api/sessions/staff-cookies.ts';
 import { closeQuestionReaderOf } from './staff-api/question-box/readers.ts';
@@ -205,6 +206,7 @@ export function createApp({
       fileStore: files,
       claimChanged: live.claimChanged,
       securityEvents,
+      requireStaff: requireStaff(database.db),
     }),
   );
   app.use(

@@ -4,11 +4,12 @@ import { loadBrands } from '../brands/index.ts';
 import { BrandFileError } from '../brands/lib/parse.ts';
 import { createApp } from './app.ts';
 import { claimsSocketPath, startClaimsSocket } from './staff-api/claims/socket.ts';
-import type { ClaimChangeNotifier } from './live/claim-following.ts';
+import type { ClaimChangeNotifier } from './claim-change-notifier.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { partnerLinkKeysOf, unknownPartnerLinkBrands } from './customer-api/insured/partner-link.ts';
 import { DatabaseOpenError, openDatabase } from './db/client.ts';
 import { EmbeddedDatabaseInUseError } from './db/embedded-lock.ts';
+import { runDemoActivityCommand } from './demo/demo-activity-command.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { backfillActivitySummaries } from './staff-api/analysis/summaries.ts';
 import { createFileStore } from './files/store.ts';
@@ -91,8 +92,12 @@ let claimChanged: ClaimChangeNotifier = () => {};
 // `npm run claims` cannot open the embedded database this process holds: it asks through this socket.
 const claimsSocket =
   database.driver === 'pglite'
-    ? await startClaimsSocket(claimsSocketPath(config.DATA_DIR), database, logger, (claimId, change) =>
-        claimChanged(claimId, change),
+    ? await startClaimsSocket(
+        claimsSocketPath(config.DATA_DIR),
+        database,
+        logger,
+        (claimId, change) => claimChanged(claimId, change),
+        runDemoActivityCommand,
       ).catch((error: unknown) => {
         logger.warn({ err: error }, 'claims socket not started');
         return undefined;

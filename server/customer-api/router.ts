@@ -1,6 +1,6 @@
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import type { BrandCatalog } from '../../brands/lib/parse.ts';
-import type { ClaimChangeNotifier } from '../live/claim-following.ts';
+import type { ClaimChangeNotifier } from '../claim-change-notifier.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { FileStore } from '../files/store.ts';
@@ -30,6 +30,8 @@ export interface PartnerApiDependencies {
   claimChanged?: ClaimChangeNotifier;
   /** Where what an attack meets is logged and counted for staff. */
   securityEvents: SecurityEvents;
+  /** The staff API's session check (its requireStaff), for the staff-only reads mounted here. */
+  requireStaff: RequestHandler;
 }
 
 /**
@@ -58,11 +60,11 @@ function createPartnerApiRouter(dependencies: PartnerApiDependencies): Router {
  * The FAQ assistant (`server/faq/`) is mounted apart: its one path serves customers and staff.
  */
 export function createCustomerApiRouter(dependencies: PartnerApiDependencies): Router {
-  const { config, logger, database } = dependencies;
+  const { config, logger, database, requireStaff } = dependencies;
   const router = Router();
   const allowedOrigins = [config.PUBLIC_SITE_URL].filter((origin): origin is string => Boolean(origin));
   router.use(createPartnerApiRouter(dependencies));
   router.use(createReportsRouter({ database, allowedOrigins }));
-  router.use(createClientErrorsRouter({ db: database.db, logger, allowedOrigins }));
+  router.use(createClientErrorsRouter({ db: database.db, logger, allowedOrigins, requireStaff }));
   return router;
 }

@@ -1,12 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io';
-import type {
-  ClaimChange,
-  ClientToServerEvents,
-  FollowClaimAnswer,
-  ServerToClientEvents,
-} from '../../contracts/socket-events.ts';
+import type { ClientToServerEvents, FollowClaimAnswer, ServerToClientEvents } from '../../contracts/socket-events.ts';
+import type { ClaimChangeNotifier } from '../claim-change-notifier.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { claimEvents } from '../db/schema.ts';
 import { addressGroupOf } from '../security/rate-limit.ts';
@@ -37,9 +33,6 @@ export interface ClaimFollowingOptions {
   /** Proxies in front of the server (TRUST_PROXY): the client's address is read as Express reads `request.ip`. */
   trustedProxies?: number;
 }
-
-/** Tells the pages following a claim that it changed (the claim's database id, never its number). */
-export type ClaimChangeNotifier = (claimId: number, change: ClaimChange) => void;
 
 const ROOM_PREFIX = 'claim:';
 

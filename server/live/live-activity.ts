@@ -6,12 +6,8 @@ import { loggableDatabaseError } from '../db/errors.ts';
 import type { Logger } from '../logger.ts';
 import { findStaffSession, liveSessionHashes, sessionTokenOf } from '../staff-api/sessions/sessions.ts';
 import { ActivityRecorder, type ActivityRecorderLimits, liveActivityOf } from './activity-recorder.ts';
-import {
-  type ClaimChangeNotifier,
-  type ClaimFollowingOptions,
-  claimChangeNotifier,
-  followClaim,
-} from './claim-following.ts';
+import type { ClaimChangeNotifier } from '../claim-change-notifier.ts';
+import { type ClaimFollowingOptions, claimChangeNotifier, followClaim } from './claim-following.ts';
 import { PRESENCE_HEARTBEAT_MS, type PresenceOptions, startPresence } from './presence.ts';
 import type { SocketGuard, SocketLimits } from './socket-guard.ts';
 import { type LiveEventGuards, type LiveEventPayloads, type LiveServer, registerLiveEvents } from './socket.ts';

@@ -9,7 +9,7 @@ import { createStaffSessionRouter } from './sessions/routes.ts';
 import { createActivitiesRouter } from './activities/routes.ts';
 import { createAnalysisRouter } from './analysis/routes.ts';
 import type { ModelSettings } from '../language-model.ts';
-import type { ClaimChangeNotifier } from '../live/claim-following.ts';
+import type { ClaimChangeNotifier } from '../claim-change-notifier.ts';
 import { createClaimHandlingRouter } from './claims/handling-routes.ts';
 import { createClaimsListRouter } from './claims/list-routes.ts';
 

@@ -1,5 +1,5 @@
 import { sendSuccess } from '../../answers.ts';
-import express, { type Request, type Response, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { z } from 'zod/mini';
 import {
   CLIENT_ERROR_COUNT_DAYS,
@@ -14,7 +14,6 @@ import { commonMessages, requestLanguage, translate } from '../../i18n/messages.
 import type { Logger } from '../../logger.ts';
 import { limitByAddress, type RateLimitRule } from '../../security/rate-limit.ts';
 import { refuseCrossSiteWrites } from '../../security/same-origin.ts';
-import { requireStaff } from '../../staff-api/sessions/require-staff.ts';
 import { countClientError, readClientErrorCounts, utcDayOf } from './repository.ts';
 
 /**
@@ -37,11 +36,14 @@ export function createClientErrorsRouter({
   db,
   logger,
   allowedOrigins,
+  requireStaff,
 }: {
   db: AppDatabase;
   logger: Logger;
   /** Origins besides the server's own whose pages may report (the public site's). */
   allowedOrigins: readonly string[];
+  /** The staff API's session check, given by the composition root: the counts are for staff only. */
+  requireStaff: RequestHandler;
 }): Router {
   const router = Router();
   // text/plain too: a browser may send the JSON as a plain beacon (no preflight across origins).
@@ -63,7 +65,7 @@ export function createClientErrorsRouter({
     },
   );
 
-  router.get(CLIENT_ERROR_COUNTS_PATH, requireStaff(db), async (_request: Request, response: Response) => {
+  router.get(CLIENT_ERROR_COUNTS_PATH, requireStaff, async (_request: Request, response: Response) => {
     const today = utcDayOf(new Date());
     const counts = await readClientErrorCounts(db, today, CLIENT_ERROR_COUNT_DAYS);
     sendSuccess(response, { datas: { today, counts } } satisfies Omit<ClientErrorCountsAnswer, 'status'>);

@@ -12,7 +12,7 @@ import type { FileStore } from '../../files/store.ts';
 import { guardUploads } from '../../files/upload-guard.ts';
 import { apiMessages, requestLanguage, translate } from '../../i18n/messages.ts';
 import type { Logger } from '../../logger.ts';
-import type { ClaimChangeNotifier } from '../../live/claim-following.ts';
+import type { ClaimChangeNotifier } from '../../claim-change-notifier.ts';
 import type { SecurityEvents } from '../../security/security-events.ts';
 import { clientAddressOf, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
 import { findClaimForClaimant } from '../claims/claimant-access.ts';

@@ -5,7 +5,7 @@ import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod/mini';
 import { findClaimId, markProofRead } from './repository.ts';
 import type { ClaimMailing } from './claimant-mails.ts';
-import type { ClaimChangeNotifier } from '../../live/claim-following.ts';
+import type { ClaimChangeNotifier } from '../../claim-change-notifier.ts';
 import {
   type ClaimChangeBy,
   ClaimsAdminError,
