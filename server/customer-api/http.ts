@@ -2,8 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod/mini';
 import type { Language } from '../../contracts/languages.ts';
 import { HttpError } from '../errors.ts';
-import { UploadError } from '../files/upload.ts';
-import { commonMessages, requestLanguage, translate } from '../i18n/messages.ts';
+import { UploadError } from '../files/public.ts';
+import { commonMessages, requestLanguage, translate } from '../i18n/public.ts';
 
 /**
  * What every partner API route shares: input parsing with translated per-field problems, and the

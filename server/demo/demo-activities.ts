@@ -1,10 +1,14 @@
-import { type SessionSummary, summariseSession } from '../staff-api/analysis/session-summary.ts';
-import { insertPageLinks, pageLinkRowsOf, summaryColumnsOf } from '../staff-api/analysis/summaries.ts';
+import {
+  type SessionSummary,
+  summariseSession,
+  insertPageLinks,
+  pageLinkRowsOf,
+  summaryColumnsOf,
+} from '../staff-api/public.ts';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '../../contracts/languages.ts';
-import type { DatabaseOrTransaction } from '../db/client.ts';
-import { activities, visitorReports } from '../db/schema.ts';
+import { type DatabaseOrTransaction, activities, visitorReports } from '../db/public.ts';
 
 /**
  * Generated visitor sessions for the demo (README "Demo data"): the dashboard's charts, the

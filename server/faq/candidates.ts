@@ -1,7 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Language } from '../../contracts/languages.ts';
-import { type AppDatabase, queryRows } from '../db/client.ts';
-import { faqEntries, faqQuestionCandidates } from '../db/schema.ts';
+import { type AppDatabase, queryRows, faqEntries, faqQuestionCandidates } from '../db/public.ts';
 
 /**
  * A question nothing matched becomes a staff entry (and a line of 'À traiter') only once several

@@ -1,8 +1,7 @@
 import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import { type FaqEntry, type FaqFilter, type FaqListQuery, typedDay } from '../../contracts/faq.ts';
 import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
-import type { AppDatabase } from '../db/client.ts';
-import { faqEntries } from '../db/schema.ts';
+import { type AppDatabase, faqEntries } from '../db/public.ts';
 
 /**
  * The staff's FAQ list, one page at a time (spec 3 'FAQ management'): the filters of spec 3 §5

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { LiveActivity, SessionSnapshot } from '../../contracts/socket-events.ts';
-import { type AppDatabase, type DatabaseTransaction, queryRows } from '../db/client.ts';
-import { loggableDatabaseError, sqlStateOf } from '../db/errors.ts';
+import {
+  type AppDatabase,
+  type DatabaseTransaction,
+  queryRows,
+  loggableDatabaseError,
+  sqlStateOf,
+} from '../db/public.ts';
 import type { Logger } from '../logger.ts';
-import { logOnlySecurityEvents, type SecurityEvents } from '../security/security-events.ts';
-import { summariseSession } from '../staff-api/analysis/session-summary.ts';
-import { insertPageLinks, type PageLinkRow } from '../staff-api/analysis/summaries.ts';
+import { logOnlySecurityEvents, type SecurityEvents } from '../security/public.ts';
+import { summariseSession, insertPageLinks, type PageLinkRow } from '../staff-api/public.ts';
 import { mergeSession, type SessionView } from './activity-merge.ts';
 import { PRESENCE_EXPIRES_MS } from './presence.ts';
 

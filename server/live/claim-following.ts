@@ -3,9 +3,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io';
 import type { ClientToServerEvents, FollowClaimAnswer, ServerToClientEvents } from '../../contracts/socket-events.ts';
 import type { ClaimChangeNotifier } from '../claim-change-notifier.ts';
-import type { AppDatabase } from '../db/client.ts';
-import { claimEvents } from '../db/schema.ts';
-import { addressGroupOf } from '../security/rate-limit.ts';
+import { type AppDatabase, claimEvents } from '../db/public.ts';
+import { addressGroupOf } from '../security/public.ts';
 import type { LiveEventPayloads, LiveServer } from './socket.ts';
 
 /**

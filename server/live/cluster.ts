@@ -1,6 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
-import { loggableDatabaseError } from '../db/errors.ts';
+import { loggableDatabaseError } from '../db/public.ts';
 import type { Logger } from '../logger.ts';
 import type { LiveServer } from './socket.ts';
 

@@ -1,10 +1,9 @@
-import { logOnlySecurityEvents, type SecurityEvents } from '../security/security-events.ts';
+import { logOnlySecurityEvents, type SecurityEvents } from '../security/public.ts';
 import type { Namespace, Socket } from 'socket.io';
 import type { ServerToClientEvents } from '../../contracts/socket-events.ts';
-import type { AppDatabase } from '../db/client.ts';
-import { loggableDatabaseError } from '../db/errors.ts';
+import { type AppDatabase, loggableDatabaseError } from '../db/public.ts';
 import type { Logger } from '../logger.ts';
-import { findStaffSession, liveSessionHashes, sessionTokenOf } from '../staff-api/sessions/sessions.ts';
+import { findStaffSession, liveSessionHashes, sessionTokenOf } from '../staff-api/public.ts';
 import { ActivityRecorder, type ActivityRecorderLimits, liveActivityOf } from './activity-recorder.ts';
 import type { ClaimChangeNotifier } from '../claim-change-notifier.ts';
 import { type ClaimFollowingOptions, claimChangeNotifier, followClaim } from './claim-following.ts';

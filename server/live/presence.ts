@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../db/client.ts';
-import { loggableDatabaseError } from '../db/errors.ts';
+import { type AppDatabase, queryRows, loggableDatabaseError } from '../db/public.ts';
 import type { Logger } from '../logger.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from '../logger.ts';
-import type { SecurityEvents } from '../security/security-events.ts';
+import type { SecurityEvents } from '../security/public.ts';
 import { clientAddressOfHandshake } from './claim-following.ts';
 import type { LiveServer } from './socket.ts';
 

@@ -5,9 +5,9 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../../contracts/socket-events.ts';
-import { loggableDatabaseError } from '../db/errors.ts';
+import { loggableDatabaseError } from '../db/public.ts';
 import type { Logger } from '../logger.ts';
-import { logOnlySecurityEvents, type SecurityEvents } from '../security/security-events.ts';
+import { logOnlySecurityEvents, type SecurityEvents } from '../security/public.ts';
 import { tokenBucket } from './socket-guard.ts';
 
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents>;

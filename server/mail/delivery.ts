@@ -1,7 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { AppDatabase, Database } from '../db/client.ts';
-import { loggableDatabaseError } from '../db/errors.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { type AppDatabase, type Database, loggableDatabaseError, mailOutbox } from '../db/public.ts';
 import type { Logger } from '../logger.ts';
 import { onMailEnqueued } from './outbox.ts';
 import type { MailTransport } from './transport.ts';

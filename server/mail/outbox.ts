@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Language } from '../../contracts/languages.ts';
-import type { DatabaseOrTransaction } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { type DatabaseOrTransaction, mailOutbox } from '../db/public.ts';
 import { exceededRecipientLimit, type RecipientLimit } from './recipient-limit.ts';
 import type { MailKind } from './templates.ts';
 import type { MailAttachment } from './transport.ts';

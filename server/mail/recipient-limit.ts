@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DatabaseOrTransaction, queryRows } from '../db/client.ts';
+import { type DatabaseOrTransaction, queryRows } from '../db/public.ts';
 
 /**
  * How many mails one address may receive from us: every mail the product writes to the outbox is

@@ -1,12 +1,10 @@
-import { deleteOldOneTimeCodes } from '../customer-api/insured/identity-codes.ts';
+import { deleteOldOneTimeCodes, deleteExpiredUploads, EXPIRED_UPLOADS_PER_SWEEP } from '../customer-api/public.ts';
 import { sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../db/client.ts';
-import { loggableDatabaseError } from '../db/errors.ts';
-import type { FileStore } from '../files/store.ts';
+import { type AppDatabase, queryRows, loggableDatabaseError } from '../db/public.ts';
+import type { FileStore } from '../files/public.ts';
 import type { Logger } from '../logger.ts';
-import { deleteExpiredUploads, EXPIRED_UPLOADS_PER_SWEEP } from '../customer-api/proofs/service.ts';
-import { sweepRateLimits } from '../security/rate-limit.ts';
-import { sweepStaffSessions } from '../staff-api/sessions/sessions.ts';
+import { sweepRateLimits } from '../security/public.ts';
+import { sweepStaffSessions } from '../staff-api/public.ts';
 
 /**
  * Retention (issue 15 §15): what the portal keeps about visitors, and for how long. A purge runs by

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../db/client.ts';
+import { type AppDatabase, queryRows } from '../db/public.ts';
 
 /**
  * Keyed hashes (HMAC-SHA-256) of personal values the statistics count but must not keep

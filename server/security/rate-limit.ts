@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { NextFunction, Request, Response } from 'express';
-import { type AppDatabase, queryRows } from '../db/client.ts';
+import { type AppDatabase, queryRows } from '../db/public.ts';
 import { HttpError } from '../errors.ts';
-import { commonMessages, requestLanguage, translate } from '../i18n/messages.ts';
+import { commonMessages, requestLanguage, translate } from '../i18n/public.ts';
 
 /**
  * Abuse limits shared by every server process: sliding-window counters in the `rate_limit_hits`

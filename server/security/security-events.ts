@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DatabaseOrTransaction, queryRows } from '../db/client.ts';
-import { loggableDatabaseError } from '../db/errors.ts';
-import { securityEventCounts } from '../db/schema.ts';
+import { type DatabaseOrTransaction, queryRows, loggableDatabaseError, securityEventCounts } from '../db/public.ts';
 import type { Logger } from '../logger.ts';
 
 /**

@@ -1,8 +1,8 @@
-import type { SecurityEvents } from '../security/security-events.ts';
+import type { SecurityEvents } from '../security/public.ts';
 import { Router } from 'express';
 import type { BrandCatalog } from '../../brands/lib/parse.ts';
-import type { Database } from '../db/client.ts';
-import type { FileStore } from '../files/store.ts';
+import type { Database } from '../db/public.ts';
+import type { FileStore } from '../files/public.ts';
 import type { Logger } from '../logger.ts';
 import { createSecurityEventsRouter } from './security-events/routes.ts';
 import { createStaffSessionRouter } from './sessions/routes.ts';

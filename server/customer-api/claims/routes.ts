@@ -11,15 +11,15 @@ import {
 } from '../../../contracts/partner-api.ts';
 import { mailLinkOrigin } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
-import { receiveFields } from '../../files/upload.ts';
-import { requestLanguage, translate } from '../../i18n/messages.ts';
+import { receiveFields } from '../../files/public.ts';
+import { requestLanguage, translate } from '../../i18n/public.ts';
 import {
   clientAddressOf,
   hitRateLimit,
   type RateLimitRule,
   refundRateLimit,
   tooManyRequests,
-} from '../../security/rate-limit.ts';
+} from '../../security/public.ts';
 import { parseInput } from '../http.ts';
 import type { PartnerApiDependencies } from '../router.ts';
 import { type ClaimantCredentials, findClaimForClaimant } from './claimant-access.ts';

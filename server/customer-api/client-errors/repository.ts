@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CLIENT_ERROR_CODES, type ClientErrorCode } from '../../../contracts/client-error-codes.ts';
-import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
-import { clientErrorCounts } from '../../db/schema.ts';
+import { type DatabaseOrTransaction, queryRows, clientErrorCounts } from '../../db/public.ts';
 
 /** The UTC day of `now`, as PostgreSQL's `date` reads it. Example: "2026-11-25". */
 export function utcDayOf(now: Date): string {

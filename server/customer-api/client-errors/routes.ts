@@ -8,12 +8,11 @@ import {
   type ClientErrorCountsAnswer,
   ClientErrorReportSchema,
 } from '../../../contracts/client-errors.ts';
-import type { AppDatabase } from '../../db/client.ts';
+import type { AppDatabase } from '../../db/public.ts';
 import { HttpError } from '../../errors.ts';
-import { commonMessages, requestLanguage, translate } from '../../i18n/messages.ts';
+import { commonMessages, requestLanguage, translate } from '../../i18n/public.ts';
 import type { Logger } from '../../logger.ts';
-import { limitByAddress, type RateLimitRule } from '../../security/rate-limit.ts';
-import { refuseCrossSiteWrites } from '../../security/same-origin.ts';
+import { limitByAddress, type RateLimitRule, refuseCrossSiteWrites } from '../../security/public.ts';
 import { countClientError, readClientErrorCounts, utcDayOf } from './repository.ts';
 
 /**

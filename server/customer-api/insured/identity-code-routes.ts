@@ -10,11 +10,10 @@ import {
 import type { Language } from '../../../contracts/languages.ts';
 import { sendSuccess } from '../../answers.ts';
 import { HttpError } from '../../errors.ts';
-import { receiveFields } from '../../files/upload.ts';
-import { apiMessages, requestLanguage, translate } from '../../i18n/messages.ts';
-import { enqueueMail, isSingleAddress } from '../../mail/outbox.ts';
-import { renderMail } from '../../mail/templates.ts';
-import { clientAddressOf, hitRateLimit, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
+import { receiveFields } from '../../files/public.ts';
+import { apiMessages, requestLanguage, translate } from '../../i18n/public.ts';
+import { enqueueMail, isSingleAddress, renderMail } from '../../mail/public.ts';
+import { clientAddressOf, hitRateLimit, type RateLimitRule, tooManyRequests } from '../../security/public.ts';
 import { parseInput } from '../http.ts';
 import type { PartnerApiDependencies } from '../router.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from './group-contracts.ts';

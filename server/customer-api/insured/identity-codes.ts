@@ -5,8 +5,7 @@ import {
   ONE_TIME_CODE_LIFETIME_MS,
   ONE_TIME_CODE_TRIES,
 } from '../../../contracts/partner-api.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { identityCodes } from '../../db/schema.ts';
+import { type DatabaseOrTransaction, identityCodes } from '../../db/public.ts';
 
 /**
  * One-time codes (DESIGN.md §3: identity only after proof of possession). A code is six random

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contracts/languages.ts';
 import type { Country } from '../../../contracts/partner-api.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
 import {
+  type DatabaseOrTransaction,
   claims,
   contracts,
   countries,
@@ -17,7 +17,7 @@ import {
   reasonTranslations,
   subscriptionGuarantees,
   subscriptions,
-} from '../../db/schema.ts';
+} from '../../db/public.ts';
 
 /**
  * The named queries of the insured lookups and reference data. Translated names fall back to

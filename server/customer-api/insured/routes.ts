@@ -12,8 +12,8 @@ import {
 import { z } from 'zod/mini';
 import type { Language } from '../../../contracts/languages.ts';
 import { HttpError } from '../../errors.ts';
-import { receiveFields } from '../../files/upload.ts';
-import { requestLanguage, translate } from '../../i18n/messages.ts';
+import { receiveFields } from '../../files/public.ts';
+import { requestLanguage, translate } from '../../i18n/public.ts';
 import {
   clientAddressOf,
   hitRateLimit,
@@ -21,7 +21,7 @@ import {
   type RateLimitRule,
   refundRateLimit,
   tooManyRequests,
-} from '../../security/rate-limit.ts';
+} from '../../security/public.ts';
 import { invalidRequest, parseInput } from '../http.ts';
 import type { PartnerApiDependencies } from '../router.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from './group-contracts.ts';

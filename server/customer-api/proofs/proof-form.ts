@@ -8,9 +8,8 @@ import {
   ProofValidationFieldsSchema,
 } from '../../../contracts/partner-api.ts';
 import { HttpError } from '../../errors.ts';
-import type { FileStore } from '../../files/store.ts';
-import { fieldLimitsOf, type ReceivedFile, receiveMultipart } from '../../files/upload.ts';
-import { commonMessages, translate } from '../../i18n/messages.ts';
+import { type FileStore, fieldLimitsOf, type ReceivedFile, receiveMultipart } from '../../files/public.ts';
+import { commonMessages, translate } from '../../i18n/public.ts';
 import { invalidRequest } from '../http.ts';
 
 /**

@@ -4,17 +4,19 @@ import type { Language } from '../../../contracts/languages.ts';
 import { PARTNER_API_BASE, ProofFileQuerySchema, ProofValidationFieldsSchema } from '../../../contracts/partner-api.ts';
 import { claimLogId } from '../../claim-log-id.ts';
 import { mailLinkOrigin } from '../../config.ts';
-import type { AppDatabase } from '../../db/client.ts';
-import { loggableDatabaseError } from '../../db/errors.ts';
+import { type AppDatabase, loggableDatabaseError } from '../../db/public.ts';
 import { HttpError } from '../../errors.ts';
-import { sendStoredFile } from '../../files/download.ts';
-import type { FileStore } from '../../files/store.ts';
-import { guardUploads } from '../../files/upload-guard.ts';
-import { apiMessages, requestLanguage, translate } from '../../i18n/messages.ts';
+import { sendStoredFile, type FileStore, guardUploads } from '../../files/public.ts';
+import { apiMessages, requestLanguage, translate } from '../../i18n/public.ts';
 import type { Logger } from '../../logger.ts';
 import type { ClaimChangeNotifier } from '../../claim-change-notifier.ts';
-import type { SecurityEvents } from '../../security/security-events.ts';
-import { clientAddressOf, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
+import {
+  type SecurityEvents,
+  clientAddressOf,
+  limitByAddress,
+  type RateLimitRule,
+  tooManyRequests,
+} from '../../security/public.ts';
 import { findClaimForClaimant } from '../claims/claimant-access.ts';
 import { claimMessages } from '../claims/messages.ts';
 import { parseInput } from '../http.ts';

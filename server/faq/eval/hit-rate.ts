@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { FAQ_ENTRIES } from '../../../content/faq.ts';
 import type { Language } from '../../../contracts/languages.ts';
-import type { AppDatabase } from '../../db/client.ts';
-import { faqEntries } from '../../db/schema.ts';
+import { type AppDatabase, faqEntries } from '../../db/public.ts';
 import type { FaqAssistant } from '../service.ts';
 import { PARAPHRASE_SET } from './paraphrases.ts';
 import { RETRIEVAL_SET } from './questions.ts';

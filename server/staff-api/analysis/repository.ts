@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
+import { type DatabaseOrTransaction, queryRows } from '../../db/public.ts';
 
 /**
  * The analysis page's queries (contracts/analysis.ts defines what they count): one named,

@@ -1,4 +1,4 @@
-import { staffText } from '../../i18n/staff-texts.ts';
+import { staffText } from '../../i18n/public.ts';
 import { sendSuccess } from '../../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod/mini';
@@ -11,7 +11,7 @@ import {
   PagesAroundRequestSchema,
   UNIQUE_USERS_PATH,
 } from '../../../contracts/analysis.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/public.ts';
 import { HttpError } from '../../errors.ts';
 import { requireStaff } from '../sessions/require-staff.ts';
 import type { WallClockRange } from './repository.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
+import { type DatabaseOrTransaction, queryRows } from '../../db/public.ts';
 import { type SessionLink, type SessionSummary, summariseSession } from './session-summary.ts';
 
 /**

@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import { AWAITING_TREATMENT_STATE, NO_FOLLOW_UP_STATE, PAYMENT_SENT_STATE } from '../../../contracts/claim-states.ts';
-import { issueFollowUpLink } from '../../customer-api/claims/service.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { claims } from '../../db/schema.ts';
-import { customerPageUrl } from '../../mail/links.ts';
-import { cancelHeldChangeMail, enqueueMail, isSingleAddress } from '../../mail/outbox.ts';
-import { type ClaimantStatus, type RenderedMail, renderMail } from '../../mail/templates.ts';
+import { issueFollowUpLink } from '../../customer-api/public.ts';
+import { type DatabaseOrTransaction, claims } from '../../db/public.ts';
+import {
+  customerPageUrl,
+  cancelHeldChangeMail,
+  enqueueMail,
+  isSingleAddress,
+  type ClaimantStatus,
+  type RenderedMail,
+  renderMail,
+} from '../../mail/public.ts';
 import { listProofDetails } from './repository.ts';
 
 /**

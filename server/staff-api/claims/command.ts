@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadBrands } from '../../../brands/index.ts';
 import { ConfigError, loadConfig, mailLinkOrigin } from '../../config.ts';
 import type { ClaimMailing } from './claimant-mails.ts';
-import { type Database, DatabaseOpenError } from '../../db/client.ts';
+import { type Database, DatabaseOpenError } from '../../db/public.ts';
 import {
   type ClaimDetail,
   ClaimsAdminError,

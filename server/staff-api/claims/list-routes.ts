@@ -1,4 +1,4 @@
-import { staffText } from '../../i18n/staff-texts.ts';
+import { staffText } from '../../i18n/public.ts';
 import { sendSuccess } from '../../answers.ts';
 import { type Request, type Response, Router } from 'express';
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';
@@ -9,7 +9,7 @@ import {
   WORK_QUEUE_PATH,
   type WorkQueueClaim,
 } from '../../../contracts/backoffice.ts';
-import type { AppDatabase } from '../../db/client.ts';
+import type { AppDatabase } from '../../db/public.ts';
 import { HttpError } from '../../errors.ts';
 import { requireStaff } from '../sessions/require-staff.ts';
 import { countListedClaims, type ListedClaim, listClaimsPage } from './repository.ts';

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../contracts/languages.ts';
 import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { containsPattern } from '../../db/contains-pattern.ts';
 import {
+  type DatabaseOrTransaction,
+  containsPattern,
   claimantComments,
   claimEvents,
   claimProofs,
@@ -13,7 +13,7 @@ import {
   type Flag,
   guaranteeTranslations,
   reasonTranslations,
-} from '../../db/schema.ts';
+} from '../../db/public.ts';
 
 /**
  * The named queries of staff claim handling: the back office's list and claim page, the

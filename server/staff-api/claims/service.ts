@@ -1,10 +1,10 @@
 import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { ClaimNumberSchema } from '../../../contracts/partner-api.ts';
-import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
+import type { AppDatabase, DatabaseOrTransaction } from '../../db/public.ts';
 import { type ClaimMailing, mailClaimChange } from './claimant-mails.ts';
-import { listClaimMails } from '../../mail/outbox.ts';
-import { listProofVersions } from '../../customer-api/proofs/repository.ts';
+import { listClaimMails } from '../../mail/public.ts';
+import { listProofVersions } from '../../customer-api/public.ts';
 import {
   type ClaimSummary,
   type DocumentTypeSummary,

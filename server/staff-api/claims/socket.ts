@@ -3,7 +3,7 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod/mini';
-import type { AppDatabase, Database } from '../../db/client.ts';
+import type { AppDatabase, Database } from '../../db/public.ts';
 import type { Logger } from '../../logger.ts';
 import { runStaffCommand } from '../sessions/command.ts';
 import { type ClaimsCommandResult, planClaimsCommand, runClaimsAction } from './command.ts';

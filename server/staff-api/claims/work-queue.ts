@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { CLAIMANT_WAIT_DAYS, WORK_QUEUE_GROUP_LIMIT } from '../../../contracts/backoffice.ts';
 import { DECLARED_STATE } from '../../../contracts/claim-states.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { claimEvents, claimProofs, claims, faqEntries } from '../../db/schema.ts';
+import { type DatabaseOrTransaction, claimEvents, claimProofs, claims, faqEntries } from '../../db/public.ts';
 import { CLAIM_DOCUMENTS, CLAIM_ID, jsonOf, PROOF_TO_REVIEW } from './repository.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDatabase, Database } from '../../db/client.ts';
-import { sqlStateOf } from '../../db/errors.ts';
+import { type AppDatabase, type Database, sqlStateOf } from '../../db/public.ts';
 import type { Logger } from '../../logger.ts';
 import { type ReadOutcome, readWithinLimits, type StatementResult } from './checked-read.ts';
 import { ensureReaderRole } from './reader-role.ts';

@@ -1,6 +1,6 @@
-import { staffText } from '../../i18n/staff-texts.ts';
+import { staffText } from '../../i18n/public.ts';
 import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
-import type { AppDatabase } from '../../db/client.ts';
+import type { AppDatabase } from '../../db/public.ts';
 import { completeChat, type ModelSettings } from '../../language-model.ts';
 import { backfillActivitySummaries } from '../analysis/summaries.ts';
 import { ANSWER_BYTE_LIMIT, ANSWER_TIME_LIMIT_MS, MAX_PLAN_COST } from './checked-read.ts';

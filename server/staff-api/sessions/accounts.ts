@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
-import { staffSessions, staffUsers } from '../../db/schema.ts';
+import { type AppDatabase, type DatabaseOrTransaction, staffSessions, staffUsers } from '../../db/public.ts';
 
 /**
  * Back-office accounts (spec 3 §6: one staff role). Passwords are kept as Argon2id hashes

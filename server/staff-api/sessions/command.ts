@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../../db/client.ts';
+import type { AppDatabase } from '../../db/public.ts';
 import {
   addStaffUser,
   GENERATED_ADMIN_LOGIN,

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { staffSessions, staffUsers } from '../../db/schema.ts';
+import { type DatabaseOrTransaction, staffSessions, staffUsers } from '../../db/public.ts';
 import { cookieValueOf, PLAIN_STAFF_COOKIES } from './staff-cookies.ts';
 
 /**
