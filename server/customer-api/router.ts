@@ -1,12 +1,7 @@
-import { type RequestHandler, Router } from 'express';
-import type { BrandCatalog } from '../../brands/lib/parse.ts';
-import type { ClaimChangeNotifier } from '../claim-change-notifier.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/public.ts';
-import type { FileStore } from '../files/public.ts';
-import type { Logger } from '../logger.ts';
-import { refuseCrossSiteWrites, type SecurityEvents } from '../security/public.ts';
+import { Router } from 'express';
+import { refuseCrossSiteWrites } from '../security/public.ts';
 import { createClaimsRouter } from './claims/routes.ts';
+import type { PartnerApiDependencies } from './dependencies.ts';
 import { translateRefusals } from './http.ts';
 import { createIdentityCodeRouter } from './insured/identity-code-routes.ts';
 import { createInsuredRouter } from './insured/routes.ts';
@@ -15,23 +10,6 @@ import { createAttestationRouter } from './attestation/routes.ts';
 import { createFormsRouter } from './forms/routes.ts';
 import { createClientErrorsRouter } from './client-errors/routes.ts';
 import { createReportsRouter } from './reports/routes.ts';
-
-/** What the partner API modules need from the composition root. */
-export interface PartnerApiDependencies {
-  config: Config;
-  logger: Logger;
-  database: Database;
-  /** Brand rules applied by the server (contract dates, forced client id…), by brand slug. */
-  brands: BrandCatalog;
-  /** Uploaded proofs and attachments. */
-  fileStore: FileStore;
-  /** Tells the follow-up pages open on a claim that the claimant sent proofs (issue 20 item 2). */
-  claimChanged?: ClaimChangeNotifier;
-  /** Where what an attack meets is logged and counted for staff. */
-  securityEvents: SecurityEvents;
-  /** The staff API's session check (its requireStaff), for the staff-only reads mounted here. */
-  requireStaff: RequestHandler;
-}
 
 /**
  * The partner API (spec 1 §7, spec 2 §7), mounted by createApp at the root: its modules register

@@ -5,7 +5,7 @@ import type { ClientToServerEvents, FollowClaimAnswer, ServerToClientEvents } fr
 import type { ClaimChangeNotifier } from '../claim-change-notifier.ts';
 import { type AppDatabase, claimEvents } from '../db/public.ts';
 import { addressGroupOf } from '../security/public.ts';
-import type { LiveEventPayloads, LiveServer } from './socket.ts';
+import type { LiveEventPayloads, LiveServer } from './live-server.ts';
 
 /**
  * Issue 20 item 2: a follow-up page open on a claim hears when staff change it. client-file sends

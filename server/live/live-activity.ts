@@ -9,7 +9,8 @@ import type { ClaimChangeNotifier } from '../claim-change-notifier.ts';
 import { type ClaimFollowingOptions, claimChangeNotifier, followClaim } from './claim-following.ts';
 import { PRESENCE_HEARTBEAT_MS, type PresenceOptions, startPresence } from './presence.ts';
 import type { SocketGuard, SocketLimits } from './socket-guard.ts';
-import { type LiveEventGuards, type LiveEventPayloads, type LiveServer, registerLiveEvents } from './socket.ts';
+import type { LiveEventPayloads, LiveServer } from './live-server.ts';
+import { type LiveEventGuards, registerLiveEvents } from './socket.ts';
 
 /**
  * The live activity of spec 1 §7 and spec 3 §7: the customer pages' events become activity records

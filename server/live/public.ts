@@ -5,4 +5,4 @@
 export { shareLiveStateThrough } from './cluster.ts';
 export { type LiveActivityOptions, startLiveActivity } from './live-activity.ts';
 export { createSocketGuard } from './socket-guard.ts';
-export type { LiveServer } from './socket.ts';
+export type { LiveServer } from './live-server.ts';

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger } from '../logger.ts';
 import type { SecurityEvents } from '../security/public.ts';
 import { clientAddressOfHandshake } from './claim-following.ts';
-import type { LiveServer } from './socket.ts';
+import type { LiveServer } from './live-server.ts';
 
 /**
  * What every socket.io connection meets before and beside its events (DESIGN.md §3: no single

@@ -10,7 +10,7 @@ import type { Logger } from '../../logger.ts';
 import { commonMessages, requestLanguage, translate } from '../../i18n/public.ts';
 import { clientAddressOf, hitRateLimit, type RateLimitRule, tooManyRequests } from '../../security/public.ts';
 import { parseInput } from '../http.ts';
-import type { PartnerApiDependencies } from '../router.ts';
+import type { PartnerApiDependencies } from '../dependencies.ts';
 import { attestationMessages } from './messages.ts';
 import { findMyNumber, parisDayOf } from './service.ts';
 

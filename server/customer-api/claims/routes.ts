@@ -21,7 +21,7 @@ import {
   tooManyRequests,
 } from '../../security/public.ts';
 import { parseInput } from '../http.ts';
-import type { PartnerApiDependencies } from '../router.ts';
+import type { PartnerApiDependencies } from '../dependencies.ts';
 import { type ClaimantCredentials, findClaimForClaimant } from './claimant-access.ts';
 import { claimMessages } from './messages.ts';
 import { findClaimsOfSubmit } from './repository.ts';

@@ -14,7 +14,7 @@ import { HttpError } from '../../errors.ts';
 import { guardUploads, fieldLimitsOf, receiveMultipartFiles, UploadError } from '../../files/public.ts';
 import { requestLanguage, translate } from '../../i18n/public.ts';
 import { hitRateLimit, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/public.ts';
-import type { PartnerApiDependencies } from '../router.ts';
+import type { PartnerApiDependencies } from '../dependencies.ts';
 import { formMessages } from './messages.ts';
 import { discardingFilesOnFailure, FORM_FIELD_NAMES, readSubmission, recipientOf, submitForm } from './service.ts';
 

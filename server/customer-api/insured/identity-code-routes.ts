@@ -15,7 +15,7 @@ import { apiMessages, requestLanguage, translate } from '../../i18n/public.ts';
 import { enqueueMail, isSingleAddress, renderMail } from '../../mail/public.ts';
 import { clientAddressOf, hitRateLimit, type RateLimitRule, tooManyRequests } from '../../security/public.ts';
 import { parseInput } from '../http.ts';
-import type { PartnerApiDependencies } from '../router.ts';
+import type { PartnerApiDependencies } from '../dependencies.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from './group-contracts.ts';
 import { type CodeSubject, confirmationOfCode, issueOneTimeCode, tryOneTimeCode } from './identity-codes.ts';
 import { findSubscriptionsByNumber, type SubscriptionRow } from './repository.ts';

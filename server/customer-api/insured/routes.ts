@@ -23,7 +23,7 @@ import {
   tooManyRequests,
 } from '../../security/public.ts';
 import { invalidRequest, parseInput } from '../http.ts';
-import type { PartnerApiDependencies } from '../router.ts';
+import type { PartnerApiDependencies } from '../dependencies.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from './group-contracts.ts';
 import { insuredMessages } from './messages.ts';
 import { partnerLinkKeysOf, verifyPartnerLink } from './partner-link.ts';

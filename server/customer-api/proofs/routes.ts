@@ -20,7 +20,7 @@ import {
 import { findClaimForClaimant } from '../claims/claimant-access.ts';
 import { claimMessages } from '../claims/messages.ts';
 import { parseInput } from '../http.ts';
-import type { PartnerApiDependencies } from '../router.ts';
+import type { PartnerApiDependencies } from '../dependencies.ts';
 import { proofMessages } from './messages.ts';
 import {
   checkUpload,

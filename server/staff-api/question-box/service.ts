@@ -7,7 +7,7 @@ import { ANSWER_BYTE_LIMIT, ANSWER_TIME_LIMIT_MS, MAX_PLAN_COST } from './checke
 import { loadBrands } from '../../../brands/index.ts';
 import { type BrandName, type FormRange, looksLikeSql, understandQuestion } from './question-forms.ts';
 import { exampleQuestion, quotedList, understoodParts } from './question-texts.ts';
-import type { QuestionReader } from './readers.ts';
+import type { QuestionReader } from './checked-read.ts';
 import { WORKER_HEAP_LIMIT_MB } from './snapshot-reader.ts';
 import { checkQuery } from './sql-guard.ts';
 
