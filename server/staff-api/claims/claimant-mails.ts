@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import { AWAITING_TREATMENT_STATE, NO_FOLLOW_UP_STATE, PAYMENT_SENT_STATE } from '../../../contracts/claim-states.ts';
 import { issueFollowUpLink } from '../../customer-api/public.ts';
-import { type DatabaseOrTransaction, claims } from '../../db/public.ts';
+import type { DatabaseOrTransaction } from '../../db/public.ts';
 import {
   customerPageUrl,
   cancelHeldChangeMail,
@@ -12,7 +11,7 @@ import {
   type RenderedMail,
   renderMail,
 } from '../../mail/public.ts';
-import { listProofDetails } from './repository.ts';
+import { findClaimToMail, listProofDetails } from './repository.ts';
 
 /**
  * The claimant hears of every change staff make (issue 20 item 2): a state the follow-up page
@@ -85,16 +84,7 @@ export async function mailClaimChange(
   const from = replaced ? replaced.from : notice.from;
   if (from === notice.to) return undefined;
 
-  const [claim] = await tx
-    .select({
-      id: claims.id,
-      numero: claims.numero,
-      lang: claims.lang,
-      company: claims.company,
-      email: claims.assureEmail,
-    })
-    .from(claims)
-    .where(eq(claims.id, claimId));
+  const claim = await findClaimToMail(tx, claimId);
   if (!claim) throw new Error(`No claim ${claimId} to mail.`);
   // An address no mail can go to (an imported claim's) must not block staff's change.
   if (!isSingleAddress(claim.email)) return undefined;

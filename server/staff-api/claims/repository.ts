@@ -211,6 +211,21 @@ export async function findClaimId(
   return row?.id;
 }
 
+/** What a mail to the claimant of claim `claimId` needs: its number, language, brand and address. */
+export async function findClaimToMail(db: DatabaseOrTransaction, claimId: number) {
+  const [claim] = await db
+    .select({
+      id: claims.id,
+      numero: claims.numero,
+      lang: claims.lang,
+      company: claims.company,
+      email: claims.assureEmail,
+    })
+    .from(claims)
+    .where(eq(claims.id, claimId));
+  return claim;
+}
+
 /** Claim `numero` with its object's and reason's names in `language`. */
 export async function findClaimFacts(db: DatabaseOrTransaction, numero: string, language: Language) {
   const [claim] = await db
