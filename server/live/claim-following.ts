@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io';
 import type { ClientToServerEvents, FollowClaimAnswer, ServerToClientEvents } from '../../contracts/socket-events.ts';
 import type { ClaimChangeNotifier } from '../claim-change-notifier.ts';
-import { type AppDatabase, claimEvents } from '../db/public.ts';
+import type { AppDatabase } from '../db/public.ts';
 import { addressGroupOf } from '../security/public.ts';
 import type { LiveEventPayloads, LiveServer } from './live-server.ts';
+import { hasClaimEventWithin } from './repository.ts';
 
 /**
  * Issue 20 item 2: a follow-up page open on a claim hears when staff change it. client-file sends
@@ -50,17 +50,7 @@ const LONGEST_ASKED_MS = 24 * 60 * 60_000;
 async function changedWithin(db: AppDatabase, claimId: number, ms: number): Promise<boolean> {
   const since = ms + READ_MARGIN_MS;
   if (since >= LONGEST_ASKED_MS) return true;
-  const rows = await db
-    .select({ id: claimEvents.id })
-    .from(claimEvents)
-    .where(
-      and(
-        eq(claimEvents.claimId, claimId),
-        gt(claimEvents.createdAt, sql`now() - make_interval(secs => ${since / 1000})`),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return hasClaimEventWithin(db, claimId, since);
 }
 
 /**
