@@ -47,7 +47,6 @@ const DATABASE_DRIVERS = [
  * named functions of its feature's repository.ts.
  */
 const INLINE_SQL_LEFT = [
-  '^server/customer-api/insured/identity-codes\\.ts$',
   '^server/demo/seed\\.ts$',
   '^server/faq/(candidates|service|staff-list)\\.ts$',
   '^server/live/activity-recorder\\.ts$',
