@@ -52,7 +52,6 @@ const INLINE_SQL_LEFT = [
   '^server/live/activity-recorder\\.ts$',
   '^server/mail/delivery\\.ts$',
   '^server/retention/purge\\.ts$',
-  '^server/staff-api/claims/work-queue\\.ts$',
 ];
 
 const forbidden = [

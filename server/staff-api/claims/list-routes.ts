@@ -12,8 +12,14 @@ import {
 import type { AppDatabase } from '../../db/public.ts';
 import { HttpError } from '../../errors.ts';
 import { requireStaff } from '../sessions/require-staff.ts';
-import { countListedClaims, type ListedClaim, listClaimsPage } from './repository.ts';
-import { countWorkQueue, type QueueClaimRow, readWorkQueue } from './work-queue.ts';
+import {
+  countListedClaims,
+  countWorkQueue,
+  type ListedClaim,
+  listClaimsPage,
+  type QueueClaimRow,
+  readWorkQueue,
+} from './repository.ts';
 
 /** The brand's display name for a claim's brand slug: the partner's, the neutral brand's for '', '' when unknown. */
 function brandName(brands: BrandCatalog, company: string | null): string {
@@ -50,7 +56,7 @@ function queueLine(brands: BrandCatalog, row: QueueClaimRow): WorkQueueClaim {
  * server. Text filters contain-match without regard to case; the id matches exactly; the creation
  * filter matches the day written YYYY/MM/DD from its beginning. Newest first; a page past the end
  * is the last page. GET /a_traiter and /a_traiter/compteurs: the work queue and its counts
- * (issue 19 item 8, see work-queue.ts); read-only, staff only.
+ * (its groups are described with the work queue's queries in repository.ts); read-only, staff only.
  */
 export function createClaimsListRouter(db: AppDatabase, brands: BrandCatalog): Router {
   const router = Router();
