@@ -48,7 +48,6 @@ const DATABASE_DRIVERS = [
  */
 const INLINE_SQL_LEFT = [
   '^server/demo/seed\\.ts$',
-  '^server/faq/service\\.ts$',
   '^server/live/activity-recorder\\.ts$',
   '^server/mail/delivery\\.ts$',
   '^server/retention/purge\\.ts$',

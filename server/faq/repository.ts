@@ -7,6 +7,7 @@ import {
   type DatabaseOrTransaction,
   faqEntries,
   faqQuestionCandidates,
+  knowledgeDocuments,
   queryRows,
 } from '../db/public.ts';
 
@@ -173,4 +174,69 @@ export async function listFaqEntryRows(db: AppDatabase, query: FaqListQuery) {
     db.select({ total: count() }).from(faqEntries).where(where),
   ]);
   return { rows, total: Number(counted?.total ?? 0) };
+}
+
+// the assistant's index, askings and ratings --------------------------------------------------------
+
+/** What the curated content of `language` looks like now (it changes when staff edit it). */
+export async function readCuratedContentStamp(db: AppDatabase, language: Language) {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select
+            (select count(*) from faq_entries where lang = ${language} and reponse <> '') as curated,
+            (select max(modif_admin) from faq_entries where lang = ${language}) as edited,
+            (select count(*) from knowledge_documents where lang = ${language}) as documents,
+            (select max(updated_at) from knowledge_documents where lang = ${language}) as documents_at`,
+  );
+  return row;
+}
+
+/** The entries of `language`, as the assistant's index reads them. */
+export function listIndexEntries(db: AppDatabase, language: Language) {
+  return db
+    .select({
+      id: faqEntries.id,
+      question: faqEntries.question,
+      reponse: faqEntries.reponse,
+      sourceDocuments: faqEntries.sourceDocuments,
+      keywords: faqEntries.keywords,
+    })
+    .from(faqEntries)
+    .where(eq(faqEntries.lang, language));
+}
+
+/** The knowledge documents of `language`, as the assistant's index reads them. */
+export function listIndexDocuments(db: AppDatabase, language: Language) {
+  return db
+    .select({ id: knowledgeDocuments.id, title: knowledgeDocuments.title, body: knowledgeDocuments.body })
+    .from(knowledgeDocuments)
+    .where(eq(knowledgeDocuments.lang, language));
+}
+
+/** Counts a customer's rating on entry `id` (a "no" dated `now`); answers the entries rated. */
+export function rateEntry(db: AppDatabase, id: number, helpful: boolean, now: Date) {
+  return db
+    .update(faqEntries)
+    .set(
+      helpful
+        ? { reponseUtileOui: sql`${faqEntries.reponseUtileOui} + 1` }
+        : { reponseUtileNon: sql`${faqEntries.reponseUtileNon} + 1`, dateReponseUtileNon: now },
+    )
+    .where(eq(faqEntries.id, id))
+    .returning({ id: faqEntries.id });
+}
+
+/** Entry `id`, locked for the transaction's update, if it exists. */
+export async function findEntryForUpdate(tx: DatabaseOrTransaction, id: number) {
+  const [current] = await tx.select().from(faqEntries).where(eq(faqEntries.id, id)).for('update');
+  return current;
+}
+
+/** Writes staff's edit of entry `id`. */
+export async function updateEntry(
+  tx: DatabaseOrTransaction,
+  id: number,
+  values: Partial<typeof faqEntries.$inferInsert>,
+): Promise<void> {
+  await tx.update(faqEntries).set(values).where(eq(faqEntries.id, id));
 }
