@@ -50,7 +50,6 @@ const INLINE_SQL_LEFT = [
   '^server/demo/seed\\.ts$',
   '^server/live/activity-recorder\\.ts$',
   '^server/mail/delivery\\.ts$',
-  '^server/retention/purge\\.ts$',
 ];
 
 const forbidden = [
