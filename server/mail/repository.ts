@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { type DatabaseOrTransaction, mailOutbox, queryRows } from '../db/public.ts';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { type AppDatabase, type DatabaseOrTransaction, mailOutbox, queryRows } from '../db/public.ts';
 
 /**
  * The mail module's named queries on the outbox (`mail_outbox`).
@@ -104,4 +104,98 @@ export async function countMailsToRecipient(
           and ${ofShare}`,
   );
   return counts;
+}
+
+// delivery ------------------------------------------------------------------------------------------
+
+/** A mail of the outbox as the delivery worker reads it. */
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Claims up to `batchSize` due rows and leases them, in one short transaction. */
+export async function claimDueMail(db: AppDatabase, batchSize: number, leaseMs: number): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({
+        nextAttemptAt: sql`now() + ${leaseMs}::double precision * interval '1 millisecond'`,
+        // A held claim-change mail, once claimed, can no longer be cancelled (outbox.ts).
+        heldUntil: null,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning()
+      .then((rows) => rows.toSorted((a, b) => a.id - b.id));
+  });
+}
+
+/**
+ * What a mail no longer needs once it has left or been given up: its bodies and attachments hold
+ * follow-up links (tokens the database otherwise keeps only as hashes) and the claimant's details.
+ * The row stays, with its kind, recipient, subject and dates, as the record of what was sent.
+ */
+const EMPTIED_CONTENT = { textBody: '', htmlBody: '', attachments: [] };
+
+/** Marks mail `id` sent (if still pending) and empties its content. */
+export async function markSent(db: AppDatabase, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...EMPTIED_CONTENT })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
+/**
+ * Records a failed attempt at sending mail `id` (if still pending): its attempts and error, and
+ * either a retry in `retryInMs` or, `failed`, the end of its tries with its content emptied.
+ */
+export async function writeFailedAttempt(
+  db: AppDatabase,
+  id: number,
+  attempt: { attempts: number; failed: boolean; lastError: string; retryInMs: number },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts: attempt.attempts,
+      status: attempt.failed ? 'failed' : 'pending',
+      ...(attempt.failed ? EMPTIED_CONTENT : {}),
+      lastError: attempt.lastError,
+      nextAttemptAt: sql`now() + ${attempt.retryInMs}::double precision * interval '1 millisecond'`,
+    })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
+/**
+ * Makes due again the mails a dead worker had leased and never sent nor failed: pending rows with
+ * no failed attempt whose next attempt is in the future can only be leased (a failure counts an
+ * attempt). Without this, a restart after a crash leaves their confirmations waiting for the lease
+ * (LEASE_MS). A leased mail that had already failed before cannot be told from one waiting for its
+ * retry: it waits for its lease. A claim-change mail still held (`held_until` set: never claimed)
+ * holds no lease and keeps its hold. Answers how many were released.
+ */
+export async function releaseDeadLeases(db: AppDatabase): Promise<number> {
+  const released = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        eq(mailOutbox.attempts, 0),
+        isNull(mailOutbox.heldUntil),
+        sql`${mailOutbox.nextAttemptAt} > now()`,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return released.length;
 }
