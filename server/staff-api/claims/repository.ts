@@ -33,12 +33,12 @@ const STAFF_LANGUAGE: Language = 'fr';
  * The claim of the outer query, named in full: inside a subquery drizzle writes a column without its
  * table (`"id"`), which would name the subquery's own `id`.
  */
-export const CLAIM_ID = sql.raw('"claims"."id"');
+const CLAIM_ID = sql.raw('"claims"."id"');
 
 /** A document asked of the claimant and not received (on the claim's proofs `p`). */
 const MISSING_PROOF = sql`p.demande = 1 and p.dropbox = 0`;
 /** A document the claimant sent that staff have not validated (on the claim's proofs `p`). */
-export const PROOF_TO_REVIEW = sql`p.dropbox = 1 and p.valide = 0`;
+const PROOF_TO_REVIEW = sql`p.dropbox = 1 and p.valide = 0`;
 /** Bank details replaced after a first file, not yet validated or refused (on the claim's proofs `p`). */
 const BANK_DETAILS_CHANGED = sql`p.bank_details_changed_at is not null`;
 
@@ -56,7 +56,7 @@ function proofNames(where: SQL): SQL<unknown> {
 }
 
 /** The claims with a document missing, or one to review, and their names (the list and the work queue). */
-export const CLAIM_DOCUMENTS = {
+const CLAIM_DOCUMENTS = {
   hasMissing: hasProof(MISSING_PROOF),
   hasToReview: hasProof(PROOF_TO_REVIEW),
   /** "RIB modifié — à vérifier": a bank-details proof received a new file (customer-api/proofs/service.ts). */
@@ -66,7 +66,7 @@ export const CLAIM_DOCUMENTS = {
 };
 
 /** A JSON value as the driver answers it (node-postgres and PGlite parse json; be lenient). */
-export function jsonOf<T>(value: unknown, fallback: T): T {
+function jsonOf<T>(value: unknown, fallback: T): T {
   if (typeof value === 'string') {
     try {
       return JSON.parse(value) as T;
