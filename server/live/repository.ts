@@ -1,9 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { type AppDatabase, claimEvents, queryRows } from '../db/public.ts';
+import type { SessionSnapshot } from '../../contracts/socket-events.ts';
+import { type AppDatabase, claimEvents, type DatabaseTransaction, queryRows } from '../db/public.ts';
+import type { SessionSummary } from '../staff-api/public.ts';
 
 /**
- * The live module's named queries: the processes' presence (`live_processes`, `live_presence`), the
- * sessions it marks disconnected, and the claim changes a following page asks about.
+ * The live module's named queries: the visitors' activity records (`activities`), the processes'
+ * presence (`live_processes`, `live_presence`), the sessions it marks disconnected, and the claim
+ * changes a following page asks about.
  */
 
 // presence ----------------------------------------------------------------------------------------
@@ -74,4 +77,138 @@ export async function hasClaimEventWithin(db: AppDatabase, claimId: number, ms: 
     )
     .limit(1);
   return rows.length > 0;
+}
+
+// activity records ----------------------------------------------------------------------------------
+
+/** An activity record as read back (the drivers answer dates and JSON as text or as values). */
+export interface StoredActivity {
+  id: string | number;
+  socket_id: string;
+  entry_page: string;
+  current_page: string;
+  history_pages: { page: string; at: string }[] | string;
+  store: SessionSnapshot | string | null;
+  store_at: string | Date | null;
+  navigator: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+  disconnected_at: string | Date | null;
+}
+
+const STORED_COLUMNS = sql.raw(`id, socket_id, entry_page, current_page, history_pages, store, store_at, navigator,
+  created_at, updated_at, disconnected_at`);
+
+/** Session keys as one JSON parameter (both drivers read it the same way). */
+function keysParameter(socketIds: readonly string[]) {
+  return sql`(select jsonb_array_elements_text(${JSON.stringify(socketIds)}::jsonb))`;
+}
+
+/** The record of session key `socketId`, if it is written. */
+export async function findStoredActivity(db: AppDatabase, socketId: string): Promise<StoredActivity | undefined> {
+  const [row] = await queryRows<StoredActivity>(
+    db,
+    sql`select ${STORED_COLUMNS} from activities where socket_id = ${socketId}`,
+  );
+  return row;
+}
+
+/** What an activity record is made of, as the recorder holds it. */
+export interface ActivityRecordValues {
+  id?: number | undefined;
+  socketId: string;
+  entryPage: string;
+  currentPage: string;
+  historyPages: readonly { page: string; at: string }[];
+  store: SessionSnapshot | null;
+  storeAt: Date | null;
+  navigator: string;
+  createdAt: Date;
+  updatedAt: Date;
+  disconnectedAt: Date | null;
+}
+
+/**
+ * Creates the records of these sessions where none is written: another process creating the same
+ * session's record at the same time is no conflict, whichever commits first creates it.
+ */
+export async function insertMissingActivities(
+  tx: DatabaseTransaction,
+  records: readonly ActivityRecordValues[],
+): Promise<void> {
+  const rows = records.map(
+    (state) =>
+      sql`(${state.socketId}, ${state.entryPage}, ${state.currentPage}, ${state.navigator},
+            ${state.createdAt.toISOString()}::timestamptz, ${state.updatedAt.toISOString()}::timestamptz)`,
+  );
+  await tx.execute(sql`
+        insert into activities (socket_id, entry_page, current_page, navigator, created_at, updated_at)
+        values ${sql.join(rows, sql`, `)}
+        on conflict (socket_id) do nothing`);
+}
+
+/**
+ * The records of `socketIds`, locked for the transaction, each with whether a live process other
+ * than `processId` (one that heartbeat within `presenceExpiresMs`) holds a socket of its session.
+ */
+export function lockStoredActivities(
+  tx: DatabaseTransaction,
+  socketIds: readonly string[],
+  processId: string,
+  presenceExpiresMs: number,
+) {
+  return queryRows<StoredActivity & { held_elsewhere: boolean }>(
+    tx,
+    sql`select ${STORED_COLUMNS}, exists (
+            select 1 from live_presence p join live_processes l on l.id = p.process_id
+            where p.socket_id = a.socket_id and p.process_id <> ${processId}
+              and l.heartbeat_at > now() - make_interval(secs => ${presenceExpiresMs / 1000})) as held_elsewhere
+          from activities a where a.socket_id in ${keysParameter(socketIds)}
+          order by a.socket_id for update of a`,
+  );
+}
+
+/** Writes the records (created or locked before) with their summaries, in one statement. */
+export async function writeActivities(
+  tx: DatabaseTransaction,
+  records: readonly { record: ActivityRecordValues; summary: SessionSummary }[],
+): Promise<void> {
+  const rows = records.map(
+    ({ record: state, summary }) => sql`(${state.id}, ${state.socketId}, ${state.entryPage}, ${state.currentPage},
+          ${JSON.stringify(state.historyPages)}::jsonb, ${state.store === null ? null : JSON.stringify(state.store)}::jsonb,
+          ${state.storeAt?.toISOString() ?? null}::timestamptz,
+          ${state.navigator}, ${state.createdAt.toISOString()}::timestamptz, ${state.updatedAt.toISOString()}::timestamptz,
+          ${state.disconnectedAt?.toISOString() ?? null}::timestamptz, true, ${summary.finished},
+          ${summary.furthestStep}::smallint, ${summary.furthestNextPage}::text, ${summary.furthestLanguage}::text,
+          ${summary.lastStep}::smallint, ${summary.lastNextPage}::text, ${summary.lastLanguage}::text,
+          ${summary.browser}, ${summary.mobile})`,
+  );
+  await tx.execute(sql`
+      insert into activities (id, socket_id, entry_page, current_page, history_pages, store, store_at, navigator,
+        created_at, updated_at, disconnected_at, summarised, finished, furthest_step, furthest_next_page,
+        furthest_language, last_step, last_next_page, last_language, browser, mobile)
+      values ${sql.join(rows, sql`, `)}
+      on conflict (id) do update set socket_id = excluded.socket_id, entry_page = excluded.entry_page,
+        current_page = excluded.current_page, history_pages = excluded.history_pages, store = excluded.store,
+        store_at = excluded.store_at, navigator = excluded.navigator, created_at = excluded.created_at,
+        updated_at = excluded.updated_at, disconnected_at = excluded.disconnected_at, summarised = true,
+        finished = excluded.finished, furthest_step = excluded.furthest_step,
+        furthest_next_page = excluded.furthest_next_page, furthest_language = excluded.furthest_language,
+        last_step = excluded.last_step, last_next_page = excluded.last_next_page,
+        last_language = excluded.last_language, browser = excluded.browser, mobile = excluded.mobile`);
+}
+
+/** Process `processId`'s presence: it now holds the sessions `arrived`, no longer those `left`. */
+export async function writePresenceChanges(
+  tx: DatabaseTransaction,
+  processId: string,
+  arrived: readonly string[],
+  left: readonly string[],
+): Promise<void> {
+  await tx.execute(sql`
+        with removed as (
+          delete from live_presence where process_id = ${processId} and socket_id in ${keysParameter(left)})
+        insert into live_presence (socket_id, process_id)
+        select key, ${processId} from jsonb_array_elements_text(${JSON.stringify(arrived)}::jsonb) as key
+        on conflict do nothing`);
 }
