@@ -9,11 +9,9 @@
  * `.astro` files are not read (dependency-cruiser cannot parse them): what an Astro component needs
  * beyond rendering lives in a `.ts` module beside it, which is checked.
  *
- * The server's own boundaries between its modules live in `server/.dependency-cruiser.server.cjs`
- * (`module.exports = { forbidden: [...] }`), added here when the file exists.
+ * The server's own boundaries between its features live in `server/.dependency-cruiser.server.cjs`
+ * (`module.exports = { forbidden: [...] }`), spread into these rules.
  */
-const fs = require('node:fs');
-const path = require('node:path');
 
 /**
  * Island folders every feature may use: components, logic, calls, stores, the live connection, and
@@ -27,9 +25,8 @@ const BACKOFFICE_SHARED = ['lib', 'api', 'components', 'shell'];
 /** A folder directly under `root` that is not one of `shared`, captured as `$1`. */
 const featureFolder = (root, shared) => `^${root}/(?!(?:${shared.join('|')})/)([^/]+)/`;
 
-const serverRulesFile = path.join(__dirname, 'server', '.dependency-cruiser.server.cjs');
 /** @type {{ forbidden: import('dependency-cruiser').IForbiddenRuleType[] }} */
-const serverRules = fs.existsSync(serverRulesFile) ? require(serverRulesFile) : { forbidden: [] };
+const serverRules = require('./server/.dependency-cruiser.server.cjs');
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

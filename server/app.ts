@@ -8,28 +8,31 @@ import type { BrandCatalog } from '../brands/lib/parse.ts';
 import { LOGIN_PATH, LOGOUT_PATH } from '../contracts/backoffice.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../contracts/socket-events.ts';
 import { type Config, mailLinkOrigin } from './config.ts';
-import type { Database } from './db/client.ts';
-import { loggableDatabaseError } from './db/errors.ts';
-import { type BodyPaceOptions, watchBodyPace } from './files/body-pace.ts';
-import { createFileStore, type FileStore } from './files/store.ts';
+import { type Database, loggableDatabaseError } from './db/public.ts';
+import { type BodyPaceOptions, watchBodyPace, createFileStore, type FileStore } from './files/public.ts';
 import { handleErrors, notFound } from './errors.ts';
-import { shareLiveStateThrough } from './live/cluster.ts';
-import { type LiveActivityOptions, startLiveActivity } from './live/live-activity.ts';
-import type { LiveServer } from './live/socket.ts';
-import { createSocketGuard } from './live/socket-guard.ts';
+import {
+  shareLiveStateThrough,
+  type LiveActivityOptions,
+  startLiveActivity,
+  type LiveServer,
+  createSocketGuard,
+} from './live/public.ts';
 import { type Logger, logRequests } from './logger.ts';
-import { onMailLimited } from './mail/outbox.ts';
-import { createCustomerApiRouter } from './customer-api/router.ts';
-import { createFaqRouter } from './faq/routes.ts';
-import { FaqAssistant } from './faq/service.ts';
+import { onMailLimited } from './mail/public.ts';
+import { createCustomerApiRouter, findClaimForClaimant } from './customer-api/public.ts';
+import { createFaqRouter, FaqAssistant } from './faq/public.ts';
 import { API_CSP, HELMET_OPTIONS } from './security-headers.ts';
-import { createSecurityEvents, type SecurityEvents } from './security/security-events.ts';
-import { createSiteRouter } from './site/routes.ts';
-import { whenStaffSessionEnds } from './staff-api/sessions/routes.ts';
-import { staffCookiesFor, setStaffCookies } from './staff-api/sessions/staff-cookies.ts';
-import { closeQuestionReaderOf } from './staff-api/question-box/readers.ts';
-import { createStaffApiRouter } from './staff-api/router.ts';
-import { findClaimForClaimant } from './customer-api/claims/claimant-access.ts';
+import { createSecurityEvents, type SecurityEvents } from './security/public.ts';
+import { createSiteRouter } from './site/public.ts';
+import {
+  requireStaff,
+  whenStaffSessionEnds,
+  staffCookiesFor,
+  setStaffCookies,
+  closeQuestionReaderOf,
+  createStaffApiRouter,
+} from './staff-api/public.ts';
 
 // zod/mini loads no locale: the schemas' default messages (staff refusals, fields of 400 answers) are zod's English.
 z.config(z.locales.en());
@@ -317,6 +320,7 @@ function mountRouters(
       fileStore: files,
       signalClaimChange: live.claimChanged,
       securityEvents,
+      requireStaff: requireStaff(database.db),
     }),
   );
   app.use(

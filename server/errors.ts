@@ -1,8 +1,8 @@
 import { sendError } from './answers.ts';
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod/mini';
-import { loggableDatabaseError, sqlStateOf } from './db/errors.ts';
-import { commonMessages, requestLanguage, translate } from './i18n/messages.ts';
+import { loggableDatabaseError, sqlStateOf } from './db/public.ts';
+import { commonMessages, requestLanguage, translate } from './i18n/public.ts';
 import { type Logger, requestIdOf } from './logger.ts';
 
 /** The one error envelope of every JSON answer that fails. */

@@ -3,21 +3,23 @@ import { resolve } from 'node:path';
 import { loadBrands } from '../brands/index.ts';
 import { BrandFileError } from '../brands/lib/parse.ts';
 import { createApp } from './app.ts';
-import { claimsSocketPath, startClaimsSocket } from './staff-api/claims/socket.ts';
-import type { ClaimChangeSignal } from './staff-api/claims/service.ts';
+import {
+  claimsSocketPath,
+  startClaimsSocket,
+  backfillActivitySummaries,
+  ensureFirstStaffUser,
+  writeInitialAdminPassword,
+} from './staff-api/public.ts';
+import type { ClaimChangeSignal } from './claim-change-signal.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { partnerLinkKeysOf, unknownPartnerLinkBrands } from './customer-api/insured/partner-link.ts';
-import { DatabaseOpenError, openDatabase } from './db/client.ts';
-import { EmbeddedDatabaseInUseError } from './db/embedded-lock.ts';
-import { seedDemoData } from './demo/seed.ts';
-import { backfillActivitySummaries } from './staff-api/analysis/summaries.ts';
-import { createFileStore } from './files/store.ts';
+import { partnerLinkKeysOf, unknownPartnerLinkBrands } from './customer-api/public.ts';
+import { DatabaseOpenError, openDatabase, EmbeddedDatabaseInUseError } from './db/public.ts';
+import { runDemoActivityCommand, seedDemoData } from './demo/public.ts';
+import { createFileStore } from './files/public.ts';
 import { createLogger } from './logger.ts';
-import { startMail } from './mail/start.ts';
+import { startMail } from './mail/public.ts';
 import { guardProcess } from './process-guard.ts';
-import { startRetentionPurge } from './retention/purge.ts';
-import { ensureFirstStaffUser } from './staff-api/sessions/accounts.ts';
-import { writeInitialAdminPassword } from './staff-api/sessions/initial-password.ts';
+import { startRetentionPurge } from './retention/public.ts';
 
 /**
  * The composition root: validated configuration, brands, data directory, the database (migrated),
@@ -91,8 +93,12 @@ let signalClaimChange: ClaimChangeSignal = () => {};
 // `npm run claims` cannot open the embedded database this process holds: it asks through this socket.
 const claimsSocket =
   database.driver === 'pglite'
-    ? await startClaimsSocket(claimsSocketPath(config.DATA_DIR), database, logger, (claimId, change) =>
-        signalClaimChange(claimId, change),
+    ? await startClaimsSocket(
+        claimsSocketPath(config.DATA_DIR),
+        database,
+        logger,
+        (claimId, change) => signalClaimChange(claimId, change),
+        runDemoActivityCommand,
       ).catch((error: unknown) => {
         logger.warn({ err: error }, 'claims socket not started');
         return undefined;

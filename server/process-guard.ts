@@ -1,4 +1,4 @@
-import { loggableDatabaseError } from './db/errors.ts';
+import { loggableDatabaseError } from './db/public.ts';
 import type { Logger } from './logger.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   groupDeclaration,
   postContactForm,
   subscriptionDeclaration,
-} from '../mail/mail-cannon-support.ts';
+} from '../mail/mail-cannon-test-support.ts';
 import { GOLFY_INSURED_NUMBER } from '../demo/records/people.ts';
 import { RECIPIENT_LIMITS } from '../mail/recipient-limit.ts';
 import { startSmtpServer, type TestSmtpServer } from '../mail/test-support.ts';

@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod/mini';
 import { HttpError } from '../errors.ts';
-import { UploadError } from '../files/upload.ts';
-import { invalidRequest } from '../http/parse-request.ts';
-import { commonMessages, requestLanguage, translate } from '../i18n/messages.ts';
+import { UploadError } from '../files/public.ts';
+import { commonMessages, requestLanguage, translate } from '../i18n/public.ts';
+import { invalidRequest } from '../http/public.ts';
 
 /**
  * What every partner API route shares: the translation of refusals thrown by lower layers (file

@@ -1,36 +1,15 @@
 import { Router } from 'express';
-import type { BrandCatalog } from '../../brands/lib/parse.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { FileStore } from '../files/store.ts';
-import type { Logger } from '../logger.ts';
-import { refuseCrossSiteWrites } from '../security/same-origin.ts';
-import type { SecurityEvents } from '../security/security-events.ts';
+import { refuseCrossSiteWrites } from '../security/public.ts';
 import { createClaimsRouter } from './claims/routes.ts';
+import type { PartnerApiDependencies } from './dependencies.ts';
 import { translateRefusals } from './http.ts';
 import { createIdentityCodeRouter } from './insured/identity-code-routes.ts';
 import { createInsuredRouter } from './insured/routes.ts';
 import { createProofsRouter } from './proofs/routes.ts';
-import type { ClaimChangeSignal } from './proofs/service.ts';
 import { createAttestationRouter } from './attestation/routes.ts';
 import { createFormsRouter } from './forms/routes.ts';
 import { createClientErrorsRouter } from './client-errors/routes.ts';
 import { createReportsRouter } from './reports/routes.ts';
-
-/** What the partner API modules need from the composition root. */
-export interface PartnerApiDependencies {
-  config: Config;
-  logger: Logger;
-  database: Database;
-  /** Brand rules applied by the server (contract dates, forced client id…), by brand slug. */
-  brands: BrandCatalog;
-  /** Uploaded proofs and attachments. */
-  fileStore: FileStore;
-  /** Tells the follow-up pages open on a claim that the claimant sent proofs (the live connections'). */
-  signalClaimChange?: ClaimChangeSignal;
-  /** Where what an attack meets is logged and counted for staff. */
-  securityEvents: SecurityEvents;
-}
 
 /**
  * The partner API (spec 1 §7, spec 2 §7), mounted by createApp at the root: its modules register
@@ -58,11 +37,11 @@ function createPartnerApiRouter(dependencies: PartnerApiDependencies): Router {
  * The FAQ assistant (`server/faq/`) is mounted apart: its one path serves customers and staff.
  */
 export function createCustomerApiRouter(dependencies: PartnerApiDependencies): Router {
-  const { config, logger, database } = dependencies;
+  const { config, logger, database, requireStaff } = dependencies;
   const router = Router();
   const allowedOrigins = [config.PUBLIC_SITE_URL].filter((origin): origin is string => Boolean(origin));
   router.use(createPartnerApiRouter(dependencies));
   router.use(createReportsRouter({ database, allowedOrigins }));
-  router.use(createClientErrorsRouter({ db: database.db, logger, allowedOrigins }));
+  router.use(createClientErrorsRouter({ db: database.db, logger, allowedOrigins, requireStaff }));
   return router;
 }

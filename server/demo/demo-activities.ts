@@ -1,10 +1,15 @@
-import { type SessionSummary, summariseSession } from '../staff-api/analysis/session-summary.ts';
-import { insertPageLinks, pageLinkRowsOf, summaryColumnsOf } from '../staff-api/analysis/summaries.ts';
+import {
+  type SessionSummary,
+  summariseSession,
+  insertPageLinks,
+  pageLinkRowsOf,
+  summaryColumnsOf,
+} from '../staff-api/public.ts';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '../../contracts/languages.ts';
-import type { DatabaseOrTransaction } from '../db/client.ts';
-import { activities, visitorReports } from '../db/schema.ts';
+import type { DatabaseOrTransaction, activities, visitorReports } from '../db/public.ts';
+import { insertActivityRows, insertVisitorReportRows } from './repository.ts';
 
 /**
  * Generated visitor sessions for the demo (README "Demo data"): the dashboard's charts, the
@@ -453,16 +458,16 @@ export async function insertDemoActivities(db: DatabaseOrTransaction, options: D
   for (let start = 0; start < generated.activities.length; start += BATCH_ROWS) {
     const batch = generated.activities.slice(start, start + BATCH_ROWS);
     const summaries = batch.map((row) => summariseSession(row.historyPages ?? [], row.navigator ?? ''));
-    const written = await db
-      .insert(activities)
-      .values(batch.map((row, index) => ({ ...row, ...summaryColumnsOf(summaries[index] as SessionSummary) })))
-      .returning({ id: activities.id, createdAt: activities.createdAt });
+    const written = await insertActivityRows(
+      db,
+      batch.map((row, index) => ({ ...row, ...summaryColumnsOf(summaries[index] as SessionSummary) })),
+    );
     await insertPageLinks(
       db,
       written.flatMap((row, index) => pageLinkRowsOf(row.id, row.createdAt, summaries[index]?.links ?? [])),
     );
   }
   for (let start = 0; start < generated.reports.length; start += BATCH_ROWS)
-    await db.insert(visitorReports).values(generated.reports.slice(start, start + BATCH_ROWS));
+    await insertVisitorReportRows(db, generated.reports.slice(start, start + BATCH_ROWS));
   return generated.activities.length;
 }

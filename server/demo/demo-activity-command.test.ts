@@ -101,7 +101,13 @@ describe('npm run demo-activity (embedded database)', () => {
 
   it('When the server holds the embedded database, then the command goes through it and the sessions are there', async () => {
     const server = await openDatabase(prepared.config, silent);
-    const socket = await startClaimsSocket(claimsSocketPath(prepared.dataDir), server, silent);
+    const socket = await startClaimsSocket(
+      claimsSocketPath(prepared.dataDir),
+      server,
+      silent,
+      undefined,
+      runDemoActivityCommand,
+    );
     try {
       const result = await runScript(['--sessions', '120'], prepared.dataDir);
       expect(result.stderr).toBe('');

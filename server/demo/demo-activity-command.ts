@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import type { ClaimsCommandResult } from '../staff-api/claims/command.ts';
-import type { DatabaseOrTransaction } from '../db/client.ts';
+import type { ClaimsCommandResult } from '../staff-api/public.ts';
+import type { DatabaseOrTransaction } from '../db/public.ts';
 import { insertDemoActivities } from './demo-activities.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { demoPdf } from '../../brands/lib/pdf.ts';
-import type { UploadedFileMime } from '../db/schema.ts';
+import type { UploadedFileMime } from '../db/public.ts';
 
 /**
  * The files of the demo claims' transmitted and validated proofs: a one-page PDF or a small PNG

@@ -1,10 +1,11 @@
 import { sanitizeRichText } from '../../contracts/sanitize-rich-text.ts';
-import { questionKeyOf } from '../faq/text.ts';
+import { questionKeyOf } from '../faq/public.ts';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
-import type { AppDatabase, DatabaseTransaction } from '../db/client.ts';
 import {
+  type AppDatabase,
+  type DatabaseTransaction,
   claimProofs,
   claims,
   contracts,
@@ -24,8 +25,8 @@ import {
   subscriptionGuarantees,
   subscriptions,
   uploadedFiles,
-} from '../db/schema.ts';
-import { type FileStore, newFileKey } from '../files/store.ts';
+} from '../db/public.ts';
+import { type FileStore, newFileKey } from '../files/public.ts';
 import { COUNTRIES } from '../../content/countries.ts';
 import { DOCUMENT_TYPES, getDocumentType } from '../../content/documents.ts';
 import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from '../../content/faq.ts';

@@ -1,7 +1,15 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Language } from '../../contracts/languages.ts';
-import { type AppDatabase, queryRows } from '../db/client.ts';
-import { faqEntries, faqQuestionCandidates } from '../db/schema.ts';
+import type { AppDatabase } from '../db/public.ts';
+import {
+  countAskingOnEntry,
+  countCandidateAsking,
+  deleteCandidatesAskedBefore,
+  deleteCandidatesOfQuestion,
+  findEntryOfQuestion,
+  insertOrCountEntry,
+  lockQuestion,
+  tallyCandidates,
+} from './repository.ts';
 
 /**
  * A question nothing matched becomes a staff entry (and a line of 'À traiter') only once several
@@ -34,59 +42,27 @@ export interface AskedQuestion {
  */
 export async function countUnmatchedQuestion(db: AppDatabase, asked: AskedQuestion, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`faq-question:${asked.lang}:${asked.key}`}, 0))`,
-    );
-    const [entry] = await tx
-      .select({ id: faqEntries.id })
-      .from(faqEntries)
-      .where(and(eq(faqEntries.lang, asked.lang), eq(faqEntries.questionKey, asked.key)))
-      .orderBy(asc(faqEntries.id))
-      .limit(1);
+    await lockQuestion(tx, asked.lang, asked.key);
+    const entry = await findEntryOfQuestion(tx, asked.lang, asked.key);
     if (entry) {
-      await tx
-        .update(faqEntries)
-        .set({ occurence: sql`${faqEntries.occurence} + 1`, lastAskedAt: now })
-        .where(eq(faqEntries.id, entry.id));
+      await countAskingOnEntry(tx, entry.id, now);
       return;
     }
-    await tx
-      .insert(faqQuestionCandidates)
-      .values({ lang: asked.lang, questionKey: asked.key, question: asked.question, askerHash: asked.askerHash })
-      .onConflictDoUpdate({
-        target: [faqQuestionCandidates.lang, faqQuestionCandidates.questionKey, faqQuestionCandidates.askerHash],
-        set: { askings: sql`${faqQuestionCandidates.askings} + 1`, lastAskedAt: now },
-      });
-    const [tally] = await queryRows<{ askers: number | string; askings: number | string; question: string }>(
-      tx,
-      sql`select count(*) as askers, sum(askings) as askings,
-            (array_agg(question order by first_asked_at, id))[1] as question
-          from ${faqQuestionCandidates}
-          where lang = ${asked.lang} and question_key = ${asked.key}`,
-    );
+    await countCandidateAsking(tx, asked, now);
+    const tally = await tallyCandidates(tx, asked.lang, asked.key);
     if (Number(tally?.askers ?? 0) < ASKERS_FOR_AN_ENTRY) return;
-    await tx
-      .insert(faqEntries)
-      .values({
-        lang: asked.lang,
-        question: tally?.question ?? asked.question,
-        questionKey: asked.key,
-        occurence: Number(tally?.askings ?? 1),
-        lastAskedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [faqEntries.lang, faqEntries.question],
-        set: { occurence: sql`${faqEntries.occurence} + ${Number(tally?.askings ?? 1)}`, lastAskedAt: now },
-      });
-    await tx
-      .delete(faqQuestionCandidates)
-      .where(and(eq(faqQuestionCandidates.lang, asked.lang), eq(faqQuestionCandidates.questionKey, asked.key)));
+    await insertOrCountEntry(tx, {
+      lang: asked.lang,
+      question: tally?.question ?? asked.question,
+      questionKey: asked.key,
+      occurence: Number(tally?.askings ?? 1),
+      lastAskedAt: now,
+    });
+    await deleteCandidatesOfQuestion(tx, asked.lang, asked.key);
   });
 }
 
 /** Forgets the candidates nobody asked for CANDIDATE_LIFETIME_MS, and their askers' hashes. */
 export async function forgetStaleCandidates(db: AppDatabase, now = Date.now()): Promise<void> {
-  await db
-    .delete(faqQuestionCandidates)
-    .where(lt(faqQuestionCandidates.lastAskedAt, new Date(now - CANDIDATE_LIFETIME_MS)));
+  await deleteCandidatesAskedBefore(db, new Date(now - CANDIDATE_LIFETIME_MS));
 }

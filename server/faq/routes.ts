@@ -8,14 +8,13 @@ import {
   FaqQuestionSchema,
   FaqVoteSchema,
 } from '../../contracts/faq.ts';
-import { jsonBodyBytesOf } from '../files/upload.ts';
-import type { AppDatabase } from '../db/client.ts';
+import { jsonBodyBytesOf } from '../files/public.ts';
+import type { AppDatabase } from '../db/public.ts';
 import { HttpError } from '../errors.ts';
-import { requestLanguage, translate } from '../i18n/messages.ts';
-import { parseBody, parseQuery, refuseNamingProblems, sentField } from '../http/parse-request.ts';
-import { staffText } from '../i18n/staff-texts.ts';
-import { clientAddressOf, limitByAddress, type RateLimitRule } from '../security/rate-limit.ts';
-import { requireStaff, staffOf } from '../staff-api/sessions/require-staff.ts';
+import { requestLanguage, staffText, translate } from '../i18n/public.ts';
+import { clientAddressOf, limitByAddress, type RateLimitRule } from '../security/public.ts';
+import { requireStaff, staffOf } from '../staff-api/public.ts';
+import { parseBody, parseQuery, refuseNamingProblems, sentField } from '../http/public.ts';
 import { faqMessages } from './messages.ts';
 import type { FaqAssistant } from './service.ts';
 import { listFaqEntries } from './staff-list.ts';

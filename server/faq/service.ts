@@ -1,16 +1,24 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { KNOWLEDGE_DOCUMENTS } from '../../content/faq.ts';
 import type { FaqAnswer, FaqEdit, FaqSource } from '../../contracts/faq.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 import { sanitizeRichText } from '../../contracts/sanitize-rich-text.ts';
-import { type AppDatabase, queryRows } from '../db/client.ts';
-import { faqEntries, knowledgeDocuments } from '../db/schema.ts';
-import { createKeyedHasher, type KeyedHasher } from '../security/keyed-hash.ts';
+import type { AppDatabase } from '../db/public.ts';
+import { createKeyedHasher, type KeyedHasher } from '../security/public.ts';
 import { countUnmatchedQuestion, forgetStaleCandidates } from './candidates.ts';
 import { LanguageIndex, type Retrieved } from './faq-index.ts';
 import type { ModelSettings } from '../language-model.ts';
 import { askModel, paragraphsOf } from './model.ts';
 import { personalDataIn, redactPersonalData } from './personal.ts';
+import {
+  countAskingOnEntry,
+  findEntryForUpdate,
+  findEntryOfQuestion,
+  listIndexDocuments,
+  listIndexEntries,
+  rateEntry,
+  readCuratedContentStamp,
+  updateEntry,
+} from './repository.ts';
 import { questionKeyOf } from './text.ts';
 
 /**
@@ -55,32 +63,13 @@ export class FaqAssistant {
 
   /** What the curated content of a language looks like now: it changes when staff edit it. */
   async #stampOf(language: Language): Promise<string> {
-    const [row] = await queryRows<Record<string, unknown>>(
-      this.#db,
-      sql`select
-            (select count(*) from faq_entries where lang = ${language} and reponse <> '') as curated,
-            (select max(modif_admin) from faq_entries where lang = ${language}) as edited,
-            (select count(*) from knowledge_documents where lang = ${language}) as documents,
-            (select max(updated_at) from knowledge_documents where lang = ${language}) as documents_at`,
-    );
+    const row = await readCuratedContentStamp(this.#db, language);
     return JSON.stringify(row ?? {});
   }
 
   async #build(language: Language, stamp: string): Promise<CachedIndex> {
-    const entries = await this.#db
-      .select({
-        id: faqEntries.id,
-        question: faqEntries.question,
-        reponse: faqEntries.reponse,
-        sourceDocuments: faqEntries.sourceDocuments,
-        keywords: faqEntries.keywords,
-      })
-      .from(faqEntries)
-      .where(eq(faqEntries.lang, language));
-    const documents = await this.#db
-      .select({ id: knowledgeDocuments.id, title: knowledgeDocuments.title, body: knowledgeDocuments.body })
-      .from(knowledgeDocuments)
-      .where(eq(knowledgeDocuments.lang, language));
+    const entries = await listIndexEntries(this.#db, language);
+    const documents = await listIndexDocuments(this.#db, language);
     const cached = { index: new LanguageIndex(language, entries, documents), stamp, checkedAt: Date.now() };
     this.#indexes.set(language, cached);
     return cached;
@@ -181,10 +170,7 @@ export class FaqAssistant {
     const { retrieved: _retrieved, ...answer } = await this.respond(question, language);
     if (answer.kind === 'personal') return answer;
     if (answer.entryId !== null) {
-      await this.#db
-        .update(faqEntries)
-        .set({ occurence: sql`${faqEntries.occurence} + 1`, lastAskedAt: new Date() })
-        .where(eq(faqEntries.id, answer.entryId));
+      await countAskingOnEntry(this.#db, answer.entryId, new Date());
       return answer;
     }
     const asked = redactPersonalData(question).trim().slice(0, 300);
@@ -203,12 +189,7 @@ export class FaqAssistant {
 
   /** The entry that counts the questions of these words (the first made, when several). */
   async #similarEntryOf(key: string, language: Language): Promise<number | undefined> {
-    const [similar] = await this.#db
-      .select({ id: faqEntries.id })
-      .from(faqEntries)
-      .where(and(eq(faqEntries.lang, language), eq(faqEntries.questionKey, key)))
-      .orderBy(asc(faqEntries.id))
-      .limit(1);
+    const similar = await findEntryOfQuestion(this.#db, language, key);
     return similar?.id;
   }
 
@@ -235,15 +216,7 @@ export class FaqAssistant {
   async vote(question: string, language: Language, helpful: boolean): Promise<boolean> {
     const entryId = await this.#ratedEntryOf(question, language);
     if (entryId === undefined) return false;
-    const updated = await this.#db
-      .update(faqEntries)
-      .set(
-        helpful
-          ? { reponseUtileOui: sql`${faqEntries.reponseUtileOui} + 1` }
-          : { reponseUtileNon: sql`${faqEntries.reponseUtileNon} + 1`, dateReponseUtileNon: new Date() },
-      )
-      .where(eq(faqEntries.id, entryId))
-      .returning({ id: faqEntries.id });
+    const updated = await rateEntry(this.#db, entryId, helpful, new Date());
     return updated.length > 0;
   }
 
@@ -256,7 +229,7 @@ export class FaqAssistant {
     staffLogin: string,
   ): Promise<boolean> {
     const done = await this.#db.transaction(async (tx) => {
-      const [current] = await tx.select().from(faqEntries).where(eq(faqEntries.id, edit.id)).for('update');
+      const current = await findEntryForUpdate(tx, edit.id);
       if (!current) return false;
       const reponse = sanitizeRichText(edit.reponse);
       const now = new Date();
@@ -264,23 +237,20 @@ export class FaqAssistant {
         edit.add_to_history && current.reponse !== reponse && current.reponse !== ''
           ? [...current.historique, { reponse: current.reponse, date: now.toISOString(), staffLogin }]
           : current.historique;
-      await tx
-        .update(faqEntries)
-        .set({
-          question: edit.question,
-          questionKey: questionKeyOf(edit.question, current.lang),
-          reponse,
-          sourceDocuments: edit.sourceDocuments,
-          ...(edit.keywords === undefined ? {} : { keywords: edit.keywords }),
-          occurence: edit.occurence,
-          reponseUtileOui: edit.reponse_utile_oui,
-          reponseUtileNon: edit.reponse_utile_non,
-          commentaire: edit.commentaire,
-          historique,
-          ...(edit.modif_admin ? { modifAdmin: now } : {}),
-          updatedAt: now,
-        })
-        .where(eq(faqEntries.id, edit.id));
+      await updateEntry(tx, edit.id, {
+        question: edit.question,
+        questionKey: questionKeyOf(edit.question, current.lang),
+        reponse,
+        sourceDocuments: edit.sourceDocuments,
+        ...(edit.keywords === undefined ? {} : { keywords: edit.keywords }),
+        occurence: edit.occurence,
+        reponseUtileOui: edit.reponse_utile_oui,
+        reponseUtileNon: edit.reponse_utile_non,
+        commentaire: edit.commentaire,
+        historique,
+        ...(edit.modif_admin ? { modifAdmin: now } : {}),
+        updatedAt: now,
+      });
       return true;
     });
     if (done) this.invalidate();

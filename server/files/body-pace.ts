@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import { sendError } from '../answers.ts';
 import { HttpError } from '../errors.ts';
-import { requestLanguage, translate } from '../i18n/messages.ts';
-import type { SecurityEvents } from '../security/security-events.ts';
+import { requestLanguage, translate } from '../i18n/public.ts';
+import type { SecurityEvents } from '../security/public.ts';
 import { bodyPaceMessages } from './messages.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { apiMessages } from '../i18n/messages.ts';
+import { apiMessages } from '../i18n/public.ts';
 
 /** Refusals of the upload guard (upload-guard.ts), shown to a visitor whose file was not taken. Texts: `locales/<lang>/api.json`, group `uploads`. */
 export const uploadGuardMessages = apiMessages('uploads');

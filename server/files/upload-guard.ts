@@ -1,11 +1,16 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../config.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { AppDatabase } from '../db/public.ts';
 import { HttpError } from '../errors.ts';
-import { type MessageCatalog, requestLanguage, translate } from '../i18n/messages.ts';
+import { type MessageCatalog, requestLanguage, translate } from '../i18n/public.ts';
 import type { Logger } from '../logger.ts';
-import { clientAddressOf, hitRateLimit, type RateLimitRule, refundRateLimit } from '../security/rate-limit.ts';
-import type { SecurityEvents } from '../security/security-events.ts';
+import {
+  clientAddressOf,
+  hitRateLimit,
+  type RateLimitRule,
+  refundRateLimit,
+  type SecurityEvents,
+} from '../security/public.ts';
 import { bodyBytesReceived, cutBody, onBodyBytes } from './body-pace.ts';
 import { uploadGuardMessages, uploadShareMessages } from './messages.ts';
 import type { FileStore } from './store.ts';

@@ -6,7 +6,7 @@ import type { Request } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod/mini';
 import { HttpError } from '../errors.ts';
-import { checkInput } from '../http/parse-request.ts';
+import { checkInput } from '../http/public.ts';
 import { registerBodyReader, reportBodyBytes } from './body-pace.ts';
 import { type FileStore, newFileKey } from './store.ts';
 

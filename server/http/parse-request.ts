@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { z } from 'zod/mini';
 import type { Language } from '../../contracts/languages.ts';
 import { HttpError } from '../errors.ts';
-import { commonMessages, requestLanguage, translate } from '../i18n/messages.ts';
+import { commonMessages, requestLanguage, translate } from '../i18n/public.ts';
 
 /**
  * The one way a server route reads what a request carries: its path parameters, query string,

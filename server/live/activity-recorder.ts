@@ -1,13 +1,18 @@
-import { sql } from 'drizzle-orm';
 import type { LiveActivity, SessionSnapshot } from '../../contracts/socket-events.ts';
-import { type AppDatabase, type DatabaseTransaction, queryRows } from '../db/client.ts';
-import { loggableDatabaseError, sqlStateOf } from '../db/errors.ts';
+import { type AppDatabase, type DatabaseTransaction, loggableDatabaseError, sqlStateOf } from '../db/public.ts';
 import type { Logger } from '../logger.ts';
-import { logOnlySecurityEvents, type SecurityEvents } from '../security/security-events.ts';
-import { summariseSession } from '../staff-api/analysis/session-summary.ts';
-import { insertPageLinks, type PageLinkRow } from '../staff-api/analysis/summaries.ts';
+import { logOnlySecurityEvents, type SecurityEvents } from '../security/public.ts';
+import { summariseSession, insertPageLinks, type PageLinkRow } from '../staff-api/public.ts';
 import { mergeSession, type SessionView } from './activity-merge.ts';
 import { PRESENCE_EXPIRES_MS } from './presence.ts';
+import {
+  findStoredActivity,
+  insertMissingActivities,
+  lockStoredActivities,
+  type StoredActivity,
+  writeActivities,
+  writePresenceChanges,
+} from './repository.ts';
 
 /**
  * One activity record per visitor session (spec 3 §3), kept in memory while the visitor is here
@@ -124,23 +129,6 @@ export function liveActivityOf(state: ActivityState): LiveActivity {
   };
 }
 
-interface StoredActivity {
-  id: string | number;
-  socket_id: string;
-  entry_page: string;
-  current_page: string;
-  history_pages: { page: string; at: string }[] | string;
-  store: SessionSnapshot | string | null;
-  store_at: string | Date | null;
-  navigator: string;
-  created_at: string | Date;
-  updated_at: string | Date;
-  disconnected_at: string | Date | null;
-}
-
-const STORED_COLUMNS = sql.raw(`id, socket_id, entry_page, current_page, history_pages, store, store_at, navigator,
-  created_at, updated_at, disconnected_at`);
-
 function parseJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
@@ -164,11 +152,6 @@ function storedView(row: StoredActivity): SessionView {
     updatedAt: dateOf(row.updated_at),
     disconnectedAt: dateOf(row.disconnected_at),
   };
-}
-
-/** The keys of a batch as one JSON parameter (both drivers read it the same way). */
-function keysParameter(states: readonly ActivityState[]) {
-  return sql`(select jsonb_array_elements_text(${JSON.stringify(states.map((state) => state.socketId))}::jsonb))`;
 }
 
 export class ActivityRecorder {
@@ -346,10 +329,7 @@ export class ActivityRecorder {
 
   async #read(socketId: string): Promise<ActivityState | undefined> {
     await this.#flushing;
-    const [row] = await queryRows<StoredActivity>(
-      this.#db,
-      sql`select ${STORED_COLUMNS} from activities where socket_id = ${socketId}`,
-    );
+    const row = await findStoredActivity(this.#db, socketId);
     if (!row) return undefined;
     return {
       ...storedView(row),
@@ -506,26 +486,15 @@ export class ActivityRecorder {
     if (missing.length > 0) {
       // Another process may create the same session's record at the same time: whichever
       // commits first creates it, the other merges into it.
-      const rows = missing.map(
-        (state) =>
-          sql`(${state.socketId}, ${state.entryPage}, ${state.currentPage}, ${state.navigator},
-            ${state.createdAt.toISOString()}::timestamptz, ${state.updatedAt.toISOString()}::timestamptz)`,
-      );
-      await tx.execute(sql`
-        insert into activities (socket_id, entry_page, current_page, navigator, created_at, updated_at)
-        values ${sql.join(rows, sql`, `)}
-        on conflict (socket_id) do nothing`);
+      await insertMissingActivities(tx, missing);
       this.statements += 1;
     }
     // Locked, with whether a live process other than this one holds a socket of the session.
-    const stored = await queryRows<StoredActivity & { held_elsewhere: boolean }>(
+    const stored = await lockStoredActivities(
       tx,
-      sql`select ${STORED_COLUMNS}, exists (
-            select 1 from live_presence p join live_processes l on l.id = p.process_id
-            where p.socket_id = a.socket_id and p.process_id <> ${this.#processId}
-              and l.heartbeat_at > now() - make_interval(secs => ${PRESENCE_EXPIRES_MS / 1000})) as held_elsewhere
-          from activities a where a.socket_id in ${keysParameter(chunk)}
-          order by a.socket_id for update of a`,
+      chunk.map((state) => state.socketId),
+      this.#processId,
+      PRESENCE_EXPIRES_MS,
     );
     this.statements += 1;
     const heldElsewhere = new Set(stored.filter((row) => row.held_elsewhere).map((row) => row.socket_id));
@@ -569,39 +538,20 @@ export class ActivityRecorder {
         links.push({ activityId: state.id as number, createdAt: state.createdAt, ...link });
         linkKeys.push([state, key]);
       }
-      return sql`(${state.id}, ${state.socketId}, ${state.entryPage}, ${state.currentPage},
-          ${JSON.stringify(state.historyPages)}::jsonb, ${state.store === null ? null : JSON.stringify(state.store)}::jsonb,
-          ${state.storeAt?.toISOString() ?? null}::timestamptz,
-          ${state.navigator}, ${state.createdAt.toISOString()}::timestamptz, ${state.updatedAt.toISOString()}::timestamptz,
-          ${state.disconnectedAt?.toISOString() ?? null}::timestamptz, true, ${summary.finished},
-          ${summary.furthestStep}::smallint, ${summary.furthestNextPage}::text, ${summary.furthestLanguage}::text,
-          ${summary.lastStep}::smallint, ${summary.lastNextPage}::text, ${summary.lastLanguage}::text,
-          ${summary.browser}, ${summary.mobile})`;
+      return { record: state, summary };
     });
-    await tx.execute(sql`
-      insert into activities (id, socket_id, entry_page, current_page, history_pages, store, store_at, navigator,
-        created_at, updated_at, disconnected_at, summarised, finished, furthest_step, furthest_next_page,
-        furthest_language, last_step, last_next_page, last_language, browser, mobile)
-      values ${sql.join(rows, sql`, `)}
-      on conflict (id) do update set socket_id = excluded.socket_id, entry_page = excluded.entry_page,
-        current_page = excluded.current_page, history_pages = excluded.history_pages, store = excluded.store,
-        store_at = excluded.store_at, navigator = excluded.navigator, created_at = excluded.created_at,
-        updated_at = excluded.updated_at, disconnected_at = excluded.disconnected_at, summarised = true,
-        finished = excluded.finished, furthest_step = excluded.furthest_step,
-        furthest_next_page = excluded.furthest_next_page, furthest_language = excluded.furthest_language,
-        last_step = excluded.last_step, last_next_page = excluded.last_next_page,
-        last_language = excluded.last_language, browser = excluded.browser, mobile = excluded.mobile`);
+    await writeActivities(tx, rows);
     this.statements += 1;
     // This process's presence, where it changed: one statement.
     const arrived = chunk.filter((state) => held.get(state) === true && !state.presenceWritten);
     const left = chunk.filter((state) => held.get(state) !== true && state.presenceWritten);
     if (arrived.length > 0 || left.length > 0) {
-      await tx.execute(sql`
-        with removed as (
-          delete from live_presence where process_id = ${this.#processId} and socket_id in ${keysParameter(left)})
-        insert into live_presence (socket_id, process_id)
-        select key, ${this.#processId} from jsonb_array_elements_text(${JSON.stringify(arrived.map((state) => state.socketId))}::jsonb) as key
-        on conflict do nothing`);
+      await writePresenceChanges(
+        tx,
+        this.#processId,
+        arrived.map((state) => state.socketId),
+        left.map((state) => state.socketId),
+      );
       this.statements += 1;
     }
     if (links.length > 0) {

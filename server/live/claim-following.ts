@@ -1,16 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io';
-import type {
-  ClaimChange,
-  ClientToServerEvents,
-  FollowClaimAnswer,
-  ServerToClientEvents,
-} from '../../contracts/socket-events.ts';
-import type { AppDatabase } from '../db/client.ts';
-import { claimEvents } from '../db/schema.ts';
-import { addressGroupOf } from '../security/rate-limit.ts';
-import type { LiveEventPayloads, LiveServer } from './socket.ts';
+import type { ClientToServerEvents, FollowClaimAnswer, ServerToClientEvents } from '../../contracts/socket-events.ts';
+import type { ClaimChangeSignal } from '../claim-change-signal.ts';
+import type { AppDatabase } from '../db/public.ts';
+import { addressGroupOf } from '../security/public.ts';
+import type { LiveEventPayloads, LiveServer } from './live-server.ts';
+import { hasClaimEventWithin } from './repository.ts';
 
 /**
  * A follow-up page open on a claim hears when staff change it. client-file sends
@@ -35,9 +30,6 @@ export interface ClaimFollowingOptions {
   trustedProxies?: number;
 }
 
-/** Tells the pages following a claim that it changed (the claim's database id, never its number). */
-export type ClaimChangeNotifier = (claimId: number, change: ClaimChange) => void;
-
 const ROOM_PREFIX = 'claim:';
 
 /**
@@ -55,17 +47,7 @@ const LONGEST_ASKED_MS = 24 * 60 * 60_000;
 async function changedWithin(db: AppDatabase, claimId: number, ms: number): Promise<boolean> {
   const since = ms + READ_MARGIN_MS;
   if (since >= LONGEST_ASKED_MS) return true;
-  const rows = await db
-    .select({ id: claimEvents.id })
-    .from(claimEvents)
-    .where(
-      and(
-        eq(claimEvents.claimId, claimId),
-        gt(claimEvents.createdAt, sql`now() - make_interval(secs => ${since / 1000})`),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return hasClaimEventWithin(db, claimId, since);
 }
 
 /**
@@ -121,7 +103,7 @@ export async function followClaim(
 }
 
 /** The notifier of `io`: `claimChanged` to the claim's room, on every process through the adapter. */
-export function claimChangeNotifier(io: LiveServer): ClaimChangeNotifier {
+export function claimChangeNotifier(io: LiveServer): ClaimChangeSignal {
   return (claimId, change) => {
     io.to(claimRoomOf(claimId)).emit('claimChanged', { change });
   };

@@ -1,8 +1,8 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
-import { loggableDatabaseError } from '../db/errors.ts';
+import { loggableDatabaseError } from '../db/public.ts';
 import type { Logger } from '../logger.ts';
-import type { LiveServer } from './socket.ts';
+import type { LiveServer } from './live-server.ts';
 
 /**
  * Several server processes on one PostgreSQL (DATABASE_URL) share socket.io's broadcasts and

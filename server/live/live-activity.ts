@@ -1,20 +1,16 @@
-import { logOnlySecurityEvents, type SecurityEvents } from '../security/security-events.ts';
+import { logOnlySecurityEvents, type SecurityEvents } from '../security/public.ts';
 import type { Namespace, Socket } from 'socket.io';
 import type { ServerToClientEvents } from '../../contracts/socket-events.ts';
-import type { AppDatabase } from '../db/client.ts';
-import { loggableDatabaseError } from '../db/errors.ts';
+import { type AppDatabase, loggableDatabaseError } from '../db/public.ts';
 import type { Logger } from '../logger.ts';
-import { findStaffSession, liveSessionHashes, sessionTokenOf } from '../staff-api/sessions/sessions.ts';
+import { findStaffSession, liveSessionHashes, sessionTokenOf } from '../staff-api/public.ts';
 import { ActivityRecorder, type ActivityRecorderLimits, liveActivityOf } from './activity-recorder.ts';
-import {
-  type ClaimChangeNotifier,
-  type ClaimFollowingOptions,
-  claimChangeNotifier,
-  followClaim,
-} from './claim-following.ts';
+import type { ClaimChangeSignal } from '../claim-change-signal.ts';
+import { type ClaimFollowingOptions, claimChangeNotifier, followClaim } from './claim-following.ts';
 import { PRESENCE_HEARTBEAT_MS, type PresenceOptions, startPresence } from './presence.ts';
 import type { SocketGuard, SocketLimits } from './socket-guard.ts';
-import { type LiveEventGuards, type LiveEventPayloads, type LiveServer, registerLiveEvents } from './socket.ts';
+import type { LiveEventPayloads, LiveServer } from './live-server.ts';
+import { type LiveEventGuards, registerLiveEvents } from './socket.ts';
 
 /**
  * The live activity of spec 1 §7 and spec 3 §7: the customer pages' events become activity records
@@ -83,7 +79,7 @@ export interface LiveActivityService {
    */
   closeStaffSession(tokenHash: string): void;
   /** Tells the follow-up pages open on a claim, on every process, that staff changed it. */
-  claimChanged: ClaimChangeNotifier;
+  claimChanged: ClaimChangeSignal;
   /** Writes what is pending (server stop). */
   close(): Promise<void>;
 }

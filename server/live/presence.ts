@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../db/client.ts';
-import { loggableDatabaseError } from '../db/errors.ts';
+import { type AppDatabase, loggableDatabaseError } from '../db/public.ts';
+import { deletePresenceOfProcess, markOrphanSessionsDisconnected, writeHeartbeatAndSweep } from './repository.ts';
 import type { Logger } from '../logger.ts';
 
 /**
@@ -58,31 +57,7 @@ async function beatAndSweep(
   processId: string,
   expiresMs: number,
 ): Promise<{ created: boolean; expired: ExpiredSession[] }> {
-  const rows = await queryRows<{ created: boolean; expired: { socketId: string; at: string }[] | null }>(
-    db,
-    sql`
-    with me as (
-      insert into live_processes (id) values (${processId})
-      on conflict (id) do update set heartbeat_at = now()
-      returning (xmax = 0) as created),
-    stopped as (
-      delete from live_processes
-      where heartbeat_at < now() - make_interval(secs => ${expiresMs / 1000}) and id <> ${processId}
-      returning id, heartbeat_at),
-    gone as (
-      delete from live_presence p using stopped s where p.process_id = s.id
-      returning p.socket_id, s.heartbeat_at),
-    expired as (
-      update activities a set disconnected_at = g.last_heartbeat, updated_at = greatest(a.updated_at, g.last_heartbeat)
-      from (select socket_id, max(heartbeat_at) as last_heartbeat from gone group by socket_id) g
-      where a.socket_id = g.socket_id and a.disconnected_at is null
-        and not exists (
-          select 1 from live_presence q
-          where q.socket_id = g.socket_id and q.process_id not in (select id from stopped))
-      returning a.socket_id, a.disconnected_at)
-    select (select created from me) as created,
-      (select json_agg(json_build_object('socketId', socket_id, 'at', disconnected_at)) from expired) as expired`,
-  );
+  const rows = await writeHeartbeatAndSweep(db, processId, expiresMs);
   return { created: rows[0]?.created === true, expired: expiredOf(rows[0]?.expired) };
 }
 
@@ -96,14 +71,7 @@ function expiredOf(rows: { socketId: string; at: string }[] | null | undefined):
  * flight). Marked disconnected once the expiry has passed since their last change.
  */
 async function sweepOrphans(db: AppDatabase, expiresMs: number): Promise<ExpiredSession[]> {
-  const rows = await queryRows<{ socket_id: string; disconnected_at: string | Date }>(
-    db,
-    sql`
-    update activities a set disconnected_at = a.updated_at
-    where a.disconnected_at is null and a.updated_at < now() - make_interval(secs => ${expiresMs / 1000})
-      and not exists (select 1 from live_presence q where q.socket_id = a.socket_id)
-    returning a.socket_id, a.disconnected_at`,
-  );
+  const rows = await markOrphanSessionsDisconnected(db, expiresMs);
   return rows.map((row) => ({ socketId: row.socket_id, disconnectedAt: new Date(row.disconnected_at) }));
 }
 
@@ -135,8 +103,7 @@ export function startPresence(db: AppDatabase, logger: Logger, options: Presence
     async close() {
       await beating;
       try {
-        await db.execute(sql`delete from live_presence where process_id = ${processId}`);
-        await db.execute(sql`delete from live_processes where id = ${processId}`);
+        await deletePresenceOfProcess(db, processId);
       } catch (error) {
         logger.warn({ err: loggableDatabaseError(error) }, 'presence not removed at stop; it expires by itself');
       }

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from '../logger.ts';
-import type { SecurityEvents } from '../security/security-events.ts';
+import type { SecurityEvents } from '../security/public.ts';
 import { clientAddressOfHandshake } from './claim-following.ts';
-import type { LiveServer } from './socket.ts';
+import type { LiveServer } from './live-server.ts';
 
 /**
  * What every socket.io connection meets before and beside its events (no single client can

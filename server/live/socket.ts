@@ -1,22 +1,17 @@
-import type { Server, Socket } from 'socket.io';
+import type { Socket } from 'socket.io';
 import { z } from 'zod/mini';
 import {
   CLIENT_EVENT_SCHEMAS as EVENT_SCHEMAS,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../../contracts/socket-events.ts';
-import { loggableDatabaseError } from '../db/errors.ts';
+import { loggableDatabaseError } from '../db/public.ts';
 import type { Logger } from '../logger.ts';
-import { logOnlySecurityEvents, type SecurityEvents } from '../security/security-events.ts';
+import { logOnlySecurityEvents, type SecurityEvents } from '../security/public.ts';
+import type { LiveEventPayloads, LiveServer } from './live-server.ts';
 import { tokenBucket } from './socket-guard.ts';
 
-export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
-
-/** The parsed payload of each event the customer pages send. */
-export type LiveEventPayloads = {
-  [Event in keyof typeof EVENT_SCHEMAS]: z.output<(typeof EVENT_SCHEMAS)[Event]>;
-};
 
 /** The acknowledgement a client asked for with its event (socket.io's callback), if it asked for one. */
 type LiveAcknowledgement = (answer: unknown) => void;

@@ -1,9 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { AppDatabase, Database } from '../db/client.ts';
-import { loggableDatabaseError } from '../db/errors.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { type AppDatabase, type Database, loggableDatabaseError } from '../db/public.ts';
 import type { Logger } from '../logger.ts';
 import { onMailEnqueued } from './outbox.ts';
+import { claimDueMail, markSent, type OutboxRow, releaseDeadLeases, writeFailedAttempt } from './repository.ts';
 import type { MailTransport } from './transport.ts';
 
 /**
@@ -86,51 +84,6 @@ function isPermanent(error: unknown): boolean {
   return (error as { permanent?: unknown } | null)?.permanent === true;
 }
 
-type OutboxRow = typeof mailOutbox.$inferSelect;
-
-/** Claims up to `batchSize` due rows and leases them, in one short transaction. */
-async function claimDueMail(db: AppDatabase, batchSize: number, leaseMs: number): Promise<OutboxRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(mailOutbox)
-      .set({
-        nextAttemptAt: sql`now() + ${leaseMs}::double precision * interval '1 millisecond'`,
-        // A held claim-change mail, once claimed, can no longer be cancelled (outbox.ts).
-        heldUntil: null,
-      })
-      .where(
-        inArray(
-          mailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning()
-      .then((rows) => rows.toSorted((a, b) => a.id - b.id));
-  });
-}
-
-/**
- * What a mail no longer needs once it has left or been given up: its bodies and attachments hold
- * follow-up links (tokens the database otherwise keeps only as hashes) and the claimant's details.
- * The row stays, with its kind, recipient, subject and dates, as the record of what was sent.
- */
-const EMPTIED_CONTENT = { textBody: '', htmlBody: '', attachments: [] };
-
-async function markSent(db: AppDatabase, id: number): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...EMPTIED_CONTENT })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
-}
-
 async function markFailedAttempt(
   db: AppDatabase,
   row: OutboxRow,
@@ -140,16 +93,12 @@ async function markFailedAttempt(
   const attempts = row.attempts + 1;
   const outcome = attempts >= options.maxAttempts || isPermanent(error) ? 'failed' : 'retried';
   const delay = retryDelayMs(attempts, options.random);
-  await db
-    .update(mailOutbox)
-    .set({
-      attempts,
-      status: outcome === 'failed' ? 'failed' : 'pending',
-      ...(outcome === 'failed' ? EMPTIED_CONTENT : {}),
-      lastError: describeSendError(error),
-      nextAttemptAt: sql`now() + ${delay}::double precision * interval '1 millisecond'`,
-    })
-    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')));
+  await writeFailedAttempt(db, row.id, {
+    attempts,
+    failed: outcome === 'failed',
+    lastError: describeSendError(error),
+    retryInMs: delay,
+  });
   return outcome;
 }
 
@@ -232,30 +181,6 @@ export interface MailDeliveryOptions extends DeliveryOptions {
    * (releaseDeadLeases). Never on a database that other processes may be delivering from.
    */
   soleDeliverer?: boolean;
-}
-
-/**
- * Makes due again the mails a dead worker had leased and never sent nor failed: pending rows with
- * no failed attempt whose next attempt is in the future can only be leased (a failure counts an
- * attempt). Without this, a restart after a crash leaves their confirmations waiting for the lease
- * (LEASE_MS). A leased mail that had already failed before cannot be told from one waiting for its
- * retry: it waits for its lease. A claim-change mail still held (`held_until` set: never claimed)
- * holds no lease and keeps its hold. Answers how many were released.
- */
-async function releaseDeadLeases(db: AppDatabase): Promise<number> {
-  const released = await db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: sql`now()` })
-    .where(
-      and(
-        eq(mailOutbox.status, 'pending'),
-        eq(mailOutbox.attempts, 0),
-        isNull(mailOutbox.heldUntil),
-        sql`${mailOutbox.nextAttemptAt} > now()`,
-      ),
-    )
-    .returning({ id: mailOutbox.id });
-  return released.length;
 }
 
 export interface MailDelivery {

@@ -1,8 +1,7 @@
-import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Language } from '../../contracts/languages.ts';
-import type { DatabaseOrTransaction } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import type { DatabaseOrTransaction } from '../db/public.ts';
 import { exceededRecipientLimit, type RecipientLimit } from './recipient-limit.ts';
+import { cancelHeldMails, insertOutboxMail, selectClaimMails } from './repository.ts';
 import type { MailKind } from './templates.ts';
 import type { MailAttachment } from './transport.ts';
 
@@ -93,10 +92,9 @@ export async function enqueueMail(tx: DatabaseOrTransaction, mail: NewMail): Pro
   const { change } = mail;
   const exceeded = await exceededRecipientLimit(tx, mail.to, change ? 'staff' : 'visitor');
   if (exceeded) return writeLimitedMail(tx, mail, exceeded);
-  const heldUntil = change ? sql`now() + ${change.holdMs}::double precision * interval '1 millisecond'` : undefined;
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
+  const row = await insertOutboxMail(
+    tx,
+    {
       kind: mail.kind,
       lang: mail.lang,
       recipient: mail.to,
@@ -105,17 +103,10 @@ export async function enqueueMail(tx: DatabaseOrTransaction, mail: NewMail): Pro
       htmlBody: mail.html,
       attachments: [...(mail.attachments ?? [])],
       claimId: mail.claimId ?? null,
-      ...(change && heldUntil
-        ? {
-            changeTopic: change.topic,
-            changeFrom: change.from,
-            changeTo: change.to,
-            heldUntil,
-            nextAttemptAt: heldUntil,
-          }
-        : {}),
-    })
-    .returning({ id: mailOutbox.id });
+      ...(change ? { changeTopic: change.topic, changeFrom: change.from, changeTo: change.to } : {}),
+    },
+    change?.holdMs,
+  );
   if (!row) throw new Error('The outbox insert returned no row.');
   // A held mail is not due yet: the worker's regular round finds it once its hold is over.
   if (!change) for (const listener of enqueueListeners) listener(row.id);
@@ -128,22 +119,19 @@ export async function enqueueMail(tx: DatabaseOrTransaction, mail: NewMail): Pro
  */
 async function writeLimitedMail(tx: DatabaseOrTransaction, mail: NewMail, limit: RecipientLimit): Promise<number> {
   const { change } = mail;
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
-      kind: mail.kind,
-      lang: mail.lang,
-      recipient: mail.to,
-      subject: mail.subject,
-      textBody: '',
-      htmlBody: '',
-      attachments: [],
-      claimId: mail.claimId ?? null,
-      status: 'limited',
-      lastError: limit.name,
-      ...(change ? { changeTopic: change.topic, changeFrom: change.from, changeTo: change.to } : {}),
-    })
-    .returning({ id: mailOutbox.id });
+  const row = await insertOutboxMail(tx, {
+    kind: mail.kind,
+    lang: mail.lang,
+    recipient: mail.to,
+    subject: mail.subject,
+    textBody: '',
+    htmlBody: '',
+    attachments: [],
+    claimId: mail.claimId ?? null,
+    status: 'limited',
+    lastError: limit.name,
+    ...(change ? { changeTopic: change.topic, changeFrom: change.from, changeTo: change.to } : {}),
+  });
   if (!row) throw new Error('The outbox insert returned no row.');
   for (const listener of limitedListeners) listener({ kind: mail.kind, limit: limit.name });
   return row.id;
@@ -161,19 +149,7 @@ export async function cancelHeldChangeMail(
   claimId: number,
   topic: string,
 ): Promise<{ from: string | null } | undefined> {
-  const cancelled = await tx
-    .update(mailOutbox)
-    .set({ status: 'cancelled', heldUntil: null, textBody: '', htmlBody: '', attachments: [] })
-    .where(
-      and(
-        eq(mailOutbox.claimId, claimId),
-        eq(mailOutbox.changeTopic, topic),
-        eq(mailOutbox.status, 'pending'),
-        isNotNull(mailOutbox.heldUntil),
-        gt(mailOutbox.heldUntil, sql`now()`),
-      ),
-    )
-    .returning({ id: mailOutbox.id, from: mailOutbox.changeFrom });
+  const cancelled = await cancelHeldMails(tx, claimId, topic);
   // One change holds at most one mail per topic, each replacing the one before: the first is it.
   const [first] = cancelled.toSorted((a, b) => a.id - b.id);
   return first ? { from: first.from } : undefined;
@@ -193,19 +169,7 @@ export interface ClaimMailRecord {
 
 /** The mails of a claim, oldest first. */
 export async function listClaimMails(db: DatabaseOrTransaction, claimId: number): Promise<ClaimMailRecord[]> {
-  const rows = await db
-    .select({
-      id: mailOutbox.id,
-      kind: mailOutbox.kind,
-      subject: mailOutbox.subject,
-      status: mailOutbox.status,
-      lastError: mailOutbox.lastError,
-      createdAt: mailOutbox.createdAt,
-      sentAt: mailOutbox.sentAt,
-    })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.claimId, claimId))
-    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+  const rows = await selectClaimMails(db, claimId);
   return rows.map(({ lastError, ...row }) => ({
     ...row,
     limitedBy:

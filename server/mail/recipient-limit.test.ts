@@ -11,7 +11,7 @@ import { seedDemoData } from '../demo/seed.ts';
 import { signedInStaffCookie } from '../staff-api/sessions/test-support.ts';
 import { createCapturedLogger, createFakeSite, createTestCatalog, type RunningApp } from '../test-support.ts';
 import { deliverDueMail } from './delivery.ts';
-import { askFollowUpLink, declareTo, subscriptionDeclaration } from './mail-cannon-support.ts';
+import { askFollowUpLink, declareTo, subscriptionDeclaration } from './mail-cannon-test-support.ts';
 import { enqueueMail, type NewMail } from './outbox.ts';
 import { RECIPIENT_LIMITS, recipientKeyOf } from './recipient-limit.ts';
 import { renderMail } from './templates.ts';

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { type DatabaseOrTransaction, queryRows } from '../db/client.ts';
+import type { DatabaseOrTransaction } from '../db/public.ts';
+import { countMailsToRecipient, lockRecipient } from './repository.ts';
 
 /**
  * How many mails one address may receive from us: every mail the product writes to the outbox is
@@ -57,19 +57,8 @@ export async function exceededRecipientLimit(
 ): Promise<RecipientLimit | undefined> {
   const key = recipientKeyOf(address);
   const [hour, day] = RECIPIENT_LIMITS[share];
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail-recipient:${key}`}, 0))`);
-  const ofShare = share === 'staff' ? sql`change_topic is not null` : sql`change_topic is null`;
-  const [counts] = await queryRows<{ in_hour: number | string; in_day: number | string }>(
-    tx,
-    sql`select
-          count(*) filter (where created_at > clock_timestamp() - ${hour.windowMs}::double precision * interval '1 millisecond') as in_hour,
-          count(*) as in_day
-        from mail_outbox
-        where lower(btrim(recipient)) = ${key}
-          and created_at > clock_timestamp() - ${day.windowMs}::double precision * interval '1 millisecond'
-          and status in ('pending', 'sent', 'failed')
-          and ${ofShare}`,
-  );
+  await lockRecipient(tx, key);
+  const counts = await countMailsToRecipient(tx, key, share === 'staff', hour.windowMs, day.windowMs);
   if (Number(counts?.in_hour ?? 0) >= hour.limit) return hour;
   if (Number(counts?.in_day ?? 0) >= day.limit) return day;
   return undefined;

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/public.ts';
 import type { Logger } from '../logger.ts';
 import { startMailDelivery } from './delivery.ts';
 import { createTransport } from './transport.ts';

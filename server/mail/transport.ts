@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Language } from '../../contracts/languages.ts';
 import type { Config } from '../config.ts';
-import type { OutboxAttachment } from '../db/schema.ts';
+import type { OutboxAttachment } from '../db/public.ts';
 
 /**
  * Where outbox mail goes: an SMTP server when SMTP_URL is set, otherwise RFC 822 `.eml` files

@@ -21,7 +21,7 @@ import { describeWithDatabases } from '../db/test-database.ts';
 import { seedDemoData } from '../demo/seed.ts';
 import { LocalFileStore, newFileKey } from '../files/store.ts';
 import { createLogger } from '../logger.ts';
-import { funnelTotalsAndRecount, linkTotalsAndRecount } from '../staff-api/analysis/totals-recount.ts';
+import { funnelTotalsAndRecount, linkTotalsAndRecount } from '../staff-api/analysis/totals-recount-test-support.ts';
 import { monthsBefore, purgeExpiredData, startRetentionPurge } from './purge.ts';
 
 describe('monthsBefore', () => {

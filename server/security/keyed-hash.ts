@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../db/client.ts';
+import type { AppDatabase } from '../db/public.ts';
+import { findSecret, insertSecretOnce } from './repository.ts';
 
 /**
  * Keyed hashes (HMAC-SHA-256) of personal values the statistics count but must not keep:
@@ -16,11 +16,8 @@ const SECRET_NAME = 'statistics-hash-key';
  */
 export async function loadSharedSecret(db: AppDatabase, name: string): Promise<Buffer> {
   const candidate = randomBytes(32).toString('base64url');
-  await db.execute(
-    sql`insert into app_secrets (name, value) values (${name}, ${candidate}) on conflict (name) do nothing`,
-  );
-  const rows = await queryRows<{ value: string }>(db, sql`select value from app_secrets where name = ${name}`);
-  const value = rows[0]?.value;
+  await insertSecretOnce(db, name, candidate);
+  const value = await findSecret(db, name);
   if (!value) throw new Error(`app_secrets: the secret ${name} could not be read`);
   return Buffer.from(value, 'base64url');
 }

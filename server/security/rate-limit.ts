@@ -1,11 +1,11 @@
 import type { SecurityEvents } from './security-events.ts';
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { sql } from 'drizzle-orm';
 import type { NextFunction, Request, Response } from 'express';
-import { type AppDatabase, queryRows } from '../db/client.ts';
+import type { AppDatabase } from '../db/public.ts';
 import { HttpError } from '../errors.ts';
-import { commonMessages, requestLanguage, translate } from '../i18n/messages.ts';
+import { commonMessages, requestLanguage, translate } from '../i18n/public.ts';
+import { countRateLimitHit, deleteRateLimitWindowsBefore, uncountRateLimitHit } from './repository.ts';
 
 /**
  * Abuse limits shared by every server process: sliding-window counters in the `rate_limit_hits`
@@ -94,22 +94,10 @@ export async function hitRateLimit(
 ): Promise<RateLimitState> {
   const bucket = bucketOf(rule, key);
   const start = windowStartOf(rule, now);
-  const rows = await queryRows<{ current: number; previous: number | null }>(
-    db,
-    sql`
-    with hit as (
-      insert into rate_limit_hits (bucket, window_start, count)
-      values (${bucket}, ${new Date(start).toISOString()}, ${weight})
-      on conflict (bucket, window_start) do update set count = rate_limit_hits.count + excluded.count
-      returning count
-    )
-    select (select count from hit) as current,
-      (select count from rate_limit_hits
-        where bucket = ${bucket} and window_start = ${new Date(start - rule.windowMs).toISOString()}) as previous`,
-  );
+  const row = await countRateLimitHit(db, bucket, start, start - rule.windowMs, weight);
   if (Math.random() * SWEEP_ONE_IN < 1) await sweepRateLimits(db, now);
-  const current = Number(rows[0]?.current ?? weight);
-  const previous = Number(rows[0]?.previous ?? 0);
+  const current = Number(row?.current ?? weight);
+  const previous = Number(row?.previous ?? 0);
   return stateOf(rule, now, previous, current);
 }
 
@@ -125,17 +113,12 @@ export async function refundRateLimit(
   now: number,
   weight = 1,
 ): Promise<void> {
-  await db.execute(
-    sql`update rate_limit_hits set count = greatest(count - ${weight}, 0)
-    where bucket = ${bucketOf(rule, key)} and window_start = ${new Date(windowStartOf(rule, now)).toISOString()}`,
-  );
+  await uncountRateLimitHit(db, bucketOf(rule, key), windowStartOf(rule, now), weight);
 }
 
 /** Deletes windows nobody needs any more. */
 export async function sweepRateLimits(db: AppDatabase, now: number = Date.now()): Promise<void> {
-  await db.execute(
-    sql`delete from rate_limit_hits where window_start < ${new Date(now - KEEP_WINDOWS_MS).toISOString()}`,
-  );
+  await deleteRateLimitWindowsBefore(db, now - KEEP_WINDOWS_MS);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { HttpError } from '../errors.ts';
-import { commonMessages, requestLanguage, translate } from '../i18n/messages.ts';
+import { commonMessages, requestLanguage, translate } from '../i18n/public.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type DatabaseOrTransaction, loggableDatabaseError } from '../db/public.ts';
 import { utcDayOf } from '../../contracts/dates.ts';
-import { type DatabaseOrTransaction, queryRows } from '../db/client.ts';
-import { loggableDatabaseError } from '../db/errors.ts';
-import { securityEventCounts } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { addSecurityEventCount, readSecurityEventCountRows } from './repository.ts';
 
 /**
  * Security events: what an attack meets (a lockout, full upload slots, a flood, a refused mail),
@@ -91,9 +89,7 @@ export function createSecurityEvents(
       for (const [key, count] of batch) {
         const [day, kind] = key.split('|') as [string, string];
         try {
-          await db.execute(sql`
-            insert into ${securityEventCounts} as t (day, kind, count) values (${day}, ${kind}, ${count})
-            on conflict (day, kind) do update set count = t.count + excluded.count`);
+          await addSecurityEventCount(db, day, kind, count);
         } catch (error) {
           logger.warn({ err: loggableDatabaseError(error), securityEvent: kind }, 'security event count not written');
         }
@@ -137,15 +133,7 @@ export interface SecurityEventCount {
 
 /** Per kind seen within the last 7 UTC days (`today` included): its count today and over the 7 days. */
 export async function readSecurityEventCounts(db: DatabaseOrTransaction, today: string): Promise<SecurityEventCount[]> {
-  const rows = await queryRows<{ kind: string; today: string; last_seven_days: string }>(
-    db,
-    sql`
-    select kind, sum(count) filter (where day = ${today}::date)::text as today, sum(count)::text as last_seven_days
-    from ${securityEventCounts}
-    where day > ${today}::date - 7
-    group by kind
-    order by sum(count) desc, kind`,
-  );
+  const rows = await readSecurityEventCountRows(db, today);
   const known: ReadonlySet<string> = new Set(SECURITY_EVENT_KINDS);
   return rows
     .filter((row) => known.has(row.kind))

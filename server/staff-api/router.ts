@@ -1,17 +1,17 @@
-import type { SecurityEvents } from '../security/security-events.ts';
+import type { SecurityEvents } from '../security/public.ts';
 import { Router } from 'express';
 import type { BrandCatalog } from '../../brands/lib/parse.ts';
-import type { Database } from '../db/client.ts';
-import type { FileStore } from '../files/store.ts';
+import type { Database } from '../db/public.ts';
+import type { FileStore } from '../files/public.ts';
 import type { Logger } from '../logger.ts';
 import { createSecurityEventsRouter } from './security-events/routes.ts';
 import { createStaffSessionRouter } from './sessions/routes.ts';
 import { createActivitiesRouter } from './activities/routes.ts';
 import { createAnalysisRouter } from './analysis/routes.ts';
 import type { ModelSettings } from '../language-model.ts';
+import type { ClaimChangeSignal } from '../claim-change-signal.ts';
 import { createClaimHandlingRouter } from './claims/handling-routes.ts';
 import { createClaimsListRouter } from './claims/list-routes.ts';
-import type { ClaimChangeSignal } from './claims/service.ts';
 
 export interface StaffApiDependencies {
   /** Where what an attack meets is logged and counted for staff (the dashboard reads the counts). */

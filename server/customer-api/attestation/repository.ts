@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../contracts/languages.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { insuredNumberRequests, subscriptions } from '../../db/schema.ts';
+import { type DatabaseOrTransaction, insuredNumberRequests, subscriptions } from '../../db/public.ts';
 
 /** The attestation module's queries, one named function each. */
 

@@ -2,11 +2,9 @@ import { dayInTimeZone } from '../../../contracts/dates.ts';
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import type { AttestationFieldsSchema } from '../../../contracts/partner-api.ts';
 import type { z } from 'zod/mini';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/public.ts';
 import type { Logger } from '../../logger.ts';
-import { customerPageUrl } from '../../mail/links.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { MAIL_TIME_ZONE, renderMail } from '../../mail/templates.ts';
+import { customerPageUrl, enqueueMail, MAIL_TIME_ZONE, renderMail } from '../../mail/public.ts';
 import { brandOfAcquisition } from '../claims/service.ts';
 import { findInsuredNumbersByEmailAndStay, insertInsuredNumberRequest } from './repository.ts';
 

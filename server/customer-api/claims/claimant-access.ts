@@ -1,6 +1,5 @@
-import type { AppDatabase } from '../../db/client.ts';
-import type { claims } from '../../db/schema.ts';
-import { hitRateLimit, type RateLimitRule, type RateLimitState, refundRateLimit } from '../../security/rate-limit.ts';
+import type { AppDatabase, claims } from '../../db/public.ts';
+import { hitRateLimit, type RateLimitRule, type RateLimitState, refundRateLimit } from '../../security/public.ts';
 import { openClaimByToken } from './follow-up-links.ts';
 import { findClaimByNumber } from './repository.ts';
 

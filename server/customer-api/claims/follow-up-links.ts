@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { NO_FOLLOW_UP_STATE, PAYMENT_SENT_STATE } from '../../../contracts/claim-states.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
+import type { DatabaseOrTransaction } from '../../db/public.ts';
 import {
   type ClaimRow,
   type FollowUpTokenDelivery,

@@ -1,4 +1,4 @@
-import { apiMessages } from '../../i18n/messages.ts';
+import { apiMessages } from '../../i18n/public.ts';
 
 /** Answers of the claims API. Texts: `locales/<lang>/api.json`, group `claims`. */
 export const claimMessages = apiMessages('claims');

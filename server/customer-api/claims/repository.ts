@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Language } from '../../../contracts/languages.ts';
-import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
-import { drawClaimNumber } from '../../db/claim-numbers.ts';
-import { type InsertOnceResult, insertOnce } from '../../db/idempotent-insert.ts';
 import {
+  type DatabaseOrTransaction,
+  queryRows,
+  drawClaimNumber,
+  type InsertOnceResult,
+  insertOnce,
   claimEvents,
   claimProofs,
   claims,
@@ -16,7 +18,7 @@ import {
   reasonTranslations,
   subscriptionGuarantees,
   subscriptions,
-} from '../../db/schema.ts';
+} from '../../db/public.ts';
 
 /**
  * The claims module's queries, one named function each. Functions taking a

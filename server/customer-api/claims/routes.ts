@@ -11,17 +11,17 @@ import {
 } from '../../../contracts/partner-api.ts';
 import { mailLinkOrigin } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
-import { receiveFields } from '../../files/upload.ts';
-import { requestLanguage, translate } from '../../i18n/messages.ts';
+import { receiveFields } from '../../files/public.ts';
+import { requestLanguage, translate } from '../../i18n/public.ts';
 import {
   clientAddressOf,
   hitRateLimit,
   type RateLimitRule,
   refundRateLimit,
   tooManyRequests,
-} from '../../security/rate-limit.ts';
-import { parseInput, parseQuery, sentField } from '../../http/parse-request.ts';
-import type { PartnerApiDependencies } from '../router.ts';
+} from '../../security/public.ts';
+import type { PartnerApiDependencies } from '../dependencies.ts';
+import { parseInput, parseQuery, sentField } from '../../http/public.ts';
 import { type ClaimantCredentials, findClaimForClaimant } from './claimant-access.ts';
 import { claimMessages } from './messages.ts';
 import { findClaimsOfSubmit } from './repository.ts';

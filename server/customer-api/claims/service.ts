@@ -7,13 +7,11 @@ import { type ClaimDeclaration, type ClaimInfo, parseDeclaredDocumentIds } from 
 import { formatIsoDay, frenchOfIsoDate, isoOfFrenchDate } from '../../../contracts/dates.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { claimLogId } from '../../claim-log-id.ts';
-import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
+import type { AppDatabase, DatabaseOrTransaction } from '../../db/public.ts';
 import { HttpError } from '../../errors.ts';
-import { apiMessages, commonMessages, translate } from '../../i18n/messages.ts';
+import { apiMessages, commonMessages, translate } from '../../i18n/public.ts';
 import type { Logger } from '../../logger.ts';
-import { followUpUrl } from '../../mail/links.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { renderMail } from '../../mail/templates.ts';
+import { followUpUrl, enqueueMail, renderMail } from '../../mail/public.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from '../insured/group-contracts.ts';
 import type { ClaimAccessLevel } from './claimant-access.ts';
 import { followUpLinkExpiry, issueFollowUpToken, newFollowUpToken, revokeMailedLinks } from './follow-up-links.ts';

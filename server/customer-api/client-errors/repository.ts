@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, utcDayOf } from '../../../contracts/dates.ts';
 import { CLIENT_ERROR_CODES, type ClientErrorCode } from '../../../contracts/client-error-codes.ts';
-import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
-import { clientErrorCounts } from '../../db/schema.ts';
+import { type DatabaseOrTransaction, queryRows, clientErrorCounts } from '../../db/public.ts';
 
 /**
  * countClientError: one report of `code` on the UTC day of `now`, as one upsert, so that reports

@@ -1,5 +1,5 @@
 import { sendSuccess } from '../../answers.ts';
-import express, { type Request, type Response, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import {
   CLIENT_ERROR_COUNT_DAYS,
   CLIENT_ERROR_COUNTS_PATH,
@@ -7,15 +7,13 @@ import {
   type ClientErrorCountsAnswer,
   ClientErrorReportSchema,
 } from '../../../contracts/client-errors.ts';
-import type { AppDatabase } from '../../db/client.ts';
-import { parseBody, refuseAsInvalidValue } from '../../http/parse-request.ts';
-import { requestLanguage } from '../../i18n/messages.ts';
+import type { AppDatabase } from '../../db/public.ts';
+import { requestLanguage } from '../../i18n/public.ts';
 import type { Logger } from '../../logger.ts';
-import { limitByAddress, type RateLimitRule } from '../../security/rate-limit.ts';
-import { refuseCrossSiteWrites } from '../../security/same-origin.ts';
-import { requireStaff } from '../../staff-api/sessions/require-staff.ts';
-import { utcDayOf } from '../../../contracts/dates.ts';
+import { limitByAddress, type RateLimitRule, refuseCrossSiteWrites } from '../../security/public.ts';
 import { countClientError, readClientErrorCounts } from './repository.ts';
+import { parseBody, refuseAsInvalidValue } from '../../http/public.ts';
+import { utcDayOf } from '../../../contracts/dates.ts';
 
 /**
  * POST /client_errors: the visitors' browsers report the numbered errors of the specification they
@@ -37,11 +35,14 @@ export function createClientErrorsRouter({
   db,
   logger,
   allowedOrigins,
+  requireStaff,
 }: {
   db: AppDatabase;
   logger: Logger;
   /** Origins besides the server's own whose pages may report (the public site's). */
   allowedOrigins: readonly string[];
+  /** The staff API's session check, given by the composition root: the counts are for staff only. */
+  requireStaff: RequestHandler;
 }): Router {
   const router = Router();
   // text/plain too: a browser may send the JSON as a plain beacon (no preflight across origins).
@@ -64,7 +65,7 @@ export function createClientErrorsRouter({
     },
   );
 
-  router.get(CLIENT_ERROR_COUNTS_PATH, requireStaff(db), async (_request: Request, response: Response) => {
+  router.get(CLIENT_ERROR_COUNTS_PATH, requireStaff, async (_request: Request, response: Response) => {
     const today = utcDayOf(new Date());
     const counts = await readClientErrorCounts(db, today, CLIENT_ERROR_COUNT_DAYS);
     sendSuccess(response, { datas: { today, counts } } satisfies Omit<ClientErrorCountsAnswer, 'status'>);

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { claims, complaints, contactMessages, messageAttachments, uploadedFiles } from '../../db/schema.ts';
-import type { ReceivedFile } from '../../files/upload.ts';
+import {
+  type DatabaseOrTransaction,
+  claims,
+  complaints,
+  contactMessages,
+  messageAttachments,
+  uploadedFiles,
+} from '../../db/public.ts';
+import type { ReceivedFile } from '../../files/public.ts';
 
 /** The forms module's queries, one named function each. */
 

@@ -11,11 +11,10 @@ import {
   MAX_UPLOAD_BYTES,
 } from '../../../contracts/partner-api.ts';
 import { HttpError } from '../../errors.ts';
-import { guardUploads } from '../../files/upload-guard.ts';
-import { fieldLimitsOf, receiveMultipartFiles, UploadError } from '../../files/upload.ts';
-import { requestLanguage, translate } from '../../i18n/messages.ts';
-import { hitRateLimit, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
-import type { PartnerApiDependencies } from '../router.ts';
+import { guardUploads, fieldLimitsOf, receiveMultipartFiles, UploadError } from '../../files/public.ts';
+import { requestLanguage, translate } from '../../i18n/public.ts';
+import { hitRateLimit, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/public.ts';
+import type { PartnerApiDependencies } from '../dependencies.ts';
 import { formMessages } from './messages.ts';
 import { discardingFilesOnFailure, FORM_FIELD_NAMES, readSubmission, recipientOf, submitForm } from './service.ts';
 

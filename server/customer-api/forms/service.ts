@@ -12,14 +12,12 @@ import {
   formFieldName,
   LanguageSchema,
 } from '../../../contracts/partner-api.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/public.ts';
 import { HttpError } from '../../errors.ts';
-import type { FileStore } from '../../files/store.ts';
-import type { ReceivedFile } from '../../files/upload.ts';
-import { commonMessages, translate } from '../../i18n/messages.ts';
+import type { FileStore, ReceivedFile } from '../../files/public.ts';
+import { commonMessages, translate } from '../../i18n/public.ts';
 import type { Logger } from '../../logger.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { renderMail } from '../../mail/templates.ts';
+import { enqueueMail, renderMail } from '../../mail/public.ts';
 import { formMessages } from './messages.ts';
 import { findClaimIdByNumber, insertComplaint, insertContactMessage, insertMessageAttachments } from './repository.ts';
 

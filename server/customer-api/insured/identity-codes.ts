@@ -1,12 +1,20 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   ONE_TIME_CODE_LENGTH,
   ONE_TIME_CODE_LIFETIME_MS,
   ONE_TIME_CODE_TRIES,
 } from '../../../contracts/partner-api.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { identityCodes } from '../../db/schema.ts';
+import type { DatabaseOrTransaction } from '../../db/public.ts';
+import {
+  countDownCodeTry,
+  deleteCodesExpiredBefore,
+  findLiveCodeId,
+  insertIdentityCode,
+  markCodeUsed,
+  retireLiveCodes,
+  setCodeConfirmation,
+  spendCodeConfirmation,
+} from './repository.ts';
 
 /**
  * One-time codes: a visitor sees an identity only after proving they hold its insured number. A code is six random
@@ -44,12 +52,9 @@ function tokenHashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function subjectWhere(subject: CodeSubject) {
-  return and(
-    eq(identityCodes.purpose, subject.purpose),
-    eq(identityCodes.souscriptionId, subject.souscriptionId),
-    eq(identityCodes.emailHash, emailHashOf(subject)),
-  );
+/** The columns a subject's codes are found by. */
+function subjectKeyOf(subject: CodeSubject) {
+  return { purpose: subject.purpose, souscriptionId: subject.souscriptionId, emailHash: emailHashOf(subject) };
 }
 
 /** Six random digits, leading zeros kept. */
@@ -68,14 +73,9 @@ export async function issueOneTimeCode(
 ): Promise<string> {
   const code = newOneTimeCode();
   const salt = randomBytes(16).toString('hex');
-  await tx
-    .update(identityCodes)
-    .set({ usedAt: new Date(now) })
-    .where(and(subjectWhere(subject), isNull(identityCodes.usedAt)));
-  await tx.insert(identityCodes).values({
-    purpose: subject.purpose,
-    souscriptionId: subject.souscriptionId,
-    emailHash: emailHashOf(subject),
+  await retireLiveCodes(tx, subjectKeyOf(subject), new Date(now));
+  await insertIdentityCode(tx, {
+    ...subjectKeyOf(subject),
     codeHash: codeHashOf(salt, code),
     salt,
     triesLeft: ONE_TIME_CODE_TRIES,
@@ -102,36 +102,16 @@ export async function tryOneTimeCode(
   code: string,
   now: number = Date.now(),
 ): Promise<CodeCheck> {
-  const [live] = await db
-    .select({ id: identityCodes.id })
-    .from(identityCodes)
-    .where(
-      and(
-        subjectWhere(subject),
-        isNull(identityCodes.usedAt),
-        gt(identityCodes.expiresAt, new Date(now)),
-        gt(identityCodes.triesLeft, 0),
-      ),
-    )
-    .orderBy(desc(identityCodes.id))
-    .limit(1);
+  const live = await findLiveCodeId(db, subjectKeyOf(subject), new Date(now));
   if (!live) return { status: 'no_live_code' };
-  const [counted] = await db
-    .update(identityCodes)
-    .set({ triesLeft: sql`${identityCodes.triesLeft} - 1` })
-    .where(and(eq(identityCodes.id, live.id), isNull(identityCodes.usedAt), gt(identityCodes.triesLeft, 0)))
-    .returning({ salt: identityCodes.salt, codeHash: identityCodes.codeHash, triesLeft: identityCodes.triesLeft });
+  const counted = await countDownCodeTry(db, live.id);
   if (!counted) return { status: 'no_live_code' };
   const expected = Buffer.from(counted.codeHash, 'hex');
   const given = Buffer.from(codeHashOf(counted.salt, code), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     return counted.triesLeft > 0 ? { status: 'wrong', triesLeft: counted.triesLeft } : { status: 'no_live_code' };
   }
-  const [used] = await db
-    .update(identityCodes)
-    .set({ usedAt: new Date(now) })
-    .where(and(eq(identityCodes.id, live.id), isNull(identityCodes.usedAt)))
-    .returning({ id: identityCodes.id });
+  const used = await markCodeUsed(db, live.id, new Date(now));
   return used ? { status: 'right', codeId: used.id } : { status: 'no_live_code' };
 }
 
@@ -141,10 +121,7 @@ const EMAIL_CONFIRMATION_LIFETIME_MS = 2 * 60 * 60_000;
 /** Leaves a confirmation token on a verified `email` code; answers the token (stored hashed). */
 export async function confirmationOfCode(db: DatabaseOrTransaction, codeId: number): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await db
-    .update(identityCodes)
-    .set({ confirmationHash: tokenHashOf(token) })
-    .where(eq(identityCodes.id, codeId));
+  await setCodeConfirmation(db, codeId, tokenHashOf(token));
   return token;
 }
 
@@ -160,22 +137,17 @@ export async function spendEmailConfirmation(
   now: number = Date.now(),
 ): Promise<boolean> {
   if (token === '') return false;
-  const spent = await tx
-    .update(identityCodes)
-    .set({ confirmationSpentAt: new Date(now) })
-    .where(
-      and(
-        subjectWhere(subject),
-        eq(identityCodes.confirmationHash, tokenHashOf(token)),
-        isNull(identityCodes.confirmationSpentAt),
-        gt(identityCodes.usedAt, new Date(now - EMAIL_CONFIRMATION_LIFETIME_MS)),
-      ),
-    )
-    .returning({ id: identityCodes.id });
+  const spent = await spendCodeConfirmation(
+    tx,
+    subjectKeyOf(subject),
+    tokenHashOf(token),
+    new Date(now),
+    new Date(now - EMAIL_CONFIRMATION_LIFETIME_MS),
+  );
   return spent.length > 0;
 }
 
 /** Deletes codes expired more than a day ago (they prove nothing any more). */
 export async function deleteOldOneTimeCodes(db: DatabaseOrTransaction, now: number = Date.now()): Promise<void> {
-  await db.delete(identityCodes).where(sql`${identityCodes.expiresAt} < ${new Date(now - 24 * 60 * 60_000)}`);
+  await deleteCodesExpiredBefore(db, new Date(now - 24 * 60 * 60_000));
 }

@@ -1,4 +1,4 @@
-import { apiMessages } from '../../i18n/messages.ts';
+import { apiMessages } from '../../i18n/public.ts';
 
 /** Answers of the insured-number lookups. Texts: `locales/<lang>/api.json`, group `insured`. */
 export const insuredMessages = apiMessages('insured');

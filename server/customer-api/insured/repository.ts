@@ -1,15 +1,16 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contracts/languages.ts';
 import type { Country } from '../../../contracts/partner-api.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
 import {
+  type DatabaseOrTransaction,
   claims,
   contracts,
   countries,
   countryTranslations,
   type Flag,
   guarantees,
+  identityCodes,
   guaranteeTranslations,
   legalPages,
   legalParagraphs,
@@ -17,7 +18,7 @@ import {
   reasonTranslations,
   subscriptionGuarantees,
   subscriptions,
-} from '../../db/schema.ts';
+} from '../../db/public.ts';
 
 /**
  * The named queries of the insured lookups and reference data. Translated names fall back to
@@ -292,4 +293,114 @@ export async function findLegalPageParagraphs(
       ? []
       : [{ lang: row.lang, nom: row.nom, contenu: row.contenu }],
   );
+}
+
+// one-time codes ----------------------------------------------------------------------------------
+
+/** What a subject's one-time codes are found by: purpose, subscription and hashed typed address. */
+export interface CodeSubjectKey {
+  purpose: 'identity' | 'email';
+  souscriptionId: number;
+  emailHash: string;
+}
+
+function subjectWhere(key: CodeSubjectKey) {
+  return and(
+    eq(identityCodes.purpose, key.purpose),
+    eq(identityCodes.souscriptionId, key.souscriptionId),
+    eq(identityCodes.emailHash, key.emailHash),
+  );
+}
+
+/** Marks the subject's codes not used yet as used at `at`, so none of them is live any more. */
+export async function retireLiveCodes(tx: DatabaseOrTransaction, key: CodeSubjectKey, at: Date): Promise<void> {
+  await tx
+    .update(identityCodes)
+    .set({ usedAt: at })
+    .where(and(subjectWhere(key), isNull(identityCodes.usedAt)));
+}
+
+/** Stores a new one-time code. */
+export async function insertIdentityCode(
+  tx: DatabaseOrTransaction,
+  code: CodeSubjectKey & { codeHash: string; salt: string; triesLeft: number; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(identityCodes).values(code);
+}
+
+/** The subject's latest code that is unused, unexpired at `now` and has tries left, if any. */
+export async function findLiveCodeId(db: DatabaseOrTransaction, key: CodeSubjectKey, now: Date) {
+  const [live] = await db
+    .select({ id: identityCodes.id })
+    .from(identityCodes)
+    .where(
+      and(
+        subjectWhere(key),
+        isNull(identityCodes.usedAt),
+        gt(identityCodes.expiresAt, now),
+        gt(identityCodes.triesLeft, 0),
+      ),
+    )
+    .orderBy(desc(identityCodes.id))
+    .limit(1);
+  return live;
+}
+
+/** Counts down one try of code `id` while it is unused with tries left (atomically); answers its hash, if counted. */
+export async function countDownCodeTry(db: DatabaseOrTransaction, id: number) {
+  const [counted] = await db
+    .update(identityCodes)
+    .set({ triesLeft: sql`${identityCodes.triesLeft} - 1` })
+    .where(and(eq(identityCodes.id, id), isNull(identityCodes.usedAt), gt(identityCodes.triesLeft, 0)))
+    .returning({ salt: identityCodes.salt, codeHash: identityCodes.codeHash, triesLeft: identityCodes.triesLeft });
+  return counted;
+}
+
+/** Marks code `id` used at `at`, once; answers it when this call marked it. */
+export async function markCodeUsed(db: DatabaseOrTransaction, id: number, at: Date) {
+  const [used] = await db
+    .update(identityCodes)
+    .set({ usedAt: at })
+    .where(and(eq(identityCodes.id, id), isNull(identityCodes.usedAt)))
+    .returning({ id: identityCodes.id });
+  return used;
+}
+
+/** Leaves the hash of a confirmation token on code `id`. */
+export async function setCodeConfirmation(
+  db: DatabaseOrTransaction,
+  id: number,
+  confirmationHash: string,
+): Promise<void> {
+  await db.update(identityCodes).set({ confirmationHash }).where(eq(identityCodes.id, id));
+}
+
+/**
+ * Spends, at `now`, the subject's confirmation `confirmationHash` not spent yet, left by a code
+ * used after `usedSince`; answers the codes spent.
+ */
+export function spendCodeConfirmation(
+  tx: DatabaseOrTransaction,
+  key: CodeSubjectKey,
+  confirmationHash: string,
+  now: Date,
+  usedSince: Date,
+) {
+  return tx
+    .update(identityCodes)
+    .set({ confirmationSpentAt: now })
+    .where(
+      and(
+        subjectWhere(key),
+        eq(identityCodes.confirmationHash, confirmationHash),
+        isNull(identityCodes.confirmationSpentAt),
+        gt(identityCodes.usedAt, usedSince),
+      ),
+    )
+    .returning({ id: identityCodes.id });
+}
+
+/** Deletes the codes that expired before `before`. */
+export async function deleteCodesExpiredBefore(db: DatabaseOrTransaction, before: Date): Promise<void> {
+  await db.delete(identityCodes).where(sql`${identityCodes.expiresAt} < ${before}`);
 }

@@ -12,8 +12,8 @@ import {
 import { z } from 'zod/mini';
 import type { Language } from '../../../contracts/languages.ts';
 import { HttpError } from '../../errors.ts';
-import { receiveFields } from '../../files/upload.ts';
-import { requestLanguage, translate } from '../../i18n/messages.ts';
+import { receiveFields } from '../../files/public.ts';
+import { requestLanguage, translate } from '../../i18n/public.ts';
 import {
   clientAddressOf,
   hitRateLimit,
@@ -21,9 +21,9 @@ import {
   type RateLimitRule,
   refundRateLimit,
   tooManyRequests,
-} from '../../security/rate-limit.ts';
-import { checkInput, invalidRequest, type Issues, parseQuery } from '../../http/parse-request.ts';
-import type { PartnerApiDependencies } from '../router.ts';
+} from '../../security/public.ts';
+import type { PartnerApiDependencies } from '../dependencies.ts';
+import { checkInput, invalidRequest, type Issues, parseQuery } from '../../http/public.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from './group-contracts.ts';
 import { insuredMessages } from './messages.ts';
 import { partnerLinkKeysOf, verifyPartnerLink } from './partner-link.ts';

@@ -5,7 +5,7 @@ import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { sanitizeRichText } from '../../../contracts/sanitize-rich-text.ts';
 import { type Country, type Guarantee, type InsuredInfo, InsuredNumberSchema } from '../../../contracts/partner-api.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
+import type { DatabaseOrTransaction } from '../../db/public.ts';
 import {
   findCountries,
   findGuarantee,

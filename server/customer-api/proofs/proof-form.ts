@@ -8,10 +8,9 @@ import {
   ProofValidationFieldsSchema,
 } from '../../../contracts/partner-api.ts';
 import { HttpError } from '../../errors.ts';
-import type { FileStore } from '../../files/store.ts';
-import { fieldLimitsOf, type ReceivedFile, receiveMultipart } from '../../files/upload.ts';
-import { commonMessages, translate } from '../../i18n/messages.ts';
-import { checkInput, invalidRequest } from '../../http/parse-request.ts';
+import { type FileStore, fieldLimitsOf, type ReceivedFile, receiveMultipart } from '../../files/public.ts';
+import { commonMessages, translate } from '../../i18n/public.ts';
+import { checkInput, invalidRequest } from '../../http/public.ts';
 
 /**
  * The multipart body of `POST justificatifs`, apart from what the routes do with it. One path,

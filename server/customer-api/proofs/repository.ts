@@ -1,8 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../../contracts/languages.ts';
 import type { ProofChannel } from '../../../contracts/proof-channels.ts';
-import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
-import { claimantComments, claimProofs, documentTypes, uploadedFiles } from '../../db/schema.ts';
+import {
+  type DatabaseOrTransaction,
+  queryRows,
+  claimantComments,
+  claimProofs,
+  documentTypes,
+  uploadedFiles,
+} from '../../db/public.ts';
 
 /**
  * The proofs module's queries, one named function each. Functions taking a

@@ -4,20 +4,23 @@ import type { Language } from '../../../contracts/languages.ts';
 import { PARTNER_API_BASE, ProofFileQuerySchema, ProofValidationFieldsSchema } from '../../../contracts/partner-api.ts';
 import { claimLogId } from '../../claim-log-id.ts';
 import { mailLinkOrigin } from '../../config.ts';
-import type { AppDatabase } from '../../db/client.ts';
-import { loggableDatabaseError } from '../../db/errors.ts';
+import { type AppDatabase, loggableDatabaseError } from '../../db/public.ts';
 import { HttpError } from '../../errors.ts';
-import { sendStoredFile } from '../../files/download.ts';
-import type { FileStore } from '../../files/store.ts';
-import { guardUploads } from '../../files/upload-guard.ts';
-import { apiMessages, requestLanguage, translate } from '../../i18n/messages.ts';
+import { sendStoredFile, type FileStore, guardUploads } from '../../files/public.ts';
+import { apiMessages, requestLanguage, translate } from '../../i18n/public.ts';
 import type { Logger } from '../../logger.ts';
-import type { SecurityEvents } from '../../security/security-events.ts';
-import { clientAddressOf, limitByAddress, type RateLimitRule, tooManyRequests } from '../../security/rate-limit.ts';
+import type { ClaimChangeSignal } from '../../claim-change-signal.ts';
+import {
+  type SecurityEvents,
+  clientAddressOf,
+  limitByAddress,
+  type RateLimitRule,
+  tooManyRequests,
+} from '../../security/public.ts';
 import { findClaimForClaimant } from '../claims/claimant-access.ts';
 import { claimMessages } from '../claims/messages.ts';
-import { parseInput, parseQuery, sentField } from '../../http/parse-request.ts';
-import type { PartnerApiDependencies } from '../router.ts';
+import type { PartnerApiDependencies } from '../dependencies.ts';
+import { parseInput, parseQuery, sentField } from '../../http/public.ts';
 import { proofMessages } from './messages.ts';
 import {
   checkUpload,
@@ -28,7 +31,6 @@ import {
   receiveProofForm,
 } from './proof-form.ts';
 import {
-  type ClaimChangeSignal,
   deleteExpiredUploads,
   findTransmittedFile,
   type ProofsMailing,

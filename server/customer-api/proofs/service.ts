@@ -1,17 +1,15 @@
 import { z } from 'zod/mini';
+import type { ClaimChangeSignal } from '../../claim-change-signal.ts';
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import { isBankDetailsDocument } from '../../../content/documents.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import type { ProofChannel } from '../../../contracts/proof-channels.ts';
-import type { ClaimChange } from '../../../contracts/socket-events.ts';
 import { MAX_PROOFS_PER_VALIDATION, type UploadedProof, UploadedProofSchema } from '../../../contracts/partner-api.ts';
-import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
+import type { AppDatabase, DatabaseOrTransaction } from '../../db/public.ts';
 import { HttpError } from '../../errors.ts';
-import type { FileStore } from '../../files/store.ts';
-import type { ReceivedFile } from '../../files/upload.ts';
-import { commonMessages, translate } from '../../i18n/messages.ts';
-import { enqueueMail, isSingleAddress } from '../../mail/outbox.ts';
-import { renderMail } from '../../mail/templates.ts';
+import type { FileStore, ReceivedFile } from '../../files/public.ts';
+import { commonMessages, translate } from '../../i18n/public.ts';
+import { enqueueMail, isSingleAddress, renderMail } from '../../mail/public.ts';
 import { issueFollowUpLink } from '../claims/service.ts';
 import { findClaimProofs } from '../claims/repository.ts';
 import { proofMessages } from './messages.ts';
@@ -150,13 +148,6 @@ export interface ProofsMailing {
   /** Public origin of the site, for the follow-up link. Example: "https://sinistre.example.com". */
   origin: string;
 }
-
-/**
- * Tells the pages following a claim (another tab, the phone beside the computer) that it changed,
- * with the kind of change only: they read the claim again. The server's live connections provide
- * it (app.ts).
- */
-export type ClaimChangeSignal = (claimId: number, change: ClaimChange) => void;
 
 export interface ProofTransmission {
   claim: { id: number; numero: string; lang: Language; company: string | null; assureEmail: string };

@@ -1,5 +1,4 @@
-import type { AppDatabase } from '../../db/client.ts';
-import { visitorReports } from '../../db/schema.ts';
+import { type AppDatabase, visitorReports } from '../../db/public.ts';
 
 export type NewVisitorReport = typeof visitorReports.$inferInsert;
 

@@ -7,12 +7,10 @@ import {
   FOLLOW_UP_REPORT_PATH,
   FollowUpReportSchema,
 } from '../../../contracts/statistics.ts';
-import type { Database } from '../../db/client.ts';
-import { parseBody, refuseAsInvalidValue } from '../../http/parse-request.ts';
-import { requestLanguage } from '../../i18n/messages.ts';
-import { createKeyedHasher } from '../../security/keyed-hash.ts';
-import { limitByAddress, type RateLimitRule } from '../../security/rate-limit.ts';
-import { refuseCrossSiteWrites } from '../../security/same-origin.ts';
+import type { Database } from '../../db/public.ts';
+import { requestLanguage } from '../../i18n/public.ts';
+import { createKeyedHasher, limitByAddress, type RateLimitRule, refuseCrossSiteWrites } from '../../security/public.ts';
+import { parseBody, refuseAsInvalidValue } from '../../http/public.ts';
 import { recordFindNumberReport, recordFollowUpReport } from './service.ts';
 
 /**

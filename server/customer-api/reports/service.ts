@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { FindNumberReportSchema, FollowUpReportSchema } from '../../../contracts/statistics.ts';
-import type { AppDatabase } from '../../db/client.ts';
-import type { KeyedHasher } from '../../security/keyed-hash.ts';
+import type { AppDatabase } from '../../db/public.ts';
+import type { KeyedHasher } from '../../security/public.ts';
 import { insertVisitorReport } from './repository.ts';
 
 type FindNumberReport = z.output<typeof FindNumberReportSchema>;

@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import { FAQ_ENTRIES } from '../../../content/faq.ts';
 import type { Language } from '../../../contracts/languages.ts';
-import type { AppDatabase } from '../../db/client.ts';
-import { faqEntries } from '../../db/schema.ts';
+import type { AppDatabase } from '../../db/public.ts';
+import { listFaqQuestionsOf } from '../repository.ts';
 import type { FaqAssistant } from '../service.ts';
 import { PARAPHRASE_SET } from './paraphrases.ts';
 import { RETRIEVAL_SET } from './questions.ts';
@@ -30,12 +29,7 @@ export async function hitRateOf(
   const questions = EVALUATION_SETS[set][language];
   const answers = await Promise.all(questions.map(([question]) => assistant.respond(question, language)));
   const ids = answers.map((answer) => answer.entryId).filter((id) => id !== null);
-  const rows = ids.length
-    ? await db
-        .select({ id: faqEntries.id, question: faqEntries.question })
-        .from(faqEntries)
-        .where(inArray(faqEntries.id, ids))
-    : [];
+  const rows = ids.length ? await listFaqQuestionsOf(db, ids) : [];
   const questionOf = new Map(rows.map((row) => [row.id, row.question]));
   const misses: string[] = [];
   questions.forEach(([question, key], index) => {

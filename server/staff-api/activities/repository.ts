@@ -1,8 +1,6 @@
 import { and, count, desc, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
-import { containsPattern } from '../../db/contains-pattern.ts';
-import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
-import { activities } from '../../db/schema.ts';
+import { containsPattern, type DatabaseOrTransaction, queryRows, activities } from '../../db/public.ts';
 
 /**
  * The named queries of the dashboard and the activities page (spec 3 §7). The back office is in

@@ -1,4 +1,4 @@
-import { staffText } from '../../i18n/staff-texts.ts';
+import { staffText } from '../../i18n/public.ts';
 import { sendError, sendSuccess } from '../../answers.ts';
 import { questionReaderOf } from '../question-box/readers.ts';
 import type { ModelSettings } from '../../language-model.ts';
@@ -14,7 +14,7 @@ import {
   ONLINE_DAYS,
   ONLINE_MINUTES,
 } from '../../../contracts/backoffice.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/public.ts';
 import { z } from 'zod/mini';
 import {
   parseBody,
@@ -23,9 +23,9 @@ import {
   refuseWith,
   refuseWithFirstProblem,
   sentField,
-} from '../../http/parse-request.ts';
+} from '../../http/public.ts';
 import type { Logger } from '../../logger.ts';
-import type { SecurityEvents } from '../../security/security-events.ts';
+import type { SecurityEvents } from '../../security/public.ts';
 import { requireStaff } from '../sessions/require-staff.ts';
 import { canonicalPageOf } from './canonical-pages.ts';
 import { countActivities, countVisitsPerBucket, countVisitsPerPage, listActivitiesPage } from './repository.ts';

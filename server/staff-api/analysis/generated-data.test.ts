@@ -12,7 +12,7 @@ import {
 } from '../../demo/demo-activities.ts';
 import type { WallClockRange } from './repository.ts';
 import { countUniqueUsers, getDeclarationFunnel, getPagesAround, getReportRate } from './service.ts';
-import { funnelTotalsAndRecount, linkTotalsAndRecount } from './totals-recount.ts';
+import { funnelTotalsAndRecount, linkTotalsAndRecount } from './totals-recount-test-support.ts';
 
 /**
  * Every analysis statistic against a generated data set (the demo's journeys: sessions that go

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
+import { type DatabaseOrTransaction, queryRows } from '../../db/public.ts';
+import type { SessionSummary } from './session-summary.ts';
 
 /**
  * The analysis page's queries (contracts/analysis.ts defines what they count): one named,
@@ -298,4 +299,52 @@ export async function countReportVisitors(
   const visitors = Number(row?.visitors ?? 0);
   const ok = Number(row?.ok ?? 0);
   return { ok, ko: visitors - ok };
+}
+
+// activity summaries --------------------------------------------------------------------------------
+
+/**
+ * Writes page links given as one JSON array parameter (`activity_id`, `created_at`, `page`,
+ * `direction`, `neighbour` each); a pair already written is left as it is.
+ */
+export async function insertPageLinkRecords(db: DatabaseOrTransaction, json: string): Promise<void> {
+  await db.execute(sql`
+      insert into activity_page_links (activity_id, created_at, page, direction, neighbour)
+      select * from jsonb_to_recordset(${json}::jsonb)
+        as x(activity_id bigint, created_at timestamptz, page text, direction text, neighbour text)
+      on conflict do nothing`);
+}
+
+/** Up to `limit` activity records not summarised yet, oldest first. */
+export function listUnsummarisedActivities(db: DatabaseOrTransaction, limit: number) {
+  return queryRows<{
+    id: string | number;
+    created_at: string | Date;
+    navigator: string;
+    history_pages: { page?: string }[] | string;
+  }>(
+    db,
+    sql`select id, created_at, navigator, history_pages from activities
+          where not summarised order by id limit ${limit}`,
+  );
+}
+
+/** Writes each activity record's summary and marks it summarised, in one statement. */
+export async function writeActivitySummaries(
+  db: DatabaseOrTransaction,
+  summaries: readonly { id: number; summary: SessionSummary }[],
+): Promise<void> {
+  const values = summaries.map(
+    ({ id, summary }) => sql`(${id}::bigint, ${summary.finished}::boolean, ${summary.furthestStep}::smallint,
+        ${summary.furthestNextPage}::text, ${summary.furthestLanguage}::text, ${summary.lastStep}::smallint,
+        ${summary.lastNextPage}::text, ${summary.lastLanguage}::text, ${summary.browser}::text, ${summary.mobile}::boolean)`,
+  );
+  await db.execute(sql`
+      update activities a set summarised = true, finished = v.finished, furthest_step = v.furthest_step,
+        furthest_next_page = v.furthest_next_page, furthest_language = v.furthest_language,
+        last_step = v.last_step, last_next_page = v.last_next_page, last_language = v.last_language,
+        browser = v.browser, mobile = v.mobile
+      from (values ${sql.join(values, sql`, `)}) as v(id, finished, furthest_step, furthest_next_page,
+        furthest_language, last_step, last_next_page, last_language, browser, mobile)
+      where a.id = v.id`);
 }

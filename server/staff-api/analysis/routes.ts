@@ -1,4 +1,4 @@
-import { staffText } from '../../i18n/staff-texts.ts';
+import { staffText } from '../../i18n/public.ts';
 import { sendSuccess } from '../../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
 import {
@@ -10,8 +10,8 @@ import {
   PagesAroundRequestSchema,
   UNIQUE_USERS_PATH,
 } from '../../../contracts/analysis.ts';
-import type { Database } from '../../db/client.ts';
-import { parseBody, parseQuery, refuseNamingProblems } from '../../http/parse-request.ts';
+import type { Database } from '../../db/public.ts';
+import { parseBody, parseQuery, refuseNamingProblems } from '../../http/public.ts';
 import { requireStaff } from '../sessions/require-staff.ts';
 import type { WallClockRange } from './repository.ts';
 import { countUniqueUsers, getDeclarationFunnel, getPagesAround, getReportRate } from './service.ts';

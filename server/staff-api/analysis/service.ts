@@ -6,7 +6,7 @@ import {
   type StepDetails,
   type StepKey,
 } from '../../../contracts/analysis.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
+import type { DatabaseOrTransaction } from '../../db/public.ts';
 import {
   countDeclarationFunnel,
   countPagesAround,

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { type DatabaseOrTransaction, queryRows } from '../../db/client.ts';
+import type { DatabaseOrTransaction } from '../../db/public.ts';
+import { insertPageLinkRecords, listUnsummarisedActivities, writeActivitySummaries } from './repository.ts';
 import { type SessionLink, type SessionSummary, summariseSession } from './session-summary.ts';
 
 /**
@@ -53,11 +53,7 @@ export async function insertPageLinks(db: DatabaseOrTransaction, rows: readonly 
         neighbour: row.neighbour,
       })),
     );
-    await db.execute(sql`
-      insert into activity_page_links (activity_id, created_at, page, direction, neighbour)
-      select * from jsonb_to_recordset(${json}::jsonb)
-        as x(activity_id bigint, created_at timestamptz, page text, direction text, neighbour text)
-      on conflict do nothing`);
+    await insertPageLinkRecords(db, json);
     statements += 1;
   }
   return statements;
@@ -72,34 +68,16 @@ const BACKFILL_BATCH = 2_000;
 export async function backfillActivitySummaries(db: DatabaseOrTransaction): Promise<number> {
   let done = 0;
   for (;;) {
-    const rows = await queryRows<{
-      id: string | number;
-      created_at: string | Date;
-      navigator: string;
-      history_pages: { page?: string }[] | string;
-    }>(
-      db,
-      sql`select id, created_at, navigator, history_pages from activities
-          where not summarised order by id limit ${BACKFILL_BATCH}`,
-    );
+    const rows = await listUnsummarisedActivities(db, BACKFILL_BATCH);
     if (rows.length === 0) return done;
     const links: PageLinkRow[] = [];
-    const values = rows.map((row) => {
+    const summaries = rows.map((row) => {
       const history = typeof row.history_pages === 'string' ? JSON.parse(row.history_pages) : row.history_pages;
       const summary = summariseSession(history, row.navigator);
       links.push(...pageLinkRowsOf(Number(row.id), new Date(row.created_at), summary.links));
-      return sql`(${Number(row.id)}::bigint, ${summary.finished}::boolean, ${summary.furthestStep}::smallint,
-        ${summary.furthestNextPage}::text, ${summary.furthestLanguage}::text, ${summary.lastStep}::smallint,
-        ${summary.lastNextPage}::text, ${summary.lastLanguage}::text, ${summary.browser}::text, ${summary.mobile}::boolean)`;
+      return { id: Number(row.id), summary };
     });
-    await db.execute(sql`
-      update activities a set summarised = true, finished = v.finished, furthest_step = v.furthest_step,
-        furthest_next_page = v.furthest_next_page, furthest_language = v.furthest_language,
-        last_step = v.last_step, last_next_page = v.last_next_page, last_language = v.last_language,
-        browser = v.browser, mobile = v.mobile
-      from (values ${sql.join(values, sql`, `)}) as v(id, finished, furthest_step, furthest_next_page,
-        furthest_language, last_step, last_next_page, last_language, browser, mobile)
-      where a.id = v.id`);
+    await writeActivitySummaries(db, summaries);
     await insertPageLinks(db, links);
     done += rows.length;
   }

@@ -1,13 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import { AWAITING_TREATMENT_STATE, NO_FOLLOW_UP_STATE, PAYMENT_SENT_STATE } from '../../../contracts/claim-states.ts';
-import { issueFollowUpLink } from '../../customer-api/claims/service.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { claims } from '../../db/schema.ts';
-import { customerPageUrl } from '../../mail/links.ts';
-import { cancelHeldChangeMail, enqueueMail, isSingleAddress } from '../../mail/outbox.ts';
-import { type ClaimantStatus, type RenderedMail, renderMail } from '../../mail/templates.ts';
-import { listProofDetails } from './repository.ts';
+import { issueFollowUpLink } from '../../customer-api/public.ts';
+import type { DatabaseOrTransaction } from '../../db/public.ts';
+import {
+  customerPageUrl,
+  cancelHeldChangeMail,
+  enqueueMail,
+  isSingleAddress,
+  type ClaimantStatus,
+  type RenderedMail,
+  renderMail,
+} from '../../mail/public.ts';
+import { findClaimToMail, listProofDetails } from './repository.ts';
 
 /**
  * The claimant hears of every change staff make: a state the follow-up page
@@ -80,16 +84,7 @@ export async function mailClaimChange(
   const from = replaced ? replaced.from : notice.from;
   if (from === notice.to) return undefined;
 
-  const [claim] = await tx
-    .select({
-      id: claims.id,
-      numero: claims.numero,
-      lang: claims.lang,
-      company: claims.company,
-      email: claims.assureEmail,
-    })
-    .from(claims)
-    .where(eq(claims.id, claimId));
+  const claim = await findClaimToMail(tx, claimId);
   if (!claim) throw new Error(`No claim ${claimId} to mail.`);
   // An address no mail can go to (an imported claim's) must not block staff's change.
   if (!isSingleAddress(claim.email)) return undefined;

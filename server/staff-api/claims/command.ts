@@ -1,12 +1,12 @@
 import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
+import type { ClaimChangeSignal } from '../../claim-change-signal.ts';
 import { utcMinuteOf } from '../../../contracts/dates.ts';
 import { parseArgs } from 'node:util';
 import { loadBrands } from '../../../brands/index.ts';
 import { ConfigError, loadConfig, mailLinkOrigin } from '../../config.ts';
 import type { ClaimMailing } from './claimant-mails.ts';
-import { type Database, DatabaseOpenError } from '../../db/client.ts';
+import { type Database, DatabaseOpenError } from '../../db/public.ts';
 import {
-  type ClaimChangeSignal,
   type ClaimDetail,
   ClaimsAdminError,
   type ClaimSummary,

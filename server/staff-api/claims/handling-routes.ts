@@ -1,14 +1,14 @@
+import { staffText } from '../../i18n/public.ts';
 import { CLAIM_NUMBER_PATTERN } from '../../../contracts/claim-number.ts';
-import { staffText } from '../../i18n/staff-texts.ts';
 import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
 import { sendSuccess } from '../../answers.ts';
 import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod/mini';
 import { findClaimId, markProofRead } from './repository.ts';
 import type { ClaimMailing } from './claimant-mails.ts';
+import type { ClaimChangeSignal } from '../../claim-change-signal.ts';
 import {
   type ClaimChangeBy,
-  type ClaimChangeSignal,
   ClaimsAdminError,
   getClaimForHandling,
   refuseDocument,
@@ -16,15 +16,13 @@ import {
   setClaimEtat,
   validateDocument,
 } from './service.ts';
-import type { AppDatabase } from '../../db/client.ts';
+import type { AppDatabase } from '../../db/public.ts';
 import { HttpError } from '../../errors.ts';
-import { parseBody, parseParams, refuseWith, refuseWithFirstProblem } from '../../http/parse-request.ts';
-import { sendStoredFile } from '../../files/download.ts';
-import type { FileStore } from '../../files/store.ts';
-import { findTransmittedFile } from '../../customer-api/proofs/service.ts';
-import { findFileVersionOfProof } from '../../customer-api/proofs/repository.ts';
+import { sendStoredFile, type FileStore } from '../../files/public.ts';
+import { findTransmittedFile, findFileVersionOfProof } from '../../customer-api/public.ts';
+import { parseBody, parseParams, refuseWith, refuseWithFirstProblem } from '../../http/public.ts';
 import { ProofVersionIdSchema } from '../../../contracts/backoffice.ts';
-import { refuseCrossSiteWrites } from '../../security/same-origin.ts';
+import { refuseCrossSiteWrites } from '../../security/public.ts';
 import { requireStaff, staffOf } from '../sessions/require-staff.ts';
 
 /**

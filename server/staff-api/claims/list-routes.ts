@@ -1,4 +1,4 @@
-import { staffText } from '../../i18n/staff-texts.ts';
+import { staffText } from '../../i18n/public.ts';
 import { sendSuccess } from '../../answers.ts';
 import { type Request, type Response, Router } from 'express';
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';
@@ -9,11 +9,17 @@ import {
   WORK_QUEUE_PATH,
   type WorkQueueClaim,
 } from '../../../contracts/backoffice.ts';
-import type { AppDatabase } from '../../db/client.ts';
-import { parseQuery, refuseWithFirstProblem } from '../../http/parse-request.ts';
+import type { AppDatabase } from '../../db/public.ts';
+import { parseQuery, refuseWithFirstProblem } from '../../http/public.ts';
 import { requireStaff } from '../sessions/require-staff.ts';
-import { countListedClaims, type ListedClaim, listClaimsPage } from './repository.ts';
-import { countWorkQueue, type QueueClaimRow, readWorkQueue } from './work-queue.ts';
+import {
+  countListedClaims,
+  countWorkQueue,
+  type ListedClaim,
+  listClaimsPage,
+  type QueueClaimRow,
+  readWorkQueue,
+} from './repository.ts';
 
 /** The brand's display name for a claim's brand slug: the partner's, the neutral brand's for '', '' when unknown. */
 function brandName(brands: BrandCatalog, company: string | null): string {
@@ -50,7 +56,7 @@ function queueLine(brands: BrandCatalog, row: QueueClaimRow): WorkQueueClaim {
  * server. Text filters contain-match without regard to case; the id matches exactly; the creation
  * filter matches the day written YYYY/MM/DD from its beginning. Newest first; a page past the end
  * is the last page. GET /a_traiter and /a_traiter/compteurs: the work queue and its counts
- * (see work-queue.ts); read-only, staff only.
+ * (its groups are described with the work queue's queries in repository.ts); read-only, staff only.
  */
 export function createClaimsListRouter(db: AppDatabase, brands: BrandCatalog): Router {
   const router = Router();

@@ -1,19 +1,22 @@
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { CLAIMANT_WAIT_DAYS, WORK_QUEUE_GROUP_LIMIT } from '../../../contracts/backoffice.ts';
+import { DECLARED_STATE } from '../../../contracts/claim-states.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { containsPattern } from '../../db/contains-pattern.ts';
 import {
+  type DatabaseOrTransaction,
+  containsPattern,
   claimantComments,
   claimEvents,
   claimProofs,
   claims,
   documentTypes,
   documentTypeTranslations,
+  faqEntries,
   type Flag,
   guaranteeTranslations,
   reasonTranslations,
-} from '../../db/schema.ts';
+} from '../../db/public.ts';
 
 /**
  * The named queries of staff claim handling: the back office's list and claim page, the
@@ -30,12 +33,12 @@ const STAFF_LANGUAGE: Language = 'fr';
  * The claim of the outer query, named in full: inside a subquery drizzle writes a column without its
  * table (`"id"`), which would name the subquery's own `id`.
  */
-export const CLAIM_ID = sql.raw('"claims"."id"');
+const CLAIM_ID = sql.raw('"claims"."id"');
 
 /** A document asked of the claimant and not received (on the claim's proofs `p`). */
 const MISSING_PROOF = sql`p.demande = 1 and p.dropbox = 0`;
 /** A document the claimant sent that staff have not validated (on the claim's proofs `p`). */
-export const PROOF_TO_REVIEW = sql`p.dropbox = 1 and p.valide = 0`;
+const PROOF_TO_REVIEW = sql`p.dropbox = 1 and p.valide = 0`;
 /** Bank details replaced after a first file, not yet validated or refused (on the claim's proofs `p`). */
 const BANK_DETAILS_CHANGED = sql`p.bank_details_changed_at is not null`;
 
@@ -53,7 +56,7 @@ function proofNames(where: SQL): SQL<unknown> {
 }
 
 /** The claims with a document missing, or one to review, and their names (the list and the work queue). */
-export const CLAIM_DOCUMENTS = {
+const CLAIM_DOCUMENTS = {
   hasMissing: hasProof(MISSING_PROOF),
   hasToReview: hasProof(PROOF_TO_REVIEW),
   /** "RIB modifié — à vérifier": a bank-details proof received a new file (customer-api/proofs/service.ts). */
@@ -63,7 +66,7 @@ export const CLAIM_DOCUMENTS = {
 };
 
 /** A JSON value as the driver answers it (node-postgres and PGlite parse json; be lenient). */
-export function jsonOf<T>(value: unknown, fallback: T): T {
+function jsonOf<T>(value: unknown, fallback: T): T {
   if (typeof value === 'string') {
     try {
       return JSON.parse(value) as T;
@@ -209,6 +212,21 @@ export async function findClaimId(
   const query = db.select({ id: claims.id }).from(claims).where(eq(claims.numero, numero));
   const [row] = options.lock === true ? await query.for('update') : await query;
   return row?.id;
+}
+
+/** What a mail to the claimant of claim `claimId` needs: its number, language, brand and address. */
+export async function findClaimToMail(db: DatabaseOrTransaction, claimId: number) {
+  const [claim] = await db
+    .select({
+      id: claims.id,
+      numero: claims.numero,
+      lang: claims.lang,
+      company: claims.company,
+      email: claims.assureEmail,
+    })
+    .from(claims)
+    .where(eq(claims.id, claimId));
+  return claim;
 }
 
 /** Claim `numero` with its object's and reason's names in `language`. */
@@ -498,4 +516,142 @@ export function listClaimEvents(db: DatabaseOrTransaction, claimId: number) {
     .from(claimEvents)
     .where(eq(claimEvents.claimId, claimId))
     .orderBy(asc(claimEvents.createdAt), asc(claimEvents.id));
+}
+
+// the work queue ---------------------------------------------------------------------------------
+
+/**
+ * The back office's work queue, 'À traiter': what waits for staff.
+ *
+ * - **Proofs to review**: claims holding a proof the claimant sent (`dropbox` 1) that staff have
+ *   not validated (`valide` 0), whatever the claim's state. A claim whose bank details were replaced
+ *   after a first file ("RIB modifié — à vérifier", until staff validate or refuse that proof) is
+ *   flagged and comes first.
+ * - **Waiting for the claimant** for more than CLAIMANT_WAIT_DAYS days: claims in `en_cours` with a
+ *   requested document not received (`demande` 1, `dropbox` 0), nothing to review, and no movement
+ *   since: the wait starts at the claim's last movement, the latest of its declaration, an entry of
+ *   its history (a state change, a document requested, a proof validated or refused, by staff or
+ *   `npm run claims`) and a file received from the claimant.
+ * - **Questions without an answer**: FAQ entries whose answer is empty (the assistant's unanswered
+ *   questions, grouped by their words).
+ *
+ * A claim is in one group at most, so the 'Sinistres' badge is the sum of the first two.
+ */
+
+const {
+  hasMissing: HAS_MISSING,
+  hasToReview: HAS_TO_REVIEW,
+  hasBankDetailsChanged: HAS_BANK_DETAILS_CHANGED,
+} = CLAIM_DOCUMENTS;
+
+/** The first reception among the proofs still to review. */
+const REVIEW_SINCE = sql<Date>`(select min(coalesce(p.reception_date, p.creation_date)) from ${claimProofs} p
+  where p.claim_id = ${CLAIM_ID} and ${PROOF_TO_REVIEW})`;
+
+/** The claim's last movement: declared, a history entry, a file received. */
+const LAST_MOVEMENT = sql<Date>`greatest(
+  ${claims.declarationDate},
+  (select max(e.created_at) from ${claimEvents} e where e.claim_id = ${CLAIM_ID}),
+  (select max(p.reception_date) from ${claimProofs} p where p.claim_id = ${CLAIM_ID})
+)`;
+
+const WAITING_TOO_LONG = and(
+  eq(claims.etat, DECLARED_STATE),
+  HAS_MISSING,
+  sql`not ${HAS_TO_REVIEW}`,
+  sql`${LAST_MOVEMENT} < now() - make_interval(days => ${CLAIMANT_WAIT_DAYS})`,
+);
+
+const UNANSWERED = sql`btrim(regexp_replace(${faqEntries.reponse}, '<[^>]*>|&nbsp;', '', 'g')) = ''`;
+
+/** A claim line of the queue, before its brand is named. */
+export interface QueueClaimRow {
+  id: number;
+  number: string;
+  socketId: string | null;
+  name: string;
+  createdAt: Date;
+  etat: string;
+  company: string | null;
+  missing: string[];
+  toReview: string[];
+  since: Date;
+  /** A bank-details proof received a new file after a first one, not yet validated or refused. */
+  bankDetailsChanged: boolean;
+}
+
+/** The counts of the queue (the navigation's badges). */
+export async function countWorkQueue(db: DatabaseOrTransaction) {
+  const [[proofs], [waiting], [questions]] = await Promise.all([
+    db.select({ total: count() }).from(claims).where(HAS_TO_REVIEW),
+    db.select({ total: count() }).from(claims).where(WAITING_TOO_LONG),
+    db.select({ total: count() }).from(faqEntries).where(UNANSWERED),
+  ]);
+  const counts = {
+    proofs: Number(proofs?.total ?? 0),
+    waiting: Number(waiting?.total ?? 0),
+    questions: Number(questions?.total ?? 0),
+  };
+  return { ...counts, claims: counts.proofs + counts.waiting };
+}
+
+async function queueClaims(
+  db: DatabaseOrTransaction,
+  where: SQL | undefined,
+  since: SQL<Date>,
+  options: { flaggedFirst?: boolean } = {},
+) {
+  const rows = await db
+    .select({
+      id: claims.id,
+      number: claims.numero,
+      socketId: claims.creationSocketId,
+      name: claims.assureNom,
+      createdAt: claims.createdAt,
+      etat: claims.etat,
+      company: claims.company,
+      missing: CLAIM_DOCUMENTS.missingNames,
+      toReview: CLAIM_DOCUMENTS.toReviewNames,
+      since: since,
+      bankDetailsChanged: sql<boolean>`${HAS_BANK_DETAILS_CHANGED}`,
+    })
+    .from(claims)
+    .where(where)
+    .orderBy(
+      ...(options.flaggedFirst === true ? [sql`${HAS_BANK_DETAILS_CHANGED} desc`] : []),
+      asc(since),
+      asc(claims.id),
+    )
+    .limit(WORK_QUEUE_GROUP_LIMIT);
+  return rows.map(
+    (row): QueueClaimRow => ({
+      ...row,
+      missing: jsonOf<string[]>(row.missing, []),
+      toReview: jsonOf<string[]>(row.toReview, []),
+      since: new Date(row.since),
+      bankDetailsChanged: row.bankDetailsChanged === true || String(row.bankDetailsChanged) === 'true',
+    }),
+  );
+}
+
+/** The three groups of the queue, each at most WORK_QUEUE_GROUP_LIMIT lines, and their counts. */
+export async function readWorkQueue(db: DatabaseOrTransaction) {
+  const [counts, proofs, waiting, questions] = await Promise.all([
+    countWorkQueue(db),
+    queueClaims(db, HAS_TO_REVIEW, REVIEW_SINCE, { flaggedFirst: true }),
+    queueClaims(db, WAITING_TOO_LONG, LAST_MOVEMENT),
+    db
+      .select({
+        id: faqEntries.id,
+        question: faqEntries.question,
+        lang: faqEntries.lang,
+        occurence: faqEntries.occurence,
+        lastAskedAt: faqEntries.lastAskedAt,
+      })
+      .from(faqEntries)
+      .where(UNANSWERED)
+      .orderBy(desc(faqEntries.occurence), desc(faqEntries.lastAskedAt), asc(faqEntries.id))
+      .limit(WORK_QUEUE_GROUP_LIMIT),
+  ]);
+  return { counts, proofs, waiting, questions };
 }

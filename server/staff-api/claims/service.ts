@@ -1,11 +1,12 @@
-import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
-import type { Language } from '../../../contracts/languages.ts';
 import type { ClaimChange } from '../../../contracts/socket-events.ts';
+import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
+import type { ClaimChangeSignal } from '../../claim-change-signal.ts';
+import type { Language } from '../../../contracts/languages.ts';
+import type { AppDatabase, DatabaseOrTransaction } from '../../db/public.ts';
 import { ClaimNumberSchema } from '../../../contracts/claim-number.ts';
-import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
 import { type ClaimMailing, mailClaimChange } from './claimant-mails.ts';
-import { listClaimMails } from '../../mail/outbox.ts';
-import { listProofVersions } from '../../customer-api/proofs/repository.ts';
+import { listClaimMails } from '../../mail/public.ts';
+import { listProofVersions } from '../../customer-api/public.ts';
 import {
   type ClaimSummary,
   type DocumentTypeSummary,
@@ -50,12 +51,6 @@ export const DEFAULT_LIST_LIMIT = 50;
 
 // Who the history names for a change made with `npm run claims` (no staff account has this login).
 export { TERMINAL_ACTOR } from '../sessions/accounts.ts';
-
-/**
- * Tells the pages following a claim (the claimant's follow-up page) that it changed, with the kind
- * of change only: they read the claim again. The server's live connections provide it (app.ts).
- */
-export type ClaimChangeSignal = (claimId: number, change: ClaimChange) => void;
 
 /**
  * Who makes a change, as the claim's history shows it (a staff login, or TERMINAL_ACTOR), how

@@ -2,12 +2,11 @@ import { chmod, mkdir, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod/mini';
-import type { Database } from '../../db/client.ts';
+import type { AppDatabase, Database } from '../../db/public.ts';
 import type { Logger } from '../../logger.ts';
-import { runDemoActivityCommand } from '../../demo/demo-activity-command.ts';
 import { runStaffCommand } from '../sessions/command.ts';
 import { type ClaimsCommandResult, planClaimsCommand, runClaimsAction } from './command.ts';
-import type { ClaimChangeSignal } from './service.ts';
+import type { ClaimChangeSignal } from '../../claim-change-signal.ts';
 
 /** First argument of a request carrying an `npm run staff` command: `[STAFF_COMMAND, ...args, password]`. */
 export const STAFF_COMMAND = '--staff';
@@ -34,6 +33,19 @@ const ResultSchema = z.object({
   exitCode: z.union([z.literal(0), z.literal(1)]),
   stdout: z.string(),
   stderr: z.string(),
+});
+
+/**
+ * Runs `npm run demo-activity`'s arguments. The demo feature's runDemoActivityCommand, given by the
+ * composition root (server/index.ts), so the staff API does not depend on the demo.
+ */
+export type DemoActivityCommand = (db: AppDatabase, args: readonly string[]) => Promise<ClaimsCommandResult>;
+
+/** Without the demo's command, the socket answers that it cannot run it. */
+const refuseDemoActivityCommand: DemoActivityCommand = async () => ({
+  exitCode: 1,
+  stdout: '',
+  stderr: 'This server does not run demo-activity.\n',
 });
 
 /** Where the server of DATA_DIR listens: `DATA_DIR/run/claims.sock`. */
@@ -73,6 +85,7 @@ export async function startClaimsSocket(
   database: Database,
   logger: Logger,
   signalClaimChange: ClaimChangeSignal = () => {},
+  runDemoActivityCommand: DemoActivityCommand = refuseDemoActivityCommand,
 ): Promise<ClaimsSocket | undefined> {
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH_BYTES) {
     logger.warn('claims socket not started: DATA_DIR is too long a path for a Unix socket');

@@ -58,6 +58,26 @@ export type ReadOutcome =
   /** The database refused it: `message` is its first line, without the query's values. */
   | { kind: 'failed'; message: string; code?: string };
 
+/** What a question reader answers (readers.ts on a PostgreSQL server, snapshot-reader.ts on the embedded database). */
+export interface ReaderAnswer {
+  outcome:
+    | ReadOutcome
+    /** Too many questions in line (embedded database). */
+    | { kind: 'busy' }
+    /** The database could not be reached, or its snapshot not taken. */
+    | { kind: 'unavailable' };
+  /** When the data read was copied, when it is a snapshot. */
+  dataAsOf?: Date;
+}
+
+/** Runs the questions the guard accepted, on a PostgreSQL server or on a snapshot of the embedded database. */
+export interface QuestionReader {
+  /** Runs one query the guard accepted. Never rejects. */
+  read(query: string): Promise<ReaderAnswer>;
+  /** Stops the reader's worker and removes its snapshot, if it has them. */
+  close(): Promise<void>;
+}
+
 /** PostgreSQL's query_canceled: statement_timeout fired. */
 const QUERY_CANCELED = '57014';
 

@@ -1,5 +1,5 @@
+import { staffText } from '../../i18n/public.ts';
 import { addDays, addMinutes } from '../../../contracts/dates.ts';
-import { staffText } from '../../i18n/staff-texts.ts';
 import type { Grouping, Interpretation, Measure, Outcome, Period, PeriodKind, VisitedPage } from './question-forms.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../../db/client.ts';
-import { sqlStateOf } from '../../db/errors.ts';
+import { type AppDatabase, queryRows, sqlStateOf } from '../../db/public.ts';
 import type { Logger } from '../../logger.ts';
 import { READER_ROLE } from './checked-read.ts';
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AppDatabase, Database } from '../../db/client.ts';
-import { sqlStateOf } from '../../db/errors.ts';
+import { type AppDatabase, type Database, sqlStateOf } from '../../db/public.ts';
 import type { Logger } from '../../logger.ts';
-import { type ReadOutcome, readWithinLimits, type StatementResult } from './checked-read.ts';
+import { type QuestionReader, type ReadOutcome, readWithinLimits, type StatementResult } from './checked-read.ts';
 import { ensureReaderRole } from './reader-role.ts';
 import { createSnapshotReader } from './snapshot-reader.ts';
 
@@ -11,24 +10,6 @@ import { createSnapshotReader } from './snapshot-reader.ts';
  * transaction of the pool that the server cancels after 5 s; on the embedded database, in a worker
  * thread on a snapshot (snapshot-reader.ts). Both read as the reader role (reader-role.ts).
  */
-
-export interface ReaderAnswer {
-  outcome:
-    | ReadOutcome
-    /** Too many questions in line (embedded database). */
-    | { kind: 'busy' }
-    /** The database could not be reached, or its snapshot not taken. */
-    | { kind: 'unavailable' };
-  /** When the data read was copied, when it is a snapshot. */
-  dataAsOf?: Date;
-}
-
-export interface QuestionReader {
-  /** Runs one query the guard accepted. Never rejects. */
-  read(query: string): Promise<ReaderAnswer>;
-  /** Stops the reader's worker and removes its snapshot, if it has them. */
-  close(): Promise<void>;
-}
 
 /** Thrown to roll the question's transaction back once its rows are read. */
 class Rollback extends Error {}

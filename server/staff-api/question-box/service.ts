@@ -1,13 +1,13 @@
-import { staffText } from '../../i18n/staff-texts.ts';
+import { staffText } from '../../i18n/public.ts';
 import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
-import type { AppDatabase } from '../../db/client.ts';
+import type { AppDatabase } from '../../db/public.ts';
 import { completeChat, type ModelSettings } from '../../language-model.ts';
 import { backfillActivitySummaries } from '../analysis/summaries.ts';
 import { ANSWER_BYTE_LIMIT, ANSWER_TIME_LIMIT_MS, MAX_PLAN_COST } from './checked-read.ts';
 import { loadBrands } from '../../../brands/index.ts';
 import { type BrandName, type FormRange, looksLikeSql, understandQuestion } from './question-forms.ts';
 import { exampleQuestion, quotedList, understoodParts } from './question-texts.ts';
-import type { QuestionReader } from './readers.ts';
+import type { QuestionReader } from './checked-read.ts';
 import { WORKER_HEAP_LIMIT_MB } from './snapshot-reader.ts';
 import { checkQuery } from './sql-guard.ts';
 

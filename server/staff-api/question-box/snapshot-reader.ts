@@ -1,13 +1,12 @@
-import { staffText } from '../../i18n/staff-texts.ts';
+import { staffText } from '../../i18n/public.ts';
 import { rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import type { AppDatabase } from '../../db/client.ts';
+import type { AppDatabase } from '../../db/public.ts';
 import type { Logger } from '../../logger.ts';
-import { ANSWER_TIME_LIMIT_MS, type ReadOutcome } from './checked-read.ts';
-import type { QuestionReader, ReaderAnswer } from './readers.ts';
+import { ANSWER_TIME_LIMIT_MS, type QuestionReader, type ReadOutcome, type ReaderAnswer } from './checked-read.ts';
 import { ensureReaderRole } from './reader-role.ts';
 import { newSnapshotFolder, takeSnapshot } from './snapshot.ts';
 import type { SnapshotWorkerData, SnapshotWorkerMessage } from './snapshot-worker.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../../db/client.ts';
+import { type AppDatabase, queryRows } from '../../db/public.ts';
 
 /**
  * A copy of the embedded database (PGlite) that a worker thread can open and read while the

@@ -1,4 +1,4 @@
-import { staffText } from '../../i18n/staff-texts.ts';
+import { staffText } from '../../i18n/public.ts';
 import { parse } from 'libpg-query';
 
 /**

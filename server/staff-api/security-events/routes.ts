@@ -2,8 +2,8 @@ import { type Request, type Response, Router } from 'express';
 import { SECURITY_EVENT_COUNTS_PATH, type SecurityEventCountsAnswer } from '../../../contracts/security-events.ts';
 import { utcDayOf } from '../../../contracts/dates.ts';
 import { sendSuccess } from '../../answers.ts';
-import type { AppDatabase } from '../../db/client.ts';
-import { readSecurityEventCounts } from '../../security/security-events.ts';
+import type { AppDatabase } from '../../db/public.ts';
+import { readSecurityEventCounts } from '../../security/public.ts';
 import { requireStaff } from '../sessions/require-staff.ts';
 
 /**

@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { AppDatabase, DatabaseOrTransaction } from '../../db/client.ts';
-import { staffSessions, staffUsers } from '../../db/schema.ts';
+import type { AppDatabase, DatabaseOrTransaction } from '../../db/public.ts';
+import {
+  countFailedSignIn,
+  deleteSessionsOfStaffUser,
+  deleteStaffUser,
+  findStaffUserByLogin,
+  hasAnyStaffUser,
+  insertStaffUserOnce,
+  recordSignIn,
+  selectStaffUsers,
+  updateStaffPassword,
+} from './repository.ts';
 
 /**
  * Back-office accounts (spec 3 §6: one staff role). Passwords are kept as Argon2id hashes
@@ -52,11 +61,7 @@ export async function addStaffUser(db: DatabaseOrTransaction, login: string, pas
   checkLogin(login);
   checkPassword(password);
   const passwordHash = await hash(password);
-  const inserted = await db
-    .insert(staffUsers)
-    .values({ login, passwordHash })
-    .onConflictDoNothing({ target: staffUsers.login })
-    .returning({ id: staffUsers.id });
+  const inserted = await insertStaffUserOnce(db, login, passwordHash);
   if (inserted.length === 0) throw new StaffAccountError(`The login "${login}" already exists.`);
 }
 
@@ -65,19 +70,15 @@ export async function setStaffPassword(db: AppDatabase, login: string, password:
   checkPassword(password);
   const passwordHash = await hash(password);
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(staffUsers)
-      .set({ passwordHash })
-      .where(eq(staffUsers.login, login))
-      .returning({ id: staffUsers.id });
+    const user = await updateStaffPassword(tx, login, passwordHash);
     if (!user) throw new StaffAccountError(`No staff account "${login}".`);
-    await tx.delete(staffSessions).where(eq(staffSessions.staffUserId, user.id));
+    await deleteSessionsOfStaffUser(tx, user.id);
   });
 }
 
 /** Deletes the account `login` (its sessions end with it). */
 export async function removeStaffUser(db: DatabaseOrTransaction, login: string): Promise<void> {
-  const deleted = await db.delete(staffUsers).where(eq(staffUsers.login, login)).returning({ id: staffUsers.id });
+  const deleted = await deleteStaffUser(db, login);
   if (deleted.length === 0) throw new StaffAccountError(`No staff account "${login}".`);
 }
 
@@ -88,10 +89,7 @@ export interface StaffUserSummary {
 }
 
 export function listStaffUsers(db: DatabaseOrTransaction): Promise<StaffUserSummary[]> {
-  return db
-    .select({ login: staffUsers.login, createdAt: staffUsers.createdAt, lastLoginAt: staffUsers.lastLoginAt })
-    .from(staffUsers)
-    .orderBy(asc(staffUsers.login));
+  return selectStaffUsers(db);
 }
 
 /** Wrong passwords typed for a login since its last sign-in: how many, since when. */
@@ -111,33 +109,15 @@ export async function verifyStaffCredentials(
   login: string,
   password: string,
 ): Promise<{ id: number; login: string; failedSignIns?: FailedSignIns } | undefined> {
-  const [user] = await db
-    .select({
-      id: staffUsers.id,
-      login: staffUsers.login,
-      passwordHash: staffUsers.passwordHash,
-      failedSignIns: staffUsers.failedSignIns,
-      failedSignInsSince: staffUsers.failedSignInsSince,
-    })
-    .from(staffUsers)
-    .where(eq(staffUsers.login, login));
+  const user = await findStaffUserByLogin(db, login);
   const storedHash = user?.passwordHash.startsWith('$argon2') ? user.passwordHash : UNKNOWN_USER_HASH;
   const matches = await verify(storedHash, password).catch(() => false);
   if (!user) return undefined;
   if (storedHash === UNKNOWN_USER_HASH || !matches) {
-    await db
-      .update(staffUsers)
-      .set({
-        failedSignIns: sql`${staffUsers.failedSignIns} + 1`,
-        failedSignInsSince: sql`coalesce(${staffUsers.failedSignInsSince}, now())`,
-      })
-      .where(eq(staffUsers.id, user.id));
+    await countFailedSignIn(db, user.id);
     return undefined;
   }
-  await db
-    .update(staffUsers)
-    .set({ lastLoginAt: new Date(), failedSignIns: 0, failedSignInsSince: null })
-    .where(eq(staffUsers.id, user.id));
+  await recordSignIn(db, user.id, new Date());
   return {
     id: user.id,
     login: user.login,
@@ -156,8 +136,7 @@ export async function ensureFirstStaffUser(
   db: DatabaseOrTransaction,
   admin: { login?: string | undefined; password?: string | undefined },
 ): Promise<{ login: string; generatedPassword?: string } | undefined> {
-  const [any] = await db.select({ id: staffUsers.id }).from(staffUsers).limit(1);
-  if (any) return undefined;
+  if (await hasAnyStaffUser(db)) return undefined;
   // Several processes starting together on one PostgreSQL: the one that loses the race adds nothing.
   const added = (login: string, password: string) =>
     addStaffUser(db, login, password).then(

@@ -1,5 +1,5 @@
+import type { AppDatabase } from '../../db/public.ts';
 import { utcMinuteOf } from '../../../contracts/dates.ts';
-import type { AppDatabase } from '../../db/client.ts';
 import {
   addStaffUser,
   GENERATED_ADMIN_LOGIN,

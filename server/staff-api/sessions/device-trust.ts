@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AppDatabase } from '../../db/client.ts';
-import { loadSharedSecret } from '../../security/keyed-hash.ts';
+import type { AppDatabase } from '../../db/public.ts';
+import { loadSharedSecret } from '../../security/public.ts';
 
 /**
  * Device cookies (OWASP's "device cookie" pattern against lockouts by strangers): a browser where

@@ -1,6 +1,6 @@
-import { staffText } from '../../i18n/staff-texts.ts';
+import { staffText } from '../../i18n/public.ts';
 import type { NextFunction, Request, Response } from 'express';
-import type { AppDatabase } from '../../db/client.ts';
+import type { AppDatabase } from '../../db/public.ts';
 import { HttpError } from '../../errors.ts';
 import { findStaffSession, type StaffSession, sessionTokenOf } from './sessions.ts';
 import { staffCookiesOf } from './staff-cookies.ts';

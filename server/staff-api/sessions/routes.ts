@@ -1,8 +1,8 @@
-import { staffText } from '../../i18n/staff-texts.ts';
+import { staffText } from '../../i18n/public.ts';
 import { sendError, sendSuccess } from '../../answers.ts';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { LOGIN_PATH, LoginRequestSchema, LOGOUT_PATH, SESSION_PATH } from '../../../contracts/backoffice.ts';
-import type { AppDatabase } from '../../db/client.ts';
+import type { AppDatabase } from '../../db/public.ts';
 import { setTimeout } from 'node:timers/promises';
 import {
   accountClientAddressOf,
@@ -10,10 +10,10 @@ import {
   hitRateLimit,
   type RateLimitRule,
   refundRateLimit,
-} from '../../security/rate-limit.ts';
-import type { SecurityEvents } from '../../security/security-events.ts';
-import { refuseCrossSiteWrites } from '../../security/same-origin.ts';
-import { checkBody } from '../../http/parse-request.ts';
+  type SecurityEvents,
+  refuseCrossSiteWrites,
+} from '../../security/public.ts';
+import { checkBody } from '../../http/public.ts';
 import { type FailedSignIns, verifyStaffCredentials } from './accounts.ts';
 import { createDeviceTrust, DEVICE_TRUST_MS } from './device-trust.ts';
 import { requireStaff, staffOf } from './require-staff.ts';

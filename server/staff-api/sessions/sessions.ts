@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { staffSessions, staffUsers } from '../../db/schema.ts';
+import type { DatabaseOrTransaction } from '../../db/public.ts';
+import {
+  deleteSession,
+  deleteSessionsBefore,
+  findSessionRow,
+  insertSession,
+  listLiveSessionHashes,
+  touchSession,
+} from './repository.ts';
 import { cookieValueOf, PLAIN_STAFF_COOKIES } from './staff-cookies.ts';
 
 /**
@@ -41,7 +47,7 @@ export function hashSessionToken(token: string): string {
 /** Opens a session for `staffUserId` and answers the token to put in the cookie (never stored). */
 export async function createStaffSession(db: DatabaseOrTransaction, staffUserId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(staffSessions).values({ tokenHash: hashSessionToken(token), staffUserId });
+  await insertSession(db, hashSessionToken(token), staffUserId);
   return token;
 }
 
@@ -56,45 +62,32 @@ export async function findStaffSession(
 ): Promise<StaffSession | undefined> {
   if (!token || token.length > 100) return undefined;
   const tokenHash = hashSessionToken(token);
-  const [row] = await db
-    .select({
-      id: staffUsers.id,
-      login: staffUsers.login,
-      createdAt: staffSessions.createdAt,
-      lastSeenAt: staffSessions.lastSeenAt,
-    })
-    .from(staffSessions)
-    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffUserId))
-    .where(eq(staffSessions.tokenHash, tokenHash));
+  const row = await findSessionRow(db, tokenHash);
   if (!row) return undefined;
   const ended =
     now.getTime() - row.lastSeenAt.getTime() > IDLE_TIMEOUT_MS ||
     now.getTime() - row.createdAt.getTime() > ABSOLUTE_TIMEOUT_MS;
   if (ended) {
-    await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+    await deleteSession(db, tokenHash);
     return undefined;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
-    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.tokenHash, tokenHash));
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, tokenHash, now);
   return { id: row.id, login: row.login, tokenHash, createdAt: row.createdAt };
 }
 
 /** Ends the session of `token` (logout). */
 export async function endStaffSession(db: DatabaseOrTransaction, token: string | undefined): Promise<void> {
   if (!token) return;
-  await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashSessionToken(token)));
+  await deleteSession(db, hashSessionToken(token));
 }
 
 /** Deletes every ended session (run now and then; a lookup also deletes the one it finds ended). */
 export async function sweepStaffSessions(db: DatabaseOrTransaction, now: Date = new Date()): Promise<void> {
-  await db
-    .delete(staffSessions)
-    .where(
-      or(
-        lt(staffSessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)),
-        lt(staffSessions.createdAt, new Date(now.getTime() - ABSOLUTE_TIMEOUT_MS)),
-      ),
-    );
+  await deleteSessionsBefore(
+    db,
+    new Date(now.getTime() - IDLE_TIMEOUT_MS),
+    new Date(now.getTime() - ABSOLUTE_TIMEOUT_MS),
+  );
 }
 
 /**
@@ -121,16 +114,11 @@ export async function liveSessionHashes(
   now: Date = new Date(),
 ): Promise<Set<string>> {
   if (tokenHashes.length === 0) return new Set();
-  const rows = await db
-    .select({ tokenHash: staffSessions.tokenHash })
-    .from(staffSessions)
-    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffUserId))
-    .where(
-      and(
-        inArray(staffSessions.tokenHash, [...tokenHashes]),
-        gte(staffSessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)),
-        gte(staffSessions.createdAt, new Date(now.getTime() - ABSOLUTE_TIMEOUT_MS)),
-      ),
-    );
+  const rows = await listLiveSessionHashes(
+    db,
+    tokenHashes,
+    new Date(now.getTime() - IDLE_TIMEOUT_MS),
+    new Date(now.getTime() - ABSOLUTE_TIMEOUT_MS),
+  );
   return new Set(rows.map((row) => row.tokenHash));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../../db/client.ts';
+import { type AppDatabase, queryRows } from '../../db/public.ts';
 
 /**
  * For tests: the analysis's running totals (migrations 0009, 0010) beside the same totals

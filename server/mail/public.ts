@@ -1,0 +1,8 @@
+/**
+ * What the rest of the server may use of server/mail/: other features and the composition
+ * root import only this module (dependency-cruiser's server-feature-through-public-module rule).
+ */
+export { customerPageUrl, followUpUrl } from './links.ts';
+export { cancelHeldChangeMail, enqueueMail, isSingleAddress, listClaimMails, onMailLimited } from './outbox.ts';
+export { startMail } from './start.ts';
+export { type ClaimantStatus, MAIL_TIME_ZONE, type RenderedMail, renderMail } from './templates.ts';

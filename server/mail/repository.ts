@@ -1,0 +1,201 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { type AppDatabase, type DatabaseOrTransaction, mailOutbox, queryRows } from '../db/public.ts';
+
+/**
+ * The mail module's named queries on the outbox (`mail_outbox`).
+ */
+
+// the outbox --------------------------------------------------------------------------------------
+
+/** A mail's row as written to the outbox; when it is held, insertOutboxMail sets its hold. */
+export type OutboxMailValues = Omit<typeof mailOutbox.$inferInsert, 'heldUntil' | 'nextAttemptAt'>;
+
+/**
+ * Writes one mail to the outbox and answers its id. A mail held for `holdMs` (a claim change that a
+ * later change may still replace) is neither due nor sent before its hold is over.
+ */
+export async function insertOutboxMail(
+  tx: DatabaseOrTransaction,
+  values: OutboxMailValues,
+  holdMs?: number,
+): Promise<{ id: number } | undefined> {
+  const heldUntil =
+    holdMs === undefined ? undefined : sql`now() + ${holdMs}::double precision * interval '1 millisecond'`;
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({ ...values, ...(heldUntil ? { heldUntil, nextAttemptAt: heldUntil } : {}) })
+    .returning({ id: mailOutbox.id });
+  return row;
+}
+
+/**
+ * Cancels (and empties) the claim's mails about `topic` still held: pending, their hold not over.
+ * Answers each with what it said the claimant knew before (`from`).
+ */
+export function cancelHeldMails(
+  tx: DatabaseOrTransaction,
+  claimId: number,
+  topic: string,
+): Promise<{ id: number; from: string | null }[]> {
+  return tx
+    .update(mailOutbox)
+    .set({ status: 'cancelled', heldUntil: null, textBody: '', htmlBody: '', attachments: [] })
+    .where(
+      and(
+        eq(mailOutbox.claimId, claimId),
+        eq(mailOutbox.changeTopic, topic),
+        eq(mailOutbox.status, 'pending'),
+        isNotNull(mailOutbox.heldUntil),
+        gt(mailOutbox.heldUntil, sql`now()`),
+      ),
+    )
+    .returning({ id: mailOutbox.id, from: mailOutbox.changeFrom });
+}
+
+/** The mails of claim `claimId`, oldest first, without their bodies. */
+export function selectClaimMails(db: DatabaseOrTransaction, claimId: number) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.claimId, claimId))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+}
+
+// recipient limits --------------------------------------------------------------------------------
+
+/**
+ * Takes the transaction lock of recipient `key` (a recipientKeyOf), so concurrent writers in any
+ * process count its mails one after the other; the lock goes with the transaction.
+ */
+export async function lockRecipient(tx: DatabaseOrTransaction, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail-recipient:${key}`}, 0))`);
+}
+
+/**
+ * The mails to recipient `key` that count towards its limits (pending, sent or failed) of one share
+ * (`changeMails`: the staff's claim-change mails, or else the visitors' mails): within the last
+ * `hourMs` and within the last `dayMs`.
+ */
+export async function countMailsToRecipient(
+  tx: DatabaseOrTransaction,
+  key: string,
+  changeMails: boolean,
+  hourMs: number,
+  dayMs: number,
+): Promise<{ in_hour: number | string; in_day: number | string } | undefined> {
+  const ofShare = changeMails ? sql`change_topic is not null` : sql`change_topic is null`;
+  const [counts] = await queryRows<{ in_hour: number | string; in_day: number | string }>(
+    tx,
+    sql`select
+          count(*) filter (where created_at > clock_timestamp() - ${hourMs}::double precision * interval '1 millisecond') as in_hour,
+          count(*) as in_day
+        from mail_outbox
+        where lower(btrim(recipient)) = ${key}
+          and created_at > clock_timestamp() - ${dayMs}::double precision * interval '1 millisecond'
+          and status in ('pending', 'sent', 'failed')
+          and ${ofShare}`,
+  );
+  return counts;
+}
+
+// delivery ------------------------------------------------------------------------------------------
+
+/** A mail of the outbox as the delivery worker reads it. */
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Claims up to `batchSize` due rows and leases them, in one short transaction. */
+export async function claimDueMail(db: AppDatabase, batchSize: number, leaseMs: number): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({
+        nextAttemptAt: sql`now() + ${leaseMs}::double precision * interval '1 millisecond'`,
+        // A held claim-change mail, once claimed, can no longer be cancelled (outbox.ts).
+        heldUntil: null,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning()
+      .then((rows) => rows.toSorted((a, b) => a.id - b.id));
+  });
+}
+
+/**
+ * What a mail no longer needs once it has left or been given up: its bodies and attachments hold
+ * follow-up links (tokens the database otherwise keeps only as hashes) and the claimant's details.
+ * The row stays, with its kind, recipient, subject and dates, as the record of what was sent.
+ */
+const EMPTIED_CONTENT = { textBody: '', htmlBody: '', attachments: [] };
+
+/** Marks mail `id` sent (if still pending) and empties its content. */
+export async function markSent(db: AppDatabase, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...EMPTIED_CONTENT })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
+/**
+ * Records a failed attempt at sending mail `id` (if still pending): its attempts and error, and
+ * either a retry in `retryInMs` or, `failed`, the end of its tries with its content emptied.
+ */
+export async function writeFailedAttempt(
+  db: AppDatabase,
+  id: number,
+  attempt: { attempts: number; failed: boolean; lastError: string; retryInMs: number },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts: attempt.attempts,
+      status: attempt.failed ? 'failed' : 'pending',
+      ...(attempt.failed ? EMPTIED_CONTENT : {}),
+      lastError: attempt.lastError,
+      nextAttemptAt: sql`now() + ${attempt.retryInMs}::double precision * interval '1 millisecond'`,
+    })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
+/**
+ * Makes due again the mails a dead worker had leased and never sent nor failed: pending rows with
+ * no failed attempt whose next attempt is in the future can only be leased (a failure counts an
+ * attempt). Without this, a restart after a crash leaves their confirmations waiting for the lease
+ * (LEASE_MS). A leased mail that had already failed before cannot be told from one waiting for its
+ * retry: it waits for its lease. A claim-change mail still held (`held_until` set: never claimed)
+ * holds no lease and keeps its hold. Answers how many were released.
+ */
+export async function releaseDeadLeases(db: AppDatabase): Promise<number> {
+  const released = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        eq(mailOutbox.attempts, 0),
+        isNull(mailOutbox.heldUntil),
+        sql`${mailOutbox.nextAttemptAt} > now()`,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return released.length;
+}
