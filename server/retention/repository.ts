@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { utcDayOf } from '../../contracts/dates.ts';
 import { type AppDatabase, queryRows } from '../db/public.ts';
 
 /**
@@ -92,7 +93,7 @@ export async function purgeVisitorReports(db: AppDatabase, cutoff: Date): Promis
  * number answered) and security events alike.
  */
 export async function purgeClientErrorCounts(db: AppDatabase, cutoff: Date): Promise<number> {
-  const day = cutoff.toISOString().slice(0, 10);
+  const day = utcDayOf(cutoff);
   await db.execute(sql`delete from security_event_counts where day < ${day}`);
   return deletedRows(db, sql`delete from client_error_counts where day < ${day} returning 1 as one`);
 }
