@@ -1,23 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { serverSources } from '../test-sources.ts';
 
 /**
  * The server reads a request one way: through the request parser (`parse-request.ts`), which
  * checks it against the route's schema and words the refusal from the locale catalogues. These
  * checks fail when a module reads the request's parts or validates them itself.
  */
-
-const SERVER = fileURLToPath(new URL('..', import.meta.url));
-
-/** Every source file of the server (tests and their helpers apart), with its code. */
-function serverSources(): { path: string; code: string }[] {
-  return readdirSync(SERVER, { recursive: true, encoding: 'utf8' })
-    .filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts') && !/(^|\/)test-[^/]*$/.test(path))
-    .filter((path) => !path.startsWith('fuzz/'))
-    .map((path) => ({ path, code: readFileSync(join(SERVER, path), 'utf8') }));
-}
 
 /**
  * The modules that may read a request's parts: the parser itself; the language of an answer (the

@@ -9,6 +9,7 @@ import {
   findStoredActivity,
   insertMissingActivities,
   lockStoredActivities,
+  type ActivityRecordValues,
   type StoredActivity,
   writeActivities,
   writePresenceChanges,
@@ -91,11 +92,10 @@ function isRefusedValue(error: unknown): boolean {
   return state !== undefined && /^(22|23|54)/.test(state);
 }
 
-export interface ActivityState {
+/** A session as this process holds it: its record's values, and what only the process keeps. */
+export interface ActivityState extends Omit<ActivityRecordValues, 'id' | 'historyPages'> {
   /** The record's id once allocated. */
   id: number | undefined;
-  /** The session's key: the id of its first socket (never changes). */
-  socketId: string;
   /** The sockets connected to this session now (a page, or a page reconnecting). */
   sockets: Set<string>;
   /** Whether this process's presence row for the session is written (`live_presence`). */
@@ -106,16 +106,7 @@ export interface ActivityState {
   visits: number;
   /** Whether the session met a cap (pages or links): said once in the log and the security events. */
   capped: boolean;
-  entryPage: string;
-  currentPage: string;
   historyPages: { page: string; at: string }[];
-  store: SessionSnapshot | null;
-  /** When `store` was taken. */
-  storeAt: Date | null;
-  navigator: string;
-  createdAt: Date;
-  updatedAt: Date;
-  disconnectedAt: Date | null;
 }
 
 export function liveActivityOf(state: ActivityState): LiveActivity {

@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { serverSources } from '../test-sources.ts';
 
 /**
  * A claim change's effects (history, mail, the live signal to the pages following the claim) are
@@ -9,16 +7,6 @@ import { describe, expect, it } from 'vitest';
  * signals. The signal reaches the use case as a dependency wired by the composition root, so no
  * feature module imports the live connections. These checks fail when that is no longer so.
  */
-
-const SERVER = fileURLToPath(new URL('..', import.meta.url));
-
-/** Every source file of the server (tests, their helpers and the fuzz suite apart), with its code. */
-function serverSources(): { path: string; code: string }[] {
-  return readdirSync(SERVER, { recursive: true, encoding: 'utf8' })
-    .filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts') && !/(^|\/)test-[^/]*$/.test(path))
-    .filter((path) => !path.startsWith('fuzz/'))
-    .map((path) => ({ path, code: readFileSync(join(SERVER, path), 'utf8') }));
-}
 
 /** The use cases that change a claim: staff's changes, and the claimant's transmission of proofs. */
 const USE_CASE_MODULES = ['staff-api/claims/service.ts', 'customer-api/proofs/service.ts'];

@@ -116,11 +116,13 @@ export async function findStoredActivity(db: AppDatabase, socketId: string): Pro
 /** What an activity record is made of, as the recorder holds it. */
 export interface ActivityRecordValues {
   id?: number | undefined;
+  /** The session's key: the id of its first socket (never changes). */
   socketId: string;
   entryPage: string;
   currentPage: string;
   historyPages: readonly { page: string; at: string }[];
   store: SessionSnapshot | null;
+  /** When `store` was taken. */
   storeAt: Date | null;
   navigator: string;
   createdAt: Date;

@@ -65,6 +65,18 @@ const CLAIM_DOCUMENTS = {
   toReviewNames: proofNames(PROOF_TO_REVIEW),
 };
 
+/** The columns of a claim in the list and in the work queue. */
+const LISTED_CLAIM_COLUMNS = {
+  id: claims.id,
+  number: claims.numero,
+  socketId: claims.creationSocketId,
+  name: claims.assureNom,
+  createdAt: claims.createdAt,
+  etat: claims.etat,
+  company: claims.company,
+  missing: CLAIM_DOCUMENTS.missingNames,
+};
+
 /** A JSON value as the driver answers it (node-postgres and PGlite parse json; be lenient). */
 function jsonOf<T>(value: unknown, fallback: T): T {
   if (typeof value === 'string') {
@@ -130,16 +142,7 @@ export async function listClaimsPage(
   page: { limit: number; offset: number },
 ): Promise<ListedClaim[]> {
   const rows = await db
-    .select({
-      id: claims.id,
-      number: claims.numero,
-      socketId: claims.creationSocketId,
-      name: claims.assureNom,
-      createdAt: claims.createdAt,
-      etat: claims.etat,
-      company: claims.company,
-      missing: CLAIM_DOCUMENTS.missingNames,
-    })
+    .select(LISTED_CLAIM_COLUMNS)
     .from(claims)
     .where(claimsListWhere(filter))
     .orderBy(desc(claims.createdAt), desc(claims.id))
@@ -603,14 +606,7 @@ async function queueClaims(
 ) {
   const rows = await db
     .select({
-      id: claims.id,
-      number: claims.numero,
-      socketId: claims.creationSocketId,
-      name: claims.assureNom,
-      createdAt: claims.createdAt,
-      etat: claims.etat,
-      company: claims.company,
-      missing: CLAIM_DOCUMENTS.missingNames,
+      ...LISTED_CLAIM_COLUMNS,
       toReview: CLAIM_DOCUMENTS.toReviewNames,
       since: since,
       bankDetailsChanged: sql<boolean>`${HAS_BANK_DETAILS_CHANGED}`,
