@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SessionSnapshot } from '../../contracts/socket-events.ts';
+import type { SessionView } from './activity-merge.ts';
 import { type AppDatabase, claimEvents, type DatabaseTransaction, queryRows } from '../db/public.ts';
 import type { SessionSummary } from '../staff-api/public.ts';
 
@@ -114,20 +115,10 @@ export async function findStoredActivity(db: AppDatabase, socketId: string): Pro
 }
 
 /** What an activity record is made of, as the recorder holds it. */
-export interface ActivityRecordValues {
+export interface ActivityRecordValues extends SessionView {
   id?: number | undefined;
   /** The session's key: the id of its first socket (never changes). */
   socketId: string;
-  entryPage: string;
-  currentPage: string;
-  historyPages: readonly { page: string; at: string }[];
-  store: SessionSnapshot | null;
-  /** When `store` was taken. */
-  storeAt: Date | null;
-  navigator: string;
-  createdAt: Date;
-  updatedAt: Date;
-  disconnectedAt: Date | null;
 }
 
 /**

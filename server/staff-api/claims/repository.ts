@@ -568,15 +568,7 @@ const WAITING_TOO_LONG = and(
 const UNANSWERED = sql`btrim(regexp_replace(${faqEntries.reponse}, '<[^>]*>|&nbsp;', '', 'g')) = ''`;
 
 /** A claim line of the queue, before its brand is named. */
-export interface QueueClaimRow {
-  id: number;
-  number: string;
-  socketId: string | null;
-  name: string;
-  createdAt: Date;
-  etat: string;
-  company: string | null;
-  missing: string[];
+export interface QueueClaimRow extends ListedClaim {
   toReview: string[];
   since: Date;
   /** A bank-details proof received a new file after a first one, not yet validated or refused. */
