@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { ClaimNumberSchema } from './claim-number-schema.ts';
 import {
-  ClaimNumberSchema,
   claimNumberOf,
   findClaimNumber,
   isClaimNumber,

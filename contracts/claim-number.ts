@@ -1,9 +1,9 @@
-import { z } from 'zod/mini';
-
 /**
  * The claim number, `SI-` and seven digits (`SI-0000003`): its one definition, for the wire
  * schemas, the server's generator and log scrubber, the islands and the tests. Claim numbers are
  * drawn at random (`server/db/claim-numbers.ts`), so a number tells nothing of the others.
+ * Its zod schema is beside it, in `claim-number-schema.ts`: a page that only tests a number's shape
+ * loads no zod before the visitor interacts.
  */
 
 /** What every claim number starts with. */
@@ -16,9 +16,6 @@ const SHAPE = `${CLAIM_NUMBER_PREFIX}\\d{${CLAIM_NUMBER_DIGITS}}`;
 
 /** A whole text that is a claim number, upper-case. Example: matches "SI-0000003", not "si-0000003". */
 export const CLAIM_NUMBER_PATTERN = new RegExp(`^${SHAPE}$`);
-
-/** A claim number as the API reads it: trimmed, `SI-` and seven digits. Example: " SI-0000003" → "SI-0000003". */
-export const ClaimNumberSchema = z.string().check(z.trim(), z.regex(CLAIM_NUMBER_PATTERN));
 
 /** The claim number of a sequence number. Example: 3 → "SI-0000003". */
 export function claimNumberOf(sequence: number): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ClaimNumberSchema } from './claim-number.ts';
+import { ClaimNumberSchema } from './claim-number-schema.ts';
 import { LANGUAGES } from './languages.ts';
 import { COMPLAINT_REASONS, LOOKUP_NUMBER_MAX_LENGTH } from './partner-api-base.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from './languages.ts';
-import { ClaimNumberSchema } from './claim-number.ts';
+import { ClaimNumberSchema } from './claim-number-schema.ts';
 
 /**
  * The live socket.io events between the customer pages, the server and the back office

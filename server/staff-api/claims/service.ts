@@ -3,7 +3,7 @@ import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
 import type { ClaimChangeSignal } from '../../claim-change-signal.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import type { AppDatabase, DatabaseOrTransaction } from '../../db/public.ts';
-import { ClaimNumberSchema } from '../../../contracts/claim-number.ts';
+import { ClaimNumberSchema } from '../../../contracts/claim-number-schema.ts';
 import { type ClaimMailing, mailClaimChange } from './claimant-mails.ts';
 import { listClaimMails } from '../../mail/public.ts';
 import { listProofVersions } from '../../customer-api/public.ts';
