@@ -132,7 +132,9 @@ export interface SocketResult {
 
 /**
  * Waits until the server has seen every socket of earlier traffic go (a departure updates its
- * activity record), then writes the pending records: a snapshot after it sees only this batch.
+ * activity record), then writes the pending records until the data stops changing (on a loaded
+ * machine, a page event of a socket just gone may still be on its way): a snapshot after it sees
+ * only this batch.
  */
 async function settle(target: FuzzTarget): Promise<void> {
   const deadline = Date.now() + 10_000;
@@ -142,6 +144,14 @@ async function settle(target: FuzzTarget): Promise<void> {
   )
     await new Promise((resolve) => setTimeout(resolve, 20));
   await target.app.live.recorder.flush();
+  let last = await target.snapshot();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await target.app.live.recorder.flush();
+    const now = await target.snapshot();
+    if (now === last) return;
+    last = now;
+  }
 }
 
 /** Runs invalid cases between two snapshots (records flushed), then the valid ones; checks /healthz after each. */
