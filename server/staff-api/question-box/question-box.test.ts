@@ -507,6 +507,33 @@ describeWithDatabases('question box', (context) => {
     expect(datas.result).toEqual([{ visitors: expected }]);
   }, 60_000);
 
+  it("When staff ask how many unique users declared a claim between 1 January 2024 and today, then it is understood and the figure is the analysis page's", async () => {
+    const asked = new Date();
+    const { status, body } = await ask(
+      "Combien d'utilisateurs uniques ont déclaré un sinistre entre le 1er janvier 2024 et aujourd'hui\u00a0?",
+    );
+    expect(status).toBe(200);
+    const { datas } = QuestionBoxAnswerSchema.parse(body);
+    expect(datas.query.split('\n')[0]).toBe(
+      '-- Question comprise\u00a0: Combien de visiteurs qui ont terminé leur déclaration entre le 1 janvier 2024 et aujourd’hui\u00a0?',
+    );
+    const declared = generated.activities.filter((row) =>
+      (row.historyPages ?? []).some((visit) => visit.page.endsWith('/confirmation-sinistre')),
+    ).length;
+    expect(declared).toBeGreaterThan(0);
+    expect(datas.result).toEqual([{ visitors: declared }]);
+    // The analysis page's "Déclarations terminées" over the same days, to the minute asked.
+    const end = asked.toLocaleString('sv-SE', { timeZone: INSURER_TIME_ZONE }).slice(0, 16);
+    const range = { start: '2024-01-01 00:00:00', end: `${end}:00`, timeZone: INSURER_TIME_ZONE };
+    expect((await getDeclarationFunnel(context.database.db, range)).total2).toBe(declared);
+    // "Utilisateurs uniques" is the page's figure of the same name.
+    const users = await ask("Combien d'utilisateurs uniques entre le 1er janvier 2024 et aujourd'hui ?");
+    expect(QuestionBoxAnswerSchema.parse(users.body).datas.result).toEqual([
+      { visitors: await countUniqueUsers(context.database.db, range) },
+    ]);
+    expect(generated.activities.length).toBe(await countUniqueUsers(context.database.db, range));
+  }, 60_000);
+
   it('When staff ask in English per device, then there is a row per device', async () => {
     const { body } = await ask('How many visitors per device?');
     const { datas } = QuestionBoxAnswerSchema.parse(body);
@@ -548,7 +575,7 @@ describeWithDatabases('question box', (context) => {
     expect(refusal.datas.query).toBe('');
     expect(refusal.message).toMatch(/^Question comprise en partie\u00a0: rien n’a été compté/);
     expect(refusal.message).toContain(
-      'Compris\u00a0: nombre de visiteurs\u00a0; qui ont terminé leur déclaration\u00a0; la semaine dernière, du ',
+      'Compris\u00a0: nombre de visiteurs (une session chacun, comme les «\u00a0Utilisateurs uniques\u00a0» de la page)\u00a0; qui ont terminé leur déclaration\u00a0; la semaine dernière, du ',
     );
     // An exclusion is not read as the filter it negates: the example never asks the opposite.
     expect(refusal.message).toContain('Non compris\u00a0: « except on mobile »');

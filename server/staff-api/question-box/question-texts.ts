@@ -100,6 +100,9 @@ function periodPhrase(period: Period): string | undefined {
     case 'between':
       if (lastDay(period) === period.from)
         return staffText('questionBox.example.period.on', { from: frenchDate(period.from) });
+      // Up to now: "entre le 1 janvier 2024 et aujourd'hui".
+      if (!endsAtMidnight(period))
+        return staffText('questionBox.example.period.betweenToday', { from: frenchDate(period.from) });
       return staffText('questionBox.example.period.between', {
         from: frenchDate(period.from),
         to: frenchDate(lastDay(period)),
@@ -149,7 +152,12 @@ export function exampleQuestion(interpretation: Interpretation): string {
 /** What was understood, part by part, the period with its days. */
 export function understoodParts(interpretation: Interpretation): string {
   const { measure, filters, clauses } = phrases(interpretation);
-  const parts = [staffText('questionBox.understood.count', { measure }), ...filters];
+  const parts = [
+    interpretation.measure === 'visitors'
+      ? staffText('questionBox.understood.countVisitors')
+      : staffText('questionBox.understood.count', { measure }),
+    ...filters,
+  ];
   for (const clause of clauses)
     parts.push(
       interpretation.step !== undefined &&
