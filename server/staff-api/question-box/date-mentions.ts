@@ -30,7 +30,7 @@ export interface DayMention {
 }
 
 /** "YYYY-MM-DD HH:mm:ss", the wall clock of an instant in the insurer's time zone. */
-export function wallClockAt(now: Date): string {
+function wallClockAt(now: Date): string {
   return now.toLocaleString('sv-SE', { timeZone: INSURER_TIME_ZONE, hourCycle: 'h23' }).replace('T', ' ');
 }
 
@@ -86,6 +86,13 @@ function mentionOf(result: chrono.ParsedResult, today: string): Omit<DayMention,
 }
 
 /**
+ * chrono-node reads at most this many characters of a question (a question staff write is a line;
+ * 12,000 characters of "10:10 " would take chrono over a second): dates after them are not read,
+ * so the box says it did not understand them.
+ */
+const READ_AT_MOST = 1_000;
+
+/**
  * The days `text` names, without overlap, in order. `text` keeps the question's positions; a
  * stretch already read by another rule is blanked out by the caller.
  */
@@ -93,7 +100,7 @@ export function readDayMentions(text: string, now: Date): DayMention[] {
   const reference = { instant: now, timezone: offsetAt(now) };
   const today = dayInTimeZone(now, INSURER_TIME_ZONE);
   const found: DayMention[] = [];
-  let rest = text;
+  let rest = text.slice(0, READ_AT_MOST);
   for (const parser of [chrono.fr, chrono.en]) {
     for (const result of parser.parse(rest, reference)) {
       const mention = mentionOf(result, today);

@@ -69,6 +69,12 @@ describe('The question box reads date ranges as staff write them', () => {
     expect(periodOf('Combien de visiteurs avant le 3 mars ?', NOW)).toEqual(['avant']);
   });
 
+  it('When a question runs past the first 1,000 characters, then a date after them is said not understood', () => {
+    const padding = ' '.repeat(1_000);
+    expect(periodOf(`Combien de visiteurs le 3 mars ?`, NOW)).toEqual([day('2026-03-03'), day('2026-03-04')]);
+    expect(periodOf(`Combien de visiteurs${padding} le 3 mars ?`, NOW)).toEqual(['3', 'mars']);
+  });
+
   it('When it is just past midnight in Paris but still the day before in UTC, then "today" and "this month" are Paris days', () => {
     // 1 April 2026, 00:30 in Paris; 31 March, 22:30 UTC.
     const now = '2026-03-31T22:30:00Z';
