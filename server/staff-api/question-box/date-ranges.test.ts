@@ -52,6 +52,10 @@ describe('The question box reads date ranges as staff write them', () => {
     ['3 days ago', day('2026-03-28'), day('2026-03-29')],
     ['from March 1st to March 15th, 2025', day('2025-03-01'), day('2025-03-16')],
     ['between January 1st, 2024 and November 25, 2026', day('2024-01-01'), UNTIL_NOW],
+    ['de novembre à février', day('2025-11-01'), day('2026-03-01')],
+    ['from November 2024 to February 2025', day('2024-11-01'), day('2025-03-01')],
+    ['depuis 2025', day('2025-01-01'), UNTIL_NOW],
+    ['since yesterday', day('2026-03-30'), UNTIL_NOW],
   ])('When staff ask "Combien de visiteurs %s ?", then the period is %s to %s', (words, from, to) => {
     expect(periodOf(`Combien de visiteurs ${words} ?`, NOW)).toEqual([from, to]);
   });

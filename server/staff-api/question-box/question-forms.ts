@@ -438,6 +438,21 @@ function readDates(reading: Reading, defaultYear: number, now: Date): void {
     const first = dayOf(year, monthNumber, 1);
     return [first, first === undefined ? undefined : addMonths(first, 1)] as const;
   };
+  // "de janvier à mars", "from November 2025 to February 2026": whole months.
+  reading.read(
+    words(
+      `(?:de|d'|du mois de|from|entre|between) (${MONTH_NAMES})(?: (\\d{4}))? (?:a|au|jusqu'a|jusqu'en|to|until|till|et|and|-) (${MONTH_NAMES})(?: (\\d{4}))?`,
+    ),
+    (m) => {
+      const [firstMonth, lastMonth] = [monthOf(m[1]), monthOf(m[3])];
+      const turn = firstMonth > lastMonth ? 1 : 0;
+      const lastYear = m[4] !== undefined ? num(m[4]) : m[2] !== undefined ? num(m[2]) + turn : defaultYear;
+      const [first] = month(m[2] !== undefined ? num(m[2]) : lastYear - turn, firstMonth);
+      const [, next] = month(lastYear, lastMonth);
+      return first !== undefined && next !== undefined && first < next && mention(m, first, next);
+    },
+    '\u00a7',
+  );
   reading.read(
     words(`(?:(?:en|in|au mois de|le mois de|du mois de|the month of|of) )?(${MONTH_NAMES}) (\\d{4})`),
     (m) => mention(m, ...month(num(m[2]), monthOf(m[1]))),
@@ -451,8 +466,13 @@ function readDates(reading: Reading, defaultYear: number, now: Date): void {
     '\u00a7',
   );
   reading.read(
-    words("(?:en|in|pendant|durant|during|l'annee|annee|the year|year) (\\d{4})"),
-    (m) => (num(m[1]) >= 2000 && num(m[1]) < 2100 ? mention(m, `${m[1]}-01-01`, `${num(m[1]) + 1}-01-01`) : false),
+    words(
+      "(?:en|in|pendant|durant|during|l'annee|annee|the year|year) (\\d{4})|(?<=(?:depuis|since|a partir de) )(\\d{4})",
+    ),
+    (m) => {
+      const year = num(m[1] ?? m[2]);
+      return year >= 2000 && year < 2100 ? mention(m, `${year}-01-01`, `${year + 1}-01-01`) : false;
+    },
     '\u00a7',
   );
 }
