@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/browser.ts';
-import { countUniqueUsers } from '../../server/staff-api/analysis/service.ts';
+import { countUniqueUsers, getDeclarationFunnel } from '../../server/staff-api/analysis/service.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 import { ARTEFACTS_DIR, newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
 
@@ -284,6 +284,27 @@ describe('Analysis page', () => {
     await question.fill('select count(*) as sessions from sessions');
     await ask.click();
     await box.locator('.an-kpi__label', { hasText: 'sessions' }).waitFor();
+
+    // Staff's own words: a range up to today and the page's "utilisateurs uniques".
+    await question.fill(
+      "Combien d'utilisateurs uniques ont déclaré un sinistre entre le 1er janvier 2024 et aujourd'hui ?",
+    );
+    const asked = new Date();
+    await ask.click();
+    await box.locator('.an-kpi__label', { hasText: 'visitors' }).waitFor();
+    await expect(box.locator('pre code').textContent()).resolves.toMatch(
+      /^-- Question comprise\s:\sCombien de visiteurs qui ont terminé leur déclaration entre le 1 janvier 2024 et aujourd’hui\s\?\n/,
+    );
+    const end = `${asked.toLocaleString('sv-SE', { timeZone: TIME_ZONE }).slice(0, 16)}:00`;
+    const funnel = await getDeclarationFunnel(running().portal.database.db, {
+      start: '2024-01-01 00:00:00',
+      end,
+      timeZone: TIME_ZONE,
+    });
+    expect(funnel.total2).toBeGreaterThan(0);
+    await expect(box.locator('.an-kpi__value').textContent()).resolves.toBe(String(funnel.total2));
+    await box.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.screenshot({ path: join(ARTEFACTS_DIR, 'backoffice-analysis-question-dates-1280.png') });
 
     await question.fill('select email from claims');
     await ask.click();

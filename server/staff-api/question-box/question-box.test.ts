@@ -251,9 +251,10 @@ const INFLATING_SQL: { query: string; reason: RegExp }[] = [
 ];
 
 /** An expected answer of question-set.json: the SQL's shape, or the words said not understood. */
-type SetQuestion =
-  | { question: string; count: string; groupBy?: string; period: [string, string]; where: string[] }
-  | { question: string; refused: true; understoodSomething: boolean; notUnderstood: string[] };
+type SetQuestion = { question: string; blind?: boolean } & (
+  | { count: string; groupBy?: string; period: [string, string]; where: string[] }
+  | { refused: true; understoodSomething: boolean; notUnderstood: string[] }
+);
 
 /** The shape of a form's SQL: what it counts, its grouping, its period (Paris wall clocks) and its other conditions. */
 function shapeOf(query: string) {
@@ -280,7 +281,9 @@ describe('The question box never answers a different question than the one asked
   });
 
   it(`When the ${questions.length} French and English questions of question-set.json are read, then each gives its SQL shape or says which words it did not understand`, () => {
-    expect(questions.length).toBeGreaterThanOrEqual(60);
+    expect(questions.length).toBeGreaterThanOrEqual(120);
+    // At least half written as staff ask, before being run through the parser.
+    expect(questions.filter((item) => item.blind).length * 2).toBeGreaterThanOrEqual(questions.length);
     expect(questions.filter((item) => 'refused' in item).length).toBeGreaterThanOrEqual(15);
     for (const item of questions) {
       const understanding = understandQuestion(item.question, context);
@@ -333,9 +336,9 @@ describe('The question box never answers a different question than the one asked
     for (const example of examples) expect(understandQuestion(example, context).kind, example).toBe('understood');
   });
 
-  it('When the dates of the issue are asked, then the end is 25 November 2026 and "1er" is the first of the month', () => {
+  it('When the dates of the issue are asked after 25 November 2026, then the end is 25 November 2026 and "1er" is the first of the month', () => {
     const read = (question: string) => {
-      const understanding = understandQuestion(question, context);
+      const understanding = understandQuestion(question, { ...context, now: new Date('2026-11-29T08:00:00Z') });
       return understanding.kind === 'understood' ? shapeOf(understanding.sql).period : understanding.notUnderstood;
     };
     expect(read('Combien de visiteurs entre le 1 janvier 2024 et le 25 novembre 2026 ?')).toEqual([
@@ -356,7 +359,7 @@ describe('The question box never answers a different question than the one asked
     ]);
   });
 
-  it('When "today" is asked late in the evening in Paris, then it is the day in Paris, not in UTC', () => {
+  it('When "today" is asked late in the evening in Paris, then it is the day in Paris, not in UTC, up to now', () => {
     // 23:30 in Paris on 31 March is 21:30 UTC; 00:30 on 1 April in Paris is still 31 March in UTC.
     const today = (now: string) => {
       const understanding = understandQuestion("Combien de visiteurs aujourd'hui ?", {
@@ -365,8 +368,8 @@ describe('The question box never answers a different question than the one asked
       });
       return understanding.kind === 'understood' ? shapeOf(understanding.sql).period : [];
     };
-    expect(today('2026-03-31T21:30:00Z')).toEqual(['2026-03-31 00:00:00', '2026-04-01 00:00:00']);
-    expect(today('2026-03-31T22:30:00Z')).toEqual(['2026-04-01 00:00:00', '2026-04-02 00:00:00']);
+    expect(today('2026-03-31T21:30:00Z')).toEqual(['2026-03-31 00:00:00', '2026-03-31 23:31:00']);
+    expect(today('2026-03-31T22:30:00Z')).toEqual(['2026-04-01 00:00:00', '2026-04-01 00:31:00']);
   });
 });
 
@@ -504,6 +507,33 @@ describeWithDatabases('question box', (context) => {
     expect(datas.result).toEqual([{ visitors: expected }]);
   }, 60_000);
 
+  it("When staff ask how many unique users declared a claim between 1 January 2024 and today, then it is understood and the figure is the analysis page's", async () => {
+    const asked = new Date();
+    const { status, body } = await ask(
+      "Combien d'utilisateurs uniques ont déclaré un sinistre entre le 1er janvier 2024 et aujourd'hui\u00a0?",
+    );
+    expect(status).toBe(200);
+    const { datas } = QuestionBoxAnswerSchema.parse(body);
+    expect(datas.query.split('\n')[0]).toBe(
+      '-- Question comprise\u00a0: Combien de visiteurs qui ont terminé leur déclaration entre le 1 janvier 2024 et aujourd’hui\u00a0?',
+    );
+    const declared = generated.activities.filter((row) =>
+      (row.historyPages ?? []).some((visit) => visit.page.endsWith('/confirmation-sinistre')),
+    ).length;
+    expect(declared).toBeGreaterThan(0);
+    expect(datas.result).toEqual([{ visitors: declared }]);
+    // The analysis page's "Déclarations terminées" over the same days, to the minute asked.
+    const end = asked.toLocaleString('sv-SE', { timeZone: INSURER_TIME_ZONE }).slice(0, 16);
+    const range = { start: '2024-01-01 00:00:00', end: `${end}:00`, timeZone: INSURER_TIME_ZONE };
+    expect((await getDeclarationFunnel(context.database.db, range)).total2).toBe(declared);
+    // "Utilisateurs uniques" is the page's figure of the same name.
+    const users = await ask("Combien d'utilisateurs uniques entre le 1er janvier 2024 et aujourd'hui ?");
+    expect(QuestionBoxAnswerSchema.parse(users.body).datas.result).toEqual([
+      { visitors: await countUniqueUsers(context.database.db, range) },
+    ]);
+    expect(generated.activities.length).toBe(await countUniqueUsers(context.database.db, range));
+  }, 60_000);
+
   it('When staff ask in English per device, then there is a row per device', async () => {
     const { body } = await ask('How many visitors per device?');
     const { datas } = QuestionBoxAnswerSchema.parse(body);
@@ -545,7 +575,7 @@ describeWithDatabases('question box', (context) => {
     expect(refusal.datas.query).toBe('');
     expect(refusal.message).toMatch(/^Question comprise en partie\u00a0: rien n’a été compté/);
     expect(refusal.message).toContain(
-      'Compris\u00a0: nombre de visiteurs\u00a0; qui ont terminé leur déclaration\u00a0; la semaine dernière, du ',
+      'Compris\u00a0: nombre de visiteurs (une session chacun, comme les «\u00a0Utilisateurs uniques\u00a0» de la page)\u00a0; qui ont terminé leur déclaration\u00a0; la semaine dernière, du ',
     );
     // An exclusion is not read as the filter it negates: the example never asks the opposite.
     expect(refusal.message).toContain('Non compris\u00a0: « except on mobile »');

@@ -1,5 +1,6 @@
 import { addDays, addMinutes, dayInTimeZone, isRealDate, twoDigits } from '../../../contracts/dates.ts';
 import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
+import { nowEnd, readDayMentions } from './date-mentions.ts';
 
 /**
  * The question box without a model (spec 3 "AI question box"): a French or English question is
@@ -29,10 +30,14 @@ import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
  *   "per (by) brand, step, language, device, browser, day, week, month".
  * - period, in the insurer's time zone, from the clock given: "aujourd'hui", "hier", "cette
  *   semaine", "la semaine dernière" (Monday to Sunday), "ce mois-ci", "le mois dernier", "cette
- *   année", "l'année dernière", "les 7 derniers jours" and their English words; dates 2026-03-01,
- *   01/03/2026, "1er mars 2026", "March 1st, 2026", "en mars", "in 2025" (a missing year is the
- *   page range's), alone (that day, month or year), "entre le … et le …", "du … au …", "between …
- *   and …", "depuis le …", "since …"; without a period, the page's range.
+ *   année", "l'année dernière", "depuis le début de l'année", "les 7 derniers jours", "les 2
+ *   dernières semaines" and their English words; days as chrono-node reads them (date-mentions.ts:
+ *   2026-03-01, 01/03/2026, "1er mars 2026", "March 1st, 2026", "lundi", "since Monday",
+ *   "avant-hier", "il y a 3 jours", "ce weekend"), "du 3 au 10 mai", "from 3 to 10 May", "en
+ *   mars", "in 2025" (a missing year is the page range's, or the year before when that is still to
+ *   come), alone (that day, month or year), "entre le … et le …", "entre le … et aujourd'hui",
+ *   "du … au …", "between … and …", "depuis le …", "since …"; without a period, the page's range.
+ *   Whole days; a period reaching past now ends now (the end of its minute).
  * - words that carry no meaning of their own ("de", "les", "qui", "ont", "the", "who", "?"…).
  * A question that starts with SELECT or WITH is taken as SQL.
  */
@@ -199,6 +204,14 @@ function dayOf(year: number, month: number, day: number): string | undefined {
   return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
+/** The same day `years` later (earlier when negative); may not be a real day (29 February). */
+const shiftYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+const lastYears = (day: string) => shiftYears(day, -1);
+
+/** Whether "YYYY-MM-DD" is a real day. */
+const isDay = (day: string) =>
+  dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))) !== undefined;
+
 function addMonths(day: string, months: number): string {
   const [year, month] = day.split('-').map(Number) as [number, number];
   const index = year * 12 + (month - 1) + months;
@@ -238,6 +251,12 @@ function relativePeriod(kind: PeriodKind, now: Date, days = 1): Period {
   return { kind, from: midnight(from), to: midnight(to), ...(kind === 'lastDays' ? { days } : {}) };
 }
 
+/** A period that reaches past now ends now ("aujourd'hui" ends now): whole days up to the current minute. */
+function untilNow(period: Period, now: Date): Period {
+  const end = nowEnd(now);
+  return period.from < end && period.to > end ? { ...period, to: end } : period;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading: each rule consumes the phrases it understands; what is left is not understood.
 
@@ -270,6 +289,8 @@ interface DateMention {
   used: boolean;
   /** Written without a year (the page range's year was taken). */
   yearless: boolean;
+  /** "aujourd'hui", "hier"… said as such. */
+  relative?: 'today' | 'yesterday';
 }
 
 class Reading {
@@ -353,10 +374,13 @@ class Parts {
   }
 }
 
-function readDates(reading: Reading, defaultYear: number): void {
-  const mention = (match: RegExpExecArray, first: string | undefined, next: string | undefined) => {
+function readDates(reading: Reading, defaultYear: number, now: Date): void {
+  const today = todayAt(now);
+  const mention = (match: RegExpExecArray, first: string | undefined, next: string | undefined): boolean => {
     if (first === undefined || next === undefined) return false;
     const yearless = !/\d{4}/.test(match[0]);
+    // Without its year, a day or month still to come is last year's.
+    if (yearless && first > today) return isDay(lastYears(first)) && mention(match, lastYears(first), lastYears(next));
     reading.dates.push({ start: match.index, end: match.index + match[0].length, first, next, used: false, yearless });
     return true;
   };
@@ -367,17 +391,7 @@ function readDates(reading: Reading, defaultYear: number): void {
   const monthOf = (name: string | undefined) => MONTHS[name ?? ''] ?? 0;
   const yearOf = (text: string | undefined) => (text === undefined ? defaultYear : Number(text));
   const SUFFIX = '(?:er|re|eme|e|st|nd|rd|th)?';
-  reading.read(
-    words('(\\d{4})-(\\d{1,2})-(\\d{1,2})'),
-    (m) => mention(m, ...day(num(m[1]), num(m[2]), num(m[3]))),
-    '\u00a7',
-  );
-  reading.read(
-    words('(\\d{1,2})/(\\d{1,2})/(\\d{4})'),
-    (m) => mention(m, ...day(num(m[3]), num(m[2]), num(m[1]))),
-    '\u00a7',
-  );
-  // "du 1er au 15 mars": two days of one month, one mention.
+  // "du 3 au 10 mai", "from 3 to 10 May": chrono-node reads the English one as hours.
   reading.read(
     words(
       `(?:(?:du|entre le|entre|from the|from|between the|between) )?(\\d{1,2})${SUFFIX} (?:au|a|et le|et|-|to the|to|and the|and) (\\d{1,2})${SUFFIX}(?: of)? (${MONTH_NAMES})\\.?(?:,? (\\d{4}))?`,
@@ -389,33 +403,76 @@ function readDates(reading: Reading, defaultYear: number): void {
     },
     '\u00a7',
   );
+  // chrono-node reads the "hier" of "avant-hier".
   reading.read(
-    words(`(\\d{1,2})${SUFFIX}(?: of)? (${MONTH_NAMES})\\.?(?:,? (\\d{4}))?`),
-    (m) => mention(m, ...day(yearOf(m[3]), monthOf(m[2]), num(m[1]))),
+    words('avant(?:-|\\s*)hier|the day before yesterday'),
+    (m) => mention(m, addDays(today, -2), addDays(today, -1)),
     '\u00a7',
   );
-  reading.read(
-    words(`(${MONTH_NAMES})\\.? (?:the )?(\\d{1,2})${SUFFIX}(?:,? (\\d{4}))?`),
-    (m) => mention(m, ...day(yearOf(m[3]), monthOf(m[1]), num(m[2]))),
-    '\u00a7',
-  );
+  // Days as written, weekdays, "aujourd'hui", "yesterday"…: chrono-node (date-mentions.ts).
+  for (const found of readDayMentions(reading.text, now)) {
+    let { first, last } = found;
+    // A day without its year is in the page range's year, or the year before when that is still to come.
+    if (!found.yearWritten) {
+      const shift = defaultYear - Number(first.slice(0, 4));
+      first = shiftYears(first, shift);
+      last = shiftYears(last, shift);
+      if (first > today) {
+        first = lastYears(first);
+        last = lastYears(last);
+      }
+      if (!isDay(first) || !isDay(last)) continue;
+    }
+    reading.dates.push({
+      start: found.index,
+      end: found.end,
+      first,
+      next: addDays(last, 1),
+      used: false,
+      yearless: !found.yearWritten,
+      ...(found.relative ? { relative: found.relative } : {}),
+    });
+    reading.consume(found.index, found.end, '\u00a7');
+  }
   const month = (year: number, monthNumber: number) => {
     const first = dayOf(year, monthNumber, 1);
     return [first, first === undefined ? undefined : addMonths(first, 1)] as const;
   };
+  // "de janvier à mars", "from November 2025 to February 2026": whole months.
+  reading.read(
+    words(
+      `(?:de|d'|du mois de|from|entre|between) (${MONTH_NAMES})(?: (\\d{4}))? (?:a|au|jusqu'a|jusqu'en|to|until|till|et|and|-) (${MONTH_NAMES})(?: (\\d{4}))?`,
+    ),
+    (m) => {
+      const [firstMonth, lastMonth] = [monthOf(m[1]), monthOf(m[3])];
+      const turn = firstMonth > lastMonth ? 1 : 0;
+      const lastYear = m[4] !== undefined ? num(m[4]) : m[2] !== undefined ? num(m[2]) + turn : defaultYear;
+      const [first] = month(m[2] !== undefined ? num(m[2]) : lastYear - turn, firstMonth);
+      const [, next] = month(lastYear, lastMonth);
+      return first !== undefined && next !== undefined && first < next && mention(m, first, next);
+    },
+    '\u00a7',
+  );
   reading.read(
     words(`(?:(?:en|in|au mois de|le mois de|du mois de|the month of|of) )?(${MONTH_NAMES}) (\\d{4})`),
     (m) => mention(m, ...month(num(m[2]), monthOf(m[1]))),
     '\u00a7',
   );
   reading.read(
-    words(`(?:en|in|au mois de|le mois de|du mois de|the month of|during|pendant|durant) (${MONTH_NAMES})`),
-    (m) => mention(m, ...month(defaultYear, monthOf(m[1]))),
+    words(
+      `(?:en|in|au mois de|le mois de|du mois de|the month of|during|pendant|durant) (${MONTH_NAMES})|(?<=(?:depuis|since|a partir de) (?:le mois de |the month of )?)(${MONTH_NAMES})`,
+    ),
+    (m) => mention(m, ...month(defaultYear, monthOf(m[1] ?? m[2]))),
     '\u00a7',
   );
   reading.read(
-    words("(?:en|in|pendant|durant|during|l'annee|annee|the year|year) (\\d{4})"),
-    (m) => (num(m[1]) >= 2000 && num(m[1]) < 2100 ? mention(m, `${m[1]}-01-01`, `${num(m[1]) + 1}-01-01`) : false),
+    words(
+      "(?:en|in|pendant|durant|during|l'annee|annee|the year|year) (\\d{4})|(?<=(?:depuis|since|a partir de) )(\\d{4})",
+    ),
+    (m) => {
+      const year = num(m[1] ?? m[2]);
+      return year >= 2000 && year < 2100 ? mention(m, `${year}-01-01`, `${year + 1}-01-01`) : false;
+    },
     '\u00a7',
   );
 }
@@ -466,35 +523,50 @@ function readPeriod(reading: Reading, parts: Parts, context: FormContext): void 
       return true;
     },
   );
-  reading.read(span(`(?:(?:le|on|du|pendant|durant|during|au cours du|the) )?(?:the )?${MENTION}`), (m) => {
-    const first = date(m, 1);
-    if (!first) return false;
-    if (!setPeriod({ kind: 'between', from: midnight(first.first), to: midnight(first.next) })) return false;
-    first.used = true;
-    return true;
-  });
+  reading.read(
+    span(`(?:(?:le|on|du|pendant|durant|during|au cours du|the|from|between|entre) )?(?:the )?${MENTION}`),
+    (m) => {
+      const first = date(m, 1);
+      if (!first) return false;
+      const period = first.relative
+        ? relativePeriod(first.relative, context.now)
+        : { kind: 'between' as const, from: midnight(first.first), to: midnight(first.next) };
+      if (!setPeriod(period)) return false;
+      first.used = true;
+      return true;
+    },
+  );
 
   const relative: [PeriodKind, string][] = [
     ['today', "aujourd'hui|today|ce jour"],
     ['yesterday', 'hier|yesterday'],
-    ['thisWeek', 'cette semaine|this week|(?:la )?semaine en cours|(?:the )?current week'],
+    [
+      'thisWeek',
+      'cette semaine|this week|(?:la )?semaine en cours|(?:the )?current week|depuis (?:le )?debut (?:de la |de cette )?semaine|since the (?:beginning|start) of (?:the|this) week',
+    ],
     [
       'lastWeek',
       '(?:la )?semaine (?:derniere|passee|precedente)|(?:la )?derniere semaine|(?:the )?(?:last|previous) week',
     ],
-    ['thisMonth', '(?:ce mois-ci|ce mois ci|ce mois)|this month|(?:le )?mois en cours|(?:the )?current month'],
+    [
+      'thisMonth',
+      '(?:ce mois-ci|ce mois ci|ce mois)|this month|(?:le )?mois en cours|(?:the )?current month|depuis (?:le )?debut (?:du|de ce) mois|since the (?:beginning|start) of (?:the|this) month|month to date',
+    ],
     ['lastMonth', '(?:le )?mois (?:dernier|passe|precedent)|(?:the )?(?:last|previous) month'],
-    ['thisYear', "cette annee|this year|l'annee en cours|(?:the )?current year"],
+    [
+      'thisYear',
+      "cette annee|this year|l'annee en cours|(?:the )?current year|depuis (?:le )?debut (?:de l'|de cette )annee|since the (?:beginning|start) of (?:the|this) year|year to date",
+    ],
     ['lastYear', "l'annee (?:derniere|passee|precedente)|(?:the )?(?:last|previous) year"],
   ];
   for (const [kind, body] of relative)
     reading.read(words(body), (m) => setPeriod(relativePeriod(kind, context.now)) || reading.refuse(m));
   reading.read(
     words(
-      '(?:(?:au cours des|pendant les|durant les|sur les|dans les|les|ces|over the|in the|during the|for the|the) )?(\\d{1,4}) derniers jours|(?:(?:over the|in the|during the|for the|the) )?(?:last|past) (\\d{1,4}) days',
+      '(?:(?:au cours des|pendant les|durant les|sur les|dans les|les|ces|over the|in the|during the|for the|the) )?(\\d{1,4}) (?:derniers jours|dernieres (semaines))|(?:(?:over the|in the|during the|for the|the) )?(?:last|past) (\\d{1,4}) (?:days|(weeks))',
     ),
     (m) => {
-      const days = Number(m[1] ?? m[2]);
+      const days = Number(m[1] ?? m[3]) * ((m[2] ?? m[4]) ? 7 : 1);
       if (!(days >= 1 && days <= 3_660)) return false;
       return setPeriod(relativePeriod('lastDays', context.now, days)) || reading.refuse(m);
     },
@@ -549,7 +621,7 @@ function readOutcomes(reading: Reading, parts: Parts): void {
   );
   reading.read(
     words(
-      `terminee?s?|(?:ont |a )?(?:termine|fini|acheve)(?:e|es|s)?${DECLARATION}|(?:ont |a )?declare(?:e|es|s)?(?: (?:un|leur|des|son|le) sinistres?)?|finished${CLAIM}|completed?${CLAIM}|(?:declared|made|filed|submitted|sent) (?:a|their) claims?|confirmation`,
+      `terminee?s?|(?:ont |a )?(?:termine|fini|acheve)(?:e|es|s)?${DECLARATION}|(?:ont |a )?declare(?:e|es|s)?(?: (?:un|leur|des|son|le) sinistres?)?|(?:ont |a )?fait (?:une|leur|sa) declaration|finished${CLAIM}|completed?${CLAIM}|(?:declared|made|filed|submitted|sent) (?:a|their) claims?|confirmation`,
     ),
     outcome('finished'),
   );
@@ -565,13 +637,13 @@ function readPages(reading: Reading, parts: Parts): void {
   const page = (value: VisitedPage) => (m: RegExpExecArray) => parts.set('page', value) || reading.refuse(m);
   reading.read(
     words(
-      '(?:ont |a )?(?:consulte|ouvert|regarde|vu|suivi)(?:e|es|s)? (?:leur|le|son|un|les|leurs) (?:dossiers?|suivis?)(?: de sinistres?)?|(?:consulted|opened|checked|viewed|looked at|followed) (?:their|the|a) (?:claim )?(?:files?|claims?)|client-file',
+      '(?:ont |a )?(?:consulte|ouvert|regarde|vu|suivi)(?:e|es|s)? (?:leur|le|son|un|les|leurs) (?:dossiers?|suivis?)(?: de sinistres?)?|(?:consulted|opened|checked|viewed|looked at|followed) (?:their|the|a) (?:claim )?(?:files?|claims?)|(?:dossiers?|suivis?) consulte(?:e|es|s)?|consultations? (?:de |du |des )?(?:dossiers?|suivis?)|client-file',
     ),
     page('claimFile'),
   );
   reading.read(
     words(
-      "(?:ont |a )?(?:cherche|recherche|demande)(?:e|es|s)? (?:leur|son|un|le) numero(?: d'assure| de dossier| de contrat)?|(?:looked for|looked up|searched for|asked for) (?:their|a|the) (?:insured |claim |contract )?number|(?:ont |a )?(?:utilise|visite|ouvert) find-my-number|(?:used|visited|opened) find-my-number|find-my-number",
+      "(?:ont |a )?(?:cherche|recherche|demande)(?:e|es|s)? (?:leur|son|un|le) numero(?: d'assure| de dossier| de contrat)?|(?:looked for|looked up|searched for|asked for) (?:their|a|the) (?:insured |claim |contract |policy |booking )?number|(?:ont |a )?(?:utilise|visite|ouvert) find-my-number|(?:used|visited|opened) find-my-number|find-my-number",
     ),
     page('findNumber'),
   );
@@ -589,7 +661,7 @@ function readPages(reading: Reading, parts: Parts): void {
   );
   reading.read(
     words(
-      "(?:ont |a )?(?:contacte|ecrit a)(?:e|es|s)? (?:le support|le service client|l'assureur|nous)|(?:ont |a )?utilise (?:le formulaire|la page) (?:de )?contact|(?:contacted|wrote to) (?:the )?(?:support|insurer|us)|(?:used |visited )?the contact (?:form|page)|(?:la )?page (?:de )?contact|formulaire de contact|contact",
+      "(?:ont |a )?(?:contacte|ecrit a)(?:e|es|s)? (?:le support|le service client|l'assureur|nous)|(?:ont |a )?utilise (?:le formulaire|la page) (?:de )?contact|(?:contacted|wrote to) (?:the )?(?:support|insurer|us)|(?:used |visited )?the contact (?:form|page)|(?:la )?page (?:de )?contact|formulaire de contact|contacts?",
     ),
     page('contact'),
   );
@@ -697,7 +769,7 @@ function readMeasure(reading: Reading, parts: Parts): void {
   const measures: [Measure, string][] = [
     [
       'visitors',
-      'visiteu(?:r|rs|se|ses)(?: (?:uniques?|distincts?))?|utilisat(?:eur|eurs|rice|rices)(?: (?:uniques?|distincts?))?|personnes|gens|internautes|(?:unique |distinct )?(?:visitors?|users?)|people|persons',
+      'visiteu(?:r|rs|se|ses)(?: (?:uniques?|distincts?))?|utilisat(?:eur|eurs|rice|rices)(?: (?:uniques?|distincts?))?|personnes|gens|internautes|clients|assures|(?:unique |distinct )?(?:visitors?|users?)|people|persons|customers|claimants|vis?i?te?u?rs?|vis?i?to?rs?',
     ],
     ['sessions', "sessions?(?: (?:de|d'|des) visiteurs?)?|(?:visitor |user )?sessions?"],
     ['declarations', 'declarations?(?: de sinistres?)?|claim declarations?'],
@@ -708,6 +780,22 @@ function readMeasure(reading: Reading, parts: Parts): void {
       parts.counted = true;
       return true;
     });
+  // A claim is a finished declaration: "sinistres déclarés", "claims were declared".
+  reading.read(
+    words(
+      '(?:declared |filed |submitted )?(?:sinistres?|claims?)(?: (?:(?:ont ete|a ete|sont|were|was|have been) )?(?:declares?|enregistres?|declared|filed|submitted|made))?',
+    ),
+    (m) => {
+      if (!parts.set('measure', 'declarations') || !parts.set('outcome', 'finished')) return reading.refuse(m);
+      parts.counted = true;
+      return true;
+    },
+  );
+  // "Répartition des visiteurs par appareil": says the grouping again, only with one.
+  reading.read(
+    words("(?:la )?(?:repartition|ventilation|breakdown)(?: (?:des|de|du|d'|of))?"),
+    () => parts.groupBy !== undefined,
+  );
   // Phrases without a meaning of their own.
   reading.read(
     words(
@@ -739,7 +827,7 @@ export function understandQuestion(question: string, context: FormContext): Unde
   const reading = new Reading(question);
   const parts = new Parts();
   readExclusions(reading);
-  readDates(reading, Number(context.range.end.slice(0, 4)));
+  readDates(reading, Number(context.range.end.slice(0, 4)), context.now);
   readPeriod(reading, parts, context);
   readOutcomes(reading, parts);
   readPages(reading, parts);
@@ -768,7 +856,7 @@ export function understandQuestion(question: string, context: FormContext): Unde
     ...(parts.language === undefined ? {} : { language: parts.language }),
     ...(parts.brand === undefined ? {} : { brand: parts.brand }),
     ...(parts.groupBy === undefined ? {} : { groupBy: parts.groupBy }),
-    period: parts.period ?? rangePeriod(context.range),
+    period: parts.period ? untilNow(parts.period, context.now) : rangePeriod(context.range),
   };
   const understoodSomething =
     parts.counted || Object.keys(interpretation).length > 2 || interpretation.period.kind !== 'range';

@@ -82,9 +82,12 @@ function frenchDate(wallClock: string, withTime = false): string {
     .replace(/[\u00a0\u202f]/g, ' ');
 }
 
-/** The last day of a period whose end (excluded) is a midnight. */
+/** Whether the period ends at a midnight (whole days), not now. */
+const endsAtMidnight = (period: Period) => period.to.endsWith(' 00:00:00');
+
+/** The last day of a period: the day before its end (excluded) at midnight, or the day it ends now. */
 function lastDay(period: Period): string {
-  return `${addDays(period.to.slice(0, 10), -1)} 00:00:00`;
+  return `${endsAtMidnight(period) ? addDays(period.to.slice(0, 10), -1) : period.to.slice(0, 10)} 00:00:00`;
 }
 
 /** The period as a question says it, or undefined for the page's range (a question that names none). */
@@ -97,6 +100,9 @@ function periodPhrase(period: Period): string | undefined {
     case 'between':
       if (lastDay(period) === period.from)
         return staffText('questionBox.example.period.on', { from: frenchDate(period.from) });
+      // Up to now: "entre le 1 janvier 2024 et aujourd'hui".
+      if (!endsAtMidnight(period))
+        return staffText('questionBox.example.period.betweenToday', { from: frenchDate(period.from) });
       return staffText('questionBox.example.period.between', {
         from: frenchDate(period.from),
         to: frenchDate(lastDay(period)),
@@ -146,7 +152,12 @@ export function exampleQuestion(interpretation: Interpretation): string {
 /** What was understood, part by part, the period with its days. */
 export function understoodParts(interpretation: Interpretation): string {
   const { measure, filters, clauses } = phrases(interpretation);
-  const parts = [staffText('questionBox.understood.count', { measure }), ...filters];
+  const parts = [
+    interpretation.measure === 'visitors'
+      ? staffText('questionBox.understood.countVisitors')
+      : staffText('questionBox.understood.count', { measure }),
+    ...filters,
+  ];
   for (const clause of clauses)
     parts.push(
       interpretation.step !== undefined &&
@@ -161,7 +172,10 @@ export function understoodParts(interpretation: Interpretation): string {
     staffText('questionBox.understood.period', {
       period: periodPhrase(period) ?? staffText('questionBox.understood.range'),
       from: frenchDate(period.from, period.kind === 'range'),
-      to: period.kind === 'range' ? frenchDate(addMinutes(period.to, -1), true) : frenchDate(lastDay(period)),
+      to:
+        period.kind === 'range' || !endsAtMidnight(period)
+          ? frenchDate(addMinutes(period.to, -1), true)
+          : frenchDate(lastDay(period)),
     }),
   );
   return parts.join(staffText('questionBox.understood.separator'));
