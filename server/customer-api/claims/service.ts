@@ -229,7 +229,11 @@ function claimOfDeclaration(
     acquisitionMethode: acquisitionMethodOfClaim(declared.company, subscription.acquisitionFrom),
     forceClientId: rules.forcedClientId,
     sinistreEtiquetteId: rules.labelId,
-    confirmationAnnulation: declaration.confirmation_annulation === '1',
+    // The tick of a box the brand and the group do not show confirms nothing: stored as unticked.
+    confirmationAnnulation:
+      rules.cancellationCheckbox &&
+      isCancellationGroup(declaration.garantie_type) &&
+      declaration.confirmation_annulation === '1',
     etat: DECLARED_STATE, // written on insert rather than left to the column's default
     idempotencyKey: key.idempotencyKey,
     requestHash: key.requestHash,
