@@ -115,6 +115,18 @@ describeWithDatabases('The copy of a cancellation to the booking establishment',
       .where(and(eq(claims.numero, numero), eq(mailOutbox.kind, 'establishment-copy')));
   }
 
+  it('When the demo is seeded, then its cancellations read as copied to their establishments on the day they were declared, and nothing waits to be sent', async () => {
+    const claim = await staffClaim('SI-0000003');
+    expect(claim.establishmentCopy).toMatchObject({
+      state: 'sent',
+      recipient: 'reservations@camping-les-pins.example',
+    });
+    expect(Date.parse(claim.establishmentCopy?.sentAt ?? '') - Date.parse(claim.declarationDate)).toBe(2 * 60_000);
+    expect((await staffClaim('SI-0000008')).establishmentCopy).toBeNull();
+    await deliverAll();
+    expect(smtp.received).toEqual([]);
+  });
+
   it('When a cancellation is declared in English with the copy box ticked, then the establishment of the subscription receives the copy in French, apart from the claimant’s mail, and the staff claim page says when and to whom it was sent', async () => {
     const numero = await declareCancellation(DUNES.n, { lang: 'en', assure_email: 'lea.vasseur@example.org' });
 
