@@ -360,7 +360,7 @@ export type ClaimMail = z.output<typeof ClaimMailSchema>;
  * (box left unticked), `noAddress` (asked, but neither the subscription nor the brand file gives
  * an establishment address: nothing was sent), or the state of its mail (as ClaimMailSchema's).
  */
-export const ESTABLISHMENT_COPY_STATES = ['notRequested', 'noAddress', ...CLAIM_MAIL_STATUSES] as const;
+const ESTABLISHMENT_COPY_STATES = ['notRequested', 'noAddress', ...CLAIM_MAIL_STATUSES] as const;
 
 /** Example: { state: "sent", recipient: "reservations@camping-les-pins.example", sentAt: "2026-11-29T09:42:00.000Z" }. */
 const EstablishmentCopySchema = z.object({

@@ -145,7 +145,7 @@ export interface MailData {
  * establishment's language: what it needs to release the booking, nothing of how to reach the
  * claimant (their address, phone and e-mail stay with the insurer).
  */
-export interface EstablishmentCopyMail {
+interface EstablishmentCopyMail {
   claimNumber: string;
   /** The insured's first and last names, as declared. */
   insuredName: string;

@@ -18,7 +18,7 @@ import { type ClaimRow, findClaimLabels } from './repository.ts';
 export type EstablishmentCopyOutcome = 'queued' | 'no_address' | 'not_requested';
 
 /** Whether a claim asks for the copy: its box ticked, in a group and a brand where the box is shown. */
-export function asksEstablishmentCopy(
+function asksEstablishmentCopy(
   claim: Pick<ClaimRow, 'confirmationAnnulation' | 'garantieId'>,
   brand: Pick<Brand, 'declaration'>,
 ): boolean {
@@ -31,7 +31,7 @@ export function asksEstablishmentCopy(
  * Where the copy goes: the subscription's establishment address, else the brand file's; an
  * address that is not one plain address (an import's mistake) is passed over. Undefined: none.
  */
-export function establishmentAddress(
+function establishmentAddress(
   subscriptionEmail: string | null,
   brand: Pick<Brand, 'establishment'>,
 ): string | undefined {
