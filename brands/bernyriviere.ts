@@ -13,4 +13,6 @@ export default defineBrand({
     { line: 'DK', phone: '+45 78 77 52 31' },
     { line: 'EN', phone: '+44 20 3769 1184' },
   ],
+  // One establishment: the copy of a cancellation goes to its booking desk.
+  establishment: { copyEmail: 'reservations@camping-berny-riviere.example' },
 });

@@ -197,6 +197,29 @@ describe('per-brand behaviour', () => {
     }
   });
 
+  it('When a brand is one establishment, then its booking desk gets the copy of a cancellation; a brand of many establishments names none', () => {
+    const single = [
+      'bernyriviere',
+      'clarysplage',
+      'domainedesnaiades',
+      'lachapelle',
+      'lavallee',
+      'lenapoleon',
+      'lesmenhirs',
+      'lesmouettes',
+      'palmiersoceans',
+      'saintavit',
+      'sdlm',
+      'veligo',
+    ];
+    for (const b of [...catalog.partners, catalog.neutral]) {
+      const address = b.establishment.copyEmail;
+      if (single.includes(b.slug)) expect(address, b.slug).toMatch(/^[a-z]+@[a-z-]+\.example$/);
+      else expect(address, b.slug || 'neutral').toBeNull();
+      expect(b.establishment.language, b.slug).toBe('fr');
+    }
+  });
+
   it('gives the neutral brand the complaint postal address the others fall back to', () => {
     expect(catalog.neutral.complaintAddress?.length).toBeGreaterThanOrEqual(2);
   });
@@ -248,6 +271,14 @@ describe('parseBrandModules', () => {
     expect(error).toBeInstanceOf(BrandFileError);
     expect(error.message).toContain('brands/nologo.ts');
     expect(error.message).toContain('brands/logos/missing.svg');
+  });
+
+  it('When a brand file gives an establishment address that is not one plain e-mail address, then it is refused, naming the field', () => {
+    const error = failure({
+      ...neutral,
+      'x/brands/valid.ts': { default: { ...valid, establishment: { copyEmail: 'Desk <desk@camping.example>' } } },
+    });
+    expect(error.message).toContain('brands/valid.ts: establishment.copyEmail: Write one plain e-mail address');
   });
 
   it("refuses a former slug that is a partner's prefix or already another's", () => {

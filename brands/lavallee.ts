@@ -14,4 +14,6 @@ export default defineBrand({
     { line: 'EN', phone: '+44 20 3769 1184' },
   ],
   declaration: { forcedClientId: 7549 },
+  // One establishment: the copy of a cancellation goes to its booking desk.
+  establishment: { copyEmail: 'reservations@camping-la-vallee.example' },
 });

@@ -15,4 +15,6 @@ export default defineBrand({
   ],
   declaration: { amountField: false, labelId: 14 },
   formerSlugs: ['fluow'],
+  // One establishment: the copy of a cancellation goes to its booking desk.
+  establishment: { copyEmail: 'location@veligo-location.example' },
 });

@@ -355,6 +355,22 @@ const ClaimMailSchema = z.object({
 });
 export type ClaimMail = z.output<typeof ClaimMailSchema>;
 
+/**
+ * The copy of a cancellation to the booking establishment (step 5's copy box): `notRequested`
+ * (box left unticked), `noAddress` (asked, but neither the subscription nor the brand file gives
+ * an establishment address: nothing was sent), or the state of its mail (as ClaimMailSchema's).
+ */
+const ESTABLISHMENT_COPY_STATES = ['notRequested', 'noAddress', ...CLAIM_MAIL_STATUSES] as const;
+
+/** Example: { state: "sent", recipient: "reservations@camping-les-pins.example", sentAt: "2026-11-29T09:42:00.000Z" }. */
+const EstablishmentCopySchema = z.object({
+  state: z.enum(ESTABLISHMENT_COPY_STATES),
+  /** Where the copy went; null when none was written. */
+  recipient: z.nullable(z.string()),
+  sentAt: z.nullable(IsoDate),
+});
+export type EstablishmentCopy = z.output<typeof EstablishmentCopySchema>;
+
 /** The id of a version of a proof (an uploaded file): `GET /sinistres/:numero/justificatifs/:proofId/versions/:versionId/fichier`. */
 export const ProofVersionIdSchema = z.uuid();
 
@@ -427,6 +443,8 @@ export const ClaimHandlingAnswerSchema = z.object({
     etats: z.array(z.string()),
     /** The mails sent (or held, or given up) to the claimant about the claim, oldest first; never their body. */
     mails: z.array(ClaimMailSchema),
+    /** The copy to the booking establishment; null for a claim group without the copy box. */
+    establishmentCopy: z.nullable(EstablishmentCopySchema),
   }),
 });
 export type ClaimHandling = z.output<typeof ClaimHandlingAnswerSchema>['datas'];

@@ -1,6 +1,23 @@
-import type { ClaimHandling } from '../../contracts/backoffice.ts';
-import { formatDateTime } from '../lib/dates.ts';
+import type { ClaimHandling, EstablishmentCopy } from '../../contracts/backoffice.ts';
+import { dayAndMinuteOf, formatDateTime } from '../lib/dates.ts';
 import { t } from '../lib/texts.ts';
+
+/** What became of the copy to the booking establishment, as a sentence: "envoyée le 29/11/2026 à 10:42 à …". */
+function establishmentCopyText(copy: EstablishmentCopy): string {
+  const recipient = copy.recipient ?? '';
+  switch (copy.state) {
+    case 'notRequested':
+    case 'noAddress':
+      return t(`claims.handling.establishmentCopy.${copy.state}`);
+    case 'sent': {
+      const when = copy.sentAt ? dayAndMinuteOf(copy.sentAt) : undefined;
+      if (when) return t('claims.handling.establishmentCopy.sent', { ...when, recipient });
+      return t('claims.handling.establishmentCopy.pending', { recipient });
+    }
+    default:
+      return t(`claims.handling.establishmentCopy.${copy.state}`, { recipient });
+  }
+}
 
 /** What the claimant declared: who, how to reach them, when, for which partner, object and reason. */
 export function ClaimFacts({ claim }: { claim: ClaimHandling }) {
@@ -44,6 +61,12 @@ export function ClaimFacts({ claim }: { claim: ClaimHandling }) {
         <div>
           <dt>{t('claims.handling.facts.establishment')}</dt>
           <dd>{claim.contact.destination}</dd>
+        </div>
+      )}
+      {claim.establishmentCopy && (
+        <div className="bo-facts__wide" data-establishment-copy={claim.establishmentCopy.state}>
+          <dt>{t('claims.handling.establishmentCopy.label')}</dt>
+          <dd>{establishmentCopyText(claim.establishmentCopy)}</dd>
         </div>
       )}
       <div className="bo-facts__wide">

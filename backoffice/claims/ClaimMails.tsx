@@ -13,6 +13,7 @@ const KIND_LABELS: Partial<Record<string, TextKey>> = {
   'proof-validated': 'claims.handling.history.actions.proofValidated',
   'proof-refused': 'claims.handling.history.actions.proofRefused',
   'proofs-received': 'claims.handling.mails.kinds.proofsReceived',
+  'establishment-copy': 'claims.handling.mails.kinds.establishmentCopy',
 };
 
 const STATUS_LABELS: Record<ClaimMail['status'], TextKey> = {

@@ -42,6 +42,25 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date).replace(',', '');
 }
 
+const DAY_AND_MINUTE = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: INSURER_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** The day and the minute of an instant, Paris time, for a sentence: { day: "29/11/2026", time: "10:42" }; undefined when unreadable. */
+export function dayAndMinuteOf(iso: string): { day: string; time: string } | undefined {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    DAY_AND_MINUTE.formatToParts(date).find((candidate) => candidate.type === type)?.value ?? '';
+  return { day: `${part('day')}/${part('month')}/${part('year')}`, time: `${part('hour')}:${part('minute')}` };
+}
+
 /** An instant as a chart's time axis shows it, Paris time: "24/11 14:00". */
 export function formatDayMonthTime(date: Date): string {
   return DAY_MONTH_TIME.format(date).replace(',', '');

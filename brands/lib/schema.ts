@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contracts/languages.ts';
 import { CONTRACT_NUMBER_CHARACTERS, CONTRACT_NUMBER_MAX_LENGTH, contractNumberRegExp } from './contract-numbers.ts';
 
 /**
@@ -119,6 +120,23 @@ const DeclarationSchema = z.object({
   contractNumberFormat: z._default(z.nullable(ContractNumberFormatSchema), null),
 });
 
+/**
+ * The booking establishment, to which a cancellation declared with step 5's copy box is copied
+ * (spec 1 §5, spec 2): the subscription's own establishment address comes first; this one serves
+ * when the subscription gives none. A brand whose guests stay at many establishments leaves
+ * `copyEmail` null and relies on the subscriptions'; a single-establishment brand (one campsite)
+ * gives its booking desk's.
+ */
+const EstablishmentSchema = z.object({
+  /** The booking desk's address, or null. Example: "reservations@camping-les-pins.example". */
+  copyEmail: z._default(
+    z.nullable(z.email('Write one plain e-mail address, e.g. "reservations@camping-les-pins.example".')),
+    null,
+  ),
+  /** The language the establishment reads its copy in. Example: "fr". */
+  language: z._default(z.enum(LANGUAGES), DEFAULT_LANGUAGE),
+});
+
 /** The whole brand file. */
 export const BrandSchema = z
   .strictObject({
@@ -152,6 +170,7 @@ export const BrandSchema = z
       ),
       null,
     ),
+    establishment: z._default(EstablishmentSchema, z.parse(EstablishmentSchema, {})),
     /** Whether the back office's visited-pages chart has a series for this brand. */
     pageVisitSeries: z._default(z.boolean(), true),
     /**

@@ -3,6 +3,8 @@
  * root import only this module (dependency-cruiser's server-feature-through-public-module rule).
  */
 export { findClaimForClaimant } from './claims/claimant-access.ts';
+export { enqueueEstablishmentCopy } from './claims/establishment-copy.ts';
+export type { ClaimRow } from './claims/repository.ts';
 export { issueFollowUpLink } from './claims/service.ts';
 export { deleteOldOneTimeCodes } from './insured/identity-codes.ts';
 export { partnerLinkKeysOf, unknownPartnerLinkBrands } from './insured/partner-link.ts';

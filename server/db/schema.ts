@@ -114,6 +114,12 @@ export const subscriptions = pgTable(
      * Example: "SDY-2027-004512".
      */
     numeroContrat: text('numero_contrat'),
+    /**
+     * The booking establishment's address, where the copy of a cancellation declared with step 5's
+     * copy box goes (server/customer-api/claims/establishment-copy.ts). Null: the partner gave none;
+     * the brand file's `establishment.copyEmail` is used instead. Example: "reservations@camping-les-pins.example".
+     */
+    destinationEmail: text('destination_email'),
     createdAt: createdAt(),
   },
   (table) => [

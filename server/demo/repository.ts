@@ -1,4 +1,5 @@
-import { activities, type DatabaseOrTransaction, visitorReports } from '../db/public.ts';
+import { and, eq } from 'drizzle-orm';
+import { activities, type DatabaseOrTransaction, mailOutbox, visitorReports } from '../db/public.ts';
 
 /**
  * The demo's named queries: the generated visitor activity written in batches (the demo's seed,
@@ -16,4 +17,16 @@ export async function insertVisitorReportRows(
   rows: (typeof visitorReports.$inferInsert)[],
 ): Promise<void> {
   await db.insert(visitorReports).values(rows);
+}
+
+/** Writes the demo claim's pending mails as written at `createdAt` and sent at `sentAt` (its history, not mail to send). */
+export async function markDemoMailsSent(
+  db: DatabaseOrTransaction,
+  claimId: number,
+  times: { createdAt: Date; sentAt: Date },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', createdAt: times.createdAt, sentAt: times.sentAt, nextAttemptAt: times.sentAt })
+    .where(and(eq(mailOutbox.claimId, claimId), eq(mailOutbox.status, 'pending')));
 }

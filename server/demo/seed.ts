@@ -35,6 +35,9 @@ import { GUARANTEES, guaranteeIdsOfFamily } from './records/guarantees.ts';
 import { LEGAL_PAGES } from '../../content/legal-pages.ts';
 import { CLAIMS, CONTRACTS, type DemoSubscription, SUBSCRIPTIONS } from './records/people.ts';
 import { insertDemoActivities } from './demo-activities.ts';
+import { seedEstablishmentCopy } from './establishment-copies.ts';
+import { loadBrands } from '../../brands/index.ts';
+import type { BrandCatalog } from '../../brands/lib/parse.ts';
 import { demoFileOf } from './demo-files.ts';
 
 /**
@@ -72,7 +75,7 @@ export async function seedDemoData(
     const existing = await tx.select({ id: guarantees.id }).from(guarantees).limit(1);
     if (existing.length > 0) return false;
     await insertReferenceData(tx);
-    await insertPeople(tx, options.fileStore);
+    await insertPeople(tx, options.fileStore, await loadBrands());
     await insertContent(tx);
     await insertDemoActivities(tx, { now: options.now ?? new Date() });
     return true;
@@ -142,7 +145,11 @@ async function insertReferenceData(tx: DatabaseTransaction): Promise<void> {
     );
 }
 
-async function insertPeople(tx: DatabaseTransaction, fileStore: FileStore | undefined): Promise<void> {
+async function insertPeople(
+  tx: DatabaseTransaction,
+  fileStore: FileStore | undefined,
+  brands: BrandCatalog,
+): Promise<void> {
   await tx.insert(contracts).values(
     CONTRACTS.map(({ contratCompagnieId, nom, company, contratUrl, destinationMode }) => ({
       contratCompagnieId,
@@ -206,8 +213,9 @@ async function insertPeople(tx: DatabaseTransaction, fileStore: FileStore | unde
         declarationDate: new Date(claim.declarationDate),
         createdAt: new Date(claim.declarationDate),
       })
-      .returning({ id: claims.id });
+      .returning();
     if (!inserted) throw new Error(`Demo claim ${claim.numero} was not written.`);
+    await seedEstablishmentCopy(tx, inserted, { brands, subscriptionEmail: subscription.destinationEmail });
     const proofs = claim.proofs.map((proof) => ({
       proof,
       file: proof.nomFichier === null ? undefined : demoFileOf(proof.nomFichier, claim.numero),

@@ -1,7 +1,7 @@
 import type { Language } from '../../contracts/languages.ts';
 import type { DatabaseOrTransaction } from '../db/public.ts';
 import { exceededRecipientLimit, type RecipientLimit } from './recipient-limit.ts';
-import { cancelHeldMails, insertOutboxMail, selectClaimMails } from './repository.ts';
+import { cancelHeldMails, insertOutboxMail, selectClaimMails, selectLatestClaimMailOfKind } from './repository.ts';
 import type { MailKind } from './templates.ts';
 import type { MailAttachment } from './transport.ts';
 
@@ -90,7 +90,8 @@ export async function enqueueMail(tx: DatabaseOrTransaction, mail: NewMail): Pro
   // A list or a display name would reach other people than the claimant: one bare address only.
   if (!SINGLE_ADDRESS.test(mail.to)) throw new RangeError('A mail recipient must be one plain e-mail address.');
   const { change } = mail;
-  const exceeded = await exceededRecipientLimit(tx, mail.to, change ? 'staff' : 'visitor');
+  const share = change ? 'staff' : mail.kind === 'establishment-copy' ? 'establishment' : 'visitor';
+  const exceeded = await exceededRecipientLimit(tx, mail.to, share);
   if (exceeded) return writeLimitedMail(tx, mail, exceeded);
   const row = await insertOutboxMail(
     tx,
@@ -175,6 +176,22 @@ export async function listClaimMails(db: DatabaseOrTransaction, claimId: number)
     limitedBy:
       row.status !== 'limited' ? null : lastError === 'recipient_day_limit' ? ('day' as const) : ('hour' as const),
   }));
+}
+
+/** The copy of a claim to its booking establishment as staff see it: where it went, and what became of it. */
+export interface EstablishmentCopyRecord {
+  recipient: string;
+  status: ClaimMailRecord['status'];
+  sentAt: Date | null;
+}
+
+/** The claim's copy to its booking establishment (the latest, should there be more), or undefined when none was written. */
+export async function findEstablishmentCopy(
+  db: DatabaseOrTransaction,
+  claimId: number,
+): Promise<EstablishmentCopyRecord | undefined> {
+  const kind: MailKind = 'establishment-copy';
+  return selectLatestClaimMailOfKind(db, claimId, kind);
 }
 
 /**

@@ -3,6 +3,13 @@
  * root import only this module (dependency-cruiser's server-feature-through-public-module rule).
  */
 export { customerPageUrl, followUpUrl } from './links.ts';
-export { cancelHeldChangeMail, enqueueMail, isSingleAddress, listClaimMails, onMailLimited } from './outbox.ts';
+export {
+  cancelHeldChangeMail,
+  enqueueMail,
+  findEstablishmentCopy,
+  isSingleAddress,
+  listClaimMails,
+  onMailLimited,
+} from './outbox.ts';
 export { startMail } from './start.ts';
 export { type ClaimantStatus, MAIL_TIME_ZONE, type RenderedMail, renderMail } from './templates.ts';

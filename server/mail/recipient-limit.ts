@@ -16,6 +16,11 @@ import { countMailsToRecipient, lockRecipient } from './repository.ts';
  *   later change of the same thing): 20 an hour, 60 a day. Staff asking for three documents and
  *   validating four proofs in one sitting must reach the claimant; the share only bounds a runaway
  *   script or account.
+ * - copies of a cancellation to the booking establishment (step 5's copy box): 60 an hour, 300 a
+ *   day. They are counted apart from the claimant's share, so a claimant who typed the
+ *   establishment's address as their own loses nothing; one desk takes every copy of its
+ *   establishment (a brand file's address takes a whole campsite's), so its share is larger,
+ *   while a declaration needs a subscription of its own, which bounds what a stranger can send.
  */
 
 export interface RecipientLimit {
@@ -26,7 +31,7 @@ export interface RecipientLimit {
   windowMs: number;
 }
 
-export type MailShare = 'visitor' | 'staff';
+export type MailShare = 'visitor' | 'staff' | 'establishment';
 
 export const RECIPIENT_LIMITS: Readonly<Record<MailShare, readonly [RecipientLimit, RecipientLimit]>> = {
   visitor: [
@@ -36,6 +41,10 @@ export const RECIPIENT_LIMITS: Readonly<Record<MailShare, readonly [RecipientLim
   staff: [
     { name: 'recipient_hour_limit', limit: 20, windowMs: 60 * 60_000 },
     { name: 'recipient_day_limit', limit: 60, windowMs: 24 * 60 * 60_000 },
+  ],
+  establishment: [
+    { name: 'recipient_hour_limit', limit: 60, windowMs: 60 * 60_000 },
+    { name: 'recipient_day_limit', limit: 300, windowMs: 24 * 60 * 60_000 },
   ],
 };
 
@@ -58,7 +67,7 @@ export async function exceededRecipientLimit(
   const key = recipientKeyOf(address);
   const [hour, day] = RECIPIENT_LIMITS[share];
   await lockRecipient(tx, key);
-  const counts = await countMailsToRecipient(tx, key, share === 'staff', hour.windowMs, day.windowMs);
+  const counts = await countMailsToRecipient(tx, key, share, hour.windowMs, day.windowMs);
   if (Number(counts?.in_hour ?? 0) >= hour.limit) return hour;
   if (Number(counts?.in_day ?? 0) >= day.limit) return day;
   return undefined;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { type AppDatabase, type DatabaseOrTransaction, mailOutbox, queryRows } from '../db/public.ts';
 
 /**
@@ -69,6 +69,17 @@ export function selectClaimMails(db: DatabaseOrTransaction, claimId: number) {
     .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 }
 
+/** The latest mail of kind `kind` about claim `claimId`: its recipient, status and sending time. */
+export async function selectLatestClaimMailOfKind(db: DatabaseOrTransaction, claimId: number, kind: string) {
+  const [row] = await db
+    .select({ recipient: mailOutbox.recipient, status: mailOutbox.status, sentAt: mailOutbox.sentAt })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.claimId, claimId), eq(mailOutbox.kind, kind)))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(1);
+  return row;
+}
+
 // recipient limits --------------------------------------------------------------------------------
 
 /**
@@ -79,19 +90,27 @@ export async function lockRecipient(tx: DatabaseOrTransaction, key: string): Pro
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail-recipient:${key}`}, 0))`);
 }
 
+/** The kind of the mails of the establishments' share (templates.ts). */
+const ESTABLISHMENT_COPY_KIND = 'establishment-copy';
+
 /**
  * The mails to recipient `key` that count towards its limits (pending, sent or failed) of one share
- * (`changeMails`: the staff's claim-change mails, or else the visitors' mails): within the last
- * `hourMs` and within the last `dayMs`.
+ * (`staff`: the staff's claim-change mails; `establishment`: the copies to booking establishments;
+ * `visitor`: every other mail): within the last `hourMs` and within the last `dayMs`.
  */
 export async function countMailsToRecipient(
   tx: DatabaseOrTransaction,
   key: string,
-  changeMails: boolean,
+  share: 'visitor' | 'staff' | 'establishment',
   hourMs: number,
   dayMs: number,
 ): Promise<{ in_hour: number | string; in_day: number | string } | undefined> {
-  const ofShare = changeMails ? sql`change_topic is not null` : sql`change_topic is null`;
+  const ofShare =
+    share === 'staff'
+      ? sql`change_topic is not null`
+      : share === 'establishment'
+        ? sql`kind = ${ESTABLISHMENT_COPY_KIND}`
+        : sql`change_topic is null and kind <> ${ESTABLISHMENT_COPY_KIND}`;
   const [counts] = await queryRows<{ in_hour: number | string; in_day: number | string }>(
     tx,
     sql`select

@@ -65,6 +65,18 @@ const SAMPLE: { [K in MailKind]: MailData[K] } = {
     receivedAt: new Date('2025-03-14T10:00:00Z'),
     followUpUrl: 'https://claims.example.com/veligo/client-file?dossier=abc',
   },
+  'establishment-copy': {
+    claimNumber: 'SI-0000042',
+    insuredName: 'Julien Moreau',
+    establishment: 'Camping Les Pins',
+    stayStart: '2025-07-01',
+    stayEnd: '2025-07-15',
+    guarantee: 'Annulation de séjour',
+    reason: 'Maladie grave',
+    eventDate: '2025-03-10',
+    declarationDate: new Date('2025-03-14T10:00:00Z'),
+    comment: 'Hospitalisé le 10 mars.',
+  },
 };
 
 function render(kind: MailKind, lang: Language) {
@@ -115,6 +127,37 @@ describe('mail content', () => {
     expect(mail.text).toContain('https://claims.example.com/veligo/client-file?dossier=abc');
     expect(mail.text).toContain('Du lundi au vendredi');
     expect(mail.html).toContain('<li style="margin:0 0 4px;">Certificat médical</li>');
+  });
+
+  it('When a cancellation is copied to the establishment, then the mail gives the claim, the insured, the stay, the guarantee, the reason, the event, the definitive cancellation and the comment, and nothing of how to reach the claimant', () => {
+    const mail = render('establishment-copy', 'fr');
+    expect(mail.subject).toBe('Annulation de réservation – copie de la déclaration SI-0000042');
+    for (const line of [
+      'Numéro de dossier\u00a0: SI-0000042',
+      'Assuré\u00a0: Julien Moreau',
+      'Établissement\u00a0: Camping Les Pins',
+      'Séjour\u00a0: du 1er juillet 2025 au 15 juillet 2025',
+      'Garantie\u00a0: Annulation de séjour',
+      'Motif\u00a0: Maladie grave',
+      'Date de l’événement\u00a0: 10 mars 2025',
+      'Le client confirme l’annulation définitive de sa réservation.',
+      'Hospitalisé le 10 mars.',
+    ])
+      expect(mail.text).toContain(line);
+    expect(mail.html).toContain('Hospitalisé le 10 mars.');
+    expect(mail.text).not.toMatch(/https?:\/\/claims/);
+  });
+
+  it('When a copy has no stay dates nor comment, then neither line is written', () => {
+    const mail = renderMail('establishment-copy', 'en', brand, {
+      ...SAMPLE['establishment-copy'],
+      stayStart: null,
+      stayEnd: null,
+      comment: '  ',
+    });
+    expect(mail.text).not.toContain('Stay');
+    expect(mail.text).not.toContain('The guest’s comment');
+    expect(mail.text).toContain('The guest confirms that their booking is cancelled for good.');
   });
 
   it('When no document is needed, then the confirmation says so instead of an empty list', () => {

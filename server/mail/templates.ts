@@ -45,6 +45,7 @@ export const MAIL_KINDS = [
   'proof-refused',
   'proofs-received',
   'one-time-code',
+  'establishment-copy',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -136,6 +137,30 @@ export interface MailData {
     followUpUrl: string;
   };
   'one-time-code': OneTimeCodeMail;
+  'establishment-copy': EstablishmentCopyMail;
+}
+
+/**
+ * The copy of a cancellation to the booking establishment (step 5's copy box), in the
+ * establishment's language: what it needs to release the booking, nothing of how to reach the
+ * claimant (their address, phone and e-mail stay with the insurer).
+ */
+interface EstablishmentCopyMail {
+  claimNumber: string;
+  /** The insured's first and last names, as declared. */
+  insuredName: string;
+  /** The establishment as the claimant named it; may be empty. */
+  establishment: string;
+  /** The stay's dates, when the brand asks for them. */
+  stayStart: MailDate | null;
+  stayEnd: MailDate | null;
+  /** The claim group and the reason, in the mail's language. */
+  guarantee: string;
+  reason: string;
+  eventDate: MailDate;
+  declarationDate: MailDate;
+  /** What the claimant wrote; empty: nothing. */
+  comment: string;
 }
 
 /** The one-time code a visitor asked, to open their details or confirm their address. */
@@ -298,8 +323,51 @@ const CLAIM_CHANGE_BUILDERS: {
   },
 };
 
+/** The establishment's copy: the facts of the declaration, then the definitive cancellation and the comment. */
+const establishmentCopy: Builder<'establishment-copy'> = (t, data, lang) => {
+  const { claimNumber } = data;
+  const comment = data.comment.trim();
+  const optional = (label: string, value: string) => (value.trim() === '' ? [] : [{ label, value }]);
+  const stay =
+    data.stayStart === null || data.stayEnd === null
+      ? ''
+      : t('establishmentCopy.stayDates', {
+          start: formatMailDate(data.stayStart, lang),
+          end: formatMailDate(data.stayEnd, lang),
+        });
+  return {
+    subject: t('establishmentCopy.subject', { claimNumber }),
+    heading: t('establishmentCopy.heading'),
+    blocks: [
+      { type: 'paragraph', text: t('establishmentCopy.intro') },
+      { type: 'notice', text: t('establishmentCopy.cancelled') },
+      {
+        type: 'facts',
+        rows: [
+          { label: t('establishmentCopy.claimNumberLabel'), value: claimNumber },
+          { label: t('establishmentCopy.insuredLabel'), value: data.insuredName },
+          ...optional(t('establishmentCopy.establishmentLabel'), data.establishment),
+          ...optional(t('establishmentCopy.stayLabel'), stay),
+          ...optional(t('establishmentCopy.guaranteeLabel'), data.guarantee),
+          ...optional(t('establishmentCopy.reasonLabel'), data.reason),
+          { label: t('establishmentCopy.eventDateLabel'), value: formatMailDate(data.eventDate, lang) },
+          { label: t('establishmentCopy.declarationDateLabel'), value: formatMailDate(data.declarationDate, lang) },
+        ],
+      },
+      ...(comment === ''
+        ? []
+        : [
+            { type: 'paragraph', text: t('establishmentCopy.commentIntro') } as const,
+            { type: 'notice', text: comment } as const,
+          ]),
+      { type: 'paragraph', text: t('establishmentCopy.next') },
+    ],
+  };
+};
+
 const BUILDERS: { [K in MailKind]: Builder<K> } = {
   ...CLAIM_CHANGE_BUILDERS,
+  'establishment-copy': establishmentCopy,
   'proofs-received': (t, data, lang) => {
     const { claimNumber } = data;
     return {

@@ -161,6 +161,8 @@ export interface DeclarationPrerequisites {
   reasonGuaranteeId: number | null;
   /** `__from` of the subscription: the channel the claim's acquisition method ends with. */
   acquisitionFrom: string;
+  /** The booking establishment's address, where a cancellation's copy goes; null: none given. */
+  destinationEmail: string | null;
 }
 
 /**
@@ -180,10 +182,11 @@ export async function lockSubscriptionOfDeclaration(
     guarantee_shown: number | null;
     reason_guarantee_id: number | null;
     acquisition_from: string;
+    destination_email: string | null;
   }>(
     db,
     sql`
-    select s.assure_numero, s.contrat_compagnie_id, s.acquisition_from,
+    select s.assure_numero, s.contrat_compagnie_id, s.acquisition_from, s.destination_email,
       (select g.sinistre_affiche_declare
          from ${subscriptionGuarantees} sg join ${guarantees} g on g.id = sg.guarantee_id
          where sg.souscription_id = s.souscription_id and sg.guarantee_id = ${declaration.guaranteeId}) as guarantee_shown,
@@ -199,6 +202,7 @@ export async function lockSubscriptionOfDeclaration(
     guaranteeShown: row.guarantee_shown === null ? null : Number(row.guarantee_shown),
     reasonGuaranteeId: row.reason_guarantee_id === null ? null : Number(row.reason_guarantee_id),
     acquisitionFrom: row.acquisition_from,
+    destinationEmail: row.destination_email,
   };
 }
 

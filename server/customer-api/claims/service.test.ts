@@ -131,6 +131,7 @@ describe('declaration rules', () => {
       guaranteeShown: 1,
       reasonGuaranteeId: 12,
       acquisitionFrom: 'mail',
+      destinationEmail: null,
     };
     const named = (prerequisites: Parameters<typeof prerequisiteProblems>[1]) =>
       prerequisiteProblems(declaration, prerequisites).map(({ field, key }) => `${field}:${key}`);

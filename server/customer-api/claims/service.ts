@@ -17,6 +17,7 @@ import type { ClaimAccessLevel } from './claimant-access.ts';
 import { followUpLinkExpiry, issueFollowUpToken, newFollowUpToken, revokeMailedLinks } from './follow-up-links.ts';
 import { spendEmailConfirmation } from '../insured/identity-codes.ts';
 import { claimMessages } from './messages.ts';
+import { enqueueEstablishmentCopy, type EstablishmentCopyOutcome } from './establishment-copy.ts';
 import {
   type ClaimRow,
   type DeclarationPrerequisites,
@@ -228,7 +229,11 @@ function claimOfDeclaration(
     acquisitionMethode: acquisitionMethodOfClaim(declared.company, subscription.acquisitionFrom),
     forceClientId: rules.forcedClientId,
     sinistreEtiquetteId: rules.labelId,
-    confirmationAnnulation: declaration.confirmation_annulation === '1',
+    // The tick of a box the brand and the group do not show confirms nothing: stored as unticked.
+    confirmationAnnulation:
+      rules.cancellationCheckbox &&
+      isCancellationGroup(declaration.garantie_type) &&
+      declaration.confirmation_annulation === '1',
     etat: DECLARED_STATE, // written on insert rather than left to the column's default
     idempotencyKey: key.idempotencyKey,
     requestHash: key.requestHash,
@@ -259,6 +264,8 @@ export interface DeclaredClaim {
    * Each answer, a retry's too, carries a new one (follow-up-links.ts BROWSER_TOKENS_KEPT).
    */
   followUpToken: string;
+  /** What became of the copy to the booking establishment (for the log); absent on a retry. */
+  establishmentCopy?: EstablishmentCopyOutcome;
 }
 
 /** The claim of an already used key: the same claim for the same declaration, 409 otherwise. */
@@ -379,10 +386,20 @@ export async function declareClaim(
         followUpUrl: followUpUrl({ origin: input.link.origin, company: brand.slug, lang: claim.lang }, token),
       }),
     });
-    return { claim, created: true, followUpToken: await issueFollowUpToken(tx, claim.id, 'browser') };
+    const establishmentCopy = await enqueueEstablishmentCopy(tx, claim, {
+      brand,
+      subscriptionEmail: prerequisites.destinationEmail,
+    });
+    const followUpToken = await issueFollowUpToken(tx, claim.id, 'browser');
+    return { claim, created: true, followUpToken, establishmentCopy };
   });
   dependencies.logger.info(
-    { claim: claimLogId(result.claim.numero), created: result.created, company: result.claim.company },
+    {
+      claim: claimLogId(result.claim.numero),
+      created: result.created,
+      company: result.claim.company,
+      ...(result.establishmentCopy ? { establishmentCopy: result.establishmentCopy } : {}),
+    },
     result.created ? 'claim declared' : 'claim submit retried',
   );
   return result;

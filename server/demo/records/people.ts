@@ -60,6 +60,8 @@ export interface DemoSubscription {
   readonly acquisitionFrom: string;
   /** The partner's contract number, in its brand file's `contractNumberFormat`; absent when none. */
   readonly numeroContrat?: string;
+  /** The booking establishment's address, where a cancellation's copy goes; null: none given (the brand file's serves). */
+  readonly destinationEmail: string | null;
 }
 
 /** A proof of a demo claim (spec 2 §4 proof states). Timestamps are ISO 8601 with offset. */
@@ -204,6 +206,31 @@ export const GOLFY_INSURED_NUMBER: string = (() => {
   return code;
 })();
 
+/**
+ * The booking desks of the demo's establishments (example addresses): a subscription to one of
+ * them carries its address, where the copy of a cancellation goes (`destination_email`).
+ * Location Vélo Côte Sauvage gives none, so the demo shows a copy that could not be sent.
+ */
+const ESTABLISHMENT_EMAILS: Readonly<Record<string, string>> = {
+  'Camping Les Dunes d’Argent': 'reservations@camping-dunes-argent.example',
+  'Camping Le Moulin de la Vallée': 'reservations@camping-moulin-vallee.example',
+  'Camping Les Pins de la Dune': 'reservations@camping-les-pins.example',
+  'Camping Le Pré Fleuri': 'accueil@camping-pre-fleuri.example',
+  'Camping La Pinède Bleue': 'reservations@camping-pinede-bleue.example',
+  'Camping Le Domaine du Lac Vert': 'reservations@domaine-lac-vert.example',
+  'Camping Les Falaises Blanches': 'reservations@camping-falaises-blanches.example',
+  'Camping L’Étang des Saules': 'reservations@camping-etang-saules.example',
+  'Golf du Val de Loire': 'accueil@golf-val-de-loire.example',
+  'Golf des Trois Chênes': 'accueil@golf-trois-chenes.example',
+  'Sandaya — Camping Les Tournels': 'reservations@sandaya-les-tournels.example',
+  'Yelloh! Village — Camping Le Littoral': 'reservations@yelloh-le-littoral.example',
+};
+
+/** The booking desk's address of a demo establishment, or null when the demo gives it none. */
+function establishmentEmailOf(destinationNom: string): string | null {
+  return ESTABLISHMENT_EMAILS[destinationNom] ?? null;
+}
+
 /** The subscriptions that show one case each. */
 const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
   {
@@ -220,6 +247,7 @@ const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
     assurePays: FRANCE_COUNTRY_ID,
     assureTelephone: '0612345678',
     destinationNom: 'Camping Les Dunes d’Argent',
+    destinationEmail: establishmentEmailOf('Camping Les Dunes d’Argent'),
     sejourDebutDate: '2027-07-10',
     sejourFinDate: '2027-07-24',
     garantieId: 1,
@@ -239,6 +267,7 @@ const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
     assurePays: FRANCE_COUNTRY_ID,
     assureTelephone: '0698765432',
     destinationNom: 'Camping Le Moulin de la Vallée',
+    destinationEmail: establishmentEmailOf('Camping Le Moulin de la Vallée'),
     sejourDebutDate: '2027-08-02',
     sejourFinDate: '2027-08-16',
     garantieId: 1,
@@ -257,6 +286,7 @@ const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
     assurePays: FRANCE_COUNTRY_ID,
     assureTelephone: '0698765432',
     destinationNom: 'Location Vélo Côte Sauvage',
+    destinationEmail: establishmentEmailOf('Location Vélo Côte Sauvage'),
     sejourDebutDate: '2027-08-03',
     sejourFinDate: '2027-08-10',
     garantieId: 102,
@@ -275,6 +305,7 @@ const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
     assurePays: FRANCE_COUNTRY_ID,
     assureTelephone: '0687654321',
     destinationNom: 'Golf du Val de Loire',
+    destinationEmail: establishmentEmailOf('Golf du Val de Loire'),
     sejourDebutDate: '2027-04-12',
     sejourFinDate: '2027-04-16',
     garantieId: 110,
@@ -294,6 +325,7 @@ const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
     assurePays: FRANCE_COUNTRY_ID,
     assureTelephone: '0478123456',
     destinationNom: 'Camping Les Pins de la Dune',
+    destinationEmail: establishmentEmailOf('Camping Les Pins de la Dune'),
     sejourDebutDate: '2026-12-19',
     sejourFinDate: '2027-01-02',
     garantieId: 5,
@@ -313,6 +345,7 @@ const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
     assurePays: FRANCE_COUNTRY_ID,
     assureTelephone: '0556123456',
     destinationNom: 'Camping Le Pré Fleuri',
+    destinationEmail: establishmentEmailOf('Camping Le Pré Fleuri'),
     sejourDebutDate: '2027-07-31',
     sejourFinDate: '2027-08-14',
     garantieId: 1,
@@ -332,6 +365,7 @@ const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
     assurePays: FRANCE_COUNTRY_ID,
     assureTelephone: '0611223344',
     destinationNom: '',
+    destinationEmail: establishmentEmailOf(''),
     sejourDebutDate: null,
     sejourFinDate: null,
     garantieId: 60,
@@ -351,6 +385,7 @@ const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
     assurePays: FRANCE_COUNTRY_ID,
     assureTelephone: '0622334455',
     destinationNom: 'Véligo Location — vélo à assistance électrique',
+    destinationEmail: establishmentEmailOf('Véligo Location — vélo à assistance électrique'),
     sejourDebutDate: '2026-09-01',
     sejourFinDate: '2027-08-31',
     garantieId: 60,
@@ -370,6 +405,7 @@ const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
     assurePays: FRANCE_COUNTRY_ID,
     assureTelephone: '0139123456',
     destinationNom: 'Golf des Trois Chênes',
+    destinationEmail: establishmentEmailOf('Golf des Trois Chênes'),
     sejourDebutDate: '2026-04-01',
     sejourFinDate: '2027-03-31',
     garantieId: 110,
@@ -390,6 +426,7 @@ const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
     assurePays: FRANCE_COUNTRY_ID,
     assureTelephone: '0546123456',
     destinationNom: 'Sandaya — Camping Les Tournels',
+    destinationEmail: establishmentEmailOf('Sandaya — Camping Les Tournels'),
     sejourDebutDate: '2027-07-03',
     sejourFinDate: '2027-07-17',
     garantieId: 1,
@@ -410,6 +447,7 @@ const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
     assurePays: FRANCE_COUNTRY_ID,
     assureTelephone: '0467123456',
     destinationNom: 'Yelloh! Village — Camping Le Littoral',
+    destinationEmail: establishmentEmailOf('Yelloh! Village — Camping Le Littoral'),
     sejourDebutDate: '2027-08-14',
     sejourFinDate: '2027-08-28',
     garantieId: 1,
@@ -429,6 +467,7 @@ const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
     assurePays: FRANCE_COUNTRY_ID,
     assureTelephone: '0320123456',
     destinationNom: 'Camping La Pinède Bleue',
+    destinationEmail: establishmentEmailOf('Camping La Pinède Bleue'),
     sejourDebutDate: '2026-08-08',
     sejourFinDate: '2026-08-22',
     garantieId: 5,
@@ -448,6 +487,7 @@ const SHOWCASE_SUBSCRIPTIONS: readonly DemoSubscription[] = [
     assurePays: FRANCE_COUNTRY_ID,
     assureTelephone: '0556987654',
     destinationNom: 'Vélo à assistance électrique urbain — Atelier Vélo Garonne',
+    destinationEmail: establishmentEmailOf('Vélo à assistance électrique urbain — Atelier Vélo Garonne'),
     sejourDebutDate: '2026-03-01',
     sejourFinDate: '2027-02-28',
     garantieId: 60,
@@ -753,6 +793,7 @@ const GENERIC_SUBSCRIPTIONS: readonly DemoSubscription[] = GENERIC_PEOPLE.map(
     assurePays: pays,
     assureTelephone: telephone,
     destinationNom: destination,
+    destinationEmail: establishmentEmailOf(destination),
     sejourDebutDate: debut,
     sejourFinDate: fin,
     garantieId: 1,

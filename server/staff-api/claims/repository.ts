@@ -254,6 +254,7 @@ export async function findClaimFacts(db: DatabaseOrTransaction, numero: string, 
       motifId: claims.motifId,
       motifNom: sql<string>`coalesce(${reasonTranslations.nom}, '')`,
       sinistreDate: claims.sinistreDate,
+      confirmationAnnulation: claims.confirmationAnnulation,
     })
     .from(claims)
     .leftJoin(

@@ -5,7 +5,9 @@ import type { Language } from '../../../contracts/languages.ts';
 import type { AppDatabase, DatabaseOrTransaction } from '../../db/public.ts';
 import { ClaimNumberSchema } from '../../../contracts/claim-number-schema.ts';
 import { type ClaimMailing, mailClaimChange } from './claimant-mails.ts';
-import { listClaimMails } from '../../mail/public.ts';
+import { findEstablishmentCopy, listClaimMails } from '../../mail/public.ts';
+import { isCancellationGroup } from '../../../contracts/declaration-rules.ts';
+import type { EstablishmentCopy } from '../../../contracts/backoffice.ts';
 import { listProofVersions } from '../../customer-api/public.ts';
 import {
   type ClaimSummary,
@@ -143,6 +145,8 @@ export interface ClaimDetail {
   motif: { id: number; nom: string };
   /** ISO date of the event. */
   sinistreDate: string;
+  /** Whether step 5's copy box (the definitive cancellation, copied to the establishment) was ticked. */
+  confirmationAnnulation: boolean;
   proofs: ProofDetail[];
 }
 
@@ -162,6 +166,24 @@ export async function getClaim(db: DatabaseOrTransaction, claimNumber: string): 
   return (await readClaim(db, claimNumber)).claim;
 }
 
+/**
+ * What became of the claim's copy to its booking establishment: null for a group without the copy
+ * box; not asked; asked without any address (nothing was written, see
+ * customer-api/claims/establishment-copy.ts); else its mail's state, recipient and sending time.
+ */
+async function establishmentCopyOf(
+  db: DatabaseOrTransaction,
+  id: number,
+  claim: Pick<ClaimDetail, 'garantie' | 'confirmationAnnulation'>,
+): Promise<EstablishmentCopy | null> {
+  if (!isCancellationGroup(claim.garantie.id)) return null;
+  const none = { recipient: null, sentAt: null };
+  if (!claim.confirmationAnnulation) return { state: 'notRequested', ...none };
+  const mail = await findEstablishmentCopy(db, id);
+  if (!mail) return { state: 'noAddress', ...none };
+  return { state: mail.status, recipient: mail.recipient, sentAt: mail.sentAt?.toISOString() ?? null };
+}
+
 /** What the back office's claim page shows: the claim, each proof with every version of its file (newest first), how to reach the claimant, their comments, the history. */
 export async function getClaimForHandling(db: DatabaseOrTransaction, claimNumber: string) {
   const { id, claim } = await readClaim(db, claimNumber);
@@ -176,6 +198,7 @@ export async function getClaimForHandling(db: DatabaseOrTransaction, claimNumber
     comments: await listClaimantComments(db, id),
     history: await listClaimEvents(db, id),
     mails: await listClaimMails(db, id),
+    establishmentCopy: await establishmentCopyOf(db, id, claim),
     documentTypes: await listDocumentTypes(db),
     etats: CLAIM_STATES,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "destination_email" text;
