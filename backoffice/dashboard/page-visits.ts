@@ -111,6 +111,29 @@ export function chartSeries(result: PageVisits, named = NAMED_PARTNERS): ChartSe
   return shown;
 }
 
+/** A column of the figures table: one series as the server answered it, with its total. */
+export interface TableSeries {
+  name: string;
+  label: string;
+  counts: number[];
+  total: number;
+}
+
+/**
+ * The columns of the figures table under the chart: every partner the server answers, each by its
+ * name (never summed into 'Autres', even without a visit), the most visited first then by name,
+ * then 'Base' and 'Global'. The chart groups the smaller partners to stay readable; the table is
+ * where each partner's figures are read.
+ */
+export function tableSeries(result: PageVisits): TableSeries[] {
+  const withTotals = result.series.map((series) => ({ ...series, total: sum(series.counts) }));
+  const partners = withTotals
+    .filter((series) => series.name !== 'Base' && series.name !== 'Global')
+    .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label, 'fr'));
+  const totals = ['Base', 'Global'].flatMap((name) => withTotals.filter((series) => series.name === name));
+  return [...partners, ...totals];
+}
+
 /** The width of the page names beside the bars: narrower on a phone, where they wrap. */
 function pageNameWidth(chartWidth: number): number {
   return chartWidth < 600 ? 116 : 210;
