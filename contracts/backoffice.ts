@@ -304,6 +304,11 @@ export const ActivitiesQuerySchema = z.object({
   navigator: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
   /** Only visitors connected now. */
   online: z._default(z.enum(['', 'true']), ''),
+  /**
+   * One visitor session, by its key (`socket_id`, as a claim declared in it carries it): the claims
+   * list links a claim to the session that declared it.
+   */
+  session: z._default(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,64}$/)), ''),
   /** Created from this day (YYYY-MM-DD, Paris time) to that day included. */
   from: z._default(z.union([z.literal(''), z.iso.date()]), ''),
   to: z._default(z.union([z.literal(''), z.iso.date()]), ''),

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { claimProofs, claims, faqEntries, mailOutbox } from '../../server/db/schema.ts';
+import { activities, claimProofs, claims, faqEntries, mailOutbox } from '../../server/db/schema.ts';
 import { postDeclaration, validDeclaration } from '../../server/customer-api/claims/test-support.ts';
 import { multipartForm, postForm } from '../../server/customer-api/proofs/test-support.ts';
 import { PARTNER_API_BASE, ProofUploadAnswerSchema } from '../../contracts/partner-api.ts';
@@ -16,7 +16,7 @@ import { deliverDueMail } from '../../server/mail/delivery.ts';
 import { createTransport } from '../../server/mail/transport.ts';
 import { addStaffUser } from '../../server/staff-api/sessions/accounts.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
-import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
+import { ARTEFACTS_DIR, newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
 
 /**
  * The back office as staff use it: sign in, the dashboard's live figures, the activities, the
@@ -327,6 +327,7 @@ describe('The back office looks finished: names, whole headers, French dates', (
     const partners = (await loadBrands()).partners.filter((brand) => brand.pageVisitSeries).map((brand) => brand.name);
     expect(columns).not.toContain('Autres');
     expect(columns.slice(1).sort()).toEqual([...partners, 'Base', 'Global'].sort());
+    await page.screenshot({ path: join(ARTEFACTS_DIR, 'backoffice-dashboard-visits-table-1280.png'), fullPage: true });
     // French dates in an English browser: the days, the online chart's legend.
     await expect(page.getByLabel('Du', { exact: true }).inputValue()).resolves.toMatch(DAY);
     await expect(page.locator('.u-legend').first().textContent()).resolves.toMatch(/Début\s*\d{2}\/\d{2} \d{2}:\d{2}/);
@@ -502,6 +503,32 @@ describe('The claims page opens on a work queue', () => {
     await page.getByRole('checkbox', { name: 'ID socket création' }).uncheck();
     await expect(page.getByRole('columnheader', { name: 'ID socket création' }).count()).resolves.toBe(0);
     await screenshotsAt(page, 'backoffice-claims-all');
+
+    // What the column is for: the session that declared a claim, opened in Activités whatever its day.
+    const [oldest] = await db
+      .select({ socketId: activities.socketId, entryPage: activities.entryPage })
+      .from(activities)
+      .orderBy(activities.createdAt)
+      .limit(1);
+    if (!oldest) throw new Error('the demo has no visitor session');
+    await db.update(claims).set({ creationSocketId: oldest.socketId }).where(eq(claims.numero, 'SI-0000008'));
+    await page.reload();
+    await page.getByRole('checkbox', { name: 'ID socket création' }).check();
+    await expect(page.getByRole('columnheader', { name: 'ID socket création' }).textContent()).resolves.toContain(
+      'ouvre son parcours dans Activités',
+    );
+    await page.getByRole('link', { name: `Parcours de la session ${oldest.socketId} dans Activités` }).click();
+    await page.waitForURL(`${portal.baseUrl}/bo_activities?session=${oldest.socketId}`);
+    await expect(
+      page.getByText(`Session du visiteur qui a déclaré le sinistre : ${oldest.socketId}`).waitFor(),
+    ).resolves.toBeUndefined();
+    await expect(page.locator('.tabulator-row').first().waitFor()).resolves.toBeUndefined();
+    await expect(page.locator('.tabulator-row').count()).resolves.toBe(1);
+    await expect(page.locator('.tabulator-row').textContent()).resolves.toContain(oldest.entryPage);
+    await expectNoSeriousViolation(page, 'the declaring session');
+    await page.goto(`${portal.baseUrl}/bo_sinistres?vue=tous`);
+    await page.getByRole('checkbox', { name: 'ID socket création' }).uncheck();
+    await db.update(claims).set({ creationSocketId: null }).where(eq(claims.numero, 'SI-0000008'));
     await page.context().close();
   });
 });
