@@ -403,7 +403,7 @@ describe('The back office looks finished: names, whole headers, French dates', (
 });
 
 describe('The claims page opens on a work queue', () => {
-  it('When staff open the claims page, then it opens on À traiter with three groups counted as the navigation badges; validating a proof lowers the count; the full list shows state, brand, missing documents and age, the socket column only once chosen', async () => {
+  it('When staff open the claims page, then it opens on À traiter with three groups counted as the navigation badges; validating a proof lowers the count; the full list shows state, brand, missing documents and age, the socket column only once chosen, its key opening the session that declared the claim', async () => {
     // SI-0000007 has a proof just received; SI-0000008 is back in progress, a document asked since
     // September; a visitor's question has no answer yet.
     const db = portal.database.db;
