@@ -517,6 +517,7 @@ describe('The claims page opens on a work queue', () => {
     await expect(page.getByRole('columnheader', { name: 'ID socket création' }).textContent()).resolves.toContain(
       'ouvre son parcours dans Activités',
     );
+    await screenshotsAt(page, 'backoffice-claims-socket-column');
     await page.getByRole('link', { name: `Parcours de la session ${oldest.socketId} dans Activités` }).click();
     await page.waitForURL(`${portal.baseUrl}/bo_activities?session=${oldest.socketId}`);
     await expect(
@@ -526,6 +527,7 @@ describe('The claims page opens on a work queue', () => {
     await expect(page.locator('.tabulator-row').count()).resolves.toBe(1);
     await expect(page.locator('.tabulator-row').textContent()).resolves.toContain(oldest.entryPage);
     await expectNoSeriousViolation(page, 'the declaring session');
+    await screenshotsAt(page, 'backoffice-declaring-session');
     await page.goto(`${portal.baseUrl}/bo_sinistres?vue=tous`);
     await page.getByRole('checkbox', { name: 'ID socket création' }).uncheck();
     await db.update(claims).set({ creationSocketId: null }).where(eq(claims.numero, 'SI-0000008'));
