@@ -281,12 +281,18 @@ export const VisitedPagesAnswerSchema = z.object({
     result: z.object({
       pages: z.array(z.enum(CANONICAL_PAGES)),
       /**
-       * One series per partner (brand slug) whose brand file keeps one, then 'Base' (no partner
-       * prefix) and 'Global' (every partner of the brand files together, those without a series
-       * included). Counts follow `pages`.
+       * One series per partner (brand slug) of the brand files, then 'Base' (no partner prefix) and
+       * 'Global' (every partner together). `chart: false` marks a partner whose brand file keeps no
+       * series on the chart (zenride): counted in Global, and named in the table only. Counts
+       * follow `pages`.
        */
       series: z.array(
-        z.object({ name: z.string(), label: z.string(), counts: z.array(z.number().check(z.int(), z.nonnegative())) }),
+        z.object({
+          name: z.string(),
+          label: z.string(),
+          counts: z.array(z.number().check(z.int(), z.nonnegative())),
+          chart: z.optional(z.boolean()),
+        }),
       ),
     }),
   }),

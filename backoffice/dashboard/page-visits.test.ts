@@ -88,3 +88,12 @@ describe('The figures table names every partner', () => {
     expect(columns.find((item) => item.name === 'zero')).toMatchObject({ label: 'Sans visite', total: 0 });
   });
 });
+
+describe('A partner without a chart series', () => {
+  it('When the server marks a partner chart: false, then the chart leaves it out and the table names it', () => {
+    const visits = result();
+    visits.series.unshift({ name: 'bikes', label: 'Vélos de fonction', counts: [50, 0], chart: false });
+    expect(chartSeries(visits).map((item) => item.name)).not.toContain('bikes');
+    expect(tableSeries(visits)[0]).toMatchObject({ name: 'bikes', label: 'Vélos de fonction', total: 50 });
+  });
+});

@@ -76,11 +76,11 @@ const sum = (counts: readonly number[]) => counts.reduce((total, count) => total
  * The series of the chart, in the order they stack and the legend lists them: the NAMED_PARTNERS
  * partners with the most visits (largest first, then by name), 'Autres' (every other partner with
  * visits, summed), 'Base', then 'Global' (drawn over the stack, not in it). Partners without a
- * visit are left out.
+ * visit are left out, and so are those the server marks `chart: false` (in Global, and the table).
  */
 export function chartSeries(result: PageVisits, named = NAMED_PARTNERS): ChartSeries[] {
   const partners = result.series
-    .filter((series) => series.name !== 'Base' && series.name !== 'Global')
+    .filter((series) => series.name !== 'Base' && series.name !== 'Global' && series.chart !== false)
     .map((series) => ({ ...series, total: sum(series.counts) }))
     .filter((series) => series.total > 0)
     .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label, 'fr'));
@@ -121,7 +121,8 @@ export interface TableSeries {
 
 /**
  * The columns of the figures table under the chart: every partner the server answers, each by its
- * name (never summed into 'Autres', even without a visit), the most visited first then by name,
+ * name (never summed into 'Autres', even without a visit or a series on the chart), the most
+ * visited first then by name,
  * then 'Base' and 'Global'. The chart groups the smaller partners to stay readable; the table is
  * where each partner's figures are read.
  */

@@ -322,9 +322,9 @@ describe('The back office looks finished: names, whole headers, French dates', (
     await expect(visits.getByText(/^Autres\u00a0: .+ \(\d+\)/).count()).resolves.toBe(1);
     await visits.locator('summary', { hasText: 'Tableau des visites par page' }).click();
     await expect(visits.locator('tbody th').first().textContent()).resolves.toBe('Accueil home');
-    // The table hides no partner in Autres: a column for each partner with a series, by name.
+    // The table hides no partner in Autres: a column for each partner by name, zenride included.
     const columns = await visits.locator('thead th').allTextContents();
-    const partners = (await loadBrands()).partners.filter((brand) => brand.pageVisitSeries).map((brand) => brand.name);
+    const partners = (await loadBrands()).partners.map((brand) => brand.name);
     expect(columns).not.toContain('Autres');
     expect(columns.slice(1).sort()).toEqual([...partners, 'Base', 'Global'].sort());
     await page.screenshot({ path: join(ARTEFACTS_DIR, 'backoffice-dashboard-visits-table-1280.png'), fullPage: true });
