@@ -281,12 +281,18 @@ export const VisitedPagesAnswerSchema = z.object({
     result: z.object({
       pages: z.array(z.enum(CANONICAL_PAGES)),
       /**
-       * One series per partner (brand slug) whose brand file keeps one, then 'Base' (no partner
-       * prefix) and 'Global' (every partner of the brand files together, those without a series
-       * included). Counts follow `pages`.
+       * One series per partner (brand slug) of the brand files, then 'Base' (no partner prefix) and
+       * 'Global' (every partner together). `chart: false` marks a partner whose brand file keeps no
+       * series on the chart (zenride): counted in Global, and named in the table only. Counts
+       * follow `pages`.
        */
       series: z.array(
-        z.object({ name: z.string(), label: z.string(), counts: z.array(z.number().check(z.int(), z.nonnegative())) }),
+        z.object({
+          name: z.string(),
+          label: z.string(),
+          counts: z.array(z.number().check(z.int(), z.nonnegative())),
+          chart: z.optional(z.boolean()),
+        }),
       ),
     }),
   }),
@@ -304,6 +310,11 @@ export const ActivitiesQuerySchema = z.object({
   navigator: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
   /** Only visitors connected now. */
   online: z._default(z.enum(['', 'true']), ''),
+  /**
+   * One visitor session, by its key (`socket_id`, as a claim declared in it carries it): the claims
+   * list links a claim to the session that declared it.
+   */
+  session: z._default(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,64}$/)), ''),
   /** Created from this day (YYYY-MM-DD, Paris time) to that day included. */
   from: z._default(z.union([z.literal(''), z.iso.date()]), ''),
   to: z._default(z.union([z.literal(''), z.iso.date()]), ''),

@@ -20,11 +20,28 @@ const PAGE_SIZE = 20;
 /** Within what the server accepts (5 to 100 a page). */
 const PAGE_SIZES = [10, 20, 50, 100];
 
-/** The period and the online filter the table's request sends. */
+/** The period and the online filter the table's request sends, or one session (then no period). */
 interface SessionFilters {
   from: string;
   to: string;
   onlineOnly: boolean;
+  /** The key of the one session shown ('' for all): the claims list links a claim to the session that declared it. */
+  session: string;
+}
+
+/** A session key as the claims list links it (`?session=`), else ''. */
+function sessionOfAddress(): string {
+  const session = new URLSearchParams(window.location.search).get('session') ?? '';
+  return /^[A-Za-z0-9_-]{1,64}$/.test(session) ? session : '';
+}
+
+/** The filters the page opens with: today's sessions, or the one session of the address, whatever its day. */
+function initialFilters(): SessionFilters {
+  const session = sessionOfAddress();
+  const today = todayForInsurer();
+  return session === ''
+    ? { from: today, to: today, onlineOnly: false, session }
+    : { from: '', to: '', onlineOnly: false, session };
 }
 
 /** What the table's request tells the page: the count of sessions, or that the server failed. */
@@ -36,7 +53,7 @@ function sessionTableOptions(filters: { current: SessionFilters }, answered: (an
     height: 670,
     layout: 'fitColumns',
     index: 'socketId',
-    placeholder: t('activities.empty'),
+    placeholder: filters.current.session === '' ? t('activities.empty') : t('activities.declaringSession.gone'),
     columns: ACTIVITY_COLUMNS,
     pagination: true,
     paginationMode: 'remote',
@@ -58,6 +75,7 @@ function sessionTableOptions(filters: { current: SessionFilters }, answered: (an
         to: filters.current.to,
       };
       if (filters.current.onlineOnly) query['online'] = 'true';
+      if (filters.current.session !== '') query['session'] = filters.current.session;
       for (const filter of params.filter ?? []) query[filter.field] = String(filter.value);
       const result = await staffApi('/activities', ActivitiesAnswerSchema, { query });
       if (!result.ok) {
@@ -72,11 +90,7 @@ function sessionTableOptions(filters: { current: SessionFilters }, answered: (an
 
 export default function ActivitiesPage() {
   const table = useRef<Tabulator | undefined>(undefined);
-  const [filters, setFilters] = useState<SessionFilters>(() => ({
-    from: todayForInsurer(),
-    to: todayForInsurer(),
-    onlineOnly: false,
-  }));
+  const [filters, setFilters] = useState<SessionFilters>(initialFilters);
   const [total, setTotal] = useState<number | undefined>();
   const [failed, setFailed] = useState(false);
   const live = useLiveActivities(table);
@@ -93,7 +107,7 @@ export default function ActivitiesPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are read by the table's request, not here.
   useEffect(() => {
     const current = table.current;
-    if (current && filters.from && filters.to) void current.setData().catch(() => {});
+    if (current && filters.session === '' && filters.from && filters.to) void current.setData().catch(() => {});
   }, [filters.from, filters.to, filters.onlineOnly]);
 
   return (
@@ -102,7 +116,14 @@ export default function ActivitiesPage() {
         <h1 id="activities-title">{t('common.pages.activities')}</h1>
         <LiveBadge live={live} />
       </div>
-      <SessionFilterBar filters={filters} onChange={setFilters} />
+      {filters.session === '' ? (
+        <SessionFilterBar filters={filters} onChange={setFilters} />
+      ) : (
+        <p className="bo-toolbar">
+          <span>{t('activities.declaringSession.shown', { session: filters.session })}</span>
+          <a href="/bo_activities">{t('activities.declaringSession.all')}</a>
+        </p>
+      )}
       {failed && (
         <p className="bo-alert bo-alert--error" role="alert">
           {t('activities.loadFailed')}

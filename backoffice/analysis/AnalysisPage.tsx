@@ -75,7 +75,12 @@ export default function AnalysisPage() {
       <QuestionBox start={wallClockMinute(range.start)} end={wallClockMinute(range.end)} />
 
       <div className="an-grid">
-        <StatisticCard title={t('analysis.uniqueUsers.title')} state={uniqueUsers.state} className="an-card--users">
+        <StatisticCard
+          title={t('analysis.uniqueUsers.title')}
+          help={t('analysis.uniqueUsers.help')}
+          state={uniqueUsers.state}
+          className="an-card--users"
+        >
           {(data) => (
             <p className="an-kpi">
               <span className="an-kpi__value">{formatCount(data.unique_users)}</span>

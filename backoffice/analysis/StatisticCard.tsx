@@ -9,6 +9,8 @@ interface Props<T> {
   className?: string;
   /** Controls shown in the card's head whatever the state (the reference-page selector). */
   tools?: ReactNode;
+  /** What the statistic counts, said under the title whatever the state (and describing the card). */
+  help?: string;
   /** Shown once the statistic has loaded. */
   children: (data: T) => ReactNode;
 }
@@ -17,12 +19,14 @@ interface Props<T> {
  * A statistic block: its title, then what its state shows (spec 3 §4 and §8): a hint while idle,
  * a spinner while loading, the figures, or 'Erreur'.
  */
-export function StatisticCard<T>({ title, state, className, tools, children }: Props<T>) {
+export function StatisticCard<T>({ title, state, className, tools, help, children }: Props<T>) {
   const titleId = useId();
+  const helpId = useId();
   return (
     <section
       className={`an-card${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
+      aria-describedby={help === undefined ? undefined : helpId}
       aria-busy={state.status === 'loading'}
       data-state={state.status}
     >
@@ -32,6 +36,11 @@ export function StatisticCard<T>({ title, state, className, tools, children }: P
         </h2>
         {tools}
       </div>
+      {help !== undefined && (
+        <p className="an-help" id={helpId}>
+          {help}
+        </p>
+      )}
       {state.status === 'idle' && <p className="an-idle">{t('analysis.idle')}</p>}
       {state.status === 'loading' && (
         <div className="an-loading">

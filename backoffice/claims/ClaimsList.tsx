@@ -23,7 +23,16 @@ function cellOf(claim: ClaimListItem, key: ColumnKey) {
     case 'numero':
       return <a href={`/bo_sinistres?numero=${encodeURIComponent(claim.number)}`}>{claim.number}</a>;
     case 'socketId':
-      return <span className="bo-muted">{claim.socketId}</span>;
+      // The session that declared the claim, opened in Activités.
+      return claim.socketId === '' ? null : (
+        <a
+          href={`/bo_activities?session=${encodeURIComponent(claim.socketId)}`}
+          aria-label={t('claims.list.columns.socketLink', { session: claim.socketId })}
+          className="bo-code"
+        >
+          {claim.socketId}
+        </a>
+      );
     case 'nom':
       return claim.name;
     case 'created':
@@ -51,7 +60,7 @@ function cellOf(claim: ClaimListItem, key: ColumnKey) {
  * spec column, 5/10/50/100 a page, the total, Précédent/Suivant and an editable page number;
  * filtering and paging are the server's. Filters and page live in the address, so a reload or the
  * back button keeps them. Beside the specification's columns: state, brand, missing documents and age, and a column
- * chooser behind which 'ID socket création' waits (hidden by default).
+ * chooser behind which 'ID socket création' waits (hidden by default; each key opens its session in Activités).
  */
 export default function ClaimsList() {
   const list = useClaimsList();
@@ -103,9 +112,10 @@ export default function ClaimsList() {
             <table className="bo-table" aria-busy={loading} aria-labelledby="claims-title">
               <thead>
                 <tr>
-                  {columns.map(({ key, label }) => (
+                  {columns.map(({ key, label, help }) => (
                     <th key={key} scope="col">
                       {t(label)}
+                      {help && <span className="bo-muted bo-column-help">{t(help)}</span>}
                     </th>
                   ))}
                 </tr>

@@ -5,8 +5,10 @@ import type { Filters } from './use-claims-list.ts';
 /**
  * The columns of 'Tous les sinistres': spec 3's five (ID, Numéro sinistre, ID socket création, Nom,
  * Création, each with its filter), then the state, brand, missing documents and age.
- * 'ID socket création' is empty for most claims: hidden until chosen (and shown while its filter
- * holds something). The choice is kept in this browser.
+ * 'ID socket création' is the key of the visitor session that declared the claim (the activity
+ * record's `socket_id`): each opens that session's journey in Activités, which is what it is for.
+ * A technical key staff rarely need while handling a claim: hidden until chosen (and shown while
+ * its filter holds something). The choice is kept in this browser.
  */
 export type ColumnKey = 'id' | 'numero' | 'socketId' | 'nom' | 'created' | 'etat' | 'brand' | 'missing' | 'age';
 
@@ -15,12 +17,14 @@ export interface ClaimColumn {
   label: TextKey;
   /** The list filter of this column (spec 3's columns only). */
   filter?: keyof Filters;
+  /** What the column holds and is for, said under its title. */
+  help?: TextKey;
 }
 
 export const CLAIM_COLUMNS: readonly ClaimColumn[] = [
   { key: 'id', label: 'common.id', filter: 'id' },
   { key: 'numero', label: 'claims.list.columns.number', filter: 'numero' },
-  { key: 'socketId', label: 'claims.list.columns.socket', filter: 'socketId' },
+  { key: 'socketId', label: 'claims.list.columns.socket', filter: 'socketId', help: 'claims.list.columns.socketHelp' },
   { key: 'nom', label: 'claims.list.columns.name', filter: 'nom' },
   { key: 'created', label: 'common.created', filter: 'created' },
   { key: 'etat', label: 'claims.list.columns.state' },

@@ -7,13 +7,22 @@ import { pickerDayOf, RECORDS_FIRST_DAY, todayForInsurer } from '../lib/dates.ts
 import { formatCount } from '../lib/format.ts';
 import { t } from '../lib/texts.ts';
 import { UplotChart } from '../lib/UplotChart.tsx';
-import { type ChartSeries, chartSeries, OTHERS, type PageVisits, pageName, pageVisitsChart } from './page-visits.ts';
+import {
+  type ChartSeries,
+  chartSeries,
+  OTHERS,
+  type PageVisits,
+  pageName,
+  pageVisitsChart,
+  tableSeries,
+} from './page-visits.ts';
 
 /**
  * 'Visite des pages' (spec 3 §2): visits of each canonical page between two days, stacked by
  * partner (the six with the most visits by name, the others together as 'Autres'), plus 'Base'
  * (pages without a partner prefix) and 'Global' (every partner's visits together, hidden by
- * default, drawn unstacked over the others when shown). The figures are also a table.
+ * default, drawn unstacked over the others when shown). The figures are also a table, where every
+ * partner has its own column by name.
  */
 
 export default function PageVisitsChart() {
@@ -80,7 +89,7 @@ export default function PageVisitsChart() {
         <>
           <SeriesLegend series={series} hidden={hidden} onChange={setHidden} />
           <UplotChart options={chart?.options} data={chart?.data} height={850} className="bo-chart bo-chart--pages" />
-          <VisitsTable result={result} series={series} />
+          <VisitsTable result={result} />
         </>
       )}
     </section>
@@ -132,9 +141,13 @@ function SeriesLegend({
   );
 }
 
-/** The chart's figures as a table (pages by their names and paths, a column per series), folded by default. */
-function VisitsTable({ result, series }: { result: PageVisits; series: readonly ChartSeries[] }) {
+/**
+ * The chart's figures as a table (pages by their names and paths, a column per partner, each by
+ * name, then Base and Global), folded by default.
+ */
+function VisitsTable({ result }: { result: PageVisits }) {
   const captionId = useId();
+  const series = useMemo(() => tableSeries(result), [result]);
   return (
     <details className="bo-details">
       <summary>{t('dashboard.pageVisits.table')}</summary>

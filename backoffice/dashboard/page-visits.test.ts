@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CANONICAL_PAGES } from '../../contracts/backoffice.ts';
-import { chartSeries, NAMED_PARTNERS, OTHERS, type PageVisits, pageName } from './page-visits.ts';
+import { chartSeries, NAMED_PARTNERS, OTHERS, type PageVisits, pageName, tableSeries } from './page-visits.ts';
 
 /** A result over two pages: partners p1…p9 with 9…1 visits on the first page, then Base and Global. */
 function result(): PageVisits {
@@ -58,5 +58,42 @@ describe('The stacked chart groups the smaller partners as Autres', () => {
     const few = result();
     few.series = few.series.filter((item) => ['p1', 'p2', 'Base', 'Global'].includes(item.name));
     expect(chartSeries(few).map((item) => item.name)).toEqual(['p1', 'p2', 'Base', 'Global']);
+  });
+});
+
+describe('The figures table names every partner', () => {
+  it('When more partners than the chart names have visits, then the table still has a column for each by name, without Autres, then Base and Global', () => {
+    const columns = tableSeries(result());
+    expect(columns.map((item) => item.name)).toEqual([
+      'p1',
+      'p2',
+      'p3',
+      'p4',
+      'p5',
+      'p6',
+      'p7',
+      'p8',
+      'p9',
+      'zero',
+      'Base',
+      'Global',
+    ]);
+    expect(columns.map((item) => item.label)).not.toContain(OTHERS);
+    // Each partner keeps its own figures: p9's visit on the second page, the partner without any.
+    expect(columns.find((item) => item.name === 'p9')).toMatchObject({
+      label: 'Partenaire 9',
+      counts: [1, 1],
+      total: 2,
+    });
+    expect(columns.find((item) => item.name === 'zero')).toMatchObject({ label: 'Sans visite', total: 0 });
+  });
+});
+
+describe('A partner without a chart series', () => {
+  it('When the server marks a partner chart: false, then the chart leaves it out and the table names it', () => {
+    const visits = result();
+    visits.series.unshift({ name: 'bikes', label: 'Vélos de fonction', counts: [50, 0], chart: false });
+    expect(chartSeries(visits).map((item) => item.name)).not.toContain('bikes');
+    expect(tableSeries(visits)[0]).toMatchObject({ name: 'bikes', label: 'Vélos de fonction', total: 50 });
   });
 });

@@ -76,11 +76,11 @@ const sum = (counts: readonly number[]) => counts.reduce((total, count) => total
  * The series of the chart, in the order they stack and the legend lists them: the NAMED_PARTNERS
  * partners with the most visits (largest first, then by name), 'Autres' (every other partner with
  * visits, summed), 'Base', then 'Global' (drawn over the stack, not in it). Partners without a
- * visit are left out.
+ * visit are left out, and so are those the server marks `chart: false` (in Global, and the table).
  */
 export function chartSeries(result: PageVisits, named = NAMED_PARTNERS): ChartSeries[] {
   const partners = result.series
-    .filter((series) => series.name !== 'Base' && series.name !== 'Global')
+    .filter((series) => series.name !== 'Base' && series.name !== 'Global' && series.chart !== false)
     .map((series) => ({ ...series, total: sum(series.counts) }))
     .filter((series) => series.total > 0)
     .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label, 'fr'));
@@ -109,6 +109,30 @@ export function chartSeries(result: PageVisits, named = NAMED_PARTNERS): ChartSe
     if (series) shown.push({ name, label: series.label, counts: series.counts, total: sum(series.counts), colour });
   }
   return shown;
+}
+
+/** A column of the figures table: one series as the server answered it, with its total. */
+export interface TableSeries {
+  name: string;
+  label: string;
+  counts: number[];
+  total: number;
+}
+
+/**
+ * The columns of the figures table under the chart: every partner the server answers, each by its
+ * name (never summed into 'Autres', even without a visit or a series on the chart), the most
+ * visited first then by name,
+ * then 'Base' and 'Global'. The chart groups the smaller partners to stay readable; the table is
+ * where each partner's figures are read.
+ */
+export function tableSeries(result: PageVisits): TableSeries[] {
+  const withTotals = result.series.map((series) => ({ ...series, total: sum(series.counts) }));
+  const partners = withTotals
+    .filter((series) => series.name !== 'Base' && series.name !== 'Global')
+    .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label, 'fr'));
+  const totals = ['Base', 'Global'].flatMap((name) => withTotals.filter((series) => series.name === name));
+  return [...partners, ...totals];
 }
 
 /** The width of the page names beside the bars: narrower on a phone, where they wrap. */

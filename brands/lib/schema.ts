@@ -171,7 +171,7 @@ export const BrandSchema = z
       null,
     ),
     establishment: z._default(EstablishmentSchema, z.parse(EstablishmentSchema, {})),
-    /** Whether the back office's visited-pages chart has a series for this brand. */
+    /** Whether the back office's visited-pages chart draws a series for this brand (its table always names it). */
     pageVisitSeries: z._default(z.boolean(), true),
     /**
      * Former URL prefixes of this partner: `/<former>/…` redirects to `/<slug>/…` and an

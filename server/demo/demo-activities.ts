@@ -30,6 +30,10 @@ import { insertActivityRows, insertVisitorReportRows } from './repository.ts';
  *   retried), under the session's socket id.
  */
 
+/** What find my number shows every visitor whose request it took (locales/fr/api.json attestation.number_sent). */
+const FIND_NUMBER_ANSWER =
+  "Si ces informations correspondent à un contrat, nous venons d'envoyer votre numéro d'assuré à cette adresse e-mail.";
+
 /** A small fast PRNG (mulberry32): the same seed gives the same demo. */
 function createRandom(seed: number) {
   let state = seed >>> 0;
@@ -429,7 +433,13 @@ export function generateDemoActivities(options: DemoActivityOptions): {
       reports.push({
         kind: report.kind,
         status: report.status,
-        message: report.status === 'success' ? '' : 'Erreur : informations introuvables.',
+        // Find my number answers every request alike, found or not (the server alone knows).
+        message:
+          report.kind === 'find_number'
+            ? FIND_NUMBER_ANSWER
+            : report.status === 'success'
+              ? ''
+              : 'Erreur : informations introuvables.',
         company,
         lang,
         socketId,

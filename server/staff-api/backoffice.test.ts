@@ -242,6 +242,12 @@ describeWithDatabases('back office: claims and activities', (context) => {
     expect((filtered.body['datas'] as { socketId: string }[]).map((row) => row.socketId)).toEqual(['a2']);
     const onlineOnly = await call('GET', '/activities?online=true');
     expect(onlineOnly.body['total']).toBe(2);
+    // The claims list's link to the session that declared a claim: that session only, whatever its day.
+    const declaring = await call('GET', '/activities?session=a2');
+    expect(declaring.body['total']).toBe(1);
+    expect((declaring.body['datas'] as { socketId: string }[]).map((row) => row.socketId)).toEqual(['a2']);
+    expect((await call('GET', '/activities?session=a')).body['total']).toBe(0);
+    expect((await call('GET', `/activities?session=${encodeURIComponent("a2' or 1=1")}`)).status).toBe(400);
     await db.execute(sql`delete from activities`);
   });
 });

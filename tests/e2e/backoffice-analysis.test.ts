@@ -123,6 +123,11 @@ describe('Analysis page', () => {
     await expect(block(page, 'Utilisateurs uniques').locator('.an-kpi__value').textContent()).resolves.toBe(
       frenchCount(users),
     );
+    // The block says what it counts (sessions, one per tab), shown and read as its description.
+    const helpId = await block(page, 'Utilisateurs uniques').getAttribute('aria-describedby');
+    const help = await page.locator(`[id="${helpId}"]`).textContent();
+    expect(help).toContain('une session réunit les pages vues dans un même onglet');
+    expect(await page.locator(`[id="${helpId}"]`).isVisible()).toBe(true);
 
     const totals = await block(page, 'Déclarations').locator('dt').allTextContents();
     expect(totals).toEqual(['Terminées', 'Non terminées', 'Autres sessions']);

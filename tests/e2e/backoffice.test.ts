@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/browser.ts';
+import { loadBrands } from '../../brands/index.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { claimProofs, claims, faqEntries, mailOutbox } from '../../server/db/schema.ts';
+import { activities, claimProofs, claims, faqEntries, mailOutbox } from '../../server/db/schema.ts';
 import { postDeclaration, validDeclaration } from '../../server/customer-api/claims/test-support.ts';
 import { multipartForm, postForm } from '../../server/customer-api/proofs/test-support.ts';
 import { PARTNER_API_BASE, ProofUploadAnswerSchema } from '../../contracts/partner-api.ts';
@@ -15,7 +16,7 @@ import { deliverDueMail } from '../../server/mail/delivery.ts';
 import { createTransport } from '../../server/mail/transport.ts';
 import { addStaffUser } from '../../server/staff-api/sessions/accounts.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
-import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
+import { ARTEFACTS_DIR, newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
 
 /**
  * The back office as staff use it: sign in, the dashboard's live figures, the activities, the
@@ -303,7 +304,7 @@ describe('The back office looks finished: names, whole headers, French dates', (
     await expect(visits.locator('.bo-chart__page', { hasText: 'Étape 1 · Objet' }).getAttribute('title')).resolves.toBe(
       'Étape 1 · Objet (declare-step1)',
     );
-    // At most six partners by name, then Autres, Base and Global; the table says the same. Over the
+    // At most six partners by name, then Autres, Base and Global; the table names them all. Over the
     // last 30 days: the demo's visits are spread over them, and early in a Paris day few partners
     // have any yet.
     const monthAgo = new Date(Date.now() - 30 * 86_400_000).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
@@ -321,7 +322,12 @@ describe('The back office looks finished: names, whole headers, French dates', (
     await expect(visits.getByText(/^Autres\u00a0: .+ \(\d+\)/).count()).resolves.toBe(1);
     await visits.locator('summary', { hasText: 'Tableau des visites par page' }).click();
     await expect(visits.locator('tbody th').first().textContent()).resolves.toBe('Accueil home');
-    await expect(visits.locator('thead th').count()).resolves.toBe(series.length + 1);
+    // The table hides no partner in Autres: a column for each partner by name, zenride included.
+    const columns = await visits.locator('thead th').allTextContents();
+    const partners = (await loadBrands()).partners.map((brand) => brand.name);
+    expect(columns).not.toContain('Autres');
+    expect(columns.slice(1).sort()).toEqual([...partners, 'Base', 'Global'].sort());
+    await page.screenshot({ path: join(ARTEFACTS_DIR, 'backoffice-dashboard-visits-table-1280.png'), fullPage: true });
     // French dates in an English browser: the days, the online chart's legend.
     await expect(page.getByLabel('Du', { exact: true }).inputValue()).resolves.toMatch(DAY);
     await expect(page.locator('.u-legend').first().textContent()).resolves.toMatch(/Début\s*\d{2}\/\d{2} \d{2}:\d{2}/);
@@ -397,7 +403,7 @@ describe('The back office looks finished: names, whole headers, French dates', (
 });
 
 describe('The claims page opens on a work queue', () => {
-  it('When staff open the claims page, then it opens on À traiter with three groups counted as the navigation badges; validating a proof lowers the count; the full list shows state, brand, missing documents and age, the socket column only once chosen', async () => {
+  it('When staff open the claims page, then it opens on À traiter with three groups counted as the navigation badges; validating a proof lowers the count; the full list shows state, brand, missing documents and age, the socket column only once chosen, its key opening the session that declared the claim', async () => {
     // SI-0000007 has a proof just received; SI-0000008 is back in progress, a document asked since
     // September; a visitor's question has no answer yet.
     const db = portal.database.db;
@@ -497,6 +503,34 @@ describe('The claims page opens on a work queue', () => {
     await page.getByRole('checkbox', { name: 'ID socket création' }).uncheck();
     await expect(page.getByRole('columnheader', { name: 'ID socket création' }).count()).resolves.toBe(0);
     await screenshotsAt(page, 'backoffice-claims-all');
+
+    // What the column is for: the session that declared a claim, opened in Activités whatever its day.
+    const [oldest] = await db
+      .select({ socketId: activities.socketId, entryPage: activities.entryPage })
+      .from(activities)
+      .orderBy(activities.createdAt)
+      .limit(1);
+    if (!oldest) throw new Error('the demo has no visitor session');
+    await db.update(claims).set({ creationSocketId: oldest.socketId }).where(eq(claims.numero, 'SI-0000008'));
+    await page.reload();
+    await page.getByRole('checkbox', { name: 'ID socket création' }).check();
+    await expect(page.getByRole('columnheader', { name: 'ID socket création' }).textContent()).resolves.toContain(
+      'ouvre son parcours dans Activités',
+    );
+    await screenshotsAt(page, 'backoffice-claims-socket-column');
+    await page.getByRole('link', { name: `Parcours de la session ${oldest.socketId} dans Activités` }).click();
+    await page.waitForURL(`${portal.baseUrl}/bo_activities?session=${oldest.socketId}`);
+    await expect(
+      page.getByText(`Session du visiteur qui a déclaré le sinistre : ${oldest.socketId}`).waitFor(),
+    ).resolves.toBeUndefined();
+    await expect(page.locator('.tabulator-row').first().waitFor()).resolves.toBeUndefined();
+    await expect(page.locator('.tabulator-row').count()).resolves.toBe(1);
+    await expect(page.locator('.tabulator-row').textContent()).resolves.toContain(oldest.entryPage);
+    await expectNoSeriousViolation(page, 'the declaring session');
+    await screenshotsAt(page, 'backoffice-declaring-session');
+    await page.goto(`${portal.baseUrl}/bo_sinistres?vue=tous`);
+    await page.getByRole('checkbox', { name: 'ID socket création' }).uncheck();
+    await db.update(claims).set({ creationSocketId: null }).where(eq(claims.numero, 'SI-0000008'));
     await page.context().close();
   });
 });

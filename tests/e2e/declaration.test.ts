@@ -15,7 +15,7 @@ import {
   signPartnerLink,
 } from '../../server/customer-api/insured/partner-link.ts';
 import { claimsOf, dayFromToday, storedDraft, Visitor } from './declaration-journey.ts';
-import { openVisitor, setUpMailingPortal } from './harness.ts';
+import { openVisitor, screenshotsAt, setUpMailingPortal } from './harness.ts';
 
 /**
  * The declaration journey of spec 1 in a real Chromium, against the real server, database and
@@ -269,6 +269,25 @@ describe('Declaring a claim', () => {
       acquisitionMethode: 'portail_sandaya_mail',
       souscriptionId: 1012,
     });
+    await page.context().close();
+  });
+
+  it("When a contract sold under yelloh is declared on sandaya's site, then the visitor reads why it is refused and no claim is stored", async () => {
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
+    const { page } = you;
+    await you.walkTo(5, 'SO-0000031', cancellationName);
+    await you.tickConfirmations();
+    const answer = page.waitForResponse(
+      (response) => response.url().includes('/sinistres') && response.request().method() === 'POST',
+    );
+    await you.submit();
+    expect((await answer).status()).toBe(400);
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain('Ce contrat n’appartient pas à ce site : déclarez votre sinistre sur le site de la marque');
+    await you.expectAccessible('a contract of another brand, refused');
+    await screenshotsAt(page, 'declaration-contract-of-another-brand');
+    expect(await claimsOf(suite.portal.database, 'SO-0000031')).toEqual([]);
     await page.context().close();
   });
 

@@ -9,6 +9,7 @@ import {
   claimEvents,
   claimProofs,
   claims,
+  contracts,
   documentTypeTranslations,
   followUpTokens,
   guarantees,
@@ -149,6 +150,21 @@ export async function findClaimsOfSubmit(
     .from(claims)
     .where(submit.souscriptionId === null ? sameKey : or(sameKey, eq(claims.souscriptionId, submit.souscriptionId)))
     .orderBy(asc(claims.id));
+}
+
+/**
+ * The brand a contract is sold under (`contracts.company`, a brand file's slug): null when any
+ * brand's site may declare on it, undefined when no contract has this id.
+ */
+export async function findContractBrand(
+  db: DatabaseOrTransaction,
+  contratCompagnieId: number,
+): Promise<{ company: string | null } | undefined> {
+  const [row] = await db
+    .select({ company: contracts.company })
+    .from(contracts)
+    .where(eq(contracts.contratCompagnieId, contratCompagnieId));
+  return row;
 }
 
 /** What a declaration is checked against, read with its subscription (see lockSubscriptionOfDeclaration). */

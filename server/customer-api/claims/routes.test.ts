@@ -10,7 +10,15 @@ import {
   SinistresAnswerSchema,
   SinistresCreatedAnswerSchema,
 } from '../../../contracts/partner-api.ts';
-import { claimProofs, claims, followUpTokens, mailOutbox, rateLimitHits, reasonDocuments } from '../../db/schema.ts';
+import {
+  claimProofs,
+  claims,
+  contracts,
+  followUpTokens,
+  mailOutbox,
+  rateLimitHits,
+  reasonDocuments,
+} from '../../db/schema.ts';
 import { claimLogId } from '../../claim-log-id.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
 import { getDocumentType } from '../../../content/documents.ts';
@@ -42,6 +50,10 @@ describeWithDatabases('partner API: claims', (context) => {
 
   beforeAll(async () => {
     await seedDemoData(context.database.db);
+    // The demo's zenride and sandaya contracts, sold here under the test catalog's bikeco and velo.
+    const { db } = context.database;
+    await db.update(contracts).set({ company: 'bikeco' }).where(eq(contracts.contratCompagnieId, 5210));
+    await db.update(contracts).set({ company: 'velo' }).where(eq(contracts.contratCompagnieId, 1520));
     site = createFakeSite();
     app = await startClaimsApp(context.database, site.staticDir, { logger: captured.logger });
   });
@@ -477,6 +489,40 @@ describeWithDatabases('partner API: claims', (context) => {
     });
   });
 
+  // The claim's brand is its contract's --------------------------------------------------------------
+
+  /** SO-0000005 on the demo's zenride contract, sold under the test catalog's bikeco: no dates asked. */
+  const bikecoContract = {
+    souscription_id: '1007',
+    assure_numero: 'SO-0000005',
+    contrat_compagnie_id: '5210',
+    sejour_debut_date: '',
+    sejour_fin_date: '',
+    garantie_type: '60',
+    motif_id: '33',
+  };
+
+  describe("POST sinistres takes the contract's brand", () => {
+    it("When a contract sold under one brand is posted under another brand's page, then it answers 400 naming company in the visitor's language and nothing is written", async () => {
+      const english = await expectRefusedField(
+        validDeclaration(24, { ...bikecoContract, company: 'velo', lang: 'en' }),
+        'company',
+      );
+      expect(english.fields?.['company']).toBe(
+        'This contract does not belong to this site: please declare your claim on the site of the brand you took it out with.',
+      );
+      const polish = await expectRefusedField(
+        validDeclaration(24, { ...bikecoContract, company: 'campings', lang: 'pl' }),
+        'company',
+      );
+      expect(polish.fields?.['company']).toBe(
+        'Ta umowa nie należy do tej strony: zgłoś szkodę na stronie marki, u której ją zawarto.',
+      );
+      // A former slug of another brand is that brand: refused the same.
+      await expectRefusedField(validDeclaration(24, { ...bikecoContract, company: 'oldvelo' }), 'company');
+    });
+  });
+
   // Brand rules ------------------------------------------------------------------------------------
 
   describe('POST sinistres brand rules', () => {
@@ -507,18 +553,14 @@ describeWithDatabases('partner API: claims', (context) => {
       });
     });
 
-    it('When the demo zenride-like contract (SO-0000005) is declared under that brand without dates, then it is accepted', async () => {
-      const { numero } = await declare(24, {
-        souscription_id: '1007',
-        assure_numero: 'SO-0000005',
-        contrat_compagnie_id: '5210',
+    it("When the neutral page declares the demo zenride-like contract (SO-0000005) without dates, then the claim takes the contract's brand, its rules and its acquisition method", async () => {
+      const { numero } = await declare(24, { ...bikecoContract, company: '' });
+      expect(await claimRow(numero)).toMatchObject({
+        souscriptionId: 1007,
         company: 'bikeco',
-        sejour_debut_date: '',
-        sejour_fin_date: '',
-        garantie_type: '60',
-        motif_id: '33',
+        acquisitionMethode: 'portail_bikeco_mail',
+        sejourDebutDate: null,
       });
-      expect((await claimRow(numero)).souscriptionId).toBe(1007);
     });
 
     it('When a brand with a label id and a forced client id declares without them, then the brand values are stored', async () => {

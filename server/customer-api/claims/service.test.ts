@@ -5,6 +5,7 @@ import { ClaimDeclarationSchema } from '../../../contracts/partner-api.ts';
 import {
   acquisitionMethodOfClaim,
   brandOfAcquisition,
+  brandOfContract,
   brandOfDeclaration,
   declarationHash,
   declarationRuleProblems,
@@ -74,6 +75,29 @@ describe('declaration rules', () => {
     expect(brandOfDeclaration('oldvelo', catalog)?.company).toBe('velo');
     expect(brandOfDeclaration('', catalog)).toEqual({ brand: catalog.neutral, company: null });
     expect(brandOfDeclaration('nobody', catalog)).toBeUndefined();
+  });
+
+  it("When the contract is sold under a brand, then the claim is that brand's from its page or the neutral one, and another partner's page is refused", () => {
+    const page = (company: string) => {
+      const declared = brandOfDeclaration(company, catalog);
+      if (!declared) throw new Error(`no brand ${company}`);
+      return declared;
+    };
+    // A contract of no brand (or unknown): the page's brand.
+    expect(brandOfContract(page('velo'), null, catalog)?.company).toBe('velo');
+    expect(brandOfContract(page(''), undefined, catalog)?.company).toBeNull();
+    // The contract's brand, from its page (or a former slug of it) or from the neutral page.
+    expect(brandOfContract(page('velo'), 'velo', catalog)?.company).toBe('velo');
+    expect(brandOfContract(page('oldvelo'), 'velo', catalog)?.company).toBe('velo');
+    expect(brandOfContract(page(''), 'bikeco', catalog)).toEqual({
+      brand: catalog.bySlug.get('bikeco'),
+      company: 'bikeco',
+    });
+    // Another partner's page: refused.
+    expect(brandOfContract(page('campings'), 'velo', catalog)).toBeUndefined();
+    // A contract of a brand this site has no file for: only the neutral page may declare it.
+    expect(brandOfContract(page('velo'), 'elsewhere', catalog)).toBeUndefined();
+    expect(brandOfContract(page(''), 'elsewhere', catalog)?.company).toBeNull();
   });
 
   it('When a declaration sends ids or an acquisition method of another brand, then no rule reads them (the claim stores the brand file’s)', () => {

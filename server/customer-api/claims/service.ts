@@ -16,7 +16,7 @@ import { groupInsuredNumbers, isGroupInsuredNumber } from '../insured/group-cont
 import type { ClaimAccessLevel } from './claimant-access.ts';
 import { followUpLinkExpiry, issueFollowUpToken, newFollowUpToken, revokeMailedLinks } from './follow-up-links.ts';
 import { spendEmailConfirmation } from '../insured/identity-codes.ts';
-import { claimMessages } from './messages.ts';
+import { claimBrandMessages, claimMessages } from './messages.ts';
 import { enqueueEstablishmentCopy, type EstablishmentCopyOutcome } from './establishment-copy.ts';
 import {
   type ClaimRow,
@@ -25,6 +25,7 @@ import {
   findClaimLabels,
   findClaimProofs,
   findClaimsOfSubmit,
+  findContractBrand,
   findLatestClaimOfInsuredNumber,
   findLatestUnreadReception,
   insertClaimOnce,
@@ -73,7 +74,7 @@ export interface DeclarationBrand {
 /**
  * The brand of `acquisition_methode` = `portail_{company}_{from}` (spec 1 §7): its second part,
  * through the brands' former slugs. An empty or unknown company gets the neutral
- * brand's rules. (Find-my-number's reports are read so; a declaration's brand is its `company`.)
+ * brand's rules. (Find-my-number's reports are read so; a claim's brand is its contract's, brandOfContract.)
  */
 export function brandOfAcquisition(acquisitionMethode: string, brands: BrandCatalog): DeclarationBrand {
   const slug = acquisitionMethode.split('_')[1] ?? '';
@@ -89,6 +90,47 @@ export function brandOfDeclaration(company: string, brands: BrandCatalog): Decla
   if (company === '') return { brand: brands.neutral, company: null };
   const brand = findPartner(brands, company);
   return brand ? { brand, company: brand.slug } : undefined;
+}
+
+/** Largest `contrat_compagnie_id` a contract may have (a PostgreSQL integer). */
+const LARGEST_CONTRACT_ID = 2_147_483_647;
+
+/**
+ * The brand a claim is made under: its contract's (`contracts.company`). A contract sold under a
+ * brand is declared on that brand's site or on the neutral one, which then takes the contract's
+ * brand (its rules, its mails, its figures); a contract of no brand (shared by several sites, or
+ * unknown: refused later as a subscription mismatch) keeps the page's. Undefined when the page is
+ * another partner's than the contract's: the claim would be counted under a brand it is not of.
+ */
+export function brandOfContract(
+  declared: DeclarationBrand,
+  contractCompany: string | null | undefined,
+  brands: BrandCatalog,
+): DeclarationBrand | undefined {
+  if (contractCompany === null || contractCompany === undefined) return declared;
+  const contractBrand = findPartner(brands, contractCompany);
+  if (contractBrand === undefined) return declared.company === null ? declared : undefined;
+  if (declared.company === null) return { brand: contractBrand, company: contractBrand.slug };
+  return declared.company === contractBrand.slug ? declared : undefined;
+}
+
+/** The claim's brand from its page's and its contract's (brandOfContract), or the 400 naming `company`. */
+async function brandOfDeclaredClaim(
+  db: DatabaseOrTransaction,
+  declaration: ClaimDeclaration,
+  brands: BrandCatalog,
+): Promise<DeclarationBrand> {
+  const lang = declaration.lang;
+  const page = brandOfDeclaration(declaration.company, brands);
+  if (page === undefined) throw invalidDeclaration([{ field: 'company', key: 'field_invalid' }], lang);
+  const id = declaration.contrat_compagnie_id;
+  const contract = id > 0 && id <= LARGEST_CONTRACT_ID ? await findContractBrand(db, id) : undefined;
+  const declared = brandOfContract(page, contract?.company, brands);
+  if (declared === undefined)
+    throw new HttpError(400, translate(commonMessages, 'invalid_request', lang), {
+      company: translate(claimBrandMessages, 'contract_of_another_brand', lang),
+    });
+  return declared;
 }
 
 /** The base of every acquisition method the portal stores: the specification's `{site}`, fixed. */
@@ -325,8 +367,7 @@ export async function declareClaim(
   const { declaration, idempotencyKey } = input;
   const lang = declaration.lang;
   const requestHash = declarationHash(declaration);
-  const declared = brandOfDeclaration(declaration.company, dependencies.brands);
-  if (declared === undefined) throw invalidDeclaration([{ field: 'company', key: 'field_invalid' }], lang);
+  const declared = await brandOfDeclaredClaim(db, declaration, dependencies.brands);
   const ruleProblems = declarationRuleProblems(declaration, declared.brand, latestToday(input.now ?? new Date()));
   if (ruleProblems.length > 0) throw invalidDeclaration(ruleProblems, lang);
 

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type { FindNumberReportSchema, FollowUpReportSchema } from '../../../contracts/statistics.ts';
 import type { AppDatabase } from '../../db/public.ts';
 import type { KeyedHasher } from '../../security/public.ts';
+import { findInsuredNumbersByEmailAndStay } from '../attestation/repository.ts';
 import { insertVisitorReport } from './repository.ts';
 
 type FindNumberReport = z.output<typeof FindNumberReportSchema>;
@@ -26,15 +27,39 @@ export function scrubMessage(message: string, typed: readonly string[]): string 
   return text.replace(EMAIL, '…').replace(IDENTIFIER, '…').replace(DIGITS, '…').slice(0, MAX_MESSAGE_LENGTH);
 }
 
-/** analyse01: a find-my-number attempt, kept without the e-mail address. */
+/**
+ * Whether a find-my-number attempt found a number, as the server decides it (find my number,
+ * ../attestation/service.ts): a subscription has this e-mail and exactly these stay days. Every
+ * answer the visitor sees is the same 200 ("if these details match a contract…"), so the browser
+ * cannot tell, and its word is not taken.
+ */
+async function numberWasFound(db: AppDatabase, report: FindNumberReport): Promise<boolean> {
+  // No NUL goes to PostgreSQL (its text cannot hold one): such an address is no subscription's.
+  const email = report.email.trim();
+  if (email === '' || email.includes('\u0000') || report.sejour_debut_date === '' || report.sejour_fin_date === '')
+    return false;
+  const found = await findInsuredNumbersByEmailAndStay(db, {
+    email,
+    stayStart: report.sejour_debut_date,
+    stayEnd: report.sejour_fin_date,
+  });
+  return found.length > 0;
+}
+
+/**
+ * analyse01: a find-my-number attempt, kept without the e-mail address. Its outcome is the
+ * server's: 'success' only when the request was answered (the browser's 'success') and a number
+ * was found for it; a request refused or answered without a number is an 'error'.
+ */
 export async function recordFindNumberReport(
   db: AppDatabase,
   hash: KeyedHasher,
   report: FindNumberReport,
 ): Promise<void> {
+  const found = report.status === 'success' && (await numberWasFound(db, report));
   await insertVisitorReport(db, {
     kind: 'find_number',
-    status: report.status,
+    status: found ? 'success' : 'error',
     message: scrubMessage(report.message, [report.email]),
     company: report.company,
     lang: report.lang,

@@ -1,4 +1,4 @@
-import { and, count, desc, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
 import { containsPattern, type DatabaseOrTransaction, queryRows, activities } from '../../db/public.ts';
 
@@ -63,6 +63,8 @@ export interface ActivitiesFilter {
   navigator: string;
   /** 'true': only visitors connected now. */
   online: '' | 'true';
+  /** The key (`socket_id`) of one session; '' for every session. */
+  session: string;
   /** Created from this day (YYYY-MM-DD) to that day included, insurer's time zone. */
   from: string;
   to: string;
@@ -74,6 +76,7 @@ function activitiesWhere(filter: ActivitiesFilter): SQL | undefined {
   if (filter.currentPage) filters.push(ilike(activities.currentPage, containsPattern(filter.currentPage)));
   if (filter.navigator) filters.push(ilike(activities.navigator, containsPattern(filter.navigator)));
   if (filter.online === 'true') filters.push(isNull(activities.disconnectedAt));
+  if (filter.session) filters.push(eq(activities.socketId, filter.session));
   if (filter.from)
     filters.push(gte(activities.createdAt, sql`(${filter.from}::date::timestamp at time zone ${INSURER_TIME_ZONE})`));
   if (filter.to)

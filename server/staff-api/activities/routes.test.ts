@@ -80,7 +80,7 @@ describe('Pages of older versions are counted as the canonical page they were, n
     );
   });
 
-  it('When pages of partners and of the neutral brand are visited, then Global is every partner of the brand files (zenride included, no series of its own) and Base is not in it', () => {
+  it('When pages of partners and of the neutral brand are visited, then Global is every partner of the brand files (zenride included, named for the table but not drawn) and Base is not in it', () => {
     const series = visitedPagesSeries(
       [
         { page: '/zenride/declare-sinistre', count: 3 },
@@ -90,12 +90,14 @@ describe('Pages of older versions are counted as the canonical page they were, n
       brands,
     );
     const at = CANONICAL_PAGES.indexOf('declare-sinistre');
-    expect(series.some((item) => item.name === 'zenride')).toBe(false);
+    expect(series.find((item) => item.name === 'zenride')).toMatchObject({ label: 'Zenride', chart: false });
+    expect(series.find((item) => item.name === 'zenride')?.counts[at]).toBe(3);
+    expect(series.find((item) => item.name === 'veligo')?.chart).toBeUndefined();
     expect(series.find((item) => item.name === 'veligo')?.counts[at]).toBe(2);
     expect(series.find((item) => item.name === 'Base')?.counts[at]).toBe(1);
     expect(series.find((item) => item.name === 'Global')?.counts[at]).toBe(5);
-    // One series per partner with a series, then Base and Global.
-    expect(series).toHaveLength(brands.partners.filter((brand) => brand.pageVisitSeries).length + 2);
+    // One series per partner, then Base and Global.
+    expect(series).toHaveLength(brands.partners.length + 2);
     expect(series.slice(-2).map((item) => item.name)).toEqual(['Base', 'Global']);
   });
 });

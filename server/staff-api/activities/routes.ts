@@ -62,16 +62,16 @@ interface Dependencies {
 }
 
 /**
- * The 'Visite des pages' series from visit counts per path (spec 3 §2): one per partner whose brand
- * file keeps a series (`pageVisitSeries`; zenride is counted but has none), 'Base' for pages
- * without a partner prefix, and 'Global' over the company list of the configuration, here the
- * partners of the brand files: every partner's visits together, those without a series
- * included, the neutral brand's ('Base') not.
+ * The 'Visite des pages' series from visit counts per path (spec 3 §2): one per partner of the
+ * brand files (one whose file keeps no chart series, `pageVisitSeries: false` like zenride, is
+ * marked `chart: false`: the chart leaves it out, the table names it), 'Base' for pages without a
+ * partner prefix, and 'Global' over the company list of the configuration, here the partners of
+ * the brand files: every partner's visits together, the neutral brand's ('Base') not.
  */
 export function visitedPagesSeries(
   rows: readonly { page: string; count: string | number }[],
   brands: BrandCatalog,
-): { name: string; label: string; counts: number[] }[] {
+): { name: string; label: string; counts: number[]; chart?: false }[] {
   const companies = {
     isKnownCompany: (slug: string) => slug !== '' && brands.bySlug.has(slug),
     formerSlugOf: (slug: string) => brands.formerSlugs.get(slug),
@@ -89,9 +89,12 @@ export function visitedPagesSeries(
     if (company !== '') global[position] = (global[position] ?? 0) + Number(row.count);
   }
   return [
-    ...brands.partners
-      .filter((brand) => brand.pageVisitSeries)
-      .map((brand) => ({ name: brand.slug, label: brand.name, counts: perCompany.get(brand.slug) ?? empty() })),
+    ...brands.partners.map((brand) => ({
+      name: brand.slug,
+      label: brand.name,
+      counts: perCompany.get(brand.slug) ?? empty(),
+      ...(brand.pageVisitSeries ? {} : { chart: false as const }),
+    })),
     { name: 'Base', label: 'Base', counts: perCompany.get('') ?? empty() },
     { name: 'Global', label: 'Global', counts: global },
   ];
