@@ -181,6 +181,11 @@ export type InboxListItem = z.output<typeof InboxListItemSchema>;
 export const InboxListAnswerSchema = z.object({
   status: z.literal('success'),
   datas: z.array(InboxListItemSchema),
+  /**
+   * Every brand of the catalogue, sorted by name, for the brand filter: `company` is the value to
+   * send (null: the neutral site, sent as NEUTRAL_BRAND_FILTER). Example: [{ company: "sandaya", brand: "Sandaya" }].
+   */
+  brands: z.array(z.object({ company: z.nullable(z.string()), brand: z.string() })),
   total: z.number().check(z.int(), z.nonnegative()),
   page: z.number().check(z.int(), z.gte(1)),
   size: z.number().check(z.int()),
