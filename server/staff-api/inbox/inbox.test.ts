@@ -392,6 +392,33 @@ describeWithDatabases('The staff inbox', (context) => {
     expect(answered.inbox).toBe(before.inbox - 1);
   });
 
+  it("When the claimant has had their share of mails, then a further answer is kept and its mail is written 'limited', which staff see", async () => {
+    const posted = await postMessage('contact', {
+      nom: 'Noether',
+      email: 'emmy.noether@example.com',
+      telephone: '0611223377',
+      message: 'Several questions, one after the other.',
+      num_sinistre: '',
+      source_referrer: '',
+    });
+    expect(posted.status).toBe(200);
+    const id = await newestInboxId();
+    // The acknowledgement and four answers fill the hour's share of five mails; the sixth is over it.
+    for (let answer = 1; answer <= 5; answer += 1) {
+      const sent = await staffSend('POST', inboxAnswersPath(id), { html: `<p>Answer ${answer}</p>` });
+      expect(sent.status).toBe(200);
+    }
+    const detail = await detailOf(id);
+    expect(detail.answers.map((answer) => answer.mailStatus)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'limited',
+    ]);
+    expect(detail.state).toBe('repondu');
+  });
+
   it('When a staff route is called without a session or from another site, then it is refused and nothing changes', async () => {
     const id = await newestInboxId();
     const before = await detailOf(id);
