@@ -9,6 +9,7 @@ import {
   INBOX_PATH,
   INBOX_STAFF_PATH,
   InboxAnswerSentSchema,
+  InboxChangeAnswerSchema,
   InboxDetailAnswerSchema,
   InboxListAnswerSchema,
   InboxStaffAnswerSchema,
@@ -298,7 +299,9 @@ describeWithDatabases('The staff inbox', (context) => {
       deadlines: { acknowledgement: null, answer: { doneAt: null, late: false } },
     });
 
-    expect((await staffSend('PATCH', inboxStatePath(id), { state: 'en_cours' })).status).toBe(200);
+    const moved = await staffSend('PATCH', inboxStatePath(id), { state: 'en_cours' });
+    expect(moved.status).toBe(200);
+    expect(InboxChangeAnswerSchema.parse(moved.body)).toEqual({ status: 'success' });
     const sent = await staffSend('POST', inboxAnswersPath(id), {
       html: '<p>Open your follow-up link and choose <em>Add a document</em>.</p>',
     });
