@@ -12,4 +12,4 @@ export {
   onMailLimited,
 } from './outbox.ts';
 export { startMail } from './start.ts';
-export { type ClaimantStatus, MAIL_TIME_ZONE, type RenderedMail, renderMail } from './templates.ts';
+export { type ClaimantStatus, MAIL_TIME_ZONE, type RenderedMail, renderMail, richTextToPlain } from './templates.ts';
