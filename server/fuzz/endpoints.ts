@@ -74,6 +74,7 @@ import {
   FOLLOW_UP_REPORT_PATH,
   FollowUpReportSchema,
 } from '../../contracts/statistics.ts';
+import { MAIL_PATH, MailParamsSchema, MAILS_PATH, MailsListQuerySchema } from '../../contracts/mails.ts';
 import { DocumentSchema, EtatSchema, RefusalSchema } from '../staff-api/claims/handling-routes.ts';
 import { hostileString, hostileValue } from './hostile-values.ts';
 import {
@@ -773,6 +774,14 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
     numero: { valid: claimNumber, isValid: isClaimNumber },
     proofId: { valid: proofId, isValid: isProofId },
     versionId: { valid: proofVersionId, isValid: (segment) => ProofVersionIdSchema.safeParse(segment).success },
+  }),
+  // The mails page: the outbox searched, and one mail by its id.
+  queryEndpoint({ path: MAILS_PATH, schema: MailsListQuerySchema, audience: 'staff' }),
+  staffPathEndpoint('GET', MAIL_PATH, {
+    id: {
+      valid: fc.oneof(fc.integer({ min: 1, max: 80 }).map(String), fc.constantFrom('0', '-1', '2147483648', '1.5')),
+      isValid: (segment) => MailParamsSchema.safeParse({ id: segment }).success,
+    },
   }),
   staffPathEndpoint('GET', '/activities/:days/:minutes', {
     days: {
