@@ -11,9 +11,21 @@ export const MAILS_PATH = '/mails';
 /** GET: one mail with its content. */
 export const MAIL_PATH = '/mails/:id';
 
+/**
+ * GET: one mail's HTML body as a document of its own, for the mails page's sandboxed frame: served
+ * with a Content-Security-Policy that runs nothing, loads nothing and sandboxes it (a frame's
+ * `srcdoc` would take on the back office's policy, which refuses the mail's inline styles).
+ */
+export const MAIL_HTML_PATH = '/mails/:id/html';
+
 /** The path of one mail's detail. Example: mailPath(42) is "/mails/42". */
 export function mailPath(id: number): string {
   return `${MAILS_PATH}/${id}`;
+}
+
+/** The path of one mail's HTML body. Example: mailHtmlPath(42) is "/mails/42/html". */
+export function mailHtmlPath(id: number): string {
+  return `${mailPath(id)}/html`;
 }
 
 /**

@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { type MailDetail, MailDetailAnswerSchema, mailPath } from '../../contracts/mails.ts';
+import { type MailDetail, MailDetailAnswerSchema, mailHtmlPath, mailPath } from '../../contracts/mails.ts';
 import { staffApi } from '../api/client.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { formatSize } from '../lib/format.ts';
 import { t } from '../lib/texts.ts';
 import { audienceLabel, claimHref, kindLabel, languageName, stateLabel } from './mail-labels.ts';
-import { mailFrameDocument } from './mail-frame.ts';
 
 type Loaded = { mail: MailDetail } | { failure: 'notFound' | 'failed' } | undefined;
 
@@ -96,7 +95,11 @@ function MailFacts({ mail }: { mail: MailDetail }) {
   );
 }
 
-/** The body as the recipient sees it: the HTML in a sandboxed frame, or the text version. */
+/**
+ * The body as the recipient sees it: the HTML in a frame without any sandbox permission, loaded
+ * from the server with its own Content-Security-Policy (a `srcdoc` would take on this page's policy,
+ * which refuses the mail's inline styles), or the text version.
+ */
 function MailContent({ mail }: { mail: MailDetail }) {
   const [version, setVersion] = useState<'html' | 'text'>(mail.html ? 'html' : 'text');
   const title = useId();
@@ -132,9 +135,10 @@ function MailContent({ mail }: { mail: MailDetail }) {
             <iframe
               className="bo-mails__frame"
               title={t('mailsPage.detail.frameTitle', { subject: mail.subject })}
+              // No script, no origin, no form, no navigation of this page; the server's CSP adds the rest.
               sandbox=""
               referrerPolicy="no-referrer"
-              srcDoc={mailFrameDocument(mail.html)}
+              src={mailHtmlPath(mail.id)}
             />
           ) : (
             <pre className="bo-mails__text">{mail.text}</pre>

@@ -74,7 +74,13 @@ import {
   FOLLOW_UP_REPORT_PATH,
   FollowUpReportSchema,
 } from '../../contracts/statistics.ts';
-import { MAIL_PATH, MailParamsSchema, MAILS_PATH, MailsListQuerySchema } from '../../contracts/mails.ts';
+import {
+  MAIL_HTML_PATH,
+  MAIL_PATH,
+  MailParamsSchema,
+  MAILS_PATH,
+  MailsListQuerySchema,
+} from '../../contracts/mails.ts';
 import { DocumentSchema, EtatSchema, RefusalSchema } from '../staff-api/claims/handling-routes.ts';
 import { hostileString, hostileValue } from './hostile-values.ts';
 import {
@@ -777,12 +783,14 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   }),
   // The mails page: the outbox searched, and one mail by its id.
   queryEndpoint({ path: MAILS_PATH, schema: MailsListQuerySchema, audience: 'staff' }),
-  staffPathEndpoint('GET', MAIL_PATH, {
-    id: {
-      valid: fc.oneof(fc.integer({ min: 1, max: 80 }).map(String), fc.constantFrom('0', '-1', '2147483648', '1.5')),
-      isValid: (segment) => MailParamsSchema.safeParse({ id: segment }).success,
-    },
-  }),
+  ...[MAIL_PATH, MAIL_HTML_PATH].map((route) =>
+    staffPathEndpoint('GET', route, {
+      id: {
+        valid: fc.oneof(fc.integer({ min: 1, max: 80 }).map(String), fc.constantFrom('0', '-1', '2147483648', '1.5')),
+        isValid: (segment) => MailParamsSchema.safeParse({ id: segment }).success,
+      },
+    }),
+  ),
   staffPathEndpoint('GET', '/activities/:days/:minutes', {
     days: {
       valid: fc.constantFrom(...ONLINE_DAYS).map(String),

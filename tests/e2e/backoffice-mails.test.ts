@@ -93,11 +93,16 @@ describe('The mails page', () => {
     // The HTML as sent, in a frame that runs nothing and has no origin; the link's key masked.
     const frame = page.locator('iframe');
     await expect(frame.getAttribute('sandbox')).resolves.toBe('');
-    await expect(frame.getAttribute('srcdoc')).resolves.toContain('Content-Security-Policy');
+    const served = await page.request.get(`${suite.portal.baseUrl}${await frame.getAttribute('src')}`);
+    expect(served.headers()['content-security-policy']).toMatch(/default-src 'none'.*; sandbox$/);
+    expect(served.headers()['content-type']).toMatch(/^text\/html/);
     const content = page.frameLocator('iframe');
     await content.getByText(numero).first().waitFor();
     const sentLink = /client-file\?dossier=([A-Za-z0-9_-]+)/.exec(received.text)?.[1] ?? 'no link';
-    await expect(frame.getAttribute('srcdoc')).resolves.not.toContain(sentLink);
+    expect(await served.text()).not.toContain(sentLink);
+    // Its inline styles apply, as in the claimant's mail reader: the link is drawn as a button.
+    const button = content.getByRole('link', { name: 'Ajouter mes justificatifs' });
+    await expect(button.evaluate((link) => getComputedStyle(link).display)).resolves.toBe('inline-block');
     await expectNoSeriousViolation(page, 'bo_mails, a mail');
     await screenshotsAt(page, 'mails-detail');
 

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MailDetailAnswerSchema, MailsListAnswerSchema, mailPath, MAILS_PATH } from '../../../contracts/mails.ts';
+import {
+  MailDetailAnswerSchema,
+  MailsListAnswerSchema,
+  mailHtmlPath,
+  mailPath,
+  MAILS_PATH,
+} from '../../../contracts/mails.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
 import { seedDemoData } from '../../demo/seed.ts';
@@ -202,6 +208,29 @@ describeWithDatabases('back office: the mails of the outbox', (context) => {
     const answer = await fetch(`${app.baseUrl}${mailPath(ids.limited)}`, { headers: { Cookie: cookie } });
     const mail = MailDetailAnswerSchema.parse(await answer.json()).datas;
     expect(mail).toMatchObject({ status: 'limited', limitedBy: 'day', contentKept: false, text: '', html: '' });
+  });
+
+  it('When the page frames a mail, then its HTML comes as a sandboxed document that runs and loads nothing, framed by the back office only', async () => {
+    if (!app) throw new Error('the app starts in beforeAll');
+    const answer = await fetch(`${app.baseUrl}${mailHtmlPath(ids.confirmation)}`, { headers: { Cookie: cookie } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/);
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    expect(csp.split('; ')).toEqual(
+      expect.arrayContaining(["default-src 'none'", "style-src 'unsafe-inline'", "frame-ancestors 'self'", 'sandbox']),
+    );
+    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const html = await answer.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain(claimNumber);
+    expect(html).not.toContain(TOKEN);
+    // A mail without a kept HTML body has nothing to show; without a session, nothing at all.
+    const limited = await fetch(`${app.baseUrl}${mailHtmlPath(ids.limited)}`, { headers: { Cookie: cookie } });
+    expect(limited.status).toBe(404);
+    const signedOut = await fetch(`${app.baseUrl}${mailHtmlPath(ids.confirmation)}`);
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.text()).not.toContain(claimNumber);
   });
 
   it('When a mail that does not exist or a malformed id is asked, then 404 or 400 answers in French', async () => {

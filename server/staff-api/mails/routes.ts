@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import {
   audienceOfKind,
+  MAIL_HTML_PATH,
   MAIL_PATH,
   MAIL_STATUSES,
   type MailCounts,
@@ -11,6 +12,7 @@ import {
   MailsListQuerySchema,
 } from '../../../contracts/mails.ts';
 import { sendSuccess } from '../../answers.ts';
+import { MAIL_PREVIEW_CSP } from '../../security-headers.ts';
 import type { AppDatabase, OutboxAttachment } from '../../db/public.ts';
 import { HttpError } from '../../errors.ts';
 import { parseParams, parseQuery, refuseWith, refuseWithFirstProblem } from '../../http/public.ts';
@@ -54,7 +56,8 @@ function sizeOf(attachment: OutboxAttachment): number {
 /**
  * GET /mails and /mails/:id (staff): every mail of the outbox, newest first, searched by address
  * or claim number, filtered by state and audience, with the counts per state; one mail's state,
- * content and attachments (names and sizes, not their bytes). Read-only.
+ * content and attachments (names and sizes, not their bytes); /mails/:id/html its HTML body as a
+ * sandboxed document for the page's frame. Read-only.
  */
 export function createMailsRouter(db: AppDatabase): Router {
   const router = Router();
@@ -88,6 +91,18 @@ export function createMailsRouter(db: AppDatabase): Router {
       })),
     };
     sendSuccess(response, { datas });
+  });
+
+  router.get(MAIL_HTML_PATH, staff, async (request: Request, response: Response) => {
+    const { id } = parseParams(request, MailParamsSchema, refuseWith(staffText('mails.badId')));
+    const row = await readMail(db, id);
+    if (!row?.htmlBody) throw new HttpError(404, staffText('mails.noHtml', { id }));
+    response.setHeader('Content-Security-Policy', MAIL_PREVIEW_CSP);
+    // The back office frames it: its own origin only (helmet denies every frame by default).
+    response.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('Referrer-Policy', 'no-referrer');
+    response.type('html').send(row.htmlBody);
   });
   return router;
 }
