@@ -45,11 +45,10 @@ export type MailAudience = (typeof MAIL_AUDIENCES)[number];
  * The kinds (templates, `server/mail/templates.ts`) written to someone else than the claimant, and
  * who that is. Any kind not listed here is a mail to the claimant (or the visitor who asked).
  */
-export const MAIL_KIND_AUDIENCES: Readonly<Record<string, Exclude<MailAudience, 'claimant'>>> = {
+const MAIL_KIND_AUDIENCES: Readonly<Record<string, Exclude<MailAudience, 'claimant'>>> = {
+  // The copy of a declaration to the booking establishment (step 5's box).
   'establishment-copy': 'establishment',
-  'claim-establishment-copy': 'establishment',
-  'staff-notification': 'staff',
-  'message-received': 'staff',
+  // A mail to staff, when one is written, is listed here as 'staff'.
 };
 
 /** Who a mail of kind `kind` is written to. Example: audienceOfKind("claim-confirmation") is "claimant". */
@@ -88,7 +87,6 @@ export const MailsListQuerySchema = z.object({
     DEFAULT_MAILS_PAGE_SIZE,
   ),
 });
-export type MailsListQuery = z.output<typeof MailsListQuerySchema>;
 
 /** GET /mails/:id: the outbox row's id. */
 export const MailParamsSchema = z.object({

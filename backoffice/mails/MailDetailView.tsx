@@ -36,14 +36,16 @@ function MailFacts({ mail }: { mail: MailDetail }) {
       <div>
         <dt>{t('mailsPage.detail.state')}</dt>
         <dd>
-          <span className={`bo-mail-status bo-mail-status--${mail.status}`}>{stateLabel(mail)}</span>
+          <span className={`bo-mails__state bo-mails__state--${mail.status}`}>{stateLabel(mail)}</span>
         </dd>
       </div>
       <div>
         <dt>{t('mailsPage.detail.kind')}</dt>
-        <dd>
-          {kindLabel(mail.kind)} · {t('mailsPage.detail.audience')} : {audienceLabel(mail.audience)}
-        </dd>
+        <dd>{kindLabel(mail.kind)}</dd>
+      </div>
+      <div>
+        <dt>{t('mailsPage.detail.audience')}</dt>
+        <dd>{audienceLabel(mail.audience)}</dd>
       </div>
       <div>
         <dt>{t('mailsPage.detail.language')}</dt>

@@ -41,7 +41,7 @@ function MailRow({ mail, listAddress }: { mail: MailListItem; listAddress: strin
         {mail.claimNumber ? <a href={claimHref(mail.claimNumber)}>{mail.claimNumber}</a> : t('mailsPage.noClaim')}
       </td>
       <td data-label={column('state')}>
-        <span className={`bo-mail-status bo-mail-status--${mail.status}`}>{stateLabel(mail)}</span>
+        <span className={`bo-mails__state bo-mails__state--${mail.status}`}>{stateLabel(mail)}</span>
       </td>
     </tr>
   );

@@ -1,5 +1,4 @@
 import './mails.css';
-import '../claims/claims.css';
 import { MailDetailView } from './MailDetailView.tsx';
 import { MailsList } from './MailsList.tsx';
 

@@ -27,7 +27,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 /** The list's query as the address holds it (unknown values read as the defaults). */
-export function readMailsAddress(search = window.location.search): MailsQuery {
+function readMailsAddress(search = window.location.search): MailsQuery {
   const query = new URLSearchParams(search);
   const size = Number(query.get('size'));
   return {

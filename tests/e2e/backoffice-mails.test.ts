@@ -1,8 +1,9 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { postDeclaration, validDeclaration } from '../../server/customer-api/claims/test-support.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
-import { newVisitor, screenshotsAt, setUpMailingPortal, signInStaff } from './harness.ts';
+import { ARTEFACTS_DIR, newVisitor, screenshotsAt, setUpMailingPortal, signInStaff } from './harness.ts';
 
 /**
  * The back office's mails page in Chromium against the real server, database and SMTP: a
@@ -104,7 +105,19 @@ describe('The mails page', () => {
     const button = content.getByRole('link', { name: 'Ajouter mes justificatifs' });
     await expect(button.evaluate((link) => getComputedStyle(link).display)).resolves.toBe('inline-block');
     await expectNoSeriousViolation(page, 'bo_mails, a mail');
-    await screenshotsAt(page, 'mails-detail');
+    // The frame is drawn again at each width before its picture is taken.
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await content.getByText(numero).first().waitFor({ state: 'visible' });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(ARTEFACTS_DIR, `mails-detail-${width}.png`), fullPage: true });
+      await frame.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(ARTEFACTS_DIR, `mails-detail-frame-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole('button', { name: 'Version texte' }).click();
     const text = await page.locator('pre').textContent();

@@ -249,6 +249,36 @@ describeWithDatabases('back office: the mails of the outbox', (context) => {
     }
   });
 
+  it("When the booking establishment was sent a copy with a file, then it is listed under 'Établissement' and its detail names the file with its size", async () => {
+    const db = context.database.db;
+    const file = Buffer.from('%PDF-1.4 copy of the declaration');
+    const [copy] = await db
+      .insert(mailOutbox)
+      .values({
+        kind: 'establishment-copy',
+        lang: 'fr',
+        recipient: 'accueil@camping-des-pins.example',
+        subject: `Copie de la déclaration ${claimNumber}`,
+        textBody: `Déclaration ${claimNumber}`,
+        htmlBody: `<p>Déclaration ${claimNumber}</p>`,
+        attachments: [
+          { filename: 'declaration.pdf', contentType: 'application/pdf', contentBase64: file.toString('base64') },
+        ],
+      })
+      .returning({ id: mailOutbox.id });
+    const establishment = await listed({ type: 'establishment' });
+    expect(establishment.datas.mails.map((mail) => [mail.id, mail.audience])).toEqual([[copy?.id, 'establishment']]);
+    expect((await listed({ type: 'claimant' })).datas.mails.map((mail) => mail.id)).not.toContain(copy?.id);
+    expect((await listed({ type: 'staff' })).total).toBe(0);
+    if (!app) throw new Error('the app starts in beforeAll');
+    const answer = await fetch(`${app.baseUrl}${mailPath(copy?.id ?? 0)}`, { headers: { Cookie: cookie } });
+    const mail = MailDetailAnswerSchema.parse(await answer.json()).datas;
+    expect(mail.attachments).toEqual([
+      { filename: 'declaration.pdf', contentType: 'application/pdf', size: file.length },
+    ]);
+    expect(JSON.stringify(mail)).not.toContain(file.toString('base64'));
+  });
+
   it('When the mails are asked without a staff session, then the answer is 401 and holds no mail', async () => {
     if (!app) throw new Error('the app starts in beforeAll');
     for (const headers of [{}, { Cookie: 'bo_session=forged' }]) {
