@@ -55,6 +55,7 @@ export const BACKOFFICE_ROUTES = [
   'bo_sinistres',
   'bo_analyse',
   'bo_faq',
+  'bo_mails',
 ] as const;
 
 export type BackOfficeRoute = (typeof BACKOFFICE_ROUTES)[number];

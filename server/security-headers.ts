@@ -18,6 +18,15 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
+ * A mail's HTML body shown to staff in the back office's frame (GET /mails/:id/html): our own HTML,
+ * treated as untrusted all the same. It runs no script and is sandboxed without an origin even if
+ * opened on its own, loads nothing (no image telling anyone it was read), keeps its inline styles,
+ * posts no form, and only the back office's own pages may frame it.
+ */
+export const MAIL_PREVIEW_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox";
+
+/**
  * Pages carry their own Content-Security-Policy <meta> with script hashes; `frame-ancestors`
  * cannot be set by a <meta>, so pages get it as a header that restricts nothing else.
  */

@@ -59,7 +59,9 @@ export function ClaimMails({ claim }: { claim: ClaimHandling }) {
         >
           {claim.mails.map((mail) => (
             <tr key={mail.id}>
-              <td className="bo-table__lead">{mail.subject}</td>
+              <td className="bo-table__lead">
+                <a href={`/bo_mails?mail=${mail.id}`}>{mail.subject}</a>
+              </td>
               <td data-label={column.kind}>{kindLabel(mail.kind)}</td>
               <td data-label={column.created}>
                 <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>

@@ -20,6 +20,7 @@ const BACKOFFICE_NAVIGATION: readonly {
   { route: 'bo_sinistres', label: 'shell.navigation.claims', title: 'common.pages.claims', count: 'claims' },
   { route: 'bo_analyse', label: 'common.pages.analysis', title: 'common.pages.analysis' },
   { route: 'bo_faq', label: 'common.faq', title: 'common.pages.faq', count: 'questions' },
+  { route: 'bo_mails', label: 'mailsPage.navigation', title: 'mailsPage.title' },
 ];
 
 /**
@@ -37,6 +38,7 @@ const PAGE_MODULES: Record<BackOfficeRoute, () => Promise<{ default: ComponentTy
   bo_sinistres: () => import('../claims/ClaimsPage.tsx'),
   bo_analyse: () => import('../analysis/AnalysisPage.tsx'),
   bo_faq: () => import('../faq/FaqPage.tsx'),
+  bo_mails: () => import('../mails/MailsPage.tsx'),
 };
 
 const PAGES: Record<BackOfficeRoute, LazyExoticComponent<ComponentType>> = {
@@ -46,6 +48,7 @@ const PAGES: Record<BackOfficeRoute, LazyExoticComponent<ComponentType>> = {
   bo_sinistres: lazy(PAGE_MODULES.bo_sinistres),
   bo_analyse: lazy(PAGE_MODULES.bo_analyse),
   bo_faq: lazy(PAGE_MODULES.bo_faq),
+  bo_mails: lazy(PAGE_MODULES.bo_mails),
 };
 
 interface Props {

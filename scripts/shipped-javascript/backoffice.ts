@@ -18,6 +18,7 @@ const BACKOFFICE_PAGES = {
   bo_sinistres: 'ClaimsPage',
   bo_analyse: 'AnalysisPage',
   bo_faq: 'FaqPage',
+  bo_mails: 'MailsPage',
 } as const;
 
 /** Libraries reported per page, each recognised by a string its built code holds. */

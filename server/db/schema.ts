@@ -784,7 +784,10 @@ export interface OutboxAttachment {
   filename: string;
   /** Example: "application/pdf". */
   contentType: string;
+  /** The bytes, base64; '' once the mail has left (server/mail/kept-content.ts), `size` then kept. */
   contentBase64: string;
+  /** Bytes of the file, kept when its content is dropped after sending. Example: 48213. */
+  size?: number;
 }
 
 /**

@@ -84,6 +84,13 @@ import {
   FOLLOW_UP_REPORT_PATH,
   FollowUpReportSchema,
 } from '../../contracts/statistics.ts';
+import {
+  MAIL_HTML_PATH,
+  MAIL_PATH,
+  MailParamsSchema,
+  MAILS_PATH,
+  MailsListQuerySchema,
+} from '../../contracts/mails.ts';
 import { DocumentSchema, EtatSchema, RefusalSchema } from '../staff-api/claims/handling-routes.ts';
 import { hostileString, hostileValue } from './hostile-values.ts';
 import {
@@ -789,6 +796,16 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
     proofId: { valid: proofId, isValid: isProofId },
     versionId: { valid: proofVersionId, isValid: (segment) => ProofVersionIdSchema.safeParse(segment).success },
   }),
+  // The mails page: the outbox searched, and one mail by its id.
+  queryEndpoint({ path: MAILS_PATH, schema: MailsListQuerySchema, audience: 'staff' }),
+  ...[MAIL_PATH, MAIL_HTML_PATH].map((route) =>
+    staffPathEndpoint('GET', route, {
+      id: {
+        valid: fc.oneof(fc.integer({ min: 1, max: 80 }).map(String), fc.constantFrom('0', '-1', '2147483648', '1.5')),
+        isValid: (segment) => MailParamsSchema.safeParse({ id: segment }).success,
+      },
+    }),
+  ),
   staffPathEndpoint('GET', '/activities/:days/:minutes', {
     days: {
       valid: fc.constantFrom(...ONLINE_DAYS).map(String),

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
 import { createCapturedLogger, createTestCatalog } from '../test-support.ts';
+import { MASKED_SECRET } from './kept-content.ts';
 import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs, startMailDelivery } from './delivery.ts';
 import { enqueueMail, type NewMail } from './outbox.ts';
 import { startMail } from './start.ts';
@@ -86,7 +87,7 @@ describeWithDatabases('mail delivery', (context) => {
       await server.close();
     });
 
-    it('When a mail is queued in a committed transaction, then delivery sends it to the SMTP server', async () => {
+    it('When a mail is queued in a committed transaction, then delivery sends it to the SMTP server and keeps it, its link key masked', async () => {
       const mail = confirmation('SI-0000042');
       const id = await context.database.db.transaction((tx) => enqueueMail(tx, mail));
       expect((await rowOf(id)).status).toBe('pending');
@@ -108,17 +109,17 @@ describeWithDatabases('mail delivery', (context) => {
       expect(message.text).toContain('Numéro de dossier\u00a0: SI-0000042');
       expect(message.html).toContain('SI-0000042');
       const row = await rowOf(id);
-      // Once sent, the row keeps what was sent to whom, not the bodies (which may hold a follow-up token).
+      // Once sent, the row keeps what was sent to whom, its follow-up link's key masked.
       expect(row).toMatchObject({
         status: 'sent',
         attempts: 0,
         lastError: null,
         subject: mail.subject,
         recipient: RECIPIENT,
-        textBody: '',
-        htmlBody: '',
-        attachments: [],
       });
+      expect(row.textBody).toBe(mail.text.replace('dossier=abc', `dossier=${MASKED_SECRET}`));
+      expect(row.htmlBody).toContain('SI-0000042');
+      expect(`${row.textBody}${row.htmlBody}`).not.toContain('dossier=abc');
       expect(row.sentAt).toBeInstanceOf(Date);
 
       // Sent rows are never sent again.
@@ -188,7 +189,10 @@ describeWithDatabases('mail delivery', (context) => {
         retried: [],
         failed: [id],
       });
-      expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 1, textBody: '', htmlBody: '' });
+      const failed = await rowOf(id);
+      expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(failed.textBody).toContain('SI-0000044');
+      expect(`${failed.textBody}${failed.htmlBody}`).not.toContain('dossier=abc');
     });
   });
 
@@ -211,6 +215,30 @@ describeWithDatabases('mail delivery', (context) => {
     expect(message.headers.get('subject')).toBe(mail.subject);
     expect(message.headers.get('content-language')).toBe('fr');
     expect(message.text).toBe(mail.text);
+  });
+
+  it('When a one-time code and an attachment have left, then the outbox keeps the mail with the code masked and the file named with its size', async () => {
+    const transport = recordingTransport();
+    const code = renderMail('one-time-code', 'en', brand, { code: '482913', purpose: 'identity', minutes: 10 });
+    const bytes = Buffer.from('%PDF-1.4 a small attestation');
+    const id = await context.database.db.transaction((tx) =>
+      enqueueMail(tx, {
+        to: RECIPIENT,
+        ...code,
+        attachments: [
+          { filename: 'attestation.pdf', contentType: 'application/pdf', contentBase64: bytes.toString('base64') },
+        ],
+      }),
+    );
+    await deliverDueMail({ database: context.database, transport, logger: silent });
+    expect(transport.sent[0]?.text).toContain('482913');
+    const row = await rowOf(id);
+    expect(row.status).toBe('sent');
+    expect(`${row.subject}${row.textBody}${row.htmlBody}`).not.toContain('482913');
+    expect(row.textBody).toContain(MASKED_SECRET);
+    expect(row.attachments).toEqual([
+      { filename: 'attestation.pdf', contentType: 'application/pdf', contentBase64: '', size: bytes.length },
+    ]);
   });
 
   it('When the transaction that queued a mail rolls back, then no mail exists or is sent', async () => {

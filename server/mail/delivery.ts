@@ -1,6 +1,7 @@
 import { type AppDatabase, type Database, loggableDatabaseError } from '../db/public.ts';
 import type { Logger } from '../logger.ts';
 import { onMailEnqueued } from './outbox.ts';
+import { keptContentOf } from './kept-content.ts';
 import { claimDueMail, markSent, type OutboxRow, releaseDeadLeases, writeFailedAttempt } from './repository.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -98,6 +99,7 @@ async function markFailedAttempt(
     failed: outcome === 'failed',
     lastError: describeSendError(error),
     retryInMs: delay,
+    kept: keptContentOf(row),
   });
   return outcome;
 }
@@ -152,7 +154,7 @@ export async function deliverDueMail(options: DeliveryOptions): Promise<Delivery
     }
     if (!sendError) {
       // If this update fails the lease expires and the mail is sent again: at least once, never lost.
-      await recordOutcome(() => markSent(db, row.id));
+      await recordOutcome(() => markSent(db, row.id, keptContentOf(row)));
       report.sent.push(row.id);
       logger.info({ mailId: row.id, kind: row.kind, transport: transport.kind }, 'mail sent');
       return;

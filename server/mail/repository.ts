@@ -160,35 +160,36 @@ export async function claimDueMail(db: AppDatabase, batchSize: number, leaseMs: 
 }
 
 /**
- * What a mail no longer needs once it has left or been given up: its bodies and attachments hold
- * follow-up links (tokens the database otherwise keeps only as hashes) and the claimant's details.
- * The row stays, with its kind, recipient, subject and dates, as the record of what was sent.
+ * What a mail keeps once it has left or been given up (kept-content.ts): its bodies with the
+ * follow-up links' keys and one-time codes masked (the database otherwise keeps those only as
+ * hashes, or not at all), its attachments' names and sizes. The row stays, with its kind,
+ * recipient, subject and dates, as the record of what was sent, which staff read on the mails page.
  */
-const EMPTIED_CONTENT = { textBody: '', htmlBody: '', attachments: [] };
+type KeptColumns = Pick<typeof mailOutbox.$inferInsert, 'subject' | 'textBody' | 'htmlBody' | 'attachments'>;
 
-/** Marks mail `id` sent (if still pending) and empties its content. */
-export async function markSent(db: AppDatabase, id: number): Promise<void> {
+/** Marks mail `id` sent (if still pending), keeping `kept` as its content. */
+export async function markSent(db: AppDatabase, id: number, kept: KeptColumns): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...EMPTIED_CONTENT })
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...kept })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
 }
 
 /**
  * Records a failed attempt at sending mail `id` (if still pending): its attempts and error, and
- * either a retry in `retryInMs` or, `failed`, the end of its tries with its content emptied.
+ * either a retry in `retryInMs` or, `failed`, the end of its tries with only `kept` of its content.
  */
 export async function writeFailedAttempt(
   db: AppDatabase,
   id: number,
-  attempt: { attempts: number; failed: boolean; lastError: string; retryInMs: number },
+  attempt: { attempts: number; failed: boolean; lastError: string; retryInMs: number; kept: KeptColumns },
 ): Promise<void> {
   await db
     .update(mailOutbox)
     .set({
       attempts: attempt.attempts,
       status: attempt.failed ? 'failed' : 'pending',
-      ...(attempt.failed ? EMPTIED_CONTENT : {}),
+      ...(attempt.failed ? attempt.kept : {}),
       lastError: attempt.lastError,
       nextAttemptAt: sql`now() + ${attempt.retryInMs}::double precision * interval '1 millisecond'`,
     })

@@ -13,6 +13,7 @@ import type { ClaimChangeSignal } from '../claim-change-signal.ts';
 import { createClaimHandlingRouter } from './claims/handling-routes.ts';
 import { createClaimsListRouter } from './claims/list-routes.ts';
 import { createInboxRouter } from './inbox/routes.ts';
+import { createMailsRouter } from './mails/routes.ts';
 
 export interface StaffApiDependencies {
   /** Where what an attack meets is logged and counted for staff (the dashboard reads the counts). */
@@ -34,8 +35,9 @@ export interface StaffApiDependencies {
 
 /**
  * The back office's API (spec 3), mounted by createApp after the customers' one: staff sessions,
- * claims (list and handling), the inbox of complaints and contact messages, live activities, the analysis statistics and the security events'
- * counts. Each module lives in `server/staff-api/<module>/`; every call but the sign-in sits behind `requireStaff`.
+ * claims (list and handling), the inbox of complaints and contact messages, live activities, the
+ * analysis statistics, the security events' counts, and the outbox's mails. Each module lives in
+ * `server/staff-api/<module>/`; every call but the sign-in sits behind `requireStaff`.
  */
 export function createStaffApiRouter({
   database,
@@ -56,5 +58,6 @@ export function createStaffApiRouter({
   router.use(createActivitiesRouter({ database, logger, brands, onlineCount, model, securityEvents }));
   router.use(createAnalysisRouter({ database }));
   router.use(createInboxRouter(database.db, brands, fileStore));
+  router.use(createMailsRouter(database.db));
   return router;
 }

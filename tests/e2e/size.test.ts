@@ -47,6 +47,7 @@ describe('JavaScript of the back office', () => {
       bo_sinistres: [],
       bo_analyse: ['flatpickr'],
       bo_faq: ['Tabulator'],
+      bo_mails: [],
     });
   });
 });
