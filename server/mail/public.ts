@@ -11,5 +11,6 @@ export {
   listClaimMails,
   onMailLimited,
 } from './outbox.ts';
+export { clearOldMailContent } from './repository.ts';
 export { startMail } from './start.ts';
 export { type ClaimantStatus, MAIL_TIME_ZONE, type RenderedMail, renderMail, richTextToPlain } from './templates.ts';

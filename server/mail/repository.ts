@@ -219,3 +219,25 @@ export async function releaseDeadLeases(db: AppDatabase): Promise<number> {
     .returning({ id: mailOutbox.id });
   return released.length;
 }
+
+/**
+ * Empties the bodies and attachments of mails written before `cutoff` that belong to no claim (an
+ * insured-number reminder, a contact acknowledgement, an inbox answer without a claim): their
+ * content was kept for staff's mails page, and outlives its use. The subject, recipient and state
+ * stay, so the page still says what was sent to whom and when. Answers how many were emptied.
+ */
+export async function clearOldMailContent(db: AppDatabase, cutoff: Date): Promise<number> {
+  const emptied = await db
+    .update(mailOutbox)
+    .set({ textBody: '', htmlBody: '', attachments: [] })
+    .where(
+      and(
+        isNull(mailOutbox.claimId),
+        inArray(mailOutbox.status, ['sent', 'failed', 'limited', 'cancelled']),
+        lte(mailOutbox.createdAt, cutoff),
+        sql`(${mailOutbox.textBody} <> '' or ${mailOutbox.htmlBody} <> '' or ${mailOutbox.attachments} <> '[]'::jsonb)`,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return emptied.length;
+}

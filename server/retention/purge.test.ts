@@ -11,6 +11,7 @@ import {
   claims,
   clientErrorCounts,
   followUpTokens,
+  mailOutbox,
   rateLimitHits,
   staffSessions,
   staffUsers,
@@ -232,10 +233,64 @@ describeWithDatabases('retention purge', (context) => {
       pageLinks: 0,
       visitorReports: 0,
       clientErrorCounts: 0,
+      mailContents: 0,
       followUpTokens: 0,
       uploads: 0,
       uploadFilesNotRemoved: 0,
     });
+  }, 120_000);
+
+  it("When a mail of no claim is older than three months, then its bodies and attachments are emptied and its subject, recipient and state stay; a claim's mail keeps its content", async () => {
+    const { db } = context.database;
+    const [claim] = await db.select({ id: claims.id }).from(claims).limit(1);
+    const old = at(NOW, -100 * 24 * HOUR);
+    const recent = at(NOW, -10 * 24 * HOUR);
+    const mail = (subject: string, createdAt: Date, claimId: number | null) => ({
+      kind: 'insured-number',
+      lang: 'fr' as const,
+      recipient: 'purge-mail@example.org',
+      subject,
+      textBody: 'Votre numéro SO-0000001',
+      htmlBody: '<p>Votre numéro SO-0000001</p>',
+      attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', contentBase64: '', size: 3 }],
+      status: 'sent' as const,
+      createdAt,
+      claimId,
+    });
+    await db
+      .insert(mailOutbox)
+      .values([
+        mail('purge-old-no-claim', old, null),
+        mail('purge-recent-no-claim', recent, null),
+        mail('purge-old-claim', old, claim?.id ?? null),
+      ]);
+    const summary = await purgeExpiredData(db, store, NOW);
+    expect(summary.mailContents).toBeGreaterThanOrEqual(1);
+    const rows = await db
+      .select({
+        subject: mailOutbox.subject,
+        text: mailOutbox.textBody,
+        html: mailOutbox.htmlBody,
+        attachments: mailOutbox.attachments,
+        status: mailOutbox.status,
+        recipient: mailOutbox.recipient,
+      })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.subject, ['purge-old-no-claim', 'purge-recent-no-claim', 'purge-old-claim']))
+      .orderBy(mailOutbox.id);
+    expect(rows).toEqual([
+      {
+        subject: 'purge-old-no-claim',
+        text: '',
+        html: '',
+        attachments: [],
+        status: 'sent',
+        recipient: 'purge-mail@example.org',
+      },
+      expect.objectContaining({ subject: 'purge-recent-no-claim', text: 'Votre numéro SO-0000001' }),
+      expect.objectContaining({ subject: 'purge-old-claim', text: 'Votre numéro SO-0000001' }),
+    ]);
+    expect((await purgeExpiredData(db, store, NOW)).mailContents).toBe(0);
   }, 120_000);
 
   it('When a run stops before every old session is gone, then the totals of the sessions left stay and still equal their records', async () => {

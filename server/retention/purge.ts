@@ -2,6 +2,7 @@ import { deleteOldOneTimeCodes, deleteExpiredUploads, EXPIRED_UPLOADS_PER_SWEEP 
 import { type AppDatabase, loggableDatabaseError } from '../db/public.ts';
 import type { FileStore } from '../files/public.ts';
 import type { Logger } from '../logger.ts';
+import { clearOldMailContent } from '../mail/public.ts';
 import { sweepRateLimits } from '../security/public.ts';
 import { sweepStaffSessions } from '../staff-api/public.ts';
 import {
@@ -25,6 +26,11 @@ const VISITOR_ACTIVITY_RETENTION_MONTHS = 13;
 const VISITOR_REPORT_RETENTION_MONTHS = 13;
 /** The browsers' numbered errors counted per code and day (`client_error_counts`). */
 const CLIENT_ERROR_COUNT_RETENTION_MONTHS = 13;
+/**
+ * The bodies of mails that belong to no claim (the mails page shows them; a claim's mails stay
+ * with the claim). Three months: long enough to answer "what did you send me?".
+ */
+const MAIL_CONTENT_WITHOUT_CLAIM_RETENTION_MONTHS = 3;
 /**
  * Expired follow-up links, rate-limit windows, staff sessions and temporary uploads are deleted at
  * every run, as soon as they have expired: a follow-up link after its own expiry, a rate-limit
@@ -63,6 +69,8 @@ export interface PurgeSummary {
   pageLinks: number;
   visitorReports: number;
   clientErrorCounts: number;
+  /** Mails without a claim whose bodies were emptied. */
+  mailContents: number;
   followUpTokens: number;
   uploads: number;
   /** Files of deleted uploads the store could not remove (retried by nobody: logged). */
@@ -96,6 +104,7 @@ export async function purgeExpiredData(
     ? 0
     : await purgeVisitorReports(db, monthsBefore(now, VISITOR_REPORT_RETENTION_MONTHS));
   const clientErrorCounts = await purgeClientErrorCounts(db, monthsBefore(now, CLIENT_ERROR_COUNT_RETENTION_MONTHS));
+  const mailContents = await clearOldMailContent(db, monthsBefore(now, MAIL_CONTENT_WITHOUT_CLAIM_RETENTION_MONTHS));
   const followUpTokens = await purgeExpiredFollowUpTokens(db, now);
   await sweepRateLimits(db, now.getTime());
   await deleteOldOneTimeCodes(db, now.getTime());
@@ -108,7 +117,15 @@ export async function purgeExpiredData(
     uploadFilesNotRemoved += sweep.bytesNotRemoved;
     if (sweep.deleted < EXPIRED_UPLOADS_PER_SWEEP) break;
   }
-  return { ...visitorActivity, visitorReports, clientErrorCounts, followUpTokens, uploads, uploadFilesNotRemoved };
+  return {
+    ...visitorActivity,
+    visitorReports,
+    clientErrorCounts,
+    mailContents,
+    followUpTokens,
+    uploads,
+    uploadFilesNotRemoved,
+  };
 }
 
 export interface RetentionPurge {
