@@ -21,6 +21,13 @@ const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
   hour12: false,
 });
 
+const DAY = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: INSURER_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
 const DAY_MONTH_TIME = new Intl.DateTimeFormat('fr-FR', {
   timeZone: INSURER_TIME_ZONE,
   day: '2-digit',
@@ -40,6 +47,13 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date).replace(',', '');
+}
+
+/** The day of an instant, Paris time: "25/11/2026"; '' when empty or unreadable. */
+export function formatDay(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
 }
 
 /** An instant as a chart's time axis shows it, Paris time: "24/11 14:00". */
