@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { COMPLAINT_REASONS } from './partner-api-base.ts';
 import { LANGUAGES } from './languages.ts';
+import { addCalendarMonths, addWorkingDays } from './working-days.ts';
 
 /**
  * The staff inbox: the complaints and contact messages claimants send, read and answered in the
@@ -38,6 +39,27 @@ export const COMPLAINT_ACKNOWLEDGEMENT_WORKING_DAYS = 10;
 export const COMPLAINT_ANSWER_MONTHS = 2;
 /** Contact messages: the product's service target, working days to answer. */
 export const CONTACT_ANSWER_WORKING_DAYS = 2;
+
+/**
+ * The deadlines of a message received at `receivedAt`: a complaint's acknowledgement and answer
+ * (ACPR 2022-R-01), a contact message's answer (the service target; no acknowledgement deadline).
+ */
+export function deadlinesOf(
+  kind: InboxKind,
+  receivedAt: Date,
+): { rule: DeadlineRule; acknowledgementDueAt: Date | null; answerDueAt: Date } {
+  if (kind === 'reclamation')
+    return {
+      rule: 'acpr-2022-r-01',
+      acknowledgementDueAt: addWorkingDays(receivedAt, COMPLAINT_ACKNOWLEDGEMENT_WORKING_DAYS),
+      answerDueAt: addCalendarMonths(receivedAt, COMPLAINT_ANSWER_MONTHS),
+    };
+  return {
+    rule: 'service-target',
+    acknowledgementDueAt: null,
+    answerDueAt: addWorkingDays(receivedAt, CONTACT_ANSWER_WORKING_DAYS),
+  };
+}
 
 /** The brand filter's value for the neutral site (messages posted without a brand). */
 export const NEUTRAL_BRAND_FILTER = '_default';
@@ -159,6 +181,11 @@ export type InboxListItem = z.output<typeof InboxListItemSchema>;
 export const InboxListAnswerSchema = z.object({
   status: z.literal('success'),
   datas: z.array(InboxListItemSchema),
+  /**
+   * Every brand of the catalogue, sorted by name, for the brand filter: `company` is the value to
+   * send (null: the neutral site, sent as NEUTRAL_BRAND_FILTER). Example: [{ company: "sandaya", brand: "Sandaya" }].
+   */
+  brands: z.array(z.object({ company: z.nullable(z.string()), brand: z.string() })),
   total: z.number().check(z.int(), z.nonnegative()),
   page: z.number().check(z.int(), z.gte(1)),
   size: z.number().check(z.int()),
