@@ -10,7 +10,7 @@ import { kindLabel, languageName, reasonLabel, stateLabel } from './labels.ts';
 import { isFiltered, useInboxList } from './use-inbox-list.ts';
 
 /** The address of one message's page. */
-export function messageHref(id: number): string {
+function messageHref(id: number): string {
   return `/bo_messages?message=${id}`;
 }
 

@@ -12,7 +12,7 @@ import { staffApi } from '../api/client.ts';
 import type { BrandChoice } from './BrandFilter.tsx';
 
 /** What the list shows: its filters, order and page, all in the address (a reload, the back button and a link keep them). */
-export interface InboxQuery {
+interface InboxQuery {
   state: string;
   kind: string;
   brand: string;
@@ -37,7 +37,7 @@ function oneOf(value: string | null, allowed: readonly string[]): string {
 }
 
 /** The list's query read from the address; anything unknown falls back to its default. */
-export function readInboxAddress(search: string = window.location.search): InboxQuery {
+function readInboxAddress(search: string = window.location.search): InboxQuery {
   const query = new URLSearchParams(search);
   const size = Number(query.get('size'));
   return {
@@ -52,7 +52,7 @@ export function readInboxAddress(search: string = window.location.search): Inbox
 }
 
 /** The query as the address and the API carry it: only what differs from the defaults. */
-export function inboxSearchOf(query: Partial<InboxQuery>): string {
+function inboxSearchOf(query: Partial<InboxQuery>): string {
   const full = { ...DEFAULTS, ...query };
   const entries = Object.entries(full)
     .filter(([key, value]) => value !== DEFAULTS[key as keyof InboxQuery])
@@ -65,13 +65,6 @@ export function isFiltered(query: InboxQuery): boolean {
   return query.state !== '' || query.kind !== '' || query.brand !== '' || query.late;
 }
 
-/** The brands known so far, with those of `items`, by name. */
-function withBrandsOf(known: readonly BrandChoice[], items: InboxListAnswer['datas']): readonly BrandChoice[] {
-  const all = new Map(known.map((choice) => [choice.company, choice]));
-  for (const item of items) all.set(item.company, { company: item.company, brand: item.brand });
-  return [...all.values()].toSorted((a, b) => a.brand.localeCompare(b.brand, 'fr'));
-}
-
 /**
  * The inbox list's state: the query (kept in the address), the server's answer, and whether it
  * is being read or failed. Changing a filter or the order goes back to page 1.
@@ -81,7 +74,6 @@ export function useInboxList() {
   const [answer, setAnswer] = useState<InboxListAnswer | undefined>();
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(true);
-  const [brands, setBrands] = useState<readonly BrandChoice[]>([]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -96,10 +88,7 @@ export function useInboxList() {
       if (controller.signal.aborted) return;
       setLoading(false);
       setFailed(!result.ok);
-      if (result.ok) {
-        setAnswer(result.data);
-        setBrands((known) => withBrandsOf(known, result.data.datas));
-      }
+      if (result.ok) setAnswer(result.data);
     });
     return () => controller.abort();
   }, [query]);
@@ -111,5 +100,6 @@ export function useInboxList() {
   const changeSize = (size: number) => setQuery({ ...query, size, page: 1 });
   const reset = () => setQuery({ ...DEFAULTS, size: query.size });
 
+  const brands: readonly BrandChoice[] = answer?.brands ?? [];
   return { query, filter, reset, answer, failed, loading, pages, goTo, changeSize, brands };
 }

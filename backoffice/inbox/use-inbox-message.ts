@@ -12,7 +12,7 @@ import { announceWorkChanged } from '../api/work-counts.ts';
 import { t } from '../lib/texts.ts';
 
 /** What the page says after a change: done, or why not. */
-export type Feedback = { tone: 'success' | 'error'; text: string };
+type Feedback = { tone: 'success' | 'error'; text: string };
 
 /**
  * One message as the server stores it, the staff it can be assigned to, and the changes staff
