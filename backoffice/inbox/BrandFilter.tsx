@@ -1,5 +1,6 @@
 import { NEUTRAL_BRAND_FILTER } from '../../contracts/inbox.ts';
 import { t } from '../lib/texts.ts';
+import { FilterSelect } from './FilterSelect.tsx';
 
 /** A brand the filter offers: its slug (null for the neutral site) and its name. */
 export interface BrandChoice {
@@ -21,16 +22,11 @@ export function BrandFilter({
   // A brand chosen by the address stays offered before the list has answered.
   if (value !== '' && !options.some((option) => option.value === value)) options.unshift({ value, label: value });
   return (
-    <label>
-      {t('claims.list.columns.brand')}{' '}
-      <select className="bo-select" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('inbox.filters.allBrands')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      label={t('claims.list.columns.brand')}
+      value={value}
+      options={[{ value: '', label: t('inbox.filters.allBrands') }, ...options]}
+      onChange={onChange}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { Pager } from '../lib/Pager.tsx';
 import { ScrollingTable } from '../lib/ScrollingTable.tsx';
 import { t } from '../lib/texts.ts';
 import { BrandFilter } from './BrandFilter.tsx';
+import { FilterSelect } from './FilterSelect.tsx';
 import { answerDeadlineOf, DeadlineMark } from './DeadlineMark.tsx';
 import { kindLabel, languageName, reasonLabel, stateLabel } from './labels.ts';
 import { isFiltered, useInboxList } from './use-inbox-list.ts';
@@ -86,50 +87,44 @@ export function InboxList() {
   return (
     <section className="bo-card bo-inbox" aria-labelledby="inbox-title">
       <h1 id="inbox-title">{t('inbox.title')}</h1>
-      <p className="bo-queue__hint">{t('inbox.intro')}</p>
+      <p className="bo-inbox__intro">{t('inbox.intro')}</p>
       <form
         className="bo-toolbar bo-inbox__filters"
         aria-label={t('inbox.filters.legend')}
         onSubmit={(event) => event.preventDefault()}
       >
-        <label>
-          {t('claims.list.columns.state')}{' '}
-          <select className="bo-select" value={query.state} onChange={(event) => filter({ state: event.target.value })}>
-            <option value="">{t('inbox.filters.all')}</option>
-            {INBOX_STATES.map((state) => (
-              <option key={state} value={state}>
-                {stateLabel(state)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('claims.handling.mails.columns.kind')}{' '}
-          <select className="bo-select" value={query.kind} onChange={(event) => filter({ kind: event.target.value })}>
-            <option value="">{t('inbox.filters.all')}</option>
-            {INBOX_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {kindLabel(kind)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('claims.list.columns.state')}
+          value={query.state}
+          options={[
+            { value: '', label: t('inbox.filters.all') },
+            ...INBOX_STATES.map((state) => ({ value: state, label: stateLabel(state) })),
+          ]}
+          onChange={(state) => filter({ state })}
+        />
+        <FilterSelect
+          label={t('claims.handling.mails.columns.kind')}
+          value={query.kind}
+          options={[
+            { value: '', label: t('inbox.filters.all') },
+            ...INBOX_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) })),
+          ]}
+          onChange={(kind) => filter({ kind })}
+        />
         <BrandFilter value={query.brand} brands={list.brands} onChange={(brand) => filter({ brand })} />
         <label className="bo-inbox__check">
           <input type="checkbox" checked={query.late} onChange={(event) => filter({ late: event.target.checked })} />{' '}
           {t('inbox.filters.late')}
         </label>
-        <label>
-          {t('inbox.filters.sort')}{' '}
-          <select
-            className="bo-select"
-            value={query.sort}
-            onChange={(event) => filter({ sort: event.target.value === 'deadline' ? 'deadline' : 'recent' })}
-          >
-            <option value="recent">{t('inbox.filters.sortReceived')}</option>
-            <option value="deadline">{t('inbox.filters.sortDeadline')}</option>
-          </select>
-        </label>
+        <FilterSelect
+          label={t('inbox.filters.sort')}
+          value={query.sort}
+          options={[
+            { value: 'recent', label: t('inbox.filters.sortReceived') },
+            { value: 'deadline', label: t('inbox.filters.sortDeadline') },
+          ]}
+          onChange={(sort) => filter({ sort: sort === 'deadline' ? 'deadline' : 'recent' })}
+        />
         {isFiltered(query) && (
           <button type="button" className="bo-button" onClick={list.reset}>
             {t('inbox.filters.reset')}

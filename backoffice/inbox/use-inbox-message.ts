@@ -54,10 +54,11 @@ export function useInboxMessage(id: number) {
     const result = await staffApi(path, schema, request);
     setBusy(false);
     if (result.ok) {
-      setFeedback({ tone: 'success', text: success });
       // The navigation's badge and the work queue follow the change.
       announceWorkChanged();
+      // Said once the page shows what is now stored.
       await load();
+      setFeedback({ tone: 'success', text: success });
       return true;
     }
     setFeedback({
