@@ -55,7 +55,7 @@ function MessageRow({ message }: { message: InboxListItem }) {
       <td data-label={t('faq.columns.language')}>
         <abbr title={languageName(message.lang)}>{message.lang.toUpperCase()}</abbr>
       </td>
-      <td data-label={t('shell.navigation.claims')}>
+      <td data-label={t('shell.navigation.claims')} className="bo-inbox__claim">
         {message.claimNumber === '' ? (
           <span className="bo-muted">—</span>
         ) : message.claimLinked ? (

@@ -3,11 +3,11 @@ import { formatDateTime } from '../lib/dates.ts';
 import { formatSize } from '../lib/format.ts';
 import { t } from '../lib/texts.ts';
 import { answerDeadlineOf, DeadlineMark } from './DeadlineMark.tsx';
-import { languageName, reasonLabel } from './labels.ts';
+import { countryName, languageName, reasonLabel } from './labels.ts';
 
 /** The sender's postal address on one line, '' when the form asks none (a contact message). */
 function addressOf({ adresse, cp, ville, pays }: InboxDetail['contact']): string {
-  return [adresse, [cp, ville].filter(Boolean).join(' '), pays].filter(Boolean).join(', ');
+  return [adresse, [cp, ville].filter(Boolean).join(' '), pays && countryName(pays)].filter(Boolean).join(', ');
 }
 
 /** Who wrote, how to reach them, when, under which brand and language, about which claim, why. */

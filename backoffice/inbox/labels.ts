@@ -1,3 +1,4 @@
+import { COUNTRIES } from '../../content/countries.ts';
 import type { InboxEvent, InboxKind, InboxState } from '../../contracts/inbox.ts';
 import type { TextKey } from '../lib/texts.ts';
 import { t } from '../lib/texts.ts';
@@ -57,4 +58,9 @@ const LANGUAGE_NAMES = new Intl.DisplayNames('fr', { type: 'language' });
 
 export function languageName(lang: string): string {
   return LANGUAGE_NAMES.of(lang) ?? lang;
+}
+
+/** A country as the complaint form stores it (its ISO 3166-1 numeric code) in French: "826" → "Royaume-Uni". */
+export function countryName(pays: string): string {
+  return COUNTRIES.find((country) => String(country.id) === pays)?.nom.fr ?? pays;
 }

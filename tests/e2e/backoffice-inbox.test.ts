@@ -169,6 +169,9 @@ describe('The staff inbox', () => {
       .waitFor();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: join(SHOTS, 'inbox-detail-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(SHOTS, 'inbox-detail-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     const history = await historyLines(page);
     expect(
@@ -199,6 +202,8 @@ describe('The staff inbox', () => {
     await page.goto(`${suite.portal.baseUrl}/bo_messages`);
     await page.getByRole('row').filter({ hasText: 'HARRIS' }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'inbox-list-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(SHOTS, 'inbox-list-390.png'), fullPage: true });
     await page.context().close();
   });
 
@@ -306,8 +311,13 @@ describe('The staff inbox', () => {
     await section.getByText(/the expert visits on Monday/).waitFor();
     await expect(section.textContent()).resolves.toMatch(/In reply to your complaint of \d{1,2} \w+ \d{4}/);
     await you.expectAccessible('client-file with an answer');
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.screenshot({ path: join(SHOTS, 'inbox-follow-up-answer-390.png'), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, 'inbox-follow-up-answer-390-full.png'), fullPage: true });
+    // The section at the top of the screen, under the page's sticky header.
+    await section.evaluate((element) => {
+      element.scrollIntoView({ block: 'start', behavior: 'instant' });
+      window.scrollBy({ top: -96, behavior: 'instant' });
+    });
+    await page.screenshot({ path: join(SHOTS, 'inbox-follow-up-answer-390.png') });
     await page.context().close();
 
     const stranger = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo', lang: 'en' });
