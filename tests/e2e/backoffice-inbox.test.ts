@@ -283,6 +283,7 @@ describe('The staff inbox', () => {
     await expect.poll(lateCount).toBe(before + 1);
     const navigation = page.getByRole('link', { name: /^Messages/ });
     await expect(navigation.textContent()).resolves.toContain(`dont ${before + 1} en retard`);
+    await page.screenshot({ path: join(SHOTS, 'inbox-work-queue-1280.png'), fullPage: true });
     await page.getByRole('link', { name: 'Voir les messages en retard' }).click();
     await page.waitForURL((url) => url.pathname === '/bo_messages');
     expect(new URL(page.url()).searchParams.get('late')).toBe('1');
@@ -291,6 +292,7 @@ describe('The staff inbox', () => {
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('En retard');
     await expectNoSeriousViolation(page, 'bo_messages, late only');
+    await page.screenshot({ path: join(SHOTS, 'inbox-late-1280.png'), fullPage: true });
     await page.context().close();
   });
 
