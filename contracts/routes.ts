@@ -53,6 +53,7 @@ export const BACKOFFICE_ROUTES = [
   'bo_dashboard',
   'bo_activities',
   'bo_sinistres',
+  'bo_messages',
   'bo_analyse',
   'bo_faq',
   'bo_mails',

@@ -3,7 +3,7 @@ import { CLAIMS_PAGE_SIZES, type ClaimListItem } from '../../contracts/backoffic
 import { formatDateTime } from '../lib/dates.ts';
 import { Pager } from '../lib/Pager.tsx';
 import { t } from '../lib/texts.ts';
-import { formatAge } from './age.ts';
+import { formatAge } from '../lib/age.ts';
 import {
   CLAIM_COLUMNS,
   type ClaimColumn,

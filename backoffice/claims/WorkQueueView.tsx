@@ -11,7 +11,7 @@ import { announceWorkCounts } from '../api/work-counts.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { ScrollingTable } from '../lib/ScrollingTable.tsx';
 import { t } from '../lib/texts.ts';
-import { formatAge } from './age.ts';
+import { formatAge } from '../lib/age.ts';
 import { stateLabel } from './state-label.ts';
 
 /**
@@ -71,6 +71,7 @@ export function WorkQueueView() {
             documents={{ label: t('claims.queue.columns.missing'), of: (claim) => claim.missing }}
             sinceLabel={t('claims.queue.columns.silent')}
           />
+          <InboxGroup counts={queue.counts} />
           <QuestionsGroup queue={queue} />
         </>
       )}
@@ -154,6 +155,35 @@ function ClaimsGroup({ id, title, hint, empty, count, claims, documents, sinceLa
         </ScrollingTable>
       )}
       <Shown shown={claims.length} count={count} />
+    </section>
+  );
+}
+
+/**
+ * The inbox's messages waiting for staff (new or in progress) and the late ones among them, each
+ * linking to the inbox filtered to them, deadlines first.
+ */
+function InboxGroup({ counts }: { counts: WorkQueue['counts'] }) {
+  const id = 'queue-inbox';
+  return (
+    <section className="bo-queue__group" aria-labelledby={id}>
+      <GroupTitle id={id} title={t('inbox.queue.title')} count={counts.inbox} />
+      <p className="bo-queue__hint">{t('inbox.queue.hint')}</p>
+      {counts.inbox === 0 ? (
+        <p className="bo-muted">{t('inbox.queue.empty')}</p>
+      ) : (
+        <ul className="bo-queue__inbox">
+          <li>
+            <a href="/bo_messages?sort=deadline">{t('inbox.queue.open', { count: counts.inbox })}</a>
+          </li>
+          {counts.inboxLate > 0 && (
+            <li>
+              <strong className="bo-queue__late">{t('inbox.queue.late', { count: counts.inboxLate })}</strong>{' '}
+              <a href="/bo_messages?late=1&sort=deadline">{t('inbox.queue.openLate')}</a>
+            </li>
+          )}
+        </ul>
+      )}
     </section>
   );
 }

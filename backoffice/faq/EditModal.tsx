@@ -3,7 +3,7 @@ import type { FaqEntry } from '../../contracts/faq.ts';
 import { t } from '../lib/texts.ts';
 import { type CounterResets, type DraftOutcome, useAnswerDraft } from './use-answer-draft.ts';
 
-const AnswerEditor = lazy(() => import('./AnswerEditor.tsx'));
+const AnswerEditor = lazy(() => import('../lib/AnswerEditor.tsx'));
 
 interface EditModalProps extends DraftOutcome {
   entry: FaqEntry;

@@ -21,6 +21,13 @@ const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
   hour12: false,
 });
 
+const DAY = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: INSURER_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
 const DAY_MONTH_TIME = new Intl.DateTimeFormat('fr-FR', {
   timeZone: INSURER_TIME_ZONE,
   day: '2-digit',
@@ -59,6 +66,13 @@ export function dayAndMinuteOf(iso: string): { day: string; time: string } | und
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     DAY_AND_MINUTE.formatToParts(date).find((candidate) => candidate.type === type)?.value ?? '';
   return { day: `${part('day')}/${part('month')}/${part('year')}`, time: `${part('hour')}:${part('minute')}` };
+}
+
+/** The day of an instant, Paris time: "25/11/2026"; '' when empty or unreadable. */
+export function formatDay(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
 }
 
 /** An instant as a chart's time axis shows it, Paris time: "24/11 14:00". */

@@ -1,6 +1,6 @@
 import './navigation.css';
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, use, useEffect, useState } from 'react';
-import { LOGOUT_PATH, LogoutAnswerSchema } from '../../contracts/backoffice.ts';
+import { LOGOUT_PATH, LogoutAnswerSchema, type WorkQueueCounts } from '../../contracts/backoffice.ts';
 import type { BackOfficeRoute } from '../../contracts/routes.ts';
 import { goToLogin, staffApi } from '../api/client.ts';
 import type { TextKey } from '../lib/texts.ts';
@@ -13,11 +13,12 @@ const BACKOFFICE_NAVIGATION: readonly {
   label: TextKey;
   title: TextKey;
   /** The count of the work queue its badge shows. */
-  count?: 'claims' | 'questions';
+  count?: 'claims' | 'questions' | 'inbox';
 }[] = [
   { route: 'bo_dashboard', label: 'common.pages.dashboard', title: 'common.pages.dashboard' },
   { route: 'bo_activities', label: 'common.pages.activities', title: 'common.pages.activities' },
   { route: 'bo_sinistres', label: 'shell.navigation.claims', title: 'common.pages.claims', count: 'claims' },
+  { route: 'bo_messages', label: 'inbox.navigation.label', title: 'inbox.title', count: 'inbox' },
   { route: 'bo_analyse', label: 'common.pages.analysis', title: 'common.pages.analysis' },
   { route: 'bo_faq', label: 'common.faq', title: 'common.pages.faq', count: 'questions' },
   { route: 'bo_mails', label: 'mailsPage.navigation', title: 'mailsPage.title' },
@@ -36,6 +37,7 @@ const PAGE_MODULES: Record<BackOfficeRoute, () => Promise<{ default: ComponentTy
   bo_dashboard: () => import('../dashboard/DashboardPage.tsx'),
   bo_activities: () => import('../activities/ActivitiesPage.tsx'),
   bo_sinistres: () => import('../claims/ClaimsPage.tsx'),
+  bo_messages: () => import('../inbox/InboxPage.tsx'),
   bo_analyse: () => import('../analysis/AnalysisPage.tsx'),
   bo_faq: () => import('../faq/FaqPage.tsx'),
   bo_mails: () => import('../mails/MailsPage.tsx'),
@@ -46,6 +48,7 @@ const PAGES: Record<BackOfficeRoute, LazyExoticComponent<ComponentType>> = {
   bo_dashboard: lazy(PAGE_MODULES.bo_dashboard),
   bo_activities: lazy(PAGE_MODULES.bo_activities),
   bo_sinistres: lazy(PAGE_MODULES.bo_sinistres),
+  bo_messages: lazy(PAGE_MODULES.bo_messages),
   bo_analyse: lazy(PAGE_MODULES.bo_analyse),
   bo_faq: lazy(PAGE_MODULES.bo_faq),
   bo_mails: lazy(PAGE_MODULES.bo_mails),
@@ -96,6 +99,32 @@ export function BackOfficeShell({ route }: Props) {
   );
 }
 
+/**
+ * An entry's count of work waiting, when there is some. Read "Sinistre, 5 à traiter"; seen
+ * "Sinistre 5". The inbox's late messages show in red beside it ("Messages 7 2"), read ", dont 2 en retard".
+ */
+function CountBadge({ counts, of }: { counts: WorkQueueCounts; of: 'claims' | 'questions' | 'inbox' }) {
+  const { t } = use(texts);
+  const late = of === 'inbox' ? counts.inboxLate : 0;
+  if (counts[of] === 0) return null;
+  return (
+    <>
+      <span className="bo__count" aria-hidden="true">
+        {counts[of]}
+      </span>
+      {late > 0 && (
+        <span className="bo__count bo__count--late" aria-hidden="true" title={t('inbox.deadline.late')}>
+          {late}
+        </span>
+      )}
+      <span className="visually-hidden">
+        {t('shell.navigation.toDo', { count: counts[of] })}
+        {late > 0 && t('inbox.navigation.late', { count: late })}
+      </span>
+    </>
+  );
+}
+
 /** The bar and the page, once the texts are there. */
 function Frame({ route, login }: Props & { login: string | undefined }) {
   const { t } = use(texts);
@@ -113,17 +142,7 @@ function Frame({ route, login }: Props & { login: string | undefined }) {
                 <li key={entry.route}>
                   <a href={`/${entry.route}`} aria-current={entry.route === route ? 'page' : undefined}>
                     {t(entry.label)}
-                    {entry.count && counts && counts[entry.count] > 0 && (
-                      // Read "Sinistre, 5 à traiter"; seen "Sinistre 5".
-                      <>
-                        <span className="bo__count" aria-hidden="true">
-                          {counts[entry.count]}
-                        </span>
-                        <span className="visually-hidden">
-                          {t('shell.navigation.toDo', { count: counts[entry.count] })}
-                        </span>
-                      </>
-                    )}
+                    {entry.count && counts && <CountBadge counts={counts} of={entry.count} />}
                   </a>
                 </li>
               ))}

@@ -18,6 +18,7 @@ import { type ClaimUpdate, claimUpdateOf } from './logic/claim-update.ts';
 import { acceptsDocuments, documentsBannerOf, showsBooking, visibleProofs } from './logic/claim-view.ts';
 import { whoseTurnOf } from './logic/whose-turn.ts';
 import { canWriteTo, ProofsSection, usePendingProofs } from './ProofsSection.tsx';
+import { StaffAnswers } from './StaffAnswers.tsx';
 import { WhoseTurn } from './WhoseTurn.tsx';
 
 export interface ClientFileProps extends FollowUpIslandProps {
@@ -284,6 +285,8 @@ function ClaimFile({
         withBooking={showsBooking(claim.acquisition_methode, bookingBrands)}
         withClaimant={canWriteTo(credentials)}
       />
+
+      <StaffAnswers answers={claim.reponses} lang={lang} t={t} />
 
       <details className="accordion" open>
         <summary className="accordion__summary">

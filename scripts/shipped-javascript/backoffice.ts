@@ -16,6 +16,7 @@ const BACKOFFICE_PAGES = {
   bo_dashboard: 'DashboardPage',
   bo_activities: 'ActivitiesPage',
   bo_sinistres: 'ClaimsPage',
+  bo_messages: 'InboxPage',
   bo_analyse: 'AnalysisPage',
   bo_faq: 'FaqPage',
   bo_mails: 'MailsPage',

@@ -45,6 +45,7 @@ describe('JavaScript of the back office', () => {
       bo_dashboard: ['flatpickr', 'uPlot'],
       bo_activities: ['Tabulator', 'flatpickr'],
       bo_sinistres: [],
+      bo_messages: [],
       bo_analyse: ['flatpickr'],
       bo_faq: ['Tabulator'],
       bo_mails: [],

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import 'ckeditor5/ckeditor5.css';
+import './answer-editor.css';
 import { Bold, ClassicEditor, Essentials, Heading, Indent, Italic, Link, List, Paragraph, Undo } from 'ckeditor5';
 import translations from 'ckeditor5/translations/fr.js';
 
 /**
- * The rich-text editor of the FAQ edit modal (spec 3: CKEditor 5, French, the toolbar undo, redo,
- * heading, bold, italic, link, bulleted list, numbered list, outdent, indent). One wrapper owns the
- * imperative editor: created on mount, given new content when `value` changes from outside,
- * destroyed on unmount. This module is loaded only when the modal opens.
+ * The rich-text editor of the FAQ edit modal and of the inbox's answers (spec 3: CKEditor 5,
+ * French, the toolbar undo, redo, heading, bold, italic, link, bulleted list, numbered list,
+ * outdent, indent). One wrapper owns the imperative editor: created on mount, given new content
+ * when `value` changes from outside, destroyed on unmount. This module is loaded only when the
+ * FAQ modal or an inbox message opens.
  */
 
 export interface AnswerEditorProps {

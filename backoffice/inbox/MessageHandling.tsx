@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  type InboxDetail,
+  InboxChangeAnswerSchema,
+  type InboxState,
+  inboxAssignPath,
+  inboxStatePath,
+} from '../../contracts/inbox.ts';
+import { t } from '../lib/texts.ts';
+import { stateLabel } from './labels.ts';
+import type { InboxMessageState } from './use-inbox-message.ts';
+
+/** The assignment picker and the state, each saved with its own button (disabled while it is the stored one). */
+export function MessageHandling({ message, handling }: { message: InboxDetail; handling: InboxMessageState }) {
+  const ids = useId();
+  const stored = message.assignee ? String(message.assignee.id) : '';
+  const [assignee, setAssignee] = useState(stored);
+  const [state, setState] = useState<InboxState>(message.state);
+  // A new read of the message shows what is stored.
+  useEffect(() => setAssignee(stored), [stored]);
+  useEffect(() => setState(message.state), [message.state]);
+  const { staff, busy, change } = handling;
+  // The assignee stays offered even when the picker's list lacks them.
+  const choices =
+    message.assignee && !staff.some((member) => member.id === message.assignee?.id)
+      ? [message.assignee, ...staff]
+      : staff;
+  return (
+    <div className="bo-inbox__handling">
+      <form
+        className="bo-toolbar"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void change(
+            inboxAssignPath(message.id),
+            InboxChangeAnswerSchema,
+            { method: 'PATCH', body: { staffUserId: assignee === '' ? null : Number(assignee) } },
+            t('inbox.detail.assignment.saved'),
+          );
+        }}
+      >
+        <label htmlFor={`${ids}-assignee`}>{t('inbox.columns.assignee')}</label>
+        <select
+          id={`${ids}-assignee`}
+          className="bo-select"
+          value={assignee}
+          onChange={(event) => setAssignee(event.target.value)}
+        >
+          <option value="">{t('inbox.nobody')}</option>
+          {choices.map((member) => (
+            <option key={member.id} value={String(member.id)}>
+              {member.login}
+            </option>
+          ))}
+        </select>
+        <button className="bo-button" type="submit" disabled={busy || assignee === stored}>
+          {t('inbox.detail.assignment.save')}
+        </button>
+      </form>
+      <form
+        className="bo-toolbar"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void change(
+            inboxStatePath(message.id),
+            InboxChangeAnswerSchema,
+            { method: 'PATCH', body: { state } },
+            t('claims.handling.state.saved'),
+          );
+        }}
+      >
+        <label htmlFor={`${ids}-state`}>{t('claims.list.columns.state')}</label>
+        <select
+          id={`${ids}-state`}
+          className="bo-select"
+          value={state}
+          onChange={(event) => setState(event.target.value as InboxState)}
+        >
+          {message.states.map((option) => (
+            <option key={option} value={option}>
+              {stateLabel(option)}
+            </option>
+          ))}
+        </select>
+        <button className="bo-button" type="submit" disabled={busy || state === message.state}>
+          {t('claims.handling.state.save')}
+        </button>
+      </form>
+    </div>
+  );
+}
