@@ -13,13 +13,24 @@ import { SECURITY_EVENT_COUNTS_PATH } from '../contracts/security-events.ts';
  */
 export const ORIGIN_GET_PATHS = {
   /** Every path under these (socket.io's polling and WebSocket, the partner API, staff reads). */
-  prefixes: ['/socket.io/', `${PARTNER_API_BASE}/`, '/activities/', '/sinistres/', '/a_traiter/'],
+  prefixes: [
+    '/socket.io/',
+    `${PARTNER_API_BASE}/`,
+    '/activities/',
+    '/sinistres/',
+    '/a_traiter/',
+    '/messagerie/',
+    '/mails/',
+  ],
   /** These paths exactly. */
   exact: [
     '/healthz',
     '/activities',
     '/sinistres',
     '/a_traiter',
+    '/messagerie',
+    '/messagerie_equipe',
+    '/mails',
     SESSION_PATH,
     CLIENT_ERROR_COUNTS_PATH,
     FIND_NUMBER_RATE_PATH,

@@ -1,6 +1,17 @@
 import type { ClaimHandling, EstablishmentCopy } from '../../contracts/backoffice.ts';
 import { dayAndMinuteOf, formatDateTime } from '../lib/dates.ts';
-import { t } from '../lib/texts.ts';
+import { type TextKey, t } from '../lib/texts.ts';
+
+/** The sentence of each state of the establishment's copy. */
+const COPY_STATE_TEXTS: Record<EstablishmentCopy['state'], TextKey> = {
+  notRequested: 'claims.handling.establishmentCopy.notRequested',
+  noAddress: 'claims.handling.establishmentCopy.noAddress',
+  pending: 'claims.handling.establishmentCopy.pending',
+  sent: 'claims.handling.establishmentCopy.sent',
+  failed: 'claims.handling.establishmentCopy.failed',
+  cancelled: 'claims.handling.establishmentCopy.cancelled',
+  limited: 'claims.handling.establishmentCopy.limited',
+};
 
 /** What became of the copy to the booking establishment, as a sentence: "envoyée le 29/11/2026 à 10:42 à …". */
 function establishmentCopyText(copy: EstablishmentCopy): string {
@@ -8,14 +19,14 @@ function establishmentCopyText(copy: EstablishmentCopy): string {
   switch (copy.state) {
     case 'notRequested':
     case 'noAddress':
-      return t(`claims.handling.establishmentCopy.${copy.state}`);
+      return t(COPY_STATE_TEXTS[copy.state]);
     case 'sent': {
       const when = copy.sentAt ? dayAndMinuteOf(copy.sentAt) : undefined;
       if (when) return t('claims.handling.establishmentCopy.sent', { ...when, recipient });
       return t('claims.handling.establishmentCopy.pending', { recipient });
     }
     default:
-      return t(`claims.handling.establishmentCopy.${copy.state}`, { recipient });
+      return t(COPY_STATE_TEXTS[copy.state], { recipient });
   }
 }
 
@@ -65,7 +76,7 @@ export function ClaimFacts({ claim }: { claim: ClaimHandling }) {
       )}
       {claim.establishmentCopy && (
         <div className="bo-facts__wide" data-establishment-copy={claim.establishmentCopy.state}>
-          <dt>{t('claims.handling.establishmentCopy.label')}</dt>
+          <dt>{t('claims.handling.mails.kinds.establishmentCopy')}</dt>
           <dd>{establishmentCopyText(claim.establishmentCopy)}</dd>
         </div>
       )}

@@ -1,20 +1,8 @@
 import type { ClaimHandling, ClaimMail } from '../../contracts/backoffice.ts';
 import { formatDateTime } from '../lib/dates.ts';
+import { mailKindLabel } from '../lib/mail-kinds.ts';
 import { ScrollingTable } from '../lib/ScrollingTable.tsx';
 import { type TextKey, t } from '../lib/texts.ts';
-
-/** What each mail is, in words (a kind added later shows its code). */
-const KIND_LABELS: Partial<Record<string, TextKey>> = {
-  'claim-confirmation': 'claims.handling.mails.kinds.claimConfirmation',
-  'follow-up-link': 'claims.handling.mails.kinds.followUpLink',
-  'claim-state-changed': 'claims.handling.mails.kinds.stateChanged',
-  // The change a mail tells is named as the history names it.
-  'document-requested': 'claims.handling.history.actions.documentRequested',
-  'proof-validated': 'claims.handling.history.actions.proofValidated',
-  'proof-refused': 'claims.handling.history.actions.proofRefused',
-  'proofs-received': 'claims.handling.mails.kinds.proofsReceived',
-  'establishment-copy': 'claims.handling.mails.kinds.establishmentCopy',
-};
 
 const STATUS_LABELS: Record<ClaimMail['status'], TextKey> = {
   pending: 'claims.handling.mails.statuses.pending',
@@ -28,11 +16,6 @@ const STATUS_LABELS: Record<ClaimMail['status'], TextKey> = {
 function statusLabel(mail: ClaimMail): string {
   if (mail.status === 'limited' && mail.limitedBy === 'day') return t('claims.handling.mails.statuses.limitedDay');
   return t(STATUS_LABELS[mail.status]);
-}
-
-function kindLabel(kind: string): string {
-  const key = KIND_LABELS[kind];
-  return key ? t(key) : kind;
 }
 
 /** What the claimant was sent about the claim, so staff see what they saw. */
@@ -62,7 +45,7 @@ export function ClaimMails({ claim }: { claim: ClaimHandling }) {
               <td className="bo-table__lead">
                 <a href={`/bo_mails?mail=${mail.id}`}>{mail.subject}</a>
               </td>
-              <td data-label={column.kind}>{kindLabel(mail.kind)}</td>
+              <td data-label={column.kind}>{mailKindLabel(mail.kind)}</td>
               <td data-label={column.created}>
                 <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
               </td>

@@ -4,7 +4,8 @@ import { staffApi } from '../api/client.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { formatSize } from '../lib/format.ts';
 import { t } from '../lib/texts.ts';
-import { audienceLabel, claimHref, kindLabel, languageName, stateLabel } from './mail-labels.ts';
+import { mailKindLabel } from '../lib/mail-kinds.ts';
+import { audienceLabel, claimHref, languageName, stateLabel } from './mail-labels.ts';
 
 type Loaded = { mail: MailDetail } | { failure: 'notFound' | 'failed' } | undefined;
 
@@ -30,35 +31,35 @@ function MailFacts({ mail }: { mail: MailDetail }) {
   return (
     <dl className="bo-facts">
       <div>
-        <dt>{t('mailsPage.detail.to')}</dt>
+        <dt>{t('mailsPage.columns.recipient')}</dt>
         <dd>{mail.recipient}</dd>
       </div>
       <div>
-        <dt>{t('mailsPage.detail.state')}</dt>
+        <dt>{t('claims.list.columns.state')}</dt>
         <dd>
           <span className={`bo-mails__state bo-mails__state--${mail.status}`}>{stateLabel(mail)}</span>
         </dd>
       </div>
       <div>
-        <dt>{t('mailsPage.detail.kind')}</dt>
-        <dd>{kindLabel(mail.kind)}</dd>
+        <dt>{t('claims.handling.mails.columns.kind')}</dt>
+        <dd>{mailKindLabel(mail.kind)}</dd>
       </div>
       <div>
         <dt>{t('mailsPage.detail.audience')}</dt>
         <dd>{audienceLabel(mail.audience)}</dd>
       </div>
       <div>
-        <dt>{t('mailsPage.detail.language')}</dt>
+        <dt>{t('faq.columns.language')}</dt>
         <dd>{languageName(mail.lang)}</dd>
       </div>
       <div>
-        <dt>{t('mailsPage.detail.claim')}</dt>
+        <dt>{t('shell.navigation.claims')}</dt>
         <dd>
           {mail.claimNumber ? <a href={claimHref(mail.claimNumber)}>{mail.claimNumber}</a> : t('mailsPage.noClaim')}
         </dd>
       </div>
       <div>
-        <dt>{t('mailsPage.detail.created')}</dt>
+        <dt>{t('claims.handling.mails.columns.created')}</dt>
         <dd>
           <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
         </dd>
@@ -78,7 +79,7 @@ function MailFacts({ mail }: { mail: MailDetail }) {
         </div>
       )}
       <div className="bo-facts__wide">
-        <dt>{t('mailsPage.detail.attachments')}</dt>
+        <dt>{t('inbox.detail.attachments.title')}</dt>
         <dd>
           {mail.attachments.length === 0 ? (
             t('mailsPage.detail.noAttachment')

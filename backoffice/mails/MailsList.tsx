@@ -4,7 +4,8 @@ import { formatDateTime } from '../lib/dates.ts';
 import { Pager } from '../lib/Pager.tsx';
 import { ScrollingTable } from '../lib/ScrollingTable.tsx';
 import { type TextKey, t } from '../lib/texts.ts';
-import { audienceLabel, claimHref, kindLabel, languageName, stateLabel } from './mail-labels.ts';
+import { mailKindLabel } from '../lib/mail-kinds.ts';
+import { audienceLabel, claimHref, languageName, stateLabel } from './mail-labels.ts';
 import { mailsAddressOf, useMailsList } from './use-mails-list.ts';
 
 const STATE_CHIPS: Record<(typeof MAIL_STATUSES)[number], TextKey> = {
@@ -31,7 +32,7 @@ function MailRow({ mail, listAddress }: { mail: MailListItem; listAddress: strin
         {mail.recipient}
       </td>
       <td data-label={column('kind')}>
-        {kindLabel(mail.kind)}
+        {mailKindLabel(mail.kind)}
         {mail.audience !== 'claimant' && (
           <span className="bo-badge bo-mails__audience">{audienceLabel(mail.audience)}</span>
         )}
@@ -48,13 +49,13 @@ function MailRow({ mail, listAddress }: { mail: MailListItem; listAddress: strin
 }
 
 const COLUMN_KEYS = {
-  subject: 'mailsPage.columns.subject',
-  created: 'mailsPage.columns.created',
+  subject: 'claims.handling.mails.columns.subject',
+  created: 'claims.handling.mails.columns.created',
   recipient: 'mailsPage.columns.recipient',
-  kind: 'mailsPage.columns.kind',
-  language: 'mailsPage.columns.language',
-  claim: 'mailsPage.columns.claim',
-  state: 'mailsPage.columns.state',
+  kind: 'claims.handling.mails.columns.kind',
+  language: 'faq.columns.language',
+  claim: 'shell.navigation.claims',
+  state: 'claims.list.columns.state',
 } as const satisfies Record<string, TextKey>;
 
 /**
@@ -92,13 +93,13 @@ export function MailsList() {
           />
         </label>
         <label className="bo-field">
-          <span className="bo-field__label">{t('mailsPage.audience.label')}</span>
+          <span className="bo-field__label">{t('mailsPage.columns.recipient')}</span>
           <select
             className="bo-select"
             value={query.type}
             onChange={(event) => change({ type: event.target.value as (typeof MAIL_AUDIENCES)[number] | '' })}
           >
-            <option value="">{t('mailsPage.audience.all')}</option>
+            <option value="">{t('inbox.filters.all')}</option>
             {MAIL_AUDIENCES.map((audience) => (
               <option key={audience} value={audience}>
                 {audienceLabel(audience)}

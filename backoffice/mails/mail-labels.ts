@@ -12,7 +12,7 @@ export function stateLabel(mail: MailListItem, now = Date.now()): string {
         return t('mailsPage.state.held', { date: formatDateTime(mail.heldUntil) });
       if (mail.attempts > 0)
         return t('mailsPage.state.retry', { count: mail.attempts, date: formatDateTime(mail.nextAttemptAt) });
-      return t('mailsPage.state.pending');
+      return t('claims.handling.mails.statuses.pending');
     case 'failed':
       return t('mailsPage.state.failed', { count: mail.attempts });
     case 'cancelled':
@@ -22,16 +22,9 @@ export function stateLabel(mail: MailListItem, now = Date.now()): string {
   }
 }
 
-/** The template's name in French; a kind added later shows its code. */
-export function kindLabel(kind: string): string {
-  const key = `mailsPage.kinds.${kind}`;
-  const label = t(key as TextKey);
-  return label === key ? kind : label;
-}
-
 const AUDIENCE_KEYS: Record<MailAudience, TextKey> = {
   claimant: 'mailsPage.audience.claimant',
-  establishment: 'mailsPage.audience.establishment',
+  establishment: 'claims.handling.facts.establishment',
   staff: 'mailsPage.audience.staff',
 };
 

@@ -43,7 +43,7 @@ const idParam = z.pipe(z.string().check(z.regex(/^[0-9]{1,9}$/)), z.transform(Nu
 const IdParamsSchema = z.object({ id: idParam });
 const AttachmentParamsSchema = z.object({ id: idParam, attachmentId: idParam });
 
-const refuseBody = refuseWithFirstProblem(staffText('inbox.badRequest'));
+const refuseBody = refuseWithFirstProblem(staffText('claims.badRequest'));
 
 function idOf(request: Request): number {
   return parseParams(request, IdParamsSchema, refuseWith(staffText('inbox.badId'))).id;
@@ -85,7 +85,7 @@ export function createInboxRouter(db: AppDatabase, brands: BrandCatalog, fileSto
   const answerJson = express.json({ limit: MAX_INBOX_ANSWER_LENGTH * 2 + 1024 });
 
   router.get(INBOX_PATH, staff, async (request: Request, response: Response) => {
-    const query = parseQuery(request, InboxListQuerySchema, refuseWithFirstProblem(staffText('inbox.badFilter')));
+    const query = parseQuery(request, InboxListQuerySchema, refuseWithFirstProblem(staffText('claims.badFilter')));
     sendSuccess(response, await listInbox(db, brands, query, new Date()));
   });
 
