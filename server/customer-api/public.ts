@@ -3,6 +3,7 @@
  * root import only this module (dependency-cruiser's server-feature-through-public-module rule).
  */
 export { findClaimForClaimant } from './claims/claimant-access.ts';
+export { followUpLinkExpiry, newFollowUpToken } from './claims/follow-up-links.ts';
 export { issueFollowUpLink } from './claims/service.ts';
 export { deleteOldOneTimeCodes } from './insured/identity-codes.ts';
 export { partnerLinkKeysOf, unknownPartnerLinkBrands } from './insured/partner-link.ts';

@@ -1,9 +1,154 @@
-import { activities, type DatabaseOrTransaction, visitorReports } from '../db/public.ts';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import {
+  activities,
+  claimEvents,
+  claimProofs,
+  claims,
+  contracts,
+  countries,
+  countryTranslations,
+  type DatabaseOrTransaction,
+  type DatabaseTransaction,
+  documentTypes,
+  documentTypeTranslations,
+  faqEntries,
+  followUpTokens,
+  guarantees,
+  guaranteeTranslations,
+  knowledgeDocuments,
+  legalPages,
+  legalParagraphs,
+  mailOutbox,
+  reasonDocuments,
+  reasons,
+  reasonTranslations,
+  subscriptionGuarantees,
+  subscriptions,
+  uploadedFiles,
+  visitorReports,
+} from '../db/public.ts';
 
 /**
- * The demo's named queries: the generated visitor activity written in batches (the demo's seed,
- * seed.ts, loads its fixed data set on its own).
+ * The demo's named queries: the seed (seed.ts) writes the demo data through these, in its one
+ * transaction; the generated visitor activity and the generated claims are written in multi-row
+ * INSERTs of a few hundred rows, never one round trip per row.
  */
+
+/** Advisory lock id that serialises demo seeding (any constant unused by other locks). */
+const DEMO_SEED_LOCK_ID = 4_231_877_201;
+
+/**
+ * Takes the transaction-level lock of the demo seed (processes starting together on one
+ * PostgreSQL seed one after the other), then answers whether the database already holds
+ * guarantees: a previous seed, or the insurer's own import.
+ */
+export async function lockSeedAndFindData(tx: DatabaseTransaction): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_ID})`);
+  const existing = await tx.select({ id: guarantees.id }).from(guarantees).limit(1);
+  return existing.length > 0;
+}
+
+/** The tables the demo seed fills, by name. */
+const DEMO_TABLES = {
+  countries,
+  countryTranslations,
+  documentTypes,
+  documentTypeTranslations,
+  guarantees,
+  guaranteeTranslations,
+  reasons,
+  reasonTranslations,
+  reasonDocuments,
+  contracts,
+  subscriptions,
+  subscriptionGuarantees,
+  claims,
+  claimProofs,
+  uploadedFiles,
+  claimEvents,
+  mailOutbox,
+  followUpTokens,
+  legalPages,
+  legalParagraphs,
+  faqEntries,
+  knowledgeDocuments,
+} as const;
+
+export type DemoTable = keyof typeof DEMO_TABLES;
+export type DemoRow<Table extends DemoTable> = (typeof DEMO_TABLES)[Table]['$inferInsert'];
+
+/** Rows a statement writes: a few hundred at once keep each statement small. */
+const BATCH_ROWS = 800;
+
+/** One value as PostgreSQL's array input reads an element: quoted, or NULL. */
+function arrayElement(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+}
+
+/**
+ * Writes rows into a demo table, a few hundred rows a statement: each column travels as one array
+ * parameter, unnested by the server (`insert … select * from unnest($1::integer[], $2::text[], …)`),
+ * which parses far faster than a VALUES list of thousands of parameters. Every row gives the same
+ * columns; a column no row gives takes its default.
+ */
+export async function insertDemoRows<Table extends DemoTable>(
+  tx: DatabaseOrTransaction,
+  table: Table,
+  rows: readonly DemoRow<Table>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const target = DEMO_TABLES[table];
+  const given = new Set(rows.flatMap((row) => Object.keys(row)));
+  const columns = Object.entries(getTableColumns(target)).filter(([key]) => given.has(key));
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    const batch = rows.slice(start, start + BATCH_ROWS) as readonly Record<string, unknown>[];
+    const arrays = columns.map(([key, column]) => {
+      const elements = batch.map((row) => {
+        const value = row[key];
+        return arrayElement(value === null || value === undefined ? null : column.mapToDriverValue(value));
+      });
+      return sql`${`{${elements.join(',')}}`}::${sql.raw(column.getSQLType())}[]`;
+    });
+    const names = sql.join(
+      columns.map(([, column]) => sql.identifier(column.name)),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`insert into ${sql.identifier(getTableName(target))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+    );
+  }
+}
+
+/** Writes one claim and answers its id (the hand-written claims, a few). */
+export async function insertClaimRow(tx: DatabaseOrTransaction, row: DemoRow<'claims'>): Promise<number | undefined> {
+  const [inserted] = await tx.insert(claims).values(row).returning({ id: claims.id });
+  return inserted?.id;
+}
+
+/** Writes the proofs of one claim and answers their ids, in the order given. */
+export async function insertProofRows(tx: DatabaseOrTransaction, rows: DemoRow<'claimProofs'>[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx.insert(claimProofs).values(rows).returning({ id: claimProofs.id });
+  return inserted.map(({ id }) => id);
+}
+
+/** The next free ids of claims and proofs: the generated ones are written with their ids given. */
+export async function nextClaimAndProofIds(tx: DatabaseOrTransaction): Promise<{ claim: number; proof: number }> {
+  const [claim] = await tx.select({ max: sql<number>`coalesce(max(${claims.id}), 0)::int` }).from(claims);
+  const [proof] = await tx.select({ max: sql<number>`coalesce(max(${claimProofs.id}), 0)::int` }).from(claimProofs);
+  return { claim: (claim?.max ?? 0) + 1, proof: (proof?.max ?? 0) + 1 };
+}
+
+/** After rows written with their ids given: the identity columns go on after the largest id. */
+export async function advanceClaimIdentities(tx: DatabaseOrTransaction): Promise<void> {
+  for (const table of ['claims', 'claim_proofs']) {
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`,
+    );
+  }
+}
 
 /** Writes activity records in one multi-row INSERT; answers each one's id and creation time. */
 export function insertActivityRows(db: DatabaseOrTransaction, rows: (typeof activities.$inferInsert)[]) {
