@@ -21,7 +21,9 @@ import type { GeneratedClaim, GeneratedEvent } from './claims.ts';
  */
 
 /** How far back the generated claims have their mails. */
-export const MAIL_DAYS = 92;
+const MAIL_DAYS = 92;
+/** Mails still pending a retry when the demo starts. */
+const RETRYING_MAILS = 3;
 const DAY_MS = 24 * 60 * 60_000;
 
 type OutboxRow = typeof mailOutbox.$inferInsert;
@@ -183,5 +185,23 @@ export function demoMailsOf(
       tokens.push({ claimId: id, tokenHash, expiresAt, createdAt: claim.declarationDate, deliveredBy: 'mail' });
     }
   }
+  retryNewest(mails, now);
   return { mails, tokens };
+}
+
+/** The newest few mails met a slow mail server: pending, to be tried again in a few minutes. */
+function retryNewest(mails: OutboxRow[], now: Date): void {
+  const newest = mails
+    .filter((mail) => mail.status === 'sent')
+    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
+    .slice(0, RETRYING_MAILS);
+  for (const [index, mail] of newest.entries()) {
+    Object.assign(mail, {
+      status: 'pending',
+      sentAt: null,
+      attempts: 1 + (index % 2),
+      lastError: 'ETIMEDOUT CONN',
+      nextAttemptAt: new Date(now.getTime() + (5 + index * 4) * 60_000),
+    });
+  }
 }
