@@ -118,7 +118,8 @@ export const WORK_QUEUE_GROUP_LIMIT = 100;
 /**
  * How many things wait for staff. `claims` is what the 'Sinistres' badge shows: the claims with
  * received proofs to review plus those waiting for their claimant (a claim is in one group at most);
- * `questions` the 'FAQ' badge: the assistant's questions without an answer.
+ * `questions` the 'FAQ' badge: the assistant's questions without an answer; `inbox` the inbox's
+ * badge: complaints and contact messages waiting for staff, `inboxLate` those of them late.
  */
 const WorkQueueCountsSchema = z.object({
   /** Claims holding at least one proof received and not yet validated. */
@@ -127,6 +128,10 @@ const WorkQueueCountsSchema = z.object({
   waiting: z.number().check(z.int(), z.nonnegative()),
   claims: z.number().check(z.int(), z.nonnegative()),
   questions: z.number().check(z.int(), z.nonnegative()),
+  /** Inbox messages (complaints, contact messages) waiting for staff: `nouveau` or `en_cours`. */
+  inbox: z.number().check(z.int(), z.nonnegative()),
+  /** Of those, the late ones: a deadline passed without its act (contracts/inbox.ts). */
+  inboxLate: z.number().check(z.int(), z.nonnegative()),
 });
 export type WorkQueueCounts = z.output<typeof WorkQueueCountsSchema>;
 

@@ -328,6 +328,21 @@ export const ClaimInfoSchema = z.object({
   a_justificatif_non_lu: z.union([z.literal(false), z.object({ reception_date: z.string() })]),
   /** Proofs keyed by their id. */
   justificatifs_manquants: z.record(z.string(), ProofSchema),
+  /**
+   * Staff's answers to the complaints and contact messages about the claim, oldest first: when
+   * (`date`, ISO 8601), the sanitised HTML (`contenu`), and which message it answers (its kind and
+   * when it was received). Only with the follow-up link's token; [] by number and name. Optional:
+   * older APIs lack it.
+   */
+  reponses: z.optional(
+    z.array(
+      z.object({
+        date: z.string(),
+        contenu: z.string(),
+        message: z.object({ type: z.enum(['reclamation', 'contact']), date: z.string() }),
+      }),
+    ),
+  ),
 });
 export type ClaimInfo = z.infer<typeof ClaimInfoSchema>;
 export const SinistresAnswerSchema = successAnswer(z.object({ infos_sinistre: ClaimInfoSchema }));

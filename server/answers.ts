@@ -16,6 +16,8 @@ export interface SuccessBody {
   page?: number;
   size?: number;
   pages?: number;
+  /** The staff inbox list's brand choices, beside its page. */
+  brands?: unknown;
 }
 
 export interface ErrorBody {

@@ -12,7 +12,7 @@ import {
 } from './staff-api/public.ts';
 import type { ClaimChangeSignal } from './claim-change-signal.ts';
 import { ConfigError, loadConfig, mailLinkOrigin } from './config.ts';
-import { partnerLinkKeysOf, unknownPartnerLinkBrands } from './customer-api/public.ts';
+import { backfillInboxMessages, partnerLinkKeysOf, unknownPartnerLinkBrands } from './customer-api/public.ts';
 import { DatabaseOpenError, openDatabase, EmbeddedDatabaseInUseError } from './db/public.ts';
 import { runDemoActivityCommand, seedDemoData } from './demo/public.ts';
 import { createFileStore } from './files/public.ts';
@@ -74,6 +74,9 @@ if (holdsDemo) {
   const summarised = await backfillActivitySummaries(database.db);
   if (summarised > 0) logger.info({ records: summarised }, 'activity records summarised for the analysis');
 }
+// Complaints and contact messages stored before the staff inbox existed join it (once).
+const intoInbox = await backfillInboxMessages(database.db);
+if (intoInbox > 0) logger.info({ messages: intoInbox }, 'messages put in the staff inbox');
 // The first back-office account: BO_ADMIN_LOGIN/BO_ADMIN_PASSWORD, else `admin` with a generated
 // password written to a file only this user may read (never to standard output, which logs keep).
 const firstStaff = await ensureFirstStaffUser(database.db, {

@@ -10,3 +10,10 @@ export { partnerLinkKeysOf, unknownPartnerLinkBrands } from './insured/partner-l
 export { findFileVersionOfProof, listProofVersions } from './proofs/repository.ts';
 export { deleteExpiredUploads, EXPIRED_UPLOADS_PER_SWEEP, findTransmittedFile } from './proofs/service.ts';
 export { createCustomerApiRouter } from './router.ts';
+export { backfillInboxMessages } from './forms/service.ts';
+export {
+  insertInboxEvents,
+  insertInboxMessages,
+  type NewInboxEvent,
+  type NewInboxMessage,
+} from './forms/repository.ts';

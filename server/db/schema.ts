@@ -553,8 +553,13 @@ export const contactMessages = pgTable(
     lang: language(),
     company: text('company'),
     createdAt: createdAt(),
+    /** The claim its number names, when that claim exists. */
+    claimId: integer('claim_id').references(() => claims.id, { onDelete: 'set null' }),
   },
-  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_at_idx').on(table.createdAt),
+    index('contact_messages_claim_idx').on(table.claimId),
+  ],
 );
 
 /** A file attached to exactly one complaint or contact message. */
@@ -574,6 +579,112 @@ export const messageAttachments = pgTable(
     index('message_attachments_contact_idx').on(table.contactMessageId),
     check('message_attachments_one_owner', sql`num_nonnulls(${table.complaintId}, ${table.contactMessageId}) = 1`),
   ],
+);
+
+// Staff inbox -------------------------------------------------------------------------------------
+
+/** The inbox's states and kinds (contracts/inbox.ts). */
+export type InboxStateValue = 'nouveau' | 'en_cours' | 'repondu' | 'clos';
+export type InboxKindValue = 'reclamation' | 'contact';
+
+/**
+ * A complaint or contact message as staff handle it (the staff inbox): exactly one of
+ * `complaint_id` and `contact_message_id`, its state, its assignee and its deadlines, computed at
+ * receipt (contracts/inbox.ts `deadlinesOf`) and stored so that lists filter and sort on them.
+ * `company` and `lang` repeat the message's (they never change) for the list's filters.
+ */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind').$type<InboxKindValue>().notNull(),
+    complaintId: integer('complaint_id')
+      .references(() => complaints.id, { onDelete: 'cascade' })
+      .unique('inbox_messages_complaint_unique'),
+    contactMessageId: integer('contact_message_id')
+      .references(() => contactMessages.id, { onDelete: 'cascade' })
+      .unique('inbox_messages_contact_message_unique'),
+    state: text('state').$type<InboxStateValue>().notNull().default('nouveau'),
+    /** The staff member it is assigned to; null: nobody. */
+    assigneeId: integer('assignee_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    company: text('company'),
+    lang: language(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** When it was acknowledged to the claimant (the automatic acknowledgement mail counts). */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** When the first answer was mailed. */
+    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
+    /** Complaints only (10 working days); null for a contact message. */
+    acknowledgementDueAt: timestamp('acknowledgement_due_at', { withTimezone: true }),
+    answerDueAt: timestamp('answer_due_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('inbox_messages_received_at_idx').on(table.receivedAt),
+    index('inbox_messages_state_idx').on(table.state),
+    check('inbox_messages_kind', sql`${table.kind} in ('reclamation', 'contact')`),
+    check('inbox_messages_state', sql`${table.state} in ('nouveau', 'en_cours', 'repondu', 'clos')`),
+    check(
+      'inbox_messages_one_message',
+      sql`(${table.kind} = 'reclamation' and ${table.complaintId} is not null and ${table.contactMessageId} is null) or (${table.kind} = 'contact' and ${table.contactMessageId} is not null and ${table.complaintId} is null)`,
+    ),
+  ],
+);
+
+/**
+ * The history of an inbox message: who (`staff` with its login, the portal `system`, or the
+ * `claimant`), when and what (`created`, `acknowledged`, `assigned`, `note`, `state_changed`,
+ * `answered`, `mail_sent`), with its detail. Logins are kept as text so the history outlives the account.
+ */
+export const inboxEvents = pgTable(
+  'inbox_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    inboxMessageId: integer('inbox_message_id')
+      .notNull()
+      .references(() => inboxMessages.id, { onDelete: 'cascade' }),
+    actor: text('actor').$type<'staff' | 'system' | 'claimant'>().notNull(),
+    staffLogin: text('staff_login'),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('inbox_events_message_idx').on(table.inboxMessageId, table.createdAt),
+    check('inbox_events_actor', sql`${table.actor} in ('staff', 'system', 'claimant')`),
+  ],
+);
+
+/** An internal note on an inbox message: staff only, never shown nor sent to the claimant. */
+export const inboxNotes = pgTable(
+  'inbox_notes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    inboxMessageId: integer('inbox_message_id')
+      .notNull()
+      .references(() => inboxMessages.id, { onDelete: 'cascade' }),
+    staffLogin: text('staff_login').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('inbox_notes_message_idx').on(table.inboxMessageId)],
+);
+
+/** An answer staff mailed to the claimant: sanitised HTML, its author, and the outbox mail that carries it. */
+export const inboxAnswers = pgTable(
+  'inbox_answers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    inboxMessageId: integer('inbox_message_id')
+      .notNull()
+      .references(() => inboxMessages.id, { onDelete: 'cascade' }),
+    staffLogin: text('staff_login').notNull(),
+    /** Sanitised with contracts/sanitize-rich-text.ts before it is stored. */
+    html: text('html').notNull(),
+    mailOutboxId: integer('mail_outbox_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('inbox_answers_message_idx').on(table.inboxMessageId)],
 );
 
 /**

@@ -33,6 +33,16 @@ import {
 } from '../../contracts/client-errors.ts';
 import { SECURITY_EVENT_COUNTS_PATH } from '../../contracts/security-events.ts';
 import {
+  INBOX_PATH,
+  INBOX_STAFF_PATH,
+  InboxAnswerRequestSchema,
+  InboxAssignRequestSchema,
+  InboxListQuerySchema,
+  InboxNoteRequestSchema,
+  InboxStateRequestSchema,
+  MAX_INBOX_ANSWER_LENGTH,
+} from '../../contracts/inbox.ts';
+import {
   FAQ_PATH,
   FaqEditSchema,
   FaqGenerateSchema,
@@ -580,6 +590,11 @@ const proofId = fc.oneof(fc.integer({ min: 1, max: 60 }).map(String), fc.constan
 const isProofId = (segment: string) => /^\d+$/.test(segment) && Number.isSafeInteger(Number(segment));
 const proofVersionId = fc.oneof(fc.uuid({ version: 4 }), fc.constantFrom('0', 'not-a-uuid'));
 
+/** Inbox message and attachment ids: small ones that may exist, and ids the path refuses. */
+const inboxId = fc.oneof(fc.integer({ min: 1, max: 40 }).map(String), fc.constantFrom('0', '-1', '1234567890', '1.5'));
+const isInboxId = (segment: string) => /^[0-9]{1,9}$/.test(segment);
+const inboxSegment = { valid: inboxId, isValid: isInboxId };
+
 const P = PARTNER_API_BASE;
 /** Every partner's slug, from brands/: a brand added is fuzzed too. */
 const PARTNER_SLUGS = partnerSlugs();
@@ -850,6 +865,37 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
     limitBytes: 64 * 1024,
     session: 'after-body',
   }),
+  queryEndpoint({ path: INBOX_PATH, schema: InboxListQuerySchema, audience: 'staff' }),
+  staffCookieEndpoint('GET', INBOX_STAFF_PATH, { signedInAllowed: true }),
+  staffPathEndpoint('GET', `${INBOX_PATH}/:id`, { id: inboxSegment }),
+  staffPathEndpoint('GET', `${INBOX_PATH}/:id/pieces/:attachmentId/fichier`, {
+    id: inboxSegment,
+    attachmentId: inboxSegment,
+  }),
+  staffPathEndpoint(
+    'PATCH',
+    `${INBOX_PATH}/:id/assignation`,
+    { id: inboxSegment },
+    { schema: InboxAssignRequestSchema, limitBytes: 4096 },
+  ),
+  staffPathEndpoint(
+    'POST',
+    `${INBOX_PATH}/:id/notes`,
+    { id: inboxSegment },
+    { schema: InboxNoteRequestSchema, limitBytes: 4096 },
+  ),
+  staffPathEndpoint(
+    'PATCH',
+    `${INBOX_PATH}/:id/etat`,
+    { id: inboxSegment },
+    { schema: InboxStateRequestSchema, limitBytes: 4096 },
+  ),
+  staffPathEndpoint(
+    'POST',
+    `${INBOX_PATH}/:id/reponses`,
+    { id: inboxSegment },
+    { schema: InboxAnswerRequestSchema, limitBytes: MAX_INBOX_ANSWER_LENGTH * 2 + 1024 },
+  ),
   queryEndpoint({ path: CLIENT_ERROR_COUNTS_PATH, schema: z.object({}), audience: 'staff' }),
   queryEndpoint({ path: SECURITY_EVENT_COUNTS_PATH, schema: z.object({}), audience: 'staff' }),
   // The built site answers every other GET: hostile paths must not reach a file outside it.

@@ -5,4 +5,4 @@
 export { customerPageUrl, followUpUrl } from './links.ts';
 export { cancelHeldChangeMail, enqueueMail, isSingleAddress, listClaimMails, onMailLimited } from './outbox.ts';
 export { startMail } from './start.ts';
-export { type ClaimantStatus, MAIL_TIME_ZONE, type RenderedMail, renderMail } from './templates.ts';
+export { type ClaimantStatus, MAIL_TIME_ZONE, type RenderedMail, renderMail, richTextToPlain } from './templates.ts';

@@ -65,6 +65,13 @@ const SAMPLE: { [K in MailKind]: MailData[K] } = {
     receivedAt: new Date('2025-03-14T10:00:00Z'),
     followUpUrl: 'https://claims.example.com/veligo/client-file?dossier=abc',
   },
+  'inbox-answer': {
+    kind: 'reclamation',
+    receivedAt: new Date('2025-03-14T10:00:00Z'),
+    claimNumber: 'SI-0000042',
+    answerHtml: '<p>Your refund was sent on <strong>March 20</strong>.</p>',
+    original: 'I am still waiting for my refund.',
+  },
 };
 
 function render(kind: MailKind, lang: Language) {
@@ -173,6 +180,28 @@ describe('mail content', () => {
     expect(mail.text).toContain(hostile);
     const brandWithMarkup = { ...brand, name: '<b>Brand</b>' };
     expect(renderMail('contact-acknowledgement', 'fr', brandWithMarkup, {}).html).not.toContain('<b>Brand</b>');
+  });
+
+  it('When staff answer a message, then the mail carries the sanitised answer, the claim and the quoted message, and its text form has no tag', () => {
+    const mail = renderMail('inbox-answer', 'en', brand, {
+      kind: 'contact',
+      receivedAt: new Date('2026-11-27T15:00:00Z'),
+      claimNumber: 'SI-0000042',
+      answerHtml:
+        '<p>Dear guest,</p><script>alert(1)</script><ul><li>first &amp; <a href="https://example.com/faq">our FAQ</a></li></ul><p onclick="x()">Bye</p>',
+      original: `Where is my refund? ${'x'.repeat(700)}`,
+    });
+    expect(mail.subject).toBe('Our answer to your message');
+    expect(mail.html).toContain('<p>Dear guest,</p>');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('onclick');
+    expect(mail.html).toContain('27 November 2026');
+    expect(mail.text).toContain('Here is our answer to the message you sent us on 27 November 2026.');
+    expect(mail.text).toContain('File concerned: SI-0000042');
+    expect(mail.text).toContain('- first & our FAQ (https://example.com/faq)');
+    expect(mail.text).toContain('> Where is my refund?');
+    expect(mail.text).toContain('…');
+    expect(mail.text).not.toMatch(/<[a-z/]/);
   });
 
   it('When a link is not http(s), then rendering refuses it', () => {

@@ -2,6 +2,8 @@ import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import type { Brand } from '../../brands/lib/schema.ts';
 import { formatDayInFull } from '../../contracts/dates.ts';
 import { escapeHtml } from '../../contracts/html.ts';
+import { sanitizeRichText } from '../../contracts/sanitize-rich-text.ts';
+import sanitizeHtml from 'sanitize-html';
 import type { Language } from '../../contracts/languages.ts';
 import type { TFunction } from 'i18next';
 import { createTexts, type KeyOf, type PluralBase } from '../../locales/resources.ts';
@@ -45,6 +47,7 @@ export const MAIL_KINDS = [
   'proof-refused',
   'proofs-received',
   'one-time-code',
+  'inbox-answer',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -136,7 +139,25 @@ export interface MailData {
     followUpUrl: string;
   };
   'one-time-code': OneTimeCodeMail;
+  /** Staff answered a complaint or contact message in the back office (the staff inbox). */
+  'inbox-answer': InboxAnswerMail;
 }
+
+/** A staff answer to a complaint or contact message. */
+interface InboxAnswerMail {
+  kind: 'reclamation' | 'contact';
+  /** When the claimant's message was received. */
+  receivedAt: MailDate;
+  /** The claim number the message gave; '' when none. */
+  claimNumber: string;
+  /** The answer, HTML already sanitised (contracts/sanitize-rich-text.ts); sanitised again here. */
+  answerHtml: string;
+  /** The claimant's message as typed, quoted (shortened) under the answer. */
+  original: string;
+}
+
+/** Longest part of the claimant's message a staff answer quotes. */
+const QUOTED_MESSAGE_LENGTH = 600;
 
 /** The one-time code a visitor asked, to open their details or confirm their address. */
 interface OneTimeCodeMail {
@@ -191,7 +212,11 @@ type Block =
   | { type: 'facts'; rows: readonly { label: string; value: string }[] }
   | { type: 'list'; items: readonly string[] }
   | { type: 'button'; label: string; url: string }
-  | { type: 'notice'; text: string };
+  | { type: 'notice'; text: string }
+  /** Sanitised rich text written by staff (an inbox answer). */
+  | { type: 'richText'; html: string }
+  /** Words of the claimant's, quoted. */
+  | { type: 'quote'; text: string };
 
 interface MailContent {
   subject: string;
@@ -408,6 +433,28 @@ const BUILDERS: { [K in MailKind]: Builder<K> } = {
       { type: 'paragraph', text: t('common.notRequested') },
     ],
   }),
+  'inbox-answer': (t, data, lang) => {
+    const original = data.original.trim();
+    const quoted =
+      original.length > QUOTED_MESSAGE_LENGTH ? `${original.slice(0, QUOTED_MESSAGE_LENGTH).trimEnd()}…` : original;
+    return {
+      subject: t(`inboxAnswer.subject.${data.kind}`),
+      heading: t('inboxAnswer.heading'),
+      blocks: [
+        {
+          type: 'paragraph',
+          text: t(`inboxAnswer.intro.${data.kind}`, { date: formatMailDate(data.receivedAt, lang) }),
+        },
+        ...(data.claimNumber
+          ? [{ type: 'facts', rows: [{ label: t('inboxAnswer.referenceLabel'), value: data.claimNumber }] } as const]
+          : []),
+        { type: 'richText', html: sanitizeRichText(data.answerHtml) },
+        { type: 'paragraph', text: t('inboxAnswer.yourMessage') },
+        { type: 'quote', text: quoted },
+        { type: 'paragraph', text: t('inboxAnswer.reply') },
+      ],
+    };
+  },
   'contact-acknowledgement': (t, data) => ({
     subject: t('contactAcknowledgement.subject'),
     heading: t('contactAcknowledgement.heading'),
@@ -490,6 +537,28 @@ function assertWebUrl(url: string): void {
 
 // ---- Plain text ----
 
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * Sanitised rich text as plain text: paragraphs and list items on their own lines, a link's
+ * address after its words, no tag left.
+ */
+export function richTextToPlain(html: string): string {
+  const marked = html
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gis, (_match, href: string, words: string) =>
+      words.includes(href) ? words : `${words} (${href})`,
+    )
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '- ')
+    .replace(/<\/(p|li|h3|h4|blockquote|tr|caption)>/gi, '\n');
+  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? '')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 function renderText(content: MailContent, common: MailFrame): string {
   const parts: string[] = [content.heading, common.greeting];
   for (const block of content.blocks) {
@@ -506,6 +575,17 @@ function renderText(content: MailContent, common: MailFrame): string {
         break;
       case 'button':
         parts.push(`${block.label}${common.labelSeparator.trimEnd()}\n${block.url}`);
+        break;
+      case 'richText':
+        parts.push(richTextToPlain(block.html));
+        break;
+      case 'quote':
+        parts.push(
+          block.text
+            .split('\n')
+            .map((line) => `> ${line}`)
+            .join('\n'),
+        );
         break;
     }
   }
@@ -558,6 +638,10 @@ function renderHtml(content: MailContent, common: MailFrame, brand: MailBrand, l
         return `<ul style="margin:0 0 16px;padding-left:24px;">${block.items
           .map((item) => `<li style="margin:0 0 4px;">${escapeHtml(item)}</li>`)
           .join('')}</ul>`;
+      case 'richText':
+        return `<div style="margin:0 0 16px;">${block.html}</div>`;
+      case 'quote':
+        return paragraph(block.text, `padding:8px 16px;border-left:4px solid #cbd2d9;color:${MUTED_COLOUR};`);
       case 'button': {
         const href = escapeHtml(block.url);
         return [

@@ -12,6 +12,7 @@ import type { ModelSettings } from '../language-model.ts';
 import type { ClaimChangeSignal } from '../claim-change-signal.ts';
 import { createClaimHandlingRouter } from './claims/handling-routes.ts';
 import { createClaimsListRouter } from './claims/list-routes.ts';
+import { createInboxRouter } from './inbox/routes.ts';
 
 export interface StaffApiDependencies {
   /** Where what an attack meets is logged and counted for staff (the dashboard reads the counts). */
@@ -33,7 +34,7 @@ export interface StaffApiDependencies {
 
 /**
  * The back office's API (spec 3), mounted by createApp after the customers' one: staff sessions,
- * claims (list and handling), live activities, the analysis statistics and the security events'
+ * claims (list and handling), the inbox of complaints and contact messages, live activities, the analysis statistics and the security events'
  * counts. Each module lives in `server/staff-api/<module>/`; every call but the sign-in sits behind `requireStaff`.
  */
 export function createStaffApiRouter({
@@ -54,5 +55,6 @@ export function createStaffApiRouter({
   router.use(createClaimHandlingRouter(database.db, fileStore, { brands, origin: mailOrigin }, signalClaimChange));
   router.use(createActivitiesRouter({ database, logger, brands, onlineCount, model, securityEvents }));
   router.use(createAnalysisRouter({ database }));
+  router.use(createInboxRouter(database.db, brands, fileStore));
   return router;
 }

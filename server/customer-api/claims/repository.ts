@@ -2,6 +2,10 @@ import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Language } from '../../../contracts/languages.ts';
 import {
   type DatabaseOrTransaction,
+  complaints,
+  contactMessages,
+  inboxAnswers,
+  inboxMessages,
   queryRows,
   drawClaimNumber,
   type InsertOnceResult,
@@ -318,4 +322,24 @@ export async function findLatestUnreadReception(db: DatabaseOrTransaction, claim
     .orderBy(desc(claimProofs.receptionDate))
     .limit(1);
   return row?.receptionDate ?? undefined;
+}
+
+/**
+ * Staff's answers to the complaints and contact messages about a claim (linked to it by their
+ * claim number), oldest first: when, the sanitised HTML, and the message answered (kind, receipt).
+ */
+export async function findStaffAnswersOfClaim(db: DatabaseOrTransaction, claimId: number) {
+  return db
+    .select({
+      at: inboxAnswers.createdAt,
+      html: inboxAnswers.html,
+      kind: inboxMessages.kind,
+      receivedAt: inboxMessages.receivedAt,
+    })
+    .from(inboxAnswers)
+    .innerJoin(inboxMessages, eq(inboxMessages.id, inboxAnswers.inboxMessageId))
+    .leftJoin(complaints, eq(complaints.id, inboxMessages.complaintId))
+    .leftJoin(contactMessages, eq(contactMessages.id, inboxMessages.contactMessageId))
+    .where(or(eq(complaints.claimId, claimId), eq(contactMessages.claimId, claimId)))
+    .orderBy(asc(inboxAnswers.createdAt), asc(inboxAnswers.id));
 }

@@ -6,6 +6,7 @@ import { declarationDateProblems, isCancellationGroup, latestToday } from '../..
 import { type ClaimDeclaration, type ClaimInfo, parseDeclaredDocumentIds } from '../../../contracts/partner-api.ts';
 import { formatIsoDay, frenchOfIsoDate, isoOfFrenchDate } from '../../../contracts/dates.ts';
 import type { Language } from '../../../contracts/languages.ts';
+import { sanitizeRichText } from '../../../contracts/sanitize-rich-text.ts';
 import { claimLogId } from '../../claim-log-id.ts';
 import type { AppDatabase, DatabaseOrTransaction } from '../../db/public.ts';
 import { HttpError } from '../../errors.ts';
@@ -30,6 +31,7 @@ import {
   insertClaimStart,
   lockSubscriptionOfDeclaration,
   type NewClaim,
+  findStaffAnswersOfClaim,
 } from './repository.ts';
 
 /** Texts of the one-time codes and of what needs one (`api.json`, group `identityCodes`). */
@@ -419,7 +421,9 @@ export async function describeClaim(
 ): Promise<ClaimInfo> {
   const full = await describeClaimInFull(db, claim, lang);
   if (access === 'full') return full;
-  const stateOnly: ClaimInfo = { ...full };
+  // Staff's answers about the claim are the claimant's correspondence: with the link only.
+  const { reponses: _answers, ...shared } = full;
+  const stateOnly: ClaimInfo = { ...shared };
   for (const field of PERSONAL_CLAIM_FIELDS) stateOnly[field] = '';
   const proofs: ClaimInfo['justificatifs_manquants'] = Object.create(null);
   for (const [id, proof] of Object.entries(full.justificatifs_manquants))
@@ -429,10 +433,11 @@ export async function describeClaim(
 }
 
 async function describeClaimInFull(db: DatabaseOrTransaction, claim: ClaimRow, lang: Language): Promise<ClaimInfo> {
-  const [labels, proofs, unread] = await Promise.all([
+  const [labels, proofs, unread, answers] = await Promise.all([
     findClaimLabels(db, claim, lang),
     findClaimProofs(db, claim.id, lang),
     findLatestUnreadReception(db, claim.id),
+    findStaffAnswersOfClaim(db, claim.id),
   ]);
   const justificatifs: ClaimInfo['justificatifs_manquants'] = Object.create(null);
   for (const { proof, nomCourt } of proofs) {
@@ -470,6 +475,11 @@ async function describeClaimInFull(db: DatabaseOrTransaction, claim: ClaimRow, l
     acquisition_methode: claim.acquisitionMethode,
     a_justificatif_non_lu: unread === undefined ? false : { reception_date: unread.toISOString() },
     justificatifs_manquants: justificatifs,
+    reponses: answers.map((answer) => ({
+      date: answer.at.toISOString(),
+      contenu: sanitizeRichText(answer.html),
+      message: { type: answer.kind, date: answer.receivedAt.toISOString() },
+    })),
   };
 }
 

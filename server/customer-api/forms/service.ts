@@ -12,14 +12,23 @@ import {
   formFieldName,
   LanguageSchema,
 } from '../../../contracts/partner-api.ts';
-import type { Database } from '../../db/public.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/public.ts';
 import { HttpError } from '../../errors.ts';
 import type { FileStore, ReceivedFile } from '../../files/public.ts';
 import { commonMessages, translate } from '../../i18n/public.ts';
 import type { Logger } from '../../logger.ts';
 import { enqueueMail, renderMail } from '../../mail/public.ts';
 import { formMessages } from './messages.ts';
-import { findClaimIdByNumber, insertComplaint, insertContactMessage, insertMessageAttachments } from './repository.ts';
+import {
+  findClaimIdByNumber,
+  insertComplaint,
+  insertContactMessage,
+  insertInboxEvents,
+  insertInboxMessages,
+  insertMessageAttachments,
+  type NewInboxMessage,
+  selectMessagesWithoutInbox,
+} from './repository.ts';
 
 /**
  * The complaint and contact forms (spec 2 §2 claim-step1 and contact, §7 call 9): reading the
@@ -181,8 +190,28 @@ export interface FormsDependencies {
 }
 
 /**
- * Stores a complaint (linked to its claim when the number exists) with its attachments, or a
- * contact message, and queues the acknowledgement mail, in ONE transaction. Returns what was stored.
+ * Puts a message just stored in the staff inbox: new, acknowledged when its acknowledgement mail
+ * was queued (the automatic acknowledgement counts, ACPR 2022-R-01), with its history: received
+ * from the claimant, acknowledged, the acknowledgement mail.
+ */
+async function enterInbox(
+  tx: DatabaseOrTransaction,
+  message: NewInboxMessage,
+  acknowledgement: { mailId: number; kind: 'complaint-acknowledgement' | 'contact-acknowledgement' },
+): Promise<void> {
+  const [inboxMessageId] = await insertInboxMessages(tx, [{ ...message, acknowledgedAt: message.receivedAt }]);
+  if (inboxMessageId === undefined) throw new Error('The inbox insert returned no row.');
+  await insertInboxEvents(tx, [
+    { inboxMessageId, actor: 'claimant', action: 'created' },
+    { inboxMessageId, actor: 'system', action: 'acknowledged' },
+    { inboxMessageId, actor: 'system', action: 'mail_sent', detail: acknowledgement },
+  ]);
+}
+
+/**
+ * Stores a complaint or a contact message (linked to its claim when the number names one), a
+ * complaint's attachments, its acknowledgement mail and its staff inbox entry, in ONE transaction.
+ * Returns what was stored.
  */
 export async function submitForm(
   dependencies: FormsDependencies,
@@ -194,7 +223,7 @@ export async function submitForm(
     if (submission.key === 'reclamation') {
       const { form } = submission;
       const claimId = await findClaimIdByNumber(tx, form.num_sinistre);
-      const id = await insertComplaint(tx, {
+      const { id, createdAt } = await insertComplaint(tx, {
         nom: form.nom,
         prenom: form.prenom,
         email: form.email,
@@ -211,34 +240,94 @@ export async function submitForm(
         company,
       });
       await insertMessageAttachments(tx, { complaintId: id }, files);
-      await enqueueMail(tx, {
+      const mailId = await enqueueMail(tx, {
         to: form.email,
         ...renderMail('complaint-acknowledgement', lang, brand, { claimNumber: form.num_sinistre }),
       });
+      await enterInbox(
+        tx,
+        { kind: 'reclamation', complaintId: id, company, lang, receivedAt: createdAt },
+        { mailId, kind: 'complaint-acknowledgement' },
+      );
       return { key: submission.key, id, linkedToClaim: claimId !== null };
     }
     const { form } = submission;
-    const id = await insertContactMessage(tx, {
+    const claimId = form.num_sinistre === '' ? null : await findClaimIdByNumber(tx, form.num_sinistre);
+    const { id, createdAt } = await insertContactMessage(tx, {
       nom: form.nom,
       email: form.email,
       telephone: form.telephone,
       message: form.message,
       numSinistre: form.num_sinistre,
+      claimId,
       sourceReferrer: form.source_referrer,
       lang,
       company,
     });
-    await enqueueMail(tx, {
+    const mailId = await enqueueMail(tx, {
       to: form.email,
       ...renderMail('contact-acknowledgement', lang, brand, {
         claimNumber: form.num_sinistre === '' ? undefined : form.num_sinistre,
       }),
     });
-    return { key: submission.key, id, linkedToClaim: false };
+    await enterInbox(
+      tx,
+      { kind: 'contact', contactMessageId: id, company, lang, receivedAt: createdAt },
+      { mailId, kind: 'contact-acknowledgement' },
+    );
+    return { key: submission.key, id, linkedToClaim: claimId !== null };
   });
   dependencies.logger.info(
     { form: stored.key, company, attachments: files.length, linkedToClaim: stored.linkedToClaim },
     'customer form received',
   );
   return stored;
+}
+
+/** Messages put in the inbox by one round of backfillInboxMessages. */
+const BACKFILL_BATCH = 500;
+
+/**
+ * Puts in the staff inbox the complaints and contact messages stored before it existed: new,
+ * acknowledged at receipt (their acknowledgement mail was queued with them), deadlines from their
+ * receipt. Returns how many were added; run at start-up, does nothing once all are in.
+ */
+export async function backfillInboxMessages(db: DatabaseOrTransaction): Promise<number> {
+  let added = 0;
+  for (;;) {
+    const waiting = await selectMessagesWithoutInbox(db, BACKFILL_BATCH);
+    const entries: NewInboxMessage[] = [
+      ...waiting.complaints.map((row) => ({
+        kind: 'reclamation' as const,
+        complaintId: row.id,
+        company: row.company,
+        lang: row.lang,
+        receivedAt: row.createdAt,
+        acknowledgedAt: row.createdAt,
+      })),
+      ...waiting.contacts.map((row) => ({
+        kind: 'contact' as const,
+        contactMessageId: row.id,
+        company: row.company,
+        lang: row.lang,
+        receivedAt: row.createdAt,
+        acknowledgedAt: row.createdAt,
+      })),
+    ];
+    if (entries.length === 0) return added;
+    await db.transaction(async (tx) => {
+      const ids = await insertInboxMessages(tx, entries);
+      await insertInboxEvents(
+        tx,
+        ids.flatMap((inboxMessageId, index) => {
+          const at = entries[index]?.receivedAt;
+          return [
+            { inboxMessageId, actor: 'claimant' as const, action: 'created' as const, ...(at ? { at } : {}) },
+            { inboxMessageId, actor: 'system' as const, action: 'acknowledged' as const, ...(at ? { at } : {}) },
+          ];
+        }),
+      );
+    });
+    added += entries.length;
+  }
 }

@@ -17,6 +17,7 @@ import {
   guaranteeTranslations,
   reasonTranslations,
 } from '../../db/public.ts';
+import { countWaitingInbox } from '../inbox/repository.ts';
 
 /**
  * The named queries of staff claim handling: the back office's list and claim page, the
@@ -577,17 +578,18 @@ export interface QueueClaimRow extends ListedClaim {
 
 /** The counts of the queue (the navigation's badges). */
 export async function countWorkQueue(db: DatabaseOrTransaction) {
-  const [[proofs], [waiting], [questions]] = await Promise.all([
+  const [[proofs], [waiting], [questions], inbox] = await Promise.all([
     db.select({ total: count() }).from(claims).where(HAS_TO_REVIEW),
     db.select({ total: count() }).from(claims).where(WAITING_TOO_LONG),
     db.select({ total: count() }).from(faqEntries).where(UNANSWERED),
+    countWaitingInbox(db, new Date()),
   ]);
   const counts = {
     proofs: Number(proofs?.total ?? 0),
     waiting: Number(waiting?.total ?? 0),
     questions: Number(questions?.total ?? 0),
   };
-  return { ...counts, claims: counts.proofs + counts.waiting };
+  return { ...counts, claims: counts.proofs + counts.waiting, ...inbox };
 }
 
 async function queueClaims(
