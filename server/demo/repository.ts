@@ -4,6 +4,13 @@ import {
   claimEvents,
   claimProofs,
   claims,
+  complaints,
+  contactMessages,
+  inboxAnswers,
+  inboxEvents,
+  inboxMessages,
+  inboxNotes,
+  messageAttachments,
   contracts,
   countries,
   countryTranslations,
@@ -68,6 +75,13 @@ const DEMO_TABLES = {
   claimEvents,
   mailOutbox,
   followUpTokens,
+  complaints,
+  contactMessages,
+  messageAttachments,
+  inboxMessages,
+  inboxEvents,
+  inboxNotes,
+  inboxAnswers,
   legalPages,
   legalParagraphs,
   faqEntries,
@@ -134,18 +148,38 @@ export async function insertProofRows(tx: DatabaseOrTransaction, rows: DemoRow<'
   return inserted.map(({ id }) => id);
 }
 
-/** The next free ids of claims and proofs: the generated ones are written with their ids given. */
-export async function nextClaimAndProofIds(tx: DatabaseOrTransaction): Promise<{ claim: number; proof: number }> {
-  const [claim] = await tx.select({ max: sql<number>`coalesce(max(${claims.id}), 0)::int` }).from(claims);
-  const [proof] = await tx.select({ max: sql<number>`coalesce(max(${claimProofs.id}), 0)::int` }).from(claimProofs);
-  return { claim: (claim?.max ?? 0) + 1, proof: (proof?.max ?? 0) + 1 };
+/** The tables whose rows the generated volume writes with their ids given. */
+const IDENTIFIED_TABLES = {
+  claims,
+  claimProofs,
+  complaints,
+  contactMessages,
+  inboxMessages,
+  inboxNotes,
+  inboxAnswers,
+  mailOutbox,
+} as const;
+type IdentifiedTable = keyof typeof IDENTIFIED_TABLES;
+
+/** The next free id of each table the generated volume writes with ids given. */
+export async function nextIds(tx: DatabaseOrTransaction): Promise<Record<IdentifiedTable, number>> {
+  const next = {} as Record<IdentifiedTable, number>;
+  for (const [name, table] of Object.entries(IDENTIFIED_TABLES) as [
+    IdentifiedTable,
+    (typeof IDENTIFIED_TABLES)[IdentifiedTable],
+  ][]) {
+    const [row] = await tx.select({ max: sql<number>`coalesce(max(${table.id}), 0)::int` }).from(table);
+    next[name] = (row?.max ?? 0) + 1;
+  }
+  return next;
 }
 
-/** After rows written with their ids given: the identity columns go on after the largest id. */
-export async function advanceClaimIdentities(tx: DatabaseOrTransaction): Promise<void> {
-  for (const table of ['claims', 'claim_proofs']) {
+/** After rows written with their ids given: each identity column goes on after the largest id. */
+export async function advanceIdentities(tx: DatabaseOrTransaction): Promise<void> {
+  for (const table of Object.values(IDENTIFIED_TABLES)) {
+    const name = getTableName(table);
     await tx.execute(
-      sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`,
+      sql`select setval(pg_get_serial_sequence(${name}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(name)}), false)`,
     );
   }
 }

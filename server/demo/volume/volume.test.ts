@@ -148,7 +148,16 @@ describeWithDatabases('The demo at full volume', (context) => {
       new Set(['sent', 'failed', 'limited', 'cancelled', 'pending']),
     );
     expect(new Set(mails.map((row) => row.kind))).toEqual(
-      new Set(['claim-confirmation', 'claim-state-changed', 'document-requested', 'proof-validated', 'proof-refused']),
+      new Set([
+        'claim-confirmation',
+        'claim-state-changed',
+        'document-requested',
+        'proof-validated',
+        'proof-refused',
+        'complaint-acknowledgement',
+        'contact-acknowledgement',
+        'inbox-answer',
+      ]),
     );
     const strangers = await rows<{ recipient: string }>(
       sql`select recipient from mail_outbox m join claims c on c.id = m.claim_id where m.recipient <> c.assure_email`,
@@ -176,6 +185,39 @@ describeWithDatabases('The demo at full volume', (context) => {
       sql`select numero_contrat as numero, count(*)::int as subscriptions from subscriptions where numero_contrat is not null group by 1 having count(*) > 1`,
     );
     expect(contractNumbers).toEqual([]);
+  });
+
+  it('When staff open the inbox, then complaints and contact messages show in every state, some late, linked to claims, with files, notes and answers', async () => {
+    const [inbox] = await rows<Record<string, number>>(
+      sql`select
+            count(distinct state)::int as states,
+            count(distinct kind)::int as kinds,
+            count(*)::int as messages,
+            count(*) filter (where state not in ('repondu', 'clos') and first_answered_at is null and answer_due_at < ${NOW} and kind = 'reclamation')::int as "lateComplaints",
+            count(*) filter (where state not in ('repondu', 'clos') and first_answered_at is null and answer_due_at < ${NOW} and kind = 'contact')::int as "lateContacts",
+            count(*) filter (where acknowledged_at is null and acknowledgement_due_at < ${NOW} and state <> 'clos')::int as "lateAcknowledgements"
+          from inbox_messages`,
+    );
+    expect(inbox).toMatchObject({ states: 4, kinds: 2 });
+    expect(inbox?.['messages']).toBeGreaterThanOrEqual(200);
+    for (const late of ['lateComplaints', 'lateContacts', 'lateAcknowledgements'])
+      expect(inbox?.[late], late).toBeGreaterThan(0);
+    const [links] = await rows<Record<string, number>>(
+      sql`select
+            (select count(*) from complaints where claim_id is not null)::int as complaints,
+            (select count(*) from contact_messages where claim_id is not null)::int as contacts,
+            (select count(*) from message_attachments a join uploaded_files f on f.id = a.uploaded_file_id)::int as files,
+            (select count(*) from inbox_notes)::int as notes,
+            (select count(*) from inbox_answers a join mail_outbox m on m.id = a.mail_outbox_id and m.kind = 'inbox-answer')::int as answers,
+            (select count(distinct staff_login) from inbox_events where actor = 'staff')::int as staff`,
+    );
+    for (const kind of ['complaints', 'contacts', 'files', 'notes', 'answers'])
+      expect(links?.[kind], kind).toBeGreaterThan(0);
+    expect(links?.['staff']).toBeGreaterThan(1);
+    const unlinked = await rows<{ id: number }>(
+      sql`select id from inbox_messages i where not exists (select 1 from inbox_events e where e.inbox_message_id = i.id and e.action = 'created')`,
+    );
+    expect(unlinked).toEqual([]);
   });
 
   it('When staff ask a generated claim for one more document, then the new proof is written after the generated ones', async () => {

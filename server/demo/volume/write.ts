@@ -3,12 +3,14 @@ import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import { getDocumentType } from '../../../content/documents.ts';
 import type { DatabaseTransaction } from '../../db/public.ts';
 import { type FileStore, newFileKey } from '../../files/public.ts';
-import { demoFileOf } from '../demo-files.ts';
+import { type DemoFile, demoFileOf } from '../demo-files.ts';
 import { guaranteeIdsOfFamily } from '../records/guarantees.ts';
 import { CONTRACTS } from '../records/people.ts';
-import { advanceClaimIdentities, type DemoRow, insertDemoRows, nextClaimAndProofIds } from '../repository.ts';
+import { randomUUID } from 'node:crypto';
+import { advanceIdentities, type DemoRow, insertDemoRows, nextIds } from '../repository.ts';
 import { DEFAULT_VOLUME_SEED, type GeneratedClaim, type GeneratedProof, generateDemoVolume } from './claims.ts';
 import { demoMailsOf, type WrittenClaim } from './mails.ts';
+import { demoMessagesOf } from './messages.ts';
 
 /**
  * Writes the generated claims (claims.ts) into the seed's transaction: subscriptions, claims,
@@ -59,11 +61,11 @@ export async function writeDemoVolume(tx: DatabaseTransaction, options: VolumeOp
     ),
   );
 
-  const next = await nextClaimAndProofIds(tx);
-  let proofId = next.proof;
+  const next = await nextIds(tx);
+  let proofId = next.claimProofs;
   const written: WrittenClaim[] = volume.claims.map((claim, index) => ({
     claim,
-    id: next.claim + index,
+    id: next.claims + index,
     proofIds: claim.proofs.map(() => proofId++),
   }));
   await insertDemoRows(tx, 'claims', written.map(claimRowOf));
@@ -74,7 +76,6 @@ export async function writeDemoVolume(tx: DatabaseTransaction, options: VolumeOp
       claim.proofs.map((proof, index) => proofRowOf(proof, id, proofIds[index] ?? 0)),
     ),
   );
-  await advanceClaimIdentities(tx);
   await insertDemoRows(
     tx,
     'claimEvents',
@@ -90,9 +91,88 @@ export async function writeDemoVolume(tx: DatabaseTransaction, options: VolumeOp
   );
   if (options.fileStore) await writeVersions(tx, options.fileStore, written);
   const { mails, tokens } = demoMailsOf(written, { ...options, seed });
-  await insertDemoRows(tx, 'mailOutbox', mails);
+  await insertDemoRows(
+    tx,
+    'mailOutbox',
+    mails.map((mail, index) => ({ ...mail, id: next.mailOutbox + index })),
+  );
   await insertDemoRows(tx, 'followUpTokens', tokens);
+  await writeMessages(tx, written, { ...options, seed, next: { ...next, mailOutbox: next.mailOutbox + mails.length } });
+  await advanceIdentities(tx);
   return written.length;
+}
+
+/** Writes the complaints and contact messages (messages.ts), their inbox entries, mails and files. */
+async function writeMessages(
+  tx: DatabaseTransaction,
+  written: readonly WrittenClaim[],
+  options: VolumeOptions & { seed: number; next: Awaited<ReturnType<typeof nextIds>> },
+): Promise<void> {
+  const { next } = options;
+  const messages = demoMessagesOf(written, {
+    ...options,
+    first: {
+      complaint: next.complaints,
+      contact: next.contactMessages,
+      inbox: next.inboxMessages,
+      note: next.inboxNotes,
+      answer: next.inboxAnswers,
+      mail: next.mailOutbox,
+    },
+  });
+  await insertDemoRows(tx, 'complaints', messages.complaints);
+  await insertDemoRows(tx, 'contactMessages', messages.contactMessages);
+  await insertDemoRows(tx, 'mailOutbox', messages.mails);
+  await insertDemoRows(tx, 'inboxMessages', messages.inboxMessages);
+  await insertDemoRows(tx, 'inboxNotes', messages.inboxNotes);
+  await insertDemoRows(tx, 'inboxAnswers', messages.inboxAnswers);
+  await insertDemoRows(tx, 'inboxEvents', messages.inboxEvents);
+  const { fileStore } = options;
+  if (!fileStore) return;
+  const files = messages.attachments.map((attachment) => ({
+    ...attachment,
+    id: randomUUID(),
+    file: demoFileOf(attachment.fileName, 'message'),
+    key: newFileKey(),
+  }));
+  await storeFiles(
+    fileStore,
+    files.map(({ key, file }) => ({ key, file })),
+  );
+  await insertDemoRows(
+    tx,
+    'uploadedFiles',
+    files.map(({ id, key, file, fileName, at }) => ({
+      id,
+      storageKey: key,
+      originalName: fileName,
+      mime: file.mime,
+      size: file.bytes.length,
+      sha256: file.sha256,
+      status: 'attached',
+      claimProofId: null,
+      createdAt: at,
+      expiresAt: null,
+      transmittedAt: at,
+      channel: null,
+    })),
+  );
+  await insertDemoRows(
+    tx,
+    'messageAttachments',
+    files.map(({ id, complaintId, contactMessageId }) => ({ uploadedFileId: id, complaintId, contactMessageId })),
+  );
+}
+
+/** Stores files in the file store, a few at once. */
+async function storeFiles(fileStore: FileStore, files: readonly { key: string; file: DemoFile }[]): Promise<void> {
+  for (let start = 0; start < files.length; start += FILE_WRITES_AT_ONCE) {
+    await Promise.all(
+      files
+        .slice(start, start + FILE_WRITES_AT_ONCE)
+        .map(({ key, file }) => fileStore.put(key, Readable.from([file.bytes]), file.mime)),
+    );
+  }
 }
 
 function claimRowOf({ claim, id }: WrittenClaim): DemoRow<'claims'> {
@@ -173,14 +253,14 @@ async function writeVersions(
   written: readonly WrittenClaim[],
 ): Promise<void> {
   const rows: DemoRow<'uploadedFiles'>[] = [];
-  const puts: (() => Promise<void>)[] = [];
+  const files: { key: string; file: DemoFile }[] = [];
   for (const { claim, proofIds } of written) {
     if (!OPEN_STATES.includes(claim.etat)) continue;
     for (const [index, proof] of claim.proofs.entries()) {
       for (const version of proof.versions) {
         const file = demoFileOf(version.fileName, claim.numero);
         const key = newFileKey();
-        puts.push(() => fileStore.put(key, Readable.from([file.bytes]), file.mime));
+        files.push({ key, file });
         rows.push({
           storageKey: key,
           originalName: version.fileName,
@@ -197,8 +277,6 @@ async function writeVersions(
       }
     }
   }
-  for (let start = 0; start < puts.length; start += FILE_WRITES_AT_ONCE) {
-    await Promise.all(puts.slice(start, start + FILE_WRITES_AT_ONCE).map((put) => put()));
-  }
+  await storeFiles(fileStore, files);
   await insertDemoRows(tx, 'uploadedFiles', rows);
 }
