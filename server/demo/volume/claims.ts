@@ -267,8 +267,17 @@ function drawState(random: Random, ageDays: number): ClaimState {
   ]);
 }
 
-/** Proof states that fit the claim's state. */
-function drawProofState(random: Random, etat: ClaimState): ProofState {
+/**
+ * Proof states that fit the claim's state. Staff review what arrives within days: a file older
+ * than three weeks is mostly validated by now.
+ */
+function drawProofState(random: Random, etat: ClaimState, ageDays: number): ProofState {
+  const state = proofStateOf(random, etat);
+  const reviewed = (state === 'transmitted' || state === 'read') && ageDays > 21 && random.chance(0.9);
+  return reviewed ? 'validated' : state;
+}
+
+function proofStateOf(random: Random, etat: ClaimState): ProofState {
   switch (etat) {
     case 'paiement_envoye':
       return random.weighted([
@@ -338,13 +347,13 @@ function fileNameOf(random: Random, documentTypeId: number, person: DemoPerson, 
 /** The proof's rows and the history its handling left. */
 function drawProof(
   draw: Draw,
-  claim: { declaredAt: Date; etat: ClaimState; person: DemoPerson; index: number; closedAt: Date },
+  claim: { declaredAt: Date; etat: ClaimState; person: DemoPerson; index: number; closedAt: Date; ageDays: number },
   documentTypeId: number,
   requestedAt: Date,
   events: GeneratedEvent[],
 ): GeneratedProof {
   const { random, now } = draw;
-  const state = drawProofState(random, claim.etat);
+  const state = drawProofState(random, claim.etat, claim.ageDays);
   const proof: GeneratedProof = {
     documentTypeId,
     state,
@@ -457,7 +466,7 @@ function drawClaim(
 
   const events: GeneratedEvent[] = [];
   const proofs = reason.documentTypeIds.map((documentTypeId, index) =>
-    drawProof(draw, { declaredAt, etat, person, index, closedAt }, documentTypeId, declaredAt, events),
+    drawProof(draw, { declaredAt, etat, person, index, closedAt, ageDays }, documentTypeId, declaredAt, events),
   );
   // Now and then staff ask for one more document (an identity document, or another one).
   if (random.chance(0.12)) {
@@ -466,7 +475,9 @@ function drawClaim(
       const requestedAt = later(random, declaredAt, Math.max(0.2, Math.min(ageDays * 0.3, 10)), now);
       const index = proofs.length;
       events.push({ at: requestedAt, actor: staffLogin(random), action: 'document_requested', proof: index });
-      proofs.push(drawProof(draw, { declaredAt, etat, person, index, closedAt }, documentTypeId, requestedAt, events));
+      proofs.push(
+        drawProof(draw, { declaredAt, etat, person, index, closedAt, ageDays }, documentTypeId, requestedAt, events),
+      );
     }
   }
   events.push(...stateEvents(random, etat, declaredAt, closedAt));

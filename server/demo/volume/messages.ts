@@ -368,8 +368,9 @@ function handleMessage(handled: Handled): void {
     });
     return id;
   };
-  // A complaint whose acknowledgement mail failed is not acknowledged: a few, so late ones show.
-  const acknowledged = kind === 'contact' || ageDays > 120 || !random.chance(0.05);
+  // A complaint whose acknowledgement mail failed stays unacknowledged while it waits: a few are late.
+  const waiting = state === 'nouveau' || state === 'en_cours';
+  const acknowledged = kind === 'contact' || !waiting || ageDays < 14 || !random.chance(0.4);
   const acknowledgement =
     kind === 'reclamation'
       ? renderMail('complaint-acknowledgement', lang, brand, { claimNumber: numSinistre })
