@@ -273,7 +273,7 @@ function drawState(random: Random, ageDays: number): ClaimState {
  */
 function drawProofState(random: Random, etat: ClaimState, ageDays: number): ProofState {
   const state = proofStateOf(random, etat);
-  const reviewed = (state === 'transmitted' || state === 'read') && ageDays > 21 && random.chance(0.9);
+  const reviewed = (state === 'transmitted' || state === 'read') && ageDays > 21 && random.chance(0.97);
   return reviewed ? 'validated' : state;
 }
 
@@ -292,11 +292,11 @@ function proofStateOf(random: Random, etat: ClaimState): ProofState {
         ['replaced', 10],
       ]);
     case 'sans_suite':
+      // Closed: nothing waits for review any more.
       return random.weighted([
-        ['validated', 45],
-        ['requested', 30],
+        ['validated', 50],
+        ['requested', 35],
         ['refused', 15],
-        ['read', 10],
       ]);
     case 'en_cours':
       return random.weighted([
