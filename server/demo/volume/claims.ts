@@ -30,9 +30,9 @@ import { type DemoPerson, drawPerson, randomDigits } from './people.ts';
  */
 
 /** Claims generated at full volume (besides the hand-written ones). */
-export const GENERATED_CLAIM_COUNT = 2_400;
+const GENERATED_CLAIM_COUNT = 2_400;
 /** How far back the generated claims go. */
-export const GENERATED_MONTHS = 18;
+const GENERATED_MONTHS = 18;
 /** The default seed of the volume: the same demo on every machine. */
 export const DEFAULT_VOLUME_SEED = 20_250_601;
 
@@ -93,10 +93,10 @@ const COMMENTS: Record<Language, readonly string[]> = {
   pt: ['Envio os documentos assim que os receber.', 'Tivemos de cancelar à última hora.', ''],
 };
 
-export type ProofState = 'requested' | 'transmitted' | 'read' | 'validated' | 'refused' | 'replaced';
+type ProofState = 'requested' | 'transmitted' | 'read' | 'validated' | 'refused' | 'replaced';
 
 /** A file transmitted to a proof: one version. */
-export interface GeneratedVersion {
+interface GeneratedVersion {
   fileName: string;
   at: Date;
 }

@@ -157,7 +157,7 @@ export interface DemoMessages {
   attachments: { complaintId: number | null; contactMessageId: number | null; fileName: string; at: Date }[];
 }
 
-export interface FirstIds {
+interface FirstIds {
   complaint: number;
   contact: number;
   inbox: number;
