@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deadlinesOf } from './inbox.ts';
+import {
+  COMPLAINT_ACKNOWLEDGEMENT_WORKING_DAYS,
+  COMPLAINT_ANSWER_MONTHS,
+  CONTACT_ANSWER_WORKING_DAYS,
+  deadlinesOf,
+} from './inbox.ts';
 import {
   addCalendarMonths,
   addWorkingDays,
@@ -98,5 +103,8 @@ describe('working days and calendar months in Paris', () => {
     const contact = deadlinesOf('contact', received);
     expect(contact).toMatchObject({ rule: 'service-target', acknowledgementDueAt: null });
     expect(dayOf(contact.answerDueAt)).toBe('2026-12-01');
+    expect(complaint.acknowledgementDueAt).toEqual(addWorkingDays(received, COMPLAINT_ACKNOWLEDGEMENT_WORKING_DAYS));
+    expect(complaint.answerDueAt).toEqual(addCalendarMonths(received, COMPLAINT_ANSWER_MONTHS));
+    expect(contact.answerDueAt).toEqual(addWorkingDays(received, CONTACT_ANSWER_WORKING_DAYS));
   });
 });

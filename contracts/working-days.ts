@@ -62,7 +62,7 @@ export function endOfParisDay({ year, month, day }: CalendarDay): Date {
 }
 
 /** Days in a UTC-free calendar sense: the day `days` after `from` (negative goes back). */
-export function addDays(from: CalendarDay, days: number): CalendarDay {
+function addDays(from: CalendarDay, days: number): CalendarDay {
   const date = new Date(Date.UTC(from.year, from.month - 1, from.day + days));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }

@@ -92,6 +92,8 @@ describeWithDatabases('partner API: what a claim tells whom', (context) => {
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       const info = SinistresAnswerSchema.parse(answer.body).data.infos_sinistre;
+      // Staff's answers to the claimant's messages are their correspondence: never by number and name.
+      expect(info.reponses).toBeUndefined();
       const answered = Object.entries(info).filter(([, value]) => value !== '' && value !== false);
       expect(answered.map(([name]) => name).filter((name) => !stateFields.includes(name))).toEqual([]);
       for (const proof of Object.values(info.justificatifs_manquants)) {

@@ -103,7 +103,14 @@ describeWithDatabases('The work queue and its counts', (context) => {
     const unanswered = first.questions.find((entry) => entry.question === 'Quel est le nom du perroquet vert ?');
     expect(unanswered).toMatchObject({ lang: 'fr', occurence: 3 });
     expect(first.questions.every((entry) => entry.question !== '')).toBe(true);
-    expect(first.counts).toEqual({ proofs: 1, waiting: 1, claims: 2, questions: first.questions.length });
+    expect(first.counts).toEqual({
+      proofs: 1,
+      waiting: 1,
+      claims: 2,
+      questions: first.questions.length,
+      inbox: 0,
+      inboxLate: 0,
+    });
     // The badges' counts are the queue's, and carry nothing but numbers.
     expect(await counts()).toEqual(first.counts);
 

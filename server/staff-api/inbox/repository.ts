@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { InboxListQuery } from '../../../contracts/inbox.ts';
-import { NEUTRAL_BRAND_FILTER } from '../../../contracts/inbox.ts';
+import { INBOX_WAITING_STATES, NEUTRAL_BRAND_FILTER } from '../../../contracts/inbox.ts';
 import {
   type DatabaseOrTransaction,
   complaints,
@@ -116,7 +116,7 @@ export async function countWaitingInbox(db: DatabaseOrTransaction, now: Date) {
       late: sql<number>`count(*) filter (where ${lateAt(now)})::int`,
     })
     .from(inboxMessages)
-    .where(sql`${inboxMessages.state} in ('nouveau', 'en_cours')`);
+    .where(inArray(inboxMessages.state, [...INBOX_WAITING_STATES]));
   return { inbox: Number(row?.waiting ?? 0), inboxLate: Number(row?.late ?? 0) };
 }
 

@@ -248,7 +248,7 @@ export async function setInboxState(db: AppDatabase, id: number, state: InboxSta
 }
 
 /** The answer's HTML, sanitised; throws InboxError('empty_answer') when nothing readable is left. */
-export function cleanAnswer(html: string): string {
+function cleanAnswer(html: string): string {
   const clean = sanitizeRichText(html).trim();
   if (richTextToPlain(clean).trim() === '') throw new InboxError('empty_answer');
   return clean;
