@@ -133,6 +133,12 @@ describeWithDatabases('The demo at full volume', (context) => {
     for (const state of ['requested', 'unread', 'awaiting', 'validated', 'refused', 'replaced']) {
       expect(states?.[state], state).toBeGreaterThan(0);
     }
+    // A stored file is the proof's stated size, as a claimant's upload would be.
+    const mismatched = await rows<{ id: number }>(
+      sql`select p.id from claim_proofs p join uploaded_files f on f.claim_proof_id = p.id
+          where p.nom_fichier = f.original_name and p.taille <> f.size`,
+    );
+    expect(mismatched).toEqual([]);
   });
 
   it('When the history and mails are read, then staff changes name their staff member, and the outbox shows every delivery state', async () => {

@@ -73,7 +73,7 @@ export async function writeDemoVolume(tx: DatabaseTransaction, options: VolumeOp
     tx,
     'claimProofs',
     written.flatMap(({ claim, id, proofIds }) =>
-      claim.proofs.map((proof, index) => proofRowOf(proof, id, proofIds[index] ?? 0)),
+      claim.proofs.map((proof, index) => proofRowOf(claim, proof, id, proofIds[index] ?? 0)),
     ),
   );
   await insertDemoRows(
@@ -213,7 +213,9 @@ function claimRowOf({ claim, id }: WrittenClaim): DemoRow<'claims'> {
   };
 }
 
-function proofRowOf(proof: GeneratedProof, claimId: number, id: number): DemoRow<'claimProofs'> {
+/** A proof's row; its size is its demo file's where the file is stored (open claims), else a scan's usual size. */
+function proofRowOf(claim: GeneratedClaim, proof: GeneratedProof, claimId: number, id: number): DemoRow<'claimProofs'> {
+  const stored = proof.nomFichier !== null && OPEN_STATES.includes(claim.etat);
   return {
     id,
     claimId,
@@ -223,7 +225,12 @@ function proofRowOf(proof: GeneratedProof, claimId: number, id: number): DemoRow
     valide: proof.valide,
     nomCourt: getDocumentType(proof.documentTypeId).texts.fr.nomCourt,
     nomFichier: proof.nomFichier,
-    taille: proof.nomFichier === null ? null : 18_000 + (proof.nomFichier.length % 7) * 1_000,
+    taille:
+      proof.nomFichier === null
+        ? null
+        : stored
+          ? demoFileOf(proof.nomFichier, claim.numero).bytes.length
+          : 18_000 + (proof.nomFichier.length % 7) * 1_000,
     creationDate: proof.creationDate,
     receptionDate: proof.receptionDate,
     readAt: proof.readAt,
