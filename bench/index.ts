@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureCrashVolume, printCrashVolume } from './crash-volume.ts';
+import { demoSeedRows, measureDemoSeed } from './demo-seed.ts';
 import { analysisStatisticsRows, measureAnalysisStatistics } from './analysis-statistics.ts';
 import { measureBackofficeJavascript } from '../scripts/shipped-javascript/backoffice.ts';
 import { measureWizardJavascript } from '../scripts/shipped-javascript/wizard.ts';
@@ -27,7 +28,7 @@ import { printWizardJavascript } from './wizard-javascript.ts';
  *
  * BENCH_QUICK=1: small sizes everywhere (a few seconds of load, thousands of records instead of
  * millions, two brands built instead of all), to try the bench; its figures are not the record,
- * and it writes its JSON to the temporary folder instead. BENCH_ONLY=build,pages,upload,claims,live,statistics,faq,
+ * and it writes its JSON to the temporary folder instead. BENCH_ONLY=build,pages,upload,claims,live,statistics,demo,faq,
  * crash,fuzz runs only the sections named (`pages`: the JavaScript, page weights and Lighthouse
  * of the built site, which need `build`).
  */
@@ -94,6 +95,10 @@ await section('live', 'Live events into records across 3 processes', async () =>
 
 await section('statistics', 'Analysis statistics against a bare count', async () =>
   analysisStatisticsRows(await measureAnalysisStatistics({ quick })),
+);
+
+await section('demo', 'Demo data at full volume on PGlite and PostgreSQL', async () =>
+  demoSeedRows(await measureDemoSeed()),
 );
 
 if (wanted('faq') && !quick) printFaq(await measureFaq());

@@ -43,12 +43,6 @@ const DATABASE_DRIVERS = [
   '^server/live/cluster\\.ts$',
 ];
 
-/**
- * The demo's seed: one transaction that loads the fixed data set of server/demo/records/, table
- * after table, into an empty database. A data load like a migration's, not a feature's queries.
- */
-const DATA_LOADS = ['^server/demo/seed\\.ts$'];
-
 const forbidden = [
   {
     name: 'server-feature-through-public-module',
@@ -106,7 +100,7 @@ const forbidden = [
       "Queries live in their feature's repository.ts (or in server/db/, the database itself): " +
       'move the query there as a named function. drizzle-orm/pg-core (the schema builders) is allowed.',
     severity: 'error',
-    from: { path: '^server/', pathNot: [...SQL_MODULES, ...DATABASE_DRIVERS, ...DATA_LOADS, ...TEST_CODE] },
+    from: { path: '^server/', pathNot: [...SQL_MODULES, ...DATABASE_DRIVERS, ...TEST_CODE] },
     to: {
       path: ['(^|/)node_modules/drizzle-orm/', '(^|/)node_modules/pg/', '(^|/)node_modules/@electric-sql/pglite/'],
       pathNot: '(^|/)node_modules/drizzle-orm/pg-core/',

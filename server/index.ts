@@ -11,7 +11,7 @@ import {
   writeInitialAdminPassword,
 } from './staff-api/public.ts';
 import type { ClaimChangeSignal } from './claim-change-signal.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, mailLinkOrigin } from './config.ts';
 import { backfillInboxMessages, partnerLinkKeysOf, unknownPartnerLinkBrands } from './customer-api/public.ts';
 import { DatabaseOpenError, openDatabase, EmbeddedDatabaseInUseError } from './db/public.ts';
 import { runDemoActivityCommand, seedDemoData } from './demo/public.ts';
@@ -69,7 +69,8 @@ const database = await openDatabase(config, logger).catch(exitOnKnownError);
 const fileStore = createFileStore(config);
 const holdsDemo = config.DEMO_DATA === 'on' || (config.DEMO_DATA === 'auto' && database.driver === 'pglite');
 if (holdsDemo) {
-  if (await seedDemoData(database.db, { fileStore })) logger.info('demo data seeded');
+  const seeded = await seedDemoData(database.db, { fileStore, volume: 'full', brands, origin: mailLinkOrigin(config) });
+  if (seeded) logger.info('demo data seeded');
   const summarised = await backfillActivitySummaries(database.db);
   if (summarised > 0) logger.info({ records: summarised }, 'activity records summarised for the analysis');
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Language } from '../../contracts/languages.ts';
 import type { DatabaseOrTransaction, activities, visitorReports } from '../db/public.ts';
 import { insertActivityRows, insertVisitorReportRows } from './repository.ts';
+import { createRandom, type Random } from './random.ts';
 
 /**
  * Generated visitor sessions for the demo (README "Demo data"): the dashboard's charts, the
@@ -33,36 +34,6 @@ import { insertActivityRows, insertVisitorReportRows } from './repository.ts';
 /** What find my number shows every visitor whose request it took (locales/fr/api.json attestation.number_sent). */
 const FIND_NUMBER_ANSWER =
   "Si ces informations correspondent à un contrat, nous venons d'envoyer votre numéro d'assuré à cette adresse e-mail.";
-
-/** A small fast PRNG (mulberry32): the same seed gives the same demo. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    chance: (probability: number) => next() < probability,
-    between: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick<T>(items: readonly T[]): T {
-      return items[Math.floor(next() * items.length)] as T;
-    },
-    weighted<T>(items: readonly (readonly [T, number])[]): T {
-      const total = items.reduce((sum, [, weight]) => sum + weight, 0);
-      let roll = next() * total;
-      for (const [item, weight] of items) {
-        roll -= weight;
-        if (roll < 0) return item;
-      }
-      return (items.at(-1) as readonly [T, number])[0];
-    },
-  };
-}
-type Random = ReturnType<typeof createRandom>;
 
 /** Common browsers of 2024–2026; `mobile` as the statistics read it (/Mobi|Android|iPhone/). */
 const USER_AGENTS: readonly (readonly [string, number])[] = [

@@ -51,11 +51,15 @@ export function demoPng(): Buffer {
   ]);
 }
 
+/** The one demo PNG, drawn once (every PNG proof shows the same card). */
+let cachedPng: Buffer | undefined;
+
 /** The demo file of a proof's file name: a PNG for `.png`, else a PDF naming the file and the claim. */
 export function demoFileOf(fileName: string, claimNumber: string): DemoFile {
   const isPng = fileName.toLowerCase().endsWith('.png');
+  cachedPng ??= isPng ? demoPng() : undefined;
   const bytes = isPng
-    ? demoPng()
+    ? (cachedPng ?? demoPng())
     : demoPdf([
         'Document de demonstration',
         `Dossier ${claimNumber}`,

@@ -1,31 +1,10 @@
 import { sanitizeRichText } from '../../contracts/sanitize-rich-text.ts';
 import { questionKeyOf } from '../faq/public.ts';
 import { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import type { BrandCatalog } from '../../brands/lib/parse.ts';
+import { loadBrands } from '../../brands/index.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
-import {
-  type AppDatabase,
-  type DatabaseTransaction,
-  claimProofs,
-  claims,
-  contracts,
-  countries,
-  countryTranslations,
-  documentTypes,
-  documentTypeTranslations,
-  faqEntries,
-  guarantees,
-  guaranteeTranslations,
-  knowledgeDocuments,
-  legalPages,
-  legalParagraphs,
-  reasonDocuments,
-  reasons,
-  reasonTranslations,
-  subscriptionGuarantees,
-  subscriptions,
-  uploadedFiles,
-} from '../db/public.ts';
+import type { AppDatabase, DatabaseTransaction } from '../db/public.ts';
 import { type FileStore, newFileKey } from '../files/public.ts';
 import { COUNTRIES } from '../../content/countries.ts';
 import { DOCUMENT_TYPES, getDocumentType } from '../../content/documents.ts';
@@ -36,9 +15,9 @@ import { LEGAL_PAGES } from '../../content/legal-pages.ts';
 import { CLAIMS, CONTRACTS, type DemoSubscription, SUBSCRIPTIONS } from './records/people.ts';
 import { insertDemoActivities } from './demo-activities.ts';
 import { seedEstablishmentCopy } from './establishment-copies.ts';
-import { loadBrands } from '../../brands/index.ts';
-import type { BrandCatalog } from '../../brands/lib/parse.ts';
 import { demoFileOf } from './demo-files.ts';
+import { insertClaimRow, insertDemoRows, insertProofRows, lockSeedAndFindData } from './repository.ts';
+import { writeDemoVolume } from './volume/write.ts';
 
 /**
  * Writes the demo data (records in `records/`, content in `content/`) into an empty database.
@@ -48,9 +27,6 @@ import { demoFileOf } from './demo-files.ts';
  * one after the other; each then looks for guarantees, and only a database without any is seeded.
  * A database that already holds data (a previous seed, or the insurer's own import) is left alone.
  */
-
-/** Advisory lock id that serialises demo seeding (any constant unused by other locks). */
-const DEMO_SEED_LOCK_ID = 4_231_877_201;
 
 /**
  * Seeds the demo data when the database has no guarantee yet. Safe to call on every start and from
@@ -62,25 +38,45 @@ const DEMO_SEED_LOCK_ID = 4_231_877_201;
  *
  * It also writes a few thousand generated visitor sessions and their find-my-number/follow-up
  * reports (demo-activities.ts), so the back office's charts and statistics show something.
+ *
+ * `volume: 'full'` (what `npm start` seeds) adds some two thousand generated claims over the
+ * last 18 months, with their proofs, history and mails (volume/): the back office at real volume.
+ * The default, `records`, keeps the hand-written records only, which the tests rely on.
  */
 export async function seedDemoData(
   db: AppDatabase,
   options: {
-    fileStore?: FileStore /** The generated visitor sessions end before this. Default: now. */;
+    fileStore?: FileStore;
+    /** The generated visitor sessions and claims end before this. Default: now. */
     now?: Date;
+    /** `records` (default): the hand-written records only; `full`: with the generated claims. */
+    volume?: 'records' | 'full';
+    /** The brands the generated claims are declared under; default: brands/ loaded from disk. */
+    brands?: BrandCatalog;
+    /** The public origin the generated mails' links point to. Default: http://localhost:4321. */
+    origin?: string;
+    /** Seed of the generated claims (volume.ts's DEFAULT_VOLUME_SEED by default). */
+    seed?: number;
   } = {},
 ): Promise<boolean> {
+  const now = options.now ?? new Date();
+  const brands = options.brands ?? (await loadBrands());
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_ID})`);
-    const existing = await tx.select({ id: guarantees.id }).from(guarantees).limit(1);
-    if (existing.length > 0) return false;
+    if (await lockSeedAndFindData(tx)) return false;
     await insertReferenceData(tx);
-    await insertPeople(tx, options.fileStore, await loadBrands());
+    await insertPeople(tx, options.fileStore, brands);
     await insertContent(tx);
-    await insertDemoActivities(tx, { now: options.now ?? new Date() });
+    await insertDemoActivities(tx, { now });
+    if (options.volume === 'full') {
+      const origin = options.origin ?? DEFAULT_ORIGIN;
+      await writeDemoVolume(tx, { brands, now, origin, fileStore: options.fileStore, seed: options.seed });
+    }
     return true;
   });
 }
+
+/** Where the generated mails' links point without an origin given: `npm run dev`'s site. */
+const DEFAULT_ORIGIN = 'http://localhost:4321';
 
 /** One row per language of a translated item. */
 function perLanguage<Row>(row: (lang: Language) => Row): Row[] {
@@ -88,21 +84,33 @@ function perLanguage<Row>(row: (lang: Language) => Row): Row[] {
 }
 
 async function insertReferenceData(tx: DatabaseTransaction): Promise<void> {
-  await tx.insert(countries).values(COUNTRIES.map(({ id, code }) => ({ id, isoCode: code })));
-  await tx
-    .insert(countryTranslations)
-    .values(COUNTRIES.flatMap(({ id, nom }) => perLanguage((lang) => ({ countryId: id, lang, nom: nom[lang] }))));
+  await insertDemoRows(
+    tx,
+    'countries',
+    COUNTRIES.map(({ id, code }) => ({ id, isoCode: code })),
+  );
+  await insertDemoRows(
+    tx,
+    'countryTranslations',
+    COUNTRIES.flatMap(({ id, nom }) => perLanguage((lang) => ({ countryId: id, lang, nom: nom[lang] }))),
+  );
 
-  await tx.insert(documentTypes).values(DOCUMENT_TYPES.map(({ id, code }) => ({ id, code })));
-  await tx
-    .insert(documentTypeTranslations)
-    .values(
-      DOCUMENT_TYPES.flatMap(({ id, texts }) =>
-        perLanguage((lang) => ({ documentTypeId: id, lang, nomCourt: texts[lang].nomCourt, nom: texts[lang].nom })),
-      ),
-    );
+  await insertDemoRows(
+    tx,
+    'documentTypes',
+    DOCUMENT_TYPES.map(({ id, code }) => ({ id, code })),
+  );
+  await insertDemoRows(
+    tx,
+    'documentTypeTranslations',
+    DOCUMENT_TYPES.flatMap(({ id, texts }) =>
+      perLanguage((lang) => ({ documentTypeId: id, lang, nomCourt: texts[lang].nomCourt, nom: texts[lang].nom })),
+    ),
+  );
 
-  await tx.insert(guarantees).values(
+  await insertDemoRows(
+    tx,
+    'guarantees',
     GUARANTEES.map((guarantee) => ({
       id: guarantee.id,
       logo: guarantee.picture,
@@ -112,18 +120,20 @@ async function insertReferenceData(tx: DatabaseTransaction): Promise<void> {
       type: guarantee.type,
     })),
   );
-  await tx
-    .insert(guaranteeTranslations)
-    .values(
-      GUARANTEES.flatMap(({ id, names }) =>
-        perLanguage((lang) => ({ guaranteeId: id, lang, nom: names[lang].nom, nomComplet: names[lang].nomComplet })),
-      ),
-    );
+  await insertDemoRows(
+    tx,
+    'guaranteeTranslations',
+    GUARANTEES.flatMap(({ id, names }) =>
+      perLanguage((lang) => ({ guaranteeId: id, lang, nom: names[lang].nom, nomComplet: names[lang].nomComplet })),
+    ),
+  );
 
   const allReasons = GUARANTEES.flatMap((guarantee) =>
     guarantee.motifs.map((reason, index) => ({ guaranteeId: guarantee.id, ordre: index, reason })),
   );
-  await tx.insert(reasons).values(
+  await insertDemoRows(
+    tx,
+    'reasons',
     allReasons.map(({ guaranteeId, ordre, reason }) => ({
       id: reason.id,
       guaranteeId,
@@ -131,18 +141,18 @@ async function insertReferenceData(tx: DatabaseTransaction): Promise<void> {
       ordre,
     })),
   );
-  await tx
-    .insert(reasonTranslations)
-    .values(
-      allReasons.flatMap(({ reason }) => perLanguage((lang) => ({ reasonId: reason.id, lang, nom: reason.nom[lang] }))),
-    );
-  await tx
-    .insert(reasonDocuments)
-    .values(
-      allReasons.flatMap(({ reason }) =>
-        reason.documentTypeIds.map((documentTypeId, position) => ({ reasonId: reason.id, documentTypeId, position })),
-      ),
-    );
+  await insertDemoRows(
+    tx,
+    'reasonTranslations',
+    allReasons.flatMap(({ reason }) => perLanguage((lang) => ({ reasonId: reason.id, lang, nom: reason.nom[lang] }))),
+  );
+  await insertDemoRows(
+    tx,
+    'reasonDocuments',
+    allReasons.flatMap(({ reason }) =>
+      reason.documentTypeIds.map((documentTypeId, position) => ({ reasonId: reason.id, documentTypeId, position })),
+    ),
+  );
 }
 
 async function insertPeople(
@@ -150,7 +160,9 @@ async function insertPeople(
   fileStore: FileStore | undefined,
   brands: BrandCatalog,
 ): Promise<void> {
-  await tx.insert(contracts).values(
+  await insertDemoRows(
+    tx,
+    'contracts',
     CONTRACTS.map(({ contratCompagnieId, nom, company, contratUrl, destinationMode }) => ({
       contratCompagnieId,
       nom,
@@ -159,14 +171,16 @@ async function insertPeople(
       destinationMode,
     })),
   );
-  await tx
-    .insert(subscriptions)
-    .values(
-      SUBSCRIPTIONS.map(({ assurePays, ...subscription }) => ({ ...subscription, assurePays: String(assurePays) })),
-    );
+  await insertDemoRows(
+    tx,
+    'subscriptions',
+    SUBSCRIPTIONS.map(({ assurePays, ...subscription }) => ({ ...subscription, assurePays: String(assurePays) })),
+  );
 
   const familyOf = new Map(CONTRACTS.map((contract) => [contract.contratCompagnieId, contract.family]));
-  await tx.insert(subscriptionGuarantees).values(
+  await insertDemoRows(
+    tx,
+    'subscriptionGuarantees',
     SUBSCRIPTIONS.flatMap(({ souscriptionId, contratCompagnieId }) => {
       const family = familyOf.get(contratCompagnieId);
       if (!family) throw new Error(`Demo subscription ${souscriptionId} names unknown contract ${contratCompagnieId}.`);
@@ -181,83 +195,81 @@ async function insertPeople(
       throw new Error(`Demo claim ${claim.numero} names unknown subscription ${claim.souscriptionId}.`);
     const reason = GUARANTEES.flatMap((guarantee) => guarantee.motifs).find(({ id }) => id === claim.motifId);
     if (!reason) throw new Error(`Demo claim ${claim.numero} names unknown reason ${claim.motifId}.`);
-    const [inserted] = await tx
-      .insert(claims)
-      .values({
-        numero: claim.numero,
-        souscriptionId: subscription.souscriptionId,
-        contratCompagnieId: subscription.contratCompagnieId,
-        assureNumero: subscription.assureNumero,
-        assureNom: subscription.assureNom,
-        assurePrenom: subscription.assurePrenom,
-        assureEmail: subscription.assureEmail,
-        assureAdresse: subscription.assureAdresse,
-        assureCp: subscription.assureCp,
-        assureVille: subscription.assureVille,
-        assurePays: String(subscription.assurePays),
-        assureTelephone: subscription.assureTelephone,
-        destinationNom: subscription.destinationNom,
-        sejourDebutDate: subscription.sejourDebutDate,
-        sejourFinDate: subscription.sejourFinDate,
-        sinistreDate: claim.sinistreDate,
-        sejourMontant: claim.sejourMontant,
-        motifId: claim.motifId,
-        garantieId: claim.garantieId,
-        justificatifs: [...reason.documentTypeIds],
-        declarationCommentaire: claim.declarationCommentaire,
-        lang: claim.lang,
-        company: claim.company,
-        acquisitionMethode: claim.acquisitionMethode,
-        confirmationAnnulation: claim.confirmationAnnulation,
-        etat: claim.etat,
-        declarationDate: new Date(claim.declarationDate),
-        createdAt: new Date(claim.declarationDate),
-      })
-      .returning();
+    const inserted = await insertClaimRow(tx, {
+      numero: claim.numero,
+      souscriptionId: subscription.souscriptionId,
+      contratCompagnieId: subscription.contratCompagnieId,
+      assureNumero: subscription.assureNumero,
+      assureNom: subscription.assureNom,
+      assurePrenom: subscription.assurePrenom,
+      assureEmail: subscription.assureEmail,
+      assureAdresse: subscription.assureAdresse,
+      assureCp: subscription.assureCp,
+      assureVille: subscription.assureVille,
+      assurePays: String(subscription.assurePays),
+      assureTelephone: subscription.assureTelephone,
+      destinationNom: subscription.destinationNom,
+      sejourDebutDate: subscription.sejourDebutDate,
+      sejourFinDate: subscription.sejourFinDate,
+      sinistreDate: claim.sinistreDate,
+      sejourMontant: claim.sejourMontant,
+      motifId: claim.motifId,
+      garantieId: claim.garantieId,
+      justificatifs: [...reason.documentTypeIds],
+      declarationCommentaire: claim.declarationCommentaire,
+      lang: claim.lang,
+      company: claim.company,
+      acquisitionMethode: claim.acquisitionMethode,
+      confirmationAnnulation: claim.confirmationAnnulation,
+      etat: claim.etat,
+      declarationDate: new Date(claim.declarationDate),
+      createdAt: new Date(claim.declarationDate),
+    });
     if (!inserted) throw new Error(`Demo claim ${claim.numero} was not written.`);
+    const claimId = inserted.id;
     await seedEstablishmentCopy(tx, inserted, { brands, subscriptionEmail: subscription.destinationEmail });
     const proofs = claim.proofs.map((proof) => ({
       proof,
       file: proof.nomFichier === null ? undefined : demoFileOf(proof.nomFichier, claim.numero),
     }));
-    const insertedProofs = await tx
-      .insert(claimProofs)
-      .values(
-        proofs.map(({ proof, file }) => ({
-          claimId: inserted.id,
-          documentTypeId: proof.documentTypeId,
-          demande: proof.demande,
-          dropbox: proof.dropbox,
-          valide: proof.valide,
-          nomCourt: getDocumentType(proof.documentTypeId).texts.fr.nomCourt,
-          nomFichier: proof.nomFichier,
-          taille: file?.bytes.length ?? null,
-          creationDate: new Date(proof.creationDate),
-          receptionDate: toDate(proof.receptionDate),
-          readAt: toDate(proof.readAt),
-          validatedAt: toDate(proof.validatedAt),
-        })),
-      )
-      .returning({ id: claimProofs.id });
+    const proofIds = await insertProofRows(
+      tx,
+      proofs.map(({ proof, file }) => ({
+        claimId,
+        documentTypeId: proof.documentTypeId,
+        demande: proof.demande,
+        dropbox: proof.dropbox,
+        valide: proof.valide,
+        nomCourt: getDocumentType(proof.documentTypeId).texts.fr.nomCourt,
+        nomFichier: proof.nomFichier,
+        taille: file?.bytes.length ?? null,
+        creationDate: new Date(proof.creationDate),
+        receptionDate: toDate(proof.receptionDate),
+        readAt: toDate(proof.readAt),
+        validatedAt: toDate(proof.validatedAt),
+      })),
+    );
     if (!fileStore) continue;
     for (const [index, { proof, file }] of proofs.entries()) {
-      const proofId = insertedProofs[index]?.id;
+      const proofId = proofIds[index];
       if (!file || proof.nomFichier === null || proofId === undefined) continue;
       const key = newFileKey();
       await fileStore.put(key, Readable.from([file.bytes]), file.mime);
-      await tx.insert(uploadedFiles).values({
-        storageKey: key,
-        originalName: proof.nomFichier,
-        mime: file.mime,
-        size: file.bytes.length,
-        sha256: file.sha256,
-        status: 'attached',
-        claimProofId: proofId,
-        createdAt: toDate(proof.receptionDate) ?? new Date(proof.creationDate),
-        expiresAt: null,
-        transmittedAt: toDate(proof.receptionDate) ?? new Date(proof.creationDate),
-        channel: 'demo',
-      });
+      await insertDemoRows(tx, 'uploadedFiles', [
+        {
+          storageKey: key,
+          originalName: proof.nomFichier,
+          mime: file.mime,
+          size: file.bytes.length,
+          sha256: file.sha256,
+          status: 'attached',
+          claimProofId: proofId,
+          createdAt: toDate(proof.receptionDate) ?? new Date(proof.creationDate),
+          expiresAt: null,
+          transmittedAt: toDate(proof.receptionDate) ?? new Date(proof.creationDate),
+          channel: 'demo',
+        },
+      ]);
     }
   }
 }
@@ -267,17 +279,23 @@ function toDate(value: string | null): Date | null {
 }
 
 async function insertContent(tx: DatabaseTransaction): Promise<void> {
-  await tx.insert(legalPages).values(LEGAL_PAGES.map(({ slug }) => ({ id: slug })));
-  await tx
-    .insert(legalParagraphs)
-    .values(
-      LEGAL_PAGES.flatMap(({ slug, paragraphs }) =>
-        paragraphs.flatMap(({ texts }, position) =>
-          perLanguage((lang) => ({ pageId: slug, lang, position, nom: texts[lang].nom, contenu: texts[lang].contenu })),
-        ),
+  await insertDemoRows(
+    tx,
+    'legalPages',
+    LEGAL_PAGES.map(({ slug }) => ({ id: slug })),
+  );
+  await insertDemoRows(
+    tx,
+    'legalParagraphs',
+    LEGAL_PAGES.flatMap(({ slug, paragraphs }) =>
+      paragraphs.flatMap(({ texts }, position) =>
+        perLanguage((lang) => ({ pageId: slug, lang, position, nom: texts[lang].nom, contenu: texts[lang].contenu })),
       ),
-    );
-  await tx.insert(faqEntries).values(
+    ),
+  );
+  await insertDemoRows(
+    tx,
+    'faqEntries',
     FAQ_ENTRIES.flatMap(({ key, texts }) =>
       perLanguage((lang) => ({
         lang,
@@ -288,11 +306,11 @@ async function insertContent(tx: DatabaseTransaction): Promise<void> {
       })),
     ),
   );
-  await tx
-    .insert(knowledgeDocuments)
-    .values(
-      KNOWLEDGE_DOCUMENTS.flatMap(({ texts }) =>
-        perLanguage((lang) => ({ lang, title: texts[lang].title, body: texts[lang].body })),
-      ),
-    );
+  await insertDemoRows(
+    tx,
+    'knowledgeDocuments',
+    KNOWLEDGE_DOCUMENTS.flatMap(({ texts }) =>
+      perLanguage((lang) => ({ lang, title: texts[lang].title, body: texts[lang].body })),
+    ),
+  );
 }

@@ -33,8 +33,12 @@ export interface RunningPortal {
 }
 
 export interface PortalOptions {
-  /** Seed the demo data, as `npm start` does on a fresh embedded database, and accept the demo's signed-link keys (DEMO_DATA=on). */
-  demo?: boolean;
+  /**
+   * Seed the demo data and accept the demo's signed-link keys (DEMO_DATA=on): `true`, the
+   * hand-written records the tests know; `'full'`, with the generated claims and messages as
+   * `npm start` seeds them (a few seconds more).
+   */
+  demo?: boolean | 'full';
   /** Deliver the mail outbox (to `SMTP_URL` when the env sets it, else `.eml` files). */
   mail?: boolean;
 }
@@ -59,7 +63,8 @@ export async function startPortal(
   const logger = pino({ level: 'silent' });
   const database = await openDatabase(config, logger);
   const fileStore = createFileStore(config);
-  if (options.demo) await seedDemoData(database.db, { fileStore });
+  if (options.demo)
+    await seedDemoData(database.db, { fileStore, ...(options.demo === 'full' ? { volume: 'full', brands } : {}) });
   const mail: RunningMail | undefined = options.mail ? startMail(database, config, logger) : undefined;
   let portal: App = createApp({ config, logger, brands, database, staticDir, fileStore });
   await new Promise<void>((done) => portal.httpServer.listen(0, '127.0.0.1', done));
