@@ -31,7 +31,7 @@ export const INBOX_KINDS = ['reclamation', 'contact'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /** Which rule gives a message its deadlines. */
-export const DEADLINE_RULES = ['acpr-2022-r-01', 'service-target'] as const;
+const DEADLINE_RULES = ['acpr-2022-r-01', 'service-target'] as const;
 export type DeadlineRule = (typeof DEADLINE_RULES)[number];
 
 /** Complaints: working days to acknowledge, calendar months to answer (ACPR 2022-R-01). */
@@ -145,7 +145,7 @@ export type InboxStaffMember = z.output<typeof StaffMemberSchema>;
  * subject: "delai", excerpt: "I am still waiting…", claimNumber: "SI-0000003", claimLinked: true,
  * attachments: 1, assignee: null, rule: "acpr-2022-r-01", deadlines: { acknowledgement: {…}, answer: {…} }, late: false }.
  */
-export const InboxListItemSchema = z.object({
+const InboxListItemSchema = z.object({
   id: z.number().check(z.int()),
   kind: z.enum(INBOX_KINDS),
   state: z.enum(INBOX_STATES),
@@ -198,7 +198,7 @@ export const InboxStaffAnswerSchema = z.object({ status: z.literal('success'), d
 // Detail --------------------------------------------------------------------------------------------
 
 /** What a history line records. */
-export const INBOX_EVENT_ACTIONS = [
+const INBOX_EVENT_ACTIONS = [
   'created',
   'acknowledged',
   'assigned',
@@ -207,10 +207,9 @@ export const INBOX_EVENT_ACTIONS = [
   'answered',
   'mail_sent',
 ] as const;
-export type InboxEventAction = (typeof INBOX_EVENT_ACTIONS)[number];
 
 /** Who acted: a staff member (`staffLogin` says who), the portal itself, or the claimant. */
-export const INBOX_ACTORS = ['staff', 'system', 'claimant'] as const;
+const INBOX_ACTORS = ['staff', 'system', 'claimant'] as const;
 
 /**
  * A history line, oldest first. `detail` by action: assigned { to: login | null, from: login | null };

@@ -13,9 +13,4 @@ export { findFileVersionOfProof, listProofVersions } from './proofs/repository.t
 export { deleteExpiredUploads, EXPIRED_UPLOADS_PER_SWEEP, findTransmittedFile } from './proofs/service.ts';
 export { createCustomerApiRouter } from './router.ts';
 export { backfillInboxMessages } from './forms/service.ts';
-export {
-  insertInboxEvents,
-  insertInboxMessages,
-  type NewInboxEvent,
-  type NewInboxMessage,
-} from './forms/repository.ts';
+export { insertInboxEvents, type NewInboxEvent } from './forms/repository.ts';

@@ -12,8 +12,6 @@ export {
 } from './analysis/summaries.ts';
 export type { ClaimsCommandResult } from './claims/command.ts';
 export { claimsSocketPath, startClaimsSocket } from './claims/socket.ts';
-/** For a seeder: an inbox message's notes and answers (times given), beside customer-api's insertInboxMessages/Events. */
-export { insertInboxAnswer, insertInboxNote } from './inbox/repository.ts';
 export { closeQuestionReaderOf } from './question-box/readers.ts';
 export { createStaffApiRouter } from './router.ts';
 export { ensureFirstStaffUser } from './sessions/accounts.ts';
