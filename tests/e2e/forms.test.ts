@@ -512,9 +512,10 @@ describe('Find-my-number attempts count per visitor, with the session key', () =
 
     // First attempt: the server fails.
     await page.route(ATTESTATION, (route) => route.fulfill({ status: 500, body: 'upstream down' }));
-    await page.getByLabel(t('forms.field.email')).fill('claire.dubois@example.com');
+    // A demo subscription's address and stay: the server counts a visitor whose number exists.
+    await page.getByLabel(t('forms.field.email')).fill('camille.lefebvre@example.org');
     await you.typeDate(t('forms.find.start'), new Date(2027, 7, 2));
-    await you.typeDate(t('forms.find.end'), new Date(2027, 7, 9));
+    await you.typeDate(t('forms.find.end'), new Date(2027, 7, 16));
     await page.getByRole('button', { name: t('forms.find.submit') }).click();
     await expect(page.locator('#find-answer').textContent()).resolves.toContain(t('forms.serverError'));
     // Second attempt: it answers.
