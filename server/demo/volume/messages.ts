@@ -166,7 +166,11 @@ interface FirstIds {
   mail: number;
 }
 
-/** The state a message received `ageDays` ago is in; `late` picks the ones left waiting too long. */
+/**
+ * The state a message received `ageDays` ago is in. Staff keep up: what still waits is mostly
+ * recent, and the few left waiting too long (a contact message past its 2 working days, a
+ * complaint past its 2 months) are the late ones the inbox puts first.
+ */
 function drawInboxState(random: Random, kind: InboxKind, ageDays: number): InboxState {
   if (ageDays < 3)
     return random.weighted([
@@ -174,6 +178,18 @@ function drawInboxState(random: Random, kind: InboxKind, ageDays: number): Inbox
       ['en_cours', 20],
       ['repondu', 10],
     ]);
+  if (kind === 'contact')
+    return ageDays < 30
+      ? random.weighted([
+          ['nouveau', 4],
+          ['en_cours', 8],
+          ['repondu', 55],
+          ['clos', 33],
+        ])
+      : random.weighted([
+          ['repondu', 30],
+          ['clos', 70],
+        ]);
   if (ageDays < 30)
     return random.weighted([
       ['nouveau', 20],
@@ -181,7 +197,7 @@ function drawInboxState(random: Random, kind: InboxKind, ageDays: number): Inbox
       ['repondu', 35],
       ['clos', 10],
     ]);
-  if (ageDays < 75 && kind === 'reclamation')
+  if (ageDays < 75)
     return random.weighted([
       ['nouveau', 5],
       ['en_cours', 20],
@@ -189,10 +205,9 @@ function drawInboxState(random: Random, kind: InboxKind, ageDays: number): Inbox
       ['clos', 35],
     ]);
   return random.weighted([
-    ['nouveau', 2],
-    ['en_cours', 4],
+    ['en_cours', 1],
     ['repondu', 24],
-    ['clos', 70],
+    ['clos', 75],
   ]);
 }
 
