@@ -1,3 +1,4 @@
+import { addDays, twoDigits } from './dates.ts';
 import { INSURER_TIME_ZONE } from './time-zone.ts';
 
 /**
@@ -61,10 +62,10 @@ export function endOfParisDay({ year, month, day }: CalendarDay): Date {
   return new Date(local - parisOffsetAt(first));
 }
 
-/** Days in a UTC-free calendar sense: the day `days` after `from` (negative goes back). */
-function addDays(from: CalendarDay, days: number): CalendarDay {
-  const date = new Date(Date.UTC(from.year, from.month - 1, from.day + days));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+/** The calendar day `days` after `from` (negative goes back), through contracts/dates.ts. */
+function dayAfter(from: CalendarDay, days: number): CalendarDay {
+  const [year = 0, month = 0, day = 0] = addDays(keyOf(from), days).split('-').map(Number);
+  return { year, month, day };
 }
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm). */
@@ -87,7 +88,7 @@ export function easterSunday(year: number): CalendarDay {
 }
 
 function keyOf({ year, month, day }: CalendarDay): string {
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
 const holidaysByYear = new Map<number, ReadonlySet<string>>();
@@ -114,7 +115,7 @@ export function frenchPublicHolidays(year: number): ReadonlySet<string> {
   ];
   const days = new Set([
     ...fixed.map(([month, day]) => keyOf({ year, month, day })),
-    ...[1, 39, 50].map((offset) => keyOf(addDays(easter, offset))),
+    ...[1, 39, 50].map((offset) => keyOf(dayAfter(easter, offset))),
   ]);
   holidaysByYear.set(year, days);
   return days;
@@ -134,7 +135,7 @@ export function addWorkingDays(from: Date, count: number): Date {
   let day = parisDayOf(from);
   let left = count;
   while (left > 0) {
-    day = addDays(day, 1);
+    day = dayAfter(day, 1);
     if (isWorkingDay(day)) left -= 1;
   }
   return endOfParisDay(day);

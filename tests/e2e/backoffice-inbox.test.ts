@@ -85,7 +85,7 @@ async function answer(page: Page, text: string): Promise<void> {
   const confirm = page.getByRole('button', { name: 'Oui, envoyer' });
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Oui, envoyer');
   await confirm.click();
-  await page.getByText('Réponse envoyée : l’assuré la recevra par e-mail.').waitFor();
+  await page.getByText('Réponse envoyée : l’assuré la recevra par e-mail.').waitFor();
 }
 
 /** Whether each of `expected` is in one of `lines`, in that order. */

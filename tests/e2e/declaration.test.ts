@@ -284,7 +284,7 @@ describe('Declaring a claim', () => {
     expect((await answer).status()).toBe(400);
     await expect
       .poll(() => page.locator('main').textContent())
-      .toContain('Ce contrat n’appartient pas à ce site : déclarez votre sinistre sur le site de la marque');
+      .toContain('Ce contrat n’appartient pas à ce site : déclarez votre sinistre sur le site de la marque');
     await you.expectAccessible('a contract of another brand, refused');
     await screenshotsAt(page, 'declaration-contract-of-another-brand');
     expect(await claimsOf(suite.portal.database, 'SO-0000031')).toEqual([]);

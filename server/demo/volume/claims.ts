@@ -1,6 +1,8 @@
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import type { Brand } from '../../../brands/lib/schema.ts';
+import { CLAIM_NUMBER_DIGITS, claimNumberOf } from '../../../contracts/claim-number.ts';
 import type { ClaimState } from '../../../contracts/claim-states.ts';
+import { utcDayOf } from '../../../contracts/dates.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { getDocumentType } from '../../../content/documents.ts';
 import { CANCELLATION_GUARANTEE_IDS, GUARANTEES } from '../records/guarantees.ts';
@@ -197,11 +199,8 @@ function reasonsOf(
   );
 }
 
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function addDays(date: Date, days: number): Date {
+/** The instant `days` days after `date` (days of 24 hours). */
+function daysAfter(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
@@ -411,7 +410,7 @@ function stateEvents(random: Random, etat: ClaimState, declaredAt: Date, closedA
   const events: GeneratedEvent[] = [];
   const span = (closedAt.getTime() - declaredAt.getTime()) / DAY_MS;
   if (etat !== 'sans_suite' || random.chance(0.4)) {
-    const at = etat === 'attente_traitement' ? closedAt : addDays(declaredAt, span * 0.7);
+    const at = etat === 'attente_traitement' ? closedAt : daysAfter(declaredAt, span * 0.7);
     events.push({ at, actor, action: 'etat', from: 'en_cours', to: 'attente_traitement' });
   }
   if (etat === 'attente_traitement') return events;
@@ -435,8 +434,8 @@ function drawClaim(
   const ageDays = (now.getTime() - declaredAt.getTime()) / DAY_MS;
   const etat = drawState(random, ageDays);
   // Open claims were last handled recently; closed ones within weeks of their declaration.
-  const closedAt = later(random, addDays(declaredAt, Math.min(ageDays * 0.3, 3)), Math.min(ageDays * 0.6, 60), now);
-  const sinistre = addDays(declaredAt, -random.between(0, 20));
+  const closedAt = later(random, daysAfter(declaredAt, Math.min(ageDays * 0.3, 3)), Math.min(ageDays * 0.6, 60), now);
+  const sinistre = daysAfter(declaredAt, -random.between(0, 20));
 
   const prefix = brand.declaration.insuredNumberPrefix ?? 'SO-';
   const assureNumero = uniqueNumber(draw.takenInsuredNumbers, () => `${prefix}${randomDigits(random, 7)}`);
@@ -486,14 +485,16 @@ function drawClaim(
   const amount = offer.family === 'golf' ? random.between(80, 1500) : random.between(150, 3200);
   return {
     subscription,
-    numero: uniqueNumber(draw.takenClaimNumbers, () => `SI-${randomDigits(random, 7)}`),
+    numero: uniqueNumber(draw.takenClaimNumbers, () =>
+      claimNumberOf(Number(randomDigits(random, CLAIM_NUMBER_DIGITS))),
+    ),
     company: brand.slug,
     garantieId: reason.garantieId,
     motifId: reason.motifId,
     lang,
     etat,
     declarationDate: declaredAt,
-    sinistreDate: isoDate(sinistre),
+    sinistreDate: utcDayOf(sinistre),
     sejourMontant: brand.declaration.amountField ? `${amount}.${random.pick(['00', '50', '90'])}` : null,
     declarationCommentaire: random.pick(COMMENTS[lang]),
     acquisitionMethode: `portail_${brand.slug}_${base.acquisitionFrom}`,
@@ -514,8 +515,8 @@ function stayOf(random: Random, base: DemoSubscription, sinistre: Date): { debut
   const length = Math.round((Date.parse(base.sejourFinDate) - Date.parse(base.sejourDebutDate)) / DAY_MS);
   // A stay starts after the event that cancels it; a year's cover started before it.
   const start =
-    length > 60 ? addDays(sinistre, -random.between(10, length - 10)) : addDays(sinistre, random.between(2, 45));
-  return { debut: isoDate(start), fin: isoDate(addDays(start, length)) };
+    length > 60 ? daysAfter(sinistre, -random.between(10, length - 10)) : daysAfter(sinistre, random.between(2, 45));
+  return { debut: utcDayOf(start), fin: utcDayOf(daysAfter(start, length)) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { BrandCatalog } from '../../../brands/lib/parse.ts';
+import { claimNumberOf } from '../../../contracts/claim-number.ts';
 import { deadlinesOf, type InboxKind, type InboxState } from '../../../contracts/inbox.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { COMPLAINT_REASONS } from '../../../contracts/partner-api-base.ts';
@@ -281,7 +282,7 @@ export function demoMessagesOf(written: readonly WrittenClaim[], options: Messag
         ville: person.ville,
         pays: String(person.pays),
         telephone: person.telephone,
-        numSinistre: numSinistre || `SI-${String(random.between(1_000_000, 9_999_999))}`,
+        numSinistre: numSinistre || claimNumberOf(random.between(1_000_000, 9_999_999)),
         claimId: claim?.id ?? null,
         motif: random.pick(COMPLAINT_REASONS),
         message,

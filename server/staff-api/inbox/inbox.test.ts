@@ -342,7 +342,7 @@ describeWithDatabases('The staff inbox', (context) => {
     for (const html of ['', '<p>&nbsp;</p>', '<script>alert(1)</script>', '<p><img src=x onerror=alert(1)></p>']) {
       const refused = await staffSend('POST', inboxAnswersPath(id), { html });
       expect(refused.status).toBe(400);
-      expect(refused.body['message']).toBe('La réponse est vide : écrivez un texte avant de l’envoyer.');
+      expect(refused.body['message']).toBe('La réponse est vide : écrivez un texte avant de l’envoyer.');
     }
     expect(await context.database.db.select().from(inboxAnswers)).toEqual(before);
   });
