@@ -12,7 +12,7 @@ import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from '../../content/faq.ts';
 import { FAQ_KEYWORDS } from '../../content/faq-keywords.ts';
 import { GUARANTEES, guaranteeIdsOfFamily } from './records/guarantees.ts';
 import { LEGAL_PAGES } from '../../content/legal-pages.ts';
-import { CLAIMS, CONTRACTS, type DemoSubscription, SUBSCRIPTIONS } from './records/people.ts';
+import { CLAIMS, CONTRACTS, claimHolderOf, type DemoSubscription, SUBSCRIPTIONS } from './records/people.ts';
 import { insertDemoActivities } from './demo-activities.ts';
 import { seedEstablishmentCopy } from './establishment-copies.ts';
 import { demoFileOf } from './demo-files.ts';
@@ -197,20 +197,7 @@ async function insertPeople(
     if (!reason) throw new Error(`Demo claim ${claim.numero} names unknown reason ${claim.motifId}.`);
     const inserted = await insertClaimRow(tx, {
       numero: claim.numero,
-      souscriptionId: subscription.souscriptionId,
-      contratCompagnieId: subscription.contratCompagnieId,
-      assureNumero: subscription.assureNumero,
-      assureNom: subscription.assureNom,
-      assurePrenom: subscription.assurePrenom,
-      assureEmail: subscription.assureEmail,
-      assureAdresse: subscription.assureAdresse,
-      assureCp: subscription.assureCp,
-      assureVille: subscription.assureVille,
-      assurePays: String(subscription.assurePays),
-      assureTelephone: subscription.assureTelephone,
-      destinationNom: subscription.destinationNom,
-      sejourDebutDate: subscription.sejourDebutDate,
-      sejourFinDate: subscription.sejourFinDate,
+      ...claimHolderOf(subscription),
       sinistreDate: claim.sinistreDate,
       sejourMontant: claim.sejourMontant,
       motifId: claim.motifId,

@@ -959,3 +959,26 @@ export const CLAIMS: readonly DemoClaim[] = [
     ],
   },
 ];
+
+/**
+ * What a claim copies from its subscription: the insured, how to reach them, the establishment and
+ * the stay (a declaration is made on the subscription's details).
+ */
+export function claimHolderOf(subscription: DemoSubscription) {
+  return {
+    souscriptionId: subscription.souscriptionId,
+    contratCompagnieId: subscription.contratCompagnieId,
+    assureNumero: subscription.assureNumero,
+    assureNom: subscription.assureNom,
+    assurePrenom: subscription.assurePrenom,
+    assureEmail: subscription.assureEmail,
+    assureAdresse: subscription.assureAdresse,
+    assureCp: subscription.assureCp,
+    assureVille: subscription.assureVille,
+    assurePays: String(subscription.assurePays),
+    assureTelephone: subscription.assureTelephone,
+    destinationNom: subscription.destinationNom,
+    sejourDebutDate: subscription.sejourDebutDate,
+    sejourFinDate: subscription.sejourFinDate,
+  };
+}

@@ -5,7 +5,7 @@ import type { DatabaseTransaction } from '../../db/public.ts';
 import { type FileStore, newFileKey } from '../../files/public.ts';
 import { type DemoFile, demoFileOf } from '../demo-files.ts';
 import { guaranteeIdsOfFamily } from '../records/guarantees.ts';
-import { CONTRACTS } from '../records/people.ts';
+import { CONTRACTS, claimHolderOf } from '../records/people.ts';
 import { randomUUID } from 'node:crypto';
 import { advanceIdentities, type DemoRow, insertDemoRows, nextIds } from '../repository.ts';
 import { DEFAULT_VOLUME_SEED, type GeneratedClaim, type GeneratedProof, generateDemoVolume } from './claims.ts';
@@ -180,20 +180,7 @@ function claimRowOf({ claim, id }: WrittenClaim): DemoRow<'claims'> {
   return {
     id,
     numero: claim.numero,
-    souscriptionId: subscription.souscriptionId,
-    contratCompagnieId: subscription.contratCompagnieId,
-    assureNumero: subscription.assureNumero,
-    assureNom: subscription.assureNom,
-    assurePrenom: subscription.assurePrenom,
-    assureEmail: subscription.assureEmail,
-    assureAdresse: subscription.assureAdresse,
-    assureCp: subscription.assureCp,
-    assureVille: subscription.assureVille,
-    assurePays: String(subscription.assurePays),
-    assureTelephone: subscription.assureTelephone,
-    destinationNom: subscription.destinationNom,
-    sejourDebutDate: subscription.sejourDebutDate,
-    sejourFinDate: subscription.sejourFinDate,
+    ...claimHolderOf(subscription),
     sinistreDate: claim.sinistreDate,
     sejourMontant: claim.sejourMontant,
     motifId: claim.motifId,
