@@ -26,10 +26,24 @@ export type StaffApiResult<T> =
 /** Back-office reads answer within this (a year of statistics included). */
 const TIMEOUT_MS = 30_000;
 
+/**
+ * Set once the page leaves for the sign-in page: a call refused meanwhile (the badges' counts,
+ * read every minute) starts no second navigation, which would abort the first.
+ */
+let leaving = false;
+
 /** Where a page without a session goes; `next` brings the staff member back after signing in. */
 export function goToLogin(): void {
+  if (leaving) return;
+  leaving = true;
   const next = `${window.location.pathname}${window.location.search}`;
   window.location.assign(`/bo_login?next=${encodeURIComponent(next)}`);
+}
+
+/** Leaves for the sign-in page after a sign-out, without coming back here on "Back". */
+export function leaveAfterLogout(): void {
+  leaving = true;
+  window.location.replace('/bo_login');
 }
 
 export interface StaffRequest {

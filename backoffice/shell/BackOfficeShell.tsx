@@ -2,7 +2,7 @@ import './navigation.css';
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, use, useEffect, useState } from 'react';
 import { LOGOUT_PATH, LogoutAnswerSchema, type WorkQueueCounts } from '../../contracts/backoffice.ts';
 import type { BackOfficeRoute } from '../../contracts/routes.ts';
-import { goToLogin, staffApi } from '../api/client.ts';
+import { goToLogin, leaveAfterLogout, staffApi } from '../api/client.ts';
 import type { TextKey } from '../lib/texts.ts';
 import { forgetStaffSession, refreshStaffSession } from '../session.ts';
 import { useWorkCounts } from './use-work-counts.ts';
@@ -62,7 +62,7 @@ interface Props {
 async function logout(): Promise<void> {
   await staffApi(LOGOUT_PATH, LogoutAnswerSchema, { method: 'POST', unauthorizedIsAnswer: true });
   forgetStaffSession();
-  window.location.replace('/bo_login');
+  leaveAfterLogout();
 }
 
 /**
