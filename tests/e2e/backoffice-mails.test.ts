@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../server/db/schema.ts';
 import { postDeclaration, validDeclaration } from '../../server/customer-api/claims/test-support.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 import { ARTEFACTS_DIR, newVisitor, screenshotsAt, setUpMailingPortal, signInStaff } from './harness.ts';
@@ -44,6 +46,16 @@ describe('The mails page', () => {
     declaredNumber = numero;
     const received = await suite.mailTo(ADDRESS, numero);
     const subject = received.headers.get('subject') ?? '';
+    // The outbox records the mail as sent just after the SMTP server accepted it.
+    await expect
+      .poll(async () => {
+        const [mail] = await suite.portal.database.db
+          .select({ status: mailOutbox.status })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.kind, 'claim-confirmation'), eq(mailOutbox.recipient, ADDRESS)));
+        return mail?.status;
+      })
+      .toBe('sent');
 
     const page = await staffPage('/bo_mails');
     await page.getByRole('heading', { name: 'Mails envoyés par le produit' }).waitFor();
