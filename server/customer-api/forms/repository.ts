@@ -1,4 +1,4 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { deadlinesOf } from '../../../contracts/inbox.ts';
 import {
   type DatabaseOrTransaction,
@@ -134,6 +134,14 @@ export interface MessageWithoutInbox {
   company: string | null;
   lang: Language;
   createdAt: Date;
+}
+
+/** Advisory lock id of the inbox backfill (any constant unused by other locks). */
+const INBOX_BACKFILL_LOCK_ID = 4_231_877_202;
+
+/** Takes the transaction-level lock under which one process adds older messages to the inbox. */
+export async function lockInboxBackfill(tx: DatabaseOrTransaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${INBOX_BACKFILL_LOCK_ID})`);
 }
 
 /** Up to `limit` complaints and contact messages that have no inbox entry yet, oldest first. */

@@ -27,6 +27,7 @@ import {
   insertInboxMessages,
   insertMessageAttachments,
   type NewInboxMessage,
+  lockInboxBackfill,
   selectMessagesWithoutInbox,
 } from './repository.ts';
 
@@ -295,27 +296,30 @@ const BACKFILL_BATCH = 500;
 export async function backfillInboxMessages(db: DatabaseOrTransaction): Promise<number> {
   let added = 0;
   for (;;) {
-    const waiting = await selectMessagesWithoutInbox(db, BACKFILL_BATCH);
-    const entries: NewInboxMessage[] = [
-      ...waiting.complaints.map((row) => ({
-        kind: 'reclamation' as const,
-        complaintId: row.id,
-        company: row.company,
-        lang: row.lang,
-        receivedAt: row.createdAt,
-        acknowledgedAt: row.createdAt,
-      })),
-      ...waiting.contacts.map((row) => ({
-        kind: 'contact' as const,
-        contactMessageId: row.id,
-        company: row.company,
-        lang: row.lang,
-        receivedAt: row.createdAt,
-        acknowledgedAt: row.createdAt,
-      })),
-    ];
-    if (entries.length === 0) return added;
-    await db.transaction(async (tx) => {
+    // Processes starting together on one PostgreSQL take turns: each batch is read and written
+    // under one lock, so no message is added twice (its entry is unique) and no start fails.
+    const written = await db.transaction(async (tx) => {
+      await lockInboxBackfill(tx);
+      const waiting = await selectMessagesWithoutInbox(tx, BACKFILL_BATCH);
+      const entries: NewInboxMessage[] = [
+        ...waiting.complaints.map((row) => ({
+          kind: 'reclamation' as const,
+          complaintId: row.id,
+          company: row.company,
+          lang: row.lang,
+          receivedAt: row.createdAt,
+          acknowledgedAt: row.createdAt,
+        })),
+        ...waiting.contacts.map((row) => ({
+          kind: 'contact' as const,
+          contactMessageId: row.id,
+          company: row.company,
+          lang: row.lang,
+          receivedAt: row.createdAt,
+          acknowledgedAt: row.createdAt,
+        })),
+      ];
+      if (entries.length === 0) return 0;
       const ids = await insertInboxMessages(tx, entries);
       await insertInboxEvents(
         tx,
@@ -327,7 +331,9 @@ export async function backfillInboxMessages(db: DatabaseOrTransaction): Promise<
           ];
         }),
       );
+      return entries.length;
     });
-    added += entries.length;
+    if (written === 0) return added;
+    added += written;
   }
 }
