@@ -10,7 +10,7 @@ type SessionState = {
 };
 
 /** localStorage prefix of the session's entries (versioned: bump it when a field changes meaning). */
-const SESSION_STORAGE_PREFIX = 'portal.v1.session.';
+export const SESSION_STORAGE_PREFIX = 'portal.v1.session.';
 
 /**
  * Every page, island or not, records its company and language on load: one string per key under

@@ -72,6 +72,73 @@ describe('static site', () => {
     expect(await response.text()).toBe('');
   });
 
+  describe('the language of an unprefixed page', () => {
+    const english = { 'accept-language': 'en-US,en;q=0.9' };
+
+    it('When a visitor whose browser prefers English asks a French URL, then the English page answers at once, varying by language and cookie', async () => {
+      const response = await get('/veligo/faq', { headers: english });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(FAKE_SITE_FILES['veligo/en/faq/index.html']);
+      expect(response.headers.get('content-language')).toBe('en');
+      expect(response.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('location')).toBeNull();
+    });
+
+    it.each([
+      ['/', 'de-CH,de;q=0.9,en;q=0.8', 'veligo/de/faq/index.html', '/veligo/faq'],
+      ['/', 'ja,en;q=0.5', 'en/index.html', '/'],
+      ['/', 'en;q=0.2, fr;q=0.9', 'index.html', '/'],
+      ['/', 'ja', 'index.html', '/'],
+    ])(
+      'When the home or a page is asked with Accept-Language %s %s, then %s answers',
+      async (_, acceptLanguage, file, path) => {
+        const response = await get(path, { headers: { 'accept-language': acceptLanguage } });
+        expect(response.status).toBe(200);
+        expect(await response.text()).toBe(FAKE_SITE_FILES[file]);
+        expect(response.headers.get('content-language')).toBe(
+          file.startsWith('veligo/de') ? 'de' : file.startsWith('en') ? 'en' : 'fr',
+        );
+      },
+    );
+
+    it('When the visitor has a language cookie, then the URL keeps its own language', async () => {
+      const response = await get('/veligo/faq', { headers: { ...english, cookie: 'cc_cookie=1; lang=fr' } });
+      expect(await response.text()).toBe(FAKE_SITE_FILES['veligo/faq/index.html']);
+      expect(response.headers.get('content-language')).toBe('fr');
+      expect(response.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
+    });
+
+    it('When the negotiated language has no page of its own, then the French page answers', async () => {
+      const response = await get('/faq', { headers: { 'accept-language': 'de' } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(FAKE_SITE_FILES['faq/index.html']);
+    });
+
+    it('When a prefixed URL, a back-office page, a 404 or ?lang= is asked by an English browser, then the answer is unchanged', async () => {
+      const prefixed = await get('/veligo/de/faq', { headers: english });
+      expect(await prefixed.text()).toBe(FAKE_SITE_FILES['veligo/de/faq/index.html']);
+      expect(prefixed.headers.get('content-language')).toBeNull();
+      expect(prefixed.headers.get('vary')).not.toMatch(/Accept-Language/);
+      const backOffice = await get('/bo_login', { headers: english });
+      expect(await backOffice.text()).toBe(FAKE_SITE_FILES['bo_login/index.html']);
+      expect(backOffice.headers.get('vary')).not.toMatch(/Accept-Language/);
+      const missing = await get('/veligo/nope', { headers: english });
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe(FAKE_SITE_FILES['veligo/404/index.html']);
+      const asked = await get('/veligo/faq?lang=de', { headers: english });
+      expect(asked.status).toBe(302);
+      expect(asked.headers.get('location')).toBe('/veligo/de/faq');
+    });
+
+    it('When the negotiated page is asked with HEAD, then it answers like GET without a body', async () => {
+      const response = await get('/veligo/faq', { method: 'HEAD', headers: english });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-language')).toBe('en');
+      expect(await response.text()).toBe('');
+    });
+  });
+
   describe('redirects', () => {
     it.each([
       ['/faq?lang=en', 302, '/en/faq'],

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { BrandCatalog } from '../../brands/lib/parse.ts';
+import { DEFAULT_LANGUAGE } from '../../contracts/languages.ts';
 import { PAGE_CSP } from '../security-headers.ts';
 import { CDN_CONFIG_FILES, notFoundPages, resolveSiteRequest } from './service.ts';
 
@@ -110,11 +111,24 @@ export function createSiteRouter({ staticDir, brands }: { staticDir: string; bra
   router.use(async (request: Request, response: Response, next: NextFunction) => {
     // Other methods leave the site to the API routes' JSON 404.
     if (request.method !== 'GET' && request.method !== 'HEAD') return next('router');
-    const answer = resolveSiteRequest(request.originalUrl, isKnownCompany, brands.formerSlugs);
+    const answer = resolveSiteRequest(request.originalUrl, isKnownCompany, brands.formerSlugs, {
+      cookie: request.get('cookie'),
+      acceptLanguage: request.get('accept-language'),
+    });
     if (answer.kind === 'redirect') return response.redirect(answer.status, answer.location);
-    if (answer.kind === 'page' && (await isFile(join(staticDir, answer.file)))) {
-      return sendPage(request, response, staticDir, answer.file, 200);
+    if (answer.kind !== 'page') return next();
+    const { negotiated } = answer;
+    if (negotiated) {
+      // The page at this URL depends on both headers: a cache keeps one answer per value. The
+      // page's canonical and hreflang links (in its HTML) name the language's own URL.
+      const file = (await isFile(join(staticDir, answer.file))) ? answer.file : negotiated.frenchFile;
+      if (!(await isFile(join(staticDir, file)))) return next();
+      response.vary('Accept-Language');
+      response.vary('Cookie');
+      response.setHeader('Content-Language', file === answer.file ? negotiated.lang : DEFAULT_LANGUAGE);
+      return sendPage(request, response, staticDir, file, 200);
     }
+    if (await isFile(join(staticDir, answer.file))) return sendPage(request, response, staticDir, answer.file, 200);
     next();
   });
 

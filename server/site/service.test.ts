@@ -64,4 +64,50 @@ describe('resolveSiteRequest', () => {
       location: '/evil.example.com',
     });
   });
+
+  it('When an unprefixed page is asked by a browser preferring German, then the German file is named, negotiated', () => {
+    expect(
+      resolveSiteRequest('/veligo/faq', isKnownCompany, new Map(), { acceptLanguage: 'de-CH,de;q=0.9', cookie: '' }),
+    ).toEqual({
+      kind: 'page',
+      file: 'veligo/de/faq/index.html',
+      negotiated: { lang: 'de', frenchFile: 'veligo/faq/index.html' },
+    });
+    expect(resolveSiteRequest('/veligo/index', isKnownCompany, new Map(), { acceptLanguage: 'en' })).toEqual({
+      kind: 'page',
+      file: 'veligo/en/index.html',
+      negotiated: { lang: 'en', frenchFile: 'veligo/index.html' },
+    });
+  });
+
+  it('When the visitor has a language cookie or prefers French, then the French file is named, negotiated', () => {
+    const french = {
+      kind: 'page',
+      file: 'veligo/faq/index.html',
+      negotiated: { lang: 'fr', frenchFile: 'veligo/faq/index.html' },
+    };
+    expect(
+      resolveSiteRequest('/veligo/faq', isKnownCompany, new Map(), { acceptLanguage: 'en', cookie: 'lang=fr' }),
+    ).toEqual(french);
+    expect(resolveSiteRequest('/veligo/faq', isKnownCompany, new Map(), { acceptLanguage: 'fr-FR,en;q=0.9' })).toEqual(
+      french,
+    );
+  });
+
+  it('When a prefixed page, a back-office page or an unknown page is asked by an English browser, then nothing is negotiated', () => {
+    const english = { acceptLanguage: 'en' };
+    expect(resolveSiteRequest('/veligo/de/faq', isKnownCompany, new Map(), english)).toEqual({
+      kind: 'page',
+      file: 'veligo/de/faq/index.html',
+    });
+    expect(resolveSiteRequest('/bo_login', isKnownCompany, new Map(), english)).toEqual({
+      kind: 'page',
+      file: 'bo_login/index.html',
+    });
+    expect(resolveSiteRequest('/veligo/nope', isKnownCompany, new Map(), english)).toEqual({ kind: 'other' });
+    expect(resolveSiteRequest('/veligo/faq?lang=de', isKnownCompany, new Map(), english)).toMatchObject({
+      kind: 'redirect',
+      location: '/veligo/de/faq',
+    });
+  });
 });

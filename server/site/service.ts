@@ -6,6 +6,7 @@ import {
   parsePagePath,
 } from '../../contracts/routes.ts';
 import { DEFAULT_LANGUAGE, type Language, isLanguage } from '../../contracts/languages.ts';
+import { languageForVisitor } from '../../contracts/language-choice.ts';
 
 /**
  * How the built site answers a GET: pure decisions on the URL, the HTTP side is in routes.ts.
@@ -14,8 +15,12 @@ import { DEFAULT_LANGUAGE, type Language, isLanguage } from '../../contracts/lan
  */
 export type SiteAnswer =
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  /** A page to serve with 200 when its file exists. */
-  | { kind: 'page'; file: string }
+  /**
+   * A page to serve with 200 when its file exists. `negotiated`: the page is an unprefixed (French)
+   * customer page, whose language depends on the visitor's `lang` cookie and `Accept-Language`:
+   * `lang` is the language of `file`, `frenchFile` the page to serve if `file` is missing.
+   */
+  | { kind: 'page'; file: string; negotiated?: { lang: Language; frenchFile: string } }
   /** Not a page: an asset of the build folder, or else the 404 page. */
   | { kind: 'other' };
 
@@ -70,14 +75,23 @@ function formerSlugRedirect(
   return slug === undefined ? undefined : withQuery(`/${slug}${pathname.slice(first.length + 1)}`, query);
 }
 
+/** The request headers the language of an unprefixed page depends on. */
+export interface VisitorHeaders {
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
+}
+
 /**
  * Decides how to answer a GET of `url` (path and query as received). `isKnownCompany` accepts the
- * partner slugs of the brand catalogue.
+ * partner slugs of the brand catalogue. An unprefixed customer page is answered in the language
+ * `languageForVisitor` negotiates from `visitor` (contracts/language-choice.ts), at the same URL:
+ * no redirect, which would cost a round trip on a slow connection.
  */
 export function resolveSiteRequest(
   url: string,
   isKnownCompany: (slug: string) => boolean,
   formerSlugs: ReadonlyMap<string, string> = new Map(),
+  visitor: VisitorHeaders = {},
 ): SiteAnswer {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
@@ -101,6 +115,11 @@ export function resolveSiteRequest(
     return { kind: 'redirect', status: 301, location };
   }
 
+  if (address.found && address.lang === DEFAULT_LANGUAGE) {
+    const lang = languageForVisitor(visitor) ?? DEFAULT_LANGUAGE;
+    const frenchFile = pageFile(address);
+    return { kind: 'page', file: pageFile({ ...address, lang }), negotiated: { lang, frenchFile } };
+  }
   if (address.found) return { kind: 'page', file: pageFile(address) };
   const backOfficeRoute = BACKOFFICE_ROUTES.find((route) => pathname === `/${route}`);
   if (backOfficeRoute !== undefined) return { kind: 'page', file: `${backOfficeRoute}/index.html` };

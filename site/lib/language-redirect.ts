@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { negotiatedLanguage } from '../../contracts/language-choice.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contracts/languages.ts';
+import { type CustomerRoute, pagePath } from '../../contracts/routes.ts';
+import { SESSION_STORAGE_PREFIX } from '../../islands/session/page-session.ts';
+
+/**
+ * The inline script at the very top of the `<head>` of every unprefixed (French) customer page, for
+ * hosts that cannot negotiate the language (a static host without rules): a visitor who has read
+ * no page of the site yet (no `lang` cookie, no stored language) and whose browser prefers another
+ * supported language is sent to that language's URL (query and hash kept) before any stylesheet
+ * or script of the page loads. The server and nginx answer that visitor in their language at once,
+ * so the script finds nothing to do there.
+ *
+ * It runs the source of `negotiatedLanguage` (contracts/language-choice.ts) itself, whitespace
+ * removed: the rule exists once.
+ */
+
+/** `source` without the whitespace JavaScript does not need (it holds no string with spaces). */
+function compact(source: string): string {
+  return source
+    .replace(/\s+/g, ' ')
+    .replace(/ (?=[^\w$])|(?<=[^\w$]) /g, '')
+    .trim();
+}
+
+/**
+ * The URL of the page in any language as `before + lang + after`, from `pagePath` (the one rule of
+ * the URLs), checked for every language.
+ */
+function urlTemplate(company: string, route: CustomerRoute): [string, string] {
+  const sample = LANGUAGES[1];
+  const segments = pagePath({ company, lang: sample, route }).split('/');
+  const at = segments.indexOf(sample);
+  const template: [string, string] = [
+    `${segments.slice(0, at).join('/')}/`,
+    segments.slice(at).join('/').slice(sample.length),
+  ];
+  for (const lang of LANGUAGES.filter((other) => other !== DEFAULT_LANGUAGE)) {
+    if (template.join(lang) !== pagePath({ company, lang, route })) throw new Error(`No URL template for ${route}`);
+  }
+  return template;
+}
+
+/** The script of the French page `route` of `company` (the partner slug, '' for the neutral brand). */
+export function languageRedirectScript(company: string, route: CustomerRoute): string {
+  const [before, after] = urlTemplate(company, route);
+  const storedLanguageKey = JSON.stringify(`${SESSION_STORAGE_PREFIX}lang`);
+  return (
+    `(function(n){var s;try{s=localStorage.getItem(${storedLanguageKey})}catch(e){}` +
+    `var l=n(s?'lang='+s:document.cookie,(navigator.languages||[navigator.language]).join(),${JSON.stringify(LANGUAGES)});` +
+    `if(l)location.replace(${JSON.stringify(before)}+l+${JSON.stringify(after)}+location.search+location.hash)})` +
+    `(${compact(negotiatedLanguage.toString())})`
+  );
+}
+
+/** Its CSP hash, which the page's policy lists (Astro hashes only the scripts it bundles). */
+export function languageRedirectHash(script: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(script).digest('base64')}`;
+}
