@@ -76,6 +76,12 @@ export function redirectsFile(input: SiteRulesInput): string {
     '# query parameter (the `lang=` rules), answers no 404 rule and caps a file at 2,100 rules; behind',
     '# Cloudflare, serve the site with nginx-site.conf or keep the origin answering `?lang=`.',
     '# Trailing slashes are the host\u2019s own setting (Netlify: Pretty URLs); the pages link without them.',
+    '# The language of an unprefixed page is not negotiated here: Netlify\u2019s `Language=` reads the',
+    '# first tag of Accept-Language (or its own `nf_lang` cookie), `Cookie=` tests only that a cookie',
+    '# exists, not that it names a language, and `:route` would also match a language segment; Cloudflare',
+    '# Pages matches no header or cookie at all. On both, the inline script at the top of each French',
+    '# page moves a first-time visitor to their language before anything loads; nginx-site.conf and the',
+    '# Express server answer in that language at once.',
     '',
     '# A partner\u2019s former prefixes (brand field `formerSlugs`): permanent.',
   ];
@@ -167,6 +173,46 @@ function block(head: string, body: readonly string[]): string[] {
 const TRAILING_SLASH = ['if ($request_uri ~ "^/*([^?]*[^/?])/+(\\?.*)?$") {', '    return 301 /$1$2;', '}'];
 
 /**
+ * The language of an unprefixed customer page, `negotiatedLanguage` (contracts/language-choice.ts)
+ * in nginx's terms, at server level (an `if` that only sets variables is safe there): a `lang`
+ * cookie naming a supported language keeps the URL's French; else the first supported language
+ * of Accept-Language not refused with `q=0`. nginx cannot sort by q-value: it takes the header's
+ * order, which is the browsers' order of preference.
+ */
+function negotiationLines(input: SiteRulesInput): string[] {
+  const all = alternation(LANGUAGES);
+  const refused = '\\s*;\\s*q\\s*=\\s*0(?:\\.0*)?\\s*';
+  const skipped = `(?:(?!\\s*(?:${all}))[^,]*|\\s*(?:${all})[^,;]*${refused}),`;
+  const lines = [
+    '# The language of an unprefixed page (contracts/language-choice.ts): the `lang` cookie, else the',
+    '# first language of Accept-Language this site has, not refused with q=0 (browsers list them by',
+    '# preference: nginx cannot sort q-values). Answered at the same URL, varying by both headers.',
+    'set $lang_cookie "";',
+    ...block('if ($http_cookie ~ "(?:^|;)\\s*lang=([^;]*)")', ['set $lang_cookie $1;']),
+    ...block(`if ($lang_cookie !~ "^(?:${all})$")`, ['set $lang_cookie "";']),
+    'set $lang_accepted "";',
+    ...block(`if ($http_accept_language ~* "^(?:${skipped})*\\s*(${all})(?![^,;]*${refused}(?:,|$))")`, [
+      'set $lang_accepted $1;',
+    ]),
+    'set $lang_unprefixed 1;',
+    ...block(`if ($uri ~ "^(?:/(?:${alternation(input.companies)}))?/(?:${alternation(PREFIXED_LANGUAGES)})(?:/|$)")`, [
+      'set $lang_unprefixed "";',
+    ]),
+    'set $lang_served "";',
+    'set $lang_vary "";',
+    'set $lang_negotiated "";',
+    ...block('if ($lang_unprefixed)', ['set $lang_served fr;', 'set $lang_vary "Accept-Language, Cookie";']),
+    'set $lang_key "$lang_unprefixed:$lang_cookie:$lang_accepted";',
+  ];
+  for (const lang of PREFIXED_LANGUAGES) {
+    lines.push(
+      ...block(`if ($lang_key ~* "^1::${lang}$")`, [`set $lang_served ${lang};`, `set $lang_negotiated /${lang};`]),
+    );
+  }
+  return lines;
+}
+
+/**
  * nginx directives for a `server {}` block whose `root` is the build folder (include them there):
  * the answers of the Express site router for GET and HEAD.
  */
@@ -208,6 +254,7 @@ export function nginxSiteConf(input: SiteRulesInput): string {
       ...block(`if ($arg_lang ~* "^${lang}$")`, [`set $lang_wanted ${lang};`, `set $lang_segment "${segment}";`]),
     );
   }
+  lines.push('', ...negotiationLines(input));
   lines.push(
     '',
     '# The company and language a path names, for its 404 page (read from the request line, which',
@@ -247,13 +294,17 @@ export function nginxSiteConf(input: SiteRulesInput): string {
       `location ~ "^(?<page_company>/(?:${companies}))?(?<page_lang>/(?:${languages}))?(?:(?<page_route>/(?:${routes}))|/index)?/*$"`,
       [
         ...addHeaders(pageHeaders),
+        // Empty (so not sent) on a prefixed page.
+        'add_header Content-Language $lang_served always;',
+        'add_header Vary $lang_vary always;',
         // An `if` in a location that does not return would swap the location's configuration
         // (try_files, headers) for its own: each `if` here returns.
         'set $lang_redirect "$lang_wanted:$page_company$lang_segment$page_route";',
         ...block('if ($lang_redirect ~ "^[a-z]+:$")', ['return 302 /$other_args;']),
         ...block('if ($lang_redirect ~ "^[a-z]+:(/.*)$")', ['return 302 $1$other_args;']),
         ...TRAILING_SLASH,
-        'try_files $page_company$page_lang$page_route/index.html =404;',
+        // An unprefixed page in the negotiated language, else the page the path names.
+        'try_files $page_company$page_lang$lang_negotiated$page_route/index.html $page_company$page_lang$page_route/index.html =404;',
       ],
     ),
     '',

@@ -67,6 +67,26 @@ const URLS = [
   '/icon-default.svg',
 ];
 
+/** Unprefixed pages (and others) asked by browsers of other languages, with or without a language cookie. */
+const NEGOTIATED: [string, Record<string, string>][] = [
+  ['/veligo/declare-sinistre', { 'accept-language': 'en-US,en;q=0.9' }],
+  ['/veligo/declare-sinistre', { 'accept-language': 'en-US,en;q=0.9', cookie: 'cc_cookie=1; lang=fr' }],
+  ['/veligo/declare-sinistre', { 'accept-language': 'en-US,en;q=0.9', cookie: 'lang=xx' }],
+  ['/', { 'accept-language': 'de-CH,de;q=0.9,fr;q=0.5' }],
+  ['/index', { 'accept-language': 'ja,nl-BE;q=0.8,en;q=0.5' }],
+  ['/sandaya', { 'accept-language': 'PT-br' }],
+  ['/faq', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' }],
+  ['/faq', { 'accept-language': 'ja,zh;q=0.9' }],
+  ['/faq', { 'accept-language': 'en;q=0, de;q=0.5' }],
+  ['/faq', { 'accept-language': 'it;q=0' }],
+  ['/suivre-dossier', { 'accept-language': '*' }],
+  ['/veligo/de/faq', { 'accept-language': 'en' }],
+  ['/veligo/faq?lang=de&x=1', { 'accept-language': 'en' }],
+  ['/veligo/faq/', { 'accept-language': 'en' }],
+  ['/veligo/nope', { 'accept-language': 'en' }],
+  ['/bo_login', { 'accept-language': 'en' }],
+];
+
 interface Answer {
   status: number;
   location: string | null;
@@ -81,11 +101,19 @@ const COMPARED_HEADERS = [
   'cache-control',
   'service-worker-allowed',
   'content-encoding',
+  'content-language',
 ];
 
-async function answerOf(base: string, path: string): Promise<Answer> {
-  const response = await fetch(`${base}${path}`, { redirect: 'manual', headers: { 'accept-encoding': 'gzip' } });
+async function answerOf(base: string, path: string, extraHeaders: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${base}${path}`, {
+    redirect: 'manual',
+    headers: { 'accept-encoding': 'gzip', ...extraHeaders },
+  });
   const headers = Object.fromEntries(COMPARED_HEADERS.map((name) => [name, response.headers.get(name)]));
+  // The tokens of Vary the language adds (nginx sends the encoding's on a line of its own, and
+  // for other files than Express: those are left out).
+  const vary = (response.headers.get('vary') ?? '').split(',').map((token) => token.trim().toLowerCase());
+  headers['vary'] = vary.filter((token) => token === 'accept-language' || token === 'cookie').join(', ') || null;
   const type = response.headers.get('content-type');
   headers['content-type'] = type?.split(';')[0]?.trim() ?? null;
   const body = await response.text();
@@ -132,6 +160,35 @@ describe('The build served by nginx with the generated nginx-site.conf', () => {
       expect(fromNginx.body).toBe(fromExpress.body);
     },
   );
+
+  it.each(NEGOTIATED)(
+    'When %s is asked of nginx and of the Express server with %o, then both answer the same',
+    async (path, headers) => {
+      const [fromNginx, fromExpress] = await Promise.all([
+        answerOf(nginx.url, path, headers),
+        answerOf(portal.baseUrl, path, headers),
+      ]);
+      expect({ status: fromNginx.status, location: fromNginx.location }).toEqual({
+        status: fromExpress.status,
+        location: fromExpress.location,
+      });
+      if (fromExpress.status >= 300 && fromExpress.status < 400) return;
+      expect(fromNginx.headers).toEqual(fromExpress.headers);
+      expect(fromNginx.body).toBe(fromExpress.body);
+    },
+  );
+
+  it('When an English browser asks the French URL of a page, then the English page answers at once, from both', async () => {
+    for (const base of [portal.baseUrl, nginx.url]) {
+      const answer = await answerOf(base, '/veligo/declare-sinistre', { 'accept-language': 'en-US,en;q=0.9' });
+      expect(answer.status, base).toBe(200);
+      expect(answer.body).toContain('<html lang="en"');
+      expect(answer.body).toMatch(/<link rel="canonical" href="[^"]*\/veligo\/en\/declare-sinistre"/);
+      expect(answer.headers['content-language']).toBe('en');
+      expect(answer.headers['vary']).toMatch(/accept-language, cookie/);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+  });
 
   it('When a hashed asset is asked for, then it may be cached for a year', async () => {
     const answer = await answerOf(nginx.url, someHashedAsset());
