@@ -137,6 +137,26 @@ describe('The language of a first visit', () => {
   });
 });
 
+describe('The language cookie and the cookie banner', () => {
+  it('When a new visitor refuses every optional cookie, then the language cookie stays: a preference, exempt from consent', async () => {
+    const context = await newVisitor(browser, portal.baseUrl, { locale: 'en-GB', consented: false });
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/veligo/contact`);
+    const banner = page.locator('#consent-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).not.toMatch(/\blang\b/);
+    await page.waitForURL(/\/veligo\/en\/contact$/);
+    await banner.locator('[data-consent-answer="necessary"]').click();
+    await banner.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => document.cookie.includes('cc_cookie='));
+    const names = (await context.cookies()).map(({ name, value }) => `${name}=${name === 'lang' ? value : '…'}`);
+    expect(names).toContain('lang=en');
+    await page.reload();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await context.close();
+  });
+});
+
 describe('On a host that cannot negotiate the language', () => {
   it('When an English browser opens the French URL, then the inline script moves it to English before any script or stylesheet is asked', async () => {
     const context = await newVisitor(browser, staticHost.url, { locale: 'en-US' });
