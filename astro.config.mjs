@@ -80,6 +80,18 @@ export default defineConfig({
   integrations: [
     react(),
     {
+      // `client:interaction`: server-rendered forms hydrate on the visitor's first touch or when idle after the load.
+      name: 'hydrate-on-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({
+            name: 'interaction',
+            entrypoint: fileURLToPath(new URL('./islands/lib/hydrate-on-interaction.ts', import.meta.url)),
+          });
+        },
+      },
+    },
+    {
       // Before precompress, which copies the pages as they are then.
       name: 'modulepreload',
       hooks: {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -21,8 +22,17 @@ const REACT_RUNTIME = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astro
 /** The form library, loaded by the islands with a form only. */
 const FORM_LIBRARY = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 
-/** An island's own code: components, stores, API clients (`islands/`). */
-const ISLAND_SOURCE = /[\\/]islands[\\/]/;
+/**
+ * The folder of the islands' own code: components, stores, API clients (`islands/` of this project,
+ * by its absolute path: a checkout in a folder itself named `islands` must not make every module
+ * island code).
+ */
+const ISLAND_FOLDER = fileURLToPath(new URL('../islands/', import.meta.url));
+
+/** Whether a module id (an absolute path, maybe with a query) is in `islands/`. */
+function isIslandSource(id: string): boolean {
+  return id.startsWith(ISLAND_FOLDER);
+}
 
 type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
 
@@ -44,8 +54,8 @@ function isRoot(id: string, context: ChunkingContext): boolean {
  * pages without an island.
  */
 function isIslandRoot(id: string, info: ModuleInfo): boolean {
-  if (!ISLAND_SOURCE.test(id)) return false;
-  return info.isEntry || info.dynamicImporters.every((importer) => ISLAND_SOURCE.test(importer));
+  if (!isIslandSource(id)) return false;
+  return info.isEntry || info.dynamicImporters.every((importer) => isIslandSource(importer));
 }
 
 /** Whether every chunk root that reaches `id` by static imports is island code (`isIslandRoot`). */

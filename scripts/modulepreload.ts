@@ -3,12 +3,18 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * Adds to each built page a `<link rel="modulepreload">` for every module its islands need before
- * they hydrate: the island's component and renderer, and everything they import statically.
- * Without it the browser discovers an island's modules only when Astro's island script runs, then
- * each import only once its importer has arrived, a chain of round trips on a slow network. The
- * page's own `<script type="module">` files are found by the browser's preload scanner already;
- * their imports are preloaded too. Code loaded with `import()` (on interaction) is not.
+ * Lets each built page fetch its modules without a chain of round trips. Without help the browser
+ * discovers an island's modules only when Astro's island script runs, then each import only once
+ * its importer has arrived, a chain of round trips on a slow network.
+ *
+ * - The page's own `<script type="module">` files are found by the preload scanner; their imports
+ *   get a `<link rel="modulepreload">` in the `<head>`, as do the modules of islands that run as
+ *   the page loads (`client:only`, `client:load`).
+ * - An island that waits for the visitor (`client:interaction`) must not compete with the first
+ *   paint: its modules, with everything they import statically, are listed in its `data-modules`
+ *   attribute instead, which its directive preloads once the page has loaded, all at once.
+ *
+ * Code loaded with `import()` (on interaction) is not preloaded.
  */
 
 /** The value of one attribute in a tag's attribute text, quoted either way. */
@@ -20,19 +26,31 @@ function attributeOf(attributes: string, name: string): string | undefined {
 /** Static imports of a built module: `import … from "x"`, `import "x"`, `export … from "x"` (not `import("x")`). */
 const STATIC_IMPORT = /(?<![\w$.])(?:import|from)\s*(["'])([^"'\n]+)\1/g;
 
-/** Served addresses of the modules a page loads first: island components and renderers, module scripts. */
-function pageModules(html: string): { scripts: string[]; islands: string[] } {
+/** An `<astro-island>` start tag: where it is in the page and the modules it hydrates with. */
+interface IslandTag {
+  tag: string;
+  index: number;
+  modules: string[];
+  /** Whether it waits for the visitor (`client:interaction`) rather than running as the page loads. */
+  deferred: boolean;
+}
+
+/** Served addresses of the modules a page loads: its module scripts, and each island's component and renderer. */
+function pageModules(html: string): { scripts: string[]; islands: IslandTag[] } {
   const scripts: string[] = [];
-  const islands: string[] = [];
+  const islands: IslandTag[] = [];
   for (const [, attributes = ''] of html.matchAll(/<script\b([^>]*)>/gi)) {
     const src = attributeOf(attributes, 'src');
     if (src !== undefined && attributeOf(attributes, 'type') === 'module') scripts.push(src);
   }
-  for (const [, attributes = ''] of html.matchAll(/<astro-island\b([^>]*)>/gi))
-    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
-      const url = attributeOf(attributes, name);
-      if (url !== undefined && url !== '') islands.push(url);
-    }
+  for (const match of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
+    const attributes = match[1] ?? '';
+    const modules = ['component-url', 'renderer-url', 'before-hydration-url']
+      .map((name) => attributeOf(attributes, name))
+      .filter((url): url is string => url !== undefined && url !== '');
+    const deferred = attributeOf(attributes, 'client') === 'interaction';
+    islands.push({ tag: match[0], index: match.index, modules, deferred });
+  }
   return { scripts, islands };
 }
 
@@ -60,22 +78,42 @@ class ModuleGraph {
     return imports;
   }
 
-  /**
-   * What to preload for a page: the islands' modules and every static import of them and of the
-   * module scripts, in the order a browser would need them, without the module scripts themselves.
-   */
-  preloadsOf(html: string): string[] {
-    const { scripts, islands } = pageModules(html);
-    const found = new Set<string>(scripts);
-    const preloads: string[] = [];
-    const queue = [...scripts.flatMap((script) => this.importsOf(script)), ...islands];
+  /** `roots` and every module they import statically, in the order a browser needs them, without `skipped`. */
+  closureOf(roots: readonly string[], skipped: ReadonlySet<string>): string[] {
+    const found = new Set<string>(skipped);
+    const modules: string[] = [];
+    const queue = [...roots];
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       if (found.has(url)) continue;
       found.add(url);
-      preloads.push(url);
+      modules.push(url);
       queue.push(...this.importsOf(url));
     }
-    return preloads;
+    return modules;
+  }
+
+  /**
+   * `html` with its preloads: in the `<head>`, the imports of its module scripts and the modules of
+   * the islands that run as it loads; on each island that waits, its own modules (`data-modules`).
+   */
+  withPreloads(html: string): string {
+    const { scripts, islands } = pageModules(html);
+    const head = this.closureOf(
+      [
+        ...scripts.flatMap((script) => this.importsOf(script)),
+        ...islands.filter((i) => !i.deferred).flatMap((i) => i.modules),
+      ],
+      new Set(scripts),
+    );
+    const loaded = new Set([...scripts, ...head]);
+    let updated = html;
+    for (const island of islands.filter((i) => i.deferred).reverse()) {
+      const modules = this.closureOf(island.modules, loaded);
+      if (modules.length === 0) continue;
+      const tag = island.tag.replace(/>$/, ` data-modules="${modules.join(' ')}">`);
+      updated = updated.slice(0, island.index) + tag + updated.slice(island.index + island.tag.length);
+    }
+    return withModulePreloads(updated, head);
   }
 }
 
@@ -95,7 +133,7 @@ export async function preloadIslandModules(distDir: string): Promise<number> {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = join(entry.parentPath, entry.name);
     const html = await readFile(file, 'utf8');
-    const updated = withModulePreloads(html, graph.preloadsOf(html));
+    const updated = graph.withPreloads(html);
     if (updated === html) continue;
     await writeFile(file, updated);
     changed += 1;

@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { hrefOf, type PagePlace } from '../lib/navigation.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration.ts';
 import { $claimDraft, clearClaimDraft } from '../session/claim-draft.store.ts';
 import { resumeStepOf } from './logic/steps.ts';
 import { describedField } from '../ui/field.ts';
@@ -45,6 +47,8 @@ export default function OpenClaim(props: Props) {
   ]);
 
   const resumable = hydrated && resumeOffered && draft !== null && !busy;
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
 
   return (
     <div className="open-claim">
@@ -62,7 +66,7 @@ export default function OpenClaim(props: Props) {
 
       {problem && isOpeningProblem(problem) ? <OpeningNotice problem={problem} t={t} /> : null}
 
-      <form className="card form-card" noValidate onSubmit={form.handleSubmit(open)} aria-busy={busy}>
+      <form ref={formRef} className="card form-card" noValidate onSubmit={form.handleSubmit(open)} aria-busy={busy}>
         <ErrorSummary
           title={t('wizard.common.errorSummary')}
           problems={problems}

@@ -15,6 +15,7 @@ import {
 import { FaqDisclaimer, readAccepted } from './FaqDisclaimer.tsx';
 import { FaqTurn } from './FaqTurn.tsx';
 import { canRate, type Turn, voteOf } from './logic/conversation.ts';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration.ts';
 
 /** The sanitiser of answers, loaded with the first answer to show. */
 const loadPurify = async () => (await import('../../site/components/legal/purify.ts')).purify;
@@ -50,6 +51,10 @@ export default function FaqAssistant(props: FaqAssistantProps) {
         .then(setTurnHtml)
         .catch(() => undefined);
   }, [lang]);
+
+  // Server-rendered, the disclaimer's form shows first: a tick or an acceptance before the island ran is kept.
+  const firstFormRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(firstFormRef);
 
   async function ask(event: FormEvent) {
     event.preventDefault();
@@ -95,6 +100,7 @@ export default function FaqAssistant(props: FaqAssistantProps) {
   if (!accepted)
     return (
       <FaqDisclaimer
+        formRef={firstFormRef}
         t={t}
         onAccepted={() => {
           setAccepted(true);
@@ -118,7 +124,7 @@ export default function FaqAssistant(props: FaqAssistantProps) {
           ))}
         </ol>
       )}
-      <form className="faq-ask" onSubmit={(event) => void ask(event)} noValidate>
+      <form ref={firstFormRef} className="faq-ask" onSubmit={(event) => void ask(event)} noValidate>
         <label htmlFor={`${ids}-question`} className="field__label">
           {t('faq.question.label')}
         </label>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import type { IslandTranslator } from '../lib/translate.ts';
 
 /** The disclaimer, once accepted, is not asked again in this tab. */
@@ -17,7 +17,16 @@ export function readAccepted(): boolean {
  * What the visitor accepts before asking (over 16, no personal or sensitive data): a box to tick,
  * required; once accepted it is remembered for the tab.
  */
-export function FaqDisclaimer({ t, onAccepted }: { t: IslandTranslator; onAccepted: () => void }) {
+export function FaqDisclaimer({
+  t,
+  onAccepted,
+  formRef,
+}: {
+  t: IslandTranslator;
+  onAccepted: () => void;
+  /** The form, for what the visitor did before the island ran (`useTypedBeforeHydration`). */
+  formRef: RefObject<HTMLFormElement | null>;
+}) {
   const [ticked, setTicked] = useState(false);
   const [disclaimerError, setDisclaimerError] = useState(false);
   const tickRef = useRef<HTMLInputElement>(null);
@@ -39,7 +48,7 @@ export function FaqDisclaimer({ t, onAccepted }: { t: IslandTranslator; onAccept
   }
 
   return (
-    <form className="faq-disclaimer" onSubmit={accept} noValidate>
+    <form ref={formRef} className="faq-disclaimer" onSubmit={accept} noValidate>
       <p>{t('faq.disclaimer.text')}</p>
       <div className="faq-disclaimer__accept">
         <input

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration.ts';
 import { isClaimNumber } from '../../contracts/claim-number.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { reportFollowUpAttempt } from '../api/stats-api.ts';
@@ -95,8 +96,11 @@ export default function FollowClaim(props: FollowUpIslandProps) {
     ['follow-claim-name', nameError],
   ]);
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
+
   return (
-    <form className="card form-card follow-claim" noValidate onSubmit={form.handleSubmit(follow)}>
+    <form ref={formRef} className="card form-card follow-claim" noValidate onSubmit={form.handleSubmit(follow)}>
       <ClaimedSubscriptionOffer {...props} />
       <ErrorSummary title={t('wizard.common.errorSummary')} problems={problems} submits={form.formState.submitCount} />
       <div ref={noticeRef}>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { phoneMessageKey } from '../lib/typing.ts';
 import { useForm } from 'react-hook-form';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration.ts';
 import type { MessageKey } from '../../site/i18n/types.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
@@ -115,8 +116,11 @@ export default function ComplaintForm(props: FormsIslandProps) {
   const busy = status.kind === 'sending';
   const problems = summaryProblems(FIELDS.map((field) => [`complaint-${field}`, error(field)] as const));
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   return (
     <form
+      ref={formRef}
       className="card form-card forms-card"
       noValidate
       aria-busy={busy}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration.ts';
 import type { z } from 'zod/mini';
 import type { ContactFormSchema } from '../../contracts/partner-api.ts';
 import type { MessageKey } from '../../site/i18n/types.ts';
@@ -94,12 +95,16 @@ export default function ContactForm(props: FormsIslandProps) {
     setStatus({ kind: 'failed', message: failureMessage(result, t, t('forms.serverError')) });
   }
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
+
   if (status.kind === 'sent') return <ContactSent t={t} onAnother={() => setStatus({ kind: 'idle' })} />;
 
   const busy = status.kind === 'sending';
   const problems = summaryProblems(FIELDS.map((field) => [`contact-${field}`, error(field)] as const));
   return (
     <form
+      ref={formRef}
       className="card form-card forms-card"
       noValidate
       aria-busy={busy}

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration.ts';
 import { dateInputTexts } from '../ui/date-texts.ts';
 import { formatIsoDay, NOT_A_DATE } from '../../contracts/dates.ts';
 import { DateInput } from '../ui/DateInput.tsx';
@@ -79,13 +81,15 @@ export default function FindMyNumber(props: FormsIslandProps) {
 
   const busy = status.kind === 'sending';
   const emailError = errors.email ? t('wizard.common.emailInvalid') : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const problems = summaryProblems([
     ['find-email', emailError],
     ['find-startDate', dateError('startDate')],
     ['find-endDate', dateError('endDate')],
   ]);
   return (
-    <form className="card form-card forms-card" noValidate aria-busy={busy} onSubmit={submit}>
+    <form ref={formRef} className="card form-card forms-card" noValidate aria-busy={busy} onSubmit={submit}>
       <ErrorSummary title={t('wizard.common.errorSummary')} problems={problems} submits={form.formState.submitCount} />
       <p className="form-card__banner">{t('forms.find.allRequired')}</p>
       <div className="form-grid">

@@ -71,6 +71,11 @@ export function CountrySelect({
     }
     const area = element.current?.form ?? element.current;
     if (!area) return;
+    // Already there: the visitor typed in the form before its island ran.
+    if (area.contains(document.activeElement)) {
+      setWanted(true);
+      return;
+    }
     const start = () => setWanted(true);
     area.addEventListener('focusin', start, { once: true });
     area.addEventListener('pointerdown', start, { once: true });

@@ -1,0 +1,58 @@
+import type { ClientDirective } from 'astro';
+import { watchTyping } from './typed-before-hydration.ts';
+
+/**
+ * `client:interaction`: an island's JavaScript is fetched and run when the visitor first reaches
+ * for it (a press, a touch, a key, the focus inside it) or once the page has loaded and the browser
+ * is idle, whichever comes first. The server-rendered island paints with the page and takes typing
+ * from the start; nothing of the island competes with the first paint on a slow phone. What is
+ * typed, ticked or sent meanwhile is recorded (`typed-before-hydration.ts`) and replayed by the
+ * island when it runs.
+ *
+ * Astro inlines this in the pages that use it: it stays small and imports no framework.
+ */
+
+/** What the visitor does first when they reach for a form. */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** The longest wait for the browser to be idle after the load (then the island runs anyway). */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Fetches the island's modules (its `data-modules`, every one it imports: `scripts/modulepreload.ts`)
+ * side by side, without running them, so that hydrating later waits for no round trip.
+ */
+function preloadModules(element: HTMLElement): void {
+  for (const url of (element.dataset['modules'] ?? '').split(' ')) {
+    if (url === '' || document.head.querySelector(`link[href="${CSS.escape(url)}"]`) !== null) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  }
+}
+
+const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
+  let started = false;
+  watchTyping(element);
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTIONS) element.removeEventListener(type, start, true);
+    void load()
+      .then((hydrate) => hydrate())
+      // Astro reports a failed island itself. A submit stays held: sent natively, the form would
+      // put what was typed in the address of a page that cannot use it.
+      .catch(() => undefined);
+  };
+  for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
+  const whenIdle = (): void => {
+    preloadModules(element);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(start, 200);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+};
+
+export default hydrateOnInteraction;

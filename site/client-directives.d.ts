@@ -1,0 +1,9 @@
+/** The portal's own `client:` directives (`astro.config.mjs`), known to the templates' types. */
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrates on the visitor's first interaction with the island, or when idle after the load (`islands/lib/hydrate-on-interaction.ts`). */
+    'client:interaction'?: boolean;
+  }
+}
+
+export {};
