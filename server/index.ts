@@ -8,6 +8,7 @@ import {
   startClaimsSocket,
   backfillActivitySummaries,
   ensureFirstStaffUser,
+  prepareQuestionReaderOf,
   writeInitialAdminPassword,
 } from './staff-api/public.ts';
 import type { ClaimChangeSignal } from './claim-change-signal.ts';
@@ -133,6 +134,8 @@ server.httpServer.listen(config.PORT, () => {
   const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
   logger.info({ port }, 'listening');
   process.stdout.write(`Claim portal running at http://localhost:${port}/\n`);
+  // The question box's snapshot of the embedded database, taken now in the background.
+  prepareQuestionReaderOf(database, logger);
 });
 
 function shutdown(signal: NodeJS.Signals): void {
