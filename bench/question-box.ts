@@ -46,7 +46,7 @@ const QUESTIONS = [
 ];
 
 /** A question asked after the refresh started, again and again while it runs. */
-const REFRESH_WATCH_MS = 6_000;
+const REFRESH_WATCH_MS = 15_000;
 
 interface Answer {
   ms: number;
