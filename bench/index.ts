@@ -14,6 +14,7 @@ import { runLighthouseSection } from './lighthouse.ts';
 import { liveIngestionRows, measureLiveIngestion } from './live-ingestion.ts';
 import { measurePageWeights, printPageWeights } from './page-weight.ts';
 import { pageSpeedRows } from './page-speed-rows.ts';
+import { measureQuestionBox, questionBoxRows } from './question-box.ts';
 import { ROOT } from './processes.ts';
 import { type BenchResults, type BenchRow, describeMachine, formatTable, writeResults } from './results.ts';
 import { measureSiteBuild, printSiteJavascript, siteBuildRows } from './site-build.ts';
@@ -28,8 +29,8 @@ import { printWizardJavascript } from './wizard-javascript.ts';
  *
  * BENCH_QUICK=1: small sizes everywhere (a few seconds of load, thousands of records instead of
  * millions, two brands built instead of all), to try the bench; its figures are not the record,
- * and it writes its JSON to the temporary folder instead. BENCH_ONLY=build,pages,upload,claims,live,statistics,demo,faq,
- * crash,fuzz runs only the sections named (`pages`: the JavaScript, page weights and Lighthouse
+ * and it writes its JSON to the temporary folder instead. BENCH_ONLY=build,pages,upload,claims,live,statistics,demo,
+ * questions,faq,crash,fuzz runs only the sections named (`pages`: the JavaScript, page weights and Lighthouse
  * of the built site, which need `build`).
  */
 
@@ -99,6 +100,10 @@ await section('statistics', 'Analysis statistics against a bare count', async ()
 
 await section('demo', 'Demo data at full volume on PGlite and PostgreSQL', async () =>
   demoSeedRows(await measureDemoSeed()),
+);
+
+await section('questions', "The question box's answers on PGlite with the demo data at full volume", async () =>
+  questionBoxRows(await measureQuestionBox()),
 );
 
 if (wanted('faq') && !quick) printFaq(await measureFaq());

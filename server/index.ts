@@ -8,6 +8,8 @@ import {
   startClaimsSocket,
   backfillActivitySummaries,
   ensureFirstStaffUser,
+  prepareQuestionReaderOf,
+  warmUpQuestionBox,
   writeInitialAdminPassword,
 } from './staff-api/public.ts';
 import type { ClaimChangeSignal } from './claim-change-signal.ts';
@@ -74,6 +76,9 @@ if (holdsDemo) {
   const summarised = await backfillActivitySummaries(database.db);
   if (summarised > 0) logger.info({ records: summarised }, 'activity records summarised for the analysis');
 }
+// The question box's snapshot of the embedded database, taken in the background from now on, so
+// that the first question does not wait for it (a no-op on a PostgreSQL server).
+prepareQuestionReaderOf(database, logger);
 // Complaints and contact messages stored before the staff inbox existed join it (once).
 const intoInbox = await backfillInboxMessages(database.db);
 if (intoInbox > 0) logger.info({ messages: intoInbox }, 'messages put in the staff inbox');
@@ -133,6 +138,7 @@ server.httpServer.listen(config.PORT, () => {
   const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
   logger.info({ port }, 'listening');
   process.stdout.write(`Claim portal running at http://localhost:${port}/\n`);
+  void warmUpQuestionBox();
 });
 
 function shutdown(signal: NodeJS.Signals): void {

@@ -12,7 +12,8 @@ export {
 } from './analysis/summaries.ts';
 export type { ClaimsCommandResult } from './claims/command.ts';
 export { claimsSocketPath, startClaimsSocket } from './claims/socket.ts';
-export { closeQuestionReaderOf } from './question-box/readers.ts';
+export { closeQuestionReaderOf, prepareQuestionReaderOf } from './question-box/readers.ts';
+export { warmUpQuestionBox } from './question-box/service.ts';
 export { createStaffApiRouter } from './router.ts';
 export { ensureFirstStaffUser } from './sessions/accounts.ts';
 export { writeInitialAdminPassword } from './sessions/initial-password.ts';

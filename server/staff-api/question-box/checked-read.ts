@@ -74,6 +74,8 @@ export interface ReaderAnswer {
 export interface QuestionReader {
   /** Runs one query the guard accepted. Never rejects. */
   read(query: string): Promise<ReaderAnswer>;
+  /** Makes ready in the background what the first question needs (the embedded database's snapshot). */
+  prepare(): void;
   /** Stops the reader's worker and removes its snapshot, if it has them. */
   close(): Promise<void>;
 }

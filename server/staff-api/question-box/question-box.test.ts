@@ -887,6 +887,101 @@ describe('question box snapshots of the embedded database', () => {
   }, 120_000);
 });
 
+describe('question box snapshots taken and renewed in the background', () => {
+  const SESSIONS = 'select count(*)::int as n from sessions';
+  /** A minute is a second here: a question on a snapshot older than that starts a new one. */
+  const FAST = { refreshAfterMs: 1_000, idleRefreshMs: 600_000, staleLimitMs: 900_000 };
+
+  function sessionsOf(seed: number) {
+    return generateDemoActivities({ now: new Date(), sessions: 5, historicSessions: 0, days: 1, seed }).activities;
+  }
+
+  async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const found = await probe();
+      if (found !== undefined) return found;
+      if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('When the reader is prepared at start, then the first question is answered from the snapshot taken before it was asked', async () => {
+    const database = await openTestDatabase('pglite');
+    const { logger, lines } = createCapturedLogger('info');
+    const reader = createSnapshotReader(database.database.db, join(database.dataDir, 'pgdata'), logger);
+    try {
+      await database.database.db.insert(activities).values(sessionsOf(11));
+      reader.prepare();
+      await until(
+        () => lines.find((line) => line.includes('snapshot of the embedded database opened')),
+        'the snapshot taken at start',
+      );
+      const asked = new Date();
+      const { outcome, dataAsOf } = await reader.read(SESSIONS);
+      expect(outcome).toMatchObject({ kind: 'rows', rows: [{ n: 5 }] });
+      expect(dataAsOf?.getTime()).toBeLessThan(asked.getTime());
+      // Asked again, and prepared again: still that one snapshot, no other taken.
+      reader.prepare();
+      expect((await reader.read(SESSIONS)).dataAsOf).toEqual(dataAsOf);
+      expect(lines.filter((line) => line.includes('snapshot of the embedded database opened'))).toHaveLength(1);
+      expect(readdirSync(join(database.dataDir, SNAPSHOTS_FOLDER))).toHaveLength(1);
+    } finally {
+      await reader.close();
+      await database.close();
+    }
+  }, 120_000);
+
+  it('When a question finds its snapshot older than a minute, then it is answered from it at once, a new one is taken meanwhile, and the next questions read the new data from it alone', async () => {
+    const database = await openTestDatabase('pglite');
+    const root = join(database.dataDir, SNAPSHOTS_FOLDER);
+    const reader = createSnapshotReader(database.database.db, join(database.dataDir, 'pgdata'), undefined, FAST);
+    try {
+      await database.database.db.insert(activities).values(sessionsOf(21));
+      const first = await reader.read(SESSIONS);
+      expect(first.outcome).toMatchObject({ kind: 'rows', rows: [{ n: 5 }] });
+      await database.database.db.insert(activities).values(sessionsOf(22));
+      await new Promise((resolve) => setTimeout(resolve, FAST.refreshAfterMs + 100));
+      // This one starts the new snapshot; it and the one asked while the new one is taken read the old one.
+      const starting = await reader.read(SESSIONS);
+      const during = await reader.read(SESSIONS);
+      for (const answer of [starting, during]) {
+        expect(answer.outcome).toMatchObject({ kind: 'rows', rows: [{ n: 5 }] });
+        expect(answer.dataAsOf).toEqual(first.dataAsOf);
+      }
+      const renewed = await until(async () => {
+        const answer = await reader.read(SESSIONS);
+        return answer.dataAsOf?.getTime() === first.dataAsOf?.getTime() ? undefined : answer;
+      }, 'the new snapshot');
+      expect(renewed.outcome).toMatchObject({ kind: 'rows', rows: [{ n: 10 }] });
+      expect(renewed.dataAsOf?.getTime()).toBeGreaterThan(first.dataAsOf?.getTime() ?? 0);
+      // The old snapshot is removed once no question reads it.
+      await until(() => (readdirSync(root).length === 1 ? true : undefined), 'the old snapshot removed');
+    } finally {
+      await reader.close();
+      await database.close();
+    }
+  }, 120_000);
+
+  it('When the reader closes while a snapshot is being taken, then no snapshot is left and questions are refused as unavailable', async () => {
+    const database = await openTestDatabase('pglite');
+    const root = join(database.dataDir, SNAPSHOTS_FOLDER);
+    const reader = createSnapshotReader(database.database.db, join(database.dataDir, 'pgdata'), undefined, FAST);
+    try {
+      reader.prepare();
+      await until(() => (existsSync(root) && readdirSync(root).length > 0 ? true : undefined), 'the copy started');
+      await reader.close();
+      expect(existsSync(root)).toBe(false);
+      expect((await reader.read(SESSIONS)).outcome).toEqual({ kind: 'unavailable' });
+      reader.prepare();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(existsSync(root)).toBe(false);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
+
 describe('question box on a PostgreSQL server whose user may not create roles', () => {
   let database: TestDatabase | undefined;
   let pool: pg.Pool | undefined;

@@ -52,6 +52,7 @@ export function createConnectionReader(db: AppDatabase, logger: Logger | undefin
       }
       return { outcome: outcome ?? { kind: 'unavailable' } };
     },
+    prepare() {},
     async close() {},
   };
 }
@@ -81,6 +82,14 @@ export function questionReaderOf(database: Database, logger: Logger | undefined)
     readers.set(database, reader);
   }
   return reader;
+}
+
+/**
+ * Starts making the question box ready in the background (the embedded database's snapshot, taken
+ * once the server is up, so that the first question does not wait for it). Returns at once.
+ */
+export function prepareQuestionReaderOf(database: Database, logger: Logger | undefined): void {
+  questionReaderOf(database, logger).prepare();
 }
 
 /** Stops the question reader of this database, if one was created (its worker and its snapshot). */

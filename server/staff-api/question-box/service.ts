@@ -111,6 +111,28 @@ async function sqlOfForms(
 }
 
 /**
+ * Runs once what the first question would otherwise pay for (measured 0.5 to 1.5 s): reading a
+ * question in words (the date parser's first use), the SQL guard's parser and the brands. Called
+ * once the server listens, so that neither start-up nor the first staff question waits for it.
+ * Never rejects.
+ */
+export async function warmUpQuestionBox(): Promise<void> {
+  try {
+    const brands = await knownBrands();
+    const now = new Date();
+    const day = now.toISOString().slice(0, 10);
+    const understanding = understandQuestion('Combien de visiteurs uniques par marque les 30 derniers jours ?', {
+      range: { start: `${day} 00:00:00`, end: `${day} 23:59:00` },
+      now,
+      brands,
+    });
+    await checkQuery(understanding.kind === 'understood' ? understanding.sql : 'select 1');
+  } catch {
+    // Only a warm-up: the first question does the same work, and reports what fails.
+  }
+}
+
+/**
  * Answers one question of the box: SQL typed, the SQL of a question the forms read entirely, or
  * (when they do not and a model is configured) the model's; then the guard and the reader. A
  * question the forms read only in part is never answered as another question: without a model,
