@@ -82,9 +82,8 @@ try {
     }
     // Typing stays instant: the user flow over the wizard (bench/inp-flow.ts) prints its own figures.
     if (!quick && wanted('inp')) {
-      const langs = LIGHTHOUSE_LANGUAGES.filter((lang) =>
-        (process.env['BENCH_LANGS'] ?? 'fr').split(',').includes(lang),
-      );
+      const named = (process.env['BENCH_LANGS'] ?? 'fr').split(',').map((name) => name.trim());
+      const langs = LIGHTHOUSE_LANGUAGES.filter((lang) => named.includes('all') || named.includes(lang));
       measured.push(...(await runInpSection(distDir, langs)));
     }
     return measured;
