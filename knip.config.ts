@@ -20,6 +20,9 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Imported at the version lighthouse itself runs Chrome with, so the two never differ.
     'chrome-launcher',
+    // Lighthouse's user flows drive a Puppeteer page (bench/inp-flow.ts): the copy lighthouse itself
+    // depends on, so its types and protocol are the ones Lighthouse expects.
+    'puppeteer-core',
     // The bundler of Astro's Vite: its types (scripts/island-chunks.ts) and builds
     // (scripts/shipped-javascript/wizard.ts) must be those of the copy the site is built with.
     'rolldown',

@@ -10,7 +10,8 @@ import { printBackofficeJavascript } from './backoffice-javascript.ts';
 import { claimSubmitRows, measureClaimSubmit } from './claim-submit.ts';
 import { measureFaq, printFaq } from './faq.ts';
 import { printFuzzRun, runFuzzSuite } from './fuzz.ts';
-import { runLighthouseSection } from './lighthouse.ts';
+import { runInpSection } from './inp-flow.ts';
+import { LIGHTHOUSE_LANGUAGES, runLighthouseSection, scenariosOfPages } from './lighthouse.ts';
 import { liveIngestionRows, measureLiveIngestion } from './live-ingestion.ts';
 import { measurePageWeights, printPageWeights } from './page-weight.ts';
 import { pageSpeedRows } from './page-speed-rows.ts';
@@ -29,9 +30,11 @@ import { printWizardJavascript } from './wizard-javascript.ts';
  *
  * BENCH_QUICK=1: small sizes everywhere (a few seconds of load, thousands of records instead of
  * millions, two brands built instead of all), to try the bench; its figures are not the record,
- * and it writes its JSON to the temporary folder instead. BENCH_ONLY=build,pages,upload,claims,live,statistics,demo,
- * questions,faq,crash,fuzz runs only the sections named (`pages`: the JavaScript, page weights and Lighthouse
- * of the built site, which need `build`).
+ * and it writes its JSON to the temporary folder instead. BENCH_ONLY=build,pages,inp,upload,claims,live,statistics,
+ * demo,questions,faq,crash,fuzz runs only the sections named (`pages`: the JavaScript, page weights and Lighthouse
+ * of the built site, `inp`: the Lighthouse user flow over the wizard; both need `build`).
+ * BENCH_PAGES=home,faq and BENCH_LANGS=fr,en narrow Lighthouse as `--pages` and `--langs` do
+ * (BENCH_LANGS also picks the browser languages of the user flow, French alone by default).
  */
 
 const quick = process.env['BENCH_QUICK'] === '1';
@@ -67,16 +70,24 @@ const buildRoot = mkdtempSync(join(tmpdir(), 'claim-portal-bench-build-'));
 try {
   await section('build', 'Static site build against an empty-layout build of the same routes', async () => {
     const build = await measureSiteBuild({ quick, outRoot: buildRoot });
+    const measured = siteBuildRows(build);
+    const distDir = build.distDir;
     if (!quick && wanted('pages')) {
-      const distDir = build.distDir;
       printSiteJavascript(distDir);
       printWizardJavascript(await measureWizardJavascript(ROOT, distDir));
       printPageWeights(await measurePageWeights(distDir));
       printBackofficeJavascript(measureBackofficeJavascript(distDir));
       // Page speed: the Lighthouse section prints its own figures (bench/lighthouse.ts).
-      return [...siteBuildRows(build), ...pageSpeedRows(await runLighthouseSection(distDir))];
+      const scenarios = scenariosOfPages(process.env['BENCH_PAGES'] ?? 'all', process.env['BENCH_LANGS'] ?? 'all');
+      measured.push(...pageSpeedRows(await runLighthouseSection(distDir, undefined, scenarios)));
     }
-    return siteBuildRows(build);
+    // Typing stays instant: the user flow over the wizard (bench/inp-flow.ts) prints its own figures.
+    if (!quick && wanted('inp')) {
+      const named = (process.env['BENCH_LANGS'] ?? 'fr').split(',').map((name) => name.trim());
+      const langs = LIGHTHOUSE_LANGUAGES.filter((lang) => named.includes('all') || named.includes(lang));
+      measured.push(...(await runInpSection(distDir, langs)));
+    }
+    return measured;
   });
 } finally {
   rmSync(buildRoot, { recursive: true, force: true });

@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   goalsMissedInAnyRun,
   type LighthouseFigures,
+  medianOf,
   medianRun,
   missedGoals,
+  noisyRuns,
+  pageGoalsMissed,
+  paintRatio,
   scoreSpreads,
   summariseLighthouseResult,
+  summariseTimespan,
   worstRun,
 } from './lighthouse-summary.ts';
 
@@ -122,5 +127,85 @@ describe('goalsMissedInAnyRun', () => {
   it('When the median meets the goals but one run does not, then the goal is missed', () => {
     expect(goalsMissedInAnyRun([figures(99), figures(100), figures(97)])).toEqual(['performance']);
     expect(goalsMissedInAnyRun([figures(98), figures(100)])).toEqual([]);
+  });
+});
+
+/** Five runs of the floor as measured here: FCP 650 ms, LCP 754 ms, CPU index about 1,400. */
+const floorRuns = [
+  figures(100, { fcpMs: 640, lcpMs: 750, benchmarkIndex: 1380 }),
+  figures(100, { fcpMs: 650, lcpMs: 754, benchmarkIndex: 1400 }),
+  figures(100, { fcpMs: 660, lcpMs: 760, benchmarkIndex: 1420 }),
+  figures(100, { fcpMs: 650, lcpMs: 754, benchmarkIndex: 1410 }),
+  figures(100, { fcpMs: 700, lcpMs: 800, benchmarkIndex: 1390 }),
+];
+
+describe('medianOf', () => {
+  it('When values are odd or even in number, then the middle one or the mean of the middle two is the median', () => {
+    expect(medianOf([3, null, 1, 2])).toBe(2);
+    expect(medianOf([4, 1, 3, 2])).toBe(2.5);
+    expect(medianOf([null])).toBeNull();
+  });
+});
+
+describe('paintRatio', () => {
+  it("When a page paints later than the floor, then its median and slowest run are read against the floor's median", () => {
+    const runs = [figures(99, { fcpMs: 900 }), figures(99, { fcpMs: 1000 }), figures(98, { fcpMs: 1600 })];
+    const paint = paintRatio(runs, floorRuns, 'fcpMs');
+    expect(paint).toEqual({
+      medianMs: 1000,
+      worstMs: 1600,
+      floorMedianMs: 650,
+      ratio: 1000 / 650,
+      worstRatio: 1600 / 650,
+    });
+  });
+
+  it('When the floor gave no figure, then there is no ratio', () => {
+    expect(paintRatio([figures(99)], [figures(100, { lcpMs: null })], 'lcpMs')).toBeUndefined();
+  });
+});
+
+describe('noisyRuns', () => {
+  it("When a run's CPU index is far from the floor's either way, then that run is flagged", () => {
+    const runs = [
+      figures(99, { benchmarkIndex: 1300 }),
+      figures(99, { benchmarkIndex: 700 }),
+      figures(99, { benchmarkIndex: null }),
+      figures(99, { benchmarkIndex: 1900 }),
+    ];
+    expect(noisyRuns(runs, floorRuns)).toEqual([2, 4]);
+    expect(noisyRuns(runs, [])).toEqual([]);
+  });
+});
+
+describe('pageGoalsMissed', () => {
+  it('When every run scores 98 and both paints are within 1.5 × the floor, then the page meets every goal', () => {
+    const runs = [figures(98, { fcpMs: 970, lcpMs: 1130 }), figures(100, { fcpMs: 900, lcpMs: 1000 })];
+    expect(pageGoalsMissed(runs, floorRuns)).toEqual([]);
+  });
+
+  it("When a page's median LCP is past 1.5 × the floor's though its scores hold, then the LCP goal is missed with its ratio", () => {
+    const runs = [figures(99, { fcpMs: 700, lcpMs: 2262 }), figures(99, { fcpMs: 700, lcpMs: 2262 })];
+    expect(pageGoalsMissed(runs, floorRuns)).toEqual(['LCP 3.00 × the floor']);
+  });
+
+  it('When one run scores under 98 and the FCP is missing, then both are named; without the floor only scores are judged', () => {
+    const runs = [figures(97, { fcpMs: null }), figures(99, { fcpMs: null })];
+    expect(pageGoalsMissed(runs, floorRuns)).toEqual(['performance', 'FCP (not measured)']);
+    expect(pageGoalsMissed(runs, undefined)).toEqual(['performance']);
+  });
+});
+
+describe('summariseTimespan', () => {
+  it('When a timespan recorded interactions, then its INP, blocking time and CPU index are read', () => {
+    const lhr = lighthouseResult({ performance: null }, {
+      'interaction-to-next-paint': { numericValue: 184 },
+      'total-blocking-time': { numericValue: 96 },
+    } as unknown as Result['audits']);
+    expect(summariseTimespan('step 3', lhr)).toEqual({ name: 'step 3', inpMs: 184, tbtMs: 96, benchmarkIndex: 1434.5 });
+  });
+
+  it('When a timespan recorded no interaction, then its INP is null', () => {
+    expect(summariseTimespan('idle', lighthouseResult({ performance: null })).inpMs).toBeNull();
   });
 });

@@ -136,3 +136,116 @@ export function goalsMissedInAnyRun(runs: LighthouseFigures[]): string[] {
   const missed = new Set(runs.flatMap((run) => missedGoals(run)));
   return ['performance', 'accessibility', 'best practices', 'SEO'].filter((goal) => missed.has(goal));
 }
+
+/** Each page's median FCP and median LCP may be at most this many times the floor's, measured in the same run. */
+export const PAINT_RATIO_GOAL = 1.5;
+
+/**
+ * A run whose CPU index is more than this factor above or below the floor's median ran on a machine
+ * busier (or quieter) than the floor's: its figures are flagged as noisy, not discarded.
+ */
+export const NOISY_CPU_FACTOR = 1.25;
+
+/** The median of the values given (for an even count, the mean of the middle two); null when there are none. */
+export function medianOf(values: readonly (number | null)[]): number | null {
+  const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = (sorted.length - 1) / 2;
+  return ((sorted[Math.floor(middle)] ?? 0) + (sorted[Math.ceil(middle)] ?? 0)) / 2;
+}
+
+/** A paint metric of a page's runs against the floor's runs of the same section. */
+export interface PaintRatio {
+  /** The page's median, in milliseconds. */
+  medianMs: number;
+  /** The page's slowest run, in milliseconds. */
+  worstMs: number;
+  /** The floor's median, in milliseconds. */
+  floorMedianMs: number;
+  /** medianMs / floorMedianMs. */
+  ratio: number;
+  /** worstMs / floorMedianMs. */
+  worstRatio: number;
+}
+
+/** The page's median and slowest `metric` over its runs against the floor's median; undefined without figures. */
+export function paintRatio(
+  runs: readonly LighthouseFigures[],
+  floorRuns: readonly LighthouseFigures[],
+  metric: 'fcpMs' | 'lcpMs',
+): PaintRatio | undefined {
+  const medianMs = medianOf(runs.map((run) => run[metric]));
+  const floorMedianMs = medianOf(floorRuns.map((run) => run[metric]));
+  if (medianMs === null || floorMedianMs === null || floorMedianMs <= 0) return undefined;
+  const worstMs = Math.max(...runs.map((run) => run[metric] ?? 0));
+  return { medianMs, worstMs, floorMedianMs, ratio: medianMs / floorMedianMs, worstRatio: worstMs / floorMedianMs };
+}
+
+/**
+ * The 1-based numbers of the runs whose CPU index is far from the floor's median (beyond
+ * NOISY_CPU_FACTOR either way): Lighthouse's simulated throttling scales what it observes, so
+ * those runs measured a busier (or quieter) machine than the floor's.
+ */
+export function noisyRuns(runs: readonly LighthouseFigures[], floorRuns: readonly LighthouseFigures[]): number[] {
+  const floorIndex = medianOf(floorRuns.map((run) => run.benchmarkIndex));
+  if (floorIndex === null) return [];
+  return runs.flatMap((run, index) => {
+    const cpu = run.benchmarkIndex;
+    if (cpu === null) return [];
+    return cpu > floorIndex * NOISY_CPU_FACTOR || cpu < floorIndex / NOISY_CPU_FACTOR ? [index + 1] : [];
+  });
+}
+
+/**
+ * Every goal a page misses, by name: a score under its goal in any run, then a median FCP or LCP
+ * beyond PAINT_RATIO_GOAL × the floor's (only judged when the floor ran beside it).
+ */
+export function pageGoalsMissed(
+  runs: readonly LighthouseFigures[],
+  floorRuns: readonly LighthouseFigures[] | undefined,
+): string[] {
+  const missed = goalsMissedInAnyRun([...runs]);
+  if (floorRuns === undefined) return missed;
+  for (const [metric, label] of [
+    ['fcpMs', 'FCP'],
+    ['lcpMs', 'LCP'],
+  ] as const) {
+    const paint = paintRatio(runs, floorRuns, metric);
+    if (paint === undefined) missed.push(`${label} (not measured)`);
+    else if (paint.ratio > PAINT_RATIO_GOAL) missed.push(`${label} ${paint.ratio.toFixed(2)} × the floor`);
+  }
+  return missed;
+}
+
+/** The goal of every step of the wizard's user flow: its slowest interaction paints within this. */
+export const INP_GOAL_MS = 200;
+
+/** What one timespan of a user flow measured. */
+export interface InteractionFigures {
+  /** The step's name, as the flow named its timespan. */
+  name: string;
+  /**
+   * Interaction to next paint: the slowest interaction of the timespan, in milliseconds (Lighthouse's
+   * `interaction-to-next-paint`, or `experimental-interaction-to-next-paint` in older versions); null
+   * when Lighthouse recorded no interaction.
+   */
+  inpMs: number | null;
+  /** Total blocking time over the timespan, in milliseconds. */
+  tbtMs: number | null;
+  /** Lighthouse's CPU index of the machine during the step (higher is faster). */
+  benchmarkIndex: number | null;
+}
+
+/** The figures of one timespan's result. */
+export function summariseTimespan(name: string, lhr: Result): InteractionFigures {
+  const inp =
+    lhr.audits['interaction-to-next-paint']?.numericValue ??
+    lhr.audits['experimental-interaction-to-next-paint']?.numericValue ??
+    null;
+  return {
+    name,
+    inpMs: inp,
+    tbtMs: numericValueOf(lhr, 'total-blocking-time'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+  };
+}

@@ -11,11 +11,16 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, consentCookie } from '../scripts/browser.ts';
 import { ensureBuild } from '../scripts/ensure-build.ts';
 import {
-  goalsMissedInAnyRun,
   LIGHTHOUSE_CATEGORIES,
   LIGHTHOUSE_GOALS,
   type LighthouseFigures,
   medianRun,
+  NOISY_CPU_FACTOR,
+  noisyRuns,
+  PAINT_RATIO_GOAL,
+  type PaintRatio,
+  pageGoalsMissed,
+  paintRatio,
   type ScoredCategory,
   type ScoreSpread,
   scoreSpreads,
@@ -23,27 +28,47 @@ import {
   worstRun,
 } from './lighthouse-summary.ts';
 import { startServerProcess } from './server-process.ts';
-import { type DraftStep, prepareDeclarationDraft, prepareFollowUp } from './wizard-journey.ts';
+import { type DraftStep, type JourneyLanguage, prepareDeclarationDraft, prepareFollowUp } from './wizard-journey.ts';
 
 /**
  * Lighthouse scores of the customer pages, as a phone visitor gets them: Lighthouse's default
  * (mobile) configuration, with its simulated throttling, against the real server serving `dist/`.
  */
 
-export interface LighthouseScenario {
+/** The browser languages audited: a French visitor, and one in another language (Lighthouse's default). */
+export const BROWSER_LANGUAGES = {
+  fr: 'fr-FR,fr',
+  en: 'en-US,en',
+} as const satisfies Record<JourneyLanguage, string>;
+export type BrowserLanguage = keyof typeof BROWSER_LANGUAGES;
+
+/** A page as audited, in any browser language. */
+export interface LighthousePage {
   /** The page template audited (`--pages` selects by it). Example: "mentions-legales". */
   template: string;
   /** Printed after the path. */
   name: string;
+  /**
+   * The unprefixed address a partner links to: a browser in another language is answered there in
+   * its language (or, before the server negotiates it, sent on to `/<brand>/<lang>/…` after loading).
+   */
   path: string;
   /** Whether the visitor already answered the cookie banner (the `cc_cookie` cookie is set). */
   consented: boolean;
-  /** Walks the wizard to this step first, so the page opens with a claim draft instead of redirecting. */
+  /**
+   * Walks the wizard to this step first, so the page opens with a claim draft instead of
+   * redirecting; `'submitted'` sends the claim, for the confirmation page.
+   */
   draftStep?: DraftStep;
   /** Follows a demo claim first (number and name on suivre-dossier), so client-file opens it. */
   followingClaim?: boolean;
   /** The machine's floor (FLOOR_HTML, served apart): measured beside the pages, held to no goal. */
   reference?: boolean;
+}
+
+/** A page audited in one browser language (`--accept-lang` of the Chrome launched for each run). */
+export interface LighthouseScenario extends LighthousePage {
+  lang: BrowserLanguage;
 }
 
 /**
@@ -60,30 +85,47 @@ const FLOOR_HTML = `<!doctype html>
 <form action="/floor"><label for="numero">Numéro d'assuré</label> <input id="numero" name="numero"> <button>Suivant</button></form>
 </main></body></html>`;
 
-/** The floor page of the section, audited first. */
+/** Where the floor's own server answers FLOOR_HTML (it answers it at any path). */
+export const FLOOR_PATH = '/floor';
+
+/** The floor page of the section, audited first, once: it has no language to negotiate. */
 export const FLOOR_SCENARIO: LighthouseScenario = {
   template: 'floor',
   name: 'reference: text and a one-field form, no style, script or picture',
-  path: '/floor',
+  path: FLOOR_PATH,
   consented: false,
   reference: true,
+  lang: 'fr',
 };
 
 const FIRST_VISIT = 'first visit (cookie banner shown)';
 
+/** A wizard step opened with a claim draft (without one it sends the visitor back to declare-sinistre). */
+const stepWithDraft = (step: 1 | 2 | 3 | 4 | 5): LighthousePage => ({
+  template: 'steps',
+  name: 'with a claim draft',
+  path: `/veligo/declare-step${step}`,
+  consented: true,
+  draftStep: step,
+});
+
 /** Every customer page template, on a new visitor's first load, then the declaration's other cases. */
-export const LIGHTHOUSE_SCENARIOS: LighthouseScenario[] = [
-  FLOOR_SCENARIO,
+export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   { template: 'home', name: FIRST_VISIT, path: '/veligo', consented: false },
   { template: 'declare-sinistre', name: FIRST_VISIT, path: '/veligo/declare-sinistre', consented: false },
-  // A step opened without a draft sends the visitor back to declare-sinistre: it is audited with
-  // one, so by a visitor who has been here before and answered the banner.
+  // The steps are audited with a draft, so by a visitor who has been here before and answered the banner.
+  stepWithDraft(1),
+  stepWithDraft(2),
+  stepWithDraft(3),
+  stepWithDraft(4),
+  stepWithDraft(5),
+  // Without a claim just sent it sends the visitor on: audited after a submit.
   {
-    template: 'steps',
-    name: 'with a claim draft',
-    path: '/veligo/declare-step1',
+    template: 'confirmation',
+    name: 'after a claim was sent',
+    path: '/veligo/confirmation-sinistre',
     consented: true,
-    draftStep: 1,
+    draftStep: 'submitted',
   },
   { template: 'suivre-dossier', name: FIRST_VISIT, path: '/veligo/suivre-dossier', consented: false },
   // client-file without a followed claim sends the visitor back to suivre-dossier: it is audited
@@ -117,28 +159,48 @@ export const LIGHTHOUSE_SCENARIOS: LighthouseScenario[] = [
     path: '/veligo/declare-sinistre',
     consented: true,
   },
-  { template: 'steps', name: 'with a claim draft', path: '/veligo/declare-step4', consented: true, draftStep: 4 },
 ];
 
-/** The templates `--pages` accepts, in the order they are audited. */
-export const LIGHTHOUSE_TEMPLATES = [...new Set(LIGHTHOUSE_SCENARIOS.map((scenario) => scenario.template))];
+/** The browser languages `--langs` accepts. */
+export const LIGHTHOUSE_LANGUAGES = Object.keys(BROWSER_LANGUAGES) as BrowserLanguage[];
 
-/**
- * The scenarios of the templates named in a `--pages` value (comma-separated; `all` or empty for
- * every one). An unknown name throws with the list of known ones.
- */
-export function scenariosOfPages(pages: string): LighthouseScenario[] {
-  const wanted = pages
+/** The floor, then each page in each browser language (a page's languages side by side). */
+function scenariosOf(pages: readonly LighthousePage[], langs: readonly BrowserLanguage[]): LighthouseScenario[] {
+  return [FLOOR_SCENARIO, ...pages.flatMap((page) => langs.map((lang) => ({ ...page, lang })))];
+}
+
+/** Every scenario of a full pass: the floor, then every page for a French and an English browser. */
+export const LIGHTHOUSE_SCENARIOS: LighthouseScenario[] = scenariosOf(LIGHTHOUSE_PAGES, LIGHTHOUSE_LANGUAGES);
+
+/** The templates `--pages` accepts, in the order they are audited. */
+export const LIGHTHOUSE_TEMPLATES = [...new Set(LIGHTHOUSE_PAGES.map((page) => page.template))];
+
+/** The names of a comma-separated option (`all` or empty: none named, so every one). */
+function namesOf(option: string): string[] {
+  return option
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name !== '' && name !== 'all');
+}
+
+/**
+ * The scenarios of the templates named in a `--pages` value, in the browser languages of a `--langs`
+ * value (comma-separated; `all` or empty for every one). An unknown name throws with the known ones.
+ * The floor comes with any selection: the pages' figures are read against it.
+ */
+export function scenariosOfPages(pages: string, langs = 'all'): LighthouseScenario[] {
+  const wanted = namesOf(pages);
   const unknown = wanted.filter((name) => !LIGHTHOUSE_TEMPLATES.includes(name));
   if (unknown.length > 0)
     throw new Error(`--pages: unknown ${unknown.join(', ')} (known: ${LIGHTHOUSE_TEMPLATES.join(', ')})`);
-  // The floor comes with any selection: the pages' figures are read against it.
-  return wanted.length === 0
-    ? LIGHTHOUSE_SCENARIOS
-    : LIGHTHOUSE_SCENARIOS.filter((s) => s.reference || wanted.includes(s.template));
+  const wantedLangs = namesOf(langs);
+  const unknownLangs = wantedLangs.filter((name) => !(LIGHTHOUSE_LANGUAGES as string[]).includes(name));
+  if (unknownLangs.length > 0)
+    throw new Error(`--langs: unknown ${unknownLangs.join(', ')} (known: ${LIGHTHOUSE_LANGUAGES.join(', ')})`);
+  return scenariosOf(
+    wanted.length === 0 ? LIGHTHOUSE_PAGES : LIGHTHOUSE_PAGES.filter((page) => wanted.includes(page.template)),
+    wantedLangs.length === 0 ? LIGHTHOUSE_LANGUAGES : (wantedLangs as BrowserLanguage[]),
+  );
 }
 
 /**
@@ -148,11 +210,33 @@ export function scenariosOfPages(pages: string): LighthouseScenario[] {
 export const LIGHTHOUSE_RUNS = 5;
 
 /**
- * Headless Chromium as `scripts/browser.ts` launches it for the tests, speaking French: the pages
- * move a visitor whose browser prefers another language to that language on the first visit, which
- * would audit a redirect to `/veligo/en/…` instead of the page.
+ * About how long one run takes on 2 quiet cores (Chrome's start, the audit), and a prepared
+ * profile's walk more. A busy machine takes about twice as long.
  */
-const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS, '--accept-lang=fr-FR,fr'];
+const SECONDS_PER_RUN = 22;
+const SECONDS_PER_PREPARATION = 8;
+
+/** About how long a pass takes, in seconds: the warm-up, then each scenario's runs. */
+export function estimatedSeconds(scenarios: readonly LighthouseScenario[], runs: number): number {
+  const perRun = (scenario: LighthouseScenario) =>
+    SECONDS_PER_RUN + (scenario.draftStep === undefined && !scenario.followingClaim ? 0 : SECONDS_PER_PREPARATION);
+  return 10 + scenarios.reduce((total, scenario) => total + runs * perRun(scenario), 0);
+}
+
+/** How a scenario is named on a line: its path and browser language (the floor has none). */
+export function scenarioLabel(scenario: LighthouseScenario): string {
+  return scenario.reference ? scenario.path : `${scenario.path} (${scenario.lang} browser)`;
+}
+
+/**
+ * Headless Chromium as `scripts/browser.ts` launches it for the tests, speaking the scenario's
+ * language: `--accept-lang` sets both the `Accept-Language` header and `navigator.languages`.
+ */
+const chromeFlags = (lang: BrowserLanguage) => [
+  '--headless',
+  ...CHROMIUM_ARGS,
+  `--accept-lang=${BROWSER_LANGUAGES[lang]}`,
+];
 
 /** A journey step that does not find what it looks for gives up after this, not Playwright's 30 s. */
 const PREPARATION_TIMEOUT_MS = 10_000;
@@ -184,12 +268,12 @@ const LIGHTHOUSE_VERSION: string = createRequire(import.meta.url)('lighthouse/pa
 /** With `LIGHTHOUSE_REPORT_DIR` set, each run's whole Lighthouse report (JSON) is written there. */
 const REPORT_DIR = process.env['LIGHTHOUSE_REPORT_DIR'];
 
-function launchChrome(): Promise<LaunchedChrome> {
+export function launchChrome(lang: BrowserLanguage): Promise<LaunchedChrome> {
   // chrome-launcher leaves a failed spawn as an unhandled 'error' event, which ends the process.
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
   return launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: chromeFlags(lang),
     logLevel: 'silent',
   });
 }
@@ -221,8 +305,9 @@ async function prepareProfile(chrome: LaunchedChrome, baseUrl: string, scenario:
     const page = await context.newPage();
     page.setDefaultTimeout(PREPARATION_TIMEOUT_MS);
     try {
-      if (scenario.draftStep !== undefined) await prepareDeclarationDraft(page, baseUrl, scenario.draftStep);
-      else await prepareFollowUp(page, baseUrl);
+      if (scenario.draftStep !== undefined)
+        await prepareDeclarationDraft(page, baseUrl, scenario.draftStep, scenario.lang);
+      else await prepareFollowUp(page, baseUrl, scenario.lang);
     } catch (error) {
       throw new PreparationError(describeFailure(error));
     }
@@ -241,7 +326,7 @@ async function prepareProfile(chrome: LaunchedChrome, baseUrl: string, scenario:
 
 /** One Lighthouse run in a fresh Chrome profile. */
 async function auditOnce(baseUrl: string, scenario: LighthouseScenario): Promise<LighthouseFigures> {
-  const chrome = await launchChrome();
+  const chrome = await launchChrome(scenario.lang);
   try {
     await prepareProfile(chrome, baseUrl, scenario);
     const result = await lighthouse(`${baseUrl}${scenario.path}`, {
@@ -257,7 +342,7 @@ async function auditOnce(baseUrl: string, scenario: LighthouseScenario): Promise
     if (REPORT_DIR !== undefined) {
       // Every run's whole report, to read what cost points (long tasks, boot-up time per script).
       mkdirSync(REPORT_DIR, { recursive: true });
-      const name = `${scenario.template}-${scenario.consented ? 'consented' : 'first'}-${Date.now()}.json`;
+      const name = `${scenario.template}-${scenario.lang}-${scenario.consented ? 'consented' : 'first'}-${Date.now()}.json`;
       writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
     }
     return summariseLighthouseResult(result.lhr);
@@ -271,16 +356,18 @@ async function auditOnce(baseUrl: string, scenario: LighthouseScenario): Promise
  * does not alone pay for cold disk caches (Chromium's own files, the built site) and an unwarmed server.
  */
 async function warmUp(baseUrl: string, scenarios: LighthouseScenario[]): Promise<void> {
-  const chrome = await launchChrome();
-  try {
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = await browser.contexts()[0]?.newPage();
-    // A wizard step without a draft redirects as it loads, which may interrupt the next visit: fine here.
-    for (const path of new Set(scenarios.map((scenario) => scenario.path)))
-      await page?.goto(`${baseUrl}${path}`, { waitUntil: 'load' }).catch(() => undefined);
-    await browser.close();
-  } finally {
-    chrome.kill();
+  for (const lang of new Set(scenarios.map((scenario) => scenario.lang))) {
+    const chrome = await launchChrome(lang);
+    try {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0]?.newPage();
+      // A wizard step without a draft redirects as it loads, which may interrupt the next visit: fine here.
+      for (const path of new Set(scenarios.filter((s) => s.lang === lang).map((scenario) => scenario.path)))
+        await page?.goto(`${baseUrl}${path}`, { waitUntil: 'load' }).catch(() => undefined);
+      await browser.close();
+    } finally {
+      chrome.kill();
+    }
   }
 }
 
@@ -289,8 +376,11 @@ export interface LighthouseOptions {
   distDir: string;
   scenarios?: LighthouseScenario[];
   runs?: number;
-  /** Called as each scenario completes, to print figures while the next ones run. */
-  onScenario?: (result: LighthouseScenarioResult) => void;
+  /**
+   * Called as each scenario completes, to print figures while the next ones run, with the floor's
+   * result when it ran first (it does whenever it is among the scenarios).
+   */
+  onScenario?: (result: LighthouseScenarioResult, floor: LighthouseScenarioResult | undefined) => void;
 }
 
 /**
@@ -332,7 +422,10 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Lig
         failure,
       };
       results.push(result);
-      onScenario?.(result);
+      onScenario?.(
+        result,
+        results.find((done) => done.scenario.reference),
+      );
     }
   } finally {
     await Promise.all([portal.stop(), floor?.stop()]);
@@ -341,7 +434,7 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Lig
 }
 
 /** Serves FLOOR_HTML on a free port of 127.0.0.1, as the portal would (compressed answers aside). */
-async function startFloorServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startFloorServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const server: Server = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     response.end(FLOOR_HTML);
@@ -360,13 +453,22 @@ async function startFloorServer(): Promise<{ baseUrl: string; stop(): Promise<vo
 const scoreText = (score: number | null) => (score === null ? '–' : String(score));
 const millisecondsText = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
 
-export function printLighthouseHeader(runs: number): void {
+export function printLighthouseHeader(runs: number, scenarios: readonly LighthouseScenario[]): void {
   console.log(
     `Lighthouse ${LIGHTHOUSE_VERSION}, default mobile configuration (simulated throttling), ${runs} ${runs === 1 ? 'run' : 'runs'} a page: median and worst run`,
   );
   console.log(
     `  goals, in every run: performance ≥ ${LIGHTHOUSE_GOALS.performance}, accessibility ${LIGHTHOUSE_GOALS.accessibility}, ` +
-      `best practices ≥ ${LIGHTHOUSE_GOALS.bestPractices}, SEO ≥ ${LIGHTHOUSE_GOALS.seo}`,
+      `best practices ≥ ${LIGHTHOUSE_GOALS.bestPractices}, SEO ≥ ${LIGHTHOUSE_GOALS.seo}; ` +
+      `median FCP and median LCP ≤ ${PAINT_RATIO_GOAL} × the floor's (same section)`,
+  );
+  const langs = [
+    ...new Set(scenarios.filter((s) => !s.reference).map((s) => `${s.lang} (${BROWSER_LANGUAGES[s.lang]})`)),
+  ];
+  console.log(
+    `  ${scenarios.length} scenarios (browser languages ${langs.join(', ')}), about ${Math.ceil(estimatedSeconds(scenarios, runs) / 60)} min on a quiet machine` +
+      ' (runs whose CPU index is beyond ' +
+      `${NOISY_CPU_FACTOR}× the floor's either way are flagged NOISY)`,
   );
 }
 
@@ -378,13 +480,29 @@ function metricsText(run: LighthouseFigures): string {
   return `FCP ${millisecondsText(run.fcpMs)}  LCP ${millisecondsText(run.lcpMs)}  TBT ${millisecondsText(run.tbtMs)}  CLS ${cls}`;
 }
 
-/** Prints one scenario: median and worst score of each category, the two runs' metrics, and what cost points. */
-export function printLighthouseScenario(result: LighthouseScenarioResult): void {
+/** A paint metric's median and slowest run against the floor's median, on a line. */
+function paintText(label: string, paint: PaintRatio | undefined): string {
+  if (paint === undefined) return `${label} –`;
+  return (
+    `${label} median ${Math.round(paint.medianMs)} ms = ${paint.ratio.toFixed(2)} × the floor's ${Math.round(paint.floorMedianMs)} ms` +
+    ` (slowest run ${paint.worstRatio.toFixed(2)} ×)`
+  );
+}
+
+/**
+ * Prints one scenario: median and worst score of each category, its paint against the floor's, the
+ * two runs' metrics, each run's CPU index (flagging those far from the floor's), and what cost points.
+ */
+export function printLighthouseScenario(
+  result: LighthouseScenarioResult,
+  floor: LighthouseScenarioResult | undefined,
+): void {
   const { scenario, median, worst, runs, failure } = result;
-  console.log(`  ${scenario.template}: ${scenario.path}, ${scenario.name}`);
+  console.log(`  ${scenario.template}: ${scenarioLabel(scenario)}, ${scenario.name}`);
   if (median !== undefined && worst !== undefined) {
     const spreads = scoreSpreads(runs);
-    const missed = goalsMissedInAnyRun(runs);
+    const floorRuns = scenario.reference ? undefined : floor?.runs;
+    const missed = pageGoalsMissed(runs, floorRuns);
     console.log(
       `    performance ${spreadText(spreads.performance)} (runs ${runs.map((run) => scoreText(run.performance)).join(', ')})` +
         `  accessibility ${spreadText(spreads.accessibility)}  best practices ${spreadText(spreads.bestPractices)}` +
@@ -392,12 +510,20 @@ export function printLighthouseScenario(result: LighthouseScenarioResult): void 
           scenario.reference
             ? '(the floor: no goal)'
             : missed.length === 0
-              ? 'meets the goals in every run'
+              ? 'meets every goal'
               : `MISSES ${missed.join(', ')}`
         }`,
     );
+    if (floorRuns !== undefined)
+      console.log(
+        `    ${paintText('FCP', paintRatio(runs, floorRuns, 'fcpMs'))}; ${paintText('LCP', paintRatio(runs, floorRuns, 'lcpMs'))}`,
+      );
     const cpu = runs.map((run) => (run.benchmarkIndex === null ? '–' : String(Math.round(run.benchmarkIndex))));
-    console.log(`    median run: ${metricsText(median)}  (machine CPU index by run: ${cpu.join(', ')})`);
+    const noisy = floorRuns === undefined ? [] : noisyRuns(runs, floorRuns);
+    console.log(
+      `    median run: ${metricsText(median)}  (machine CPU index by run: ${cpu.join(', ')}` +
+        `${noisy.length > 0 ? `; NOISY: run ${noisy.join(', ')} far from the floor's` : ''})`,
+    );
     console.log(`    worst run:  ${metricsText(worst)}`);
     const finalPath = new URL(median.finalUrl).pathname;
     if (finalPath.replace(/\/$/, '') !== scenario.path)
@@ -408,39 +534,60 @@ export function printLighthouseScenario(result: LighthouseScenarioResult): void 
   if (failure !== undefined) console.log(`    ${failure}`);
 }
 
-/** One row of the bench table: a scenario's median and worst score of each category over its runs. */
+/** One scenario's verdict: its scores over its runs, its paint against the floor's, and the goals it misses. */
 export interface LighthouseTemplateFigures {
   template: string;
   path: string;
+  lang: BrowserLanguage;
   /** The scenario's name, e.g. "first visit (cookie banner shown)". */
   name: string;
   /** Runs that completed. */
   runs: number;
   scores: Record<ScoredCategory, ScoreSpread>;
-  /** Whether every run met every goal (false when no run completed). */
-  meetsGoalsInEveryRun: boolean;
+  fcp: PaintRatio | undefined;
+  lcp: PaintRatio | undefined;
+  /** Every goal missed (a score in any run, a paint ratio), or why no run completed. */
+  missed: string[];
   /** Why the runs stopped early, if they did. */
   failure?: string | undefined;
 }
 
-/** The bench table's rows of measured scenarios. */
+/** Each measured scenario's verdict, against the floor of the same section. */
 export function lighthouseFiguresOf(results: LighthouseScenarioResult[]): LighthouseTemplateFigures[] {
+  const floorRuns = results.find(({ scenario }) => scenario.reference)?.runs;
   return results
     .filter(({ scenario }) => !scenario.reference)
     .map(({ scenario, runs, failure }) => ({
       template: scenario.template,
       path: scenario.path,
+      lang: scenario.lang,
       name: scenario.name,
       runs: runs.length,
       scores: scoreSpreads(runs),
-      meetsGoalsInEveryRun: runs.length > 0 && failure === undefined && goalsMissedInAnyRun(runs).length === 0,
+      fcp: floorRuns === undefined ? undefined : paintRatio(runs, floorRuns, 'fcpMs'),
+      lcp: floorRuns === undefined ? undefined : paintRatio(runs, floorRuns, 'lcpMs'),
+      missed: [
+        ...(runs.length === 0 ? ['no run completed'] : pageGoalsMissed(runs, floorRuns)),
+        ...(failure === undefined || runs.length === 0 ? [] : ['not every run completed']),
+      ],
       failure,
     }));
 }
 
 /**
- * The bench table's Lighthouse rows, printing nothing: each scenario audited `runs` times against
- * the built site in `distDir`. For `bench/index.ts`.
+ * The summary: how many scenarios meet every goal, then each other one with what it misses.
+ */
+export function lighthouseSummaryLines(figures: readonly LighthouseTemplateFigures[]): string[] {
+  const missing = figures.filter((row) => row.missed.length > 0);
+  return [
+    `${figures.length - missing.length} of ${figures.length} scenarios meet every goal${missing.length > 0 ? '; not:' : ''}`,
+    ...missing.map((row) => `  ${row.path} (${row.lang} browser, ${row.name}): ${row.missed.join(', ')}`),
+  ];
+}
+
+/**
+ * The verdicts of each scenario, printing nothing: each audited `runs` times against the built site
+ * in `distDir`.
  */
 export async function measureLighthouseFigures(
   distDir: string,
@@ -456,7 +603,7 @@ export async function runLighthouseSection(
   scenarios = LIGHTHOUSE_SCENARIOS,
 ): Promise<LighthouseScenarioResult[]> {
   const started = performance.now();
-  printLighthouseHeader(runs);
+  printLighthouseHeader(runs, scenarios);
   let results: LighthouseScenarioResult[] = [];
   try {
     results = await measureLighthouse({ distDir, runs, scenarios, onScenario: printLighthouseScenario });
@@ -464,27 +611,27 @@ export async function runLighthouseSection(
     // The rest of `npm run bench` still runs when Chrome or the server cannot start here.
     console.log(`  Lighthouse could not run: ${describeFailure(error)}`);
   }
-  const pages = lighthouseFiguresOf(results);
-  const missing = pages.filter((row) => !row.meetsGoalsInEveryRun);
+  for (const line of lighthouseSummaryLines(lighthouseFiguresOf(results))) console.log(`  ${line}`);
   console.log(
-    `  ${pages.length - missing.length} of ${pages.length} pages meet every goal in every run` +
-      (missing.length > 0 ? `; not: ${missing.map((row) => row.path).join(', ')}` : ''),
+    `  Lighthouse part took ${((performance.now() - started) / 1000).toFixed(0)} s` +
+      ` (estimated ${estimatedSeconds(scenarios, runs)} s)`,
   );
-  console.log(`  Lighthouse part took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return results;
 }
 
-// `node bench/lighthouse.ts [--pages home,faq] [--runs 3]`: builds the site if its inputs changed, then audits.
+// `node bench/lighthouse.ts [--pages home,faq] [--langs fr,en] [--runs 3]`: builds the site if its inputs
+// changed, then audits.
 if (import.meta.main) {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: String(LIGHTHOUSE_RUNS) },
       pages: { type: 'string', default: 'all' },
+      langs: { type: 'string', default: 'all' },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, not ${values.runs}`);
-  const scenarios = scenariosOfPages(values.pages);
+  const scenarios = scenariosOfPages(values.pages, values.langs);
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   await ensureBuild(root);
   await runLighthouseSection(join(root, 'dist'), runs, scenarios);
