@@ -130,33 +130,28 @@ export async function countMailsToRecipient(
 /** A mail of the outbox as the delivery worker reads it. */
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Claims up to `batchSize` due rows and leases them, in one short transaction. */
+/**
+ * Claims up to `batchSize` due rows and leases them, in one statement: the due rows are locked
+ * (`FOR UPDATE SKIP LOCKED`: another worker takes the next ones) and leased by the same update.
+ */
 export async function claimDueMail(db: AppDatabase, batchSize: number, leaseMs: number): Promise<OutboxRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(mailOutbox)
-      .set({
-        nextAttemptAt: sql`now() + ${leaseMs}::double precision * interval '1 millisecond'`,
-        // A held claim-change mail, once claimed, can no longer be cancelled (outbox.ts).
-        heldUntil: null,
-      })
-      .where(
-        inArray(
-          mailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning()
-      .then((rows) => rows.toSorted((a, b) => a.id - b.id));
-  });
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      nextAttemptAt: sql`now() + ${leaseMs}::double precision * interval '1 millisecond'`,
+      // A held claim-change mail, once claimed, can no longer be cancelled (outbox.ts).
+      heldUntil: null,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return rows.toSorted((a, b) => a.id - b.id);
 }
 
 /**
@@ -167,12 +162,24 @@ export async function claimDueMail(db: AppDatabase, batchSize: number, leaseMs: 
  */
 type KeptColumns = Pick<typeof mailOutbox.$inferInsert, 'subject' | 'textBody' | 'htmlBody' | 'attachments'>;
 
-/** Marks mail `id` sent (if still pending), keeping `kept` as its content. */
-export async function markSent(db: AppDatabase, id: number, kept: KeptColumns): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...kept })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+/** Marks mails sent (those still pending), each keeping its `kept` content, in one statement. */
+export async function markSent(db: AppDatabase, sent: readonly { id: number; kept: KeptColumns }[]): Promise<void> {
+  if (sent.length === 0) return;
+  const kept = JSON.stringify(
+    sent.map(({ id, kept: columns }) => ({
+      id,
+      subject: columns.subject,
+      text_body: columns.textBody,
+      html_body: columns.htmlBody,
+      attachments: columns.attachments ?? [],
+    })),
+  );
+  await db.execute(sql`
+    update ${mailOutbox} m
+    set status = 'sent', sent_at = now(), last_error = null, subject = k.subject, text_body = k.text_body,
+      html_body = k.html_body, attachments = k.attachments
+    from jsonb_to_recordset(${kept}::jsonb) as k (id integer, subject text, text_body text, html_body text, attachments jsonb)
+    where m.id = k.id and m.status = 'pending'`);
 }
 
 /**
