@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, type DatabaseOrTransaction, mailOutbox, queryRows } from '../db/public.ts';
 
 /**
@@ -87,7 +87,16 @@ export async function selectLatestClaimMailOfKind(db: DatabaseOrTransaction, cla
  * process count its mails one after the other; the lock goes with the transaction.
  */
 export async function lockRecipient(tx: DatabaseOrTransaction, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail-recipient:${key}`}, 0))`);
+  await tx.execute(sql`select ${recipientLockCall(key)}`);
+}
+
+/**
+ * The call that takes recipient `key`'s transaction lock (lockRecipient), for a statement of
+ * another module that takes it with what it reads: the count must then run in a LATER statement of
+ * the transaction, whose snapshot sees what the lock waited for.
+ */
+export function recipientLockCall(key: string): SQL {
+  return sql`pg_advisory_xact_lock(hashtextextended(${`mail-recipient:${key}`}, 0))`;
 }
 
 /** The kind of the mails of the establishments' share (templates.ts). */
@@ -105,24 +114,72 @@ export async function countMailsToRecipient(
   hourMs: number,
   dayMs: number,
 ): Promise<{ in_hour: number | string; in_day: number | string } | undefined> {
+  const [counts] = await queryRows<{ in_hour: number | string; in_day: number | string }>(
+    tx,
+    countMailsToRecipientQuery(key, share, hourMs, dayMs),
+  );
+  return counts;
+}
+
+/** The query of countMailsToRecipient: one row, `in_hour` and `in_day`. */
+function countMailsToRecipientQuery(
+  key: string,
+  share: 'visitor' | 'staff' | 'establishment',
+  hourMs: number,
+  dayMs: number,
+): SQL {
   const ofShare =
     share === 'staff'
       ? sql`change_topic is not null`
       : share === 'establishment'
         ? sql`kind = ${ESTABLISHMENT_COPY_KIND}`
         : sql`change_topic is null and kind <> ${ESTABLISHMENT_COPY_KIND}`;
-  const [counts] = await queryRows<{ in_hour: number | string; in_day: number | string }>(
-    tx,
-    sql`select
+  return sql`select
           count(*) filter (where created_at > clock_timestamp() - ${hourMs}::double precision * interval '1 millisecond') as in_hour,
           count(*) as in_day
         from mail_outbox
         where lower(btrim(recipient)) = ${key}
           and created_at > clock_timestamp() - ${dayMs}::double precision * interval '1 millisecond'
           and status in ('pending', 'sent', 'failed')
-          and ${ofShare}`,
-  );
-  return counts;
+          and ${ofShare}`;
+}
+
+/** A recipient limit as the outbox insert under limit reads it. */
+interface LimitOfShare {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * The body of a data-modifying CTE that writes one mail of a claim to the outbox under its
+ * recipient's limits, for another module's statement (a claim and its mail in one round trip):
+ * `pending` with its bodies, or `limited` without them and with the limit's name as `last_error`,
+ * as enqueueMail and writeLimitedMail write it. The claim row comes from `source` (a CTE of the
+ * statement: one row, or none and then no mail). Returns `id, status, last_error`. The recipient's
+ * lock (recipientLockCall) must have been taken by an EARLIER statement of the transaction.
+ */
+export function insertOutboxMailUnderLimitQuery(
+  values: Pick<OutboxMailValues, 'kind' | 'lang' | 'recipient' | 'subject' | 'textBody' | 'htmlBody'>,
+  limits: { key: string; share: 'visitor' | 'staff' | 'establishment'; hour: LimitOfShare; day: LimitOfShare },
+  source: { from: SQL; claimId: SQL },
+): SQL {
+  const counts = countMailsToRecipientQuery(limits.key, limits.share, limits.hour.windowMs, limits.day.windowMs);
+  return sql`
+    insert into mail_outbox (kind, lang, recipient, subject, text_body, html_body, attachments, claim_id, status, last_error)
+    select ${values.kind}::text, ${values.lang}::text, ${values.recipient}::text, ${values.subject}::text,
+      case when reached.name is null then ${values.textBody}::text else '' end,
+      case when reached.name is null then ${values.htmlBody}::text else '' end,
+      '[]'::jsonb, ${source.claimId},
+      case when reached.name is null then 'pending' else 'limited' end, reached.name
+    from ${source.from}, (
+      select case
+          when counts.in_hour >= ${limits.hour.limit}::integer then ${limits.hour.name}::text
+          when counts.in_day >= ${limits.day.limit}::integer then ${limits.day.name}::text
+        end as name
+      from (${counts}) counts
+    ) reached
+    returning id, status, last_error`;
 }
 
 // delivery ------------------------------------------------------------------------------------------
