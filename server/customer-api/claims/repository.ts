@@ -178,6 +178,8 @@ export interface SubmitPrerequisites {
   subscription: DeclarationPrerequisites | undefined;
   /** Short names of the documents the declared reason requires, in `lang`, in the reason's order. */
   documents: string[];
+  /** The counts the rate-limit hit answered (`rateHit`): its window's and the previous one's. */
+  rateCounts: { current: unknown; previous: unknown };
 }
 
 /**
@@ -187,7 +189,8 @@ export interface SubmitPrerequisites {
  * locks the subscription's row until the transaction ends (`FOR UPDATE`), so that submits on one
  * subscription run one after the other and the "one claim per subscription" check and the insert
  * cannot interleave; then, the row locked, takes `lockAfter` (the mail recipient's lock, whose
- * count must come in a later statement). `contratCompagnieId` null: no contract is read.
+ * count must come in a later statement). It also counts the submit's rate-limit hit (`rateHit`).
+ * `contratCompagnieId` null: no contract is read.
  */
 export async function lockSubmitOfDeclaration(
   db: DatabaseOrTransaction,
@@ -198,6 +201,8 @@ export async function lockSubmitOfDeclaration(
     contratCompagnieId: number | null;
     lang: Language;
     lockAfter: SQL;
+    /** A rate-limit hit counted by the statement (security's rateLimitHitInStatement). */
+    rateHit?: { upsert: SQL; previous: SQL } | undefined;
   },
 ): Promise<SubmitPrerequisites> {
   const [row] = await queryRows<{
@@ -210,10 +215,15 @@ export async function lockSubmitOfDeclaration(
     reason_guarantee_id: number | null;
     acquisition_from: string;
     destination_email: string | null;
+    rate_current: unknown;
+    rate_previous: unknown;
   }>(
     db,
     sql`
+    with rate_hit as (${declaration.rateHit?.upsert ?? sql`select null::integer as count`})
     select
+      (select count from rate_hit) as rate_current,
+      ${declaration.rateHit?.previous ?? sql`null::integer`} as rate_previous,
       (select json_build_object('company', c.company) from ${contracts} c
         where c.contrat_compagnie_id = ${declaration.contratCompagnieId}::integer) as contract,
       (select coalesce(json_agg(coalesce(t.nom_court, '') order by rd.position, rd.document_type_id), '[]'::json)
@@ -240,6 +250,7 @@ export async function lockSubmitOfDeclaration(
   return {
     contract: contract ?? undefined,
     documents: parsed(row?.documents ?? null) ?? [],
+    rateCounts: { current: row?.rate_current, previous: row?.rate_previous },
     subscription:
       row === undefined || row.souscription_id === null
         ? undefined

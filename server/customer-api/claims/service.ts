@@ -20,6 +20,12 @@ import {
   recipientLockOf,
   renderMail,
 } from '../../mail/public.ts';
+import {
+  type RateLimitRule,
+  type RateLimitState,
+  rateLimitHitInStatement,
+  sweepRateLimitsSometimes,
+} from '../../security/public.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from '../insured/group-contracts.ts';
 import type { ClaimAccessLevel } from './claimant-access.ts';
 import { followUpLinkExpiry, issueFollowUpToken, newFollowUpToken, revokeMailedLinks } from './follow-up-links.ts';
@@ -373,9 +379,33 @@ export async function issueFollowUpLink(
  * automatic number, ../insured/group-contracts.ts) takes one claim per member: there, only the
  * key tells a retry from a new claim, and no earlier member's claim is refused or named.
  */
+/**
+ * A submit refused by its rate limit (declareClaim's `rateLimit`), thrown once the transaction
+ * that counted the hit has committed: the caller answers 429 with `state`.
+ */
+export class SubmitRateLimited extends Error {
+  readonly state: RateLimitState;
+
+  constructor(state: RateLimitState) {
+    super('The submit is over its rate limit.');
+    this.name = 'SubmitRateLimited';
+    this.state = state;
+  }
+}
+
 export async function declareClaim(
   dependencies: ClaimsDependencies,
-  input: { declaration: ClaimDeclaration; idempotencyKey: string; link: MailOrigin; now?: Date },
+  input: {
+    declaration: ClaimDeclaration;
+    idempotencyKey: string;
+    link: MailOrigin;
+    now?: Date;
+    /**
+     * The limit of the submit's client, counted by the transaction's first statement (no round trip
+     * of its own). Over it, only a retry of a claim its key created goes on (SubmitRateLimited).
+     */
+    rateLimit?: { rule: RateLimitRule; key: string; now: number };
+  },
 ): Promise<DeclaredClaim> {
   const { db } = dependencies.database;
   const { declaration, idempotencyKey } = input;
@@ -384,7 +414,9 @@ export async function declareClaim(
   const page = brandOfDeclaration(declaration.company, dependencies.brands);
   if (page === undefined) throw invalidDeclaration([{ field: 'company', key: 'field_invalid' }], lang);
 
-  const result = await db.transaction(async (tx) => {
+  const rateHit =
+    input.rateLimit && rateLimitHitInStatement(input.rateLimit.rule, input.rateLimit.key, input.rateLimit.now);
+  const outcome = await db.transaction(async (tx): Promise<DeclaredClaim | { refused: RateLimitState }> => {
     // Submits on one subscription queue here; the ones after the first see its claim below.
     const read = await lockSubmitOfDeclaration(tx, {
       souscriptionId: declaration.souscription_id,
@@ -393,7 +425,15 @@ export async function declareClaim(
       contratCompagnieId: readableContractId(declaration.contrat_compagnie_id),
       lang,
       lockAfter: recipientLockOf(declaration.assure_email),
+      rateHit,
     });
+    const limited = rateHit?.stateOf(read.rateCounts.current, read.rateCounts.previous);
+    if (limited !== undefined && !limited.allowed) {
+      // Over the limit, a retry still gets its claim; anything else is refused, the hit kept.
+      const [sameKey] = await findClaimsOfSubmit(tx, { idempotencyKey, souscriptionId: null });
+      if (sameKey === undefined) return { refused: limited };
+      return replayOf(tx, sameKey, requestHash, lang);
+    }
     const declared = brandOfDeclaredClaim(declaration, page, read.contract, dependencies.brands);
     const ruleProblems = declarationRuleProblems(declaration, declared.brand, latestToday(input.now ?? new Date()));
     if (ruleProblems.length > 0) throw invalidDeclaration(ruleProblems, lang);
@@ -466,6 +506,9 @@ export async function declareClaim(
     const followUpToken = await issueFollowUpToken(tx, claim.id, 'browser');
     return { claim, created: true, followUpToken, establishmentCopy };
   });
+  if (input.rateLimit) await sweepRateLimitsSometimes(db, input.rateLimit.now);
+  if ('refused' in outcome) throw new SubmitRateLimited(outcome.refused);
+  const result = outcome;
   dependencies.logger.info(
     {
       claim: claimLogId(result.claim.numero),
