@@ -1,6 +1,5 @@
 import type { Language } from '../../contracts/languages.ts';
 import type { DatabaseOrTransaction } from '../db/public.ts';
-import type { SQL } from 'drizzle-orm';
 import {
   exceededRecipientLimit,
   type MailShare,
@@ -14,6 +13,7 @@ import {
   insertOutboxMailUnderLimitQuery,
   selectClaimMails,
   selectLatestClaimMailOfKind,
+  type SqlPart,
 } from './repository.ts';
 import type { MailKind } from './templates.ts';
 import type { MailAttachment } from './transport.ts';
@@ -149,8 +149,8 @@ export interface StatementMail {
  */
 export function claimMailUnderLimit(
   mail: Omit<NewMail, 'claimId' | 'change' | 'attachments'>,
-  source: { from: SQL; claimId: SQL },
-): SQL {
+  source: { from: SqlPart; claimId: SqlPart },
+): SqlPart {
   if (!SINGLE_ADDRESS.test(mail.to)) throw new RangeError('A mail recipient must be one plain e-mail address.');
   const share = shareOf(mail);
   const [hour, day] = RECIPIENT_LIMITS[share];

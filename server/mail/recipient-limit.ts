@@ -1,6 +1,5 @@
 import type { DatabaseOrTransaction } from '../db/public.ts';
-import type { SQL } from 'drizzle-orm';
-import { countMailsToRecipient, lockRecipient, recipientLockCall } from './repository.ts';
+import { countMailsToRecipient, lockRecipient, recipientLockCall, type SqlPart } from './repository.ts';
 
 /**
  * How many mails one address may receive from us: every mail the product writes to the outbox is
@@ -79,6 +78,6 @@ export async function exceededRecipientLimit(
  * claim submit's first statement): a mail to the address written by a LATER statement of the same
  * transaction is then counted as exceededRecipientLimit counts it (claimMailUnderLimit).
  */
-export function recipientLockOf(address: string): SQL {
+export function recipientLockOf(address: string): SqlPart {
   return recipientLockCall(recipientKeyOf(address));
 }

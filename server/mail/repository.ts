@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, type DatabaseOrTransaction, mailOutbox, queryRows } from '../db/public.ts';
 
+/** A piece of SQL another module's statement embeds (the modules outside repositories never import drizzle). */
+export type SqlPart = SQL;
 /**
  * The mail module's named queries on the outbox (`mail_outbox`).
  */

@@ -5,11 +5,11 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppDatabase } from '../db/public.ts';
 import { HttpError } from '../errors.ts';
 import { commonMessages, requestLanguage, translate } from '../i18n/public.ts';
-import type { SQL } from 'drizzle-orm';
 import {
   countRateLimitHit,
   deleteRateLimitWindowsBefore,
   rateLimitHitParts,
+  type SqlPart,
   uncountRateLimitHit,
 } from './repository.ts';
 
@@ -118,7 +118,7 @@ export function rateLimitHitInStatement(
   rule: RateLimitRule,
   key: string,
   now: number,
-): { upsert: SQL; previous: SQL; stateOf: (current: unknown, previous: unknown) => RateLimitState } {
+): { upsert: SqlPart; previous: SqlPart; stateOf: (current: unknown, previous: unknown) => RateLimitState } {
   const start = windowStartOf(rule, now);
   const parts = rateLimitHitParts(bucketOf(rule, key), start, start - rule.windowMs, 1);
   return {

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, type DatabaseOrTransaction, queryRows, securityEventCounts } from '../db/public.ts';
 
+/** A piece of SQL another module's statement embeds (the modules outside repositories never import drizzle). */
+export type SqlPart = SQL;
 /**
  * The security module's named queries: the shared secrets (`app_secrets`), the rate limits'
  * sliding-window counters (`rate_limit_hits`) and the security events' counts per day and kind.
