@@ -22,8 +22,11 @@ import { type BenchRow, benchRow } from './results.ts';
  * server/index.ts` processes, against a bare Express handler doing the one INSERT into `claims`
  * (bench/bare-claim-server.ts), 3 processes on the same PostgreSQL measured the same way; then
  * the portal on PGlite, one process. Each is measured twice: the throughput at saturation (the
- * connections ramp up until the answers per second stop growing), then the p99 latency at a fixed
- * rate of 80 % of it.
+ * connections ramp up until the answers per second stop growing, then that step is run again),
+ * then the p99 latency at a fixed rate of 80 % of it, several runs. Each figure is the median of
+ * its runs, printed with the worst run. The goals are the issue's: at least 0.35 × the bare
+ * handler's throughput, a p99 at most 3 × the bare handler's (each at 80 % of its own
+ * saturation), and PGlite at least 0.4 × PostgreSQL.
  */
 
 const PROCESSES = 3;
@@ -38,20 +41,38 @@ const SUBSCRIPTIONS: BenchSubscriptions = {
 };
 /** A saturation step that grows the answers per second by less than this is the plateau. */
 const PLATEAU_GROWTH = 1.05;
-const P99_GOAL_MS = 50;
+/** The issue's goals: throughput against the bare handler's, p99 (each at 80 % of its own saturation) against its. */
+const THROUGHPUT_GOAL_RATIO = 0.35;
+const P99_GOAL_RATIO = 3;
+const PGLITE_GOAL_RATIO = 0.4;
+/** Runs at the saturating connections (the ramp's best step and this many more), and held runs at 80 %. */
+const CONFIRM_RUNS = 2;
+const HELD_RUNS = 3;
 
 export interface SizeOptions {
   quick: boolean;
 }
 
 interface Profile {
+  /** Median of the runs at the saturating connections. */
   saturationPerSecond: number;
+  /** The lowest of those runs. */
+  worstSaturationPerSecond: number;
   /** Connections to each process at saturation. */
   connections: number;
+  /** Median p99 of the runs held at 80 % of the saturation. */
   p99Ms: number;
+  /** The highest of those runs. */
+  worstP99Ms: number;
   failures: number;
   /** Answers by HTTP status over all the runs. */
   statusCodes: Record<string, number>;
+}
+
+/** The middle value (the lower middle of an even count). */
+function median(values: readonly number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
 /** The bench subscriptions, as SQL any driver runs. */
@@ -78,7 +99,11 @@ async function load(urls: string[], connections: number, seconds: number, ratePe
   return result;
 }
 
-/** Ramps the connections to find the saturation throughput, then holds 80 % of it for the p99. */
+/**
+ * Ramps the connections to find the saturating connections, measures the throughput there again
+ * CONFIRM_RUNS times (median and worst of the runs), then holds 80 % of it HELD_RUNS times for the
+ * p99 (median and worst).
+ */
 async function profile(urls: string[], { quick }: SizeOptions): Promise<Profile> {
   const stepSeconds = quick ? 2 : 6;
   const ramp = quick ? [1, 4] : [1, 2, 4, 8, 16, 32];
@@ -102,18 +127,26 @@ async function profile(urls: string[], { quick }: SizeOptions): Promise<Profile>
     stalls = grew ? 0 : stalls + 1;
     if (stalls === 2) break;
   }
-  // Enough connections that the fixed rate is kept even when answers slow down.
-  const held = await load(
-    urls,
-    Math.max(best.connections * 2, 4),
-    quick ? 3 : 15,
-    (best.perSecond * 0.8) / urls.length,
-  );
-  count(held);
+  const saturations = [best.perSecond];
+  for (let run = 0; run < CONFIRM_RUNS; run++) {
+    const again = await load(urls, best.connections, stepSeconds);
+    count(again);
+    saturations.push(again.successesPerSecond);
+  }
+  const saturation = median(saturations);
+  const p99s: number[] = [];
+  for (let run = 0; run < HELD_RUNS; run++) {
+    // Enough connections that the fixed rate is kept even when answers slow down.
+    const held = await load(urls, Math.max(best.connections * 2, 4), quick ? 3 : 6, (saturation * 0.8) / urls.length);
+    count(held);
+    p99s.push(held.p99Ms);
+  }
   return {
-    saturationPerSecond: best.perSecond,
+    saturationPerSecond: saturation,
+    worstSaturationPerSecond: Math.min(...saturations),
     connections: best.connections,
-    p99Ms: held.p99Ms,
+    p99Ms: median(p99s),
+    worstP99Ms: Math.max(...p99s),
     failures,
     statusCodes,
   };
@@ -229,36 +262,39 @@ export async function measureClaimSubmit(options: SizeOptions): Promise<ClaimSub
 export function claimSubmitRows({ postgres, bare, pglite }: ClaimSubmitFigures): BenchRow[] {
   const group = `Claim submit, PostgreSQL, ${PROCESSES} processes (reference: bare Express INSERT, ${PROCESSES} processes)`;
   const pgliteGroup = 'Claim submit, PGlite, 1 process (reference: PostgreSQL, 3 processes)';
+  const runs = `median of ${CONFIRM_RUNS + 1} runs`;
+  const heldRuns = `median of ${HELD_RUNS} runs`;
   return [
     benchRow(
       group,
-      `throughput at saturation (${postgres.connections}×${PROCESSES} connections; failed answers: ${postgres.failures}, reference ${bare.failures})`,
+      `throughput at saturation, ${runs} (${postgres.connections}×${PROCESSES} connections; worst run ${postgres.worstSaturationPerSecond.toFixed(1)}, reference's ${bare.worstSaturationPerSecond.toFixed(1)}; failed answers: ${postgres.failures}, reference ${bare.failures})`,
       postgres.saturationPerSecond,
       'claims/s',
-      {
-        name: 'bare INSERT',
-        value: bare.saturationPerSecond,
-      },
+      { name: 'bare INSERT', value: bare.saturationPerSecond },
+      { op: '>=', ratio: THROUGHPUT_GOAL_RATIO },
     ),
     benchRow(
       group,
-      'p99 at 80 % of saturation',
+      `p99 at 80 % of each one's own saturation, ${heldRuns} (worst run ${postgres.worstP99Ms.toFixed(0)} ms, reference's ${bare.worstP99Ms.toFixed(0)} ms)`,
       postgres.p99Ms,
       'ms',
       { name: 'bare INSERT', value: bare.p99Ms },
-      { op: '<=', value: P99_GOAL_MS },
+      { op: '<=', ratio: P99_GOAL_RATIO },
     ),
     benchRow(
       pgliteGroup,
-      `throughput at saturation (${pglite.connections} connections; failed answers: ${pglite.failures})`,
+      `throughput at saturation, ${runs} (${pglite.connections} connections; worst run ${pglite.worstSaturationPerSecond.toFixed(1)}; failed answers: ${pglite.failures})`,
       pglite.saturationPerSecond,
       'claims/s',
       { name: 'PostgreSQL', value: postgres.saturationPerSecond },
-      { op: '>=', ratio: 0.4 },
+      { op: '>=', ratio: PGLITE_GOAL_RATIO },
     ),
-    benchRow(pgliteGroup, 'p99 at 80 % of saturation', pglite.p99Ms, 'ms', {
-      name: 'PostgreSQL',
-      value: postgres.p99Ms,
-    }),
+    benchRow(
+      pgliteGroup,
+      `p99 at 80 % of saturation, ${heldRuns} (worst run ${pglite.worstP99Ms.toFixed(0)} ms)`,
+      pglite.p99Ms,
+      'ms',
+      { name: 'PostgreSQL', value: postgres.p99Ms },
+    ),
   ];
 }

@@ -6,10 +6,11 @@ import { claimDueMail, markSent, type OutboxRow, releaseDeadLeases, writeFailedA
 import type { MailTransport } from './transport.ts';
 
 /**
- * Delivers the outbox. Every server process may run a worker: a worker claims due rows in a short
- * transaction (`FOR UPDATE SKIP LOCKED`) and leases them by moving `next_attempt_at` into the
- * future, so no other process picks them while they are being sent. Then it sends them and marks
- * each one sent, or schedules a retry with exponential backoff, or gives up after MAX_ATTEMPTS.
+ * Delivers the outbox. Every server process may run a worker: a worker claims due rows in one
+ * statement (`FOR UPDATE SKIP LOCKED`) and leases them by moving `next_attempt_at` into the
+ * future, so no other process picks them while they are being sent. Then it sends them, and marks
+ * the round's sent ones sent in one statement, or schedules a retry with exponential backoff, or
+ * gives up after MAX_ATTEMPTS.
  * Delivery is at least once: a process that dies while sending leaves rows whose lease expires,
  * and they are sent again (with the same Message-ID, see transport.ts).
  *
@@ -117,7 +118,8 @@ async function forEachLimited<T>(items: readonly T[], limit: number, task: (item
 }
 
 /**
- * One delivery round: claims the due rows (one batch), sends them, records each outcome.
+ * One delivery round: claims the due rows (one batch), sends them, records each outcome (the sent
+ * ones together, once every send has ended).
  * Tests call it directly; the worker calls it on its timer.
  */
 export async function deliverDueMail(options: DeliveryOptions): Promise<DeliveryReport> {
@@ -136,6 +138,8 @@ export async function deliverDueMail(options: DeliveryOptions): Promise<Delivery
       return undefined;
     }
   };
+  /** The rows sent this round: marked sent together once every send of the round has ended. */
+  const sentRows: OutboxRow[] = [];
   await forEachLimited(rows, SEND_CONCURRENCY, async (row) => {
     let sendError: { error: unknown } | undefined;
     try {
@@ -153,10 +157,7 @@ export async function deliverDueMail(options: DeliveryOptions): Promise<Delivery
       sendError = { error };
     }
     if (!sendError) {
-      // If this update fails the lease expires and the mail is sent again: at least once, never lost.
-      await recordOutcome(() => markSent(db, row.id, keptContentOf(row)));
-      report.sent.push(row.id);
-      logger.info({ mailId: row.id, kind: row.kind, transport: transport.kind }, 'mail sent');
+      sentRows.push(row);
       return;
     }
     const outcome = await recordOutcome(() => markFailedAttempt(db, row, sendError.error, { maxAttempts, random }));
@@ -171,6 +172,18 @@ export async function deliverDueMail(options: DeliveryOptions): Promise<Delivery
     if (outcome === 'failed') logger.error(log, 'mail given up');
     else logger.warn(log, 'mail not sent, will retry');
   });
+  // One statement for the round's sent mails. If it fails, their lease expires and they are sent
+  // again: at least once, never lost.
+  await recordOutcome(() =>
+    markSent(
+      db,
+      sentRows.map((row) => ({ id: row.id, kept: keptContentOf(row) })),
+    ),
+  );
+  for (const row of sentRows.toSorted((a, b) => a.id - b.id)) {
+    report.sent.push(row.id);
+    logger.info({ mailId: row.id, kind: row.kind, transport: transport.kind }, 'mail sent');
+  }
   return report;
 }
 

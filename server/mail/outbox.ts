@@ -1,7 +1,20 @@
 import type { Language } from '../../contracts/languages.ts';
 import type { DatabaseOrTransaction } from '../db/public.ts';
-import { exceededRecipientLimit, type RecipientLimit } from './recipient-limit.ts';
-import { cancelHeldMails, insertOutboxMail, selectClaimMails, selectLatestClaimMailOfKind } from './repository.ts';
+import {
+  exceededRecipientLimit,
+  type MailShare,
+  RECIPIENT_LIMITS,
+  type RecipientLimit,
+  recipientKeyOf,
+} from './recipient-limit.ts';
+import {
+  cancelHeldMails,
+  insertOutboxMail,
+  insertOutboxMailUnderLimitQuery,
+  selectClaimMails,
+  selectLatestClaimMailOfKind,
+  type SqlPart,
+} from './repository.ts';
 import type { MailKind } from './templates.ts';
 import type { MailAttachment } from './transport.ts';
 
@@ -90,8 +103,7 @@ export async function enqueueMail(tx: DatabaseOrTransaction, mail: NewMail): Pro
   // A list or a display name would reach other people than the claimant: one bare address only.
   if (!SINGLE_ADDRESS.test(mail.to)) throw new RangeError('A mail recipient must be one plain e-mail address.');
   const { change } = mail;
-  const share = change ? 'staff' : mail.kind === 'establishment-copy' ? 'establishment' : 'visitor';
-  const exceeded = await exceededRecipientLimit(tx, mail.to, share);
+  const exceeded = await exceededRecipientLimit(tx, mail.to, shareOf(mail));
   if (exceeded) return writeLimitedMail(tx, mail, exceeded);
   const row = await insertOutboxMail(
     tx,
@@ -112,6 +124,66 @@ export async function enqueueMail(tx: DatabaseOrTransaction, mail: NewMail): Pro
   // A held mail is not due yet: the worker's regular round finds it once its hold is over.
   if (!change) for (const listener of enqueueListeners) listener(row.id);
   return row.id;
+}
+
+/** The share of a mail's recipient limits (recipient-limit.ts) it counts in. */
+function shareOf(mail: Pick<NewMail, 'kind' | 'change'>): MailShare {
+  return mail.change ? 'staff' : mail.kind === 'establishment-copy' ? 'establishment' : 'visitor';
+}
+
+/** A mail of a claim written by another module's statement (claimMailUnderLimit), as it wrote it. */
+export interface StatementMail {
+  id: number;
+  status: 'pending' | 'limited';
+  /** The limit reached, for a `limited` mail. */
+  limit: RecipientLimit['name'] | null;
+}
+
+/**
+ * What enqueueMail does, as the body of a data-modifying CTE of another module's statement, so a
+ * claim and its confirmation are written in one round trip: the mail of the claim row of `source`
+ * (a CTE of the statement), `pending`, or `limited` over its recipient's limits. The recipient's
+ * lock (recipientLockOf) must have been taken by an EARLIER statement of the same transaction, so
+ * that this statement's snapshot counts every mail written before the lock was granted. Once the
+ * statement has run, hand its `id, status, last_error` row to claimMailWritten.
+ */
+export function claimMailUnderLimit(
+  mail: Omit<NewMail, 'claimId' | 'change' | 'attachments'>,
+  source: { from: SqlPart; claimId: SqlPart },
+): SqlPart {
+  if (!SINGLE_ADDRESS.test(mail.to)) throw new RangeError('A mail recipient must be one plain e-mail address.');
+  const share = shareOf(mail);
+  const [hour, day] = RECIPIENT_LIMITS[share];
+  return insertOutboxMailUnderLimitQuery(
+    {
+      kind: mail.kind,
+      lang: mail.lang,
+      recipient: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    },
+    { key: recipientKeyOf(mail.to), share, hour, day },
+    source,
+  );
+}
+
+/**
+ * Tells this process of a mail claimMailUnderLimit wrote, from the statement's `id, status,
+ * last_error` row: the delivery worker of a pending one, the security events of a limited one.
+ */
+export function claimMailWritten(
+  kind: MailKind,
+  row: { id: number | string; status: string; last_error: string | null },
+): StatementMail {
+  const id = Number(row.id);
+  if (row.status === 'limited') {
+    const limit = row.last_error === 'recipient_day_limit' ? 'recipient_day_limit' : 'recipient_hour_limit';
+    for (const listener of limitedListeners) listener({ kind, limit });
+    return { id, status: 'limited', limit };
+  }
+  for (const listener of enqueueListeners) listener(id);
+  return { id, status: 'pending', limit: null };
 }
 
 /**

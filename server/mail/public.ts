@@ -5,12 +5,15 @@
 export { customerPageUrl, followUpUrl } from './links.ts';
 export {
   cancelHeldChangeMail,
+  claimMailUnderLimit,
+  claimMailWritten,
   enqueueMail,
   findEstablishmentCopy,
   isSingleAddress,
   listClaimMails,
   onMailLimited,
 } from './outbox.ts';
+export { recipientLockOf } from './recipient-limit.ts';
 export { clearOldMailContent } from './repository.ts';
 export { startMail } from './start.ts';
 export { type ClaimantStatus, MAIL_TIME_ZONE, type RenderedMail, renderMail, richTextToPlain } from './templates.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseOrTransaction } from '../db/public.ts';
-import { countMailsToRecipient, lockRecipient } from './repository.ts';
+import { countMailsToRecipient, lockRecipient, recipientLockCall, type SqlPart } from './repository.ts';
 
 /**
  * How many mails one address may receive from us: every mail the product writes to the outbox is
@@ -71,4 +71,13 @@ export async function exceededRecipientLimit(
   if (Number(counts?.in_hour ?? 0) >= hour.limit) return hour;
   if (Number(counts?.in_day ?? 0) >= day.limit) return day;
   return undefined;
+}
+
+/**
+ * The call taking `address`'s recipient lock, for a statement that reads something else too (a
+ * claim submit's first statement): a mail to the address written by a LATER statement of the same
+ * transaction is then counted as exceededRecipientLimit counts it (claimMailUnderLimit).
+ */
+export function recipientLockOf(address: string): SqlPart {
+  return recipientLockCall(recipientKeyOf(address));
 }

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, type DatabaseOrTransaction, mailOutbox, queryRows } from '../db/public.ts';
 
+/** A piece of SQL another module's statement embeds (the modules outside repositories never import drizzle). */
+export type SqlPart = SQL;
 /**
  * The mail module's named queries on the outbox (`mail_outbox`).
  */
@@ -87,7 +89,16 @@ export async function selectLatestClaimMailOfKind(db: DatabaseOrTransaction, cla
  * process count its mails one after the other; the lock goes with the transaction.
  */
 export async function lockRecipient(tx: DatabaseOrTransaction, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail-recipient:${key}`}, 0))`);
+  await tx.execute(sql`select ${recipientLockCall(key)}`);
+}
+
+/**
+ * The call that takes recipient `key`'s transaction lock (lockRecipient), for a statement of
+ * another module that takes it with what it reads: the count must then run in a LATER statement of
+ * the transaction, whose snapshot sees what the lock waited for.
+ */
+export function recipientLockCall(key: string): SQL {
+  return sql`pg_advisory_xact_lock(hashtextextended(${`mail-recipient:${key}`}, 0))`;
 }
 
 /** The kind of the mails of the establishments' share (templates.ts). */
@@ -105,24 +116,72 @@ export async function countMailsToRecipient(
   hourMs: number,
   dayMs: number,
 ): Promise<{ in_hour: number | string; in_day: number | string } | undefined> {
+  const [counts] = await queryRows<{ in_hour: number | string; in_day: number | string }>(
+    tx,
+    countMailsToRecipientQuery(key, share, hourMs, dayMs),
+  );
+  return counts;
+}
+
+/** The query of countMailsToRecipient: one row, `in_hour` and `in_day`. */
+function countMailsToRecipientQuery(
+  key: string,
+  share: 'visitor' | 'staff' | 'establishment',
+  hourMs: number,
+  dayMs: number,
+): SQL {
   const ofShare =
     share === 'staff'
       ? sql`change_topic is not null`
       : share === 'establishment'
         ? sql`kind = ${ESTABLISHMENT_COPY_KIND}`
         : sql`change_topic is null and kind <> ${ESTABLISHMENT_COPY_KIND}`;
-  const [counts] = await queryRows<{ in_hour: number | string; in_day: number | string }>(
-    tx,
-    sql`select
+  return sql`select
           count(*) filter (where created_at > clock_timestamp() - ${hourMs}::double precision * interval '1 millisecond') as in_hour,
           count(*) as in_day
         from mail_outbox
         where lower(btrim(recipient)) = ${key}
           and created_at > clock_timestamp() - ${dayMs}::double precision * interval '1 millisecond'
           and status in ('pending', 'sent', 'failed')
-          and ${ofShare}`,
-  );
-  return counts;
+          and ${ofShare}`;
+}
+
+/** A recipient limit as the outbox insert under limit reads it. */
+interface LimitOfShare {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * The body of a data-modifying CTE that writes one mail of a claim to the outbox under its
+ * recipient's limits, for another module's statement (a claim and its mail in one round trip):
+ * `pending` with its bodies, or `limited` without them and with the limit's name as `last_error`,
+ * as enqueueMail and writeLimitedMail write it. The claim row comes from `source` (a CTE of the
+ * statement: one row, or none and then no mail). Returns `id, status, last_error`. The recipient's
+ * lock (recipientLockCall) must have been taken by an EARLIER statement of the transaction.
+ */
+export function insertOutboxMailUnderLimitQuery(
+  values: Pick<OutboxMailValues, 'kind' | 'lang' | 'recipient' | 'subject' | 'textBody' | 'htmlBody'>,
+  limits: { key: string; share: 'visitor' | 'staff' | 'establishment'; hour: LimitOfShare; day: LimitOfShare },
+  source: { from: SQL; claimId: SQL },
+): SQL {
+  const counts = countMailsToRecipientQuery(limits.key, limits.share, limits.hour.windowMs, limits.day.windowMs);
+  return sql`
+    insert into mail_outbox (kind, lang, recipient, subject, text_body, html_body, attachments, claim_id, status, last_error)
+    select ${values.kind}::text, ${values.lang}::text, ${values.recipient}::text, ${values.subject}::text,
+      case when reached.name is null then ${values.textBody}::text else '' end,
+      case when reached.name is null then ${values.htmlBody}::text else '' end,
+      '[]'::jsonb, ${source.claimId},
+      case when reached.name is null then 'pending' else 'limited' end, reached.name
+    from ${source.from}, (
+      select case
+          when counts.in_hour >= ${limits.hour.limit}::integer then ${limits.hour.name}::text
+          when counts.in_day >= ${limits.day.limit}::integer then ${limits.day.name}::text
+        end as name
+      from (${counts}) counts
+    ) reached
+    returning id, status, last_error`;
 }
 
 // delivery ------------------------------------------------------------------------------------------
@@ -130,33 +189,28 @@ export async function countMailsToRecipient(
 /** A mail of the outbox as the delivery worker reads it. */
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Claims up to `batchSize` due rows and leases them, in one short transaction. */
+/**
+ * Claims up to `batchSize` due rows and leases them, in one statement: the due rows are locked
+ * (`FOR UPDATE SKIP LOCKED`: another worker takes the next ones) and leased by the same update.
+ */
 export async function claimDueMail(db: AppDatabase, batchSize: number, leaseMs: number): Promise<OutboxRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(mailOutbox)
-      .set({
-        nextAttemptAt: sql`now() + ${leaseMs}::double precision * interval '1 millisecond'`,
-        // A held claim-change mail, once claimed, can no longer be cancelled (outbox.ts).
-        heldUntil: null,
-      })
-      .where(
-        inArray(
-          mailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning()
-      .then((rows) => rows.toSorted((a, b) => a.id - b.id));
-  });
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      nextAttemptAt: sql`now() + ${leaseMs}::double precision * interval '1 millisecond'`,
+      // A held claim-change mail, once claimed, can no longer be cancelled (outbox.ts).
+      heldUntil: null,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return rows.toSorted((a, b) => a.id - b.id);
 }
 
 /**
@@ -167,12 +221,24 @@ export async function claimDueMail(db: AppDatabase, batchSize: number, leaseMs: 
  */
 type KeptColumns = Pick<typeof mailOutbox.$inferInsert, 'subject' | 'textBody' | 'htmlBody' | 'attachments'>;
 
-/** Marks mail `id` sent (if still pending), keeping `kept` as its content. */
-export async function markSent(db: AppDatabase, id: number, kept: KeptColumns): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...kept })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+/** Marks mails sent (those still pending), each keeping its `kept` content, in one statement. */
+export async function markSent(db: AppDatabase, sent: readonly { id: number; kept: KeptColumns }[]): Promise<void> {
+  if (sent.length === 0) return;
+  const kept = JSON.stringify(
+    sent.map(({ id, kept: columns }) => ({
+      id,
+      subject: columns.subject,
+      text_body: columns.textBody,
+      html_body: columns.htmlBody,
+      attachments: columns.attachments ?? [],
+    })),
+  );
+  await db.execute(sql`
+    update ${mailOutbox} m
+    set status = 'sent', sent_at = now(), last_error = null, subject = k.subject, text_body = k.text_body,
+      html_body = k.html_body, attachments = k.attachments
+    from jsonb_to_recordset(${kept}::jsonb) as k (id integer, subject text, text_body text, html_body text, attachments jsonb)
+    where m.id = k.id and m.status = 'pending'`);
 }
 
 /**

@@ -9,10 +9,12 @@ export {
   clientAddressOf,
   hitRateLimit,
   limitByAddress,
+  rateLimitHitInStatement,
   type RateLimitRule,
   type RateLimitState,
   refundRateLimit,
   sweepRateLimits,
+  sweepRateLimitsSometimes,
   tooManyRequests,
 } from './rate-limit.ts';
 export { refuseCrossSiteWrites } from './same-origin.ts';

@@ -5,7 +5,13 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppDatabase } from '../db/public.ts';
 import { HttpError } from '../errors.ts';
 import { commonMessages, requestLanguage, translate } from '../i18n/public.ts';
-import { countRateLimitHit, deleteRateLimitWindowsBefore, uncountRateLimitHit } from './repository.ts';
+import {
+  countRateLimitHit,
+  deleteRateLimitWindowsBefore,
+  rateLimitHitParts,
+  type SqlPart,
+  uncountRateLimitHit,
+} from './repository.ts';
 
 /**
  * Abuse limits shared by every server process: sliding-window counters in the `rate_limit_hits`
@@ -95,10 +101,30 @@ export async function hitRateLimit(
   const bucket = bucketOf(rule, key);
   const start = windowStartOf(rule, now);
   const row = await countRateLimitHit(db, bucket, start, start - rule.windowMs, weight);
-  if (Math.random() * SWEEP_ONE_IN < 1) await sweepRateLimits(db, now);
+  await sweepRateLimitsSometimes(db, now);
   const current = Number(row?.current ?? weight);
   const previous = Number(row?.previous ?? 0);
   return stateOf(rule, now, previous, current);
+}
+
+/**
+ * One hit of `key` under `rule`, counted by another module's statement instead of a round trip of
+ * its own (a claim submit's first statement): `upsert` goes in a data-modifying CTE at the
+ * statement's top level, `previous` is a scalar subquery; `stateOf` reads the two counts the
+ * statement answered. As hitRateLimit, the hit is counted whether allowed or not, provided the
+ * statement's transaction commits.
+ */
+export function rateLimitHitInStatement(
+  rule: RateLimitRule,
+  key: string,
+  now: number,
+): { upsert: SqlPart; previous: SqlPart; stateOf: (current: unknown, previous: unknown) => RateLimitState } {
+  const start = windowStartOf(rule, now);
+  const parts = rateLimitHitParts(bucketOf(rule, key), start, start - rule.windowMs, 1);
+  return {
+    ...parts,
+    stateOf: (current, previous) => stateOf(rule, now, Number(previous ?? 0), Number(current ?? 1)),
+  };
 }
 
 /**
@@ -114,6 +140,11 @@ export async function refundRateLimit(
   weight = 1,
 ): Promise<void> {
   await uncountRateLimitHit(db, bucketOf(rule, key), windowStartOf(rule, now), weight);
+}
+
+/** Deletes the old windows at one hit in SWEEP_ONE_IN (after a hit counted by rateLimitHitInStatement too). */
+export async function sweepRateLimitsSometimes(db: AppDatabase, now: number = Date.now()): Promise<void> {
+  if (Math.random() * SWEEP_ONE_IN < 1) await sweepRateLimits(db, now);
 }
 
 /** Deletes windows nobody needs any more. */

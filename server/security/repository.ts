@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, type DatabaseOrTransaction, queryRows, securityEventCounts } from '../db/public.ts';
 
+/** A piece of SQL another module's statement embeds (the modules outside repositories never import drizzle). */
+export type SqlPart = SQL;
 /**
  * The security module's named queries: the shared secrets (`app_secrets`), the rate limits'
  * sliding-window counters (`rate_limit_hits`) and the security events' counts per day and kind.
@@ -48,6 +50,28 @@ export async function countRateLimitHit(
         where bucket = ${bucket} and window_start = ${new Date(previousWindowStart).toISOString()}) as previous`,
   );
   return rows[0];
+}
+
+/**
+ * countRateLimitHit as parts of another module's statement, so a hit costs no round trip of its
+ * own: `upsert`, the body of a data-modifying CTE (at the statement's top level) answering the
+ * window's new `count`; `previous`, a scalar subquery answering the previous window's count.
+ */
+export function rateLimitHitParts(
+  bucket: string,
+  windowStart: number,
+  previousWindowStart: number,
+  weight: number,
+): { upsert: SQL; previous: SQL } {
+  return {
+    upsert: sql`
+      insert into rate_limit_hits (bucket, window_start, count)
+      values (${bucket}, ${new Date(windowStart).toISOString()}, ${weight}::integer)
+      on conflict (bucket, window_start) do update set count = rate_limit_hits.count + excluded.count
+      returning count`,
+    previous: sql`(select count from rate_limit_hits
+      where bucket = ${bucket} and window_start = ${new Date(previousWindowStart).toISOString()})`,
+  };
 }
 
 /** Takes `weight` back from `bucket`'s window starting at `windowStart`, never below zero. */

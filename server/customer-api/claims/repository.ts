@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../contracts/languages.ts';
 import {
   type DatabaseOrTransaction,
@@ -156,21 +156,6 @@ export async function findClaimsOfSubmit(
     .orderBy(asc(claims.id));
 }
 
-/**
- * The brand a contract is sold under (`contracts.company`, a brand file's slug): null when any
- * brand's site may declare on it, undefined when no contract has this id.
- */
-export async function findContractBrand(
-  db: DatabaseOrTransaction,
-  contratCompagnieId: number,
-): Promise<{ company: string | null } | undefined> {
-  const [row] = await db
-    .select({ company: contracts.company })
-    .from(contracts)
-    .where(eq(contracts.contratCompagnieId, contratCompagnieId));
-  return row;
-}
-
 /** What a declaration is checked against, read with its subscription (see lockSubscriptionOfDeclaration). */
 export interface DeclarationPrerequisites {
   assureNumero: string;
@@ -185,44 +170,193 @@ export interface DeclarationPrerequisites {
   destinationEmail: string | null;
 }
 
+/** What a submit reads in its first statement (lockSubmitOfDeclaration). */
+export interface SubmitPrerequisites {
+  /** The declared contract's brand (`contracts.company`); undefined when no contract has its id. */
+  contract: { company: string | null } | undefined;
+  /** The subscription and what it covers; undefined when it does not exist. */
+  subscription: DeclarationPrerequisites | undefined;
+  /** Short names of the documents the declared reason requires, in `lang`, in the reason's order. */
+  documents: string[];
+  /** The counts the rate-limit hit answered (`rateHit`): its window's and the previous one's. */
+  rateCounts: { current: unknown; previous: unknown };
+}
+
 /**
- * Reads a declaration's subscription, whether it covers the declared group (and whether the wizard
- * shows it) and the group of the declared reason, in one statement, and locks the subscription's
- * row until the transaction ends (`FOR UPDATE`): submits on one subscription then run one after
- * the other, so the "one claim per subscription" check and the insert cannot interleave.
- * Undefined when the subscription does not exist.
+ * A submit's first statement, one round trip: reads the declared contract's brand, the
+ * declaration's subscription, whether it covers the declared group (and whether the wizard shows
+ * it), the group of the declared reason and the documents that reason requires (named in `lang`);
+ * locks the subscription's row until the transaction ends (`FOR UPDATE`), so that submits on one
+ * subscription run one after the other and the "one claim per subscription" check and the insert
+ * cannot interleave; then, the row locked, takes `lockAfter` (the mail recipient's lock, whose
+ * count must come in a later statement). It also counts the submit's rate-limit hit (`rateHit`).
+ * `contratCompagnieId` null: no contract is read.
  */
-export async function lockSubscriptionOfDeclaration(
+export async function lockSubmitOfDeclaration(
   db: DatabaseOrTransaction,
-  declaration: { souscriptionId: number; guaranteeId: number; reasonId: number },
-): Promise<DeclarationPrerequisites | undefined> {
+  declaration: {
+    souscriptionId: number;
+    guaranteeId: number;
+    reasonId: number;
+    contratCompagnieId: number | null;
+    lang: Language;
+    lockAfter: SQL;
+    /** A rate-limit hit counted by the statement (security's rateLimitHitInStatement). */
+    rateHit?: { upsert: SQL; previous: SQL } | undefined;
+  },
+): Promise<SubmitPrerequisites> {
   const [row] = await queryRows<{
+    contract: { company: string | null } | string | null;
+    documents: string[] | string | null;
+    souscription_id: number | null;
     assure_numero: string;
     contrat_compagnie_id: number;
     guarantee_shown: number | null;
     reason_guarantee_id: number | null;
     acquisition_from: string;
     destination_email: string | null;
+    rate_current: unknown;
+    rate_previous: unknown;
   }>(
     db,
     sql`
-    select s.assure_numero, s.contrat_compagnie_id, s.acquisition_from, s.destination_email,
-      (select g.sinistre_affiche_declare
-         from ${subscriptionGuarantees} sg join ${guarantees} g on g.id = sg.guarantee_id
-         where sg.souscription_id = s.souscription_id and sg.guarantee_id = ${declaration.guaranteeId}) as guarantee_shown,
-      (select r.guarantee_id from ${reasons} r where r.id = ${declaration.reasonId}) as reason_guarantee_id
-    from ${subscriptions} s
-    where s.souscription_id = ${declaration.souscriptionId}
-    for update of s`,
+    with rate_hit as (${declaration.rateHit?.upsert ?? sql`select null::integer as count`})
+    select
+      (select count from rate_hit) as rate_current,
+      ${declaration.rateHit?.previous ?? sql`null::integer`} as rate_previous,
+      (select json_build_object('company', c.company) from ${contracts} c
+        where c.contrat_compagnie_id = ${declaration.contratCompagnieId}::integer) as contract,
+      (select coalesce(json_agg(coalesce(t.nom_court, '') order by rd.position, rd.document_type_id), '[]'::json)
+         from ${reasonDocuments} rd
+         left join ${documentTypeTranslations} t on t.document_type_id = rd.document_type_id and t.lang = ${declaration.lang}
+         where rd.reason_id = ${declaration.reasonId}) as documents,
+      s.*,
+      case when s.souscription_id is not null then ${declaration.lockAfter}::text end as locked
+    from (select 1) as one
+    left join (
+      select s.souscription_id, s.assure_numero, s.contrat_compagnie_id, s.acquisition_from, s.destination_email,
+        (select g.sinistre_affiche_declare
+           from ${subscriptionGuarantees} sg join ${guarantees} g on g.id = sg.guarantee_id
+           where sg.souscription_id = s.souscription_id and sg.guarantee_id = ${declaration.guaranteeId}) as guarantee_shown,
+        (select r.guarantee_id from ${reasons} r where r.id = ${declaration.reasonId}) as reason_guarantee_id
+      from ${subscriptions} s
+      where s.souscription_id = ${declaration.souscriptionId}
+      for update of s
+    ) s on true`,
   );
-  if (!row) return undefined;
+  const parsed = <T>(value: T | string | null): T | null =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : value;
+  const contract = parsed(row?.contract ?? null);
   return {
-    assureNumero: row.assure_numero,
-    contratCompagnieId: Number(row.contrat_compagnie_id),
-    guaranteeShown: row.guarantee_shown === null ? null : Number(row.guarantee_shown),
-    reasonGuaranteeId: row.reason_guarantee_id === null ? null : Number(row.reason_guarantee_id),
-    acquisitionFrom: row.acquisition_from,
-    destinationEmail: row.destination_email,
+    contract: contract ?? undefined,
+    documents: parsed(row?.documents ?? null) ?? [],
+    rateCounts: { current: row?.rate_current, previous: row?.rate_previous },
+    subscription:
+      row === undefined || row.souscription_id === null
+        ? undefined
+        : {
+            assureNumero: row.assure_numero,
+            contratCompagnieId: Number(row.contrat_compagnie_id),
+            guaranteeShown: row.guarantee_shown === null ? null : Number(row.guarantee_shown),
+            reasonGuaranteeId: row.reason_guarantee_id === null ? null : Number(row.reason_guarantee_id),
+            acquisitionFrom: row.acquisition_from,
+            destinationEmail: row.destination_email,
+          },
+  };
+}
+
+/** What insertDeclaredClaim did: the claim and its mail written, or nothing (see its cases). */
+export type DeclaredClaimInsert =
+  | { status: 'created'; claim: ClaimRow; mail: { id: number | string; status: string; last_error: string | null } }
+  /** A claim with the key, or on the subscription, was there: the caller answers it as before. */
+  | { status: 'known' }
+  /** The insert met a unique value (the drawn number, or a concurrent submit's key): nothing written. */
+  | { status: 'conflict' };
+
+/** A row of `claims` as the driver reads it (column names), as Drizzle's select would answer it. */
+function claimOfDriverRow(row: Record<string, unknown>): ClaimRow {
+  const claim: Record<string, unknown> = {};
+  for (const [name, column] of Object.entries(getTableColumns(claims))) {
+    const value = row[column.name];
+    claim[name] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return claim as ClaimRow;
+}
+
+/**
+ * A new claim and everything it starts with, in ONE statement (one round trip, in the
+ * transaction that locked its subscription with lockSubmitOfDeclaration): the claim, unless a
+ * claim with its `Idempotency-Key` or on its subscription exists (`known`: nothing written) or its
+ * drawn number or its key is taken meanwhile (`conflict`: nothing written); then one requested
+ * proof per document its reason requires (named in its language, as insertClaimStart), the hashes
+ * of its first two follow-up tokens (the mailed link's and the declaring browser's), and its mail,
+ * `mail` (a data-modifying CTE body reading the claim from `ins`, such as mail's
+ * claimMailUnderLimit). For a subscription that takes one claim only (not a group contract's).
+ */
+export async function insertDeclaredClaim(
+  db: DatabaseOrTransaction,
+  claim: NewClaim & { idempotencyKey: string; numero: string },
+  start: {
+    mailTokenHash: string;
+    browserTokenHash: string;
+    expiresAt: Date;
+    mail: (source: { from: SQL; claimId: SQL }) => SQL;
+  },
+): Promise<DeclaredClaimInsert> {
+  const written = Object.entries(getTableColumns(claims)).filter(
+    ([key]) => (claim as Record<string, unknown>)[key] !== undefined,
+  );
+  const names = sql.join(
+    written.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  // Typed: the values of `insert … select` are read before the table's types apply.
+  const values = sql.join(
+    written.map(
+      ([key, column]) =>
+        sql`${sql.param((claim as Record<string, unknown>)[key], column)}::${sql.raw(column.getSQLType())}`,
+    ),
+    sql`, `,
+  );
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
+    with known as (
+      select 1 from ${claims}
+      where idempotency_key = ${claim.idempotencyKey} or souscription_id = ${claim.souscriptionId}::integer
+      limit 1
+    ), ins as (
+      insert into ${claims} (${names})
+      select ${values} where not exists (select 1 from known)
+      on conflict do nothing
+      returning *
+    ), tokens as (
+      insert into ${followUpTokens} (claim_id, token_hash, expires_at, delivered_by)
+      select ins.id, token.hash, ${start.expiresAt.toISOString()}::timestamptz, token.delivered_by
+      from ins, (values (${start.mailTokenHash}::text, 'mail'), (${start.browserTokenHash}::text, 'browser'))
+        as token (hash, delivered_by)
+    ), proofs as (
+      insert into ${claimProofs} (claim_id, document_type_id, demande, nom_court)
+      select ins.id, rd.document_type_id, 1, coalesce(t.nom_court, '')
+      from ins
+      join ${reasonDocuments} rd on rd.reason_id = ins.motif_id
+      left join ${documentTypeTranslations} t on t.document_type_id = rd.document_type_id and t.lang = ins.lang
+      order by rd.position, rd.document_type_id
+    ), mail as (${start.mail({ from: sql`ins`, claimId: sql`ins.id` })})
+    select (select count(*) from known) as known_claims, mail.id as mail_id, mail.status as mail_status,
+      mail.last_error as mail_last_error, ins.*
+    from (select 1) as one left join ins on true left join mail on true`,
+  );
+  if (row === undefined || row['id'] === null || row['id'] === undefined)
+    return Number(row?.['known_claims'] ?? 0) > 0 ? { status: 'known' } : { status: 'conflict' };
+  return {
+    status: 'created',
+    claim: claimOfDriverRow(row),
+    mail: {
+      id: row['mail_id'] as number,
+      status: String(row['mail_status']),
+      last_error: (row['mail_last_error'] as string | null) ?? null,
+    },
   };
 }
 

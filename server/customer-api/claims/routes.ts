@@ -3,6 +3,7 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod/mini';
 import type { Language } from '../../../contracts/languages.ts';
 import {
+  type ClaimDeclaration,
   ClaimDeclarationSchema,
   IdempotencyKeySchema,
   LienSuiviFieldsSchema,
@@ -24,8 +25,7 @@ import type { PartnerApiDependencies } from '../dependencies.ts';
 import { parseInput, parseQuery, sentField } from '../../http/public.ts';
 import { type ClaimantCredentials, findClaimForClaimant } from './claimant-access.ts';
 import { claimMessages } from './messages.ts';
-import { findClaimsOfSubmit } from './repository.ts';
-import { declareClaim, describeClaim, sendFollowUpLink } from './service.ts';
+import { type DeclaredClaim, declareClaim, describeClaim, SubmitRateLimited, sendFollowUpLink } from './service.ts';
 
 /**
  * `POST sinistres` (declare), `GET sinistres` (follow-up) and `POST lien_suivi` (mail a
@@ -92,26 +92,39 @@ export function createClaimsRouter({ config, logger, database, brands }: Partner
   router.post(`${PARTNER_API_BASE}/sinistres`, async (request: Request, response: Response) => {
     const address = clientAddressOf(request);
     const submittedAt = Date.now();
-    const perAddress = await hitRateLimit(database.db, DECLARATIONS_PER_ADDRESS, address, submittedAt);
-    const form = await receiveForm(request, RawDeclarationFields);
-    const declaration = parseInput(ClaimDeclarationSchema, form.fields, form.lang);
-    const idempotencyKey = parseInput(IdempotencyKeySchema, request.get('idempotency-key'), () => {
-      const problem = translate(claimMessages, 'idempotency_key_invalid', declaration.lang);
-      return new HttpError(400, problem, { 'Idempotency-Key': problem });
-    });
-    if (!perAddress.allowed) {
-      const known = await findClaimsOfSubmit(database.db, {
-        idempotencyKey,
-        souscriptionId: declaration.souscription_id,
+    /** A refused submit's hit, counted alone: its transaction, which counts it otherwise, rolled back. */
+    const countRefused = async (refusal: unknown): Promise<never> => {
+      await hitRateLimit(database.db, DECLARATIONS_PER_ADDRESS, address, submittedAt);
+      throw refusal;
+    };
+    let declaration: ClaimDeclaration;
+    let idempotencyKey: string;
+    try {
+      const form = await receiveForm(request, RawDeclarationFields);
+      declaration = parseInput(ClaimDeclarationSchema, form.fields, form.lang);
+      const lang = declaration.lang;
+      idempotencyKey = parseInput(IdempotencyKeySchema, request.get('idempotency-key'), () => {
+        const problem = translate(claimMessages, 'idempotency_key_invalid', lang);
+        return new HttpError(400, problem, { 'Idempotency-Key': problem });
       });
-      if (!known.some((claim) => claim.idempotencyKey === idempotencyKey))
-        throw tooManyRequests(request, response, perAddress);
+    } catch (error) {
+      return countRefused(error);
     }
-    const { claim, created, followUpToken } = await declareClaim(dependencies, {
-      declaration,
-      idempotencyKey,
-      link: { origin: mailLinkOrigin(config) },
-    });
+    let declared: DeclaredClaim;
+    try {
+      // The transaction's first statement counts the hit (DECLARATIONS_PER_ADDRESS).
+      declared = await declareClaim(dependencies, {
+        declaration,
+        idempotencyKey,
+        link: { origin: mailLinkOrigin(config) },
+        rateLimit: { rule: DECLARATIONS_PER_ADDRESS, key: address, now: submittedAt },
+      });
+    } catch (error) {
+      if (error instanceof SubmitRateLimited) throw tooManyRequests(request, response, error.state);
+      if (error instanceof HttpError) return countRefused(error);
+      throw error;
+    }
+    const { claim, created, followUpToken } = declared;
     if (!created) await refundRateLimit(database.db, DECLARATIONS_PER_ADDRESS, address, submittedAt);
     // The answer carries a follow-up token: no cache may keep it.
     response.setHeader('Cache-Control', 'no-store');

@@ -8,11 +8,24 @@ import { formatIsoDay, frenchOfIsoDate, isoOfFrenchDate } from '../../../contrac
 import type { Language } from '../../../contracts/languages.ts';
 import { sanitizeRichText } from '../../../contracts/sanitize-rich-text.ts';
 import { claimLogId } from '../../claim-log-id.ts';
-import type { AppDatabase, DatabaseOrTransaction } from '../../db/public.ts';
+import { type AppDatabase, type DatabaseOrTransaction, drawClaimNumber } from '../../db/public.ts';
 import { HttpError } from '../../errors.ts';
 import { apiMessages, commonMessages, translate } from '../../i18n/public.ts';
 import type { Logger } from '../../logger.ts';
-import { followUpUrl, enqueueMail, renderMail } from '../../mail/public.ts';
+import {
+  claimMailUnderLimit,
+  claimMailWritten,
+  enqueueMail,
+  followUpUrl,
+  recipientLockOf,
+  renderMail,
+} from '../../mail/public.ts';
+import {
+  type RateLimitRule,
+  type RateLimitState,
+  rateLimitHitInStatement,
+  sweepRateLimitsSometimes,
+} from '../../security/public.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from '../insured/group-contracts.ts';
 import type { ClaimAccessLevel } from './claimant-access.ts';
 import { followUpLinkExpiry, issueFollowUpToken, newFollowUpToken, revokeMailedLinks } from './follow-up-links.ts';
@@ -26,12 +39,12 @@ import {
   findClaimLabels,
   findClaimProofs,
   findClaimsOfSubmit,
-  findContractBrand,
   findLatestClaimOfInsuredNumber,
   findLatestUnreadReception,
   insertClaimOnce,
   insertClaimStart,
-  lockSubscriptionOfDeclaration,
+  insertDeclaredClaim,
+  lockSubmitOfDeclaration,
   type NewClaim,
   findStaffAnswersOfClaim,
 } from './repository.ts';
@@ -116,23 +129,28 @@ export function brandOfContract(
   return declared.company === contractBrand.slug ? declared : undefined;
 }
 
-/** The claim's brand from its page's and its contract's (brandOfContract), or the 400 naming `company`. */
-async function brandOfDeclaredClaim(
-  db: DatabaseOrTransaction,
+/**
+ * The claim's brand from its page's and its contract's (brandOfContract, `contract` as the submit's
+ * first statement read it), or the 400 naming `company`.
+ */
+function brandOfDeclaredClaim(
   declaration: ClaimDeclaration,
+  page: DeclarationBrand,
+  contract: { company: string | null } | undefined,
   brands: BrandCatalog,
-): Promise<DeclarationBrand> {
+): DeclarationBrand {
   const lang = declaration.lang;
-  const page = brandOfDeclaration(declaration.company, brands);
-  if (page === undefined) throw invalidDeclaration([{ field: 'company', key: 'field_invalid' }], lang);
-  const id = declaration.contrat_compagnie_id;
-  const contract = id > 0 && id <= LARGEST_CONTRACT_ID ? await findContractBrand(db, id) : undefined;
   const declared = brandOfContract(page, contract?.company, brands);
   if (declared === undefined)
     throw new HttpError(400, translate(commonMessages, 'invalid_request', lang), {
       company: translate(claimBrandMessages, 'contract_of_another_brand', lang),
     });
   return declared;
+}
+
+/** The contract id a submit reads, or null for one no contract can have (a PostgreSQL integer). */
+function readableContractId(id: number): number | null {
+  return id > 0 && id <= LARGEST_CONTRACT_ID ? id : null;
 }
 
 /** The base of every acquisition method the portal stores: the specification's `{site}`, fixed. */
@@ -361,28 +379,80 @@ export async function issueFollowUpLink(
  * automatic number, ../insured/group-contracts.ts) takes one claim per member: there, only the
  * key tells a retry from a new claim, and no earlier member's claim is refused or named.
  */
+/**
+ * A submit refused by its rate limit (declareClaim's `rateLimit`), thrown once the transaction
+ * that counted the hit has committed: the caller answers 429 with `state`.
+ */
+export class SubmitRateLimited extends Error {
+  readonly state: RateLimitState;
+
+  constructor(state: RateLimitState) {
+    super('The submit is over its rate limit.');
+    this.name = 'SubmitRateLimited';
+    this.state = state;
+  }
+}
+
 export async function declareClaim(
   dependencies: ClaimsDependencies,
-  input: { declaration: ClaimDeclaration; idempotencyKey: string; link: MailOrigin; now?: Date },
+  input: {
+    declaration: ClaimDeclaration;
+    idempotencyKey: string;
+    link: MailOrigin;
+    now?: Date;
+    /**
+     * The limit of the submit's client, counted by the transaction's first statement (no round trip
+     * of its own). Over it, only a retry of a claim its key created goes on (SubmitRateLimited).
+     */
+    rateLimit?: { rule: RateLimitRule; key: string; now: number };
+  },
 ): Promise<DeclaredClaim> {
   const { db } = dependencies.database;
   const { declaration, idempotencyKey } = input;
   const lang = declaration.lang;
   const requestHash = declarationHash(declaration);
-  const declared = await brandOfDeclaredClaim(db, declaration, dependencies.brands);
-  const ruleProblems = declarationRuleProblems(declaration, declared.brand, latestToday(input.now ?? new Date()));
-  if (ruleProblems.length > 0) throw invalidDeclaration(ruleProblems, lang);
+  const page = brandOfDeclaration(declaration.company, dependencies.brands);
+  if (page === undefined) throw invalidDeclaration([{ field: 'company', key: 'field_invalid' }], lang);
 
-  const result = await db.transaction(async (tx) => {
+  const rateHit =
+    input.rateLimit && rateLimitHitInStatement(input.rateLimit.rule, input.rateLimit.key, input.rateLimit.now);
+  const outcome = await db.transaction(async (tx): Promise<DeclaredClaim | { refused: RateLimitState }> => {
     // Submits on one subscription queue here; the ones after the first see its claim below.
-    const prerequisites = await lockSubscriptionOfDeclaration(tx, {
+    const read = await lockSubmitOfDeclaration(tx, {
       souscriptionId: declaration.souscription_id,
       guaranteeId: declaration.garantie_type,
       reasonId: declaration.motif_id,
+      contratCompagnieId: readableContractId(declaration.contrat_compagnie_id),
+      lang,
+      lockAfter: recipientLockOf(declaration.assure_email),
+      rateHit,
     });
+    const limited = rateHit?.stateOf(read.rateCounts.current, read.rateCounts.previous);
+    if (limited !== undefined && !limited.allowed) {
+      // Over the limit, a retry still gets its claim; anything else is refused, the hit kept.
+      const [sameKey] = await findClaimsOfSubmit(tx, { idempotencyKey, souscriptionId: null });
+      if (sameKey === undefined) return { refused: limited };
+      return replayOf(tx, sameKey, requestHash, lang);
+    }
+    const declared = brandOfDeclaredClaim(declaration, page, read.contract, dependencies.brands);
+    const ruleProblems = declarationRuleProblems(declaration, declared.brand, latestToday(input.now ?? new Date()));
+    if (ruleProblems.length > 0) throw invalidDeclaration(ruleProblems, lang);
+    const prerequisites = read.subscription;
     const group =
       prerequisites !== undefined &&
       isGroupInsuredNumber(groupInsuredNumbers(dependencies.brands), prerequisites.assureNumero);
+    // The usual submit: the claim and all it starts with in one statement; a retry, a refusal or a
+    // group contract's member take the steps below.
+    if (!group && prerequisites !== undefined && prerequisiteProblems(declaration, prerequisites).length === 0) {
+      const values = claimOfDeclaration(declaration, declared, { idempotencyKey, requestHash }, prerequisites);
+      const created = await insertNewClaim(tx, dependencies, {
+        values,
+        documents: read.documents,
+        link: input.link,
+        subscriptionEmail: prerequisites.destinationEmail,
+      });
+      if (created) return created;
+    }
     const known = await findClaimsOfSubmit(tx, {
       idempotencyKey,
       souscriptionId: group ? null : declaration.souscription_id,
@@ -436,6 +506,9 @@ export async function declareClaim(
     const followUpToken = await issueFollowUpToken(tx, claim.id, 'browser');
     return { claim, created: true, followUpToken, establishmentCopy };
   });
+  if (input.rateLimit) await sweepRateLimitsSometimes(db, input.rateLimit.now);
+  if ('refused' in outcome) throw new SubmitRateLimited(outcome.refused);
+  const result = outcome;
   dependencies.logger.info(
     {
       claim: claimLogId(result.claim.numero),
@@ -446,6 +519,51 @@ export async function declareClaim(
     result.created ? 'claim declared' : 'claim submit retried',
   );
   return result;
+}
+
+/**
+ * A new claim on a subscription that takes one, its prerequisites met, in the transaction that
+ * locked the subscription: the claim, its requested proofs, its first follow-up tokens and its
+ * confirmation mail in ONE statement (insertDeclaredClaim), the mail rendered beforehand with the
+ * claim's number drawn here. Then the establishment's copy when the claim asks for one.
+ * Undefined, with nothing written, when a claim with the key or on the subscription exists, or
+ * when the drawn number was taken: the caller then takes the step-by-step way.
+ */
+async function insertNewClaim(
+  tx: DatabaseOrTransaction,
+  dependencies: ClaimsDependencies,
+  input: {
+    values: NewClaim & { idempotencyKey: string };
+    documents: readonly string[];
+    link: MailOrigin;
+    subscriptionEmail: string | null;
+  },
+): Promise<DeclaredClaim | undefined> {
+  const now = new Date();
+  const claim = { ...input.values, numero: drawClaimNumber(), declarationDate: now };
+  const brand = brandOfClaim({ company: claim.company ?? null }, dependencies.brands);
+  const mailed = newFollowUpToken();
+  const browser = newFollowUpToken();
+  const lang = claim.lang;
+  const mail = renderMail('claim-confirmation', lang, brand, {
+    claimNumber: claim.numero,
+    declarationDate: now,
+    documents: input.documents,
+    followUpUrl: followUpUrl({ origin: input.link.origin, company: brand.slug, lang }, mailed.token),
+  });
+  const inserted = await insertDeclaredClaim(tx, claim, {
+    mailTokenHash: mailed.tokenHash,
+    browserTokenHash: browser.tokenHash,
+    expiresAt: followUpLinkExpiry(now),
+    mail: (source) => claimMailUnderLimit({ ...mail, to: claim.assureEmail }, source),
+  });
+  if (inserted.status !== 'created') return undefined;
+  claimMailWritten(mail.kind, inserted.mail);
+  const establishmentCopy = await enqueueEstablishmentCopy(tx, inserted.claim, {
+    brand,
+    subscriptionEmail: input.subscriptionEmail,
+  });
+  return { claim: inserted.claim, created: true, followUpToken: browser.token, establishmentCopy };
 }
 
 /**
