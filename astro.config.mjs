@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { islandChunks } from './scripts/island-chunks.ts';
 import { preloadIslandModules } from './scripts/modulepreload.ts';
+import { splitPageStylesheets } from './scripts/critical-css.ts';
 import { precompressDirectory } from './scripts/precompress.ts';
 
 /**
@@ -51,20 +52,26 @@ function siteOrigin() {
   return `http://localhost:${port}`;
 }
 
-/** Page stylesheets up to this size are inlined in each page's `<head>` (the customer pages' one is ~45 kB, ~9 kB brotli). */
+/** The back office's page stylesheet up to this size is inlined in each of its pages' `<head>`. */
 const INLINE_PAGE_STYLESHEET_BYTES = 96 * 1024;
+
+/** The customer pages' stylesheet, named after their page `site/pages/[...path].astro`: `_astro/_..<hash>.css`. */
+const CUSTOMER_STYLESHEET = /^_astro\/_\.\.[^/]*\.css$/;
 
 /**
  * Which assets become part of what refers to them. Logos stay files (cached once, shared by every
- * page) instead of data: URIs in each page. A page's stylesheet (Astro asks with its output name,
- * `_astro/….css`) is inlined in the page: a customer page then paints without waiting for a
- * render-blocking request, and the CSP allows it by the hash Astro adds. The back office's editor
- * stylesheet (over 200 kB) stays a file. Anything else follows Vite's default (4 kB).
+ * page) instead of data: URIs in each page. The customer pages' stylesheet stays a file: after the
+ * build, `scripts/critical-css.ts` inlines in each page only the rules its first screen can use and
+ * links the file at the end of `<body>`, where it blocks no paint. The back office's page stylesheet
+ * (Astro asks with its output name, `_astro/….css`) is inlined in its pages, and the CSP allows it
+ * by the hash Astro adds; its editor stylesheet (over 200 kB) stays a file. Anything else follows
+ * Vite's default (4 kB).
  * @param {string} file
  * @param {Buffer} content
  */
 function inlineAsset(file, content) {
   if (file.endsWith('.svg')) return false;
+  if (CUSTOMER_STYLESHEET.test(file)) return false;
   if (file.startsWith('_astro/') && file.endsWith('.css')) return content.length <= INLINE_PAGE_STYLESHEET_BYTES;
   return undefined;
 }
@@ -98,6 +105,16 @@ export default defineConfig({
         'astro:build:done': async ({ dir, logger }) => {
           const count = await preloadIslandModules(fileURLToPath(dir));
           logger.info(`${count} pages preload their modules`);
+        },
+      },
+    },
+    {
+      // Before precompress too: the pages' first screen CSS inlined, the whole sheet at the end of <body>.
+      name: 'critical-css',
+      hooks: {
+        'astro:build:done': async ({ dir, logger }) => {
+          const count = await splitPageStylesheets(fileURLToPath(dir));
+          logger.info(`${count} pages inline their first screen's CSS`);
         },
       },
     },

@@ -21,6 +21,7 @@ const INPUT_FILES = [
   // Build steps the configuration imports.
   'scripts/island-chunks.ts',
   'scripts/modulepreload.ts',
+  'scripts/critical-css.ts',
   'scripts/precompress.ts',
 ];
 

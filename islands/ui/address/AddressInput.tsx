@@ -13,7 +13,6 @@ import type { Language } from '../../../contracts/languages.ts';
 import type { AddressSuggestion } from './address-provider.ts';
 import { type AddressInputLabels, comboboxKeyAction } from './logic/combobox.ts';
 import { useAddressSearch } from './use-address-search.ts';
-import './address-input.css';
 
 /** Attributes the combobox owns; a caller setting them would break its accessibility. */
 type ComboboxAttribute =
