@@ -22,7 +22,7 @@ import { canWriteTo, ProofsSection, usePendingProofs } from './ProofsSection.tsx
 import { StaffAnswers } from './StaffAnswers.tsx';
 import { WhoseTurn } from './WhoseTurn.tsx';
 
-export interface ClientFileProps extends FollowUpIslandProps {
+interface ClientFileProps extends FollowUpIslandProps {
   /** Slugs (former ones included) of the brands whose claims show the booking details (brand files' `followUpShowsBooking`). */
   bookingBrands: readonly string[];
 }
