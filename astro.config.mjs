@@ -95,6 +95,11 @@ export default defineConfig({
             name: 'interaction',
             entrypoint: fileURLToPath(new URL('./islands/lib/hydrate-on-interaction.ts', import.meta.url)),
           });
+          // `client:afterpaint`: islands rendered in the browser only (the wizard steps) load right after the first paint.
+          addClientDirective({
+            name: 'afterpaint',
+            entrypoint: fileURLToPath(new URL('./islands/lib/hydrate-after-paint.ts', import.meta.url)),
+          });
         },
       },
     },

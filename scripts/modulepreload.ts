@@ -10,9 +10,10 @@ import { join } from 'node:path';
  * - The page's own `<script type="module">` files are found by the preload scanner; their imports
  *   get a `<link rel="modulepreload">` in the `<head>`, as do the modules of islands that run as
  *   the page loads (`client:only`, `client:load`).
- * - An island that waits for the visitor (`client:interaction`) must not compete with the first
- *   paint: its modules, with everything they import statically, are listed in its `data-modules`
- *   attribute instead, which its directive preloads once the page has loaded, all at once.
+ * - An island that waits for the visitor (`client:interaction`) or for the first paint
+ *   (`client:afterpaint`) must not compete with the first paint: its modules, with everything they
+ *   import statically, are listed in its `data-modules` attribute instead, which its directive
+ *   preloads when it starts (after the load, or right after the first paint), all at once.
  *
  * Code loaded with `import()` (on interaction) is not preloaded.
  */
@@ -26,12 +27,15 @@ function attributeOf(attributes: string, name: string): string | undefined {
 /** Static imports of a built module: `import … from "x"`, `import "x"`, `export … from "x"` (not `import("x")`). */
 const STATIC_IMPORT = /(?<![\w$.])(?:import|from)\s*(["'])([^"'\n]+)\1/g;
 
+/** The directives of islands that must not compete with the first paint (`islands/lib/hydrate-*.ts`). */
+const DEFERRED_DIRECTIVES: ReadonlySet<string> = new Set(['interaction', 'afterpaint']);
+
 /** An `<astro-island>` start tag: where it is in the page and the modules it hydrates with. */
 interface IslandTag {
   tag: string;
   index: number;
   modules: string[];
-  /** Whether it waits for the visitor (`client:interaction`) rather than running as the page loads. */
+  /** Whether it waits (`client:interaction`, `client:afterpaint`) rather than running as the page loads. */
   deferred: boolean;
 }
 
@@ -48,7 +52,7 @@ function pageModules(html: string): { scripts: string[]; islands: IslandTag[] } 
     const modules = ['component-url', 'renderer-url', 'before-hydration-url']
       .map((name) => attributeOf(attributes, name))
       .filter((url): url is string => url !== undefined && url !== '');
-    const deferred = attributeOf(attributes, 'client') === 'interaction';
+    const deferred = DEFERRED_DIRECTIVES.has(attributeOf(attributes, 'client') ?? '');
     islands.push({ tag: match[0], index: match.index, modules, deferred });
   }
   return { scripts, islands };

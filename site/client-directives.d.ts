@@ -3,6 +3,8 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrates on the visitor's first interaction with the island, or when idle after the load (`islands/lib/hydrate-on-interaction.ts`). */
     'client:interaction'?: boolean;
+    /** Hydrates right after the page's first paint (`islands/lib/hydrate-after-paint.ts`). */
+    'client:afterpaint'?: boolean;
   }
 }
 

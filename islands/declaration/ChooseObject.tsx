@@ -1,3 +1,4 @@
+import { renderedInBrowser } from '../lib/rendered-in-browser.tsx';
 import { useRef, useState } from 'react';
 import type { Guarantee } from '../../contracts/partner-api.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
@@ -17,7 +18,7 @@ import { CheckedNumber } from './parts/CheckedNumber.tsx';
  * 'Plus / Voir plus' for all. Choosing a tile asks the guarantee's type (step 4 titles its
  * section by it) and opens step 2.
  */
-export default function ChooseObject(props: WizardIslandProps) {
+function ChooseObject(props: WizardIslandProps) {
   const { t, place } = useIslandBasics(props);
   const draft = useStepDraft(1, props, place);
   const [expanded, setExpanded] = useState(false);
@@ -114,3 +115,6 @@ export default function ChooseObject(props: WizardIslandProps) {
     </div>
   );
 }
+
+/** Rendered in the browser only (what it shows is stored in this browser), once the page has painted its frame. */
+export default renderedInBrowser(ChooseObject);

@@ -1,3 +1,4 @@
+import { renderedInBrowser } from '../lib/rendered-in-browser.tsx';
 import { useEffect } from 'react';
 import { goTo, redirectTo } from '../lib/navigation.ts';
 import { selectReason } from '../session/claim-draft.store.ts';
@@ -13,7 +14,7 @@ import { useIslandBasics } from '../lib/island-basics.ts';
  * Step 2 (spec 1 §2, §4): the reason, highest priority first. A group with a single reason, none
  * chosen yet, chooses it and moves on by itself.
  */
-export default function ChooseReason(props: WizardIslandProps) {
+function ChooseReason(props: WizardIslandProps) {
   const { t, place } = useIslandBasics(props);
   const draft = useStepDraft(2, props, place);
   const group = draft ? guaranteesOf(draft).find((guarantee) => guarantee.id === draft.claimGroup) : undefined;
@@ -56,3 +57,6 @@ export default function ChooseReason(props: WizardIslandProps) {
     </div>
   );
 }
+
+/** Rendered in the browser only (what it shows is stored in this browser), once the page has painted its frame. */
+export default renderedInBrowser(ChooseReason);

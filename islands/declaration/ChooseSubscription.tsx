@@ -1,3 +1,4 @@
+import { renderedInBrowser } from '../lib/rendered-in-browser.tsx';
 import { goTo, hrefOf } from '../lib/navigation.ts';
 import { selectSubscription } from '../session/claim-draft.store.ts';
 import { rememberClaimedSubscription, rememberClaimNumber } from '../session/follow-up.store.ts';
@@ -26,7 +27,7 @@ function holderOf(subscription: InsuredInfo): string {
  * Step 0 (spec 1 §2): the insured person's subscriptions, each 'M*** F*** : guarantee' (masked). Choosing
  * one fills the draft with its details and opens step 1, or the follow-up when it already has a claim.
  */
-export default function ChooseSubscription(props: WizardIslandProps) {
+function ChooseSubscription(props: WizardIslandProps) {
   const { t, place } = useIslandBasics(props);
   const draft = useStepDraft(0, props, place);
   if (!draft) return <StepPlaceholder label={t('wizard.common.loading')} />;
@@ -75,3 +76,6 @@ export default function ChooseSubscription(props: WizardIslandProps) {
     </div>
   );
 }
+
+/** Rendered in the browser only (what it shows is stored in this browser), once the page has painted its frame. */
+export default renderedInBrowser(ChooseSubscription);

@@ -1,3 +1,4 @@
+import { renderedInBrowser } from '../lib/rendered-in-browser.tsx';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { AWAITING_TREATMENT_STATE } from '../../contracts/claim-states.ts';
@@ -37,7 +38,7 @@ function documentsToProvide(claim: ClaimInfo): string[] {
  * declaration is kept on this device and not yet answered, it says so instead,
  * and shows the number as soon as any tab, or the worker, has sent it (the store follows them).
  */
-export default function ClaimConfirmation(props: WizardIslandProps) {
+function ClaimConfirmation(props: WizardIslandProps) {
   const { t } = useIslandBasics(props);
   const pending = useStore($pendingDeclaration);
   useEffect(() => {
@@ -199,3 +200,6 @@ function DeclaredClaim(props: WizardIslandProps) {
     </div>
   );
 }
+
+/** Rendered in the browser only (what it shows is stored in this browser), once the page has painted its frame. */
+export default renderedInBrowser(ClaimConfirmation);

@@ -1,3 +1,4 @@
+import { renderedInBrowser } from '../lib/rendered-in-browser.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { latestToday } from '../../contracts/declaration-rules.ts';
@@ -20,7 +21,7 @@ import { useIslandBasics } from '../lib/island-basics.ts';
 type Values = { claimDate: string; comment: string };
 
 /** Step 3 (spec 1 §2): the claim date and a comment, then step 4. */
-export default function ClaimDetails(props: WizardIslandProps) {
+function ClaimDetails(props: WizardIslandProps) {
   const { t, place } = useIslandBasics(props);
   const draft = useStepDraft(3, props, place);
   if (!draft) return <StepPlaceholder label={t('wizard.common.loading')} />;
@@ -129,3 +130,6 @@ function ClaimDetailsForm(props: WizardIslandProps & { draft: ClaimDraft }) {
     </form>
   );
 }
+
+/** Rendered in the browser only (what it shows is stored in this browser), once the page has painted its frame. */
+export default renderedInBrowser(ClaimDetails);

@@ -1,3 +1,4 @@
+import { renderedInBrowser } from '../lib/rendered-in-browser.tsx';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
@@ -24,7 +25,7 @@ import {
 import { useStepDraft, type WizardIslandProps } from './wizard-island.ts';
 
 /** Step 4 (spec 1 §2): contact details and, unless the brand has none, the booking section. */
-export default function ContactDetails(props: WizardIslandProps) {
+function ContactDetails(props: WizardIslandProps) {
   const { t, place } = useIslandBasics(props);
   const draft = useStepDraft(4, props, place);
   if (!draft) return <StepPlaceholder label={t('wizard.common.loading')} />;
@@ -123,3 +124,6 @@ function useContactForm(draft: ClaimDraft, rules: WizardIslandProps['rules'], se
   }, [form]);
   return form;
 }
+
+/** Rendered in the browser only (what it shows is stored in this browser), once the page has painted its frame. */
+export default renderedInBrowser(ContactDetails);

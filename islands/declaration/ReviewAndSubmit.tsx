@@ -1,3 +1,4 @@
+import { renderedInBrowser } from '../lib/rendered-in-browser.tsx';
 import { useId } from 'react';
 import { useIslandBasics } from '../lib/island-basics.ts';
 import { hrefOf } from '../lib/navigation.ts';
@@ -21,7 +22,7 @@ import { useStepDraft, type WizardIslandProps } from './wizard-island.ts';
  * Background Sync) or by "Envoyer maintenant"; a refusal or a server failure keeps the draft and
  * says so; a success clears it and opens the confirmation (useReviewSubmit holds the submit).
  */
-export default function ReviewAndSubmit(props: WizardIslandProps) {
+function ReviewAndSubmit(props: WizardIslandProps) {
   const { t, place } = useIslandBasics(props);
   const draft = useStepDraft(5, props, place);
   if (!draft) return <StepPlaceholder label={t('wizard.common.loading')} />;
@@ -117,3 +118,6 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
     </div>
   );
 }
+
+/** Rendered in the browser only (what it shows is stored in this browser), once the page has painted its frame. */
+export default renderedInBrowser(ReviewAndSubmit);

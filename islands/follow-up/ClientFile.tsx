@@ -1,3 +1,4 @@
+import { renderedInBrowser } from '../lib/rendered-in-browser.tsx';
 import { useStore } from '@nanostores/react';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Language } from '../../contracts/languages.ts';
@@ -21,7 +22,7 @@ import { canWriteTo, ProofsSection, usePendingProofs } from './ProofsSection.tsx
 import { StaffAnswers } from './StaffAnswers.tsx';
 import { WhoseTurn } from './WhoseTurn.tsx';
 
-export interface ClientFileProps extends FollowUpIslandProps {
+interface ClientFileProps extends FollowUpIslandProps {
   /** Slugs (former ones included) of the brands whose claims show the booking details (brand files' `followUpShowsBooking`). */
   bookingBrands: readonly string[];
 }
@@ -62,7 +63,7 @@ async function fetchClaim(credentials: ClaimCredentials, lang: Language, first: 
  * got) shows everything and takes documents; number and name show the claim's state only, with
  * the offer to mail the link where the upload zones would be (a number and a name are no secret).
  */
-export default function ClientFile(props: ClientFileProps) {
+function ClientFile(props: ClientFileProps) {
   const { t, place } = useIslandBasics(props);
   const [credentials] = useState(credentialsOfPage);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -317,3 +318,6 @@ function ClaimFile({
     </div>
   );
 }
+
+/** Rendered in the browser only (what it shows is stored in this browser), once the page has painted its frame. */
+export default renderedInBrowser(ClientFile);

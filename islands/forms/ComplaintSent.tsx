@@ -1,3 +1,4 @@
+import { renderedInBrowser } from '../lib/rendered-in-browser.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
 import type { FormsIslandProps } from './forms-island.ts';
@@ -13,7 +14,7 @@ const HOME_AFTER_SECONDS = 20;
  * the visitor home at once. Otherwise it goes home after a visible countdown the visitor can
  * stop (WCAG 2.2.1: a time limit can be turned off), with a link home meanwhile.
  */
-export default function ComplaintSent(props: FormsIslandProps) {
+function ComplaintSent(props: FormsIslandProps) {
   const { t, place } = useIslandBasics(props);
   const [claimNumber] = useState(() => sentComplaintNumber());
   const [left, setLeft] = useState(HOME_AFTER_SECONDS);
@@ -73,3 +74,6 @@ export default function ComplaintSent(props: FormsIslandProps) {
     </div>
   );
 }
+
+/** Rendered in the browser only (what it shows is stored in this browser), once the page has painted its frame. */
+export default renderedInBrowser(ComplaintSent);

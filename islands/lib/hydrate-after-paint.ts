@@ -1,0 +1,29 @@
+import type { ClientDirective } from 'astro';
+import { preloadIslandModules } from './island-modules.ts';
+
+/**
+ * `client:afterpaint`: an island's JavaScript is fetched and run right after the page's first
+ * paint, not before. For the islands whose content depends on what only the browser knows (the
+ * draft in localStorage: the wizard steps, the confirmation, client-file, the complaint sent),
+ * wrapped in `renderedInBrowser` (`rendered-in-browser.tsx`): the server renders their static
+ * frame (the step's heading and question, a placeholder), which paints with the page, then the
+ * island mounts the real content at once, without waiting for the visitor.
+ *
+ * Nothing of the island is requested while the page parses: its modules are listed in its
+ * `data-modules` (`scripts/modulepreload.ts`) and fetched side by side once the first frame is
+ * painted. Astro inlines this in the pages that use it: it stays small and imports no framework.
+ */
+const hydrateAfterPaint: ClientDirective = (load, _options, element) => {
+  const start = (): void => {
+    preloadIslandModules(element);
+    void load()
+      .then((hydrate) => hydrate())
+      // Astro reports a failed island itself; the server-rendered placeholder stays.
+      .catch(() => undefined);
+  };
+  // A frame callback runs just before the browser paints that frame: a task queued from it runs
+  // once the frame is painted. A page hidden at load paints no frame: it starts when shown.
+  requestAnimationFrame(() => setTimeout(start, 0));
+};
+
+export default hydrateAfterPaint;
