@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { preloadIslandModules } from './island-modules.ts';
 import { watchTyping } from './typed-before-hydration.ts';
 
 /**
@@ -18,20 +19,6 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as cons
 /** The longest wait for the browser to be idle after the load (then the island runs anyway). */
 const IDLE_TIMEOUT_MS = 2000;
 
-/**
- * Fetches the island's modules (its `data-modules`, every one it imports: `scripts/modulepreload.ts`)
- * side by side, without running them, so that hydrating later waits for no round trip.
- */
-function preloadModules(element: HTMLElement): void {
-  for (const url of (element.dataset['modules'] ?? '').split(' ')) {
-    if (url === '' || document.head.querySelector(`link[href="${CSS.escape(url)}"]`) !== null) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url;
-    document.head.append(link);
-  }
-}
-
 const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
   let started = false;
   watchTyping(element);
@@ -47,7 +34,7 @@ const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
   };
   for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
   const whenIdle = (): void => {
-    preloadModules(element);
+    preloadIslandModules(element);
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(start, 200);
   };
