@@ -1,3 +1,4 @@
+import { utcDayOf } from '../contracts/dates.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,10 +56,9 @@ interface Answer {
 }
 
 function range(): { start_date: string; end_date: string } {
-  const day = (date: Date) => date.toISOString().slice(0, 10);
   return {
-    start_date: `${day(new Date(Date.now() - 30 * 86_400_000))} 00:00:00`,
-    end_date: `${day(new Date())} 23:59:00`,
+    start_date: `${utcDayOf(Date.now() - 30 * 86_400_000)} 00:00:00`,
+    end_date: `${utcDayOf(new Date())} 23:59:00`,
   };
 }
 

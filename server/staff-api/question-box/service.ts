@@ -1,3 +1,4 @@
+import { utcDayOf } from '../../../contracts/dates.ts';
 import { staffText } from '../../i18n/public.ts';
 import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
 import type { AppDatabase } from '../../db/public.ts';
@@ -120,7 +121,7 @@ export async function warmUpQuestionBox(): Promise<void> {
   try {
     const brands = await knownBrands();
     const now = new Date();
-    const day = now.toISOString().slice(0, 10);
+    const day = utcDayOf(now);
     const understanding = understandQuestion('Combien de visiteurs uniques par marque les 30 derniers jours ?', {
       range: { start: `${day} 00:00:00`, end: `${day} 23:59:00` },
       now,
