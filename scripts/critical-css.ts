@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { rewriteBuiltPages } from './built-pages.ts';
 import { join } from 'node:path';
 
 /**
@@ -204,16 +204,5 @@ export async function splitPageStylesheets(distDir: string): Promise<number> {
     stylesheets.set(url, css);
     return css;
   };
-  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
-  let changed = 0;
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = join(entry.parentPath, entry.name);
-    const html = await readFile(file, 'utf8');
-    const updated = splitStylesheets(html, readStylesheet);
-    if (updated === html) continue;
-    await writeFile(file, updated);
-    changed += 1;
-  }
-  return changed;
+  return rewriteBuiltPages(distDir, (html) => splitStylesheets(html, readStylesheet));
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { rewriteBuiltPages } from './built-pages.ts';
 import { join } from 'node:path';
 
 /**
@@ -131,16 +131,5 @@ function withModulePreloads(html: string, urls: readonly string[]): string {
 /** Adds the modulepreload links to every page under `distDir`; returns how many pages changed. */
 export async function preloadIslandModules(distDir: string): Promise<number> {
   const graph = new ModuleGraph(distDir);
-  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
-  let changed = 0;
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = join(entry.parentPath, entry.name);
-    const html = await readFile(file, 'utf8');
-    const updated = graph.withPreloads(html);
-    if (updated === html) continue;
-    await writeFile(file, updated);
-    changed += 1;
-  }
-  return changed;
+  return rewriteBuiltPages(distDir, (html) => graph.withPreloads(html));
 }
