@@ -932,6 +932,25 @@ describe('question box snapshots taken and renewed in the background', () => {
     }
   }, 120_000);
 
+  it('When the server stops while the snapshot taken at start is still opening, then the reader closes without waiting for it and leaves no snapshot', async () => {
+    const database = await openTestDatabase('pglite');
+    const { logger, lines } = createCapturedLogger('info');
+    const reader = createSnapshotReader(database.database.db, join(database.dataDir, 'pgdata'), logger);
+    try {
+      reader.prepare();
+      // The copy has begun: the worker is starting PGlite on it (seconds on two busy cores).
+      await until(() => (existsSync(join(database.dataDir, SNAPSHOTS_FOLDER)) ? true : undefined), 'the snapshot copy');
+      await reader.close();
+      expect(lines.filter((line) => line.includes('snapshot of the embedded database opened'))).toEqual([]);
+      expect(lines.filter((line) => line.includes('could not be taken or opened'))).toEqual([]);
+      expect(existsSync(join(database.dataDir, SNAPSHOTS_FOLDER))).toBe(false);
+      expect((await reader.read(SESSIONS)).outcome).toEqual({ kind: 'unavailable' });
+    } finally {
+      await reader.close();
+      await database.close();
+    }
+  }, 120_000);
+
   it('When a question finds its snapshot older than a minute, then it is answered from it at once, a new one is taken meanwhile, and the next questions read the new data from it alone', async () => {
     const database = await openTestDatabase('pglite');
     const root = join(database.dataDir, SNAPSHOTS_FOLDER);

@@ -117,6 +117,16 @@ function whenReady(worker: Worker): Promise<{ heapLimitMb: number; openMs: numbe
   });
 }
 
+/** `work`'s answer, or a rejection with the signal's reason as soon as it is aborted. */
+function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** The time a snapshot's data is from, as milliseconds since then. */
 function ageOf(snapshot: OpenSnapshot): number {
   return Date.now() - snapshot.takenAt.getTime();
@@ -156,7 +166,13 @@ function pgliteWasmModule(logger: Logger | undefined): Promise<WebAssembly.Modul
  * Copies the embedded database into a new folder under `root` and opens it in a new worker,
  * started as the copy begins (its modules load meanwhile).
  */
-async function openSnapshot(db: AppDatabase, dataDir: string, root: string, logger: Logger | undefined) {
+async function openSnapshot(
+  db: AppDatabase,
+  dataDir: string,
+  root: string,
+  logger: Logger | undefined,
+  stop: AbortSignal,
+) {
   const started = performance.now();
   const asReader = await ensureReaderRole(db, logger);
   // Records written without their summaries are summarised first, so that the copy has them.
@@ -180,8 +196,10 @@ async function openSnapshot(db: AppDatabase, dataDir: string, root: string, logg
   try {
     const takenAt = await takeSnapshot(db, dataDir, folder);
     const copied = performance.now();
+    stop.throwIfAborted();
     worker.postMessage({ type: 'open', dataDir: folder } satisfies SnapshotWorkerRequest);
-    const { heapLimitMb, openMs } = await ready;
+    // A server that stops does not wait the seconds PGlite takes to start in the worker.
+    const { heapLimitMb, openMs } = await unlessAborted(ready, stop);
     logger?.info(
       {
         prepareMs: Math.round(prepared - started),
@@ -265,12 +283,13 @@ export function createSnapshotReader(
   let idleCheck: NodeJS.Timeout | undefined;
   let nextId = 1;
   let closed = false;
+  const stopping = new AbortController();
 
   /** Takes a new snapshot in the background (one at a time); once open, it serves the next questions. */
   const refresh = (): Promise<OpenSnapshot | undefined> => {
     if (closed) return Promise.resolve(undefined);
     opening ??= cleaned
-      .then(() => openSnapshot(db, dataDir, root, logger))
+      .then(() => openSnapshot(db, dataDir, root, logger, stopping.signal))
       .then(
         (snapshot) => {
           opening = undefined;
@@ -292,6 +311,7 @@ export function createSnapshotReader(
         },
         (error: unknown) => {
           opening = undefined;
+          if (closed) return undefined;
           logger?.warn(
             { err: { name: (error as Error).name, message: (error as Error).message } },
             'question box: the snapshot of the embedded database could not be taken or opened',
@@ -343,6 +363,7 @@ export function createSnapshotReader(
     },
     async close() {
       closed = true;
+      stopping.abort(new Error('the question box is closing'));
       clearInterval(idleCheck);
       const last = current;
       current = undefined;
