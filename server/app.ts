@@ -1,4 +1,4 @@
-import { createServer, type Server as HttpServer, type IncomingMessage } from 'node:http';
+import { createServer, type Server as HttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -39,8 +39,13 @@ z.config(z.locales.en());
 
 /** While stopping, the listener closes once no connection has come for this long… */
 const STOP_QUIET_MS = 200;
-/** …and every connection has sent its request, or after this (a load that does not stop, a silent client). */
-const STOP_DRAIN_MAX_MS = 3_000;
+/**
+ * …and every request sent before the stop is answered, or after this (a load that does not stop,
+ * a silent client); the rest of the stop fits in server/index.ts's FORCED_EXIT_MS.
+ */
+const STOP_DRAIN_MAX_MS = 6_000;
+/** socket.io's requests (its default path): a long poll is held open, it is not a request to wait for. */
+const LIVE_PATH = '/socket.io/';
 
 export interface AppDependencies {
   config: Config;
@@ -344,13 +349,15 @@ function mountRouters(
 }
 
 /**
- * Follows the connections that have not sent a request yet, and returns the wait a stop makes for
- * them. Closing the listener resets the connections the kernel accepted that Node has not taken yet,
- * and closing idle connections destroys accepted ones whose request is not read yet: both had
- * their request sent before the stop. So the listener stays open until no connection has come
- * for STOP_QUIET_MS and every connection has sent its first request (or closed), at most
- * STOP_DRAIN_MAX_MS; each look follows a turn of the event loop, whose poll phase takes the
- * waiting connections and reads what they sent.
+ * Follows the connections that have not sent a request yet and the requests being answered, and
+ * returns the wait a stop makes for them. Closing the listener resets the connections the kernel
+ * accepted that Node has not taken yet, and closing idle connections destroys accepted ones whose
+ * request is not read yet: both had their request sent before the stop. Under load Node takes
+ * the waiting connections a few at a time, one turn of the event loop after another, while each
+ * turn also answers requests (a claim on the embedded database holds the loop for tens of ms).
+ * So the listener stays open until no request is being answered (socket.io's long polls aside),
+ * every connection has sent its first request (or closed) and none has come for STOP_QUIET_MS;
+ * at most STOP_DRAIN_MAX_MS. /healthz answers 503 meanwhile, so a load balancer sends no more.
  */
 function trackFreshConnections(httpServer: HttpServer): () => Promise<void> {
   let lastConnectionAt = Number.NEGATIVE_INFINITY;
@@ -361,7 +368,16 @@ function trackFreshConnections(httpServer: HttpServer): () => Promise<void> {
     fresh.add(socket);
     socket.once('close', () => fresh.delete(socket));
   });
-  httpServer.on('request', (request: IncomingMessage) => fresh.delete(request.socket));
+  /** Requests being answered, but socket.io's long polls (held until their next message). */
+  let answering = 0;
+  httpServer.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    fresh.delete(request.socket);
+    if (request.url?.startsWith(LIVE_PATH) === true) return;
+    answering += 1;
+    response.once('close', () => {
+      answering -= 1;
+    });
+  });
   httpServer.on('upgrade', (request: IncomingMessage) => fresh.delete(request.socket));
   return async () => {
     const started = performance.now();
@@ -370,7 +386,7 @@ function trackFreshConnections(httpServer: HttpServer): () => Promise<void> {
       const now = performance.now();
       const quiet = now - lastConnectionAt;
       const left = STOP_DRAIN_MAX_MS - (now - started);
-      if ((quiet >= STOP_QUIET_MS && fresh.size === 0) || left <= 0) break;
+      if ((quiet >= STOP_QUIET_MS && fresh.size === 0 && answering === 0) || left <= 0) break;
       await new Promise((resolve) => setTimeout(resolve, Math.max(10, Math.min(STOP_QUIET_MS - quiet, 50, left))));
     }
   };
