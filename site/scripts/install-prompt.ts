@@ -18,11 +18,32 @@ function close(choice: string): void {
   if (banner) banner.hidden = true;
 }
 
+/**
+ * Shows the offer without moving what the visitor sees. On a phone it sits in the page, above the
+ * footer: it appears only while the footer is out of view (below the screen), so nothing on screen
+ * shifts; on a short page whose footer is always in view it waits for a later page. On a wider
+ * screen it floats, and shows at once.
+ */
+function reveal(offer: HTMLElement): void {
+  const footer = document.querySelector('body > footer');
+  const floats = () => getComputedStyle(offer).position !== 'static';
+  if (floats() || !footer) {
+    offer.hidden = false;
+    return;
+  }
+  const watch = new IntersectionObserver(([entry]) => {
+    if (!deferred || (entry?.isIntersecting !== false && !floats())) return;
+    watch.disconnect();
+    offer.hidden = false;
+  });
+  watch.observe(footer);
+}
+
 window.addEventListener('beforeinstallprompt', (event) => {
   event.preventDefault();
   if (localStorage.getItem(STORAGE_KEY) || !banner) return;
   deferred = event as BeforeInstallPromptEvent;
-  banner.hidden = false;
+  reveal(banner);
 });
 banner?.querySelector('[data-install-dismiss]')?.addEventListener('click', () => close('dismissed'));
 banner?.querySelector('[data-install-accept]')?.addEventListener('click', async () => {

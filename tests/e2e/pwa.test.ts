@@ -46,6 +46,26 @@ describe('Install-as-app prompt', () => {
     await context.close();
   });
 
+  it('When the browser signals installability on a phone while the footer is in view, then the prompt waits and nothing on screen moves', async () => {
+    const context = await newVisitor(browser, portal.baseUrl, { width: 390, height: 844 });
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    // A short page: its footer is on screen from the start.
+    await page.goto(`${portal.baseUrl}/golfy/de/page-inconnue`, { waitUntil: 'load' });
+    expect(await page.locator('body > footer').isVisible()).toBe(true);
+    await signalInstallable(page);
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('complementary', { name: 'App installieren' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await context.close();
+  });
+
   it('When the visitor chooses to install, then the prompt disappears', async () => {
     const context = await newVisitor(browser, portal.baseUrl);
     const page = await context.newPage();
