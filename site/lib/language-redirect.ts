@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { negotiatedLanguage } from '../../contracts/language-choice.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contracts/languages.ts';
 import { type CustomerRoute, pagePath } from '../../contracts/routes.ts';
-import { SESSION_STORAGE_PREFIX } from '../../islands/session/page-session.ts';
 
 /**
  * The inline script at the very top of the `<head>` of every unprefixed (French) customer page, for
- * hosts that cannot negotiate the language (a static host without rules): a visitor who has read
- * no page of the site yet (no `lang` cookie, no stored language) and whose browser prefers another
- * supported language is sent to that language's URL (query and hash kept) before any stylesheet
- * or script of the page loads. The server and nginx answer that visitor in their language at once,
+ * hosts that cannot negotiate the language (a static host without rules): a visitor whose chosen
+ * language (the `lang` cookie) is another one, or who chose none and whose browser prefers another
+ * supported language, is sent to that language's URL (query and hash kept) before any stylesheet or
+ * script of the page loads. The server and nginx answer that visitor in their language at once,
  * so the script finds nothing to do there.
  *
  * It runs the source of `negotiatedLanguage` (contracts/language-choice.ts) itself, whitespace
@@ -75,10 +74,8 @@ function urlTemplate(company: string, route: CustomerRoute): [string, string] {
 /** The script of the French page `route` of `company` (the partner slug, '' for the neutral brand). */
 export function languageRedirectScript(company: string, route: CustomerRoute): string {
   const [before, after] = urlTemplate(company, route);
-  const storedLanguageKey = JSON.stringify(`${SESSION_STORAGE_PREFIX}lang`);
   return (
-    `(function(n){var s;try{s=localStorage.getItem(${storedLanguageKey})}catch(e){}` +
-    `var l=n(s?'lang='+s:document.cookie,(navigator.languages||[navigator.language]).join(),${JSON.stringify(LANGUAGES)});` +
+    `(function(n){var l=n(document.cookie,(navigator.languages||[navigator.language]).join(),${JSON.stringify(LANGUAGES)});` +
     `if(l)location.replace(${JSON.stringify(before)}+l+${JSON.stringify(after)}+location.search+location.hash)})` +
     `(${shortened(compact(negotiatedLanguage.toString()))})`
   );
