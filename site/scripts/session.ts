@@ -12,13 +12,14 @@ import { chosenLanguage, languageCookie, languageToMoveTo } from './language.ts'
  * URL is again in the language they chose.
  */
 function recordChoice(event: MouseEvent): void {
+  // A press or a middle click (the language in another tab) chooses; a right click only opens a menu.
+  if (event.button !== 0 && event.button !== 1) return;
   const chosen = chosenLanguage(event.target);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox on many phones
   if (chosen) document.cookie = languageCookie(chosen, window.location.protocol === 'https:');
 }
 
-// Captured, so the cookie is written before any other handler and before the link is followed; a
-// middle click opens the language in another tab, a choice too.
+// Captured, so the cookie is written before any other handler and before the link is followed.
 document.addEventListener('click', recordChoice, { capture: true });
 document.addEventListener('auxclick', recordChoice, { capture: true });
 

@@ -191,6 +191,23 @@ describe('The language a returning visitor chose', () => {
     await newcomer.close();
   });
 
+  it('When a visitor right-clicks a language, then nothing is chosen; when they open it in a new tab with a middle click, then it is', async () => {
+    const context = await newVisitor(browser, portal.baseUrl, { locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/veligo/en/contact`);
+    await page.waitForLoadState('networkidle');
+    const footerLink = (lang: string) => page.locator(`.site-footer__languages a[data-lang-link="${lang}"]`);
+    await footerLink('es').click({ button: 'right' });
+    await page.keyboard.press('Escape');
+    expect(await languageCookieOf(context)).toBeUndefined();
+    const opened = context.waitForEvent('page');
+    await footerLink('pt').click({ button: 'middle' });
+    await (await opened).waitForLoadState();
+    expect(await languageCookieOf(context)).toBe('pt');
+    expect(new URL(page.url()).pathname).toBe('/veligo/en/contact');
+    await context.close();
+  });
+
   it('When an earlier version stored the language last read, then it is not taken for a choice and is removed', async () => {
     const context = await newVisitor(browser, portal.baseUrl, { locale: 'en-US' });
     const page = await context.newPage();
