@@ -31,9 +31,9 @@ export function negotiatedLanguage(
   acceptLanguage: string,
   supported: readonly string[],
 ): string | undefined {
-  const chosen = /(?:^|;)\s*lang=([^;]*)/.exec(cookieHeader);
-  let best = chosen && supported.indexOf(chosen[1] ?? '') >= 0 ? chosen[1] : undefined;
-  if (best) return best === supported[0] ? undefined : best;
+  const chosen = /(?:^|;)\s*lang=([^;]*)/.exec(cookieHeader)?.[1] ?? '';
+  if (supported.indexOf(chosen) >= 0) return chosen === supported[0] ? undefined : chosen;
+  let best: string | undefined;
   let bestQuality = 0;
   const parts = acceptLanguage.split(',');
   for (let index = 0; index < parts.length; index++) {

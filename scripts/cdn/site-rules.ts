@@ -203,6 +203,8 @@ function negotiationLines(input: SiteRulesInput): string[] {
     'set $lang_served "";',
     'set $lang_vary "";',
     'set $lang_negotiated "";',
+    // `?lang=fr` is served French as asked, not negotiated (service.ts).
+    ...block('if ($lang_wanted = fr)', ['set $lang_unprefixed "";']),
     ...block('if ($lang_unprefixed)', ['set $lang_served fr;', 'set $lang_vary "Accept-Language, Cookie";']),
     'set $lang_key "$lang_unprefixed:$lang_cookie:$lang_accepted";',
   ];
@@ -252,6 +254,9 @@ export function nginxSiteConf(input: SiteRulesInput): string {
     ...block('if ($args ~ "^(.*&)?lang=[^&]*&?(.*)$")', ['set $other_args $1$2;']),
     ...block('if ($other_args ~ "^(.*)&$")', ['set $other_args $1;']),
     ...block('if ($other_args != "")', ['set $other_args ?$other_args;']),
+    '# `?lang=fr` stays in the address: the unprefixed URL is French only when asked so.',
+    'set $french_args "?lang=fr";',
+    ...block('if ($other_args ~ "^\\?(.+)$")', ['set $french_args "?lang=fr&$1";']),
   );
   for (const lang of LANGUAGES) {
     const segment = lang === DEFAULT_LANGUAGE ? '' : `/${lang}`;
@@ -304,9 +309,13 @@ export function nginxSiteConf(input: SiteRulesInput): string {
         'add_header Vary $lang_vary always;',
         // An `if` in a location that does not return would swap the location's configuration
         // (try_files, headers) for its own: each `if` here returns.
-        'set $lang_redirect "$lang_wanted:$page_company$lang_segment$page_route";',
-        ...block('if ($lang_redirect ~ "^[a-z]+:$")', ['return 302 /$other_args;']),
-        ...block('if ($lang_redirect ~ "^[a-z]+:(/.*)$")', ['return 302 $1$other_args;']),
+        // `?lang=fr` redirects to the unprefixed URL, `lang=fr` kept, unless the request line is
+        // that URL already: the French page is then served there (service.ts).
+        'set $lang_redirect "$lang_wanted:$page_company$lang_segment$page_route|$request_uri";',
+        ...block('if ($lang_redirect ~ "^(?!fr:)[a-z]+:\\|")', ['return 302 /$other_args;']),
+        ...block('if ($lang_redirect ~ "^(?!fr:)[a-z]+:(/[^|]*)\\|")', ['return 302 $1$other_args;']),
+        ...block('if ($lang_redirect ~ "^fr:\\|(?!/(?:\\?|$))")', ['return 302 /$french_args;']),
+        ...block('if ($lang_redirect ~ "^fr:(/[^|]*)\\|(?!\\1(?:\\?|$))")', ['return 302 $1$french_args;']),
         ...TRAILING_SLASH,
         // An unprefixed page in the negotiated language, else the page the path names.
         'try_files $page_company$page_lang$lang_negotiated$page_route/index.html $page_company$page_lang$page_route/index.html =404;',

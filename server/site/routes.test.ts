@@ -168,7 +168,10 @@ describe('static site', () => {
       ['/?lang=en', 302, '/en'],
       ['/veligo?lang=de', 302, '/veligo/de'],
       ['/veligo/faq?lang=de&x=1', 302, '/veligo/de/faq?x=1'],
-      ['/veligo/en/faq?lang=fr', 302, '/veligo/faq'],
+      ['/veligo/en/faq?lang=fr', 302, '/veligo/faq?lang=fr'],
+      ['/en/faq?x=1&lang=FR', 302, '/faq?lang=fr&x=1'],
+      ['/index?lang=fr', 302, '/?lang=fr'],
+      ['/veligo/faq/?lang=fr', 302, '/veligo/faq?lang=fr'],
       ['/en/faq?utm_source=mail&lang=EN', 302, '/en/faq?utm_source=mail'],
       ['/fluow', 301, '/veligo'],
       ['/fluow/faq', 301, '/veligo/faq'],
@@ -183,6 +186,18 @@ describe('static site', () => {
     it('When ?lang= names no supported language, then the page is served as is', async () => {
       await expectPage('/veligo/faq?lang=xx', 200, 'veligo/faq/index.html');
       await expectPage('/veligo/faq?lang=', 200, 'veligo/faq/index.html');
+    });
+
+    it('When a French URL is asked with ?lang=fr by a visitor who chose English, then the French page answers there, not negotiated', async () => {
+      for (const path of ['/veligo/faq?lang=fr', '/?lang=fr&x=1', '/veligo?lang=FR']) {
+        const response = await get(path, { headers: { 'accept-language': 'en', cookie: 'lang=en' } });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-language'), path).toBeNull();
+        expect(response.headers.get('set-cookie'), path).toBeNull();
+      }
+      expect(await (await get('/veligo/faq?lang=fr', { headers: { cookie: 'lang=en' } })).text()).toBe(
+        FAKE_SITE_FILES['veligo/faq/index.html'],
+      );
     });
 
     it('When ?lang= is on a back-office page, then it is ignored', async () => {

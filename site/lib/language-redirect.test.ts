@@ -7,7 +7,7 @@ function run(script: string, browser: { languages: string[]; cookie?: string; ur
   const url = new URL(browser.url ?? 'https://portal.example/veligo/declare-sinistre');
   let movedTo: string | undefined;
   runInNewContext(script, {
-    navigator: { languages: browser.languages, language: browser.languages[0] },
+    navigator: { languages: browser.languages },
     document: { cookie: browser.cookie ?? '' },
     location: {
       search: url.search,
@@ -57,6 +57,19 @@ describe('the inline language script of a French page', () => {
 
   it('When the language cookie names no supported language, then the browser decides', () => {
     expect(run(wizard, { languages: ['en'], cookie: 'lang=xx; golang=fr' })).toBe('/veligo/en/declare-sinistre');
+  });
+
+  it('When the link asks ?lang=, then that language wins over the choice and the browser, French included', () => {
+    const asked = (query: string) => `https://p.example/veligo/declare-sinistre${query}`;
+    expect(run(wizard, { languages: ['fr'], cookie: 'lang=en', url: asked('?x=1&lang=DE') })).toBe(
+      '/veligo/de/declare-sinistre?x=1&lang=DE',
+    );
+    expect(run(wizard, { languages: ['en'], cookie: 'lang=de', url: asked('?lang=fr') })).toBeUndefined();
+    expect(run(wizard, { languages: ['en'], url: asked('?lang=fr&x=1') })).toBeUndefined();
+    expect(run(wizard, { languages: ['en'], cookie: 'lang=de', url: asked('?lang=xx') })).toBe(
+      '/veligo/de/declare-sinistre?lang=xx',
+    );
+    expect(run(wizard, { languages: ['en'], url: asked('?golang=fr') })).toBe('/veligo/en/declare-sinistre?golang=fr');
   });
 
   it('When the script is measured, then it stays small and its CSP hash is a SHA-256', () => {

@@ -37,6 +37,13 @@ const URLS = [
   '/veligo/index?lang=de',
   '/en?lang=fr',
   '/veligo/faq?lang=xx',
+  '/veligo/en/faq?lang=fr',
+  '/en/faq?x=1&lang=FR',
+  '/index?lang=fr',
+  '/veligo/faq/?lang=fr',
+  '/veligo/faq?lang=fr',
+  '/?lang=fr&x=1',
+  '/veligo?lang=FR',
   '/nope?lang=en',
   // Trailing slashes: 301 without them, never to another host.
   '/veligo/faq/',
@@ -80,6 +87,9 @@ const NEGOTIATED: [string, Record<string, string>][] = [
   ['/faq', { 'accept-language': 'de', cookie: 'golang=en' }],
   ['/veligo/it/faq', { 'accept-language': 'en', cookie: 'lang=en' }],
   ['/veligo/faq?lang=de', { 'accept-language': 'en', cookie: 'lang=en' }],
+  ['/veligo/faq?lang=fr', { 'accept-language': 'en', cookie: 'lang=de' }],
+  ['/veligo/faq?x=1&lang=fr', { 'accept-language': 'de' }],
+  ['/veligo/en/faq?lang=fr', { 'accept-language': 'en', cookie: 'lang=en' }],
   ['/bo_login', { 'accept-language': 'en', cookie: 'lang=de' }],
   ['/', { 'accept-language': 'de-CH,de;q=0.9,fr;q=0.5' }],
   ['/index', { 'accept-language': 'ja,nl-BE;q=0.8,en;q=0.5' }],
@@ -213,6 +223,9 @@ describe('The build served by nginx with the generated nginx-site.conf', () => {
       expect(french.body, base).toContain('<html lang="fr"');
       const prefixed = await answerOf(base, '/veligo/it/faq', { 'accept-language': 'en', cookie: 'lang=en' });
       expect(prefixed.body, base).toContain('<html lang="it"');
+      const askedFrench = await answerOf(base, '/veligo/faq?lang=fr', { 'accept-language': 'en', cookie: 'lang=de' });
+      expect(askedFrench.status, base).toBe(200);
+      expect(askedFrench.body, base).toContain('<html lang="fr"');
     }
   });
 

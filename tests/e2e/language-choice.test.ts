@@ -191,6 +191,20 @@ describe('The language a returning visitor chose', () => {
     await newcomer.close();
   });
 
+  it('When a visitor who chose English opens a link asking ?lang=fr, then they read French there and their choice stays', async () => {
+    const context = await newVisitor(browser, portal.baseUrl, { locale: 'de-DE' });
+    await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/veligo/de/faq?lang=fr&from=mail`);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await page.waitForURL(/\/veligo\/faq\?from=mail$/);
+    await page.waitForLoadState('networkidle');
+    expect(await languageCookieOf(context)).toBe('en');
+    await page.goto(`${portal.baseUrl}/veligo/faq`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await context.close();
+  });
+
   it('When a visitor right-clicks a language, then nothing is chosen; when they open it in a new tab with a middle click, then it is', async () => {
     const context = await newVisitor(browser, portal.baseUrl, { locale: 'en-US' });
     const page = await context.newPage();
@@ -278,6 +292,21 @@ describe('On a host that cannot negotiate the language', () => {
     expect(new URL(again.url()).pathname).toBe('/veligo/declare-sinistre');
     expect(await again.getAttribute('html', 'lang')).toBe('fr');
     await returning.close();
+  });
+
+  it('When a visitor who chose German opens a French URL asking ?lang=fr or ?lang=it, then the link\u2019s language shows', async () => {
+    const context = await newVisitor(browser, staticHost.url, { locale: 'en-US' });
+    await context.addCookies([{ name: 'lang', value: 'de', url: staticHost.url }]);
+    const page = await context.newPage();
+    await page.goto(`${staticHost.url}/sandaya/contact?lang=fr`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(new URL(page.url()).pathname).toBe('/sandaya/contact');
+    await page.goto(`${staticHost.url}/sandaya/contact?lang=it`);
+    await page.waitForURL(/\/sandaya\/it\/contact$/);
+    expect(await page.getAttribute('html', 'lang')).toBe('it');
+    expect(await languageCookieOf(context)).toBe('de');
+    await context.close();
   });
 
   it('When a visitor who chose German opens the French URL with an English browser, then the inline script moves them to German', async () => {
