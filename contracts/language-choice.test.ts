@@ -33,15 +33,24 @@ describe('the language of an unprefixed page', () => {
     expect(forBrowser('pl;q=0.2, en;q=abc')).toBe('en');
   });
 
-  it('When the visitor has a language cookie, then the URL keeps its own language', () => {
+  it('When the visitor chose a language, then it wins over whatever the browser prefers', () => {
+    expect(forBrowser('en-US,en;q=0.9', 'cc_cookie=x; lang=de')).toBe('de');
+    expect(forBrowser('fr-FR,fr;q=0.9', 'lang=en')).toBe('en');
+    expect(forBrowser('', 'lang=pl')).toBe('pl');
+    expect(forBrowser('it;q=1, de;q=9', 'lang=nl')).toBe('nl');
+  });
+
+  it('When the visitor chose French, then French is served to a browser preferring another language', () => {
     expect(forBrowser('en-US,en;q=0.9', 'cc_cookie=x; lang=fr')).toBeUndefined();
-    expect(forBrowser('en-US,en;q=0.9', 'lang=de')).toBeUndefined();
+    expect(forBrowser('de', ' lang=fr ;x=1')).toBe('de');
+    expect(forBrowser('de', 'x=1; lang=fr')).toBeUndefined();
   });
 
   it('When the language cookie names no supported language or another cookie ends in lang, then the browser decides', () => {
     expect(forBrowser('en-US', 'lang=xx')).toBe('en');
     expect(forBrowser('en-US', 'golang=fr')).toBe('en');
     expect(forBrowser('en-US', 'lang=')).toBe('en');
+    expect(forBrowser('en-US', 'lang=DE')).toBe('en');
   });
 
   it('When a tag is read, then it is read as languageFromTag reads it', () => {
@@ -52,6 +61,6 @@ describe('the language of an unprefixed page', () => {
   });
 
   it('When the cookie is named, then it is the one the rule reads', () => {
-    expect(negotiatedLanguage(`${LANGUAGE_COOKIE}=en`, 'de', LANGUAGES)).toBeUndefined();
+    expect(negotiatedLanguage(`${LANGUAGE_COOKIE}=en`, 'de', LANGUAGES)).toBe('en');
   });
 });

@@ -1,9 +1,11 @@
 import { LANGUAGES, type Language } from './languages.ts';
 
 /**
- * The first-party cookie that mirrors the language the visitor is reading (written by
- * site/scripts/session.ts on every page). A language preference, not a tracker: it is exempt from
- * consent (interface personalisation) and the consent code neither lists nor deletes it.
+ * The first-party cookie that holds the language the visitor chose: written only when they pick a
+ * language in the language menu or the footer's list (site/scripts/session.ts, before the link is
+ * followed), never because a page was read in a language. A language preference, not a tracker: it
+ * is exempt from consent (interface personalisation) and the consent code neither lists nor
+ * deletes it.
  */
 export const LANGUAGE_COOKIE = 'lang';
 
@@ -15,22 +17,22 @@ export const LANGUAGE_COOKIE_ATTRIBUTES = 'Path=/; Max-Age=31536000; SameSite=La
  * server (server/site/service.ts), the inline script at the top of every French page's head
  * (site/lib/language-redirect.ts, which embeds this function's own source: keep it self-contained,
  * without comments or imports inside) and the tests; the CDN rules (scripts/cdn/site-rules.ts)
- * write it in nginx's terms.
+ * write it in nginx's terms. Prefixed URLs are never negotiated: they are served as asked.
  *
- * - a `lang` cookie naming one of `supported` means the visitor has read the site in a language
- *   already: the URL keeps its own language (undefined);
+ * - a `lang` cookie naming one of `supported`: the language the visitor chose wins, whatever the
+ *   browser prefers;
  * - else the most preferred supported language of `acceptLanguage` (an `Accept-Language` header, or
  *   `navigator.languages` joined with commas), q-values honoured, ties in the order given, `q=0`
  *   refused, a tag read by its first two letters as `languageFromTag` does (`de-CH` → `de`);
- * - French (the first of `supported`) preferred, or no supported language: undefined.
+ * - French (the first of `supported`) chosen or preferred, or no supported language: undefined.
  */
 export function negotiatedLanguage(
   cookieHeader: string,
   acceptLanguage: string,
   supported: readonly string[],
 ): string | undefined {
-  const chosen = /(?:^|;)\s*lang=([^;]*)/.exec(cookieHeader);
-  if (chosen && supported.indexOf(chosen[1] ?? '') >= 0) return undefined;
+  const chosen = /(?:^|;)\s*lang=([^;]*)/.exec(cookieHeader)?.[1] ?? '';
+  if (supported.indexOf(chosen) >= 0) return chosen === supported[0] ? undefined : chosen;
   let best: string | undefined;
   let bestQuality = 0;
   const parts = acceptLanguage.split(',');

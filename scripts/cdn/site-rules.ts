@@ -80,8 +80,8 @@ export function redirectsFile(input: SiteRulesInput): string {
     '# first tag of Accept-Language (or its own `nf_lang` cookie), `Cookie=` tests only that a cookie',
     '# exists, not that it names a language, and `:route` would also match a language segment; Cloudflare',
     '# Pages matches no header or cookie at all. On both, the inline script at the top of each French',
-    '# page moves a first-time visitor to their language before anything loads; nginx-site.conf and the',
-    '# Express server answer in that language at once.',
+    '# page moves a visitor to the language they chose (the `lang` cookie), else to their browser\u2019s,',
+    '# before anything loads; nginx-site.conf and the Express server answer in that language at once.',
     '',
     '# A partner\u2019s former prefixes (brand field `formerSlugs`): permanent.',
   ];
@@ -174,19 +174,21 @@ const TRAILING_SLASH = ['if ($request_uri ~ "^/*([^?]*[^/?])/+(\\?.*)?$") {', ' 
 
 /**
  * The language of an unprefixed customer page, `negotiatedLanguage` (contracts/language-choice.ts)
- * in nginx's terms, at server level (an `if` that only sets variables is safe there): a `lang`
- * cookie naming a supported language keeps the URL's French; else the first supported language
- * of Accept-Language not refused with `q=0`. nginx cannot sort by q-value: it takes the header's
- * order, which is the browsers' order of preference.
+ * in nginx's terms, at server level (an `if` that only sets variables is safe there; a `map` would
+ * have to sit in the `http` block, outside this include): a `lang` cookie naming a supported
+ * language, the visitor's choice, wins; else the first supported language of Accept-Language not
+ * refused with `q=0`. nginx cannot sort by q-value: it takes the header's order, which is the
+ * browsers' order of preference.
  */
 function negotiationLines(input: SiteRulesInput): string[] {
   const all = alternation(LANGUAGES);
   const refused = '\\s*;\\s*q\\s*=\\s*0(?:\\.0*)?\\s*';
   const skipped = `(?:(?!\\s*(?:${all}))[^,]*|\\s*(?:${all})[^,;]*${refused}),`;
   const lines = [
-    '# The language of an unprefixed page (contracts/language-choice.ts): the `lang` cookie, else the',
-    '# first language of Accept-Language this site has, not refused with q=0 (browsers list them by',
-    '# preference: nginx cannot sort q-values). Answered at the same URL, varying by both headers.',
+    '# The language of an unprefixed page (contracts/language-choice.ts): the one the visitor chose',
+    '# (the `lang` cookie), else the first language of Accept-Language this site has, not refused',
+    '# with q=0 (browsers list them by preference: nginx cannot sort q-values), else French.',
+    '# Answered at the same URL, varying by both headers.',
     'set $lang_cookie "";',
     ...block('if ($http_cookie ~ "(?:^|;)\\s*lang=([^;]*)")', ['set $lang_cookie $1;']),
     ...block(`if ($lang_cookie !~ "^(?:${all})$")`, ['set $lang_cookie "";']),
@@ -201,12 +203,17 @@ function negotiationLines(input: SiteRulesInput): string[] {
     'set $lang_served "";',
     'set $lang_vary "";',
     'set $lang_negotiated "";',
+    // `?lang=fr` is served French as asked, not negotiated (service.ts).
+    ...block('if ($lang_wanted = fr)', ['set $lang_unprefixed "";']),
     ...block('if ($lang_unprefixed)', ['set $lang_served fr;', 'set $lang_vary "Accept-Language, Cookie";']),
     'set $lang_key "$lang_unprefixed:$lang_cookie:$lang_accepted";',
   ];
   for (const lang of PREFIXED_LANGUAGES) {
     lines.push(
-      ...block(`if ($lang_key ~* "^1::${lang}$")`, [`set $lang_served ${lang};`, `set $lang_negotiated /${lang};`]),
+      ...block(`if ($lang_key ~* "^1:(?:${lang}:[^:]*|:${lang})$")`, [
+        `set $lang_served ${lang};`,
+        `set $lang_negotiated /${lang};`,
+      ]),
     );
   }
   return lines;
@@ -247,6 +254,9 @@ export function nginxSiteConf(input: SiteRulesInput): string {
     ...block('if ($args ~ "^(.*&)?lang=[^&]*&?(.*)$")', ['set $other_args $1$2;']),
     ...block('if ($other_args ~ "^(.*)&$")', ['set $other_args $1;']),
     ...block('if ($other_args != "")', ['set $other_args ?$other_args;']),
+    '# `?lang=fr` stays in the address: the unprefixed URL is French only when asked so.',
+    'set $french_args "?lang=fr";',
+    ...block('if ($other_args ~ "^\\?(.+)$")', ['set $french_args "?lang=fr&$1";']),
   );
   for (const lang of LANGUAGES) {
     const segment = lang === DEFAULT_LANGUAGE ? '' : `/${lang}`;
@@ -299,9 +309,13 @@ export function nginxSiteConf(input: SiteRulesInput): string {
         'add_header Vary $lang_vary always;',
         // An `if` in a location that does not return would swap the location's configuration
         // (try_files, headers) for its own: each `if` here returns.
-        'set $lang_redirect "$lang_wanted:$page_company$lang_segment$page_route";',
-        ...block('if ($lang_redirect ~ "^[a-z]+:$")', ['return 302 /$other_args;']),
-        ...block('if ($lang_redirect ~ "^[a-z]+:(/.*)$")', ['return 302 $1$other_args;']),
+        // `?lang=fr` redirects to the unprefixed URL, `lang=fr` kept, unless the request line is
+        // that URL already: the French page is then served there (service.ts).
+        'set $lang_redirect "$lang_wanted:$page_company$lang_segment$page_route|$request_uri";',
+        ...block('if ($lang_redirect ~ "^(?!fr:)[a-z]+:\\|")', ['return 302 /$other_args;']),
+        ...block('if ($lang_redirect ~ "^(?!fr:)[a-z]+:(/[^|]*)\\|")', ['return 302 $1$other_args;']),
+        ...block('if ($lang_redirect ~ "^fr:\\|(?!/(?:\\?|$))")', ['return 302 /$french_args;']),
+        ...block('if ($lang_redirect ~ "^fr:(/[^|]*)\\|(?!\\1(?:\\?|$))")', ['return 302 $1$french_args;']),
         ...TRAILING_SLASH,
         // An unprefixed page in the negotiated language, else the page the path names.
         'try_files $page_company$page_lang$lang_negotiated$page_route/index.html $page_company$page_lang$page_route/index.html =404;',

@@ -102,11 +102,34 @@ describe('static site', () => {
       },
     );
 
-    it('When the visitor has a language cookie, then the URL keeps its own language', async () => {
+    it('When the visitor chose a language, then an unprefixed URL answers in it whatever the browser prefers', async () => {
+      const german = await get('/veligo/faq', { headers: { ...english, cookie: 'cc_cookie=1; lang=de' } });
+      expect(german.status).toBe(200);
+      expect(await german.text()).toBe(FAKE_SITE_FILES['veligo/de/faq/index.html']);
+      expect(german.headers.get('content-language')).toBe('de');
+      expect(german.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
+      const fromFrenchBrowser = await get('/', { headers: { 'accept-language': 'fr-FR,fr', cookie: 'lang=en' } });
+      expect(await fromFrenchBrowser.text()).toBe(FAKE_SITE_FILES['en/index.html']);
+      expect(fromFrenchBrowser.headers.get('content-language')).toBe('en');
+    });
+
+    it('When the visitor chose French, then an unprefixed URL stays French for a browser preferring English', async () => {
       const response = await get('/veligo/faq', { headers: { ...english, cookie: 'cc_cookie=1; lang=fr' } });
       expect(await response.text()).toBe(FAKE_SITE_FILES['veligo/faq/index.html']);
       expect(response.headers.get('content-language')).toBe('fr');
       expect(response.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
+    });
+
+    it('When the language cookie names no supported language, then the browser decides', async () => {
+      const response = await get('/veligo/faq', { headers: { ...english, cookie: 'lang=xx; golang=de' } });
+      expect(await response.text()).toBe(FAKE_SITE_FILES['veligo/en/faq/index.html']);
+    });
+
+    it('When a visitor who chose English asks a prefixed URL, then it is served as asked', async () => {
+      const response = await get('/veligo/de/faq', { headers: { ...english, cookie: 'lang=en' } });
+      expect(await response.text()).toBe(FAKE_SITE_FILES['veligo/de/faq/index.html']);
+      expect(response.headers.get('content-language')).toBeNull();
+      expect(response.headers.get('set-cookie')).toBeNull();
     });
 
     it('When the negotiated language has no page of its own, then the French page answers', async () => {
@@ -145,7 +168,10 @@ describe('static site', () => {
       ['/?lang=en', 302, '/en'],
       ['/veligo?lang=de', 302, '/veligo/de'],
       ['/veligo/faq?lang=de&x=1', 302, '/veligo/de/faq?x=1'],
-      ['/veligo/en/faq?lang=fr', 302, '/veligo/faq'],
+      ['/veligo/en/faq?lang=fr', 302, '/veligo/faq?lang=fr'],
+      ['/en/faq?x=1&lang=FR', 302, '/faq?lang=fr&x=1'],
+      ['/index?lang=fr', 302, '/?lang=fr'],
+      ['/veligo/faq/?lang=fr', 302, '/veligo/faq?lang=fr'],
       ['/en/faq?utm_source=mail&lang=EN', 302, '/en/faq?utm_source=mail'],
       ['/fluow', 301, '/veligo'],
       ['/fluow/faq', 301, '/veligo/faq'],
@@ -160,6 +186,18 @@ describe('static site', () => {
     it('When ?lang= names no supported language, then the page is served as is', async () => {
       await expectPage('/veligo/faq?lang=xx', 200, 'veligo/faq/index.html');
       await expectPage('/veligo/faq?lang=', 200, 'veligo/faq/index.html');
+    });
+
+    it('When a French URL is asked with ?lang=fr by a visitor who chose English, then the French page answers there, not negotiated', async () => {
+      for (const path of ['/veligo/faq?lang=fr', '/?lang=fr&x=1', '/veligo?lang=FR']) {
+        const response = await get(path, { headers: { 'accept-language': 'en', cookie: 'lang=en' } });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-language'), path).toBeNull();
+        expect(response.headers.get('set-cookie'), path).toBeNull();
+      }
+      expect(await (await get('/veligo/faq?lang=fr', { headers: { cookie: 'lang=en' } })).text()).toBe(
+        FAKE_SITE_FILES['veligo/faq/index.html'],
+      );
     });
 
     it('When ?lang= is on a back-office page, then it is ignored', async () => {

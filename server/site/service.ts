@@ -104,10 +104,22 @@ export function resolveSiteRequest(
   const params = new URLSearchParams(query);
   const requestedLang = params.get('lang')?.toLowerCase();
   if (address.found && isLanguage(requestedLang)) {
-    // The specification's `?lang=xx` keeps working: each language has its own URL.
+    // The specification's `?lang=xx` keeps working: each language has its own URL. It is the
+    // language of a link, not the visitor's choice: the `lang` cookie is left alone.
     params.delete('lang');
-    const location = withQuery(pagePath({ ...address, lang: requestedLang }), params.toString());
-    return { kind: 'redirect', status: 302, location };
+    const target = pagePath({ ...address, lang: requestedLang });
+    if (requestedLang !== DEFAULT_LANGUAGE) {
+      return { kind: 'redirect', status: 302, location: withQuery(target, params.toString()) };
+    }
+    // French has no prefix, and the unprefixed URL alone is negotiated: `?lang=fr` stays in the
+    // address, where the French page is served as asked (its script then drops `lang=`).
+    if (pathname === target) return { kind: 'page', file: pageFile(address) };
+    const rest = params.toString();
+    return {
+      kind: 'redirect',
+      status: 302,
+      location: `${target}?lang=${DEFAULT_LANGUAGE}${rest === '' ? '' : `&${rest}`}`,
+    };
   }
 
   if (pathname !== '/' && pathname.endsWith('/')) {

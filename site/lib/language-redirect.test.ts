@@ -3,21 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { languageRedirectHash, languageRedirectScript } from './language-redirect.ts';
 
 /** Runs the inline script in a bare context, as a browser would at the top of the head. */
-function run(
-  script: string,
-  browser: { languages: string[]; cookie?: string; stored?: string | null; url?: string; storage?: 'refused' },
-): string | undefined {
+function run(script: string, browser: { languages: string[]; cookie?: string; url?: string }): string | undefined {
   const url = new URL(browser.url ?? 'https://portal.example/veligo/declare-sinistre');
   let movedTo: string | undefined;
   runInNewContext(script, {
-    navigator: { languages: browser.languages, language: browser.languages[0] },
+    navigator: { languages: browser.languages },
     document: { cookie: browser.cookie ?? '' },
-    localStorage: {
-      getItem: () => {
-        if (browser.storage === 'refused') throw new Error('SecurityError');
-        return browser.stored ?? null;
-      },
-    },
     location: {
       search: url.search,
       hash: url.hash,
@@ -32,7 +23,7 @@ function run(
 describe('the inline language script of a French page', () => {
   const wizard = languageRedirectScript('veligo', 'declare-sinistre');
 
-  it('When a first-time visitor prefers English, then they leave for the English URL with query and hash', () => {
+  it('When a visitor who chose no language prefers English, then they leave for the English URL with query and hash', () => {
     expect(run(wizard, { languages: ['en-US', 'en'] })).toBe('/veligo/en/declare-sinistre');
     expect(run(wizard, { languages: ['ja', 'de-CH'], url: 'https://p.example/veligo/declare-sinistre?x=1#top' })).toBe(
       '/veligo/de/declare-sinistre?x=1#top',
@@ -51,15 +42,34 @@ describe('the inline language script of a French page', () => {
     expect(run(wizard, { languages: [] })).toBeUndefined();
   });
 
-  it('When the visitor has a language cookie or a stored language, then the page stays', () => {
-    expect(run(wizard, { languages: ['en'], cookie: 'cc_cookie=1; lang=fr' })).toBeUndefined();
-    expect(run(wizard, { languages: ['en'], stored: 'fr' })).toBeUndefined();
-    expect(run(wizard, { languages: ['en'], stored: 'en' })).toBeUndefined();
+  it('When the visitor chose another language, then they leave for it whatever the browser prefers', () => {
+    expect(run(wizard, { languages: ['en-US', 'en'], cookie: 'cc_cookie=1; lang=de' })).toBe(
+      '/veligo/de/declare-sinistre',
+    );
+    expect(
+      run(wizard, { languages: ['fr-FR'], cookie: 'lang=en', url: 'https://p.example/veligo/declare-sinistre?a=1' }),
+    ).toBe('/veligo/en/declare-sinistre?a=1');
   });
 
-  it('When storage is refused, then the cookie alone decides', () => {
-    expect(run(wizard, { languages: ['en'], storage: 'refused' })).toBe('/veligo/en/declare-sinistre');
-    expect(run(wizard, { languages: ['en'], storage: 'refused', cookie: 'lang=fr' })).toBeUndefined();
+  it('When the visitor chose French, then the page stays for a browser preferring another language', () => {
+    expect(run(wizard, { languages: ['en'], cookie: 'cc_cookie=1; lang=fr' })).toBeUndefined();
+  });
+
+  it('When the language cookie names no supported language, then the browser decides', () => {
+    expect(run(wizard, { languages: ['en'], cookie: 'lang=xx; golang=fr' })).toBe('/veligo/en/declare-sinistre');
+  });
+
+  it('When the link asks ?lang=, then that language wins over the choice and the browser, French included', () => {
+    const asked = (query: string) => `https://p.example/veligo/declare-sinistre${query}`;
+    expect(run(wizard, { languages: ['fr'], cookie: 'lang=en', url: asked('?x=1&lang=DE') })).toBe(
+      '/veligo/de/declare-sinistre?x=1&lang=DE',
+    );
+    expect(run(wizard, { languages: ['en'], cookie: 'lang=de', url: asked('?lang=fr') })).toBeUndefined();
+    expect(run(wizard, { languages: ['en'], url: asked('?lang=fr&x=1') })).toBeUndefined();
+    expect(run(wizard, { languages: ['en'], cookie: 'lang=de', url: asked('?lang=xx') })).toBe(
+      '/veligo/de/declare-sinistre?lang=xx',
+    );
+    expect(run(wizard, { languages: ['en'], url: asked('?golang=fr') })).toBe('/veligo/en/declare-sinistre?golang=fr');
   });
 
   it('When the script is measured, then it stays small and its CSP hash is a SHA-256', () => {

@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import { negotiatedLanguage } from '../../contracts/language-choice.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contracts/languages.ts';
 import { type CustomerRoute, pagePath } from '../../contracts/routes.ts';
-import { SESSION_STORAGE_PREFIX } from '../../islands/session/page-session.ts';
 
 /**
  * The inline script at the very top of the `<head>` of every unprefixed (French) customer page, for
- * hosts that cannot negotiate the language (a static host without rules): a visitor who has read
- * no page of the site yet (no `lang` cookie, no stored language) and whose browser prefers another
- * supported language is sent to that language's URL (query and hash kept) before any stylesheet
- * or script of the page loads. The server and nginx answer that visitor in their language at once,
- * so the script finds nothing to do there.
+ * hosts that cannot negotiate the language (a static host without rules): a visitor whose chosen
+ * language (the `lang` cookie) is another one, or who chose none and whose browser prefers another
+ * supported language, is sent to that language's URL (query and hash kept) before any stylesheet or
+ * script of the page loads; `?lang=xx` sends any visitor to that language's URL, and `?lang=fr`
+ * keeps the French page, as the server does. The server and nginx answer that visitor in their
+ * language at once, so the script finds nothing to do there.
  *
  * It runs the source of `negotiatedLanguage` (contracts/language-choice.ts) itself, whitespace
  * removed: the rule exists once.
@@ -75,12 +75,13 @@ function urlTemplate(company: string, route: CustomerRoute): [string, string] {
 /** The script of the French page `route` of `company` (the partner slug, '' for the neutral brand). */
 export function languageRedirectScript(company: string, route: CustomerRoute): string {
   const [before, after] = urlTemplate(company, route);
-  const storedLanguageKey = JSON.stringify(`${SESSION_STORAGE_PREFIX}lang`);
+  // `?lang=xx` naming a language is the link's language, as the server reads it (service.ts): that
+  // language's URL, `lang=` kept for the page's script to drop; French stays. Else the rule.
   return (
-    `(function(n){var s;try{s=localStorage.getItem(${storedLanguageKey})}catch(e){}` +
-    `var l=n(s?'lang='+s:document.cookie,(navigator.languages||[navigator.language]).join(),${JSON.stringify(LANGUAGES)});` +
-    `if(l)location.replace(${JSON.stringify(before)}+l+${JSON.stringify(after)}+location.search+location.hash)})` +
-    `(${shortened(compact(negotiatedLanguage.toString()))})`
+    `(function(n,u,o){var w=((/[?&]lang=([^&]*)/.exec(o.search)||[])[1]||'').toLowerCase(),` +
+    `l=u.indexOf(w)<0?n(document.cookie,navigator.languages.join(),u):w!=u[0]&&w;` +
+    `if(l)o.replace(${JSON.stringify(before)}+l+${JSON.stringify(after)}+o.search+o.hash)})` +
+    `(${shortened(compact(negotiatedLanguage.toString()))},${JSON.stringify(LANGUAGES)},location)`
   );
 }
 

@@ -1,39 +1,31 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES } from '../../contracts/language-choice.ts';
+import { LANGUAGE_COOKIE_ATTRIBUTES, LANGUAGE_COOKIE } from '../../contracts/language-choice.ts';
 import { isLanguage, type Language } from '../../contracts/languages.ts';
 
 /**
  * Decides, once the page has loaded, whether it should move to another language's URL. The
- * language of a first visit is chosen before the page loads (by the server, the CDN, or the inline
- * script at the top of the head): what is left here is
- * - `?lang=xx`, an explicit request (the server redirects too; this covers a CDN that cannot);
- * - a language stored before the `lang` cookie existed: the server, which cannot read it, may have
- *   negotiated another language at this unprefixed URL; the stored choice wins, once.
- * Returns the language to move to, or undefined to stay.
+ * language is chosen before the page loads (by the server, the CDN, or the inline script at the
+ * top of the head): what is left here is `?lang=xx`, which the server and nginx redirect, for a
+ * static host that cannot. Like a prefixed URL, it is the language of a link, not the visitor's
+ * choice: it does not change the `lang` cookie. Returns the language to move to, or undefined.
  */
-export function languageToMoveTo(input: {
-  pageLang: Language;
-  queryLang: string | null;
-  storedLang: string;
-  hasLanguageCookie: boolean;
-  /** Whether the address is the page's own URL (false: a negotiated answer at the unprefixed URL). */
-  atOwnUrl: boolean;
-}): Language | undefined {
+export function languageToMoveTo(input: { pageLang: Language; queryLang: string | null }): Language | undefined {
   if (isLanguage(input.queryLang)) return input.queryLang === input.pageLang ? undefined : input.queryLang;
-  const { storedLang } = input;
-  if (!input.hasLanguageCookie && !input.atOwnUrl && isLanguage(storedLang) && storedLang !== input.pageLang) {
-    return storedLang;
-  }
   return undefined;
 }
 
-/** Whether `cookieHeader` (`document.cookie`) holds the language cookie. */
-export function hasLanguageCookie(cookieHeader: string): boolean {
-  return cookieHeader.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+/**
+ * The language a click chooses: the `data-lang-link` of the link of the language menu or of the
+ * footer's list it lands in, else undefined.
+ */
+export function chosenLanguage(target: EventTarget | null): Language | undefined {
+  const link = target instanceof Element ? target.closest<HTMLElement>('a[data-lang-link]') : null;
+  const chosen = link?.dataset['langLink'];
+  return isLanguage(chosen) ? chosen : undefined;
 }
 
 /**
- * The `document.cookie` assignment that mirrors the language being read, so the server and the
- * CDN, which cannot read localStorage, answer the next unprefixed URL in it.
+ * The `document.cookie` assignment that records the language the visitor chose, so the server, the
+ * CDN and the inline script answer every unprefixed URL in it.
  */
 export function languageCookie(lang: Language, secure: boolean): string {
   return `${LANGUAGE_COOKIE}=${lang}; ${LANGUAGE_COOKIE_ATTRIBUTES}${secure ? '; Secure' : ''}`;

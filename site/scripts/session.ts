@@ -1,41 +1,39 @@
 import { isLanguage, type Language } from '../../contracts/languages.ts';
-import { enterPage, storedLanguage } from '../../islands/session/page-session.ts';
-import { hasLanguageCookie, languageCookie, languageToMoveTo } from './language.ts';
+import { enterPage } from '../../islands/session/page-session.ts';
+import { chosenLanguage, languageCookie, languageToMoveTo } from './language.ts';
 
 /**
- * Runs on every page: records company and language (localStorage and the `lang` cookie), applies
+ * Runs on every page: records the company, records the language the visitor picks in the language
+ * menu or the footer's list (the `lang` cookie, written before the link is followed), applies
  * `?lang=`, and puts the page's own URL in the address bar when the page was negotiated at the
  * unprefixed URL, so a reload or a bookmark keeps its language. A 404 page stays where it is:
- * moving would replace the address the visitor typed with `/xx/404`.
+ * moving would replace the address the visitor typed with `/xx/404`. Reading a page never changes
+ * the visitor's choice: a shared link in another language is read in it, and the next unprefixed
+ * URL is again in the language they chose.
  */
-function record(company: string, lang: Language): void {
-  enterPage(company, lang);
+function recordChoice(event: MouseEvent): void {
+  // A press or a middle click (the language in another tab) chooses; a right click only opens a menu.
+  if (event.button !== 0 && event.button !== 1) return;
+  const chosen = chosenLanguage(event.target);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox on many phones
-  document.cookie = languageCookie(lang, window.location.protocol === 'https:');
+  if (chosen) document.cookie = languageCookie(chosen, window.location.protocol === 'https:');
 }
 
+// Captured, so the cookie is written before any other handler and before the link is followed.
+document.addEventListener('click', recordChoice, { capture: true });
+document.addEventListener('auxclick', recordChoice, { capture: true });
+
 const { company = '', lang = 'fr', route = '' } = document.body.dataset;
-if (isLanguage(lang) && route === '404') record(company, lang);
-else if (isLanguage(lang)) {
+enterPage(company);
+if (isLanguage(lang) && route !== '404') {
   const url = new URL(window.location.href);
   const linkTo = (target: Language) =>
     document.querySelector<HTMLAnchorElement>(`a[data-lang-link="${target}"]`)?.pathname;
   const ownPath = linkTo(lang) ?? url.pathname;
-  const target = languageToMoveTo({
-    pageLang: lang,
-    queryLang: url.searchParams.get('lang'),
-    storedLang: storedLanguage(),
-    hasLanguageCookie: hasLanguageCookie(document.cookie),
-    atOwnUrl: ownPath === url.pathname,
-  });
+  const target = languageToMoveTo({ pageLang: lang, queryLang: url.searchParams.get('lang') });
   const targetPath = target ? linkTo(target) : undefined;
   url.searchParams.delete('lang');
-  if (target && targetPath) {
-    record(company, target);
-    window.location.replace(`${targetPath}${url.search}${url.hash}`);
-  } else {
-    record(company, lang);
-    if (ownPath !== window.location.pathname || window.location.search.includes('lang='))
-      window.history.replaceState(window.history.state, '', `${ownPath}${url.search}${url.hash}`);
-  }
+  if (target && targetPath) window.location.replace(`${targetPath}${url.search}${url.hash}`);
+  else if (ownPath !== window.location.pathname || window.location.search.includes('lang='))
+    window.history.replaceState(window.history.state, '', `${ownPath}${url.search}${url.hash}`);
 }

@@ -37,6 +37,13 @@ const URLS = [
   '/veligo/index?lang=de',
   '/en?lang=fr',
   '/veligo/faq?lang=xx',
+  '/veligo/en/faq?lang=fr',
+  '/en/faq?x=1&lang=FR',
+  '/index?lang=fr',
+  '/veligo/faq/?lang=fr',
+  '/veligo/faq?lang=fr',
+  '/?lang=fr&x=1',
+  '/veligo?lang=FR',
   '/nope?lang=en',
   // Trailing slashes: 301 without them, never to another host.
   '/veligo/faq/',
@@ -72,6 +79,18 @@ const NEGOTIATED: [string, Record<string, string>][] = [
   ['/veligo/declare-sinistre', { 'accept-language': 'en-US,en;q=0.9' }],
   ['/veligo/declare-sinistre', { 'accept-language': 'en-US,en;q=0.9', cookie: 'cc_cookie=1; lang=fr' }],
   ['/veligo/declare-sinistre', { 'accept-language': 'en-US,en;q=0.9', cookie: 'lang=xx' }],
+  ['/veligo/declare-sinistre', { 'accept-language': 'en-US,en;q=0.9', cookie: 'cc_cookie=1; lang=de' }],
+  ['/veligo/declare-sinistre', { 'accept-language': 'fr-FR,fr;q=0.9', cookie: 'lang=en' }],
+  ['/veligo/declare-sinistre', { cookie: 'lang=it' }],
+  ['/sandaya', { 'accept-language': 'en', cookie: 'golang=de; lang=pl' }],
+  ['/faq', { 'accept-language': 'en', cookie: 'lang=DE' }],
+  ['/faq', { 'accept-language': 'de', cookie: 'golang=en' }],
+  ['/veligo/it/faq', { 'accept-language': 'en', cookie: 'lang=en' }],
+  ['/veligo/faq?lang=de', { 'accept-language': 'en', cookie: 'lang=en' }],
+  ['/veligo/faq?lang=fr', { 'accept-language': 'en', cookie: 'lang=de' }],
+  ['/veligo/faq?x=1&lang=fr', { 'accept-language': 'de' }],
+  ['/veligo/en/faq?lang=fr', { 'accept-language': 'en', cookie: 'lang=en' }],
+  ['/bo_login', { 'accept-language': 'en', cookie: 'lang=de' }],
   ['/', { 'accept-language': 'de-CH,de;q=0.9,fr;q=0.5' }],
   ['/index', { 'accept-language': 'ja,nl-BE;q=0.8,en;q=0.5' }],
   ['/sandaya', { 'accept-language': 'PT-br' }],
@@ -187,6 +206,26 @@ describe('The build served by nginx with the generated nginx-site.conf', () => {
       expect(answer.headers['content-language']).toBe('en');
       expect(answer.headers['vary']).toMatch(/accept-language, cookie/);
       expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('When a visitor who chose a language asks the French URL of a page, then that language answers whatever the browser prefers, from both', async () => {
+    for (const base of [portal.baseUrl, nginx.url]) {
+      const german = await answerOf(base, '/veligo/declare-sinistre', {
+        'accept-language': 'en-US,en;q=0.9',
+        cookie: 'cc_cookie=1; lang=de',
+      });
+      expect(german.status, base).toBe(200);
+      expect(german.body).toContain('<html lang="de"');
+      expect(german.headers['content-language']).toBe('de');
+      expect(german.headers['vary']).toMatch(/accept-language, cookie/);
+      const french = await answerOf(base, '/veligo/declare-sinistre', { 'accept-language': 'en', cookie: 'lang=fr' });
+      expect(french.body, base).toContain('<html lang="fr"');
+      const prefixed = await answerOf(base, '/veligo/it/faq', { 'accept-language': 'en', cookie: 'lang=en' });
+      expect(prefixed.body, base).toContain('<html lang="it"');
+      const askedFrench = await answerOf(base, '/veligo/faq?lang=fr', { 'accept-language': 'en', cookie: 'lang=de' });
+      expect(askedFrench.status, base).toBe(200);
+      expect(askedFrench.body, base).toContain('<html lang="fr"');
     }
   });
 
