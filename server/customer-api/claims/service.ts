@@ -49,6 +49,18 @@ import {
   findStaffAnswersOfClaim,
 } from './repository.ts';
 
+/** The group contracts' numbers of each brand catalogue, read once (a catalogue never changes). */
+const groupNumbersOfCatalog = new WeakMap<BrandCatalog, ReadonlySet<string>>();
+
+function groupNumbersOf(brands: BrandCatalog): ReadonlySet<string> {
+  let numbers = groupNumbersOfCatalog.get(brands);
+  if (numbers === undefined) {
+    numbers = groupInsuredNumbers(brands);
+    groupNumbersOfCatalog.set(brands, numbers);
+  }
+  return numbers;
+}
+
 /** Texts of the one-time codes and of what needs one (`api.json`, group `identityCodes`). */
 const identityCodeMessages = apiMessages('identityCodes');
 
@@ -440,7 +452,7 @@ export async function declareClaim(
     const prerequisites = read.subscription;
     const group =
       prerequisites !== undefined &&
-      isGroupInsuredNumber(groupInsuredNumbers(dependencies.brands), prerequisites.assureNumero);
+      isGroupInsuredNumber(groupNumbersOf(dependencies.brands), prerequisites.assureNumero);
     // The usual submit: the claim and all it starts with in one statement; a retry, a refusal or a
     // group contract's member take the steps below.
     if (!group && prerequisites !== undefined && prerequisiteProblems(declaration, prerequisites).length === 0) {
@@ -674,7 +686,7 @@ export async function sendFollowUpLink(
   let claim: ClaimRow | undefined;
   if ('numero' in input) claim = await findClaimByNumber(db, input.numero);
   // A group contract's shared number names no one: nothing is mailed from it.
-  else if (!isGroupInsuredNumber(groupInsuredNumbers(dependencies.brands), input.insuredNumber))
+  else if (!isGroupInsuredNumber(groupNumbersOf(dependencies.brands), input.insuredNumber))
     claim = await findLatestClaimOfInsuredNumber(db, input.insuredNumber, input.souscriptionId);
   if (!claim) return false;
   const brand = brandOfClaim(claim, dependencies.brands);
