@@ -1,5 +1,5 @@
 import { type BenchSubscriptions, benchSubscriptionStatements } from './bench-subscriptions.ts';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { createLogger } from '../server/logger.ts';
 import { validDeclaration } from '../server/customer-api/claims/test-support.ts';
 import { createFakeSite } from '../server/test-support.ts';
 import { type LoadResult, runLoadInWorker } from './load-client.ts';
+import { type Drain, fileOutboxDrain, NO_MAIL } from './mail-drain.ts';
 import { type ListeningProcess, startListening, stopAll } from './processes.ts';
 import { type BenchRow, benchRow } from './results.ts';
 
@@ -79,47 +80,6 @@ interface Profile {
   answeredPerSecond: number;
   /** Median of the saturation runs' wait for their mail to leave after the load ended, in seconds. */
   drainSeconds: number;
-}
-
-/**
- * Waits until the mail of every claim answered so far has left, and answers how long that took
- * (ms); a target without mail answers 0 at once. Rejects when the mail does not leave in time.
- */
-type Drain = (answered: number) => Promise<number>;
-
-/** Nothing to wait for: the bare handler sends no mail. */
-const NO_MAIL: Drain = async () => 0;
-
-/** Longest wait for the mail of the runs before: longer means the workers are stuck. */
-const DRAIN_TIMEOUT_MS = 180_000;
-
-/**
- * The Drain of portals that deliver through the file transport (no SMTP_URL): a confirmation has
- * left when its `.eml` file is in `<DATA_DIR>/outbox` of one of the processes. A claim answered
- * 200 writes exactly one mail (distinct recipients, no copy asked); an answer the client gave up
- * on may have written one more, hence at least. The files there before the first run (the demo
- * data's few mails due again) are not counted.
- */
-function fileOutboxDrain(dataDirs: readonly string[]): Drain {
-  const files = () =>
-    dataDirs.reduce((sum, dir) => {
-      const outbox = join(dir, 'outbox');
-      return sum + (existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith('.eml')).length : 0);
-    }, 0);
-  let before: number | undefined;
-  const delivered = () => {
-    before ??= files();
-    return files() - before;
-  };
-  return async (answered) => {
-    const started = Date.now();
-    while (delivered() < answered) {
-      if (Date.now() - started > DRAIN_TIMEOUT_MS)
-        throw new Error(`${answered - delivered()} confirmations still pending after ${DRAIN_TIMEOUT_MS / 1000} s`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return Date.now() - started;
-  };
 }
 
 /** The middle value (the lower middle of an even count). */
