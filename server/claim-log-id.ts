@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { replaceClaimNumbers } from '../contracts/claim-number.ts';
 
 /**
@@ -11,7 +11,8 @@ import { replaceClaimNumbers } from '../contracts/claim-number.ts';
  * must find a claim's lines asks the running process (`claimLogId`) for its id.
  */
 
-const PROCESS_KEY = randomBytes(32);
+/** A key object, made once: a raw key given to createHmac is imported again at each call. */
+const PROCESS_KEY = createSecretKey(randomBytes(32));
 
 /** Hex characters kept of the HMAC: 64 bits, enough to tell apart the claims of one process. */
 const LOG_ID_LENGTH = 16;

@@ -143,7 +143,7 @@ export interface StatementMail {
  * What enqueueMail does, as the body of a data-modifying CTE of another module's statement, so a
  * claim and its confirmation are written in one round trip: the mail of the claim row of `source`
  * (a CTE of the statement), `pending`, or `limited` over its recipient's limits. The recipient's
- * lock (recipientLockOf) must have been taken by an EARLIER statement of the same transaction, so
+ * lock (recipientLocksOf) must have been taken by an EARLIER statement of the same transaction, so
  * that this statement's snapshot counts every mail written before the lock was granted. Once the
  * statement has run, hand its `id, status, last_error` row to claimMailWritten.
  */

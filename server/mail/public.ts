@@ -13,7 +13,7 @@ export {
   listClaimMails,
   onMailLimited,
 } from './outbox.ts';
-export { recipientLockOf } from './recipient-limit.ts';
+export { recipientKeyOf, recipientLocksOf } from './recipient-limit.ts';
 export { clearOldMailContent } from './repository.ts';
 export { startMail } from './start.ts';
 export { type ClaimantStatus, MAIL_TIME_ZONE, type RenderedMail, renderMail, richTextToPlain } from './templates.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseOrTransaction } from '../db/public.ts';
-import { countMailsToRecipient, lockRecipient, recipientLockCall, type SqlPart } from './repository.ts';
+import { countMailsToRecipient, lockRecipient, recipientLocksCall, type SqlPart } from './repository.ts';
 
 /**
  * How many mails one address may receive from us: every mail the product writes to the outbox is
@@ -74,10 +74,14 @@ export async function exceededRecipientLimit(
 }
 
 /**
- * The call taking `address`'s recipient lock, for a statement that reads something else too (a
- * claim submit's first statement): a mail to the address written by a LATER statement of the same
- * transaction is then counted as exceededRecipientLimit counts it (claimMailUnderLimit).
+ * The expression taking the recipient locks of several addresses at once, for a statement that
+ * reads something else too: `addresses` are SQL text values (a parameter, or a column of the
+ * statement, such as an address read with the row it locks); null or blank ones are passed over.
+ * The locks are taken in the order of their keys, so two statements locking the same addresses
+ * never wait for each other crosswise. Its value is the JSON array of the keys it locked: a mail
+ * whose recipientKeyOf is among them may be written under its limit by a LATER statement of the
+ * same transaction (claimMailUnderLimit); any other must go through enqueueMail.
  */
-export function recipientLockOf(address: string): SqlPart {
-  return recipientLockCall(recipientKeyOf(address));
+export function recipientLocksOf(addresses: readonly SqlPart[]): SqlPart {
+  return recipientLocksCall(addresses);
 }

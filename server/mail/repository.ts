@@ -97,8 +97,26 @@ export async function lockRecipient(tx: DatabaseOrTransaction, key: string): Pro
  * another module that takes it with what it reads: the count must then run in a LATER statement of
  * the transaction, whose snapshot sees what the lock waited for.
  */
-export function recipientLockCall(key: string): SQL {
+function recipientLockCall(key: string): SQL {
   return sql`pg_advisory_xact_lock(hashtextextended(${`mail-recipient:${key}`}, 0))`;
+}
+
+/**
+ * The calls taking the recipient locks of the addresses `addresses` (SQL text values), in the
+ * order of their keys, keyed as recipientKeyOf keys them (trimmed, lower case); the expression's
+ * value is the JSON array of the keys locked. The keys' order is kept by sorting before the
+ * locking calls: PostgreSQL evaluates a volatile function of the select list after its ORDER BY.
+ */
+export function recipientLocksCall(addresses: readonly SQL[]): SQL {
+  return sql`(select coalesce(json_agg(locked.key order by locked.key), '[]'::json) from (
+      select keys.key, pg_advisory_xact_lock(hashtextextended('mail-recipient:' || keys.key, 0)) as done
+      from (select distinct lower(btrim(address)) as key
+        from unnest(array[${sql.join(
+          addresses.map((address) => sql`${address}::text`),
+          sql`, `,
+        )}]) as address
+        where nullif(btrim(address), '') is not null) as keys
+      order by keys.key) as locked)`;
 }
 
 /** The kind of the mails of the establishments' share (templates.ts). */
@@ -159,7 +177,7 @@ interface LimitOfShare {
  * `pending` with its bodies, or `limited` without them and with the limit's name as `last_error`,
  * as enqueueMail and writeLimitedMail write it. The claim row comes from `source` (a CTE of the
  * statement: one row, or none and then no mail). Returns `id, status, last_error`. The recipient's
- * lock (recipientLockCall) must have been taken by an EARLIER statement of the transaction.
+ * lock (recipientLockCall, recipientLocksCall) must have been taken by an EARLIER statement of the transaction.
  */
 export function insertOutboxMailUnderLimitQuery(
   values: Pick<OutboxMailValues, 'kind' | 'lang' | 'recipient' | 'subject' | 'textBody' | 'htmlBody'>,

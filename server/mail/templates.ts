@@ -23,10 +23,18 @@ export type MailTranslator = (key: MailKey, values?: Readonly<Record<string, str
 
 const texts = createTexts(['mail', 'site']);
 
+/** Each language's translator, made once: the catalogues do not change while the process runs. */
+const translators = new Map<Language, MailTranslator>();
+
 /** The mail wording of a language, through the one i18next configuration (`locales/i18n.ts`). */
 export function mailTranslator(lang: Language): MailTranslator {
-  const t: TFunction = texts.getFixedT(lang, 'mail');
-  return (key, values) => String(t(key, { ...values }));
+  let translator = translators.get(lang);
+  if (translator === undefined) {
+    const t: TFunction = texts.getFixedT(lang, 'mail');
+    translator = (key, values) => String(t(key, { ...values }));
+    translators.set(lang, translator);
+  }
+  return translator;
 }
 
 /** The support block's hours and line names, as the site words them. */
@@ -554,7 +562,25 @@ interface MailFrame {
   automatic: string;
 }
 
+/** Each brand's frame per language, built once (brands are read at start and never change). */
+const frames = new WeakMap<MailBrand, Map<Language, MailFrame>>();
+
+/** The frame of a brand in a language, built on its first mail. */
 function frameOf(t: MailTranslator, brand: MailBrand, lang: Language): MailFrame {
+  let ofBrand = frames.get(brand);
+  if (ofBrand === undefined) {
+    ofBrand = new Map();
+    frames.set(brand, ofBrand);
+  }
+  let frame = ofBrand.get(lang);
+  if (frame === undefined) {
+    frame = buildFrame(t, brand, lang);
+    ofBrand.set(lang, frame);
+  }
+  return frame;
+}
+
+function buildFrame(t: MailTranslator, brand: MailBrand, lang: Language): MailFrame {
   const support = supportTexts(lang);
   const labelSeparator = t('common.labelSeparator');
   return {

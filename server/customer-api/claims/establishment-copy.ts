@@ -1,7 +1,8 @@
 import type { Brand } from '../../../brands/lib/schema.ts';
 import { isCancellationGroup } from '../../../contracts/declaration-rules.ts';
 import type { DatabaseOrTransaction } from '../../db/public.ts';
-import { enqueueMail, isSingleAddress, renderMail } from '../../mail/public.ts';
+import type { Language } from '../../../contracts/languages.ts';
+import { enqueueMail, isSingleAddress, type RenderedMail, renderMail } from '../../mail/public.ts';
 import { type ClaimRow, findClaimLabels } from './repository.ts';
 
 /**
@@ -40,6 +41,58 @@ function establishmentAddress(
   );
 }
 
+/** What a new claim asks of the copy: nothing, a copy without address, or a copy to `to` in `lang`. */
+export type EstablishmentCopyPlan =
+  | { status: 'not_requested' | 'no_address' }
+  | { status: 'asked'; to: string; lang: Language };
+
+/**
+ * Whether a claim under `brand` asks for the copy and, if so, where it goes and in which language
+ * (the brand file's `establishment.language`).
+ */
+export function establishmentCopyPlan(
+  claim: Pick<ClaimRow, 'confirmationAnnulation' | 'garantieId'>,
+  brand: Pick<Brand, 'declaration' | 'establishment'>,
+  subscriptionEmail: string | null,
+): EstablishmentCopyPlan {
+  if (!asksEstablishmentCopy(claim, brand)) return { status: 'not_requested' };
+  const to = establishmentAddress(subscriptionEmail, brand);
+  if (to === undefined) return { status: 'no_address' };
+  return { status: 'asked', to, lang: brand.establishment.language };
+}
+
+/** The copy of a claim, rendered in `lang` with the names of its group and reason in that language. */
+export function renderEstablishmentCopy(
+  claim: Pick<
+    ClaimRow,
+    | 'numero'
+    | 'assurePrenom'
+    | 'assureNom'
+    | 'destinationNom'
+    | 'sejourDebutDate'
+    | 'sejourFinDate'
+    | 'sinistreDate'
+    | 'declarationDate'
+    | 'declarationCommentaire'
+  >,
+  brand: Brand,
+  lang: Language,
+  labels: { objet: string; motif: string },
+): RenderedMail {
+  return renderMail('establishment-copy', lang, brand, {
+    claimNumber: claim.numero,
+    insuredName: `${claim.assurePrenom} ${claim.assureNom}`.trim(),
+    establishment: claim.destinationNom,
+    stayStart: claim.sejourDebutDate,
+    stayEnd: claim.sejourFinDate,
+    guarantee: labels.objet,
+    reason: labels.motif,
+    eventDate: claim.sinistreDate,
+    declarationDate: claim.declarationDate,
+    comment: claim.declarationCommentaire,
+  });
+}
+
 /**
  * Queues the copy of a new claim, in the transaction `tx` that creates it, when the claim asks for
  * one and an address is known; answers what became of it (for the log: never the address).
@@ -49,27 +102,13 @@ export async function enqueueEstablishmentCopy(
   claim: ClaimRow,
   input: { brand: Brand; subscriptionEmail: string | null },
 ): Promise<EstablishmentCopyOutcome> {
-  const { brand } = input;
-  if (!asksEstablishmentCopy(claim, brand)) return 'not_requested';
-  const to = establishmentAddress(input.subscriptionEmail, brand);
-  if (to === undefined) return 'no_address';
-  const lang = brand.establishment.language;
-  const labels = await findClaimLabels(tx, claim, lang);
+  const plan = establishmentCopyPlan(claim, input.brand, input.subscriptionEmail);
+  if (plan.status !== 'asked') return plan.status;
+  const labels = await findClaimLabels(tx, claim, plan.lang);
   await enqueueMail(tx, {
-    to,
+    to: plan.to,
     claimId: claim.id,
-    ...renderMail('establishment-copy', lang, brand, {
-      claimNumber: claim.numero,
-      insuredName: `${claim.assurePrenom} ${claim.assureNom}`.trim(),
-      establishment: claim.destinationNom,
-      stayStart: claim.sejourDebutDate,
-      stayEnd: claim.sejourFinDate,
-      guarantee: labels.objet,
-      reason: labels.motif,
-      eventDate: claim.sinistreDate,
-      declarationDate: claim.declarationDate,
-      comment: claim.declarationCommentaire,
-    }),
+    ...renderEstablishmentCopy(claim, input.brand, plan.lang, labels),
   });
   return 'queued';
 }

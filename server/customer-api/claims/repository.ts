@@ -180,6 +180,13 @@ export interface SubmitPrerequisites {
   documents: string[];
   /** The counts the rate-limit hit answered (`rateHit`): its window's and the previous one's. */
   rateCounts: { current: unknown; previous: unknown };
+  /** The keys of the mail recipients `lockRecipients` locked (none when the subscription does not exist). */
+  lockedRecipients: string[];
+  /**
+   * With `copyLabels`: the names of the declared group and reason in every language they have
+   * (language → name), for the establishment's copy of a cancellation.
+   */
+  copyLabels?: { guarantee: Partial<Record<Language, string>>; reason: Partial<Record<Language, string>> };
 }
 
 /**
@@ -188,8 +195,10 @@ export interface SubmitPrerequisites {
  * it), the group of the declared reason and the documents that reason requires (named in `lang`);
  * locks the subscription's row until the transaction ends (`FOR UPDATE`), so that submits on one
  * subscription run one after the other and the "one claim per subscription" check and the insert
- * cannot interleave; then, the row locked, takes `lockAfter` (the mail recipient's lock, whose
- * count must come in a later statement). It also counts the submit's rate-limit hit (`rateHit`).
+ * cannot interleave; then, the row locked, takes the mail recipients' locks `lockRecipients`
+ * builds (whose counts must come in a later statement), given the subscription's establishment
+ * address as an SQL value. It also counts the submit's rate-limit hit (`rateHit`) and, with
+ * `copyLabels`, reads the names of the declared group and reason in every language.
  * `contratCompagnieId` null: no contract is read.
  */
 export async function lockSubmitOfDeclaration(
@@ -200,7 +209,13 @@ export async function lockSubmitOfDeclaration(
     reasonId: number;
     contratCompagnieId: number | null;
     lang: Language;
-    lockAfter: SQL;
+    /**
+     * The mail recipients to lock once the row is locked: `addresses`, and the subscription's
+     * establishment address with `establishment`, through `locks` (mail's recipientLocksOf).
+     */
+    lockRecipients: { addresses: readonly string[]; establishment: boolean; locks: (addresses: SQL[]) => SQL };
+    /** Whether to read the group's and the reason's names in every language (copyLabels). */
+    copyLabels?: boolean;
     /** A rate-limit hit counted by the statement (security's rateLimitHitInStatement). */
     rateHit?: { upsert: SQL; previous: SQL } | undefined;
   },
@@ -217,6 +232,9 @@ export async function lockSubmitOfDeclaration(
     destination_email: string | null;
     rate_current: unknown;
     rate_previous: unknown;
+    locked: string[] | string | null;
+    copy_guarantee_names?: Record<string, string> | string | null;
+    copy_reason_names?: Record<string, string> | string | null;
   }>(
     db,
     sql`
@@ -230,8 +248,20 @@ export async function lockSubmitOfDeclaration(
          from ${reasonDocuments} rd
          left join ${documentTypeTranslations} t on t.document_type_id = rd.document_type_id and t.lang = ${declaration.lang}
          where rd.reason_id = ${declaration.reasonId}) as documents,
+      ${
+        declaration.copyLabels
+          ? sql`(select json_object_agg(gt.lang, gt.nom) from ${guaranteeTranslations} gt
+                  where gt.guarantee_id = ${declaration.guaranteeId}) as copy_guarantee_names,
+                (select json_object_agg(rt.lang, rt.nom) from ${reasonTranslations} rt
+                  where rt.reason_id = ${declaration.reasonId}) as copy_reason_names,`
+          : sql``
+      }
       s.*,
-      case when s.souscription_id is not null then ${declaration.lockAfter}::text end as locked
+      case when s.souscription_id is not null
+        then ${declaration.lockRecipients.locks([
+          ...declaration.lockRecipients.addresses.map((address) => sql`${address}`),
+          ...(declaration.lockRecipients.establishment ? [sql`s.destination_email`] : []),
+        ])} end as locked
     from (select 1) as one
     left join (
       select s.souscription_id, s.assure_numero, s.contrat_compagnie_id, s.acquisition_from, s.destination_email,
@@ -251,6 +281,15 @@ export async function lockSubmitOfDeclaration(
     contract: contract ?? undefined,
     documents: parsed(row?.documents ?? null) ?? [],
     rateCounts: { current: row?.rate_current, previous: row?.rate_previous },
+    lockedRecipients: parsed(row?.locked ?? null) ?? [],
+    ...(declaration.copyLabels
+      ? {
+          copyLabels: {
+            guarantee: parsed(row?.copy_guarantee_names ?? null) ?? {},
+            reason: parsed(row?.copy_reason_names ?? null) ?? {},
+          },
+        }
+      : {}),
     subscription:
       row === undefined || row.souscription_id === null
         ? undefined
@@ -266,8 +305,11 @@ export async function lockSubmitOfDeclaration(
 }
 
 /** What insertDeclaredClaim did: the claim and its mail written, or nothing (see its cases). */
+/** A mail the statement wrote, as the mail module's claimMailWritten reads it. */
+type WrittenMailRow = { id: number | string; status: string; last_error: string | null };
+
 export type DeclaredClaimInsert =
-  | { status: 'created'; claim: ClaimRow; mail: { id: number | string; status: string; last_error: string | null } }
+  | { status: 'created'; claim: ClaimRow; mail: WrittenMailRow; copy?: WrittenMailRow }
   /** A claim with the key, or on the subscription, was there: the caller answers it as before. */
   | { status: 'known' }
   /** The insert met a unique value (the drawn number, or a concurrent submit's key): nothing written. */
@@ -291,7 +333,8 @@ function claimOfDriverRow(row: Record<string, unknown>): ClaimRow {
  * proof per document its reason requires (named in its language, as insertClaimStart), the hashes
  * of its first two follow-up tokens (the mailed link's and the declaring browser's), and its mail,
  * `mail` (a data-modifying CTE body reading the claim from `ins`, such as mail's
- * claimMailUnderLimit). For a subscription that takes one claim only (not a group contract's).
+ * claimMailUnderLimit), and the establishment's copy `copy` when given (the same way). For a
+ * subscription that takes one claim only (not a group contract's).
  */
 export async function insertDeclaredClaim(
   db: DatabaseOrTransaction,
@@ -301,8 +344,10 @@ export async function insertDeclaredClaim(
     browserTokenHash: string;
     expiresAt: Date;
     mail: (source: { from: SQL; claimId: SQL }) => SQL;
+    copy?: ((source: { from: SQL; claimId: SQL }) => SQL) | undefined;
   },
 ): Promise<DeclaredClaimInsert> {
+  const source = { from: sql`ins`, claimId: sql`ins.id` };
   const written = Object.entries(getTableColumns(claims)).filter(
     ([key]) => (claim as Record<string, unknown>)[key] !== undefined,
   );
@@ -342,10 +387,12 @@ export async function insertDeclaredClaim(
       join ${reasonDocuments} rd on rd.reason_id = ins.motif_id
       left join ${documentTypeTranslations} t on t.document_type_id = rd.document_type_id and t.lang = ins.lang
       order by rd.position, rd.document_type_id
-    ), mail as (${start.mail({ from: sql`ins`, claimId: sql`ins.id` })})
+    ), mail as (${start.mail(source)}),
+    copy as (${start.copy ? start.copy(source) : sql`select null::integer as id, null::text as status, null::text as last_error`})
     select (select count(*) from known) as known_claims, mail.id as mail_id, mail.status as mail_status,
-      mail.last_error as mail_last_error, ins.*
-    from (select 1) as one left join ins on true left join mail on true`,
+      mail.last_error as mail_last_error, copy.id as copy_mail_id, copy.status as copy_mail_status,
+      copy.last_error as copy_mail_last_error, ins.*
+    from (select 1) as one left join ins on true left join mail on true left join copy on true`,
   );
   if (row === undefined || row['id'] === null || row['id'] === undefined)
     return Number(row?.['known_claims'] ?? 0) > 0 ? { status: 'known' } : { status: 'conflict' };
@@ -357,6 +404,15 @@ export async function insertDeclaredClaim(
       status: String(row['mail_status']),
       last_error: (row['mail_last_error'] as string | null) ?? null,
     },
+    ...(row['copy_mail_id'] === null || row['copy_mail_id'] === undefined
+      ? {}
+      : {
+          copy: {
+            id: row['copy_mail_id'] as number,
+            status: String(row['copy_mail_status']),
+            last_error: (row['copy_mail_last_error'] as string | null) ?? null,
+          },
+        }),
   };
 }
 

@@ -17,7 +17,8 @@ import {
   claimMailWritten,
   enqueueMail,
   followUpUrl,
-  recipientLockOf,
+  recipientKeyOf,
+  recipientLocksOf,
   renderMail,
 } from '../../mail/public.ts';
 import {
@@ -31,10 +32,16 @@ import type { ClaimAccessLevel } from './claimant-access.ts';
 import { followUpLinkExpiry, issueFollowUpToken, newFollowUpToken, revokeMailedLinks } from './follow-up-links.ts';
 import { spendEmailConfirmation } from '../insured/identity-codes.ts';
 import { claimBrandMessages, claimMessages } from './messages.ts';
-import { enqueueEstablishmentCopy, type EstablishmentCopyOutcome } from './establishment-copy.ts';
+import {
+  enqueueEstablishmentCopy,
+  type EstablishmentCopyOutcome,
+  establishmentCopyPlan,
+  renderEstablishmentCopy,
+} from './establishment-copy.ts';
 import {
   type ClaimRow,
   type DeclarationPrerequisites,
+  type SubmitPrerequisites,
   findClaimByNumber,
   findClaimLabels,
   findClaimProofs,
@@ -48,6 +55,18 @@ import {
   type NewClaim,
   findStaffAnswersOfClaim,
 } from './repository.ts';
+
+/** The group contracts' numbers of each brand catalogue, read once (a catalogue never changes). */
+const groupNumbersOfCatalog = new WeakMap<BrandCatalog, ReadonlySet<string>>();
+
+function groupNumbersOf(brands: BrandCatalog): ReadonlySet<string> {
+  let numbers = groupNumbersOfCatalog.get(brands);
+  if (numbers === undefined) {
+    numbers = groupInsuredNumbers(brands);
+    groupNumbersOfCatalog.set(brands, numbers);
+  }
+  return numbers;
+}
 
 /** Texts of the one-time codes and of what needs one (`api.json`, group `identityCodes`). */
 const identityCodeMessages = apiMessages('identityCodes');
@@ -416,6 +435,10 @@ export async function declareClaim(
 
   const rateHit =
     input.rateLimit && rateLimitHitInStatement(input.rateLimit.rule, input.rateLimit.key, input.rateLimit.now);
+  // A cancellation with its copy box ticked may ask for the establishment's copy: the first
+  // statement then also locks its possible addresses and reads the names the copy shows.
+  const mayCopy = declaration.confirmation_annulation === '1' && isCancellationGroup(declaration.garantie_type);
+  const brandCopyEmail = page.brand.establishment.copyEmail?.trim();
   const outcome = await db.transaction(async (tx): Promise<DeclaredClaim | { refused: RateLimitState }> => {
     // Submits on one subscription queue here; the ones after the first see its claim below.
     const read = await lockSubmitOfDeclaration(tx, {
@@ -424,7 +447,15 @@ export async function declareClaim(
       reasonId: declaration.motif_id,
       contratCompagnieId: readableContractId(declaration.contrat_compagnie_id),
       lang,
-      lockAfter: recipientLockOf(declaration.assure_email),
+      lockRecipients: {
+        addresses: [
+          recipientKeyOf(declaration.assure_email),
+          ...(mayCopy && brandCopyEmail !== undefined ? [brandCopyEmail] : []),
+        ],
+        establishment: mayCopy,
+        locks: recipientLocksOf,
+      },
+      copyLabels: mayCopy,
       rateHit,
     });
     const limited = rateHit?.stateOf(read.rateCounts.current, read.rateCounts.previous);
@@ -440,14 +471,14 @@ export async function declareClaim(
     const prerequisites = read.subscription;
     const group =
       prerequisites !== undefined &&
-      isGroupInsuredNumber(groupInsuredNumbers(dependencies.brands), prerequisites.assureNumero);
+      isGroupInsuredNumber(groupNumbersOf(dependencies.brands), prerequisites.assureNumero);
     // The usual submit: the claim and all it starts with in one statement; a retry, a refusal or a
     // group contract's member take the steps below.
     if (!group && prerequisites !== undefined && prerequisiteProblems(declaration, prerequisites).length === 0) {
       const values = claimOfDeclaration(declaration, declared, { idempotencyKey, requestHash }, prerequisites);
       const created = await insertNewClaim(tx, dependencies, {
         values,
-        documents: read.documents,
+        read,
         link: input.link,
         subscriptionEmail: prerequisites.destinationEmail,
       });
@@ -523,24 +554,30 @@ export async function declareClaim(
 
 /**
  * A new claim on a subscription that takes one, its prerequisites met, in the transaction that
- * locked the subscription: the claim, its requested proofs, its first follow-up tokens and its
- * confirmation mail in ONE statement (insertDeclaredClaim), the mail rendered beforehand with the
- * claim's number drawn here. Then the establishment's copy when the claim asks for one.
- * Undefined, with nothing written, when a claim with the key or on the subscription exists, or
- * when the drawn number was taken: the caller then takes the step-by-step way.
+ * locked the subscription: the claim, its requested proofs, its first follow-up tokens, its
+ * confirmation mail and, when the claim asks for it, the establishment's copy, in ONE statement
+ * (insertDeclaredClaim), the mails rendered beforehand with the claim's number drawn here. Each
+ * mail's recipient was locked by the first statement (`read.lockedRecipients`); a copy whose
+ * address was not (the contract's brand is not the page's) is queued after it, step by step.
+ * Undefined, with nothing written, when a claim with the key or on the subscription exists, when
+ * the drawn number was taken, or when the claimant's address was not locked: the caller then
+ * takes the step-by-step way.
  */
 async function insertNewClaim(
   tx: DatabaseOrTransaction,
   dependencies: ClaimsDependencies,
   input: {
     values: NewClaim & { idempotencyKey: string };
-    documents: readonly string[];
+    read: SubmitPrerequisites;
     link: MailOrigin;
     subscriptionEmail: string | null;
   },
 ): Promise<DeclaredClaim | undefined> {
+  const { read } = input;
   const now = new Date();
   const claim = { ...input.values, numero: drawClaimNumber(), declarationDate: now };
+  const to = claim.assureEmail;
+  if (to === undefined || !read.lockedRecipients.includes(recipientKeyOf(to))) return undefined;
   const brand = brandOfClaim({ company: claim.company ?? null }, dependencies.brands);
   const mailed = newFollowUpToken();
   const browser = newFollowUpToken();
@@ -548,21 +585,55 @@ async function insertNewClaim(
   const mail = renderMail('claim-confirmation', lang, brand, {
     claimNumber: claim.numero,
     declarationDate: now,
-    documents: input.documents,
+    documents: read.documents,
     followUpUrl: followUpUrl({ origin: input.link.origin, company: brand.slug, lang }, mailed.token),
   });
+  const plan = establishmentCopyPlan(
+    { confirmationAnnulation: claim.confirmationAnnulation ?? false, garantieId: claim.garantieId },
+    brand,
+    input.subscriptionEmail,
+  );
+  const copy =
+    plan.status === 'asked' && read.copyLabels !== undefined && read.lockedRecipients.includes(recipientKeyOf(plan.to))
+      ? {
+          to: plan.to,
+          ...renderEstablishmentCopy(
+            {
+              numero: claim.numero,
+              assurePrenom: claim.assurePrenom,
+              assureNom: claim.assureNom,
+              destinationNom: claim.destinationNom ?? '',
+              sejourDebutDate: claim.sejourDebutDate ?? null,
+              sejourFinDate: claim.sejourFinDate ?? null,
+              sinistreDate: claim.sinistreDate,
+              declarationDate: now,
+              declarationCommentaire: claim.declarationCommentaire ?? '',
+            },
+            brand,
+            plan.lang,
+            { objet: read.copyLabels.guarantee[plan.lang] ?? '', motif: read.copyLabels.reason[plan.lang] ?? '' },
+          ),
+        }
+      : undefined;
   const inserted = await insertDeclaredClaim(tx, claim, {
     mailTokenHash: mailed.tokenHash,
     browserTokenHash: browser.tokenHash,
     expiresAt: followUpLinkExpiry(now),
-    mail: (source) => claimMailUnderLimit({ ...mail, to: claim.assureEmail }, source),
+    mail: (source) => claimMailUnderLimit({ ...mail, to }, source),
+    copy: copy && ((source) => claimMailUnderLimit(copy, source)),
   });
   if (inserted.status !== 'created') return undefined;
   claimMailWritten(mail.kind, inserted.mail);
-  const establishmentCopy = await enqueueEstablishmentCopy(tx, inserted.claim, {
-    brand,
-    subscriptionEmail: input.subscriptionEmail,
-  });
+  let establishmentCopy: EstablishmentCopyOutcome;
+  if (copy !== undefined && inserted.copy !== undefined) {
+    claimMailWritten(copy.kind, inserted.copy);
+    establishmentCopy = 'queued';
+  } else {
+    establishmentCopy = await enqueueEstablishmentCopy(tx, inserted.claim, {
+      brand,
+      subscriptionEmail: input.subscriptionEmail,
+    });
+  }
   return { claim: inserted.claim, created: true, followUpToken: browser.token, establishmentCopy };
 }
 
@@ -674,7 +745,7 @@ export async function sendFollowUpLink(
   let claim: ClaimRow | undefined;
   if ('numero' in input) claim = await findClaimByNumber(db, input.numero);
   // A group contract's shared number names no one: nothing is mailed from it.
-  else if (!isGroupInsuredNumber(groupInsuredNumbers(dependencies.brands), input.insuredNumber))
+  else if (!isGroupInsuredNumber(groupNumbersOf(dependencies.brands), input.insuredNumber))
     claim = await findLatestClaimOfInsuredNumber(db, input.insuredNumber, input.souscriptionId);
   if (!claim) return false;
   const brand = brandOfClaim(claim, dependencies.brands);
