@@ -71,7 +71,7 @@ async function compressFile(file: string, transformPage: PageStep | undefined): 
   }
   if (content.length < MIN_BYTES) return 0;
   const hashedAsset = /[/\\]_astro[/\\]/.test(file);
-  const [quick, gz] = await Promise.all([brotliAt(content, hashedAsset ? 11 : 5), gzipAsync(content, { level: 9 })]);
+  const [quick, gz] = await Promise.all([brotliAt(content, hashedAsset ? 11 : 5), gzipAsync(content, { level: 6 })]);
   const br = quick.length > FIRST_ROUND_TRIP_BYTES && !hashedAsset ? await withinFirstRoundTrip(content) : quick;
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
   return 1;
