@@ -3,9 +3,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { islandChunks } from './scripts/island-chunks.ts';
-import { preloadIslandModules } from './scripts/modulepreload.ts';
-import { splitPageStylesheets } from './scripts/critical-css.ts';
-import { precompressDirectory } from './scripts/precompress.ts';
+import { finishBuiltSite } from './scripts/built-pages.ts';
 
 /**
  * The origins of the configured URL variables among `names` (unset ones are skipped). A value
@@ -104,32 +102,13 @@ export default defineConfig({
       },
     },
     {
-      // Before precompress, which copies the pages as they are then.
-      name: 'modulepreload',
+      // Each page with its module preloads, its first screen's CSS and only its own CSP hashes, then
+      // brotli and gzip copies beside each text file, which the server (or a CDN) sends as is.
+      name: 'finish-built-site',
       hooks: {
         'astro:build:done': async ({ dir, logger }) => {
-          const count = await preloadIslandModules(fileURLToPath(dir));
-          logger.info(`${count} pages preload their modules`);
-        },
-      },
-    },
-    {
-      // Before precompress too: the pages' first screen CSS inlined, the whole sheet at the end of <body>.
-      name: 'critical-css',
-      hooks: {
-        'astro:build:done': async ({ dir, logger }) => {
-          const count = await splitPageStylesheets(fileURLToPath(dir));
-          logger.info(`${count} pages inline their first screen's CSS`);
-        },
-      },
-    },
-    {
-      // Brotli and gzip copies beside each text file, which the server (or a CDN) sends as is.
-      name: 'precompress',
-      hooks: {
-        'astro:build:done': async ({ dir, logger }) => {
-          const count = await precompressDirectory(fileURLToPath(dir));
-          logger.info(`${count} files precompressed (brotli and gzip)`);
+          const count = await finishBuiltSite(fileURLToPath(dir));
+          logger.info(`${count} files finished and precompressed (brotli and gzip)`);
         },
       },
     },

@@ -1,21 +1,20 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { stylesheetSplitter, isCustomerPage } from './critical-css.ts';
+import { withOwnInlineHashes } from './csp-hashes.ts';
+import { modulePreloader } from './modulepreload.ts';
+import { precompressDirectory } from './precompress.ts';
 
 /**
- * Rewrites every HTML page of a built site with `transform` (a build hook's step: module preloads,
- * the first screen's CSS); a page it returns unchanged is not written. Returns how many changed.
+ * The build's last pass over the site in `distDir`, each file read and written once: every HTML
+ * page gets its module preloads (scripts/modulepreload.ts); a customer page then inlines its first
+ * screen's CSS (scripts/critical-css.ts) and allows by hash only its own inline code
+ * (scripts/csp-hashes.ts); then every text file gets its brotli and gzip copies
+ * (scripts/precompress.ts). Returns how many files got compressed copies.
  */
-export async function rewriteBuiltPages(distDir: string, transform: (html: string) => string): Promise<number> {
-  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
-  let changed = 0;
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = join(entry.parentPath, entry.name);
-    const html = await readFile(file, 'utf8');
-    const updated = transform(html);
-    if (updated === html) continue;
-    await writeFile(file, updated);
-    changed += 1;
-  }
-  return changed;
+export async function finishBuiltSite(distDir: string): Promise<number> {
+  const preload = modulePreloader(distDir);
+  const split = stylesheetSplitter(distDir);
+  return precompressDirectory(distDir, (html) => {
+    const page = split(preload(html));
+    return isCustomerPage(page) ? withOwnInlineHashes(page) : page;
+  });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { criticalRules, namesInPage, splitStylesheets } from './critical-css.ts';
+import { CriticalStylesheet, criticalRules, namesInPage, splitStylesheets } from './critical-css.ts';
 
 const SHEET =
   ':root{--ink:#111}body{margin:0}.header{position:sticky}.footer{color:red}' +
@@ -30,8 +30,16 @@ describe('The first screen CSS of a page', () => {
     expect([...names].sort()).toEqual(['.after', '.faq', '.faq__answer', '.logo', '.menu', '.menu__toggle']);
   });
 
+  it('When a hidden element is marked as shown by a script, then its classes count, with its hidden descendants', () => {
+    const names = namesInPage(
+      '<aside class="prompt" hidden data-shown-by-script><p class="prompt__title">x</p>' +
+        '<button class="prompt__button" hidden>y</button></aside><div class="other" hidden><p class="other__text"></p></div>',
+    );
+    expect([...names].sort()).toEqual(['.prompt', '.prompt__button', '.prompt__title']);
+  });
+
   it('When a customer page is split, then its head inlines the rules with their CSP hash and the whole sheet is linked last in its body', () => {
-    const html = splitStylesheets(PAGE('<header class="header"></header>'), () => SHEET);
+    const html = splitStylesheets(PAGE('<header class="header"></header>'), () => new CriticalStylesheet(SHEET));
     const inlined =
       ':root{--ink:#111}body{margin:0}.header{position:sticky}@media (max-width:600px){.header{top:0}}.header{gap:1px}';
     const hash = createHash('sha256').update(inlined).digest('base64');
@@ -42,6 +50,20 @@ describe('The first screen CSS of a page', () => {
 
   it('When a page is not a customer page, then it is left as built', () => {
     const page = PAGE('').replace(' data-route="home"', '');
-    expect(splitStylesheets(page, () => SHEET)).toBe(page);
+    expect(splitStylesheets(page, () => new CriticalStylesheet(SHEET))).toBe(page);
+  });
+
+  it('When pages show the same names, then they get the same rules as the stylesheet parsed for each', () => {
+    const stylesheet = new CriticalStylesheet(SHEET);
+    const pages = [
+      '<header class="header"></header><div class="card"></div>',
+      '<header class="header" id="top"></header><div class="card other"></div>',
+      '<footer class="footer"></footer><nav class="menu"><ul class="menu__list"></ul></nav>',
+      '<p class="unused"></p>',
+    ];
+    for (const page of [...pages, ...pages]) {
+      const names = namesInPage(page);
+      expect(stylesheet.rulesFor(names)).toBe(criticalRules(SHEET, names));
+    }
   });
 });

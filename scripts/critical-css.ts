@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { rewriteBuiltPages } from './built-pages.ts';
+import { cspHashOf } from './csp-hashes.ts';
 import { join } from 'node:path';
 
 /**
@@ -91,27 +90,84 @@ function requiredNames(selector: string): string[] {
   return [...bare.matchAll(/([.#])(-?[_a-zA-Z][\w-]*)/g)].map((match) => `${match[1]}${match[2]}`);
 }
 
-/** The rules of `css` that can match something in a page whose classes and ids are `names`. */
-export function criticalRules(css: string, names: ReadonlySet<string>): string {
-  const kept: string[] = [];
+/** A statement of the stylesheet, parsed once for every page. */
+type CompiledRule =
+  /** `@media`/`@supports`: kept with the rules inside that are kept. */
+  | { kind: 'group'; prelude: string; rules: CompiledRule[] }
+  /** Any other at-rule (`@keyframes`, `@font-face`, `@layer`…): always kept. */
+  | { kind: 'at'; text: string }
+  /** A style rule: each selector with the names it requires (none for a state the served page is not in). */
+  | { kind: 'style'; selectors: { text: string; required: string[] | undefined }[]; body: string };
+
+/** `css` parsed into rules, print rules dropped; `names` collects every name a rule requires. */
+function compile(css: string, names: Set<string>): CompiledRule[] {
+  const rules: CompiledRule[] = [];
   for (const { prelude, body } of blocksOf(css)) {
     if (body === undefined) continue;
     if (prelude.startsWith('@media') || prelude.startsWith('@supports')) {
-      if (/^@media\s+print\b/.test(prelude)) continue;
-      const inner = criticalRules(body, names);
-      if (inner !== '') kept.push(`${prelude}{${inner}}`);
-      continue;
+      if (!/^@media\s+print\b/.test(prelude)) rules.push({ kind: 'group', prelude, rules: compile(body, names) });
+    } else if (prelude.startsWith('@')) rules.push({ kind: 'at', text: `${prelude}{${body}}` });
+    else {
+      const selectors = selectorsOf(prelude).map((text) => {
+        const required = STATE.test(text) ? undefined : requiredNames(text);
+        for (const name of required ?? []) names.add(name);
+        return { text, required };
+      });
+      rules.push({ kind: 'style', selectors, body });
     }
-    if (prelude.startsWith('@')) {
-      kept.push(`${prelude}{${body}}`);
-      continue;
-    }
-    const selectors = selectorsOf(prelude).filter(
-      (selector) => !STATE.test(selector) && requiredNames(selector).every((name) => names.has(name)),
-    );
-    if (selectors.length > 0) kept.push(`${selectors.join(',')}{${body}}`);
   }
-  return kept.join('');
+  return rules;
+}
+
+/** The CSS of the `rules` that can match something in a page whose classes and ids are `names`. */
+function keptRules(rules: readonly CompiledRule[], names: ReadonlySet<string>): string {
+  let kept = '';
+  for (const rule of rules) {
+    if (rule.kind === 'at') kept += rule.text;
+    else if (rule.kind === 'group') {
+      const inner = keptRules(rule.rules, names);
+      if (inner !== '') kept += `${rule.prelude}{${inner}}`;
+    } else {
+      const selectors = rule.selectors
+        .filter(({ required }) => required?.every((name) => names.has(name)))
+        .map(({ text }) => text);
+      if (selectors.length > 0) kept += `${selectors.join(',')}{${rule.body}}`;
+    }
+  }
+  return kept;
+}
+
+/**
+ * A stylesheet parsed once: the first screen CSS of a page depends only on which of the names its
+ * rules require the page shows, so pages that show the same ones (the same route in every brand
+ * and language, mostly) share one result.
+ */
+export class CriticalStylesheet {
+  readonly #rules: CompiledRule[];
+  readonly #names = new Set<string>();
+  readonly #byNames = new Map<string, string>();
+
+  constructor(css: string) {
+    this.#rules = compile(css, this.#names);
+  }
+
+  /** The rules that can match something in a page whose classes and ids are `names`. */
+  rulesFor(names: ReadonlySet<string>): string {
+    const key = [...names]
+      .filter((name) => this.#names.has(name))
+      .sort()
+      .join(' ');
+    const known = this.#byNames.get(key);
+    if (known !== undefined) return known;
+    const rules = keptRules(this.#rules, names);
+    this.#byNames.set(key, rules);
+    return rules;
+  }
+}
+
+/** The rules of `css` that can match something in a page whose classes and ids are `names`. */
+export function criticalRules(css: string, names: ReadonlySet<string>): string {
+  return keptRules(compile(css, new Set()), names);
 }
 
 /** Elements without content or end tag. */
@@ -134,12 +190,15 @@ const VOID = new Set([
 /**
  * Classes and ids, as `.class` and `#id`, of the elements the page shows when it opens: not those
  * under an element with `hidden` (shown by a script) or in a closed `<details>` but its `<summary>`.
+ * An element marked `data-shown-by-script` counts though hidden, with its hidden descendants: a
+ * script of the page may show it before the whole stylesheet arrives (the install prompt, the
+ * banner of a declaration kept on the device), and it must not appear unstyled then shift.
  */
 export function namesInPage(html: string): Set<string> {
   const markup = html.replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, '').replace(/<!--[\s\S]*?-->/g, '');
   const names = new Set<string>();
-  /** Open elements: whether each is shown, and whether it is a closed `<details>`. */
-  const open: { tag: string; shown: boolean; closedDetails: boolean }[] = [];
+  /** Open elements: whether each is shown (or may be, by script), and whether it is a closed `<details>`. */
+  const open: { tag: string; shown: boolean; byScript: boolean; closedDetails: boolean }[] = [];
   for (const [, closing, rawTag = '', attributes = ''] of markup.matchAll(/<(\/?)([a-zA-Z][\w-]*)([^>]*)>/g)) {
     const tag = rawTag.toLowerCase();
     if (closing === '/') {
@@ -148,9 +207,10 @@ export function namesInPage(html: string): Set<string> {
       continue;
     }
     const parent = open.at(-1);
+    const byScript = parent?.byScript === true || /(?:^|\s)data-shown-by-script(?:[\s=/]|$)/i.test(attributes);
     const shown =
       (parent === undefined || (parent.shown && (!parent.closedDetails || tag === 'summary'))) &&
-      !/(?:^|\s)hidden(?:[\s=/]|$)/i.test(attributes);
+      (byScript || !/(?:^|\s)hidden(?:[\s=/]|$)/i.test(attributes));
     if (shown) {
       for (const [, classes = ''] of attributes.matchAll(/(?:^|\s)class\s*=\s*"([^"]*)"/gi))
         for (const name of classes.split(/\s+/)) if (name !== '') names.add(`.${name}`);
@@ -158,7 +218,7 @@ export function namesInPage(html: string): Set<string> {
     }
     if (VOID.has(tag) || attributes.endsWith('/')) continue;
     const closedDetails = tag === 'details' && !/(?:^|\s)open(?:[\s=/]|$)/i.test(attributes);
-    open.push({ tag, shown, closedDetails });
+    open.push({ tag, shown, byScript, closedDetails });
   }
   return names;
 }
@@ -166,11 +226,15 @@ export function namesInPage(html: string): Set<string> {
 /** A head link to a built stylesheet, as Astro writes it. */
 const HEAD_STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/g;
 
+/** Whether `html` is a customer page (BaseLayout marks their body); the back office keeps its own way. */
+export function isCustomerPage(html: string): boolean {
+  return /<body\b[^>]*\sdata-route=/.test(html);
+}
+
 /** `html` with its built stylesheets split, or `html` itself for a page that is not a customer one. */
-export function splitStylesheets(html: string, readStylesheet: (url: string) => string): string {
+export function splitStylesheets(html: string, stylesheetOf: (url: string) => CriticalStylesheet): string {
   const headEnd = html.indexOf('</head>');
-  // Customer pages only (BaseLayout marks their body); the back office keeps its own way.
-  if (headEnd < 0 || !/<body\b[^>]*\sdata-route=/.test(html)) return html;
+  if (headEnd < 0 || !isCustomerPage(html)) return html;
   const head = html.slice(0, headEnd);
   const links = [...head.matchAll(HEAD_STYLESHEET)];
   if (links.length === 0) return html;
@@ -178,8 +242,8 @@ export function splitStylesheets(html: string, readStylesheet: (url: string) => 
   const hashes: string[] = [];
   let updatedHead = head;
   for (const [link, url = ''] of links) {
-    const critical = criticalRules(readStylesheet(url), names);
-    hashes.push(`'sha256-${createHash('sha256').update(critical).digest('base64')}'`);
+    const critical = stylesheetOf(url).rulesFor(names);
+    hashes.push(cspHashOf(critical));
     updatedHead = updatedHead.replace(link, () => `<style>${critical}</style>`);
   }
   updatedHead = updatedHead.replace(
@@ -194,15 +258,15 @@ export function splitStylesheets(html: string, readStylesheet: (url: string) => 
   return `${updatedHead}${rest.slice(0, bodyEnd)}${whole}${rest.slice(bodyEnd)}`;
 }
 
-/** Splits the stylesheets of every customer page under `distDir`; returns how many pages changed. */
-export async function splitPageStylesheets(distDir: string): Promise<number> {
-  const stylesheets = new Map<string, string>();
-  const readStylesheet = (url: string) => {
+/** The page step that splits the stylesheets of the customer pages of the site built in `distDir`. */
+export function stylesheetSplitter(distDir: string): (html: string) => string {
+  const stylesheets = new Map<string, CriticalStylesheet>();
+  const stylesheetOf = (url: string) => {
     const known = stylesheets.get(url);
     if (known !== undefined) return known;
-    const css = readFileSync(join(distDir, decodeURIComponent(url)), 'utf8');
-    stylesheets.set(url, css);
-    return css;
+    const parsed = new CriticalStylesheet(readFileSync(join(distDir, decodeURIComponent(url)), 'utf8'));
+    stylesheets.set(url, parsed);
+    return parsed;
   };
-  return rewriteBuiltPages(distDir, (html) => splitStylesheets(html, readStylesheet));
+  return (html) => splitStylesheets(html, stylesheetOf);
 }

@@ -22,6 +22,7 @@ const INPUT_FILES = [
   'scripts/island-chunks.ts',
   'scripts/modulepreload.ts',
   'scripts/critical-css.ts',
+  'scripts/csp-hashes.ts',
   'scripts/built-pages.ts',
   'scripts/precompress.ts',
 ];

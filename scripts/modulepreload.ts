@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { rewriteBuiltPages } from './built-pages.ts';
 import { join } from 'node:path';
 
 /**
@@ -128,8 +127,8 @@ function withModulePreloads(html: string, urls: readonly string[]): string {
   return html.replace('</head>', `${links}</head>`);
 }
 
-/** Adds the modulepreload links to every page under `distDir`; returns how many pages changed. */
-export async function preloadIslandModules(distDir: string): Promise<number> {
+/** The page step that adds the modulepreload links to the pages of the site built in `distDir`. */
+export function modulePreloader(distDir: string): (html: string) => string {
   const graph = new ModuleGraph(distDir);
-  return rewriteBuiltPages(distDir, (html) => graph.withPreloads(html));
+  return (html) => graph.withPreloads(html);
 }

@@ -43,7 +43,18 @@ export function getTranslator(lang: Language): Translator {
   let translator = translators.get(lang);
   if (!translator) {
     const t: TFunction = i18n.getFixedT(lang);
-    translator = (key, vars) => String(t(key, { ...vars, ns: namespaceOf(key) }));
+    // A key without variables always reads the same: each is looked up once (a build renders
+    // thousands of pages with the same texts).
+    const plain = new Map<string, string>();
+    translator = (key, vars) => {
+      if (vars !== undefined) return String(t(key, { ...vars, ns: namespaceOf(key) }));
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = String(t(key, { ns: namespaceOf(key) }));
+        plain.set(key, text);
+      }
+      return text;
+    };
     translators.set(lang, translator);
   }
   return translator;
@@ -56,16 +67,26 @@ export function getTranslator(lang: Language): Translator {
  */
 export function messagesFor(lang: Language, keys: readonly MessageKey[] | string): Partial<Messages> {
   const messages = MESSAGES[lang];
-  const selected: MessageKey[] =
-    typeof keys === 'string'
-      ? // The language's own keys too: its plural forms may be others than French's (Polish `_few`).
-        ([...new Set([...Object.keys(MESSAGES[DEFAULT_LANGUAGE]), ...Object.keys(messages)])] as MessageKey[]).filter(
-          (key) => matchesPrefix(key, keys),
-        )
-      : [...keys];
+  const selected = typeof keys === 'string' ? keysUnder(lang, keys) : keys;
   const result: Partial<Messages> = {};
   for (const key of selected) result[key] = messages[key] || MESSAGES[DEFAULT_LANGUAGE][key];
   return result;
+}
+
+/** The keys of a language under each prefix asked for, found once per language and prefix. */
+const keysByPrefix = new Map<string, readonly MessageKey[]>();
+
+function keysUnder(lang: Language, prefix: string): readonly MessageKey[] {
+  const cacheKey = `${lang} ${prefix}`;
+  let keys = keysByPrefix.get(cacheKey);
+  if (keys === undefined) {
+    // The language's own keys too: its plural forms may be others than French's (Polish `_few`).
+    keys = (
+      [...new Set([...Object.keys(MESSAGES[DEFAULT_LANGUAGE]), ...Object.keys(MESSAGES[lang])])] as MessageKey[]
+    ).filter((key) => matchesPrefix(key, prefix));
+    keysByPrefix.set(cacheKey, keys);
+  }
+  return keys;
 }
 
 /** The raw strings under any of several prefixes (an island's own keys and the shared ones). */
