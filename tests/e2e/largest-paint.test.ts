@@ -41,6 +41,10 @@ function recordLargestPaints(): void {
   const refused: string[] = [];
   Object.assign(window, { largestPaints: seen, refusedByPolicy: refused });
   document.addEventListener('securitypolicyviolation', (event) => refused.push(event.violatedDirective));
+  // What the page shows once parsed, before its island (which starts after the first paint) draws.
+  document.addEventListener('DOMContentLoaded', () => {
+    Object.assign(window, { parsedText: document.querySelector('main')?.textContent ?? '' });
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
       const { element } = entry;
@@ -104,14 +108,29 @@ describe('A wizard step paints its largest element with the page', () => {
     await page.close();
   });
 
-  it('When a visitor has typed their name on step 4 and opens it again, then no offer is painted with the page, as the step shows none', async () => {
-    await you.page.getByLabel(you.t('wizard.step4.lastName.label'), { exact: true }).fill('DUPONT');
+  it('When a visitor has typed their details on step 4 and opens it again, then no offer is painted with the page, as the step shows none', async () => {
+    await you.typeContactIfEmpty();
     const page = await openStep('declare-step4');
     await expect
       .poll(() => page.getByLabel(you.t('wizard.step4.lastName.label'), { exact: true }).inputValue())
       .toBe('DUPONT');
     expect(await page.locator('.one-time-code__offer').count()).toBe(0);
     expect((await largestPaints(page)).map((paint) => paint.className)).not.toContain('one-time-code__offer');
+    await page.close();
+  });
+
+  it('When a visitor with a draft opens step 5 on a phone, then the recap painted with the page holds the draft, and the island paints nothing larger', async () => {
+    await you.next();
+    await you.expectAt('declare-step5');
+    const page = await openStep('declare-step5');
+    const paints = await largestPaints(page);
+    expect(paints.at(-1)?.byIsland).toBe(false);
+    // The comment typed on step 3 and the name typed on step 4, in the page before its island drew.
+    const parsed = await page.evaluate(() => (window as unknown as { parsedText: string }).parsedText);
+    expect(parsed).toContain('Test');
+    expect(parsed).toContain('DUPONT');
+    await expect.poll(() => page.locator('.recap dd', { hasText: /^DUPONT$/ }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy)).toEqual([]);
     await page.close();
   });
 });
