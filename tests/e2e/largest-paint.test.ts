@@ -31,7 +31,7 @@ interface LargestElement {
   tag: string;
   className: string;
   text: string;
-  /** Drawn by the island (inside it, not in the frame the server sent for it). */
+  /** Drawn by the island (inside it, not in the frame the server sent as its slot). */
   byIsland: boolean;
 }
 
@@ -53,21 +53,22 @@ function recordLargestPaints(): void {
         tag: element.tagName.toLowerCase(),
         className: element.className,
         text: (element.textContent ?? '').trim(),
-        byIsland: element.closest('astro-island') !== null && element.closest('.step-placeholder') === null,
+        byIsland: element.closest('astro-island') !== null && element.closest('astro-slot') === null,
       });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
 /** Opens a step with the visitor's draft, on a slowed CPU, and waits until its island drew it. */
-async function openStep(route: string): Promise<Page> {
+async function openStep(route: string, drawn = 'main .card'): Promise<Page> {
   const page = await you.page.context().newPage();
   await page.addInitScript(recordLargestPaints);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(`${portal.baseUrl}${pathOf('', 'fr', route)}`);
-  await page.locator('.step-placeholder').waitFor({ state: 'detached', timeout: 20_000 });
-  await page.locator('main .card').first().waitFor();
+  // The frame is the island's slot until the island draws the step in its place.
+  await page.locator('astro-slot').waitFor({ state: 'detached', timeout: 20_000 });
+  await page.locator(drawn).first().waitFor();
   // Two more frames: an entry is reported once the frame that painted it is presented.
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
@@ -130,6 +131,21 @@ describe('A wizard step paints its largest element with the page', () => {
     expect(parsed).toContain('Test');
     expect(parsed).toContain('DUPONT');
     await expect.poll(() => page.locator('.recap dd', { hasText: /^DUPONT$/ }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy)).toEqual([]);
+    await page.close();
+  });
+
+  it('When a visitor has just declared their claim and opens the confirmation on a phone, then its card and the claim number are painted with the page, and the island paints nothing larger', async () => {
+    // The confirmations are boxes to tick on a wide screen.
+    await you.page.setViewportSize({ width: 1280, height: 900 });
+    await you.tickConfirmations();
+    await you.submit();
+    const claimNumber = await you.confirmedClaimNumber();
+    const page = await openStep('confirmation-sinistre', '.documents-card');
+    expect((await largestPaints(page)).at(-1)?.byIsland).toBe(false);
+    const parsed = await page.evaluate(() => (window as unknown as { parsedText: string }).parsedText);
+    expect(parsed).toContain(claimNumber);
+    expect(parsed).toContain(you.t('confirmation.keepNumber'));
     expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy)).toEqual([]);
     await page.close();
   });

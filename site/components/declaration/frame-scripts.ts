@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { PENDING_FLAG_KEY } from '../../../islands/offline/pending-declaration-names.ts';
 import { CLAIM_DRAFT_KEY } from '../../../islands/session/claim-draft.store.ts';
+import { FOLLOW_UP_KEY } from '../../../islands/session/follow-up.store.ts';
 
 /**
  * The inline scripts of the wizard steps' frames (the server-rendered stand-in a step shows until
@@ -39,6 +41,20 @@ export const RECAP_FRAME_SCRIPT =
   `if(k==='comment'&&t.trim()===''){v.parentNode.remove();return}v.textContent=t||'-'})` +
   `}catch(x){}})()`;
 
+/**
+ * The confirmation (ConfirmationFrame.astro): the number of the claim just declared from this
+ * browser, as `DeclaredClaim` in `islands/declaration/ClaimConfirmation.tsx` shows it; the card taken
+ * away when the island will show something else: a declaration still kept on this device (its
+ * mirror in localStorage, `PENDING_FLAG_KEY`), or no claim known here (the island goes home).
+ */
+export const CONFIRMATION_FRAME_SCRIPT =
+  `(function(){var c=document.querySelector('[data-confirmation-frame]');if(!c)return;` +
+  `try{var f=JSON.parse(localStorage.getItem(${JSON.stringify(FOLLOW_UP_KEY)})||'null');` +
+  `if(!localStorage.getItem(${JSON.stringify(PENDING_FLAG_KEY)})&&f&&typeof f.claimNumber==='string'&&` +
+  `f.claimNumber!==''&&typeof f.lastName==='string'&&f.lastName!==''){` +
+  `c.querySelector('[data-claim-number]').textContent=f.claimNumber;return}` +
+  `}catch(x){}c.remove()})()`;
+
 function hashOf(script: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(script).digest('base64')}`;
 }
@@ -50,5 +66,6 @@ function hashOf(script: string): `sha256-${string}` {
 export function frameScriptHash(route: string): `sha256-${string}` | undefined {
   if (route === 'declare-step4') return hashOf(CONTACT_FRAME_SCRIPT);
   if (route === 'declare-step5') return hashOf(RECAP_FRAME_SCRIPT);
+  if (route === 'confirmation-sinistre') return hashOf(CONFIRMATION_FRAME_SCRIPT);
   return undefined;
 }
