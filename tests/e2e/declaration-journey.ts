@@ -70,7 +70,8 @@ export class Visitor {
         .catch(() => undefined);
       throw new Error(`expected ${path}, still on ${this.page.url()}: ${JSON.stringify(seen)}`, { cause: error });
     }
-    await this.page.locator('.step-placeholder').waitFor({ state: 'detached' });
+    // The server's frame is the island's slot until the island draws the page in its place.
+    await this.page.locator('.step-placeholder, astro-slot').first().waitFor({ state: 'detached' });
   }
 
   /** Types the number on the open-claim page and presses Next. */

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { PENDING_FLAG_KEY } from '../../../islands/offline/pending-declaration-names.ts';
+import { CLAIM_DRAFT_KEY } from '../../../islands/session/claim-draft.store.ts';
+import { FOLLOW_UP_KEY } from '../../../islands/session/follow-up.store.ts';
+
+/**
+ * The inline scripts of the wizard steps' frames (the server-rendered stand-in a step shows until
+ * its island draws it from the draft). Each runs right after its frame, before the page's first
+ * paint, and writes into the frame what only the draft in this browser holds, so the step's
+ * largest text paints with the page and the island, drawing the same text, paints nothing larger.
+ * They write with `textContent` only: the draft's values are written as text, never as markup.
+ */
+
+/** The draft as the island reads it (`islands/session/claim-draft.store.ts`), or null. */
+const READ_DRAFT = `JSON.parse(localStorage.getItem(${JSON.stringify(CLAIM_DRAFT_KEY)})||'null')`;
+
+/**
+ * Step 4 (ContactFrame.astro): the holder's masked e-mail in the one-time code offer, or the offer
+ * taken away when the island will not show it. The same rule as `IdentityOffer` in
+ * `islands/declaration/parts/ContactSection.tsx`: the chosen subscription has a masked e-mail,
+ * its holder's name is unknown here, and no name was typed yet.
+ */
+export const CONTACT_FRAME_SCRIPT =
+  `(function(){var o=document.querySelector('[data-identity-offer]');if(!o)return;` +
+  `try{var d=${READ_DRAFT};` +
+  `var s=d&&(d.subscriptions||[]).find(function(i){return i.souscription_id===d.souscription_id});` +
+  `var e=(s&&s.assure_email_masque)||'';` +
+  `if(e!==''&&s.assure_nom===''&&d.lastName===''){o.querySelector('[data-destination]').textContent=e;return}` +
+  `}catch(x){}o.remove()})()`;
+
+/**
+ * Step 5 (RecapFrame.astro): the recap's values, as `ClaimRecap` in
+ * `islands/declaration/parts/ClaimRecap.tsx` writes them ('-' when empty, the comment's row only
+ * when there is one, the country by its name). The date, written in full by the island, is left to it.
+ */
+export const RECAP_FRAME_SCRIPT =
+  `(function(){var f=document.querySelector('[data-recap-frame]');if(!f)return;` +
+  `try{var d=${READ_DRAFT};if(!d)return;` +
+  `f.querySelectorAll('[data-field]').forEach(function(v){var k=v.getAttribute('data-field');` +
+  `var t=k==='country'?(d.countryLabel||d.country):d[k];if(typeof t!=='string')t='';` +
+  `if(k==='comment'&&t.trim()===''){v.parentNode.remove();return}v.textContent=t||'-'})` +
+  `}catch(x){}})()`;
+
+/**
+ * The confirmation (ConfirmationFrame.astro): the number of the claim just declared from this
+ * browser, as `DeclaredClaim` in `islands/declaration/ClaimConfirmation.tsx` shows it; the card taken
+ * away when the island will show something else: a declaration still kept on this device (its
+ * mirror in localStorage, `PENDING_FLAG_KEY`), or no claim known here (the island goes home).
+ */
+export const CONFIRMATION_FRAME_SCRIPT =
+  `(function(){var c=document.querySelector('[data-confirmation-frame]');if(!c)return;` +
+  `try{var f=JSON.parse(localStorage.getItem(${JSON.stringify(FOLLOW_UP_KEY)})||'null');` +
+  `if(!localStorage.getItem(${JSON.stringify(PENDING_FLAG_KEY)})&&f&&typeof f.claimNumber==='string'&&` +
+  `f.claimNumber!==''&&typeof f.lastName==='string'&&f.lastName!==''){` +
+  `c.querySelector('[data-claim-number]').textContent=f.claimNumber;return}` +
+  `}catch(x){}c.remove()})()`;
+
+function hashOf(script: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(script).digest('base64')}`;
+}
+
+/**
+ * The CSP hash of a page's frame script, which the page's policy lists (Astro hashes only the
+ * scripts it bundles, and a page's policy is written with its head, before its components run).
+ */
+export function frameScriptHash(route: string): `sha256-${string}` | undefined {
+  if (route === 'declare-step4') return hashOf(CONTACT_FRAME_SCRIPT);
+  if (route === 'declare-step5') return hashOf(RECAP_FRAME_SCRIPT);
+  if (route === 'confirmation-sinistre') return hashOf(CONFIRMATION_FRAME_SCRIPT);
+  return undefined;
+}

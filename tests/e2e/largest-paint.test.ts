@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/browser.ts';
+import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
+import { pathOf, type Visitor } from './declaration-journey.ts';
+import { openVisitor, type RunningPortal, startPortal } from './harness.ts';
+
+/**
+ * A wizard step's island draws the step from the draft in this browser, after the first paint.
+ * Chrome reports a new largest contentful paint only for an element larger than the last one, so
+ * when the page's largest element is in the server's frame, the page's largest paint is its first
+ * paint, not the island's. On a phone-sized screen, with a CPU slowed 4×, against the real server.
+ */
+
+let portal: RunningPortal;
+let browser: Browser;
+let you: Visitor;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), launchBrowser()]);
+  you = await openVisitor(browser, portal.baseUrl, { width: 412 });
+  await you.walkTo(4, 'SO-0000018', getDemoGuarantee(1).names.fr.nom);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** The element of a largest-contentful-paint entry, as recorded when the entry came. */
+interface LargestElement {
+  tag: string;
+  className: string;
+  text: string;
+  /** Drawn by the island (inside it, not in the frame the server sent as its slot). */
+  byIsland: boolean;
+}
+
+/** Records the page's largest-contentful-paint entries from its very start, and what its CSP refused. */
+function recordLargestPaints(): void {
+  const seen: LargestElement[] = [];
+  const refused: string[] = [];
+  Object.assign(window, { largestPaints: seen, refusedByPolicy: refused });
+  document.addEventListener('securitypolicyviolation', (event) => refused.push(event.violatedDirective));
+  // What the page shows once parsed, before its island (which starts after the first paint) draws.
+  document.addEventListener('DOMContentLoaded', () => {
+    Object.assign(window, { parsedText: document.querySelector('main')?.textContent ?? '' });
+  });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+      const { element } = entry;
+      if (element === null) continue;
+      seen.push({
+        tag: element.tagName.toLowerCase(),
+        className: element.className,
+        text: (element.textContent ?? '').trim(),
+        byIsland: element.closest('astro-island') !== null && element.closest('astro-slot') === null,
+      });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** Opens a step with the visitor's draft, on a slowed CPU, and waits until its island drew it. */
+async function openStep(route: string, drawn = 'main .card'): Promise<Page> {
+  const page = await you.page.context().newPage();
+  await page.addInitScript(recordLargestPaints);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${portal.baseUrl}${pathOf('', 'fr', route)}`);
+  // The frame is the island's slot until the island draws the step in its place.
+  await page.locator('astro-slot').waitFor({ state: 'detached', timeout: 20_000 });
+  await page.locator(drawn).first().waitFor();
+  // Two more frames: an entry is reported once the frame that painted it is presented.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
+  );
+  return page;
+}
+
+/** The largest-contentful-paint entries of the page, in order. */
+function largestPaints(page: Page): Promise<LargestElement[]> {
+  return page.evaluate(() => (window as unknown as { largestPaints: LargestElement[] }).largestPaints);
+}
+
+describe('A wizard step paints its largest element with the page', () => {
+  it.each(['declare-step1', 'declare-step2', 'declare-step3', 'declare-step4'])(
+    'When a visitor with a draft opens %s on a phone, then its largest element is painted with the page, before its island, and the island paints nothing larger',
+    async (route) => {
+      const page = await openStep(route);
+      const largest = (await largestPaints(page)).at(-1);
+      expect(largest, 'a largest contentful paint was reported').toBeDefined();
+      expect({ route, byIsland: largest?.byIsland }).toEqual({ route, byIsland: false });
+      await page.close();
+    },
+  );
+
+  it('When a visitor without a name typed opens step 4, then the one-time code offer painted with the page names the masked e-mail the step then offers', async () => {
+    const page = await openStep('declare-step4');
+    const offer = page.locator('.one-time-code__offer');
+    await expect.poll(() => offer.count()).toBe(1);
+    const shown = ((await offer.textContent()) ?? '').trim();
+    expect(shown).toMatch(/•••@/);
+    expect((await largestPaints(page)).at(-1)).toEqual({
+      tag: 'p',
+      className: 'one-time-code__offer',
+      text: shown,
+      byIsland: false,
+    });
+    expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy)).toEqual([]);
+    await page.close();
+  });
+
+  it('When a visitor has typed their details on step 4 and opens it again, then no offer is painted with the page, as the step shows none', async () => {
+    await you.typeContactIfEmpty();
+    const page = await openStep('declare-step4');
+    await expect
+      .poll(() => page.getByLabel(you.t('wizard.step4.lastName.label'), { exact: true }).inputValue())
+      .toBe('DUPONT');
+    expect(await page.locator('.one-time-code__offer').count()).toBe(0);
+    expect((await largestPaints(page)).map((paint) => paint.className)).not.toContain('one-time-code__offer');
+    await page.close();
+  });
+
+  it('When a visitor with a draft opens step 5 on a phone, then the recap painted with the page holds the draft, and the island paints nothing larger', async () => {
+    await you.next();
+    await you.expectAt('declare-step5');
+    const page = await openStep('declare-step5');
+    const paints = await largestPaints(page);
+    expect(paints.at(-1)?.byIsland).toBe(false);
+    // The comment typed on step 3 and the name typed on step 4, in the page before its island drew.
+    const parsed = await page.evaluate(() => (window as unknown as { parsedText: string }).parsedText);
+    expect(parsed).toContain('Test');
+    expect(parsed).toContain('DUPONT');
+    await expect.poll(() => page.locator('.recap dd', { hasText: /^DUPONT$/ }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy)).toEqual([]);
+    await page.close();
+  });
+
+  it('When a visitor has just declared their claim and opens the confirmation on a phone, then its card and the claim number are painted with the page, and the island paints nothing larger', async () => {
+    // The confirmations are boxes to tick on a wide screen.
+    await you.page.setViewportSize({ width: 1280, height: 900 });
+    await you.tickConfirmations();
+    await you.submit();
+    const claimNumber = await you.confirmedClaimNumber();
+    const page = await openStep('confirmation-sinistre', '.documents-card');
+    expect((await largestPaints(page)).at(-1)?.byIsland).toBe(false);
+    const parsed = await page.evaluate(() => (window as unknown as { parsedText: string }).parsedText);
+    expect(parsed).toContain(claimNumber);
+    expect(parsed).toContain(you.t('confirmation.keepNumber'));
+    expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy)).toEqual([]);
+    await page.close();
+  });
+});
