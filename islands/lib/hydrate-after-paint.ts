@@ -21,9 +21,27 @@ const hydrateAfterPaint: ClientDirective = (load, _options, element) => {
       // Astro reports a failed island itself; the server-rendered placeholder stays.
       .catch(() => undefined);
   };
-  // A frame callback runs just before the browser paints that frame: a task queued from it runs
-  // once the frame is painted. A page hidden at load paints no frame: it starts when shown.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // The browser reports the first contentful paint once that frame is on screen (a frame callback
+  // alone can run before a throttled phone presents its frame). A page hidden at load paints
+  // nothing: it starts when shown. Without paint timing, the task after the first frame callback;
+  // and should no contentful paint ever be reported, a second after the page's load.
+  let started = false;
+  const once = (): void => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    return;
+  }
+  const painted = new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  });
+  painted.observe({ type: 'paint', buffered: true });
+  addEventListener('load', () => setTimeout(once, 1_000), { once: true });
 };
 
 export default hydrateAfterPaint;
