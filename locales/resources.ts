@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import { type Language, LANGUAGES } from '../contracts/languages.ts';
 import { configureTexts } from './i18n.ts';
+import type { TextTree } from './text-tree.ts';
 import da from './da.ts';
 import de from './de.ts';
 import en from './en.ts';
@@ -10,6 +11,8 @@ import it from './it.ts';
 import nl from './nl.ts';
 import pl from './pl.ts';
 import pt from './pt.ts';
+
+export { flatten, type TextTree } from './text-tree.ts';
 
 /**
  * Every interface text of the product, as i18next JSON v4 files: `locales/<lang>/<namespace>.json`
@@ -22,11 +25,6 @@ import pt from './pt.ts';
 export type Namespace = keyof typeof fr;
 
 export const NAMESPACES = Object.keys(fr) as Namespace[];
-
-/** A namespace's texts: nested objects whose leaves are strings. */
-export interface TextTree {
-  readonly [key: string]: string | TextTree;
-}
 
 export const RESOURCES: Readonly<Record<Language, Readonly<Record<Namespace, TextTree>>>> = {
   fr,
@@ -57,16 +55,6 @@ export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** A key without its plural suffix: `files_one`, `files_other` → `files`. */
 export type PluralBase<K extends string> =
   K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
-
-/** A tree's leaves as one flat object of dotted keys, in the file's order. */
-export function flatten(tree: TextTree, prefix = ''): Record<string, string> {
-  const flat: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') flat[`${prefix}${key}`] = value;
-    else Object.assign(flat, flatten(value, `${prefix}${key}.`));
-  }
-  return flat;
-}
 
 /** An i18next instance (the rules of `i18n.ts`) holding these namespaces in every language. */
 export function createTexts(namespaces: readonly Namespace[]): i18n {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FaqFeedback, MAX_QUESTION_LENGTH } from '../../contracts/faq-base.ts';
 import { faqRequest } from '../api/faq-api.ts';
 import { type IslandProps, useIslandBasics } from '../lib/island-basics.ts';
@@ -13,12 +13,19 @@ import {
   updateTurn,
 } from './faq.store.ts';
 import { FaqDisclaimer, readAccepted } from './FaqDisclaimer.tsx';
+import { faqTextsIn } from './faq-texts.ts';
 import { FaqTurn } from './FaqTurn.tsx';
 import { canRate, type Turn, voteOf } from './logic/conversation.ts';
 import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration.ts';
 
 /** The sanitiser of answers, loaded with the first answer to show. */
 const loadPurify = async () => (await import('../../site/components/legal/purify.ts')).purify;
+
+/**
+ * In the browser, every FAQ text of the page's language, loaded before the island hydrates (the
+ * page's props hold only the disclaimer's, which the server renders). On the server, none.
+ */
+const LOADED_TEXTS = typeof document === 'undefined' ? {} : await faqTextsIn(document.documentElement.lang);
 
 /**
  * The FAQ assistant (spec 2 "faq"): a disclaimer to accept first (over 16, no personal or
@@ -34,7 +41,8 @@ export type FaqAssistantProps = IslandProps;
 
 export default function FaqAssistant(props: FaqAssistantProps) {
   const { lang, company } = props;
-  const { t, place } = useIslandBasics(props);
+  const messages = useMemo(() => ({ ...LOADED_TEXTS, ...props.messages }), [props.messages]);
+  const { t, place } = useIslandBasics({ lang, company, messages });
   const [accepted, setAccepted] = useState(false);
   const [question, setQuestion] = useState('');
   const [questionError, setQuestionError] = useState(false);
