@@ -25,18 +25,12 @@ function close(choice: string): void {
  * screen it floats, and shows at once.
  */
 function reveal(offer: HTMLElement): void {
-  const footer = document.querySelector('body > footer');
-  const floats = () => getComputedStyle(offer).position !== 'static';
-  if (floats() || !footer) {
-    offer.hidden = false;
-    return;
-  }
   const watch = new IntersectionObserver(([entry]) => {
-    if (!deferred || (entry?.isIntersecting !== false && !floats())) return;
+    if (!deferred || (entry?.isIntersecting && getComputedStyle(offer).position === 'static')) return;
     watch.disconnect();
     offer.hidden = false;
   });
-  watch.observe(footer);
+  watch.observe(document.querySelector('body > footer') ?? offer);
 }
 
 window.addEventListener('beforeinstallprompt', (event) => {
