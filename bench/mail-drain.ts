@@ -37,6 +37,7 @@ export function fileOutboxDrain(dataDirs: readonly string[], timeoutMs = DRAIN_T
     return files() - before;
   };
   return async (answered) => {
+    if (delivered() >= answered) return 0;
     const started = Date.now();
     while (delivered() < answered) {
       if (Date.now() - started > timeoutMs)

@@ -111,14 +111,33 @@ async function declare(
   beforeStep3: () => Promise<void> = async () => {},
 ): Promise<string> {
   const you = new Visitor(tracked.page, cluster.url);
-  await you.walkTo(3, insuredNumber, cancellationName);
+  // A page reports its visitor once it is idle (site/scripts/live.ts): a page left sooner is never
+  // reported, which a machine busy with the whole suite makes likely. The visitor reads each page
+  // until its socket is open, as a person filling it in would.
+  const first = tracked.sockets.length;
+  const reported = async (page: number) => {
+    await socketOf(tracked, first + page);
+  };
+  await you.open('declare-sinistre');
+  await reported(1);
+  await you.enterNumber(insuredNumber);
+  await you.expectAt('declare-step1');
+  await reported(2);
+  await you.chooseObject(cancellationName);
+  await you.expectAt('declare-step2');
+  await reported(3);
+  await tracked.page.locator('.choice').first().click();
+  await you.expectAt('declare-step3');
+  await reported(4);
   await beforeStep3();
   await you.describeClaim(new Date(Date.now() - 86_400_000), 'Annulation');
   await you.expectAt('declare-step4');
+  await reported(5);
   await you.typeContactIfEmpty();
   await tracked.page.getByLabel(you.t('wizard.step4.city.label')).fill('Angers');
   await you.next();
   await you.expectAt('declare-step5');
+  await reported(6);
   await you.tickConfirmations();
   await you.submit();
   return you.confirmedClaimNumber();
