@@ -325,7 +325,8 @@ describeWithDatabases('mail delivery', (context) => {
         return queued;
       });
       await vi.waitFor(() => expect(transport.sent.map((mail) => mail.id)).toEqual([id]), { timeout: 3_000 });
-      expect((await rowOf(id)).status).toBe('sent');
+      // The round's sent mails are marked in one statement once the round's sending is done.
+      await vi.waitFor(async () => expect((await rowOf(id)).status).toBe('sent'), { timeout: 3_000 });
     } finally {
       await worker.stop();
     }
@@ -368,7 +369,7 @@ describeWithDatabases('mail delivery', (context) => {
     const worker = startMailDelivery({ database: context.database, transport, logger: silent, soleDeliverer: true });
     try {
       await vi.waitFor(() => expect(transport.sent.map((mail) => mail.id)).toEqual([leased]), { timeout: 3_000 });
-      expect((await rowOf(leased)).status).toBe('sent');
+      await vi.waitFor(async () => expect((await rowOf(leased)).status).toBe('sent'), { timeout: 3_000 });
       expect((await rowOf(retrying)).status).toBe('pending');
     } finally {
       await worker.stop();
