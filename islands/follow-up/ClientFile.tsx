@@ -1,17 +1,17 @@
-import { renderedInBrowser } from '../lib/rendered-in-browser.tsx';
 import { useStore } from '@nanostores/react';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Language } from '../../contracts/languages.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import { type ClaimCredentials, requestClaim } from '../api/partner-api-request.ts';
 import { credentialsOfPage, takeEarlyClaim } from './early-claim.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
-import { Notice, StepPlaceholder } from '../ui/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
 import { forgetFollowUpToken, rememberClaimNumber } from '../session/follow-up.store.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { type FollowUpIslandProps, formatWait } from './follow-up-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { ClaimFacts } from './ClaimFacts.tsx';
 import { ClaimSummary, formatLongDate, STATUS_TEXTS } from './ClaimSummary.tsx';
 import { $followingLive, watchClaim } from '../live/claim-watch.ts';
@@ -63,7 +63,7 @@ async function fetchClaim(credentials: ClaimCredentials, lang: Language, first: 
  * got) shows everything and takes documents; number and name show the claim's state only, with
  * the offer to mail the link where the upload zones would be (a number and a name are no secret).
  */
-function ClientFile(props: ClientFileProps) {
+function ClientFile({ onShown, ...props }: ClientFileProps & { onShown: () => void }) {
   const { t, place } = useIslandBasics(props);
   const [credentials] = useState(credentialsOfPage);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -135,7 +135,14 @@ function ClientFile(props: ClientFileProps) {
     };
   }, [numero, nom, readAgain]);
 
-  if (!credentials || loaded.state === 'loading') return <StepPlaceholder label={t('wizard.common.loading')} />;
+  const shows = credentials !== undefined && loaded.state !== 'loading';
+  // In the same commit as the file's first render: the frame goes as the file comes, nothing in between.
+  useLayoutEffect(() => {
+    if (shows) onShown();
+  }, [shows, onShown]);
+
+  // Until the claim is read, the page's frame stays (its spinner, or the whose-turn block drawn from the early answer).
+  if (!shows) return null;
   if (loaded.state === 'rateLimited' || loaded.state === 'failed')
     return (
       <div className="card client-file__failure">
@@ -319,5 +326,20 @@ function ClaimFile({
   );
 }
 
-/** Rendered in the browser only (what it shows is stored in this browser), once the page has painted its frame. */
-export default renderedInBrowser(ClientFile);
+/**
+ * Rendered in the browser only (what it shows is stored in this browser), once the page has painted
+ * its frame, as `renderedInBrowser` does, but the frame (the island's slot) stays until the file is
+ * read: the whose-turn block the page's early script drew into it (early-claim.ts) is not taken
+ * away for a spinner, and the island's same block replaces it in one paint.
+ */
+export default function ClientFileInBrowser({ children, ...props }: ClientFileProps & { children?: ReactNode }) {
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  const onShown = useCallback(() => setShown(true), []);
+  return (
+    <>
+      {shown ? null : children}
+      {hydrated ? <ClientFile {...props} onShown={onShown} /> : null}
+    </>
+  );
+}

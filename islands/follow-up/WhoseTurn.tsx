@@ -1,15 +1,10 @@
 import type { MouseEvent } from 'react';
 import { hrefOf, type PagePlace } from '../lib/navigation.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
-import type { WhoseTurn as Turn } from './logic/whose-turn.ts';
+import { proofRowId, SEND_BLOCK_ID, type WhoseTurn as Turn } from './logic/whose-turn.ts';
 
-/** The id of the block that sends the chosen files (comment and Valider), where "Go" leads when only files wait. */
-export const SEND_BLOCK_ID = 'proof-send';
-
-/** The id of a proof's row in the documents list. */
-export function proofRowId(proofId: number): string {
-  return `proof-${proofId}`;
-}
+// Where "Go" leads, defined with the rule: the page's early script draws the same link (early-claim.ts).
+export { proofRowId, SEND_BLOCK_ID } from './logic/whose-turn.ts';
 
 /**
  * What client-file says first, above the state banner: "Action requise : 2

@@ -10,6 +10,14 @@ import { missingProofsOf, type Proof, proofStateOf, statusOf, visibleProofs } fr
  * A pure function of the API's `infos_sinistre` and of the files waiting in the tab.
  */
 
+/** The id of the block that sends the chosen files (comment and Valider), where "Go" leads when only files wait. */
+export const SEND_BLOCK_ID = 'proof-send';
+
+/** The id of a proof's row in the documents list, where "Go" leads when documents are awaited. */
+export function proofRowId(proofId: number): string {
+  return `proof-${proofId}`;
+}
+
 /** What the insurer does next when nothing is awaited from the claimant. */
 type InsurerStep =
   /** Documents received and not yet checked (sent by the claimant, not validated by the insurer). */
