@@ -54,7 +54,6 @@ let early: { key: string; answer: Promise<RawAnswer> } | undefined;
 /** Sends the page's request now, once, and starts loading the client that reads its answer. */
 export function requestClaimEarly(): void {
   if (early !== undefined) return;
-  void partnerApi();
   const credentials = credentialsOfPage();
   const lang = document.documentElement.lang;
   if (credentials && isLanguage(lang)) {
@@ -62,6 +61,8 @@ export function requestClaimEarly(): void {
     early = { key: requestKey(credentials, lang), answer };
     void answer.then((raw) => drawTurnInFrame(raw, lang));
   }
+  // The client's modules after the request: the request is not queued behind them.
+  void partnerApi();
 }
 
 type TurnClaim = Pick<ClaimInfo, 'dossier_numero' | 'etat' | 'a_justificatif_non_lu' | 'justificatifs_manquants'>;

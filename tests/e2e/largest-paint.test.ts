@@ -150,3 +150,49 @@ describe('A wizard step paints its largest element with the page', () => {
     await page.close();
   });
 });
+
+/** Records the page's layout shifts (not caused by input) from its very start. */
+function recordLayoutShifts(): void {
+  const shifts: number[] = [];
+  Object.assign(window, { layoutShifts: shifts });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!entry.hadRecentInput) shifts.push(entry.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+describe('client-file paints its largest element as soon as the claim comes', () => {
+  it('When a visitor following a claim opens client-file on a phone, then its largest element is painted before its island runs, and the island paints nothing larger', async () => {
+    const follower = await openVisitor(browser, portal.baseUrl, { width: 412 });
+    await follower.open('suivre-dossier');
+    const { page: find, t } = follower;
+    await find.getByRole('textbox', { name: t('followup.find.claimNumber.label') }).fill('SI-0000003');
+    await find.getByLabel(t('followup.find.lastName.label'), { exact: true }).fill('MARTIN');
+    await find.getByRole('button', { name: t('wizard.common.next'), exact: true }).click();
+    await follower.expectAt('client-file');
+    await find.locator('.client-file__number').waitFor();
+
+    const page = await find.context().newPage();
+    await page.addInitScript(recordLargestPaints);
+    await page.addInitScript(recordLayoutShifts);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${portal.baseUrl}${pathOf('', 'fr', 'client-file')}`);
+    // Drawn by the island only: the file's number, below the whose-turn block.
+    await page.locator('.client-file__number').waitFor({ timeout: 20_000 });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
+    );
+
+    const largest = (await largestPaints(page)).at(-1);
+    expect(largest?.className).toMatch(/^whose-turn/);
+    expect(largest?.byIsland).toBe(false);
+    // The island's block says what the frame painted, in the same element.
+    const drawn = page.locator(`astro-island .${largest?.className.split(' ')[0]}`).first();
+    expect(((await drawn.textContent()) ?? '').trim()).toBe(largest?.text);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.001);
+    expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy)).toEqual([]);
+    await find.context().close();
+  });
+});
