@@ -94,7 +94,7 @@ function write(element: Element | null, text: string): void {
  * the island already drew the page (the frame is gone), or when files chosen in this tab wait to
  * be sent (the island counts them).
  */
-export function drawTurnInFrame(raw: RawAnswer, lang: Language): void {
+function drawTurnInFrame(raw: RawAnswer, lang: Language): void {
   const frame = document.querySelector<HTMLElement>('[data-turn-frame]');
   const spinner = document.querySelector('[data-turn-wait]');
   const claim = claimOf(raw);
