@@ -25,13 +25,18 @@ export function send(url: string, request: HttpRequest & { timeoutMs: number }):
 /** How a claimant opens their claim: number and last name, or a follow-up link's token. */
 export type ClaimCredentials = { numero: string; nom: string } | { hash: string };
 
-/** GET sinistres, sent: by number and last name, or by the token of a mailed follow-up link. */
-export function requestClaim(credentials: ClaimCredentials, lang: Language): Promise<RawAnswer> {
+/** The address of GET sinistres: by number and last name, or by the token of a mailed follow-up link. */
+export function claimRequestUrl(credentials: ClaimCredentials, lang: Language): string {
   const query =
     'hash' in credentials
       ? { hash: credentials.hash, lang }
       : { dossier_numero: credentials.numero, dossier_nom: credentials.nom, lang };
-  return send(endpoint('sinistres', query), { timeoutMs: LOOKUP_TIMEOUT_MS });
+  return endpoint('sinistres', query);
+}
+
+/** GET sinistres, sent (see `claimRequestUrl`). */
+export function requestClaim(credentials: ClaimCredentials, lang: Language): Promise<RawAnswer> {
+  return send(claimRequestUrl(credentials, lang), { timeoutMs: LOOKUP_TIMEOUT_MS });
 }
 
 /** GET pages: a content page's paragraphs (spec 2 §8), as the API holds them now. */

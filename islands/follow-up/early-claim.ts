@@ -1,23 +1,45 @@
 import { isLanguage, type Language } from '../../contracts/languages.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import type { RawAnswer } from '../api/http.ts';
-import { type ClaimCredentials, requestClaim } from '../api/partner-api-request.ts';
+import { type ClaimCredentials, claimRequestUrl, requestClaim } from '../api/partner-api-request.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import type { Messages } from '../../site/i18n/types.ts';
+import { releaseHold } from '../lib/island-hold.ts';
 import { createTranslator } from '../lib/translate.ts';
 import { $followUp, followUpTokenOfTab, keepFollowUpToken, pendingProofsOf } from '../session/follow-up.store.ts';
 import { proofRowId, whoseTurnOf } from './logic/whose-turn.ts';
 
 /**
- * client-file's request for its claim, sent by a small script of the page as soon as the page is
- * parsed (`ClientFileRequest.astro`), while React and the island still download; the island takes
- * the answer instead of asking again. Without that script (or for other credentials) the island
- * asks itself. When the answer is the claim, it draws the whose-turn block into the page's frame
- * (`WhoseTurnFrame.astro`) at once, as the island then draws it. Free of React and zod.
+ * client-file's request for its claim. The page's inline script (`CLIENT_FILE_REQUEST_SCRIPT` in
+ * site/components/declaration/frame-scripts.ts) sends it while the page is still parsed; this
+ * module, run once the page is parsed (`ClientFileRequest.astro`), takes that request when it is
+ * the one it would send (else sends its own), draws the whose-turn block into the page's frame
+ * (`WhoseTurnFrame.astro`) from the answer, as the island then draws it, and only then lets the
+ * island load (its hold, `CLIENT_FILE_HOLD`): nothing of the island competes with the answer. The
+ * island takes the answer instead of asking again. Free of React and zod.
  */
 
+/** The hold client-file's island waits for (`client:afterpaint={CLIENT_FILE_HOLD}`, islands/lib/island-hold.ts). */
+export const CLIENT_FILE_HOLD = 'client-file';
+
+/**
+ * Where the page's inline script leaves the request it sent, on the page's global object
+ * (`Symbol.for` of this name): its address and its answer, read as `sendRequest` reads one.
+ */
+export const PAGE_CLAIM_REQUEST = 'portal.pageClaimRequest';
+
+type PageClaimRequest = { url: string; answer: Promise<RawAnswer> };
+
+/** The page's request, taken once, if it was sent to `url`. */
+function takePageRequest(url: string): Promise<RawAnswer> | undefined {
+  const key = Symbol.for(PAGE_CLAIM_REQUEST);
+  const sent = (globalThis as { [key]?: PageClaimRequest })[key];
+  delete (globalThis as { [key]?: PageClaimRequest })[key];
+  return sent?.url === url ? sent.answer : undefined;
+}
+
 /** The query parameter of a mailed follow-up link that carries its token (`client-file?dossier=<token>`). */
-const FOLLOW_UP_TOKEN_PARAMETER = 'dossier';
+export const FOLLOW_UP_TOKEN_PARAMETER = 'dossier';
 
 /**
  * Takes the mailed link's token out of the address bar (`history.replaceState`, other parameters
@@ -51,17 +73,24 @@ const requestKey = (credentials: ClaimCredentials, lang: Language) => JSON.strin
 
 let early: { key: string; answer: Promise<RawAnswer> } | undefined;
 
-/** Sends the page's request now, once, and starts loading the client that reads its answer. */
+/**
+ * Takes the page's request (or sends it), once; draws the whose-turn block when the answer is the
+ * claim, then releases the island, as it does at once when the page has no claim to ask for.
+ */
 export function requestClaimEarly(): void {
   if (early !== undefined) return;
   const credentials = credentialsOfPage();
   const lang = document.documentElement.lang;
   if (credentials && isLanguage(lang)) {
-    const answer = requestClaim(credentials, lang);
+    const answer = takePageRequest(claimRequestUrl(credentials, lang)) ?? requestClaim(credentials, lang);
     early = { key: requestKey(credentials, lang), answer };
-    void answer.then((raw) => drawTurnInFrame(raw, lang));
-  }
-  // The client's modules after the request: the request is not queued behind them.
+    void answer.then((raw) => drawTurnInFrame(raw, lang)).finally(letIslandLoad);
+  } else letIslandLoad();
+}
+
+/** The island and the client that reads answers load now, after the answer: they are not downloaded beside it. */
+function letIslandLoad(): void {
+  releaseHold(CLIENT_FILE_HOLD);
   void partnerApi();
 }
 

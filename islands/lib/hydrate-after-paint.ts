@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { afterRelease } from './island-hold.ts';
 import { preloadIslandModules } from './island-modules.ts';
 
 /**
@@ -12,15 +13,21 @@ import { preloadIslandModules } from './island-modules.ts';
  * Nothing of the island is requested while the page parses: its modules are listed in its
  * `data-modules` (`scripts/modulepreload.ts`) and fetched side by side once the first frame is
  * painted. Astro inlines this in the pages that use it: it stays small and imports no framework.
+ *
+ * With a value (`client:afterpaint="<name>"`), the island also waits until the page releases the
+ * hold of that name (`island-hold.ts`): client-file's early request first draws the file's
+ * first block, with nothing of the island downloading beside it.
  */
-const hydrateAfterPaint: ClientDirective = (load, _options, element) => {
-  const start = (): void => {
+const hydrateAfterPaint: ClientDirective = (load, options, element) => {
+  const hold = typeof options.value === 'string' ? options.value : '';
+  const begin = (): void => {
     preloadIslandModules(element);
     void load()
       .then((hydrate) => hydrate())
       // Astro reports a failed island itself; the server-rendered placeholder stays.
       .catch(() => undefined);
   };
+  const start = (): void => (hold === '' ? begin() : afterRelease(hold, begin));
   // The browser reports the first contentful paint once that frame is on screen (a frame callback
   // alone can run before a throttled phone presents its frame). A page hidden at load paints
   // nothing: it starts when shown. Without paint timing, the task after the first frame callback;

@@ -103,7 +103,7 @@ export const $followUp = persistentAtom<FollowUpState>(FOLLOW_UP_KEY, EMPTY, {
  * shared computer. The token answered to the declaration that created the claim is kept the same
  * way (recordDeclaredClaim).
  */
-const FOLLOW_UP_TOKEN_KEY = 'portal.v1.followUpToken';
+export const FOLLOW_UP_TOKEN_KEY = 'portal.v1.followUpToken';
 
 /** The tab's token where sessionStorage cannot be used (storage disabled): kept until the page unloads. */
 let tokenOfPage: string | undefined;

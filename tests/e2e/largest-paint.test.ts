@@ -162,7 +162,7 @@ function recordLayoutShifts(): void {
 }
 
 describe('client-file paints its largest element as soon as the claim comes', () => {
-  it('When a visitor following a claim opens client-file on a phone, then its largest element is painted before its island runs, and the island paints nothing larger', async () => {
+  it('When a visitor following a claim opens client-file on a phone, then the claim is asked for once, its largest element is painted before its island runs, and the island paints nothing larger', async () => {
     const follower = await openVisitor(browser, portal.baseUrl, { width: 412 });
     await follower.open('suivre-dossier');
     const { page: find, t } = follower;
@@ -175,6 +175,10 @@ describe('client-file paints its largest element as soon as the claim comes', ()
     const page = await find.context().newPage();
     await page.addInitScript(recordLargestPaints);
     await page.addInitScript(recordLayoutShifts);
+    const claimRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/sinistres')) claimRequests.push(request.url());
+    });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${portal.baseUrl}${pathOf('', 'fr', 'client-file')}`);
@@ -193,6 +197,8 @@ describe('client-file paints its largest element as soon as the claim comes', ()
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.001);
     expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy)).toEqual([]);
+    // The page's inline script asked; its module and the island took that answer instead of asking again.
+    expect(claimRequests).toHaveLength(1);
     await find.context().close();
   });
 });

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { PENDING_FLAG_KEY } from '../../../islands/offline/pending-declaration-names.ts';
 import { CLAIM_DRAFT_KEY } from '../../../islands/session/claim-draft.store.ts';
-import { FOLLOW_UP_KEY } from '../../../islands/session/follow-up.store.ts';
+import { FOLLOW_UP_KEY, FOLLOW_UP_TOKEN_KEY } from '../../../islands/session/follow-up.store.ts';
+import { endpoint, LOOKUP_TIMEOUT_MS } from '../../../islands/api/partner-api-request.ts';
+import { FOLLOW_UP_TOKEN_PARAMETER, PAGE_CLAIM_REQUEST } from '../../../islands/follow-up/early-claim.ts';
 
 /**
  * The inline scripts of the wizard steps' frames (the server-rendered stand-in a step shows until
- * its island draws it from the draft). Each runs right after its frame, before the page's first
+ * its island draws it from the draft), and client-file's request for its claim. Each runs right after its frame, before the page's first
  * paint, and writes into the frame what only the draft in this browser holds, so the step's
  * largest text paints with the page and the island, drawing the same text, paints nothing larger.
  * They write with `textContent` only: the draft's values are written as text, never as markup.
@@ -55,17 +57,41 @@ export const CONFIRMATION_FRAME_SCRIPT =
   `c.querySelector('[data-claim-number]').textContent=f.claimNumber;return}` +
   `}catch(x){}c.remove()})()`;
 
+const json = JSON.stringify;
+
+/**
+ * client-file (ClientFileRequest.astro): its request for the claim, sent while the page is parsed,
+ * before any module loads. The same credentials as `credentialsOfPage` in
+ * islands/follow-up/early-claim.ts (the mailed link's token in the address, else the tab's, else
+ * this browser's number and name) and the same address as `claimRequestUrl`; the answer is read
+ * as `sendRequest` (islands/api/http.ts) reads one, and left on the page (`PAGE_CLAIM_REQUEST`) for
+ * the page's module, which takes it only if it would have sent that very request. The token stays
+ * in the address until that module takes it out.
+ */
+export const CLIENT_FILE_REQUEST_SCRIPT =
+  `(function(){try{var l=document.documentElement.lang,` +
+  `h=new URLSearchParams(location.search).get(${json(FOLLOW_UP_TOKEN_PARAMETER)})||sessionStorage.getItem(${json(FOLLOW_UP_TOKEN_KEY)}),p;` +
+  `if(h)p=[['hash',h],['lang',l]];else{var f=JSON.parse(localStorage.getItem(${json(FOLLOW_UP_KEY)})||'null');` +
+  `if(!f||typeof f.claimNumber!=='string'||!f.claimNumber||typeof f.lastName!=='string'||!f.lastName)return;` +
+  `p=[['dossier_numero',f.claimNumber],['dossier_nom',f.lastName],['lang',l]]}` +
+  `var u=${json(endpoint('sinistres'))}+'?'+new URLSearchParams(p);` +
+  `window[Symbol.for(${json(PAGE_CLAIM_REQUEST)})]={url:u,answer:fetch(u,{headers:{Accept:'application/json'},` +
+  `signal:AbortSignal.timeout(${LOOKUP_TIMEOUT_MS})}).then(function(r){return r.json().catch(function(){})` +
+  `.then(function(b){return{answered:true,status:r.status,body:b,retryAfter:r.headers.get('Retry-After')}})})` +
+  `.catch(function(){return{answered:false}})}}catch(x){}})()`;
+
 function hashOf(script: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(script).digest('base64')}`;
 }
 
 /**
- * The CSP hash of a page's frame script, which the page's policy lists (Astro hashes only the
+ * The CSP hash of a page's frame script (or client-file's request), which the page's policy lists (Astro hashes only the
  * scripts it bundles, and a page's policy is written with its head, before its components run).
  */
 export function frameScriptHash(route: string): `sha256-${string}` | undefined {
   if (route === 'declare-step4') return hashOf(CONTACT_FRAME_SCRIPT);
   if (route === 'declare-step5') return hashOf(RECAP_FRAME_SCRIPT);
   if (route === 'confirmation-sinistre') return hashOf(CONFIRMATION_FRAME_SCRIPT);
+  if (route === 'client-file') return hashOf(CLIENT_FILE_REQUEST_SCRIPT);
   return undefined;
 }
