@@ -5,6 +5,7 @@ import { type ClaimCredentials, claimRequestUrl, requestClaim } from '../api/par
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import type { Messages } from '../../site/i18n/types.ts';
 import { releaseHold } from '../lib/island-hold.ts';
+import { CLIENT_FILE_HOLD } from './client-file-hold.ts';
 import { createTranslator } from '../lib/translate.ts';
 import { $followUp, followUpTokenOfTab, keepFollowUpToken, pendingProofsOf } from '../session/follow-up.store.ts';
 import { proofRowId, whoseTurnOf } from './logic/whose-turn.ts';
@@ -12,15 +13,12 @@ import { proofRowId, whoseTurnOf } from './logic/whose-turn.ts';
 /**
  * client-file's request for its claim. The page's inline script (`CLIENT_FILE_REQUEST_SCRIPT` in
  * site/components/declaration/frame-scripts.ts) sends it while the page is still parsed; this
- * module, run once the page is parsed (`ClientFileRequest.astro`), takes that request when it is
+ * module, loaded once the page has painted its frame (`ClientFileRequest.astro`), takes that request when it is
  * the one it would send (else sends its own), draws the whose-turn block into the page's frame
  * (`WhoseTurnFrame.astro`) from the answer, as the island then draws it, and only then lets the
  * island load (its hold, `CLIENT_FILE_HOLD`): nothing of the island competes with the answer. The
  * island takes the answer instead of asking again. Free of React and zod.
  */
-
-/** The hold client-file's island waits for (`client:afterpaint={CLIENT_FILE_HOLD}`, islands/lib/island-hold.ts). */
-export const CLIENT_FILE_HOLD = 'client-file';
 
 /**
  * Where the page's inline script leaves the request it sent, on the page's global object
@@ -84,7 +82,11 @@ export function requestClaimEarly(): void {
   if (credentials && isLanguage(lang)) {
     const answer = takePageRequest(claimRequestUrl(credentials, lang)) ?? requestClaim(credentials, lang);
     early = { key: requestKey(credentials, lang), answer };
-    void answer.then((raw) => drawTurnInFrame(raw, lang)).finally(letIslandLoad);
+    void answer.then((raw) => {
+      // The island loads once the block is on screen: its downloads never delay that frame.
+      if (drawTurnInFrame(raw, lang)) requestAnimationFrame(() => requestAnimationFrame(letIslandLoad));
+      else letIslandLoad();
+    });
   } else letIslandLoad();
 }
 
@@ -121,19 +123,19 @@ function write(element: Element | null, text: string): void {
  * the same rule (`whoseTurnOf`) and the texts the server put in the frame, then shows the frame in
  * place of the spinner. Nothing when the answer is not a claim (the island shows the error), when
  * the island already drew the page (the frame is gone), or when files chosen in this tab wait to
- * be sent (the island counts them).
+ * be sent (the island counts them). Returns whether it drew.
  */
-function drawTurnInFrame(raw: RawAnswer, lang: Language): void {
+function drawTurnInFrame(raw: RawAnswer, lang: Language): boolean {
   const frame = document.querySelector<HTMLElement>('[data-turn-frame]');
   const spinner = document.querySelector('[data-turn-wait]');
   const claim = claimOf(raw);
-  if (!frame || !spinner || !claim) return;
+  if (!frame || !spinner || !claim) return false;
   try {
-    if (pendingProofsOf($followUp.get(), claim.dossier_numero, Date.now()).length > 0) return;
+    if (pendingProofsOf($followUp.get(), claim.dossier_numero, Date.now()).length > 0) return false;
     const turn = whoseTurnOf(claim, 0);
     const t = createTranslator(JSON.parse(frame.dataset['turnTexts'] ?? '{}') as Partial<Messages>, lang);
     const block = frame.querySelector<HTMLElement>(`[data-turn="${turn.turn}"]`);
-    if (!block) return;
+    if (!block) return false;
     const title = block.querySelector('.whose-turn__title');
     const text = block.querySelector('.whose-turn__text');
     if (turn.turn === 'insurer') {
@@ -158,8 +160,10 @@ function drawTurnInFrame(raw: RawAnswer, lang: Language): void {
     block.hidden = false;
     frame.hidden = false;
     spinner.remove();
+    return true;
   } catch {
     // An answer the rule cannot read: the island, which checks it, says what it is.
+    return false;
   }
 }
 
