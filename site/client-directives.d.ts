@@ -3,8 +3,11 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrates on the visitor's first interaction with the island, or when idle after the load (`islands/lib/hydrate-on-interaction.ts`). */
     'client:interaction'?: boolean;
-    /** Hydrates right after the page's first paint (`islands/lib/hydrate-after-paint.ts`). */
-    'client:afterpaint'?: boolean;
+    /**
+     * Hydrates right after the page's first paint (`islands/lib/hydrate-after-paint.ts`); with a
+     * name, once the page has also released that hold (`islands/lib/island-hold.ts`).
+     */
+    'client:afterpaint'?: boolean | string;
   }
 }
 
