@@ -32,11 +32,21 @@ const hydrateAfterPaint: ClientDirective = (load, options, element) => {
   // alone can run before a throttled phone presents its frame). A page hidden at load paints
   // nothing: it starts when shown. Without paint timing, the task after the first frame callback;
   // and should no contentful paint ever be reported, a second after the page's load.
+  // The first paint can come while the page is still parsed (the header first, on a slow phone):
+  // the island then starts once the whole page is parsed and the frame after that is drawn, so
+  // its server-rendered frame has always been on screen before the island draws in its place.
   let started = false;
   const once = (): void => {
     if (started) return;
     started = true;
-    start();
+    const afterParsedFrame = (): void => requestAnimationFrame(() => setTimeout(start, 0));
+    if (document.readyState !== 'loading') afterParsedFrame();
+    else
+      document.addEventListener('readystatechange', function parsed() {
+        if (document.readyState === 'loading') return;
+        document.removeEventListener('readystatechange', parsed);
+        afterParsedFrame();
+      });
   };
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(() => setTimeout(once, 0));
