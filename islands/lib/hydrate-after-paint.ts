@@ -39,7 +39,9 @@ const hydrateAfterPaint: ClientDirective = (load, options, element) => {
   const once = (): void => {
     if (started) return;
     started = true;
-    const afterParsedFrame = (): void => requestAnimationFrame(() => setTimeout(start, 0));
+    const afterParsedFrame = (): void => {
+      requestAnimationFrame(() => setTimeout(start, 0));
+    };
     if (document.readyState !== 'loading') afterParsedFrame();
     else
       document.addEventListener('readystatechange', function parsed() {
