@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { islandChunks } from './scripts/island-chunks.ts';
+import { leanPreloadHelper } from './scripts/lean-preload-helper.ts';
 import { finishBuiltSite } from './scripts/built-pages.ts';
 
 /**
@@ -116,7 +117,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     build: { assetsInlineLimit: inlineAsset },
-    plugins: [islandChunks()],
+    plugins: [islandChunks(), leanPreloadHelper()],
   },
   security: {
     csp: {

@@ -20,9 +20,11 @@ const INPUT_FILES = [
   'tsconfig.json',
   // Build steps the configuration imports.
   'scripts/island-chunks.ts',
+  'scripts/lean-preload-helper.ts',
   'scripts/modulepreload.ts',
   'scripts/critical-css.ts',
   'scripts/csp-hashes.ts',
+  'scripts/after-paint-load.ts',
   'scripts/built-pages.ts',
   'scripts/precompress.ts',
 ];

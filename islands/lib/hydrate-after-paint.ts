@@ -1,6 +1,7 @@
 import type { ClientDirective } from 'astro';
 import { afterRelease } from './island-hold.ts';
 import { preloadIslandModules } from './island-modules.ts';
+import { whenPageStyled } from './page-styled.ts';
 
 /**
  * `client:afterpaint`: an island's JavaScript is fetched and run right after the page's first
@@ -22,8 +23,9 @@ const hydrateAfterPaint: ClientDirective = (load, options, element) => {
   const hold = typeof options.value === 'string' ? options.value : '';
   const begin = (): void => {
     preloadIslandModules(element);
-    void load()
-      .then((hydrate) => hydrate())
+    // Drawn once the page's whole stylesheet is there too (it loads after the first paint).
+    void Promise.all([load(), whenPageStyled()])
+      .then(([hydrate]) => hydrate())
       // Astro reports a failed island itself; the server-rendered placeholder stays.
       .catch(() => undefined);
   };

@@ -1,11 +1,12 @@
 import type { ClientDirective } from 'astro';
 import { preloadIslandModules } from './island-modules.ts';
+import { whenPageStyled } from './page-styled.ts';
 import { watchTyping } from './typed-before-hydration.ts';
 
 /**
  * `client:interaction`: an island's JavaScript is fetched and run when the visitor first reaches
- * for it (a press, a touch, a key, the focus inside it) or once the page has loaded and the browser
- * is idle, whichever comes first. The server-rendered island paints with the page and takes typing
+ * for it (a press, a touch, a key, the focus inside it) or once the page has loaded, its whole
+ * stylesheet has arrived (after the first paint) and the browser is idle, whichever comes first. The server-rendered island paints with the page and takes typing
  * from the start; nothing of the island competes with the first paint on a slow phone. What is
  * typed, ticked or sent meanwhile is recorded (`typed-before-hydration.ts`) and replayed by the
  * island when it runs.
@@ -26,8 +27,9 @@ const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) element.removeEventListener(type, start, true);
-    void load()
-      .then((hydrate) => hydrate())
+    // Once the page's whole stylesheet is there too: what the form draws next (errors, steps) is styled.
+    void Promise.all([load(), whenPageStyled()])
+      .then(([hydrate]) => hydrate())
       // Astro reports a failed island itself. A submit stays held: sent natively, the form would
       // put what was typed in the address of a page that cannot use it.
       .catch(() => undefined);
@@ -38,8 +40,11 @@ const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(start, 200);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  // After the load and the page's own stylesheet (linked once the first paint is reported): on a
+  // fast connection the load can come before the first paint, and nothing of the island may.
+  const afterLoad = (): void => void whenPageStyled().then(whenIdle);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 };
 
 export default hydrateOnInteraction;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { modulesLoadedAfterPaint } from '../after-paint-load.ts';
 
 /**
  * The JavaScript a built page ships: what it loads before any interaction, and its gzipped bytes.
@@ -43,7 +44,8 @@ const STATIC_IMPORT = /(?<![\w$.])(?:import|from)\s*(["'])([^"'\n]+)\1/g;
 
 /**
  * The JavaScript a page loads before any interaction: its inline scripts (module or classic, such
- * as Astro's island runtime), its `src` scripts and module preloads, the component and renderer of
+ * as Astro's island runtime), its `src` scripts and module preloads, those its loader adds after the
+ * first paint (scripts/after-paint-load.ts), the component and renderer of
  * each `astro-island`, and recursively every static import of those. Dynamic `import()` is not
  * followed: that code waits for the visitor.
  */
@@ -74,6 +76,7 @@ export function collectJavascript(
   for (const [, attributes = ''] of html.matchAll(/<link\b([^>]*)>/gi))
     if (attributeOf(attributes, 'rel')?.toLowerCase() === 'modulepreload')
       enqueue(attributeOf(attributes, 'href'), pageUrl);
+  for (const url of modulesLoadedAfterPaint(html)) enqueue(url, pageUrl);
   for (const [, attributes = ''] of html.matchAll(/<astro-island\b([^>]*)>/gi))
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url'])
       enqueue(attributeOf(attributes, name), pageUrl);

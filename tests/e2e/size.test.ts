@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureBackofficeJavascript } from '../../scripts/shipped-javascript/backoffice.ts';
+import { afterPaintListsOf, modulesLoadedAfterPaint } from '../../scripts/after-paint-load.ts';
 import { javascriptOf, shippedJavascriptBytes } from '../../scripts/shipped-javascript/page.ts';
 import { measureWizardJavascript, WIZARD_PAGES } from '../../scripts/shipped-javascript/wizard.ts';
 
@@ -103,19 +104,21 @@ describe('What a customer page waits for before it paints and hydrates', () => {
     for (const page of CUSTOMER_PAGES) {
       const html = readFileSync(join(dist, page, 'index.html'), 'utf8');
       const [head = '', body = ''] = html.split('</head>');
-      expect(head, page).not.toMatch(/<link[^>]*rel="stylesheet"/);
-      // The whole stylesheet comes after everything the page shows: it blocks no paint.
-      expect(body, page).toMatch(/<link rel="stylesheet" href="\/_astro\/[^"]+\.css"><\/body>/);
+      // The whole stylesheet is linked by the page's loader once the first paint is reported.
+      expect(html, page).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(afterPaintListsOf(head).styles, page).toEqual([expect.stringMatching(/^\/_astro\/[^/]+\.css$/)]);
+      expect(body, page).not.toMatch(/<script type="module" src=|<link rel="modulepreload"/);
       const themes = [...html.matchAll(/\.brand-([a-z0-9-]+)\{--brand-primary:/g)].map((match) => match[1]);
       expect(themes, page).toEqual([page.split('/')[0]]);
     }
   });
 
-  it('When a customer page is built, then every module it loads before interaction is named in the page (no import chain): a script, a preload, or the list its waiting island preloads after the load', () => {
+  it('When a customer page is built, then every module it loads before interaction is named in the page (no import chain): a script or a preload its loader adds after the first paint, or the list its waiting island preloads', () => {
     for (const page of CUSTOMER_PAGES) {
       const file = join(dist, page, 'index.html');
       const html = readFileSync(file, 'utf8');
       const named = new Set([
+        ...modulesLoadedAfterPaint(html),
         ...[...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/_astro\/[^"]+\.js)"/g)].map((match) => match[1]),
         ...[...html.matchAll(/<astro-island\b[^>]*\sdata-modules="([^"]*)"/g)].flatMap((match) =>
           (match[1] ?? '').split(' '),
