@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from './languages.ts';
 
 /**
  * The first-party cookie that holds the language the visitor chose: written only when they pick a
- * language in the language menu or the footer's list (site/scripts/session.ts, before the link is
+ * language in the language menu or the footer's list (site/lib/language-choice.ts, before the link is
  * followed), never because a page was read in a language. A language preference, not a tracker: it
  * is exempt from consent (interface personalisation) and the consent code neither lists nor
  * deletes it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageCookie, languageToMoveTo } from './language.ts';
+import { languageToMoveTo } from './language.ts';
 
 describe('languageToMoveTo', () => {
   it('When ?lang names another language, then the page moves to it', () => {
@@ -10,12 +10,5 @@ describe('languageToMoveTo', () => {
   it('When ?lang is missing or not a supported language, then the page stays', () => {
     expect(languageToMoveTo({ pageLang: 'fr', queryLang: 'xx' })).toBeUndefined();
     expect(languageToMoveTo({ pageLang: 'en', queryLang: null })).toBeUndefined();
-  });
-});
-
-describe('the language cookie', () => {
-  it('When the visitor chooses a language, then a one-year first-party cookie for the whole site is written, secure on https', () => {
-    expect(languageCookie('en', false)).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
-    expect(languageCookie('de', true)).toBe('lang=de; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
   });
 });

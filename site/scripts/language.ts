@@ -1,4 +1,3 @@
-import { LANGUAGE_COOKIE_ATTRIBUTES, LANGUAGE_COOKIE } from '../../contracts/language-choice.ts';
 import { isLanguage, type Language } from '../../contracts/languages.ts';
 
 /**
@@ -11,22 +10,4 @@ import { isLanguage, type Language } from '../../contracts/languages.ts';
 export function languageToMoveTo(input: { pageLang: Language; queryLang: string | null }): Language | undefined {
   if (isLanguage(input.queryLang)) return input.queryLang === input.pageLang ? undefined : input.queryLang;
   return undefined;
-}
-
-/**
- * The language a click chooses: the `data-lang-link` of the link of the language menu or of the
- * footer's list it lands in, else undefined.
- */
-export function chosenLanguage(target: EventTarget | null): Language | undefined {
-  const link = target instanceof Element ? target.closest<HTMLElement>('a[data-lang-link]') : null;
-  const chosen = link?.dataset['langLink'];
-  return isLanguage(chosen) ? chosen : undefined;
-}
-
-/**
- * The `document.cookie` assignment that records the language the visitor chose, so the server, the
- * CDN and the inline script answer every unprefixed URL in it.
- */
-export function languageCookie(lang: Language, secure: boolean): string {
-  return `${LANGUAGE_COOKIE}=${lang}; ${LANGUAGE_COOKIE_ATTRIBUTES}${secure ? '; Secure' : ''}`;
 }

@@ -1,28 +1,15 @@
 import { isLanguage, type Language } from '../../contracts/languages.ts';
 import { enterPage } from '../../islands/session/page-session.ts';
-import { chosenLanguage, languageCookie, languageToMoveTo } from './language.ts';
+import { languageToMoveTo } from './language.ts';
 
 /**
- * Runs on every page: records the company, records the language the visitor picks in the language
- * menu or the footer's list (the `lang` cookie, written before the link is followed), applies
- * `?lang=`, and puts the page's own URL in the address bar when the page was negotiated at the
- * unprefixed URL, so a reload or a bookmark keeps its language. A 404 page stays where it is:
- * moving would replace the address the visitor typed with `/xx/404`. Reading a page never changes
- * the visitor's choice: a shared link in another language is read in it, and the next unprefixed
- * URL is again in the language they chose.
+ * Runs on every page: records the company, applies `?lang=`, and puts the page's own URL in the
+ * address bar when the page was negotiated at the unprefixed URL, so a reload or a bookmark keeps
+ * its language. A 404 page stays where it is: moving would replace the address the visitor typed
+ * with `/xx/404`. Reading a page never changes the visitor's choice: a shared link in another
+ * language is read in it, and the next unprefixed URL is again in the language they chose (the
+ * choice itself is recorded by the head's inline script, `site/lib/language-choice.ts`).
  */
-function recordChoice(event: MouseEvent): void {
-  // A press or a middle click (the language in another tab) chooses; a right click only opens a menu.
-  if (event.button !== 0 && event.button !== 1) return;
-  const chosen = chosenLanguage(event.target);
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox on many phones
-  if (chosen) document.cookie = languageCookie(chosen, window.location.protocol === 'https:');
-}
-
-// Captured, so the cookie is written before any other handler and before the link is followed.
-document.addEventListener('click', recordChoice, { capture: true });
-document.addEventListener('auxclick', recordChoice, { capture: true });
-
 const { company = '', lang = 'fr', route = '' } = document.body.dataset;
 enterPage(company);
 if (isLanguage(lang) && route !== '404') {
