@@ -8,6 +8,7 @@ function probeAsks(cookie: string): boolean {
   const attributes = new Map<string, string>();
   const document = {
     cookie,
+    addEventListener: () => undefined,
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
   };
   new Function('document', CONSENT_PROBE_SCRIPT)(document);

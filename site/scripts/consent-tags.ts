@@ -42,6 +42,13 @@ export function loadConsentedTags(config: ConsentConfig, choice: ConsentChoice):
   if (choice.support) loadScript(config.chatWidgetUrl);
 }
 
+/**
+ * Where the head's probe keeps the banner's or the cookie settings' button pressed before the
+ * consent script ran (it loads after the first paint), on `document`; the script answers that
+ * press, then sets it to null, which stops the recording.
+ */
+export const CONSENT_EARLY_PRESS = 'portal.consentPress';
+
 /** The revision of the consent the banner asks for; a choice recorded for another one is asked again. */
 export const CONSENT_REVISION = 0;
 

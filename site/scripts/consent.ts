@@ -1,5 +1,5 @@
 import type { ConsentLibrary } from './consent-banner.ts';
-import { type ConsentConfig, loadConsentedTags, recordedChoice } from './consent-tags.ts';
+import { CONSENT_EARLY_PRESS, type ConsentConfig, loadConsentedTags, recordedChoice } from './consent-tags.ts';
 
 /**
  * Runs on every page with a cookie banner. The banner itself is in the page and shows by CSS
@@ -59,4 +59,10 @@ if (element?.textContent) {
       // Once loaded, the library answers the button itself.
       { once: true },
     );
+  // A button pressed before this script ran (it loads after the first paint), kept by the probe.
+  const early = Symbol.for(CONSENT_EARLY_PRESS);
+  const store = document as unknown as Record<symbol, unknown>;
+  const pressed = store[early];
+  store[early] = null;
+  if (pressed instanceof HTMLElement && pressed.isConnected) pressed.click();
 }

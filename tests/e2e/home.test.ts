@@ -308,6 +308,29 @@ describe('Chrome', () => {
     await page.context().close();
   });
 
+  it('When a new visitor refuses in the banner before its script has arrived, then the refusal is recorded once it has', async () => {
+    const context = await newVisitor(browser, portal.baseUrl, { consented: false });
+    const page = await context.newPage();
+    // The consent script loads after the first paint; on a slow phone the visitor can answer first.
+    const gate = Promise.withResolvers<void>();
+    await page.route(/CookieConsent\.astro[^/]*\.js$/, async (route) => {
+      await gate.promise;
+      await route.continue();
+    });
+    await page.goto(`${portal.baseUrl}/veligo`);
+    const banner = page.locator('#consent-banner');
+    await banner.getByRole('button', { name: 'Tout refuser' }).click();
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    gate.resolve();
+    await banner.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => (await context.cookies()).find((one) => one.name === 'cc_cookie')?.value ?? '')
+      .toContain('necessary');
+    const cookie = (await context.cookies()).find((one) => one.name === 'cc_cookie');
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).categories).toEqual(['necessary']);
+    await context.close();
+  });
+
   it('When a phone visitor taps an action card anywhere, then its page opens; a keyboard focus rings the whole card', async () => {
     const page = await openPage(browser, portal.baseUrl, '/maeva', { width: 390, height: 844 });
     const card = page.locator('.action-card').first();
