@@ -10,9 +10,8 @@ import { cspHashOf } from './csp-hashes.ts';
  * After the build, each customer page's module scripts, its module preloads and its whole
  * stylesheet are taken out of the HTML and listed on one small inline script in the `<head>`
  * (`AFTER_PAINT_LOADER`). Once the browser reports the first contentful paint (a second after the
- * load at the latest, for a page that paints nothing, hidden at load), it preloads the modules
- * and links the stylesheet; once the stylesheet has arrived, it adds the module scripts, which thus
- * run styled, as before. It also leaves a promise settled at that moment (`PAGE_STYLED`), which
+ * load at the latest, for a browser that reports none), it preloads the modules and links the
+ * stylesheet; once the stylesheet has arrived, it adds the module scripts, which thus run styled. It also leaves a promise settled at that moment (`PAGE_STYLED`), which
  * the islands' directives wait for (`islands/lib/page-styled.ts`) before they draw.
  */
 
@@ -30,15 +29,13 @@ const MODULES = `data-${DATASET.modules}`;
  * one CSP hash allows it. Written small by hand: a static page's JavaScript has a budget.
  */
 export const AFTER_PAINT_LOADER =
-  '((d,w,c)=>{let go;' +
-  'const p=v=>v?v.split(" "):[],' +
-  'k=(r,h)=>{const l=d.createElement("link");l.rel=r;l.href=h;d.head.append(l);return l};' +
-  `w[Symbol.for(${JSON.stringify(PAGE_STYLED)})]=new Promise(r=>{go=()=>{` +
-  `if(!c)return;const s=p(c.${DATASET.styles}),e=p(c.${DATASET.scripts});let n=s.length+1;` +
-  'const f=()=>{if(--n)return;r();for(const h of e){const t=d.createElement("script");t.type="module";t.src=h;d.body.append(t)}};' +
-  `for(const h of p(c.${DATASET.modules}))k("modulepreload",h);` +
-  'for(const h of s){const l=k("stylesheet",h);l.onload=l.onerror=f}c=0;f()}});' +
-  'new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});' +
+  '((d,w,c)=>{let go;const e=(t,a,p)=>p.append(Object.assign(d.createElement(t),a));' +
+  `w[Symbol.for(${JSON.stringify(PAGE_STYLED)})]=new Promise(r=>{go=()=>{if(!c)return;` +
+  `const{${DATASET.styles}:s,${DATASET.scripts}:j,${DATASET.modules}:m}=c;c=0;` +
+  'for(const h of m.split(" "))h&&e("link",{rel:"modulepreload",href:h},d.head);' +
+  'const f=()=>{r();for(const h of j.split(" "))h&&e("script",{type:"module",src:h},d.body)};' +
+  'e("link",{rel:"stylesheet",href:s,onload:f,onerror:f},d.head)}});' +
+  'new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),go())}).observe({type:"paint",buffered:!0});' +
   'w.addEventListener("load",()=>setTimeout(go,1e3))' +
   '})(document,window,document.currentScript.dataset)';
 
@@ -48,8 +45,8 @@ const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)">/g;
 /** The whole stylesheet `critical-css.ts` links at the end of the body. */
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)">/g;
-/** The CSP meta tag Astro writes in each page's head. */
-const CSP_SCRIPT_SRC = /(<meta http-equiv="content-security-policy" content="[^"]*script-src )/;
+/** The `script-src` directive of the CSP meta tag Astro writes in each page's head. */
+const CSP_SCRIPT_SRC = /(<meta http-equiv="content-security-policy" content="[^"]*?script-src [^;"]*)/;
 
 /** The addresses `pattern` finds in `html`, and `html` without those tags. */
 function takeOut(html: string, pattern: RegExp): { urls: string[]; rest: string } {
@@ -67,14 +64,17 @@ export function withLoadAfterPaint(html: string): string {
   const modules = takeOut(scripts.rest, MODULE_PRELOAD);
   const styles = takeOut(modules.rest, STYLESHEET);
   if (scripts.urls.length + modules.urls.length + styles.urls.length === 0) return html;
+  if (styles.urls.length !== 1)
+    throw new Error(`A customer page links ${styles.urls.length} stylesheets; its loader links exactly one.`);
   if (!CSP_SCRIPT_SRC.test(styles.rest))
     throw new Error('A page with scripts has no CSP script-src to allow its loader.');
-  const attribute = (name: string, urls: string[]) => (urls.length > 0 ? ` ${name}="${urls.join(' ')}"` : '');
+  // Every attribute is written, empty or not: the loader reads all three.
+  const attribute = (name: string, urls: string[]) => ` ${name}="${urls.join(' ')}"`;
   const loader =
     `<script${attribute(STYLES, styles.urls)}${attribute(SCRIPTS, scripts.urls)}${attribute(MODULES, modules.urls)}>` +
     `${AFTER_PAINT_LOADER}</script>`;
   return styles.rest
-    .replace(CSP_SCRIPT_SRC, `$1${cspHashOf(AFTER_PAINT_LOADER)} `)
+    .replace(CSP_SCRIPT_SRC, `$1 ${cspHashOf(AFTER_PAINT_LOADER)}`)
     .replace('</head>', `${loader}</head>`);
 }
 

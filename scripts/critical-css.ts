@@ -6,8 +6,8 @@ import { join } from 'node:path';
  * Splits each customer page's stylesheet in two after the build: the rules its served HTML can use
  * are inlined in its `<head>` (the first screen paints from the first response, within the 14 KB a
  * connection sends in its first round trip), and the whole stylesheet (one hashed `_astro/*.css`
- * file, cached and shared by every page) is linked at the end of `<body>`, where it blocks neither
- * the parser nor the paint of what comes before it. Once it arrives it repeats every inlined rule in
+ * file, cached and shared by every page) is linked at the end of `<body>`; the next step
+ * (`after-paint-load.ts`) has it linked only once the first paint is reported. Once it arrives it repeats every inlined rule in
  * the original order, so the page ends exactly as styled as with the whole sheet inlined.
  *
  * A rule is kept when every class and id its selector requires (outside `:not()`, `:is()`,
