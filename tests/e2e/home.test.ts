@@ -317,7 +317,8 @@ describe('Chrome', () => {
       await gate.promise;
       await route.continue();
     });
-    await page.goto(`${portal.baseUrl}/veligo`);
+    // Not until `load`: the held script may be what the load waits for.
+    await page.goto(`${portal.baseUrl}/veligo`, { waitUntil: 'domcontentloaded' });
     const banner = page.locator('#consent-banner');
     await banner.getByRole('button', { name: 'Tout refuser' }).click();
     await expect.poll(() => banner.isVisible()).toBe(true);
