@@ -60,11 +60,11 @@ const CUSTOMER_STYLESHEET = /^_astro\/_\.\.[^/]*\.css$/;
 /**
  * Which assets become part of what refers to them. Logos stay files (cached once, shared by every
  * page) instead of data: URIs in each page. The customer pages' stylesheet stays a file: after the
- * build, `scripts/critical-css.ts` inlines in each page only the rules its first screen can use and
- * links the file once the page has painted (`scripts/after-paint-load.ts`). The back office's page stylesheet
- * (Astro asks with its output name, `_astro/….css`) is inlined in its pages, and the CSP allows it
- * by the hash Astro adds; its editor stylesheet (over 200 kB) stays a file. Anything else follows
- * Vite's default (4 kB).
+ * build, `scripts/critical-css.ts` inlines in each page only the rules its first screen can use,
+ * and the page links the file once it has painted (`scripts/after-paint-load.ts`). The back
+ * office's page stylesheet (Astro asks with its output name, `_astro/….css`) is inlined in its
+ * pages, and the CSP allows it by the hash Astro adds; its editor stylesheet (over 200 kB) stays a
+ * file. Anything else follows Vite's default (4 kB).
  * @param {string} file
  * @param {Buffer} content
  */

@@ -11,8 +11,9 @@ import { cspHashOf } from './csp-hashes.ts';
  * stylesheet are taken out of the HTML and listed on one small inline script in the `<head>`
  * (`AFTER_PAINT_LOADER`). Once the browser reports the first contentful paint (a second after the
  * load at the latest, for a browser that reports none), it preloads the modules and links the
- * stylesheet; once the stylesheet has arrived, it adds the module scripts, which thus run styled. It also leaves a promise settled at that moment (`PAGE_STYLED`), which
- * the islands' directives wait for (`islands/lib/page-styled.ts`) before they draw.
+ * stylesheet; once the stylesheet has arrived, it adds the module scripts, which thus run styled.
+ * It also leaves a promise settled at that moment (`PAGE_STYLED`), which the islands' directives
+ * wait for (`islands/lib/page-styled.ts`) before they draw.
  */
 
 /**

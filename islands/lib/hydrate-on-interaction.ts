@@ -6,10 +6,10 @@ import { watchTyping } from './typed-before-hydration.ts';
 /**
  * `client:interaction`: an island's JavaScript is fetched and run when the visitor first reaches
  * for it (a press, a touch, a key, the focus inside it) or once the page has loaded, its whole
- * stylesheet has arrived (after the first paint) and the browser is idle, whichever comes first. The server-rendered island paints with the page and takes typing
- * from the start; nothing of the island competes with the first paint on a slow phone. What is
- * typed, ticked or sent meanwhile is recorded (`typed-before-hydration.ts`) and replayed by the
- * island when it runs.
+ * stylesheet has arrived (after the first paint) and the browser is idle, whichever comes first.
+ * The server-rendered island paints with the page and takes typing from the start; nothing of the
+ * island competes with the first paint on a slow phone. What is typed, ticked or sent meanwhile is
+ * recorded (`typed-before-hydration.ts`) and replayed by the island when it runs.
  *
  * Astro inlines this in the pages that use it: it stays small and imports no framework.
  */
