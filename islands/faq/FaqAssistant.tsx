@@ -1,18 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FaqFeedback, MAX_QUESTION_LENGTH } from '../../contracts/faq-base.ts';
+import type { Language } from '../../contracts/languages.ts';
 import { faqRequest } from '../api/faq-api.ts';
 import { type IslandProps, useIslandBasics } from '../lib/island-basics.ts';
 import {
   $faqTurns,
   addTurn,
+  faqConversationKey,
   nextTurnId,
   rateTurn,
   restoreFaqConversation,
   setTurnHtml,
   updateTurn,
 } from './faq.store.ts';
-import { FaqDisclaimer, readAccepted } from './FaqDisclaimer.tsx';
+import { ACCEPTED_KEY, FaqDisclaimer, readAccepted } from './FaqDisclaimer.tsx';
 import { faqTextsIn } from './faq-texts.ts';
 import { FaqTurn } from './FaqTurn.tsx';
 import { canRate, type Turn, voteOf } from './logic/conversation.ts';
@@ -38,6 +40,15 @@ const LOADED_TEXTS = typeof document === 'undefined' ? {} : await faqTextsIn(doc
  */
 
 export type FaqAssistantProps = IslandProps;
+
+/**
+ * What the assistant reads when it mounts in `lang` (the disclaimer accepted in this tab, its
+ * conversation): without either, it has nothing to do before the visitor reaches for it
+ * (`client:interaction`).
+ */
+export function faqReadsAtMount(lang: Language): string {
+  return `${ACCEPTED_KEY} ${faqConversationKey(lang)}`;
+}
 
 export default function FaqAssistant(props: FaqAssistantProps) {
   const { lang, company } = props;

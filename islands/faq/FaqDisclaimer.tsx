@@ -2,7 +2,7 @@ import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import type { IslandTranslator } from '../lib/translate.ts';
 
 /** The disclaimer, once accepted, is not asked again in this tab. */
-const ACCEPTED_KEY = 'portal.faq.accepted';
+export const ACCEPTED_KEY = 'portal.faq.accepted';
 
 /** Whether the disclaimer was accepted earlier in this tab. */
 export function readAccepted(): boolean {

@@ -26,13 +26,18 @@ $faqTurns.listen((turns) => {
   }
 });
 
+/** The storage key of this tab's conversation in `lang`. */
+export function faqConversationKey(lang: Language): string {
+  return `${CONVERSATION_KEY_PREFIX}${lang}`;
+}
+
 /**
  * Reads this tab's conversation in `lang` (call once the island is hydrated: the server's render
  * has no storage) and keeps it from then on. Answers come back without their HTML: the caller
  * sanitises them again (setTurnHtml).
  */
 export function restoreFaqConversation(lang: Language): Turn[] {
-  const key = `${CONVERSATION_KEY_PREFIX}${lang}`;
+  const key = faqConversationKey(lang);
   let turns: Turn[] = [];
   try {
     turns = decodeTurns(tabStorage()?.getItem(key));

@@ -6,7 +6,7 @@ import type { MessageKey } from '../../site/i18n/types.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
 import { goTo } from '../lib/navigation.ts';
-import { $followUp } from '../session/follow-up.store.ts';
+import { $followUp, FOLLOW_UP_KEY } from '../session/follow-up.store.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
 import { ErrorSummary } from '../ui/ErrorSummary.tsx';
@@ -18,7 +18,7 @@ import {
   type ComplaintValues,
 } from './ComplaintSections.tsx';
 import { failureMessage, type FormsIslandProps } from './forms-island.ts';
-import { forgetFields, readSavedFields, recordSentComplaint, saveFields } from './logic/saved-fields.ts';
+import { forgetFields, readSavedFields, recordSentComplaint, saveFields, savedFieldsKey } from './logic/saved-fields.ts';
 
 const FIELDS = [
   'nom',
@@ -52,6 +52,12 @@ const MESSAGES: Record<keyof ComplaintValues, MessageKey> = {
 };
 
 const SAVED_AS = 'complaint';
+
+/**
+ * What the form reads when it mounts (what this tab typed, the claim the visitor follows): without
+ * any of it, it has nothing to do before the visitor reaches for it (`client:interaction`).
+ */
+export const COMPLAINT_READS_AT_MOUNT = `${savedFieldsKey(SAVED_AS)} ${FOLLOW_UP_KEY}`;
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string };
 

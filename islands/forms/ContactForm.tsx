@@ -11,10 +11,10 @@ import { lazyZodResolver } from '../ui/lazy-resolver.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
 import { ErrorSummary } from '../ui/ErrorSummary.tsx';
 import { summaryProblems } from '../ui/error-summary.ts';
-import { $followUp } from '../session/follow-up.store.ts';
+import { $followUp, FOLLOW_UP_KEY } from '../session/follow-up.store.ts';
 import { failureMessage, type FormsIslandProps, referrerPath } from './forms-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
-import { forgetFields, readSavedFields, saveFields } from './logic/saved-fields.ts';
+import { forgetFields, readSavedFields, saveFields, savedFieldsKey } from './logic/saved-fields.ts';
 import { TextField } from '../ui/TextField.tsx';
 
 type ContactOutput = z.output<typeof ContactFormSchema>;
@@ -34,6 +34,12 @@ const MESSAGES: Record<TypedField, MessageKey> = {
 };
 
 const SAVED_AS = 'contact';
+
+/**
+ * What the form reads when it mounts (what this tab typed, the claim the visitor follows): without
+ * any of it, it has nothing to do before the visitor reaches for it (`client:interaction`).
+ */
+export const CONTACT_READS_AT_MOUNT = `${savedFieldsKey(SAVED_AS)} ${FOLLOW_UP_KEY}`;
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string } | { kind: 'sent' };
 

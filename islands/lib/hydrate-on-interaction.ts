@@ -11,6 +11,12 @@ import { watchTyping } from './typed-before-hydration.ts';
  * island competes with the first paint on a slow phone. What is typed, ticked or sent meanwhile is
  * recorded (`typed-before-hydration.ts`) and replayed by the island when it runs.
  *
+ * `client:interaction="key key…"`: an island whose only work at load is to read those storage keys
+ * (what this tab typed, the claim the visitor follows) starts when idle only if one of them is
+ * there; otherwise (and with `""`) its modules are fetched when idle and it runs at the first
+ * touch. Its first render (a long task on a slow phone) then never competes with a page nobody
+ * touched. The keys are the value's words: each byte of it counts in the page's first 14 KB.
+ *
  * Astro inlines this in the pages that use it: it stays small and imports no framework.
  */
 
@@ -20,7 +26,18 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as cons
 /** The longest wait for the browser to be idle after the load (then the island runs anyway). */
 const IDLE_TIMEOUT_MS = 2000;
 
-const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
+/** Whether this browser holds one of `keys`, in this tab's storage or its own (refused storage holds nothing). */
+function holdsAny(keys: readonly string[]): boolean {
+  try {
+    return keys.some((key) => localStorage.getItem(key) !== null || sessionStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}
+
+const hydrateOnInteraction: ClientDirective = (load, options, element) => {
+  /** The localStorage or sessionStorage keys that give the island something to do at load (all, if none is named). */
+  const startsWhenStored = typeof options.value === 'string' ? options.value.split(' ').filter(Boolean) : undefined;
   let started = false;
   watchTyping(element);
   const start = (): void => {
@@ -37,6 +54,7 @@ const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
   for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
   const whenIdle = (): void => {
     preloadIslandModules(element);
+    if (startsWhenStored !== undefined && !holdsAny(startsWhenStored)) return;
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(start, 200);
   };

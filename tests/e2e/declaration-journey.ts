@@ -181,10 +181,19 @@ export class Visitor {
  * elements, so a key the visitor presses reaches the island's handlers, not the browser's default
  * (Enter in a form the island has not taken yet submits it natively). A page that moves on while
  * loading (a step without a draft goes back to declare-sinistre) has no islands left to wait for.
+ * A form with nothing to do at load waits for the visitor's first touch (`client:interaction`):
+ * the visitor reaches for it first, as a finger on the form would (the focus enters it).
  */
-async function waitForIslands(page: Page): Promise<void> {
+export async function waitForIslands(page: Page): Promise<void> {
   const opened = page.url();
   try {
+    await page
+      .evaluate(() => {
+        for (const island of document.querySelectorAll('astro-island[client="interaction"][ssr]'))
+          island.dispatchEvent(new FocusEvent('focusin'));
+      })
+      // The page is leaving (its island sent the visitor on): there is nothing to reach for.
+      .catch(() => undefined);
     await page.waitForFunction(() =>
       [...document.querySelectorAll('astro-island')].every((island) => {
         const root = island.firstElementChild;

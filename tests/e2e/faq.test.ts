@@ -6,7 +6,7 @@ import { faqEntries } from '../../server/db/schema.ts';
 import { FaqAssistant } from '../../server/faq/service.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
-import type { Visitor } from './declaration-journey.ts';
+import { type Visitor, waitForIslands } from './declaration-journey.ts';
 import { openVisitor, type RunningPortal, screenshotsAt, startPortal } from './harness.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';
 
@@ -60,7 +60,6 @@ describe('FAQ page', () => {
     await you.open('faq');
     await expect(page.getByRole('heading', { level: 2, name: t('faq.fixed.title') }).isVisible()).resolves.toBe(true);
     expect(await page.locator('details.faq-fixed').count()).toBe(9);
-    await page.waitForSelector('astro-island:not([ssr])');
     await you.expectAccessible('faq, disclaimer');
 
     // The start button without the box ticked: the message, tied to the box.
@@ -107,7 +106,6 @@ describe('FAQ page', () => {
     const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     await you.open('faq');
-    await page.waitForSelector('astro-island:not([ssr])');
     await accept(you);
     await ask(you, 'Où en est mon dossier SI-0000003 ?');
     expect(await lastAnswer(page)).toContain(t('faq.personal.text'));
@@ -137,7 +135,6 @@ describe('FAQ page', () => {
     const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo', lang: 'en', locale: 'en-GB' });
     const { page } = you;
     await you.open('faq');
-    await page.waitForSelector('astro-island:not([ssr])');
     await accept(you);
     await ask(you, 'How long does the refund take?');
     expect(await lastAnswer(page)).toMatch(/48 hours|48 h/);
@@ -155,7 +152,6 @@ describe('FAQ rating sends the partner payload, and answers built from knowledge
       if (request.url().endsWith('/faq') && request.method() === 'PATCH') patches.push(request.postDataJSON());
     });
     await you.open('faq');
-    await page.waitForSelector('astro-island:not([ssr])');
     await accept(you);
     const question = 'Le bouton Voir plus affiche quoi ?';
     // Two other visitors asked it before: this visitor's asking makes its entry for staff.
@@ -185,7 +181,6 @@ describe('The FAQ conversation of the tab survives a reload', () => {
       if (request.url().endsWith('/faq') && request.method() === 'POST') posts.push(request.postData() ?? '');
     });
     await you.open('faq');
-    await page.waitForSelector('astro-island:not([ssr])');
     await accept(you);
     await ask(you, 'Quand serai-je remboursé ?');
     expect(await lastAnswer(page)).toMatch(/48/);
@@ -196,7 +191,7 @@ describe('The FAQ conversation of the tab survives a reload', () => {
     expect(posts).toHaveLength(2);
 
     await page.reload();
-    await page.waitForSelector('astro-island:not([ssr])');
+    await waitForIslands(page);
     const turns = page.locator('.faq-turn');
     await expect.poll(() => turns.count()).toBe(2);
     await expect(turns.nth(0).locator('.faq-turn__question').textContent()).resolves.toContain(
@@ -222,7 +217,7 @@ describe('The FAQ conversation of the tab survives a reload', () => {
     // Another tab has its own (empty) conversation.
     const other = await page.context().newPage();
     await other.goto(page.url());
-    await other.waitForSelector('astro-island:not([ssr])');
+    await waitForIslands(other);
     await other.getByLabel(t('faq.disclaimer.accept')).waitFor();
     await expect(other.locator('.faq-turn').count()).resolves.toBe(0);
     await page.context().close();
@@ -245,7 +240,6 @@ describe('The FAQ says which question it answers', () => {
       const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo', lang, width });
       const { page, t } = you;
       await you.open('faq');
-      await page.waitForSelector('astro-island:not([ssr])');
       await accept(you);
       await ask(you, asked);
       await lastAnswer(page);
@@ -314,7 +308,6 @@ describe('Hostile answers', () => {
       void dialog.dismiss();
     });
     await you.open('faq');
-    await page.waitForSelector('astro-island:not([ssr])');
     await accept(you);
     for (const index of batches.keys()) {
       await ask(you, `xsscase${index} xssbatch`);

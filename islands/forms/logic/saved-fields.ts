@@ -22,7 +22,7 @@ export function readSavedFields<Field extends string>(
   storage: Storage | undefined = tabStorage(),
 ): Partial<Record<Field, string>> {
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(SAVED_FORM_PREFIX + form) ?? 'null');
+    const parsed: unknown = JSON.parse(storage?.getItem(savedFieldsKey(form)) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return {};
     const saved: Partial<Record<Field, string>> = {};
     for (const field of fields) {
@@ -35,13 +35,18 @@ export function readSavedFields<Field extends string>(
   }
 }
 
+/** The storage key of `form`'s saved fields. */
+export function savedFieldsKey(form: string): string {
+  return SAVED_FORM_PREFIX + form;
+}
+
 export function saveFields(
   form: string,
   values: Readonly<Record<string, unknown>>,
   storage: Storage | undefined = tabStorage(),
 ): void {
   try {
-    storage?.setItem(SAVED_FORM_PREFIX + form, JSON.stringify(values));
+    storage?.setItem(savedFieldsKey(form), JSON.stringify(values));
   } catch {
     // A full or refused storage: the form still works, only a refresh would lose it.
   }
@@ -49,7 +54,7 @@ export function saveFields(
 
 export function forgetFields(form: string, storage: Storage | undefined = tabStorage()): void {
   try {
-    storage?.removeItem(SAVED_FORM_PREFIX + form);
+    storage?.removeItem(savedFieldsKey(form));
   } catch {
     // Nothing to forget.
   }
