@@ -5,7 +5,7 @@ import { hrefOf, type PagePlace } from '../lib/navigation.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration.ts';
-import { $claimDraft, clearClaimDraft } from '../session/claim-draft.store.ts';
+import { $claimDraft, CLAIM_DRAFT_KEY, clearClaimDraft } from '../session/claim-draft.store.ts';
 import { resumeStepOf } from './logic/steps.ts';
 import { describedField } from '../ui/field.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
@@ -31,6 +31,13 @@ type Props = WizardIslandProps & {
  * call (a partner's contract number has its own format, which the look-up knows); the call's
  * answer decides whether it is known and the next page (useOpenClaim holds the submit).
  */
+/**
+ * What the form reads when it mounts besides the address (a partner's link, a number sent before
+ * it ran): the draft in progress, offered to resume. Without either, and without a brand's
+ * automatic number, it has nothing to do before the visitor reaches for it (`client:interaction`).
+ */
+export const OPEN_CLAIM_READS_AT_MOUNT = CLAIM_DRAFT_KEY;
+
 export default function OpenClaim(props: Props) {
   const { t, place } = useIslandBasics(props);
   const hydrated = useHydrated();

@@ -12,10 +12,11 @@ import { watchTyping } from './typed-before-hydration.ts';
  * recorded (`typed-before-hydration.ts`) and replayed by the island when it runs.
  *
  * `client:interaction="key key…"`: an island whose only work at load is to read those storage keys
- * (what this tab typed, the claim the visitor follows) starts when idle only if one of them is
- * there; otherwise (and with `""`) its modules are fetched when idle and it runs at the first
- * touch. Its first render (a long task on a slow phone) then never competes with a page nobody
- * touched. The keys are the value's words: each byte of it counts in the page's first 14 KB.
+ * (what this tab typed, the claim the visitor follows) and the address's query or fragment (a
+ * link's parameters) starts when idle only if one of the keys is there or the address has a query
+ * or a fragment; otherwise (and with `""`, for the keys) its modules are fetched when idle and it
+ * runs at the first touch. Its first render (a long task on a slow phone) then never competes with
+ * a page nobody touched. The keys are the value's words: each byte counts in the first 14 KB.
  *
  * Astro inlines this in the pages that use it: it stays small and imports no framework.
  */
@@ -26,8 +27,12 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as cons
 /** The longest wait for the browser to be idle after the load (then the island runs anyway). */
 const IDLE_TIMEOUT_MS = 2000;
 
-/** Whether this browser holds one of `keys`, in this tab's storage or its own (refused storage holds nothing). */
-function holdsAny(keys: readonly string[]): boolean {
+/**
+ * Whether the address carries parameters, or this browser holds one of `keys`, in this tab's
+ * storage or its own (refused storage holds nothing).
+ */
+function somethingAtLoad(keys: readonly string[]): boolean {
+  if (window.location.search !== '' || window.location.hash !== '') return true;
   try {
     return keys.some((key) => localStorage.getItem(key) !== null || sessionStorage.getItem(key) !== null);
   } catch {
@@ -54,7 +59,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
   const whenIdle = (): void => {
     preloadIslandModules(element);
-    if (startsWhenStored !== undefined && !holdsAny(startsWhenStored)) return;
+    if (startsWhenStored !== undefined && !somethingAtLoad(startsWhenStored)) return;
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(start, 200);
   };

@@ -247,7 +247,7 @@ export interface ClaimedSubscription {
   souscriptionId: number;
 }
 
-const CLAIMED_SUBSCRIPTION_KEY = 'portal.v1.claimedSubscription';
+export const CLAIMED_SUBSCRIPTION_KEY = 'portal.v1.claimedSubscription';
 
 function decodeClaimedSubscription(text: string): ClaimedSubscription | null {
   try {
