@@ -18,7 +18,13 @@ import {
   type ComplaintValues,
 } from './ComplaintSections.tsx';
 import { failureMessage, type FormsIslandProps } from './forms-island.ts';
-import { forgetFields, readSavedFields, recordSentComplaint, saveFields, savedFieldsKey } from './logic/saved-fields.ts';
+import {
+  forgetFields,
+  readSavedFields,
+  recordSentComplaint,
+  saveFields,
+  savedFieldsKey,
+} from './logic/saved-fields.ts';
 
 const FIELDS = [
   'nom',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../contracts/dates.ts';
+import { FOLLOW_UP_KEY } from '../../islands/session/follow-up.store.ts';
 import { complaints, contactMessages } from '../../server/db/schema.ts';
 import { pathOf, Visitor } from './declaration-journey.ts';
 import { newVisitor, setUpMailingPortal } from './harness.ts';
@@ -198,5 +199,51 @@ describe('Typing before the island runs', () => {
     await question.pressSequentially('Comment déclarer un vol ?');
     await expect(question.inputValue()).resolves.toBe('Comment déclarer un vol ?');
     await page.context().close();
+  });
+});
+
+describe('When a form runs', () => {
+  /** Whether the page's island has run (Astro removes `ssr` once it has). */
+  const hydrated = (page: Page) => page.locator('astro-island').evaluate((element) => !element.hasAttribute('ssr'));
+  /** The island's component module arrived (fetched when idle, run or not). */
+  const fetched = (page: Page, component: string) =>
+    page.evaluate(
+      (name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/_astro/${name}.`)),
+      component,
+    );
+
+  it('When nobody touches a contact form with nothing stored, then it stays as the server drew it with its modules fetched, and the first focus runs it; a draft of the tab, a followed claim or a link’s query runs it alone', async () => {
+    const context = await newVisitor(suite.browser, suite.portal.baseUrl);
+    const page = await context.newPage();
+    const you = new Visitor(page, suite.portal.baseUrl, 'fr', 'veligo');
+    await page.goto(`${suite.portal.baseUrl}${pathOf('veligo', 'fr', 'contact')}`);
+    await expect.poll(() => fetched(page, 'ContactForm'), { timeout: 10_000 }).toBe(true);
+    // Idle well past the directive's longest wait (2 s): nothing ran.
+    await page.waitForTimeout(3_000);
+    expect(await hydrated(page)).toBe(false);
+    await page.getByLabel(you.t('forms.field.lastName')).focus();
+    await expect.poll(() => hydrated(page), { timeout: 10_000 }).toBe(true);
+
+    // Something to restore at load: the island starts when idle, untouched.
+    await page.getByLabel(you.t('forms.field.lastName')).fill('DUVAL');
+    await page.reload();
+    await expect.poll(() => hydrated(page), { timeout: 10_000 }).toBe(true);
+    await expect(page.getByLabel(you.t('forms.field.lastName')).inputValue()).resolves.toBe('DUVAL');
+
+    const other = await context.newPage();
+    await other.addInitScript(
+      (key) => localStorage.setItem(key, JSON.stringify({ claimNumber: 'SI-0000008', lastName: 'DUVAL' })),
+      FOLLOW_UP_KEY,
+    );
+    await other.goto(`${suite.portal.baseUrl}${pathOf('veligo', 'fr', 'contact')}`);
+    await expect.poll(() => hydrated(other), { timeout: 10_000 }).toBe(true);
+    await expect(other.locator('#contact-num_sinistre').inputValue()).resolves.toBe('SI-0000008');
+    await context.close();
+
+    const linked = await (await newVisitor(suite.browser, suite.portal.baseUrl)).newPage();
+    await linked.goto(`${suite.portal.baseUrl}${pathOf('', 'fr', 'suivre-dossier')}?err=cred`);
+    await expect.poll(() => hydrated(linked), { timeout: 10_000 }).toBe(true);
+    await linked.locator('.notice').first().waitFor();
+    await linked.context().close();
   });
 });
