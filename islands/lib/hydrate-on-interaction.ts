@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { preloadIslandModules } from './island-modules.ts';
+import { nextTask } from './next-task.ts';
 import { whenPageStyled } from './page-styled.ts';
 import { watchTyping } from './typed-before-hydration.ts';
 
@@ -50,8 +51,9 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
     started = true;
     for (const type of INTERACTIONS) element.removeEventListener(type, start, true);
     // Once the page's whole stylesheet is there too: what the form draws next (errors, steps) is styled.
+    // Its modules' evaluation and its first render in two tasks, not one long one.
     void Promise.all([load(), whenPageStyled()])
-      .then(([hydrate]) => hydrate())
+      .then(([hydrate]) => nextTask().then(hydrate))
       // Astro reports a failed island itself. A submit stays held: sent natively, the form would
       // put what was typed in the address of a page that cannot use it.
       .catch(() => undefined);
