@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { afterFirstPaint } from './after-first-paint.ts';
 import { afterRelease } from './island-hold.ts';
 import { preloadIslandModules } from './island-modules.ts';
 import { nextTask } from './next-task.ts';
@@ -32,17 +33,12 @@ const hydrateAfterPaint: ClientDirective = (load, options, element) => {
       .catch(() => undefined);
   };
   const start = (): void => (hold === '' ? begin() : afterRelease(hold, begin));
-  // The browser reports the first contentful paint once that frame is on screen (a frame callback
-  // alone can run before a throttled phone presents its frame). A page hidden at load paints
-  // nothing: it starts when shown. Without paint timing, the task after the first frame callback;
-  // and should no contentful paint ever be reported, a second after the page's load.
-  // The first paint can come while the page is still parsed (the header first, on a slow phone):
-  // the island then starts once the whole page is parsed and the frame after that is drawn, so
-  // its server-rendered frame has always been on screen before the island draws in its place.
-  let started = false;
-  const once = (): void => {
-    if (started) return;
-    started = true;
+  // Once the first contentful paint is on screen (`after-first-paint.ts`: a frame callback alone
+  // can run before a throttled phone presents its frame; a page that reports no paint, a second
+  // after its load). Should that paint come while the page is still parsed, the island starts
+  // once the whole page is parsed and the frame after that is drawn: its server-rendered frame
+  // has always been on screen before the island draws in its place.
+  afterFirstPaint(() => {
     const afterParsedFrame = (): void => {
       requestAnimationFrame(() => setTimeout(start, 0));
     };
@@ -53,18 +49,7 @@ const hydrateAfterPaint: ClientDirective = (load, options, element) => {
         document.removeEventListener('readystatechange', parsed);
         afterParsedFrame();
       });
-  };
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(once, 0));
-    return;
-  }
-  const painted = new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    once();
   });
-  painted.observe({ type: 'paint', buffered: true });
-  addEventListener('load', () => setTimeout(once, 1_000), { once: true });
 };
 
 export default hydrateAfterPaint;
