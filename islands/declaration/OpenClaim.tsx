@@ -26,18 +26,18 @@ type Props = WizardIslandProps & {
 };
 
 /**
- * The open-claim page (spec 1 §2, §4, §5): one insured number or contract number, then step 0,
- * step 1 or the follow-up. Only the characters and length of the number are checked before the
- * call (a partner's contract number has its own format, which the look-up knows); the call's
- * answer decides whether it is known and the next page (useOpenClaim holds the submit).
- */
-/**
  * What the form reads when it mounts besides the address (a partner's link, a number sent before
  * it ran): the draft in progress, offered to resume. Without either, and without a brand's
  * automatic number, it has nothing to do before the visitor reaches for it (`client:interaction`).
  */
 export const OPEN_CLAIM_READS_AT_MOUNT = CLAIM_DRAFT_KEY;
 
+/**
+ * The open-claim page (spec 1 §2, §4, §5): one insured number or contract number, then step 0,
+ * step 1 or the follow-up. Only the characters and length of the number are checked before the
+ * call (a partner's contract number has its own format, which the look-up knows); the call's
+ * answer decides whether it is known and the next page (useOpenClaim holds the submit).
+ */
 export default function OpenClaim(props: Props) {
   const { t, place } = useIslandBasics(props);
   const hydrated = useHydrated();

@@ -29,17 +29,17 @@ interface FollowValues {
 type Outcome = { kind: 'notFound' } | { kind: 'rateLimited'; wait: string } | { kind: 'failed' };
 
 /**
- * suivre-dossier (spec 2 §2): the claim number and last name open the claim on client-file. Both
- * are kept in the follow-up store; every attempt is reported to the statistics (analyse02).
- * Rendered on the server (usable at once); the number known from this browser is filled in after.
- */
-/**
  * What the form reads when it mounts besides the address (`err=cred`): the claim this browser
  * follows and the subscription it found with a claim. Without them it has nothing to do before the
  * visitor reaches for it (`client:interaction`).
  */
 export const FOLLOW_CLAIM_READS_AT_MOUNT = `${FOLLOW_UP_KEY} ${CLAIMED_SUBSCRIPTION_KEY}`;
 
+/**
+ * suivre-dossier (spec 2 §2): the claim number and last name open the claim on client-file. Both
+ * are kept in the follow-up store; every attempt is reported to the statistics (analyse02).
+ * Rendered on the server (usable at once); the number known from this browser is filled in after.
+ */
 export default function FollowClaim(props: FollowUpIslandProps) {
   const { t, place } = useIslandBasics(props);
   // A refused submit focuses the error summary, which links to each field.
