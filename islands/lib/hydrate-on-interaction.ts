@@ -28,8 +28,12 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as cons
 /** The longest wait for the browser to be idle after the load (then the island runs anyway). */
 const IDLE_TIMEOUT_MS = 2000;
 
-/** Whether this browser holds one of `keys`, in this tab's storage or its own (refused storage holds nothing). */
-function holdsAny(keys: readonly string[]): boolean {
+/**
+ * Whether the address carries parameters, or this browser holds one of `keys`, in this tab's
+ * storage or its own (refused storage holds nothing).
+ */
+function somethingAtLoad(keys: readonly string[]): boolean {
+  if (window.location.search !== '' || window.location.hash !== '') return true;
   try {
     return keys.some((key) => localStorage.getItem(key) !== null || sessionStorage.getItem(key) !== null);
   } catch {
@@ -40,8 +44,6 @@ function holdsAny(keys: readonly string[]): boolean {
 const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   /** The localStorage or sessionStorage keys that give the island something to do at load (all, if none is named). */
   const startsWhenStored = typeof options.value === 'string' ? options.value.split(' ').filter(Boolean) : undefined;
-  // Read as the island is parsed, before any page script tidies the address.
-  const linked = window.location.search !== '' || window.location.hash !== '';
   let started = false;
   watchTyping(element);
   const start = (): void => {
@@ -59,7 +61,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
   const whenIdle = (): void => {
     preloadIslandModules(element);
-    if (startsWhenStored !== undefined && !linked && !holdsAny(startsWhenStored)) return;
+    if (startsWhenStored !== undefined && !somethingAtLoad(startsWhenStored)) return;
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(start, 200);
   };
