@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -139,7 +140,10 @@ async function openEmbedded(dataDir: string, logger: Logger): Promise<Database> 
       PGLITE_OPEN_TIMEOUT_MS,
       `The embedded database in ${folder} did not open within ${PGLITE_OPEN_TIMEOUT_MS / 1000} s.`,
     );
-    const db = drizzlePglite({ client: yieldingBetweenQueries(client), schema });
+    const db = drizzlePglite({
+      client: yieldingBetweenQueries(client),
+      schema,
+    });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const pglite = client;
     let closing: Promise<void> | undefined;
@@ -162,7 +166,13 @@ async function openEmbedded(dataDir: string, logger: Logger): Promise<Database> 
 }
 
 async function openServer(url: string, logger: Logger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, application_name: 'claim-portal' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    application_name: 'claim-portal',
+    // Marked statements run prepared (prepared-statements.ts).
+    Client: PreparingClient,
+  });
   // An idle connection that breaks (server restart) must not crash the process: the pool replaces it.
   pool.on('error', (error: Error & { code?: string }) => {
     logger.error({ code: error.code }, 'idle database connection failed');
@@ -178,7 +188,9 @@ async function openServer(url: string, logger: Logger): Promise<Database> {
     try {
       await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       try {
-        await migratePostgres(drizzlePostgres({ client: connection, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migratePostgres(drizzlePostgres({ client: connection, schema }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
       } finally {
         await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch((error: Error) => {
           broken = error;

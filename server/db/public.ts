@@ -16,6 +16,7 @@ export { containsPattern } from './contains-pattern.ts';
 export { EmbeddedDatabaseInUseError } from './embedded-lock.ts';
 export { loggableDatabaseError, sqlStateOf } from './errors.ts';
 export { insertOnce, type InsertOnceResult } from './idempotent-insert.ts';
+export { prepared } from './prepared-statements.ts';
 export {
   activities,
   claimantComments,

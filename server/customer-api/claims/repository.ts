@@ -18,6 +18,7 @@ import {
   followUpTokens,
   guarantees,
   guaranteeTranslations,
+  prepared,
   reasonDocuments,
   reasons,
   reasonTranslations,
@@ -103,7 +104,9 @@ export async function findClaimByFollowUpTokenHash(
 export async function renewFollowUpToken(db: DatabaseOrTransaction, tokenHash: string, expiresAt: Date): Promise<void> {
   await db
     .update(followUpTokens)
-    .set({ expiresAt: sql`greatest(${followUpTokens.expiresAt}, ${expiresAt.toISOString()})` })
+    .set({
+      expiresAt: sql`greatest(${followUpTokens.expiresAt}, ${expiresAt.toISOString()})`,
+    })
     .where(eq(followUpTokens.tokenHash, tokenHash));
 }
 
@@ -186,7 +189,10 @@ export interface SubmitPrerequisites {
    * With `copyLabels`: the names of the declared group and reason in every language they have
    * (language → name), for the establishment's copy of a cancellation.
    */
-  copyLabels?: { guarantee: Partial<Record<Language, string>>; reason: Partial<Record<Language, string>> };
+  copyLabels?: {
+    guarantee: Partial<Record<Language, string>>;
+    reason: Partial<Record<Language, string>>;
+  };
 }
 
 /**
@@ -213,7 +219,11 @@ export async function lockSubmitOfDeclaration(
      * The mail recipients to lock once the row is locked: `addresses`, and the subscription's
      * establishment address with `establishment`, through `locks` (mail's recipientLocksOf).
      */
-    lockRecipients: { addresses: readonly string[]; establishment: boolean; locks: (addresses: SQL[]) => SQL };
+    lockRecipients: {
+      addresses: readonly string[];
+      establishment: boolean;
+      locks: (addresses: SQL[]) => SQL;
+    };
     /** Whether to read the group's and the reason's names in every language (copyLabels). */
     copyLabels?: boolean;
     /** A rate-limit hit counted by the statement (security's rateLimitHitInStatement). */
@@ -237,7 +247,9 @@ export async function lockSubmitOfDeclaration(
     copy_reason_names?: Record<string, string> | string | null;
   }>(
     db,
-    sql`
+    prepared(
+      'submit-read',
+      sql`
     with rate_hit as (${declaration.rateHit?.upsert ?? sql`select null::integer as count`})
     select
       (select count from rate_hit) as rate_current,
@@ -273,6 +285,7 @@ export async function lockSubmitOfDeclaration(
       where s.souscription_id = ${declaration.souscriptionId}
       for update of s
     ) s on true`,
+    ),
   );
   const parsed = <T>(value: T | string | null): T | null =>
     typeof value === 'string' ? (JSON.parse(value) as T) : value;
@@ -306,10 +319,19 @@ export async function lockSubmitOfDeclaration(
 
 /** What insertDeclaredClaim did: the claim and its mail written, or nothing (see its cases). */
 /** A mail the statement wrote, as the mail module's claimMailWritten reads it. */
-type WrittenMailRow = { id: number | string; status: string; last_error: string | null };
+type WrittenMailRow = {
+  id: number | string;
+  status: string;
+  last_error: string | null;
+};
 
 export type DeclaredClaimInsert =
-  | { status: 'created'; claim: ClaimRow; mail: WrittenMailRow; copy?: WrittenMailRow }
+  | {
+      status: 'created';
+      claim: ClaimRow;
+      mail: WrittenMailRow;
+      copy?: WrittenMailRow;
+    }
   /** A claim with the key, or on the subscription, was there: the caller answers it as before. */
   | { status: 'known' }
   /** The insert met a unique value (the drawn number, or a concurrent submit's key): nothing written. */
@@ -363,9 +385,16 @@ export async function insertDeclaredClaim(
     ),
     sql`, `,
   );
+  // Named columns, not `*`: a prepared statement's result type must not change (prepared-statements.ts).
+  const returned = sql.join(
+    Object.values(getTableColumns(claims)).map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
   const [row] = await queryRows<Record<string, unknown>>(
     db,
-    sql`
+    prepared(
+      'submit-write',
+      sql`
     with known as (
       select 1 from ${claims}
       where idempotency_key = ${claim.idempotencyKey} or souscription_id = ${claim.souscriptionId}::integer
@@ -374,7 +403,7 @@ export async function insertDeclaredClaim(
       insert into ${claims} (${names})
       select ${values} where not exists (select 1 from known)
       on conflict do nothing
-      returning *
+      returning ${returned}
     ), tokens as (
       insert into ${followUpTokens} (claim_id, token_hash, expires_at, delivered_by)
       select ins.id, token.hash, ${start.expiresAt.toISOString()}::timestamptz, token.delivered_by
@@ -393,6 +422,7 @@ export async function insertDeclaredClaim(
       mail.last_error as mail_last_error, copy.id as copy_mail_id, copy.status as copy_mail_status,
       copy.last_error as copy_mail_last_error, ins.*
     from (select 1) as one left join ins on true left join mail on true left join copy on true`,
+    ),
   );
   if (row === undefined || row['id'] === null || row['id'] === undefined)
     return Number(row?.['known_claims'] ?? 0) > 0 ? { status: 'known' } : { status: 'conflict' };
@@ -467,7 +497,12 @@ export async function insertClaimStart(
 /** Stores a follow-up token's hash for a claim. */
 export async function insertFollowUpToken(
   db: DatabaseOrTransaction,
-  token: { claimId: number; tokenHash: string; expiresAt: Date; deliveredBy?: FollowUpTokenDelivery },
+  token: {
+    claimId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    deliveredBy?: FollowUpTokenDelivery;
+  },
 ): Promise<void> {
   await db.insert(followUpTokens).values(token);
 }
@@ -502,7 +537,10 @@ export async function findClaimProofs(
   lang: Language,
 ): Promise<ClaimProofView[]> {
   const rows = await db
-    .select({ proof: claimProofs, translated: documentTypeTranslations.nomCourt })
+    .select({
+      proof: claimProofs,
+      translated: documentTypeTranslations.nomCourt,
+    })
     .from(claimProofs)
     .leftJoin(
       documentTypeTranslations,
@@ -513,7 +551,10 @@ export async function findClaimProofs(
     )
     .where(eq(claimProofs.claimId, claimId))
     .orderBy(asc(claimProofs.id));
-  return rows.map(({ proof, translated }) => ({ proof, nomCourt: translated ?? proof.nomCourt }));
+  return rows.map(({ proof, translated }) => ({
+    proof,
+    nomCourt: translated ?? proof.nomCourt,
+  }));
 }
 
 /** The latest reception date of the claim's received proofs that staff has not opened yet. */
