@@ -26,8 +26,8 @@ const LEASE_MS = 15 * 60_000;
 /** First retry delay, doubled at each failure, at most MAX_RETRY_DELAY_MS. */
 const BASE_RETRY_DELAY_MS = 30_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
-/** Mails sent at the same time by one worker (the SMTP pool's connections). */
-const SEND_CONCURRENCY = 4;
+/** Mails sent at the same time by one worker, unless its transport says otherwise. */
+const DEFAULT_SEND_CONCURRENCY = 4;
 
 /** Every error column value is short and carries no personal data. */
 const MAX_ERROR_LENGTH = 120;
@@ -140,7 +140,7 @@ export async function deliverDueMail(options: DeliveryOptions): Promise<Delivery
   };
   /** The rows sent this round: marked sent together once every send of the round has ended. */
   const sentRows: OutboxRow[] = [];
-  await forEachLimited(rows, SEND_CONCURRENCY, async (row) => {
+  await forEachLimited(rows, transport.concurrency ?? DEFAULT_SEND_CONCURRENCY, async (row) => {
     let sendError: { error: unknown } | undefined;
     try {
       await transport.send({

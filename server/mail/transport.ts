@@ -35,6 +35,8 @@ export interface OutgoingMail {
 export interface MailTransport {
   /** For logs: which kind of transport is in use. */
   readonly kind: 'smtp' | 'file';
+  /** Mails a delivery worker sends through it at the same time (4 when absent: delivery.ts). */
+  readonly concurrency?: number;
   /** Sends one message; throws on failure (the caller retries later). */
   send(mail: OutgoingMail): Promise<void>;
   /** Closes pooled connections. */
@@ -70,6 +72,7 @@ function createSmtpTransport(url: string, from: string): MailTransport {
   });
   return {
     kind: 'smtp',
+    concurrency: SMTP_MAX_CONNECTIONS,
     async send(mail) {
       await transporter.sendMail(messageOf(mail, from));
     },
@@ -78,6 +81,13 @@ function createSmtpTransport(url: string, from: string): MailTransport {
     },
   };
 }
+
+/**
+ * A message written is five waits on the file system (open, write, fsync, close, rename), each in
+ * libuv's pool: a worker that wrote four at a time left the machine idle half the time while its
+ * outbox grew. A delivery round's whole batch goes at once.
+ */
+const FILE_SEND_CONCURRENCY = 20;
 
 /** Writes each message as `<timestamp>-<outbox id>.eml`, atomically (temporary file, then rename). */
 function createFileTransport(directory: string, from: string): MailTransport {
@@ -89,6 +99,7 @@ function createFileTransport(directory: string, from: string): MailTransport {
   let ready: Promise<unknown> | undefined;
   return {
     kind: 'file',
+    concurrency: FILE_SEND_CONCURRENCY,
     async send(mail) {
       ready ??= mkdir(directory, { recursive: true });
       await ready;
