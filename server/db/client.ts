@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
-import { PreparingClient } from './prepared-statements.ts';
+import { PreparingClient, preparingOnPglite } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -141,7 +141,7 @@ async function openEmbedded(dataDir: string, logger: Logger): Promise<Database> 
       `The embedded database in ${folder} did not open within ${PGLITE_OPEN_TIMEOUT_MS / 1000} s.`,
     );
     const db = drizzlePglite({
-      client: yieldingBetweenQueries(client),
+      client: yieldingBetweenQueries(preparingOnPglite(client)),
       schema,
     });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
