@@ -191,8 +191,9 @@ const VOID = new Set([
  * Classes and ids, as `.class` and `#id`, of the elements the page shows when it opens: not those
  * under an element with `hidden` (shown by a script) or in a closed `<details>` but its `<summary>`.
  * An element marked `data-shown-by-script` counts though hidden, with its hidden descendants: a
- * script of the page may show it before the whole stylesheet arrives (the install prompt, the
- * banner of a declaration kept on the device), and it must not appear unstyled then shift.
+ * script of the page may show it before the whole stylesheet arrives (the banner of a declaration
+ * kept on the device, client-file's whose-turn block), and it must not appear unstyled then
+ * shift. A script that can wait for the stylesheet (the install prompt) waits: its rules stay out.
  */
 export function namesInPage(html: string): Set<string> {
   const markup = html.replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, '').replace(/<!--[\s\S]*?-->/g, '');

@@ -1,6 +1,9 @@
+import { whenPageStyled } from '../../islands/lib/page-styled.ts';
+
 /**
- * The install-as-app prompt: shown when the browser signals installability, gone for good once
- * the visitor installs, accepts or dismisses it.
+ * The install-as-app prompt: shown when the browser signals installability, once the page's whole
+ * stylesheet has arrived (its rules are not in the page's first response), gone for good once the
+ * visitor installs, accepts or dismisses it.
  */
 const STORAGE_KEY = 'portal.v1.installPrompt';
 
@@ -37,7 +40,7 @@ window.addEventListener('beforeinstallprompt', (event) => {
   event.preventDefault();
   if (localStorage.getItem(STORAGE_KEY) || !banner) return;
   deferred = event as BeforeInstallPromptEvent;
-  reveal(banner);
+  void whenPageStyled().then(() => reveal(banner));
 });
 banner?.querySelector('[data-install-dismiss]')?.addEventListener('click', () => close('dismissed'));
 banner?.querySelector('[data-install-accept]')?.addEventListener('click', async () => {
