@@ -2,21 +2,6 @@
 export interface ConsentConfig {
   chatWidgetUrl: string;
   analyticsUrl: string;
-  /** The preferences' words (the banner's are in the page). */
-  text: Record<
-    | 'acceptAll'
-    | 'rejectAll'
-    | 'save'
-    | 'close'
-    | 'preferencesTitle'
-    | 'necessaryTitle'
-    | 'necessaryText'
-    | 'analyticsTitle'
-    | 'analyticsText'
-    | 'supportTitle'
-    | 'supportText',
-    string
-  >;
 }
 
 /** The categories a visitor accepted, beyond the necessary ones. */

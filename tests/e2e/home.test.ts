@@ -308,6 +308,18 @@ describe('Chrome', () => {
     await page.context().close();
   });
 
+  it('When a new visitor opens the preferences on a German page, then they read in German, each category named', async () => {
+    const page = await openPage(browser, portal.baseUrl, '/veligo/de', { consented: false });
+    await page.locator('#consent-banner').getByRole('button', { name: 'Anpassen' }).click();
+    const preferences = page.locator('#cc-main .pm');
+    await preferences.waitFor();
+    expect(await preferences.getByRole('heading', { name: 'Cookie-Einstellungen' }).isVisible()).toBe(true);
+    for (const category of ['Notwendige Cookies', 'Reichweitenmessung', 'Live-Chat'])
+      expect(await preferences.getByText(category, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await preferences.getByRole('button', { name: 'Alle ablehnen' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('When a new visitor refuses in the banner before its script has arrived, then the refusal is recorded once it has', async () => {
     const context = await newVisitor(browser, portal.baseUrl, { consented: false });
     const page = await context.newPage();
