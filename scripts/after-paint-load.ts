@@ -10,8 +10,9 @@ import { cspHashOf } from './csp-hashes.ts';
  * After the build, each customer page's module scripts, its module preloads and its whole
  * stylesheet are taken out of the HTML and listed on one small inline script in the `<head>`
  * (`AFTER_PAINT_LOADER`). Once the browser reports the first contentful paint (a second after the
- * load at the latest, for a browser that reports none), it preloads the modules and links the
- * stylesheet; once the stylesheet has arrived, it adds the module scripts, which thus run styled.
+ * load at the latest, for a browser that reports none), it preloads the module scripts and their
+ * modules and links the stylesheet, all side by side; once the stylesheet has arrived, it adds the
+ * module scripts (already fetched), which thus run styled.
  * It also leaves a promise settled at that moment (`PAGE_STYLED`), which the islands' directives
  * wait for (`islands/lib/page-styled.ts`) before they draw.
  */
@@ -33,7 +34,7 @@ export const AFTER_PAINT_LOADER =
   '((d,w,c)=>{let go;const e=(t,a,p)=>p.append(Object.assign(d.createElement(t),a));' +
   `w[Symbol.for(${JSON.stringify(PAGE_STYLED)})]=new Promise(r=>{go=()=>{if(!c)return;` +
   `const{${DATASET.styles}:s,${DATASET.scripts}:j,${DATASET.modules}:m}=c;c=0;` +
-  'for(const h of m.split(" "))h&&e("link",{rel:"modulepreload",href:h},d.head);' +
+  'for(const h of(m+" "+j).split(" "))h&&e("link",{rel:"modulepreload",href:h},d.head);' +
   'const f=()=>{r();for(const h of j.split(" "))h&&e("script",{type:"module",src:h},d.body)};' +
   'e("link",{rel:"stylesheet",href:s,onload:f,onerror:f},d.head)}});' +
   'new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),go())}).observe({type:"paint",buffered:!0});' +
