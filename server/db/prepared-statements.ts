@@ -29,6 +29,13 @@ export function prepared(name: string, query: SQL): SQL {
   return sql`${sql.raw(`/* prepared ${name} */`)} ${query}`;
 }
 
+/** The server-side name of a marked statement's `text` (mark, hash of the text, generation), or undefined unmarked. */
+function statementName(text: string, generation: number): string | undefined {
+  const mark = MARK.exec(text)?.[1];
+  if (mark === undefined) return undefined;
+  return `${mark}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}-${generation}`;
+}
+
 /**
  * SQLSTATEs after which a named statement is prepared again: `26000` the server no longer knows
  * it, `0A000` its cached plan would change its result type.
@@ -79,13 +86,10 @@ export class PreparingClient extends pg.Client {
   }
 
   #nameOf(text: string): string | undefined {
-    const mark = MARK.exec(text);
-    if (mark === null) return undefined;
     let name = this.#names.get(text);
     if (name === undefined) {
-      const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
-      name = `${mark[1]}-${hash}-${this.#generation}`;
-      this.#names.set(text, name);
+      name = statementName(text, this.#generation);
+      if (name !== undefined) this.#names.set(text, name);
     }
     return name;
   }
@@ -120,9 +124,7 @@ export function preparingOnPglite(client: PGlite): PGlite {
       let halfPrepared = false;
       try {
         if (statement === undefined) {
-          const mark = MARK.exec(text)?.[1] ?? 'statement';
-          const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
-          const name = `${mark}-${hash}-${generation}`;
+          const name = statementName(text, generation) ?? '';
           halfPrepared = true;
           await step(protocol.serialize.parse({ name, text }));
           const parameterTypes = parse.parseDescribeStatementResults(
@@ -144,11 +146,11 @@ export function preparingOnPglite(client: PGlite): PGlite {
         messages.push(...(await step(protocol.serialize.execute({}))));
       } catch (error) {
         const code = (error as { code?: unknown } | null)?.code;
-        // A statement whose preparing failed half-way may exist under its name: the next takes another.
-        if (halfPrepared || (typeof code === 'string' && STALE_STATEMENT.has(code))) {
-          generation += 1;
-          statements.clear();
-        }
+        // Forgotten by the server: every name goes. Prepared half-way: its name may be taken.
+        // Either way the next try takes a new name.
+        const stale = typeof code === 'string' && STALE_STATEMENT.has(code);
+        if (stale) statements.clear();
+        if (stale || halfPrepared) generation += 1;
         throw error;
       } finally {
         await step(protocol.serialize.sync());
