@@ -241,7 +241,8 @@ describe('The online chart hides its controls about 1 s while loading only', () 
     });
     const clickedAt = Date.now();
     await interval.click();
-    await expect(chart.getByRole('status').filter({ hasText: 'Chargement' }).isVisible()).resolves.toBe(true);
+    // Waited for, not read once: on a loaded machine the click's render may come a frame later.
+    await chart.getByRole('status').filter({ hasText: 'Chargement' }).waitFor({ timeout: 400 });
     await expect(chart.locator('.bo-segmented').count()).resolves.toBe(0);
     await chart.getByRole('button', { name: '5 m', exact: true }).waitFor({ timeout: 5_000 });
     const hiddenMs = Date.now() - clickedAt;
