@@ -52,8 +52,9 @@ async function sendPage(request: Request, response: Response, root: string, file
     response.status(status);
     response.setHeader('Content-Security-Policy', PAGE_CSP);
     response.setHeader('Cache-Control', 'no-cache');
-    // No ranges: a range request would turn the 404 page into a 206.
-    response.sendFile(copy, { root, cacheControl: false, acceptRanges: false }, (error) => {
+    // No ranges: a range request would turn the 404 page into a 206. The ETag alone revalidates
+    // it: no Last-Modified, whose bytes would count toward the first round trip.
+    response.sendFile(copy, { root, cacheControl: false, acceptRanges: false, lastModified: false }, (error) => {
       // A page removed by a rebuild while being sent is a server fault, not a client's 404.
       if (error && !response.headersSent) reject(new Error(`Could not send ${file}`, { cause: error }));
       else resolve();
