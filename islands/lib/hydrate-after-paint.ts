@@ -1,7 +1,7 @@
 import type { ClientDirective } from 'astro';
 import { afterFirstPaint } from './after-first-paint.ts';
 import { afterRelease } from './island-hold.ts';
-import { preloadIslandModules } from './island-modules.ts';
+import { preloadIslandModules, runIslandModules } from './island-modules.ts';
 import { nextTask } from './next-task.ts';
 import { whenPageStyled } from './page-styled.ts';
 
@@ -26,8 +26,9 @@ const hydrateAfterPaint: ClientDirective = (load, options, element) => {
   const begin = (): void => {
     preloadIslandModules(element);
     // Drawn once the page's whole stylesheet is there too (it loads after the first paint).
-    // Its modules' evaluation and its first render in two tasks, not one long one.
-    void Promise.all([load(), whenPageStyled()])
+    // Its modules run one per task (`runIslandModules`), its first render in a task after them.
+    void runIslandModules(element)
+      .then(() => Promise.all([load(), whenPageStyled()]))
       .then(([hydrate]) => nextTask().then(hydrate))
       // Astro reports a failed island itself; the server-rendered placeholder stays.
       .catch(() => undefined);

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { preloadIslandModules } from './island-modules.ts';
+import { preloadIslandModules, runIslandModules } from './island-modules.ts';
 import { nextTask } from './next-task.ts';
 import { whenPageStyled } from './page-styled.ts';
 import { watchTyping } from './typed-before-hydration.ts';
@@ -50,9 +50,11 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) element.removeEventListener(type, start, true);
+    preloadIslandModules(element);
     // Once the page's whole stylesheet is there too: what the form draws next (errors, steps) is styled.
-    // Its modules' evaluation and its first render in two tasks, not one long one.
-    void Promise.all([load(), whenPageStyled()])
+    // Its modules run one per task (`runIslandModules`), its first render in a task after them.
+    void runIslandModules(element)
+      .then(() => Promise.all([load(), whenPageStyled()]))
       .then(([hydrate]) => nextTask().then(hydrate))
       // Astro reports a failed island itself. A submit stays held: sent natively, the form would
       // put what was typed in the address of a page that cannot use it.
