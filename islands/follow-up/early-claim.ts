@@ -84,10 +84,45 @@ export function requestClaimEarly(): void {
     early = { key: requestKey(credentials, lang), answer };
     void answer.then((raw) => {
       // The island loads once the block is on screen: its downloads never delay that frame.
-      if (drawTurnInFrame(raw, lang)) requestAnimationFrame(() => requestAnimationFrame(letIslandLoad));
+      const frame = drawTurnInFrame(raw, lang);
+      if (frame) afterPainted(frame, letIslandLoad);
       else letIslandLoad();
     });
   } else letIslandLoad();
+}
+
+/**
+ * The longest wait, after the next two frames, for the browser to report the block as the page's
+ * largest paint: it reports nothing when the block is smaller than what was painted before, after
+ * the visitor's first press or key, or in a browser without the report.
+ */
+const PAINT_REPORT_MAX_MS = 150;
+
+/**
+ * Runs `then` once the browser reports a paint of `frame` as the page's largest, or two frames and
+ * `PAINT_REPORT_MAX_MS` after now at the latest. A frame callback runs before its frame is
+ * presented: what starts there (the island's downloads) would still compete with the block's paint.
+ */
+function afterPainted(frame: Element, then: () => void): void {
+  let done = false;
+  let observer: PerformanceObserver | undefined;
+  const finish = (): void => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    then();
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    observer = new PerformanceObserver((list) => {
+      const painted = list.getEntries().some((entry) => {
+        const { element } = entry as LargestContentfulPaint;
+        return element !== null && frame.contains(element);
+      });
+      if (painted) finish();
+    });
+    observer.observe({ type: 'largest-contentful-paint' });
+  }
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(finish, PAINT_REPORT_MAX_MS)));
 }
 
 /** The island and the client that reads answers load now, after the answer: they are not downloaded beside it. */
@@ -123,19 +158,19 @@ function write(element: Element | null, text: string): void {
  * the same rule (`whoseTurnOf`) and the texts the server put in the frame, then shows the frame in
  * place of the spinner. Nothing when the answer is not a claim (the island shows the error), when
  * the island already drew the page (the frame is gone), or when files chosen in this tab wait to
- * be sent (the island counts them). Returns whether it drew.
+ * be sent (the island counts them). Returns the frame it drew in.
  */
-function drawTurnInFrame(raw: RawAnswer, lang: Language): boolean {
+function drawTurnInFrame(raw: RawAnswer, lang: Language): HTMLElement | undefined {
   const frame = document.querySelector<HTMLElement>('[data-turn-frame]');
   const spinner = document.querySelector('[data-turn-wait]');
   const claim = claimOf(raw);
-  if (!frame || !spinner || !claim) return false;
+  if (!frame || !spinner || !claim) return undefined;
   try {
-    if (pendingProofsOf($followUp.get(), claim.dossier_numero, Date.now()).length > 0) return false;
+    if (pendingProofsOf($followUp.get(), claim.dossier_numero, Date.now()).length > 0) return undefined;
     const turn = whoseTurnOf(claim, 0);
     const t = createTranslator(JSON.parse(frame.dataset['turnTexts'] ?? '{}') as Partial<Messages>, lang);
     const block = frame.querySelector<HTMLElement>(`[data-turn="${turn.turn}"]`);
-    if (!block) return false;
+    if (!block) return undefined;
     const title = block.querySelector('.whose-turn__title');
     const text = block.querySelector('.whose-turn__text');
     if (turn.turn === 'insurer') {
@@ -160,10 +195,10 @@ function drawTurnInFrame(raw: RawAnswer, lang: Language): boolean {
     block.hidden = false;
     frame.hidden = false;
     spinner.remove();
-    return true;
+    return frame;
   } catch {
     // An answer the rule cannot read: the island, which checks it, says what it is.
-    return false;
+    return undefined;
   }
 }
 

@@ -40,3 +40,34 @@ export function afterRelease(name: string, then: () => void, maxMs = HOLD_MAX_MS
   addEventListener(eventOf(name), once);
   setTimeout(once, maxMs);
 }
+
+/**
+ * The holds of this page's islands: the value of each `client:afterpaint="<name>"`, read from the
+ * options Astro writes on the island as its own script reads them.
+ */
+function holdsOfPage(): string[] {
+  return [...document.querySelectorAll('astro-island[client="afterpaint"]')].flatMap((island) => {
+    try {
+      const { value } = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown };
+      return typeof value === 'string' && value !== '' ? [value] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Runs `then` once every hold of the page's islands is released (each after `HOLD_MAX_MS` at the
+ * latest), at once on a page without any: the page's background work (the live report, the
+ * service worker) then never competes with what the page draws first.
+ */
+export function afterPageHolds(then: () => void): void {
+  const holds = holdsOfPage();
+  let waiting = holds.length;
+  if (waiting === 0) then();
+  for (const name of holds)
+    afterRelease(name, () => {
+      waiting -= 1;
+      if (waiting === 0) then();
+    });
+}

@@ -1,3 +1,5 @@
+import { afterPageHolds } from '../../islands/lib/island-hold.ts';
+
 /**
  * Every customer page reports its visitor's path over socket.io (islands/live/live-client.ts).
  * This loader is all a page carries up front: socket.io-client comes once the page is idle, so it
@@ -21,10 +23,11 @@ const whenIdle = (callback: () => void) =>
     : setTimeout(callback, 2_000);
 
 /**
- * Once the page has loaded: the service worker is registered and a declaration kept on this
- * device is checked and sent at once (both in islands/offline/), at no cost before the load, where
- * a page without an island keeps to its JavaScript budget (tests/e2e/seo.test.ts); the live report
- * when idle.
+ * Once the page has loaded, and what it draws first is drawn (its islands' holds released,
+ * `afterPageHolds`: client-file's first block): the service worker is registered and a declaration
+ * kept on this device is checked and sent at once (both in islands/offline/), at no cost before the
+ * load, where a page without an island keeps to its JavaScript budget (tests/e2e/seo.test.ts); the
+ * live report when idle.
  */
 function afterLoad(): void {
   for (const script of [
@@ -37,5 +40,6 @@ function afterLoad(): void {
   if (route !== '404') whenIdle(start);
 }
 
-if (document.readyState === 'complete') afterLoad();
-else window.addEventListener('load', afterLoad, { once: true });
+const afterLoadAndHolds = (): void => afterPageHolds(afterLoad);
+if (document.readyState === 'complete') afterLoadAndHolds();
+else window.addEventListener('load', afterLoadAndHolds, { once: true });
