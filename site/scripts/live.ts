@@ -1,5 +1,3 @@
-import { afterPageHolds } from '../../islands/lib/island-hold.ts';
-
 /**
  * Every customer page reports its visitor's path over socket.io (islands/live/live-client.ts).
  * This loader is all a page carries up front: socket.io-client comes once the page is idle, so it
@@ -30,6 +28,13 @@ const whenIdle = (callback: () => void) =>
  * live report when idle.
  */
 function afterLoad(): void {
+  import('../../islands/lib/island-hold.ts').then(
+    ({ afterPageHolds }) => afterPageHolds(startBackgroundWork),
+    () => startBackgroundWork(),
+  );
+}
+
+function startBackgroundWork(): void {
   for (const script of [
     import('../../islands/offline/register-service-worker.ts'),
     import('../../islands/offline/pending-declaration-start.ts'),
@@ -40,6 +45,5 @@ function afterLoad(): void {
   if (route !== '404') whenIdle(start);
 }
 
-const afterLoadAndHolds = (): void => afterPageHolds(afterLoad);
-if (document.readyState === 'complete') afterLoadAndHolds();
-else window.addEventListener('load', afterLoadAndHolds, { once: true });
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });
