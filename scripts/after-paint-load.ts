@@ -1,3 +1,4 @@
+import { PRELOADS_PER_TASK } from '../islands/lib/island-modules.ts';
 import { PAGE_STYLED } from '../islands/lib/page-styled.ts';
 import { cspHashOf } from './csp-hashes.ts';
 
@@ -10,9 +11,9 @@ import { cspHashOf } from './csp-hashes.ts';
  * After the build, each customer page's module scripts, its module preloads and its whole
  * stylesheet are taken out of the HTML and listed on one small inline script in the `<head>`
  * (`AFTER_PAINT_LOADER`). Once the browser reports the first contentful paint (a second after the
- * load at the latest, for a browser that reports none), it preloads the module scripts and their
- * modules and links the stylesheet, all side by side; once the stylesheet has arrived, it adds the
- * module scripts (already fetched), which thus run styled.
+ * load at the latest, for a browser that reports none), it links the stylesheet and preloads the
+ * module scripts and their modules, `PRELOADS_PER_TASK` links per task; once the stylesheet has
+ * arrived, it adds the module scripts (already fetched), which thus run styled.
  * It also leaves a promise settled at that moment (`PAGE_STYLED`), which the islands' directives
  * wait for (`islands/lib/page-styled.ts`) before they draw.
  */
@@ -29,14 +30,14 @@ const MODULES = `data-${DATASET.modules}`;
 /**
  * The inline loader. It reads its own `data-*` attributes; its text is the same on every page, so
  * one CSP hash allows it. Written small by hand: a static page's JavaScript has a budget. It links
- * the stylesheet first, then adds the preloads six per task: on a slow phone each link costs about
- * 3 ms of main thread as it is added, and client-file's eighteen in one task made a long one.
+ * the stylesheet first, then adds the preloads `PRELOADS_PER_TASK` per task (client-file's
+ * eighteen in one task made a long one on a slow phone).
  */
 export const AFTER_PAINT_LOADER =
   '((d,w,c)=>{let go;const e=(t,a,p)=>p.append(Object.assign(d.createElement(t),a));' +
   `w[Symbol.for(${JSON.stringify(PAGE_STYLED)})]=new Promise(r=>{go=()=>{if(!c)return;` +
   `const{${DATASET.styles}:s,${DATASET.scripts}:j,${DATASET.modules}:m}=c,q=(m+" "+j).split(" "),` +
-  'b=()=>{for(const h of q.splice(0,6))h&&e("link",{rel:"modulepreload",href:h},d.head);q[0]!=null&&setTimeout(b)};c=0;' +
+  `b=()=>{for(const h of q.splice(0,${PRELOADS_PER_TASK}))h&&e("link",{rel:"modulepreload",href:h},d.head);q[0]!=null&&setTimeout(b)};c=0;` +
   'const f=()=>{r();for(const h of j.split(" "))h&&e("script",{type:"module",src:h},d.body)};' +
   'e("link",{rel:"stylesheet",href:s,onload:f,onerror:f},d.head);b()}});' +
   'new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),go())}).observe({type:"paint",buffered:!0});' +

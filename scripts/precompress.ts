@@ -54,14 +54,10 @@ function brotliAt(content: Buffer, quality: number): Promise<Buffer> {
 }
 
 /**
- * Writes the compressed copies of `file`; an HTML page goes through `transformPage` first (the
- * build's page steps: module preloads, the first screen's CSS), rewritten only if it changed, so
- * each page is read and written once.
- */
-/**
  * A page that does not fit in the first round trip with its headers at quality 5, compressed again
  * at 10 (half the time of 11, within 2 % of its size); at 11 only if its body is still past 14 KB.
- * The French FAQ pages stay past `PAGE_BODY_BYTES` even at 11: they are left at 10.
+ * The French FAQ pages stay past `PAGE_BODY_BYTES` even at 11, so they are not compressed at 11
+ * for it.
  */
 async function withinFirstRoundTrip(content: Buffer): Promise<Buffer> {
   const better = await brotliAt(content, 10);
@@ -69,6 +65,11 @@ async function withinFirstRoundTrip(content: Buffer): Promise<Buffer> {
   return brotliAt(content, 11);
 }
 
+/**
+ * Writes the compressed copies of `file`; an HTML page goes through `transformPage` first (the
+ * build's page steps: module preloads, the first screen's CSS), rewritten only if it changed, so
+ * each page is read and written once.
+ */
 async function compressFile(file: string, transformPage: PageStep | undefined): Promise<number> {
   const original = await readFile(file);
   let content = original;

@@ -11,15 +11,21 @@ const modulesOf = (element: HTMLElement): string[] =>
   (element.dataset['modules'] ?? '').split(' ').filter(Boolean).reverse();
 
 /**
- * Fetches the island's modules side by side, without running them, so that hydrating waits for no
- * chain of round trips; a module the page already preloads is skipped. Six links per task: on a
+ * Preload links added per task, here and by the page's loader (`scripts/after-paint-load.ts`): on a
  * slow phone each costs about 3 ms of main thread as it is added, so the twenty-odd of an island
  * added at once would make one long task.
+ */
+export const PRELOADS_PER_TASK = 6;
+
+/**
+ * Fetches the island's modules side by side, without running them, so that hydrating waits for no
+ * chain of round trips; a module the page already preloads is skipped. `PRELOADS_PER_TASK` links
+ * per task.
  */
 export function preloadIslandModules(element: HTMLElement): void {
   const urls = modulesOf(element);
   const addSome = (): void => {
-    for (const href of urls.splice(0, 6))
+    for (const href of urls.splice(0, PRELOADS_PER_TASK))
       if (!document.head.querySelector(`link[href="${CSS.escape(href)}"]`))
         document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     if (urls.length > 0) setTimeout(addSome, 0);
