@@ -26,13 +26,29 @@ describe('security headers', () => {
   it('When a page is served, then it carries the security headers but leaves the CSP to its <meta>', async () => {
     const response = await fetch(`${server.baseUrl}/veligo/en/faq`);
     const headers = response.headers;
-    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    // Over plain HTTP, where RFC 6797 forbids it and browsers ignore it.
+    expect(headers.get('strict-transport-security')).toBeNull();
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
     expect(headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('When a page is served over HTTPS behind a trusted proxy, then it tells browsers to keep to HTTPS', async () => {
+    const behindProxy = await startTestApp(site.staticDir, undefined, {
+      database: server.database,
+      config: { TRUST_PROXY: '1' },
+    });
+    try {
+      const secure = await fetch(`${behindProxy.baseUrl}/veligo/en/faq`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      const plain = await fetch(`${behindProxy.baseUrl}/veligo/en/faq`, { headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('When JSON is answered, then it may load nothing and not be framed', async () => {

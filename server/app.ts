@@ -22,7 +22,7 @@ import { type Logger, logRequests } from './logger.ts';
 import { onMailLimited } from './mail/public.ts';
 import { createCustomerApiRouter, findClaimForClaimant } from './customer-api/public.ts';
 import { createFaqRouter, FaqAssistant } from './faq/public.ts';
-import { API_CSP, HELMET_OPTIONS } from './security-headers.ts';
+import { API_CSP, HELMET_OPTIONS, HSTS_OPTIONS } from './security-headers.ts';
 import { createSecurityEvents, type SecurityEvents } from './security/public.ts';
 import { createSiteRouter } from './site/public.ts';
 import {
@@ -217,6 +217,10 @@ function applyCommonMiddleware(
   app.use(watchBodyPace(securityEvents, bodyPace));
   // Each built page carries its own CSP <meta> with script hashes; JSON gets API_CSP below.
   app.use(helmet(HELMET_OPTIONS));
+  const hsts = helmet.strictTransportSecurity(HSTS_OPTIONS);
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    request.secure ? hsts(request, response, next) : next(),
+  );
   app.use((_request: Request, response: Response, next: NextFunction) => {
     response.setHeader('Content-Security-Policy', API_CSP);
     if (config.INSTANCE_NAME) response.setHeader('X-Served-By', config.INSTANCE_NAME);

@@ -5,10 +5,20 @@ import type { HelmetOptions } from 'helmet';
  * server/site/routes.ts) and the build writes the same ones for a CDN (scripts/cdn/site-rules.ts).
  */
 
-/** helmet's options: each built page carries its own CSP <meta> with script hashes, so no CSP here. */
+/**
+ * `Strict-Transport-Security`, sent only over HTTPS: RFC 6797 §7.2 forbids it over plain HTTP, where
+ * browsers ignore it anyway (app.ts: a request that `trust proxy` reads as secure; the CDN serves
+ * HTTPS alone).
+ */
+export const HSTS_OPTIONS = { maxAge: 31536000, includeSubDomains: true } as const;
+
+/**
+ * helmet's options: each built page carries its own CSP <meta> with script hashes, so no CSP here;
+ * `Strict-Transport-Security` is HSTS_OPTIONS, set by each server only over HTTPS.
+ */
 export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: false,
-  strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+  strictTransportSecurity: false,
   xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   crossOriginOpenerPolicy: { policy: 'same-origin' },

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { BACKOFFICE_ROUTES, CUSTOMER_ROUTES, NOT_FOUND_ROUTE, pagePath } from '../../contracts/routes.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contracts/languages.ts';
-import { API_CSP, HELMET_OPTIONS, PAGE_CSP } from '../../server/security-headers.ts';
+import { API_CSP, HELMET_OPTIONS, HSTS_OPTIONS, PAGE_CSP } from '../../server/security-headers.ts';
 import { CDN_CONFIG_FILES, pageFile } from '../../server/site/service.ts';
 
 /**
@@ -25,8 +25,8 @@ const PAGE_CACHE = 'no-cache';
 /** The other files: express.static's default, revalidated too (their names carry no hash). */
 const FILE_CACHE = 'public, max-age=0';
 
-/** The headers helmet sets on every answer of the Express app, by running it on a bare response. */
-export function securityHeaders(): [string, string][] {
+/** The headers a helmet middleware sets, by running it on a bare response. */
+function headersOf(middleware: ReturnType<typeof helmet>): [string, string][] {
   const headers = new Map<string, string>();
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -38,12 +38,24 @@ export function securityHeaders(): [string, string][] {
     },
   };
   let done = false;
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
     done = true;
   });
   if (!done) throw new Error('helmet did not finish synchronously');
   return [...headers].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** The headers helmet sets on every answer of the Express app. */
+export function securityHeaders(): [string, string][] {
+  return headersOf(helmet(HELMET_OPTIONS));
+}
+
+/** `Strict-Transport-Security` as the Express app sends it over HTTPS (server/app.ts). */
+function hstsHeader(): [string, string] {
+  const [header] = headersOf(helmet.strictTransportSecurity(HSTS_OPTIONS));
+  if (header === undefined) throw new Error('helmet set no Strict-Transport-Security');
+  return header;
 }
 
 const PREFIXED_LANGUAGES = LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE);
@@ -133,7 +145,7 @@ export function headersFile(input: SiteRulesInput): string {
     '# Cache-Control is set by disjoint rules. Every file gets the page CSP (`frame-ancestors` only):',
     "# a rule cannot tell pages from the other files, which the origin sends with `default-src 'none'`.",
     '/*',
-    ...securityHeaders().map(([name, value]) => `  ${name}: ${value}`),
+    ...[...securityHeaders(), hstsHeader()].map(([name, value]) => `  ${name}: ${value}`),
     `  Content-Security-Policy: ${PAGE_CSP}`,
     '',
     '# Astro puts a content hash in these names: a new build means new names.',
@@ -224,7 +236,8 @@ function negotiationLines(input: SiteRulesInput): string[] {
  * the answers of the Express site router for GET and HEAD.
  */
 export function nginxSiteConf(input: SiteRulesInput): string {
-  const security = securityHeaders();
+  // HSTS over HTTPS only, as the Express app sends it: nginx leaves out a header whose value is empty.
+  const security = [...securityHeaders(), [hstsHeader()[0], '$portal_hsts']] as const;
   const pageHeaders = [...security, ['Content-Security-Policy', PAGE_CSP], ['Cache-Control', PAGE_CACHE]] as const;
   const fileHeaders = [...security, ['Content-Security-Policy', API_CSP]] as const;
   const companies = alternation(input.companies);
@@ -243,6 +256,11 @@ export function nginxSiteConf(input: SiteRulesInput): string {
     // module, `brotli_static on;` would send the .br ones as the Express server does.
     'gzip_static on;',
     'gzip_vary on;',
+    '',
+    '# Strict-Transport-Security over HTTPS only (RFC 6797 forbids it over plain HTTP); behind a proxy',
+    '# that ends TLS, the proxy sends it.',
+    'set $portal_hsts "";',
+    ...block('if ($https = "on")', [`set $portal_hsts "${hstsHeader()[1]}";`]),
     '',
     '# `?lang=xx`: the language asked for, any case, as service.ts reads it.',
     'set $lang_wanted "";',

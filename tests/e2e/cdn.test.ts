@@ -116,6 +116,8 @@ interface Answer {
 /** The headers both must agree on (helmet's, CSP, cache, worker scope, type). */
 const COMPARED_HEADERS = [
   ...securityHeaders().map(([name]) => name.toLowerCase()),
+  // Neither sends it over plain HTTP.
+  'strict-transport-security',
   'content-security-policy',
   'cache-control',
   'service-worker-allowed',
