@@ -47,7 +47,9 @@ describe('A customer page loads its scripts and its stylesheet after its first p
     const finished = withOwnInlineHashes(withLoadAfterPaint(BUILT));
     const policy = /content-security-policy" content="([^"]*)"/.exec(finished)?.[1] ?? '';
     const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
-    expect(scriptSources.toSorted()).toEqual([hash(AFTER_PAINT_LOADER), "'self'"].toSorted());
+    expect(scriptSources.toSorted()).toEqual(
+      [hash(AFTER_PAINT_LOADER), hash('document.body.dataset.inline="1"'), "'self'"].toSorted(),
+    );
   });
 
   it('When a page has neither scripts nor a linked stylesheet, then it is left as built', () => {

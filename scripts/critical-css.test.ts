@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CriticalStylesheet, criticalRules, namesInPage, splitStylesheets } from './critical-css.ts';
+import {
+  CriticalStylesheet,
+  criticalRules,
+  namesInPage,
+  splitStylesheets,
+  withOneInlineStyle,
+} from './critical-css.ts';
 
 const SHEET =
   ':root{--ink:#111}body{margin:0}.header{position:sticky}.footer{color:red}' +
@@ -65,5 +71,26 @@ describe('The first screen CSS of a page', () => {
       const names = namesInPage(page);
       expect(stylesheet.rulesFor(names)).toBe(criticalRules(SHEET, names));
     }
+  });
+
+  it('When a page has several inline styles, then they become one where the last of its head was, in their order', () => {
+    const island = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+    const html =
+      '<html><head><style>.brand-a{--c:red}</style><script>x()</script><style>:root{--c:blue}h1{color:var(--c)}</style>' +
+      `<style media="print">h1{color:#000}</style></head><body data-route="faq"><p>a</p>${island}<astro-island></astro-island></body></html>`;
+    expect(withOneInlineStyle(html)).toBe(
+      '<html><head><script>x()</script><style>.brand-a{--c:red}:root{--c:blue}h1{color:var(--c)}' +
+        'astro-island,astro-slot,astro-static-slot{display:contents}</style><style media="print">h1{color:#000}</style>' +
+        '</head><body data-route="faq"><p>a</p><astro-island></astro-island></body></html>',
+    );
+  });
+
+  it('When a sheet is linked between inline styles, or a later one imports, then the styles are left apart', () => {
+    const linked =
+      '<html><head><style>a{color:red}</style><link rel="stylesheet" href="/x.css"><style>b{color:red}</style></head><body data-route="faq"></body></html>';
+    expect(withOneInlineStyle(linked)).toBe(linked);
+    const importing =
+      '<html><head><style>a{color:red}</style><style>@import "/x.css";b{color:red}</style></head><body data-route="faq"></body></html>';
+    expect(withOneInlineStyle(importing)).toBe(importing);
   });
 });

@@ -27,6 +27,16 @@ describe('The CSP of a built page', () => {
     );
   });
 
+  it('When a build step wrote inline code Astro never hashed, then the page allows it; data blocks need no hash', () => {
+    const merged = 'body{margin:0}.brand{color:teal}';
+    const built = page(
+      `default-src 'self'; script-src 'self' ${hash(SCRIPT)} ${hash('{"a":1}')}; style-src 'self' ${hash(STYLE)}`,
+    ).replace(`<style>${STYLE}</style>`, `<style>${merged}</style>`);
+    expect(withOwnInlineHashes(built)).toContain(
+      `content="default-src 'self'; script-src 'self' ${hash(SCRIPT)}; style-src 'self' ${hash(merged)}"`,
+    );
+  });
+
   it('When a page has no CSP, then it is left as built', () => {
     const html = '<html><head><script>x()</script></head><body></body></html>';
     expect(withOwnInlineHashes(html)).toBe(html);

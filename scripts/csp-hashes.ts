@@ -26,23 +26,30 @@ const INLINE_CODE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi;
 /** The CSP meta tag Astro writes in each page's head. */
 const CSP_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
 
-/** The directives whose hashes are narrowed to the page's own inline code. */
-const HASHED_DIRECTIVE = /^\s*(?:script-src|style-src)\s/;
+/** The directives whose hashes are the page's own inline code, and the elements each allows. */
+const HASHED_DIRECTIVE = /^\s*(script-src|style-src)\s/;
 
-/** `html` whose CSP allows by hash only the inline scripts and styles that `html` holds. */
+/** A `<script>` that holds data (`application/json`, `…+json`): the browser never runs it, CSP never checks it. */
+const DATA_BLOCK = /\stype\s*=\s*["']?\s*application\/(?:[\w.-]+\+)?json\b/i;
+
+/**
+ * `html` whose CSP allows by hash exactly the inline scripts and styles that `html` holds: the
+ * hashes of other pages go, and those of inline code a build step wrote (the first screen's CSS
+ * merged into one `<style>`) come.
+ */
 export function withOwnInlineHashes(html: string): string {
-  const own = new Set<string>();
-  for (const [, tag = '', attributes = '', content = ''] of html.matchAll(INLINE_CODE))
-    if (tag.toLowerCase() === 'style' || !/\ssrc\s*=/i.test(attributes)) own.add(cspHashOf(content));
+  const own = { 'script-src': new Set<string>(), 'style-src': new Set<string>() };
+  for (const [, tag = '', attributes = '', content = ''] of html.matchAll(INLINE_CODE)) {
+    if (tag.toLowerCase() === 'style') own['style-src'].add(cspHashOf(content));
+    else if (!/\ssrc\s*=/i.test(attributes) && !DATA_BLOCK.test(attributes)) own['script-src'].add(cspHashOf(content));
+  }
   return html.replace(CSP_META, (_, start: string, policy: string, end: string) => {
-    const directives = policy.split(';').map((directive) =>
-      HASHED_DIRECTIVE.test(directive)
-        ? directive
-            .split(' ')
-            .filter((source) => !source.startsWith("'sha256-") || own.has(source))
-            .join(' ')
-        : directive,
-    );
+    const directives = policy.split(';').map((directive) => {
+      const name = HASHED_DIRECTIVE.exec(directive)?.[1] as keyof typeof own | undefined;
+      if (name === undefined) return directive;
+      const sources = directive.split(' ').filter((source) => !source.startsWith("'sha256-"));
+      return [...sources, ...own[name]].join(' ');
+    });
     return `${start}${directives.join(';')}${end}`;
   });
 }
