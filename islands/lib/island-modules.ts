@@ -12,10 +12,11 @@ const modulesOf = (element: HTMLElement): string[] =>
 
 /**
  * Preload links added per task, here and by the page's loader (`scripts/after-paint-load.ts`): on a
- * slow phone each costs about 3 ms of main thread as it is added, so the twenty-odd of an island
- * added at once would make one long task.
+ * slow phone (Lighthouse's 4× slowdown) each costs 3 to 10 ms of main thread as it is added, so the
+ * twenty-odd of an island added at once would make one long task, and even six in a task came
+ * near the 50 ms that make a task long.
  */
-export const PRELOADS_PER_TASK = 6;
+export const PRELOADS_PER_TASK = 3;
 
 /**
  * Fetches the island's modules side by side, without running them, so that hydrating waits for no
