@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { CONSENT_EARLY_PRESS, CONSENT_REVISION } from '../scripts/consent-tags.ts';
 
 /**
@@ -20,7 +19,3 @@ export const CONSENT_PROBE_SCRIPT =
   `if(v&&Array.isArray(v.categories)&&v.revision===${CONSENT_REVISION}&&` +
   `!(typeof v.expirationTime==='number'&&v.expirationTime<=Date.now()))return}catch(e){}` +
   `d.documentElement.setAttribute('data-consent','ask')})(document,Symbol.for(${JSON.stringify(CONSENT_EARLY_PRESS)}))`;
-
-/** Its CSP hash, which the page's policy lists (Astro hashes only the scripts it bundles). */
-export const CONSENT_PROBE_HASH =
-  `sha256-${createHash('sha256').update(CONSENT_PROBE_SCRIPT).digest('base64')}` as const;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES } from '../../contracts/language-choice.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
 
@@ -15,7 +14,3 @@ export const LANGUAGE_CHOICE_SCRIPT =
   `l=a&&a.getAttribute('data-lang-link');if(l&&${JSON.stringify(LANGUAGES)}.indexOf(l)>=0)` +
   `d.cookie='${LANGUAGE_COOKIE}='+l+'; ${LANGUAGE_COOKIE_ATTRIBUTES}'+(location.protocol==='https:'?'; Secure':'')}` +
   `d.addEventListener('click',r,true);d.addEventListener('auxclick',r,true)})(document)`;
-
-/** Its CSP hash, which the page's policy lists (Astro hashes only the scripts it bundles). */
-export const LANGUAGE_CHOICE_HASH =
-  `sha256-${createHash('sha256').update(LANGUAGE_CHOICE_SCRIPT).digest('base64')}` as const;

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { languageRedirectHash, languageRedirectScript } from './language-redirect.ts';
+import { languageRedirectScript } from './language-redirect.ts';
 
 /** Runs the inline script in a bare context, as a browser would at the top of the head. */
 function run(script: string, browser: { languages: string[]; cookie?: string; url?: string }): string | undefined {
@@ -72,8 +72,7 @@ describe('the inline language script of a French page', () => {
     expect(run(wizard, { languages: ['en'], url: asked('?golang=fr') })).toBe('/veligo/en/declare-sinistre?golang=fr');
   });
 
-  it('When the script is measured, then it stays small and its CSP hash is a SHA-256', () => {
+  it('When the script is measured, then it stays small', () => {
     expect(wizard.length).toBeLessThan(1000);
-    expect(languageRedirectHash(wizard)).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { negotiatedLanguage } from '../../contracts/language-choice.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contracts/languages.ts';
 import { type CustomerRoute, pagePath } from '../../contracts/routes.ts';
@@ -83,9 +82,4 @@ export function languageRedirectScript(company: string, route: CustomerRoute): s
     `if(l)o.replace(${JSON.stringify(before)}+l+${JSON.stringify(after)}+o.search+o.hash)})` +
     `(${shortened(compact(negotiatedLanguage.toString()))},${JSON.stringify(LANGUAGES)},location)`
   );
-}
-
-/** Its CSP hash, which the page's policy lists (Astro hashes only the scripts it bundles). */
-export function languageRedirectHash(script: string): `sha256-${string}` {
-  return `sha256-${createHash('sha256').update(script).digest('base64')}`;
 }

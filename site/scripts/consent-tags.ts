@@ -1,4 +1,4 @@
-/** What the page tells the consent scripts (`#consent-config`, written by CookieConsent.astro). */
+/** What the page tells the consent scripts (`#consent-config`, written by CookieConsent.astro when a tag is configured). */
 export interface ConsentConfig {
   chatWidgetUrl: string;
   analyticsUrl: string;

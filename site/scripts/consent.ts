@@ -9,12 +9,15 @@ import { CONSENT_EARLY_PRESS, type ConsentConfig, loadConsentedTags, recordedCho
  * preferences; a returning visitor whose choice is recorded gets the tags they accepted and
  * nothing more.
  */
-const element = document.getElementById('consent-config');
-if (element?.textContent) {
-  const config = JSON.parse(element.textContent) as ConsentConfig;
+const banner = document.getElementById('consent-banner');
+if (banner) {
+  /** The tags' addresses, in the page only when a tag is configured (CookieConsent.astro). */
+  const written = document.getElementById('consent-config')?.textContent;
+  const config: ConsentConfig = written
+    ? (JSON.parse(written) as ConsentConfig)
+    : { chatWidgetUrl: '', analyticsUrl: '' };
   const root = document.documentElement;
 
-  const banner = document.getElementById('consent-banner');
   /** A focus left on the hidden banner, or dropped to the body, goes to the page's content. */
   const refocus = () => {
     const focused = document.activeElement;

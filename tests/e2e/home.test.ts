@@ -405,9 +405,9 @@ describe('Third-party tags', () => {
     });
     await page.route(`${portal.baseUrl}/sdlm`, async (route) => {
       const response = await route.fetch();
+      const config = JSON.stringify({ chatWidgetUrl: CHAT, analyticsUrl: ANALYTICS });
       const html = (await response.text())
-        .replace('"chatWidgetUrl":""', `"chatWidgetUrl":"${CHAT}"`)
-        .replace('"analyticsUrl":""', `"analyticsUrl":"${ANALYTICS}"`)
+        .replace('</body>', `<script type="application/json" id="consent-config">${config}</script></body>`)
         .replace("script-src 'self'", "script-src 'self' https://analytics.example.net https://chat.example.net");
       await route.fulfill({ response, body: html });
     });
