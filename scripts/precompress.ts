@@ -36,7 +36,7 @@ async function textFiles(directory: string): Promise<string[]> {
 
 /**
  * The page body that fits in the first round trip with its headers: ten segments of 1,460 bytes
- * (the initial window of RFC 6928), less about 800 bytes of headers (the server sends about 710).
+ * (the initial window of RFC 6928), less up to 800 bytes of headers (the server sends about 650).
  */
 const PAGE_BODY_BYTES = 10 * 1460 - 800;
 

@@ -34,6 +34,8 @@ describe('security headers', () => {
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
     expect(headers.get('x-powered-by')).toBeNull();
+    // The same built file for everyone: its request id stays in the log line.
+    expect(headers.get('x-request-id')).toBeNull();
   });
 
   it('When a page is served over HTTPS behind a trusted proxy, then it tells browsers to keep to HTTPS', async () => {
