@@ -14,8 +14,8 @@ import { join } from 'node:path';
  * `:where()`) appears in the page as served; rules on elements alone are kept. So everything the
  * server rendered is styled at first paint (no unstyled flash, nothing shifts when the sheet
  * arrives); what scripts add later (states, islands rendered in the browser) is styled by the whole
- * sheet, which module scripts wait for before they run. Interaction states (`:hover`, `:focus`)
- * and print rules wait for it too.
+ * sheet, which module scripts wait for before they run. Interaction states (`:hover`, `:focus`,
+ * `:target`) and print rules wait for it too.
  */
 
 /** One top-level statement of minified CSS: a prelude and its block, or a bare `@import …;`. */
@@ -82,7 +82,7 @@ function selectorsOf(list: string): string[] {
 }
 
 /** Pseudo-classes of a state the served page is not in: their rules wait for the whole sheet. */
-const STATE = /:(?:hover|focus|focus-visible|focus-within|active)\b/;
+const STATE = /:(?:hover|focus|focus-visible|focus-within|active|target)\b/;
 
 /** Classes (`.x`) and ids (`#x`) an element must have for `selector` to match, outside optional groups. */
 function requiredNames(selector: string): string[] {

@@ -22,7 +22,8 @@ if (banner) {
   const refocus = () => {
     const focused = document.activeElement;
     if (root.dataset['consent'] !== 'ask' && (focused === document.body || banner?.contains(focused)))
-      document.getElementById('main')?.focus();
+      // The banner's band leaves the top of the page: the content moves up by itself, no scroll.
+      document.getElementById('main')?.focus({ preventScroll: true });
   };
   /** Hides the banner once the visitor has answered. */
   const answered = () => {

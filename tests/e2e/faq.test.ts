@@ -260,6 +260,14 @@ describe('The FAQ says which question it answers', () => {
         .poll(() => page.locator(`[id="${anchor}"]`).evaluate((element) => (element as HTMLDetailsElement).open))
         .toBe(true);
       expect(await page.locator(`[id="${anchor}"]`).isVisible()).toBe(true);
+      // Its title lands below the sticky header, not under it.
+      await expect
+        .poll(async () => {
+          const header = await page.locator('.site-header').boundingBox();
+          const title = await page.locator(`[id="${anchor}"] summary`).boundingBox();
+          return header !== null && title !== null && title.y >= header.y + header.height;
+        })
+        .toBe(true);
       await page.setViewportSize({ width: width === 390 ? 1280 : 390, height: 844 });
       await screenshotsAt(page, `faq-matched-${lang}`);
       await page.context().close();

@@ -245,6 +245,8 @@ describe('Chrome', () => {
     await expectNoSeriousViolation(page, 'cookie banner shown');
     await reject.click();
     await banner.waitFor({ state: 'hidden' });
+    // The band leaves the top of the page without scrolling it: the header stays over nothing.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const privacy = await openPage(browser, portal.baseUrl, '/tohapi/politique-confidentialite', { consented: false });
     await privacy.waitForLoadState('networkidle');
     expect(await privacy.locator('#consent-banner').count()).toBe(0);
