@@ -162,6 +162,13 @@ afterAll(async () => {
 });
 
 describe('The build served by nginx with the generated nginx-site.conf', () => {
+  it('When nginx ends TLS itself, then it sends Strict-Transport-Security, and never over plain HTTP', () => {
+    const conf = readFileSync(resolve(DIST, 'nginx-site.conf'), 'utf8');
+    expect(conf).toContain('set $portal_hsts "";');
+    expect(conf).toContain('if ($https = "on") {\n    set $portal_hsts "max-age=31536000; includeSubDomains";\n}');
+    expect(conf).toContain('add_header Strict-Transport-Security "$portal_hsts" always;');
+  });
+
   it.each([...URLS, someHashedAsset()])(
     'When %s is asked of nginx and of the Express server, then both answer the same',
     async (path) => {
