@@ -9,7 +9,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  * Hashed assets get the best brotli quality and gzip level (built once, cached for a year); the
  * thousands of pages a quality and level that compress them in milliseconds, within 10 % and 0.2 %
  * of the best, except a page that would then not fit, with its headers, in what a connection sends
- * in its first round trip (about 14.6 KB): it is compressed again, at 10 (11 past 14 KB).
+ * in its first round trip (about 14.6 KB): it is compressed again, at 10, and at 11 if still past.
  */
 
 const brotli = promisify(brotliCompress);

@@ -237,7 +237,8 @@ function negotiationLines(input: SiteRulesInput): string[] {
  */
 export function nginxSiteConf(input: SiteRulesInput): string {
   // HSTS over HTTPS only, as the Express app sends it: nginx leaves out a header whose value is empty.
-  const security = [...securityHeaders(), [hstsHeader()[0], '$portal_hsts']] as const;
+  const [hstsName, hstsValue] = hstsHeader();
+  const security = [...securityHeaders(), [hstsName, '$portal_hsts']] as const;
   const pageHeaders = [...security, ['Content-Security-Policy', PAGE_CSP], ['Cache-Control', PAGE_CACHE]] as const;
   const fileHeaders = [...security, ['Content-Security-Policy', API_CSP]] as const;
   const companies = alternation(input.companies);
@@ -260,7 +261,7 @@ export function nginxSiteConf(input: SiteRulesInput): string {
     '# Strict-Transport-Security over HTTPS only (RFC 6797 forbids it over plain HTTP); behind a proxy',
     '# that ends TLS, the proxy sends it.',
     'set $portal_hsts "";',
-    ...block('if ($https = "on")', [`set $portal_hsts "${hstsHeader()[1]}";`]),
+    ...block('if ($https = "on")', [`set $portal_hsts "${hstsValue}";`]),
     '',
     '# `?lang=xx`: the language asked for, any case, as service.ts reads it.',
     'set $lang_wanted "";',

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cspSource } from './csp-source.ts';
 import { type BrandCatalog, parseBrandModules } from '../../brands/lib/parse.ts';
 import type { Brand } from '../../brands/lib/schema.ts';
 
@@ -49,5 +49,5 @@ export function brandThemeRule(brand: Brand): string {
 
 /** The CSP source (`sha256-…`) that allows a brand's inline theme rule. */
 export function brandThemeHash(brand: Brand): `sha256-${string}` {
-  return `sha256-${createHash('sha256').update(brandThemeRule(brand)).digest('base64')}`;
+  return cspSource(brandThemeRule(brand));
 }

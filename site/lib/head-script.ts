@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cspSource } from './csp-source.ts';
 
 /**
  * The one inline script at the very top of a customer page's `<head>`: the language redirect of a
@@ -12,5 +12,5 @@ export function headScript(parts: readonly (string | undefined)[]): { script: st
     .filter((part) => part !== undefined && part !== '')
     .map((part) => `try{${part}}catch(e){}`)
     .join('');
-  return { script, hash: `sha256-${createHash('sha256').update(script).digest('base64')}` };
+  return { script, hash: cspSource(script) };
 }

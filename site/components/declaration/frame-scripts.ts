@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cspSource } from '../../lib/csp-source.ts';
 import { PENDING_FLAG_KEY } from '../../../islands/offline/pending-declaration-names.ts';
 import { CLAIM_DRAFT_KEY } from '../../../islands/session/claim-draft.store.ts';
 import { FOLLOW_UP_KEY, FOLLOW_UP_TOKEN_KEY } from '../../../islands/session/follow-up.store.ts';
@@ -80,18 +80,14 @@ export const CLIENT_FILE_REQUEST_SCRIPT =
   `.then(function(b){return{answered:true,status:r.status,body:b,retryAfter:r.headers.get('Retry-After')}})})` +
   `.catch(function(){return{answered:false}})}}catch(x){}})()`;
 
-function hashOf(script: string): `sha256-${string}` {
-  return `sha256-${createHash('sha256').update(script).digest('base64')}`;
-}
-
 /**
  * The CSP hash of a page's frame script (or client-file's request), which the page's policy lists (Astro hashes only the
  * scripts it bundles, and a page's policy is written with its head, before its components run).
  */
 export function frameScriptHash(route: string): `sha256-${string}` | undefined {
-  if (route === 'declare-step4') return hashOf(CONTACT_FRAME_SCRIPT);
-  if (route === 'declare-step5') return hashOf(RECAP_FRAME_SCRIPT);
-  if (route === 'confirmation-sinistre') return hashOf(CONFIRMATION_FRAME_SCRIPT);
-  if (route === 'client-file') return hashOf(CLIENT_FILE_REQUEST_SCRIPT);
+  if (route === 'declare-step4') return cspSource(CONTACT_FRAME_SCRIPT);
+  if (route === 'declare-step5') return cspSource(RECAP_FRAME_SCRIPT);
+  if (route === 'confirmation-sinistre') return cspSource(CONFIRMATION_FRAME_SCRIPT);
+  if (route === 'client-file') return cspSource(CLIENT_FILE_REQUEST_SCRIPT);
   return undefined;
 }
