@@ -252,11 +252,12 @@ function post(agent: Agent, baseUrl: string, attempt: Attempt): Promise<Outcome>
     req.once('finish', () => {
       attempt.writtenAt = performance.now();
     });
-    req.once('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.name }));
+    // `on`, not `once`: a socket reset by the killed server may report more than one error.
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.name }));
     req.once('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.once('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.name }));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.name }));
       response.once('end', () => {
         const status = response.statusCode ?? 0;
         if (status !== 200) return resolve({ status });
