@@ -58,6 +58,13 @@ describe('FAQ management', () => {
 
     // A filter on the question, then the pencil of that row.
     await page.locator('.tabulator-col[tabulator-field="question"] input').pressSequentially('joindre le service');
+    // The server's filtered page replaces the rows: a pencil clicked before then may be gone.
+    await expect
+      .poll(async () => {
+        const questions = await cells(page, 'question');
+        return questions.length > 0 && questions.every((text) => text.includes('joindre le service'));
+      })
+      .toBe(true);
     await page.getByRole('button', { name: /Modifier la réponse à « Quand puis-je joindre le service client/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Modificateur de réponse' });
     await dialog.waitFor();
