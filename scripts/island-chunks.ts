@@ -29,6 +29,17 @@ const FORM_LIBRARY = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
  */
 const ISLAND_FOLDER = fileURLToPath(new URL('../islands/', import.meta.url));
 
+/**
+ * Modules a page script runs before the page's island loads: client-file's early claim, which
+ * draws the file's first block from the claim's answer before React and the island arrive
+ * (islands/follow-up/early-claim.ts). Their graph, stores and API client included, is one file
+ * (`early`), free of React: the block waits for one download, not for a dozen small files queued
+ * on the six connections a browser opens to the site. The islands import the same file.
+ */
+const EARLY_MODULES: ReadonlySet<string> = new Set([
+  fileURLToPath(new URL('../islands/follow-up/early-claim.ts', import.meta.url)),
+]);
+
 /** Whether a module id (an absolute path, maybe with a query) is in `islands/`. */
 function isIslandSource(id: string): boolean {
   return id.startsWith(ISLAND_FOLDER);
@@ -58,13 +69,27 @@ function isIslandRoot(id: string, info: ModuleInfo): boolean {
   return info.isEntry || info.dynamicImporters.every((importer) => isIslandSource(importer));
 }
 
-/** Whether every chunk root that reaches `id` by static imports is island code (`isIslandRoot`). */
-function reachedOnlyFromIslands(id: string, context: ChunkingContext): boolean {
+/** Whether a chunk root is a page script that imports an early module (`EARLY_MODULES`). */
+function isEarlyScript(info: ModuleInfo): boolean {
+  return info.importedIds.some((imported) => EARLY_MODULES.has(imported));
+}
+
+/**
+ * Whether every chunk root that reaches `id` by static imports is island code (`isIslandRoot`), or
+ * also, with `early`, a page script of an early module (`isEarlyScript`) or a module loaded with
+ * `import()` (the live-activity client, loaded by every page once it has loaded): what a page
+ * without an island loads before any interaction stays out.
+ */
+function reachedOnlyFromIslands(id: string, context: ChunkingContext, early = false): boolean {
   const seen = new Set([id]);
   const queue = [id];
   for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
     const info = context.getModuleInfo(current);
-    if (info === null || (isChunkRoot(info) && !isIslandRoot(current, info))) return false;
+    if (
+      info === null ||
+      (isChunkRoot(info) && !isIslandRoot(current, info) && !(early && (isEarlyScript(info) || !info.isEntry)))
+    )
+      return false;
     for (const importer of info.importers) {
       if (seen.has(importer)) continue;
       seen.add(importer);
@@ -84,11 +109,38 @@ function onlyFromIslands(id: string, context: ChunkingContext, reached: Map<stri
   return result;
 }
 
+/** The early modules and every module they import statically: what the `early` file may hold. */
+function earlyGraph(context: ChunkingContext): Set<string> {
+  const graph = new Set(EARLY_MODULES);
+  const queue = [...EARLY_MODULES];
+  for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+    for (const imported of context.getModuleInfo(current)?.importedIds ?? []) {
+      if (graph.has(imported)) continue;
+      graph.add(imported);
+      queue.push(imported);
+    }
+  }
+  return graph;
+}
+
 /** The client build's `output.codeSplitting`, with a fresh memory for each build. */
 function islandCodeSplitting(): CodeSplittingOptions {
   const reached = new Map<string, boolean>();
+  let early: Set<string> | undefined;
   return {
     groups: [
+      // The early modules' graph, where only islands and the early modules' page scripts reach it:
+      // what every page script also imports (the language list, the preload helper) stays apart.
+      {
+        name: (id, context) => {
+          early ??= earlyGraph(context);
+          // Vite's virtual modules (the preload helper, which it injects and replaces) keep their own file.
+          if (id.startsWith('\0') || !early.has(id) || isRoot(id, context)) return null;
+          return reachedOnlyFromIslands(id, context, true) ? 'early' : null;
+        },
+        includeDependenciesRecursively: false,
+        priority: 4,
+      },
       // The renderer's entry (Astro's `client.js`) stays its own small file: a chunk root put in a
       // group would leave behind a file that only re-exports it.
       { name: (id, context) => (isRoot(id, context) ? null : 'react'), test: REACT_RUNTIME, priority: 3 },
