@@ -8,8 +8,9 @@ import type { Plugin } from 'vite';
  * Left to itself, the bundler cuts one chunk per set of islands sharing a module: a page with a
  * form loaded some twenty files of 1-2 kB, each import discovered only once its importer arrived,
  * which a phone on a slow network pays in round trips before the island works. Here an island page
- * loads its island, React, the island modules shared between islands in one file, and the form
- * library when it has a form: every one of them preloaded by the page (`modulepreload.ts`).
+ * loads its island, React, the island modules shared between islands in one file, the stores and
+ * API client client-file's early module shares with them in another (`early`, free of React), and
+ * the form library when it has a form: every one of them preloaded by the page (`modulepreload.ts`).
  *
  * Only modules that nothing but islands reaches go into the shared file: what a page script
  * (cookie banner, menu, session) or the back office also imports stays where the bundler puts it,
@@ -129,8 +130,9 @@ function islandCodeSplitting(): CodeSplittingOptions {
   let early: Set<string> | undefined;
   return {
     groups: [
-      // The early modules' graph, where only islands and the early modules' page scripts reach it:
-      // what every page script also imports (the language list, the preload helper) stays apart.
+      // The early modules' graph, where only islands, the early modules' page scripts and modules
+      // loaded with import() reach it: what a page script of every page imports statically (the
+      // language list, the preload helper) stays apart.
       {
         name: (id, context) => {
           early ??= earlyGraph(context);
