@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * form loaded some twenty files of 1-2 kB, each import discovered only once its importer arrived,
  * which a phone on a slow network pays in round trips before the island works. Here an island page
  * loads its island, React, the island modules shared between islands in one file, the stores and
- * API client client-file's early module shares with them in another (`early`, free of React), and
+ * API client that client-file's early module shares with them in another (`early`, free of React), and
  * the form library when it has a form: every one of them preloaded by the page (`modulepreload.ts`).
  *
  * Only modules that nothing but islands reaches go into the shared file: what a page script
@@ -33,9 +33,10 @@ const ISLAND_FOLDER = fileURLToPath(new URL('../islands/', import.meta.url));
 /**
  * Modules a page script runs before the page's island loads: client-file's early claim, which
  * draws the file's first block from the claim's answer before React and the island arrive
- * (islands/follow-up/early-claim.ts). Their graph, stores and API client included, is one file
- * (`early`), free of React: the block waits for one download, not for a dozen small files queued
- * on the six connections a browser opens to the site. The islands import the same file.
+ * (islands/follow-up/early-claim.ts). Their graph, free of React, is two files: their own code
+ * (`early-claim`), and the stores and API client the islands share with it (`early`), which the
+ * islands import too. The block waits for a few downloads, not for a dozen small files queued on
+ * the six connections a browser opens to the site.
  */
 const EARLY_MODULES: ReadonlySet<string> = new Set([
   fileURLToPath(new URL('../islands/follow-up/early-claim.ts', import.meta.url)),
@@ -70,27 +71,34 @@ function isIslandRoot(id: string, info: ModuleInfo): boolean {
   return info.isEntry || info.dynamicImporters.every((importer) => isIslandSource(importer));
 }
 
-/** Whether a chunk root is a page script that imports an early module (`EARLY_MODULES`). */
-function isEarlyScript(info: ModuleInfo): boolean {
+/**
+ * Whether a chunk root imports an early module (`EARLY_MODULES`) statically: client-file's page
+ * script, and its island, which takes the early answer.
+ */
+function importsEarlyModule(info: ModuleInfo): boolean {
   return info.importedIds.some((imported) => EARLY_MODULES.has(imported));
 }
 
+/** Which chunk roots may reach a module of a file (a module id and its information). */
+type RootTest = (id: string, info: ModuleInfo) => boolean;
+
 /**
- * Whether every chunk root that reaches `id` by static imports is island code (`isIslandRoot`), or
- * also, with `early`, a page script of an early module (`isEarlyScript`) or a module loaded with
- * `import()` (the live-activity client, loaded by every page once it has loaded): what a page
+ * Roots of the shared early file: islands, the early modules' importers, and modules loaded with
+ * `import()` (the live-activity client, loaded by every page once it has loaded). What a page
  * without an island loads before any interaction stays out.
  */
-function reachedOnlyFromIslands(id: string, context: ChunkingContext, early = false): boolean {
+const EARLY_SHARED_ROOT: RootTest = (id, info) => isIslandRoot(id, info) || importsEarlyModule(info) || !info.isEntry;
+
+/** Roots of client-file's own early file: only what imports an early module. */
+const EARLY_ONLY_ROOT: RootTest = (_id, info) => importsEarlyModule(info);
+
+/** Whether every chunk root that reaches `id` by static imports passes `allowed` (by default, island code). */
+function reachedOnlyFromIslands(id: string, context: ChunkingContext, allowed: RootTest = isIslandRoot): boolean {
   const seen = new Set([id]);
   const queue = [id];
   for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
     const info = context.getModuleInfo(current);
-    if (
-      info === null ||
-      (isChunkRoot(info) && !isIslandRoot(current, info) && !(early && (isEarlyScript(info) || !info.isEntry)))
-    )
-      return false;
+    if (info === null || (isChunkRoot(info) && !allowed(current, info))) return false;
     for (const importer of info.importers) {
       if (seen.has(importer)) continue;
       seen.add(importer);
@@ -110,7 +118,7 @@ function onlyFromIslands(id: string, context: ChunkingContext, reached: Map<stri
   return result;
 }
 
-/** The early modules and every module they import statically: what the `early` file may hold. */
+/** The early modules and every module they import statically: what the early files may hold. */
 function earlyGraph(context: ChunkingContext): Set<string> {
   const graph = new Set(EARLY_MODULES);
   const queue = [...EARLY_MODULES];
@@ -130,15 +138,16 @@ function islandCodeSplitting(): CodeSplittingOptions {
   let early: Set<string> | undefined;
   return {
     groups: [
-      // The early modules' graph, where only islands, the early modules' page scripts and modules
-      // loaded with import() reach it: what a page script of every page imports statically (the
-      // language list, the preload helper) stays apart.
+      // The early modules' graph in two files: what only client-file loads (`early-claim`), and
+      // what islands and modules loaded with import() share with it (`early`). What a page script
+      // of every page imports statically (the language list, the preload helper) stays apart.
       {
         name: (id, context) => {
           early ??= earlyGraph(context);
           // Vite's virtual modules (the preload helper, which it injects and replaces) keep their own file.
           if (id.startsWith('\0') || !early.has(id) || isRoot(id, context)) return null;
-          return reachedOnlyFromIslands(id, context, true) ? 'early' : null;
+          if (reachedOnlyFromIslands(id, context, EARLY_ONLY_ROOT)) return 'early-claim';
+          return reachedOnlyFromIslands(id, context, EARLY_SHARED_ROOT) ? 'early' : null;
         },
         includeDependenciesRecursively: false,
         priority: 4,
