@@ -82,12 +82,17 @@ function importsEarlyModule(info: ModuleInfo): boolean {
 /** Which chunk roots may reach a module of a file (a module id and its information). */
 type RootTest = (id: string, info: ModuleInfo) => boolean;
 
+/** The back office's own code, by its absolute path (`backoffice/` of this project). */
+const BACKOFFICE_FOLDER = fileURLToPath(new URL('../backoffice/', import.meta.url));
+
 /**
- * Roots of the shared early file: islands, the early modules' importers, and modules loaded with
- * `import()` (the live-activity client, loaded by every page once it has loaded). What a page
- * without an island loads before any interaction stays out.
+ * Roots of the shared early file: islands, the early modules' importers, and the customer pages'
+ * modules loaded with `import()` (the live-activity client and the offline sender, which every page
+ * loads once it has loaded). What a page without an island loads before any interaction, and the
+ * back office (whose pages share the claim states with the early module), stay out.
  */
-const EARLY_SHARED_ROOT: RootTest = (id, info) => isIslandRoot(id, info) || importsEarlyModule(info) || !info.isEntry;
+const EARLY_SHARED_ROOT: RootTest = (id, info) =>
+  isIslandRoot(id, info) || importsEarlyModule(info) || (!info.isEntry && !id.startsWith(BACKOFFICE_FOLDER));
 
 /** Roots of client-file's own early file: only what imports an early module. */
 const EARLY_ONLY_ROOT: RootTest = (_id, info) => importsEarlyModule(info);
