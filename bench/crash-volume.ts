@@ -252,7 +252,8 @@ function post(agent: Agent, baseUrl: string, attempt: Attempt): Promise<Outcome>
     req.once('finish', () => {
       attempt.writtenAt = performance.now();
     });
-    // `on`, not `once`: a socket reset by the killed server may report more than one error.
+    // Every error is listened to, not only the first: `resolve` is idempotent, and an error with no
+    // listener would end the process.
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.name }));
     req.once('response', (response) => {
       const chunks: Buffer[] = [];

@@ -9,8 +9,9 @@ import type { Plugin } from 'vite';
  * form loaded some twenty files of 1-2 kB, each import discovered only once its importer arrived,
  * which a phone on a slow network pays in round trips before the island works. Here an island page
  * loads its island, React, the island modules shared between islands in one file, the stores and
- * API client that client-file's early module shares with them in another (`early`, free of React), and
- * the form library when it has a form: every one of them preloaded by the page (`modulepreload.ts`).
+ * API client that client-file's early module shares with them in another (`early`, free of
+ * React), and the form library when it has a form: every one of them preloaded by the page
+ * (`modulepreload.ts`).
  *
  * Only modules that nothing but islands reaches go into the shared file: what a page script
  * (cookie banner, menu, session) or the back office also imports stays where the bundler puts it,
@@ -98,7 +99,7 @@ const EARLY_SHARED_ROOT: RootTest = (id, info) =>
 const EARLY_ONLY_ROOT: RootTest = (_id, info) => importsEarlyModule(info);
 
 /** Whether every chunk root that reaches `id` by static imports passes `allowed` (by default, island code). */
-function reachedOnlyFromIslands(id: string, context: ChunkingContext, allowed: RootTest = isIslandRoot): boolean {
+function reachedOnlyFrom(id: string, context: ChunkingContext, allowed: RootTest = isIslandRoot): boolean {
   const seen = new Set([id]);
   const queue = [id];
   for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
@@ -113,11 +114,11 @@ function reachedOnlyFromIslands(id: string, context: ChunkingContext, allowed: R
   return true;
 }
 
-/** `reachedOnlyFromIslands`, remembered for the build. */
+/** `reachedOnlyFrom` islands, remembered for the build. */
 function onlyFromIslands(id: string, context: ChunkingContext, reached: Map<string, boolean>): boolean {
   let result = reached.get(id);
   if (result === undefined) {
-    result = reachedOnlyFromIslands(id, context);
+    result = reachedOnlyFrom(id, context);
     reached.set(id, result);
   }
   return result;
@@ -151,8 +152,8 @@ function islandCodeSplitting(): CodeSplittingOptions {
           early ??= earlyGraph(context);
           // Vite's virtual modules (the preload helper, which it injects and replaces) keep their own file.
           if (id.startsWith('\0') || !early.has(id) || isRoot(id, context)) return null;
-          if (reachedOnlyFromIslands(id, context, EARLY_ONLY_ROOT)) return 'early-claim';
-          return reachedOnlyFromIslands(id, context, EARLY_SHARED_ROOT) ? 'early' : null;
+          if (reachedOnlyFrom(id, context, EARLY_ONLY_ROOT)) return 'early-claim';
+          return reachedOnlyFrom(id, context, EARLY_SHARED_ROOT) ? 'early' : null;
         },
         includeDependenciesRecursively: false,
         priority: 4,
