@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AFTER_PAINT_LOADER,
   afterPaintListsOf,
+  HELD_LOADER,
   modulesLoadedAfterPaint,
   withLoadAfterPaint,
 } from './after-paint-load.ts';
@@ -28,6 +29,7 @@ describe('A customer page loads its scripts and its stylesheet after its first p
       styles: ['/_astro/site.css'],
       scripts: ['/_astro/consent.js', '/_astro/layout.js'],
       modules: ['/_astro/helper.js', '/_astro/languages.js'],
+      afterHolds: [],
     });
     expect(modulesLoadedAfterPaint(finished)).toEqual([
       '/_astro/consent.js',
@@ -52,10 +54,31 @@ describe('A customer page loads its scripts and its stylesheet after its first p
     );
   });
 
+  it("When a page has an island held by a page script, then that script runs once the stylesheet has arrived, and the page's other scripts only once the hold is released", () => {
+    const island =
+      '<astro-island uid="a" component-url="/_astro/ClientFile.js" client="afterpaint" ' +
+      'opts="{&quot;name&quot;:&quot;ClientFile&quot;,&quot;value&quot;:&quot;client-file&quot;}"></astro-island>';
+    const early =
+      '<script type="module" src="/_astro/ClientFileRequest.astro_astro_type_script_index_0_lang.x.js"></script>';
+    const finished = withOwnInlineHashes(withLoadAfterPaint(BUILT.replace('<body>', `<body>${island}${early}`)));
+    const [head = ''] = finished.split('</head>');
+    expect(afterPaintListsOf(head)).toEqual({
+      styles: ['/_astro/site.css'],
+      scripts: ['/_astro/ClientFileRequest.astro_astro_type_script_index_0_lang.x.js'],
+      modules: ['/_astro/helper.js', '/_astro/languages.js'],
+      afterHolds: ['/_astro/consent.js', '/_astro/layout.js'],
+    });
+    expect(head).toContain(' data-holds="client-file">');
+    expect(head).toContain(`>${HELD_LOADER}</script>`);
+    const policy = /content-security-policy" content="([^"]*)"/.exec(finished)?.[1] ?? '';
+    expect(policy).toContain(hash(HELD_LOADER));
+    expect(policy).not.toContain(hash(AFTER_PAINT_LOADER));
+  });
+
   it('When a page has neither scripts nor a linked stylesheet, then it is left as built', () => {
     const html = `<html><head>${CSP}</head><body><p>Plain</p></body></html>`;
     expect(withLoadAfterPaint(html)).toBe(html);
-    expect(afterPaintListsOf(html)).toEqual({ styles: [], scripts: [], modules: [] });
+    expect(afterPaintListsOf(html)).toEqual({ styles: [], scripts: [], modules: [], afterHolds: [] });
   });
 
   it('When a page with scripts has no CSP script-src, then the build stops rather than ship a loader the page refuses', () => {

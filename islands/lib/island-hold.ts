@@ -12,9 +12,12 @@ const RELEASED = Symbol.for('portal.releasedHolds');
 type HoldRegistry = { [RELEASED]?: Set<string> };
 
 /** The longest an island waits for its hold once the page has painted: a page script that failed never keeps it away. */
-const HOLD_MAX_MS = 5_000;
+export const HOLD_MAX_MS = 5_000;
 
-const eventOf = (name: string): string => `portal:released:${name}`;
+/** The event a released hold sends on the page's global object: this, then its name. */
+export const RELEASED_EVENT = 'portal:released:';
+
+const eventOf = (name: string): string => `${RELEASED_EVENT}${name}`;
 
 /** Releases the hold `name`: its islands start now (or after the first paint, if it is still to come). */
 export function releaseHold(name: string): void {

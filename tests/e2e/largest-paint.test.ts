@@ -175,6 +175,11 @@ describe('client-file paints its largest element as soon as the claim comes', ()
     const page = await find.context().newPage();
     await page.addInitScript(recordLargestPaints);
     await page.addInitScript(recordLayoutShifts);
+    await page.addInitScript(() =>
+      addEventListener('portal:released:client-file', () => Object.assign(window, { releasedAt: performance.now() }), {
+        once: true,
+      }),
+    );
     const claimRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('/sinistres')) claimRequests.push(request.url());
@@ -199,6 +204,16 @@ describe('client-file paints its largest element as soon as the claim comes', ()
     expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy)).toEqual([]);
     // The page's inline script asked; its module and the island took that answer instead of asking again.
     expect(claimRequests).toHaveLength(1);
+    // The page's other scripts (the layout's, the cookie banner's) are fetched once the block is drawn and
+    // the island released: on a slow network they do not share the block's connections.
+    const { releasedAt, layoutScriptAt } = await page.evaluate(() => ({
+      releasedAt: (window as unknown as { releasedAt?: number }).releasedAt,
+      layoutScriptAt: performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/BaseLayout.astro_astro_type_script_'))?.startTime,
+    }));
+    expect(releasedAt).toBeTypeOf('number');
+    expect(layoutScriptAt).toBeGreaterThan(releasedAt ?? Number.POSITIVE_INFINITY);
     await find.context().close();
   });
 });

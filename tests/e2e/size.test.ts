@@ -132,11 +132,16 @@ describe('What a customer page waits for before it paints and hydrates', () => {
     }
   });
 
-  it("When client-file is built, then what it loads before its island is released (the early module and the page's scripts) is at most twelve files, none of them React", () => {
+  it("When client-file is built, then what it loads before its island is released (the early module's script and graph) is at most ten files, none of them React, and the page's other scripts wait for the release", () => {
     const html = readFileSync(join(dist, 'veligo/client-file/index.html'), 'utf8');
-    const loaded = modulesLoadedAfterPaint(html);
+    const { scripts, modules, afterHolds } = afterPaintListsOf(html);
+    const loaded = [...scripts, ...modules];
     expect(loaded.some((url) => /\/early\.[^/]+\.js$/.test(url))).toBe(true);
-    expect(loaded.length).toBeLessThanOrEqual(12);
+    expect(loaded.length).toBeLessThanOrEqual(10);
+    expect(afterHolds).toEqual([
+      expect.stringMatching(/\/CookieConsent\.astro_astro_type_script_/),
+      expect.stringMatching(/\/BaseLayout\.astro_astro_type_script_/),
+    ]);
     for (const url of loaded)
       expect(readFileSync(join(dist, url), 'utf8'), url).not.toContain('react.transitional.element');
   });
