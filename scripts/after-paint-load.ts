@@ -83,13 +83,18 @@ export const AFTER_PAINT_LOADER = loaderText(false);
 /** The loader of a page whose islands wait for holds (`client:afterpaint="<name>"`): see loaderText. */
 export const HELD_LOADER = loaderText(true);
 
-/** The holds of a built page's islands: the value of each `client:afterpaint="<name>"` in the options Astro writes. */
+/**
+ * The value of a `client:afterpaint="<name>"` in the options Astro writes on the island, as the
+ * attribute holds it (its quotes escaped); a hold's name is lowercase letters, digits and dashes.
+ */
+const HOLD_OPTION = /\sopts="[^"]*&quot;value&quot;:&quot;([a-z0-9-]+)&quot;/;
+
+/** The holds of a built page's islands (island-hold.ts reads the same options in the browser). */
 function holdsOf(html: string): string[] {
   const holds = new Set<string>();
   for (const [island] of html.matchAll(/<astro-island\b[^>]*\sclient="afterpaint"[^>]*>/g)) {
-    const options = /\sopts="([^"]*)"/.exec(island)?.[1]?.replaceAll('&quot;', '"') ?? '{}';
-    const { value } = JSON.parse(options) as { value?: unknown };
-    if (typeof value === 'string' && /^[a-z0-9-]+$/.test(value)) holds.add(value);
+    const name = HOLD_OPTION.exec(island)?.[1];
+    if (name !== undefined) holds.add(name);
   }
   return [...holds];
 }
