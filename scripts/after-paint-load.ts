@@ -36,8 +36,8 @@ const HOLDS = `data-${DATASET.holds}`;
  * early claim, islands/follow-up/early-claim.ts), named by the component that holds the script,
  * as Astro names its file. On such a page, they alone run once the stylesheet has arrived; the
  * page's other scripts (the layout's, the cookie banner's) are fetched only once the holds are
- * released and the next frame is painted: on a slow network they no longer share the first
- * block's connections.
+ * released, which early-claim does once the block is reported painted: on a slow network they no
+ * longer share the first block's connections.
  */
 const SCRIPTS_RELEASING_HOLDS = ['ClientFileRequest'] as const;
 
@@ -53,12 +53,12 @@ function releasesHolds(url: string): boolean {
  * (client-file's eighteen in one task made a long one on a slow phone). With `held`, the scripts
  * of `data-first` are preloaded first and run once the stylesheet has arrived; those of
  * `data-scripts`, not preloaded, run once every hold of `data-holds` is released as well
- * (`HOLD_MAX_MS` at the latest) and a frame has been painted. Only pages with holds carry this.
+ * (`HOLD_MAX_MS` at the latest). Only pages with holds carry this.
  */
 function loaderText(held: boolean): string {
   const run = 'x=u=>{for(const h of u.split(" "))h&&e("script",{type:"module",src:h},d.body)}';
   const start = held
-    ? `let p=1;const ${run},g=()=>--p||requestAnimationFrame(()=>setTimeout(()=>x(j)));` +
+    ? `let p=1;const ${run},g=()=>--p||x(j);` +
       `for(const h of k.split(" ")){p++;let o;const t=()=>o||(o=1,g());w.addEventListener(${JSON.stringify(RELEASED_EVENT)}+h,t);setTimeout(t,${HOLD_MAX_MS})}` +
       'const f=()=>{r();x(n);g()};'
     : 'const f=()=>{r();for(const h of j.split(" "))h&&e("script",{type:"module",src:h},d.body)};';
@@ -135,11 +135,10 @@ export function withLoadAfterPaint(html: string): string {
   // Every attribute is written, empty or not: the loader reads all of its own.
   const attribute = (name: string, values: string[]) => ` ${name}="${values.join(' ')}"`;
   const heldLists = held ? `${attribute(FIRST, first)}${attribute(HOLDS, holds)}` : '';
+  const later = scripts.urls.filter((url) => !first.includes(url));
   const loader =
-    `<script${attribute(STYLES, styles.urls)}${attribute(
-      SCRIPTS,
-      scripts.urls.filter((url) => !first.includes(url)),
-    )}` + `${attribute(MODULES, modules.urls)}${heldLists}>${text}</script>`;
+    `<script${attribute(STYLES, styles.urls)}${attribute(SCRIPTS, later)}${attribute(MODULES, modules.urls)}` +
+    `${heldLists}>${text}</script>`;
   return styles.rest.replace(CSP_SCRIPT_SRC, `$1 ${cspHashOf(text)}`).replace('</head>', `${loader}</head>`);
 }
 
