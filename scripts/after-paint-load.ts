@@ -56,6 +56,8 @@ function releasesHolds(url: string): boolean {
  * (`HOLD_MAX_MS` at the latest). Only pages with holds carry this.
  */
 function loaderText(held: boolean): string {
+  // The held form adds scripts from two lists, hence `x`. The other form keeps its loop inline: it is
+  // on every customer page, and the FAQ pages have a few bytes left in their first round trip.
   const run = 'x=u=>{for(const h of u.split(" "))h&&e("script",{type:"module",src:h},d.body)}';
   const start = held
     ? `let p=1;const ${run},g=()=>--p||x(j);` +

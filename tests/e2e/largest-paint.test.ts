@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_FILE_HOLD } from '../../islands/follow-up/client-file-hold.ts';
+import { RELEASED_EVENT } from '../../islands/lib/island-hold.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { pathOf, type Visitor } from './declaration-journey.ts';
@@ -175,10 +177,10 @@ describe('client-file paints its largest element as soon as the claim comes', ()
     const page = await find.context().newPage();
     await page.addInitScript(recordLargestPaints);
     await page.addInitScript(recordLayoutShifts);
-    await page.addInitScript(() =>
-      addEventListener('portal:released:client-file', () => Object.assign(window, { releasedAt: performance.now() }), {
-        once: true,
-      }),
+    await page.addInitScript(
+      (released) =>
+        addEventListener(released, () => Object.assign(window, { releasedAt: performance.now() }), { once: true }),
+      `${RELEASED_EVENT}${CLIENT_FILE_HOLD}`,
     );
     const claimRequests: string[] = [];
     page.on('request', (request) => {
