@@ -13,10 +13,12 @@ import {
   isRealDate,
   localDayOfIso,
   parseDate,
+  twoDigits,
   utcDayOf,
   utcMinuteOf,
+  wallClockOf,
 } from './dates.ts';
-import { LANGUAGES, type Language } from './languages.ts';
+import { LANGUAGE_LOCALES, LANGUAGES, type Language } from './languages.ts';
 
 const PARIS = { timeZone: 'Europe/Paris' };
 
@@ -77,6 +79,41 @@ describe('dates written in full in the page’s language', () => {
   it('When an instant is read in Paris, then it is Paris’s day: 22:30 UTC on 30 June is 1 July', () => {
     expect(formatDayInFull(new Date('2025-06-30T22:30:00Z'), 'fr', PARIS)).toBe('1er juillet 2025');
     expect(formatDateTimeInFull(new Date('2025-06-30T22:30:00Z'), 'de', PARIS)).toBe('1. Juli 2025 um 00:30');
+  });
+
+  it.each(LANGUAGES)(
+    'When the language is %s, then every month, day and time reads as Intl writes it for its locale',
+    (lang) => {
+      const locale = LANGUAGE_LOCALES[lang];
+      const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      const times = new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'Europe/Paris',
+      });
+      // French writes the first of the month as an ordinal, which Intl does not.
+      const asWritten = (text: string) => (lang === 'fr' ? text.replace(/^1 /, '1er ') : text);
+      for (let month = 1; month <= 12; month++) {
+        for (const day of [1, 2, 9, 10, 28]) {
+          const iso = `2027-${twoDigits(month)}-${twoDigits(day)}`;
+          expect(formatDayInFull(iso, lang)).toBe(asWritten(days.format(new Date(`${iso}T12:00:00Z`))));
+        }
+        for (const time of ['00:00', '09:05', '14:30', '23:59']) {
+          const instant = new Date(`2027-${twoDigits(month)}-15T${time}:00Z`);
+          expect(formatDateTimeInFull(instant, lang, PARIS)).toBe(times.format(instant));
+        }
+      }
+    },
+  );
+
+  it('When no time zone is named, then an instant reads on the runtime’s own clock', () => {
+    const instant = new Date(2027, 2, 9, 8, 7);
+    expect(formatDateTimeInFull(instant, 'en')).toBe('9 March 2027 at 08:07');
+    expect(wallClockOf(instant)).toEqual({ year: 2027, month: 3, day: 9, hour: 8, minute: 7, second: 0 });
   });
 
   it('When a date is empty, not a date, or no real day, then nothing is written', () => {

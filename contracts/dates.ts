@@ -67,11 +67,6 @@ export function addDays(isoDay: string, days: number): string {
   return utcDayOf(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS);
 }
 
-/** The day `yyyy-mm-dd` an instant falls on in a time zone. Example: (2025-06-30T22:30Z, "Europe/Paris") → "2025-07-01". */
-export function dayInTimeZone(at: Date, timeZone: string): string {
-  return at.toLocaleDateString('sv-SE', { timeZone });
-}
-
 /**
  * The unix seconds of 12:00 UTC of a calendar day `yyyy-mm-dd`: the same day in every European
  * time zone, as the find-my-number call asks (`AttestationFieldsSchema`).
@@ -170,20 +165,220 @@ export function parseDate(text: string, lang: Language): Date | undefined {
 /*
  * Dates written in full, for a claimant (the review step, the confirmation, the follow-up page,
  * the mails): "7 décembre 2026", "7 December 2026", "7. Dezember 2026".
+ *
+ * Written from the tables below, not with Intl.DateTimeFormat: a page's first Intl formatter
+ * loads the browser's locale data, 20 to 35 ms of main thread on a desktop and four times that
+ * on a slow phone, in the very task that draws the review step or the claim's file.
+ * `dates.test.ts` checks every month, day form and time of every language against Intl's own
+ * output (CLDR), so the words stay Intl's.
  */
 
-/** The Intl locale of each language; English in the European order ("7 December 2026"), as its readers here write it. */
-const LOCALES: Record<Language, string> = {
-  fr: 'fr-FR',
-  en: 'en-GB',
-  de: 'de-DE',
-  es: 'es-ES',
-  it: 'it-IT',
-  nl: 'nl-NL',
-  pl: 'pl-PL',
-  da: 'da-DK',
-  pt: 'pt-PT',
+/** Each language's month names as a day in full writes them: Polish in the genitive ("7 grudnia"). */
+const MONTHS: Record<Language, readonly string[]> = {
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  de: [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+  it: [
+    'gennaio',
+    'febbraio',
+    'marzo',
+    'aprile',
+    'maggio',
+    'giugno',
+    'luglio',
+    'agosto',
+    'settembre',
+    'ottobre',
+    'novembre',
+    'dicembre',
+  ],
+  nl: [
+    'januari',
+    'februari',
+    'maart',
+    'april',
+    'mei',
+    'juni',
+    'juli',
+    'augustus',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ],
+  pl: [
+    'stycznia',
+    'lutego',
+    'marca',
+    'kwietnia',
+    'maja',
+    'czerwca',
+    'lipca',
+    'sierpnia',
+    'września',
+    'października',
+    'listopada',
+    'grudnia',
+  ],
+  da: [
+    'januar',
+    'februar',
+    'marts',
+    'april',
+    'maj',
+    'juni',
+    'juli',
+    'august',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ],
+  pt: [
+    'janeiro',
+    'fevereiro',
+    'março',
+    'abril',
+    'maio',
+    'junho',
+    'julho',
+    'agosto',
+    'setembro',
+    'outubro',
+    'novembro',
+    'dezembro',
+  ],
 };
+
+/**
+ * How each language writes a day and joins a time to it: the mark after the day's number ("7."),
+ * the word before the month and the year ("7 de diciembre de 2026"), the words before the time
+ * ("à", "at", "kl.") and the separator of hours and minutes (Danish "14.05").
+ */
+const WRITING: Record<Language, { dayMark: string; of: string; at: string; clock: string }> = {
+  fr: { dayMark: '', of: '', at: ' à ', clock: ':' },
+  en: { dayMark: '', of: '', at: ' at ', clock: ':' },
+  de: { dayMark: '.', of: '', at: ' um ', clock: ':' },
+  es: { dayMark: '', of: 'de ', at: ' a las ', clock: ':' },
+  it: { dayMark: '', of: '', at: ' alle ore ', clock: ':' },
+  nl: { dayMark: '', of: '', at: ' om ', clock: ':' },
+  pl: { dayMark: '', of: '', at: ' ', clock: ':' },
+  da: { dayMark: '.', of: '', at: ' kl. ', clock: '.' },
+  pt: { dayMark: '', of: 'de ', at: ' às ', clock: ':' },
+};
+
+/** A moment as a wall clock shows it: year, month 1–12, day 1–31, hour 0–23, minute, second. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const zoneReaders = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall clock of an instant in a time zone (the server's mails and deadlines, in the insurer's
+ * zone), or in the runtime's own zone when none is named (a browser: no Intl, see above).
+ * Example: (2025-06-30T22:30Z, "Europe/Paris") → 2025-07-01 00:30:00.
+ */
+export function wallClockOf(at: Date, timeZone?: string): WallClock {
+  if (timeZone === undefined) {
+    return {
+      year: at.getFullYear(),
+      month: at.getMonth() + 1,
+      day: at.getDate(),
+      hour: at.getHours(),
+      minute: at.getMinutes(),
+      second: at.getSeconds(),
+    };
+  }
+  let reader = zoneReaders.get(timeZone);
+  if (!reader) {
+    reader = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    zoneReaders.set(timeZone, reader);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of reader.formatToParts(at)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return {
+    year: parts['year'] ?? 0,
+    month: parts['month'] ?? 0,
+    day: parts['day'] ?? 0,
+    hour: parts['hour'] ?? 0,
+    minute: parts['minute'] ?? 0,
+    second: parts['second'] ?? 0,
+  };
+}
+
+/** The day `yyyy-mm-dd` an instant falls on in a time zone. Example: (2025-06-30T22:30Z, "Europe/Paris") → "2025-07-01". */
+export function dayInTimeZone(at: Date, timeZone: string): string {
+  const { year, month, day } = wallClockOf(at, timeZone);
+  return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
+}
 
 /**
  * What can be written: a calendar day, `yyyy-mm-dd` or `dd/mm/yyyy` (the wire format of
@@ -197,26 +392,15 @@ export interface InFullOptions {
   timeZone?: string | undefined;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(lang: Language, withTime: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${lang}|${withTime}|${timeZone ?? ''}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(LOCALES[lang], {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-      ...(timeZone ? { timeZone } : {}),
-    });
-    formatters.set(key, found);
-  }
-  return found;
+/** A day in full; French writes the first of the month as an ordinal, "1er juillet 2026". */
+function dayInFull(year: number, month: number, day: number, lang: Language): string {
+  const { dayMark, of } = WRITING[lang];
+  const number = lang === 'fr' && day === 1 ? '1er' : `${day}${dayMark}`;
+  return `${number} ${of}${MONTHS[lang][month - 1]} ${of}${year}`;
 }
 
-/** A calendar day as noon UTC of that day, or undefined when the text is no calendar day (or no real one). */
-function calendarDay(text: string): Date | undefined {
+/** The numbers of a calendar day `yyyy-mm-dd` or `dd/mm/yyyy`, or undefined when the text is no (real) calendar day. */
+function calendarDay(text: string): [year: number, month: number, day: number] | undefined {
   const iso = ISO_DAY.exec(text);
   const french = iso ? undefined : FRENCH_DAY.exec(text);
   const [year, month, day] = iso
@@ -225,9 +409,8 @@ function calendarDay(text: string): Date | undefined {
       ? [french[3], french[2], french[1]]
       : [undefined, undefined, undefined];
   if (year === undefined) return undefined;
-  return isRealDate(Number(year), Number(month), Number(day))
-    ? new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12))
-    : undefined;
+  const numbers: [number, number, number] = [Number(year), Number(month), Number(day)];
+  return isRealDate(...numbers) ? numbers : undefined;
 }
 
 function write(value: DateValue, lang: Language, withTime: boolean, options: InFullOptions): string {
@@ -236,20 +419,16 @@ function write(value: DateValue, lang: Language, withTime: boolean, options: InF
     if (text === '') return '';
     // A day has no time and no zone: written as itself, never shifted to the day before.
     const day = calendarDay(text);
-    if (day) return written(formatter(lang, false, 'UTC'), day, lang);
+    if (day) return dayInFull(...day, lang);
     if (ISO_DAY.test(text) || FRENCH_DAY.test(text)) return '';
     return write(new Date(text), lang, withTime, options);
   }
-  return Number.isNaN(value.getTime()) ? '' : written(formatter(lang, withTime, options.timeZone), value, lang);
-}
-
-/** French writes the first of the month as an ordinal: "1er juillet 2026" (Intl writes "1 juillet"). */
-function written(format: Intl.DateTimeFormat, date: Date, lang: Language): string {
-  if (lang !== 'fr') return format.format(date);
-  return format
-    .formatToParts(date)
-    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
-    .join('');
+  if (Number.isNaN(value.getTime())) return '';
+  const clock = wallClockOf(value, options.timeZone);
+  const day = dayInFull(clock.year, clock.month, clock.day, lang);
+  if (!withTime) return day;
+  const { at, clock: separator } = WRITING[lang];
+  return `${day}${at}${twoDigits(clock.hour)}${separator}${twoDigits(clock.minute)}`;
 }
 
 /** The day of a date written in full ("7 décembre 2026"); '' when empty or unreadable. */

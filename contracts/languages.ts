@@ -18,3 +18,20 @@ export function languageFromTag(tag: string | null | undefined): Language | unde
   const primary = tag?.slice(0, 2).toLowerCase();
   return isLanguage(primary) ? primary : undefined;
 }
+
+/**
+ * The regional convention each language's dates and amounts follow (`dates.ts`, `amounts.ts`, whose
+ * tests check them against Intl for these locales): English in the European order ("7 December
+ * 2026"), Portuguese as Portugal writes it, as their readers here write them.
+ */
+export const LANGUAGE_LOCALES: Record<Language, string> = {
+  fr: 'fr-FR',
+  en: 'en-GB',
+  de: 'de-DE',
+  es: 'es-ES',
+  it: 'it-IT',
+  nl: 'nl-NL',
+  pl: 'pl-PL',
+  da: 'da-DK',
+  pt: 'pt-PT',
+};

@@ -1,4 +1,4 @@
-import { addDays, twoDigits } from './dates.ts';
+import { addDays, twoDigits, wallClockOf } from './dates.ts';
 import { INSURER_TIME_ZONE } from './time-zone.ts';
 
 /**
@@ -15,43 +15,16 @@ export interface CalendarDay {
   day: number;
 }
 
-const dayParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: INSURER_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function partsOf(instant: Date): Record<string, number> {
-  return Object.fromEntries(
-    dayParts
-      .formatToParts(instant)
-      .filter((part) => part.type !== 'literal')
-      .map((part) => [part.type, Number(part.value)]),
-  );
-}
-
 /** The day an instant falls on in Paris. */
 export function parisDayOf(instant: Date): CalendarDay {
-  const parts = partsOf(instant);
-  return { year: parts['year'] ?? 0, month: parts['month'] ?? 0, day: parts['day'] ?? 0 };
+  const { year, month, day } = wallClockOf(instant, INSURER_TIME_ZONE);
+  return { year, month, day };
 }
 
 /** Milliseconds Paris is ahead of UTC at this instant (3 600 000 in winter, 7 200 000 in summer). */
 function parisOffsetAt(instant: Date): number {
-  const parts = partsOf(instant);
-  const asUtc = Date.UTC(
-    parts['year'] ?? 0,
-    (parts['month'] ?? 1) - 1,
-    parts['day'] ?? 1,
-    parts['hour'] ?? 0,
-    parts['minute'] ?? 0,
-    parts['second'] ?? 0,
-  );
+  const clock = wallClockOf(instant, INSURER_TIME_ZONE);
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
   return asUtc - (instant.getTime() - instant.getUTCMilliseconds());
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '../../contracts/languages.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
+import { formatEuros } from '../../contracts/amounts.ts';
 import { formatDayInFull } from '../../contracts/dates.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 
@@ -73,11 +74,7 @@ function ClaimantFacts({
               <Fact label={t('followup.info.establishment')} value={claim.assurance_destination_materiel} />
               <Fact
                 label={t('followup.info.amount')}
-                value={
-                  claim.dossier_montant_sejour !== '' && Number.isFinite(amount)
-                    ? new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(amount)
-                    : ''
-                }
+                value={claim.dossier_montant_sejour !== '' && Number.isFinite(amount) ? formatEuros(amount, lang) : ''}
               />
               <Fact label={t('followup.info.start')} value={formatDayInFull(claim.dossier_sejour_debut_date, lang)} />
               <Fact label={t('followup.info.end')} value={formatDayInFull(claim.dossier_sejour_fin_date, lang)} />

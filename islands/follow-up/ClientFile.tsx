@@ -211,8 +211,9 @@ function useQuietRereads(load: (signal: { cancelled: boolean }, again: boolean) 
  * region, in the page from the start so that screen readers announce what comes into it.
  */
 function LiveUpdate({ update, lang, t }: { update: ClaimUpdate | undefined; lang: Language; t: IslandTranslator }) {
-  const list = new Intl.ListFormat(lang, { type: 'conjunction' });
-  const names = (proofs: ClaimUpdate['requested']) => list.format(proofs.map((proof) => proof.nom_court));
+  // Built only when documents are named: a page's first Intl formatter loads locale data (contracts/dates.ts).
+  const names = (proofs: ClaimUpdate['requested']) =>
+    new Intl.ListFormat(lang, { type: 'conjunction' }).format(proofs.map((proof) => proof.nom_court));
   const sentences = update
     ? [
         t('followup.live.updated'),

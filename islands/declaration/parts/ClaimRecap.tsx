@@ -1,6 +1,7 @@
 import type { Language } from '../../../contracts/languages.ts';
 import { hrefOf, type PagePlace } from '../../lib/navigation.ts';
 import type { IslandTranslator } from '../../lib/translate.ts';
+import { formatEuros } from '../../../contracts/amounts.ts';
 import { formatDayInFull } from '../../../contracts/dates.ts';
 import { bookingSectionOf, type DeclarationRules } from '../logic/declaration.ts';
 import type { ClaimDraft } from '../logic/draft.ts';
@@ -82,10 +83,10 @@ export function ClaimRecap({ draft, rules, lang, t, place }: RecapProps) {
 }
 
 /** An amount paid as the language writes euros ('450,5' → '450,50 €' in French), or '-' when empty. */
-function formatAmount(typed: string, lang: string): string {
+function formatAmount(typed: string, lang: Language): string {
   const value = Number(typed.trim().replace(',', '.'));
   if (typed.trim() === '' || Number.isNaN(value)) return '-';
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(value);
+  return formatEuros(value, lang);
 }
 
 function RecapItem({ label, value }: { label: string; value: string }) {
