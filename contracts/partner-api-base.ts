@@ -55,3 +55,23 @@ export const COMPLAINT_REASONS = [
  * `#lien=<token>`, which the browser never sends to a server nor in a referrer.
  */
 export const PARTNER_LINK_FRAGMENT = 'lien';
+
+/** Where the complaint and contact forms are posted (spec 2 §7), under `{host}`. */
+export const FORM_POSTER_PATH = '/actions/modules/formulaire/poster.php';
+
+/** The multipart field of the uploaded file. */
+export const PROOF_UPLOAD_FILE_FIELD = 'newfile';
+
+/**
+ * The form key tells which form is posted: multipart field `data_form[key]`. Beside it: the
+ * form's fields as `data_form[formulaire][<field>]`, `lang`, an optional `company` (a brand slug)
+ * and, for the complaint only, up to MAX_COMPLAINT_FILES files in `data_form[fichiers]`.
+ */
+export const FORM_KEYS = ['reclamation', 'contact'] as const;
+export type FormKey = (typeof FORM_KEYS)[number];
+export const FORM_KEY_FIELD = 'data_form[key]';
+export const FORM_FILES_FIELD = 'data_form[fichiers]';
+/** The multipart name of a form field: `data_form[formulaire][nom]`. */
+export function formFieldName(field: string): string {
+  return `data_form[formulaire][${field}]`;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ClaimNumberSchema } from './claim-number-schema.ts';
 import { LANGUAGES } from './languages.ts';
 import { COMPLAINT_REASONS, LOOKUP_NUMBER_MAX_LENGTH } from './partner-api-base.ts';
+import { Flag, FollowUpTokenSchema, IsoDateOrEmpty } from './partner-api-answers.ts';
 
 // Kept in the rules module (no zod) so the wizard can read it without the schemas; named here too.
 export { CANCELLATION_GROUP_IDS } from './declaration-rules.ts';
@@ -9,7 +10,8 @@ export { CANCELLATION_GROUP_IDS } from './declaration-rules.ts';
 /**
  * The partner API (spec 1 §7, spec 2 §7) under `{host}/partenaire/api/v2/declare`: one zod schema
  * per request and answer, shared by the islands (which call it), the server (which answers it)
- * and the tests. Field names are the specification's, French and snake_case, on purpose: an
+ * and the tests. The requests are here; the answers are in `partner-api-answers.ts`, which this
+ * module re-exports, and the plain values (paths, field names, limits) in `partner-api-base.ts`. Field names are the specification's, French and snake_case, on purpose: an
  * insurer's own API with the same contract can replace ours by configuration.
  *
  * Dates on the wire: `sinistre_date` is dd/mm/yyyy (spec 1 §3); contract and stay dates are
@@ -25,13 +27,20 @@ export { CANCELLATION_GROUP_IDS } from './declaration-rules.ts';
 export {
   ACCEPTED_UPLOAD_TYPES,
   COMPLAINT_REASONS,
+  FORM_FILES_FIELD,
+  FORM_KEY_FIELD,
+  FORM_KEYS,
+  FORM_POSTER_PATH,
+  type FormKey,
+  formFieldName,
   LOOKUP_NUMBER_MAX_LENGTH,
   MAX_COMPLAINT_FILES,
   MAX_UPLOAD_BYTES,
   PARTNER_API_BASE,
   PARTNER_LINK_FRAGMENT,
+  PROOF_UPLOAD_FILE_FIELD,
 } from './partner-api-base.ts';
-export const FORM_POSTER_PATH = '/actions/modules/formulaire/poster.php';
+export * from './partner-api-answers.ts';
 
 export const LanguageSchema = z.enum(LANGUAGES);
 /** An insured number `SO-…`, trimmed and upper-cased: `so-0000001` is `SO-0000001`. */
@@ -46,27 +55,7 @@ export const InsuredNumberSchema = z.string().check(z.trim(), z.toUpperCase(), z
 export const LookupNumberSchema = z
   .string()
   .check(z.trim(), z.toUpperCase(), z.maxLength(LOOKUP_NUMBER_MAX_LENGTH), z.regex(/^[A-Z0-9][A-Z0-9 ./_-]*$/));
-const IsoDate = z.iso.date();
-/** An ISO date or '' (no date). */
-const IsoDateOrEmpty = z.union([IsoDate, z.literal('')]);
 const FrenchDate = z.string().check(z.regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Expected dd/mm/yyyy.'));
-const Flag = z.union([z.literal(0), z.literal(1)]);
-
-/** Error answer of every endpoint: HTTP 4xx/5xx, a translated message and the bad fields. */
-export const ErrorAnswerSchema = z.object({
-  status: z.literal('error'),
-  message: z.string(),
-  /** Field name → translated problem, for 400 answers. */
-  fields: z.optional(z.record(z.string(), z.string())),
-  /** Stable code for programs (for example `rate_limited`, `unsupported_format`). */
-  code: z.optional(z.string()),
-});
-export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
-
-/** A success answer `{status: 'success', message?, data}` around a data schema. */
-export function successAnswer<T extends z.core.$ZodType>(data: T) {
-  return z.object({ status: z.literal('success'), message: z.optional(z.string()), data });
-}
 
 // GET infos_dossier ------------------------------------------------------------------------------
 
@@ -76,78 +65,6 @@ export const InfosDossierQuerySchema = z.strictObject({
   lang: z._default(LanguageSchema, 'fr'),
 });
 
-export const ReasonSchema = z.object({ id: z.int(), nom: z.string(), priorisation_declare: z.int() });
-export const GuaranteeSchema = z.object({
-  id: z.int(),
-  nom: z.string(),
-  /** Picture of the tile: an SVG path or an image URL. */
-  logo: z.string(),
-  ordre: z.int(),
-  sinistre_affiche_declare: Flag,
-  priorisation_declare: Flag,
-  motifs: z.array(ReasonSchema),
-});
-export type Guarantee = z.infer<typeof GuaranteeSchema>;
-
-/**
- * One subscription of the insured number; the first item drives the wizard (spec 1 §3).
- *
- * An insured number is no secret (printed on booking mails, numbers in sequence), so the anonymous
- * look-up (`infos_dossier`) answers the identity fields (`assure_nom` … `assure_telephone`) and
- * `_numero_sinistre` empty: only their masked forms and `_a_sinistre` tell what there is. The
- * identity comes back filled only after proof of possession: a brand's signed link
- * (`lien_partenaire`) or a one-time code mailed to the address on file (`code_identite`).
- */
-export const InsuredInfoSchema = z.object({
-  contrat_compagnie_id: z.int(),
-  _nb_souscriptions: z.int(),
-  /**
-   * The claim already declared for this subscription, or ''. Always '' in the anonymous look-up
-   * (`_a_sinistre` says whether there is one); filled after proof of possession.
-   */
-  _numero_sinistre: z.string(),
-  /**
-   * Our extension: 1 when this subscription already has a claim (the visitor is sent to the
-   * follow-up page), else 0. Never names the claim. Optional: an API of the specification lacks it.
-   */
-  _a_sinistre: z.optional(Flag),
-  _garantie_nom_complet: z.string(),
-  garanties_langues: z.array(GuaranteeSchema),
-  souscription_id: z.int(),
-  assure_numero: z.string(),
-  /** Last name; '' in the anonymous look-up. */
-  assure_nom: z.string(),
-  /** First name; '' in the anonymous look-up. */
-  assure_prenom: z.string(),
-  /** E-mail address; '' in the anonymous look-up. */
-  assure_email: z.string(),
-  /** Postal address; '' in the anonymous look-up (so are `assure_cp`, `assure_ville`, `assure_pays`). */
-  assure_adresse: z.string(),
-  assure_cp: z.string(),
-  assure_ville: z.string(),
-  assure_pays: z.string(),
-  /** Phone, digits; '' in the anonymous look-up. */
-  assure_telephone: z.string(),
-  /**
-   * Our extension: the initials of the last and first names, for display. Example: "M*** F***"
-   * ('' when the subscription holds no name, as a group contract's). Optional for the spec's APIs.
-   */
-  assure_nom_masque: z.optional(z.string()),
-  /**
-   * Our extension: the e-mail's first character, then its domain, for display and for the offer of
-   * a one-time code. Example: "m•••@example.org" ('' when the subscription holds no e-mail).
-   */
-  assure_email_masque: z.optional(z.string()),
-  appli_declaration_destination_mode: z.string(),
-  __from: z.string(),
-  sejour_debut_date: IsoDateOrEmpty,
-  sejour_fin_date: IsoDateOrEmpty,
-  contrat_url: z.string(),
-  destination_nom: z.string(),
-});
-export type InsuredInfo = z.infer<typeof InsuredInfoSchema>;
-export const InfosDossierAnswerSchema = successAnswer(z.array(InsuredInfoSchema).check(z.minLength(1)));
-
 // GET garantie -----------------------------------------------------------------------------------
 
 export const GarantieQuerySchema = z.strictObject({
@@ -155,21 +72,10 @@ export const GarantieQuerySchema = z.strictObject({
   garantie_id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
   lang: z._default(LanguageSchema, 'fr'),
 });
-export const GarantieAnswerSchema = successAnswer(z.object({ id: z.int(), nom: z.string(), type: z.string() }));
 
 // GET pays ---------------------------------------------------------------------------------------
 
 export const PaysQuerySchema = z.strictObject({ lang: z._default(LanguageSchema, 'fr') });
-export const CountrySchema = z.object({
-  /** ISO 3166-1 numeric code, the value the country field posts as `assure_pays`. Example: 250. */
-  id: z.int(),
-  /** The country's name in the asked language. Example: "France". */
-  nom: z.string(),
-  /** ISO 3166-1 alpha-2 code, for flags and phone prefixes. Example: "FR". */
-  code: z.string().check(z.regex(/^[A-Z]{2}$/)),
-});
-export type Country = z.infer<typeof CountrySchema>;
-export const PaysAnswerSchema = successAnswer(z.array(CountrySchema));
 
 // POST sinistres (multipart, fields only; header Idempotency-Key) ---------------------------------
 
@@ -258,22 +164,6 @@ export function parseDeclaredDocumentIds(text: string): number[] | undefined {
 }
 export type ClaimDeclarationInput = z.input<typeof ClaimDeclarationSchema>;
 
-/** The token of a follow-up link, as `GET sinistres?hash=` and `client-file?dossier=` carry it. */
-export const FollowUpTokenSchema = z.string().check(z.maxLength(100), z.regex(/^[A-Za-z0-9_-]{20,100}$/));
-
-export const SinistresCreatedAnswerSchema = successAnswer(
-  z.object({
-    numero_sinistre: ClaimNumberSchema,
-    declaration_date: z.iso.datetime({ offset: true }),
-    /**
-     * Our extension: a follow-up token for the browser that declared the claim (a retry with the
-     * same Idempotency-Key gets one too), so the claimant adds proofs at once, as with the mailed
-     * link. Kept for the tab only. Optional: an API without it leaves the claimant the mail.
-     */
-    hash: z.optional(FollowUpTokenSchema),
-  }),
-);
-
 // GET sinistres ----------------------------------------------------------------------------------
 
 /**
@@ -292,61 +182,6 @@ export const SinistresQuerySchema = z.union([
   z.strictObject({ dossier_numero: ClaimNumberSchema, dossier_nom: text(100), lang: z._default(LanguageSchema, 'fr') }),
 ]);
 
-export const ProofSchema = z.object({
-  data_mysql: z.object({
-    id: z.int(),
-    dropbox: Flag,
-    valide: Flag,
-    demande: Flag,
-    nom_court: z.string(),
-    nom_fichier: z.string(),
-    taille: z.int(),
-    creation_date: z.string(),
-    /** When staff validated the proof (ISO 8601), '' while not validated; optional: older APIs lack it. */
-    validation_date: z.optional(z.string()),
-  }),
-});
-
-export const ClaimInfoSchema = z.object({
-  etat: z.string(),
-  dossier_numero: ClaimNumberSchema,
-  dossier_date: z.string(),
-  dossier_nom: z.string(),
-  dossier_prenom: z.string(),
-  dossier_email: z.string(),
-  dossier_adresse: z.string(),
-  dossier_adresse_cp: z.string(),
-  dossier_telephone: z.string(),
-  dossier_montant_sejour: z.string(),
-  dossier_sejour_debut_date: z.string(),
-  dossier_sejour_fin_date: z.string(),
-  sinistre_objet: z.string(),
-  sinistre_motif: z.string(),
-  sinistre_date: z.string(),
-  assurance_destination_materiel: z.string(),
-  acquisition_methode: z.string(),
-  a_justificatif_non_lu: z.union([z.literal(false), z.object({ reception_date: z.string() })]),
-  /** Proofs keyed by their id. */
-  justificatifs_manquants: z.record(z.string(), ProofSchema),
-  /**
-   * Staff's answers to the complaints and contact messages about the claim, oldest first: when
-   * (`date`, ISO 8601), the sanitised HTML (`contenu`), and which message it answers (its kind and
-   * when it was received). Only with the follow-up link's token; [] by number and name. Optional:
-   * older APIs lack it.
-   */
-  reponses: z.optional(
-    z.array(
-      z.object({
-        date: z.string(),
-        contenu: z.string(),
-        message: z.object({ type: z.enum(['reclamation', 'contact']), date: z.string() }),
-      }),
-    ),
-  ),
-});
-export type ClaimInfo = z.infer<typeof ClaimInfoSchema>;
-export const SinistresAnswerSchema = successAnswer(z.object({ infos_sinistre: ClaimInfoSchema }));
-
 // POST justificatifs: upload (multipart `type`, `newfile`) or validate ----------------------------
 
 /** A PostgreSQL integer id: what a proof id or a `type` can be. */
@@ -362,9 +197,6 @@ export const ProofUploadFieldsSchema = z.strictObject({
   type: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(PROOF_ID_MAX)),
   lang: z._default(LanguageSchema, 'fr'),
 });
-/** The multipart field of the uploaded file. */
-export const PROOF_UPLOAD_FILE_FIELD = 'newfile';
-export const ProofUploadAnswerSchema = successAnswer(z.object({ temp_file: z.string(), temp_name: z.string() }));
 
 export const UploadedProofSchema = z.strictObject({
   /** Proof id of the claim, or 0 for "other document" (a new proof is created). */
@@ -394,8 +226,6 @@ export const ProofValidationFieldsSchema = z.strictObject({
   additionalComment: optionalText(5000),
   lang: z._default(LanguageSchema, 'fr'),
 });
-/** `transmitted`: how many files were attached to the claim. */
-export const ProofValidationAnswerSchema = successAnswer(z.object({ transmitted: z.int() }));
 
 // GET justificatifs/fichier: a transmitted file, as a download ----------------------------------
 
@@ -430,7 +260,6 @@ export const AttestationFieldsSchema = z.strictObject({
   sejour_fin_date: UnixSecondsField,
   lang: z._default(LanguageSchema, 'fr'),
 });
-export const AttestationAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
 
 // GET pages --------------------------------------------------------------------------------------
 
@@ -447,9 +276,6 @@ export const PagesQuerySchema = z.strictObject({
    */
   marque: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9]*$/), z.maxLength(64))),
 });
-export const PagesAnswerSchema = successAnswer(
-  z.object({ paragraphes: z.array(z.object({ data_mysql: z.object({ nom: z.string(), contenu: z.string() }) })) }),
-);
 
 // POST lien_suivi --------------------------------------------------------------------------------
 
@@ -473,7 +299,6 @@ export const LienSuiviFieldsSchema = z
       path: ['numero_sinistre'],
     }),
   );
-export const LienSuiviAnswerSchema = z.object({ status: z.literal('success'), message: z.optional(z.string()) });
 
 // POST lien_partenaire ---------------------------------------------------------------------------
 
@@ -506,12 +331,6 @@ export const LienPartenaireFieldsSchema = z.strictObject({
   marque: z.string().check(z.regex(/^[a-z][a-z0-9]*$/), z.maxLength(64)),
   lang: z._default(LanguageSchema, 'fr'),
 });
-/**
- * A valid link is answered as infos_dossier answers its number, with the identity filled in (the
- * link proves possession of the number: the brand signed it for this person).
- * @alias the same shape as InfosDossierAnswerSchema, named for its endpoint.
- */
-export const LienPartenaireAnswerSchema = InfosDossierAnswerSchema;
 
 // POST code_identite and code_identite/verification -------------------------------------------
 
@@ -544,12 +363,6 @@ export const CodeIdentiteFieldsSchema = z.strictObject({
   /** The brand of the page (its slug; '' or absent: the neutral brand): the mail is under its name. */
   marque: z._default(z.string().check(z.trim(), z.maxLength(64), z.regex(/^([a-z][a-z0-9]*)?$/)), ''),
 });
-export const CodeIdentiteAnswerSchema = successAnswer(
-  z.object({
-    /** Where the code went, masked: "m•••@example.org"; '' when nothing could be sent. */
-    destination_masquee: z.string(),
-  }),
-);
 
 /** Our extension: checks a one-time code (5 tries per code, 10 minutes, single use). */
 export const CodeIdentiteVerificationFieldsSchema = z.strictObject({
@@ -560,14 +373,6 @@ export const CodeIdentiteVerificationFieldsSchema = z.strictObject({
   code: OneTimeCodeSchema,
   lang: z._default(LanguageSchema, 'fr'),
 });
-export const CodeIdentiteVerificationAnswerSchema = successAnswer(
-  z.object({
-    /** The identity of the subscription (holder's code), as infos_dossier items with it filled in. */
-    infos: z.array(InsuredInfoSchema),
-    /** The confirmation a group contract's member sends with the claim (POST sinistres), else ''. */
-    jeton_email: z.string(),
-  }),
-);
 
 // POST /actions/modules/formulaire/poster.php (complaint and contact) ----------------------------
 
@@ -595,18 +400,3 @@ export const ContactFormSchema = z.strictObject({
   num_sinistre: z._default(z.union([ClaimNumberSchema, z.literal('')]), ''),
   source_referrer: optionalText(300),
 });
-
-/**
- * The form key tells which form is posted: multipart field `data_form[key]`. Beside it: the
- * form's fields as `data_form[formulaire][<field>]`, `lang`, an optional `company` (a brand slug)
- * and, for the complaint only, up to MAX_COMPLAINT_FILES files in `data_form[fichiers]`.
- */
-export const FORM_KEYS = ['reclamation', 'contact'] as const;
-export type FormKey = (typeof FORM_KEYS)[number];
-export const FORM_KEY_FIELD = 'data_form[key]';
-export const FORM_FILES_FIELD = 'data_form[fichiers]';
-/** The multipart name of a form field: `data_form[formulaire][nom]`. */
-export function formFieldName(field: string): string {
-  return `data_form[formulaire][${field}]`;
-}
-export const FormPosterAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });

@@ -1,30 +1,31 @@
 import { z } from 'zod/mini';
 import type { Language } from '../../contracts/languages.ts';
+import type { ClaimDeclarationInput, UploadedProof } from '../../contracts/partner-api.ts';
 import {
   AttestationAnswerSchema,
   CodeIdentiteAnswerSchema,
   CodeIdentiteVerificationAnswerSchema,
-  type ClaimDeclarationInput,
   type ErrorAnswer,
   ErrorAnswerSchema,
-  FORM_FILES_FIELD,
-  FORM_KEY_FIELD,
-  FORM_POSTER_PATH,
-  type FormKey,
   FormPosterAnswerSchema,
-  formFieldName,
   GarantieAnswerSchema,
   InfosDossierAnswerSchema,
   LienPartenaireAnswerSchema,
   LienSuiviAnswerSchema,
   PaysAnswerSchema,
-  PROOF_UPLOAD_FILE_FIELD,
   ProofUploadAnswerSchema,
   ProofValidationAnswerSchema,
   SinistresAnswerSchema,
   SinistresCreatedAnswerSchema,
-  type UploadedProof,
-} from '../../contracts/partner-api.ts';
+} from '../../contracts/partner-api-answers.ts';
+import {
+  FORM_FILES_FIELD,
+  FORM_KEY_FIELD,
+  FORM_POSTER_PATH,
+  type FormKey,
+  formFieldName,
+  PROOF_UPLOAD_FILE_FIELD,
+} from '../../contracts/partner-api-base.ts';
 import { type HttpRequest, PARTNER_API_ORIGIN, type RawAnswer, uploadWithProgress } from './http.ts';
 import { endpoint, LOOKUP_TIMEOUT_MS, requestClaim, SUBMIT_TIMEOUT_MS, send } from './partner-api-request.ts';
 
