@@ -20,7 +20,7 @@ export function languageFromTag(tag: string | null | undefined): Language | unde
 }
 
 /**
- * The regional convention each language's dates and amounts follow (`dates.ts`, `amounts.ts`, whose
+ * The regional convention each language's dates and amounts follow (`dates.ts`, `numbers.ts`, whose
  * tests check them against Intl for these locales): English in the European order ("7 December
  * 2026"), Portuguese as Portugal writes it, as their readers here write them.
  */

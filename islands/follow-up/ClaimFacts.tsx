@@ -1,6 +1,6 @@
 import type { Language } from '../../contracts/languages.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
-import { formatEuros } from '../../contracts/amounts.ts';
+import { formatEuros } from '../../contracts/numbers.ts';
 import { formatDayInFull } from '../../contracts/dates.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 

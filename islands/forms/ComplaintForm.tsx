@@ -147,7 +147,15 @@ export default function ComplaintForm(props: FormsIslandProps) {
       </ErrorSummary>
       <ComplaintIdentity form={form} error={error} t={t} lang={props.lang} />
 
-      <ComplaintRequest form={form} error={error} t={t} files={files} onFiles={setFiles} busy={busy} />
+      <ComplaintRequest
+        form={form}
+        error={error}
+        t={t}
+        files={files}
+        onFiles={setFiles}
+        busy={busy}
+        lang={props.lang}
+      />
 
       {status.kind === 'failed' ? (
         <Notice tone="error" id="complaint-failure">

@@ -117,7 +117,8 @@ export function ComplaintRequest({
   files,
   onFiles,
   busy,
-}: SectionProps & { files: File[]; onFiles: (files: File[]) => void; busy: boolean }) {
+  lang,
+}: SectionProps & { files: File[]; onFiles: (files: File[]) => void; busy: boolean; lang: Language }) {
   return (
     <fieldset className="form-section">
       <legend className="form-section__title">{t('forms.complaint.request')}</legend>
@@ -154,7 +155,7 @@ export function ComplaintRequest({
           wide
         />
         <div className="form-grid__wide">
-          <AttachmentPicker id="complaint-files" files={files} onChange={onFiles} disabled={busy} t={t} />
+          <AttachmentPicker id="complaint-files" files={files} onChange={onFiles} disabled={busy} t={t} lang={lang} />
         </div>
       </div>
     </fieldset>

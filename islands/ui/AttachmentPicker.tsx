@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { MAX_COMPLAINT_FILES, UPLOAD_PICKER_ACCEPT } from '../../contracts/partner-api-base.ts';
+import type { Language } from '../../contracts/languages.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
-import { type AttachmentProblem, attachmentProblem, sizeDisplay } from './attachments.ts';
+import { type AttachmentProblem, attachmentProblem, fileSize } from './attachments.ts';
 
 const PROBLEM_KEYS = { format: 'forms.files.format', size: 'forms.files.size', count: 'forms.files.count' } as const;
 
@@ -16,12 +17,14 @@ export function AttachmentPicker({
   onChange,
   disabled,
   t,
+  lang,
 }: {
   id: string;
   files: readonly File[];
   onChange: (files: File[]) => void;
   disabled: boolean;
   t: IslandTranslator;
+  lang: Language;
 }) {
   const [refused, setRefused] = useState<{ name: string; problem: AttachmentProblem }[]>([]);
   const [announcement, setAnnouncement] = useState('');
@@ -50,8 +53,8 @@ export function AttachmentPicker({
   }
 
   const size = (bytes: number) => {
-    const { unit, size: value } = sizeDisplay(bytes);
-    return t(`forms.files.${unit}`, { size: value.toLocaleString() });
+    const { unit, size: value } = fileSize(bytes, lang);
+    return t(`forms.files.${unit}`, { size: value });
   };
   const full = files.length >= MAX_COMPLAINT_FILES;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_COMPLAINT_FILES, MAX_UPLOAD_BYTES } from '../../contracts/partner-api.ts';
-import { attachmentProblem, sizeDisplay } from './attachments.ts';
+import { attachmentProblem, fileSize } from './attachments.ts';
 
 function fileOf(bytes: number[], size = bytes.length) {
   return {
@@ -33,12 +33,13 @@ describe('attachmentProblem', () => {
   });
 });
 
-describe('sizeDisplay', () => {
-  it('When a file is under 1024 bytes, then its size is in bytes; from 1024 on, in kilobytes to one decimal', () => {
-    expect(sizeDisplay(0)).toEqual({ unit: 'bytes', size: 0 });
-    expect(sizeDisplay(1023)).toEqual({ unit: 'bytes', size: 1023 });
-    expect(sizeDisplay(1024)).toEqual({ unit: 'kilobytes', size: 1 });
-    expect(sizeDisplay(1536)).toEqual({ unit: 'kilobytes', size: 1.5 });
-    expect(sizeDisplay(40_000_000)).toEqual({ unit: 'kilobytes', size: 39062.5 });
+describe('fileSize', () => {
+  it('When a file is under 1024 bytes, then its size is in bytes; from 1024 on, in kilobytes, one decimal below 10', () => {
+    expect(fileSize(0, 'fr')).toEqual({ unit: 'bytes', size: '0' });
+    expect(fileSize(1023, 'en')).toEqual({ unit: 'bytes', size: '1,023' });
+    expect(fileSize(1024, 'fr')).toEqual({ unit: 'kilobytes', size: '1' });
+    expect(fileSize(1536, 'fr')).toEqual({ unit: 'kilobytes', size: '1,5' });
+    expect(fileSize(1536, 'en')).toEqual({ unit: 'kilobytes', size: '1.5' });
+    expect(fileSize(40_000_000, 'fr')).toEqual({ unit: 'kilobytes', size: '39\u202f063' });
   });
 });

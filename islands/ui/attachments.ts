@@ -4,6 +4,8 @@ import {
   MAX_UPLOAD_BYTES,
   UPLOAD_SIGNATURE_BYTES,
 } from '../../contracts/partner-api-base.ts';
+import type { Language } from '../../contracts/languages.ts';
+import { formatNumber } from '../../contracts/numbers.ts';
 
 /**
  * The complaint's attachments (spec 2 §5 "Proof upload" rules, also for complaints): PDF, PNG or
@@ -32,10 +34,11 @@ export async function attachmentProblem(
 }
 
 /**
- * A file size as shown beside its name: in bytes (o) below 1024, else in kilobytes (Ko), as a
- * message key and the number to fill in (spec 2 §5).
+ * A file size as shown beside its name (spec 2 §5), a complaint's attachment or a proof: in bytes
+ * (o) below 1024, else in kilobytes (Ko) with one decimal below 10 Ko; the unit names the message
+ * to fill in, the size is written as the language writes numbers.
  */
-export function sizeDisplay(bytes: number): { unit: 'bytes' | 'kilobytes'; size: number } {
-  if (bytes < 1024) return { unit: 'bytes', size: bytes };
-  return { unit: 'kilobytes', size: Math.round((bytes / 1024) * 10) / 10 };
+export function fileSize(bytes: number, lang: Language): { unit: 'bytes' | 'kilobytes'; size: string } {
+  if (bytes < 1024) return { unit: 'bytes', size: formatNumber(bytes, lang, 0) };
+  return { unit: 'kilobytes', size: formatNumber(bytes / 1024, lang, bytes < 10 * 1024 ? 1 : 0) };
 }

@@ -1,7 +1,7 @@
 import type { Language } from '../../../contracts/languages.ts';
 import { hrefOf, type PagePlace } from '../../lib/navigation.ts';
 import type { IslandTranslator } from '../../lib/translate.ts';
-import { formatEuros } from '../../../contracts/amounts.ts';
+import { formatEuros } from '../../../contracts/numbers.ts';
 import { formatDayInFull } from '../../../contracts/dates.ts';
 import { bookingSectionOf, type DeclarationRules } from '../logic/declaration.ts';
 import type { ClaimDraft } from '../logic/draft.ts';

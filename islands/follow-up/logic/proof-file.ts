@@ -1,4 +1,6 @@
+import type { Language } from '../../../contracts/languages.ts';
 import { detectUploadType, MAX_UPLOAD_BYTES, UPLOAD_SIGNATURE_BYTES } from '../../../contracts/partner-api-base.ts';
+import { fileSize } from '../../ui/attachments.ts';
 
 /**
  * The checks a chosen file passes in the browser before any byte is sent (spec 2 §5): its first
@@ -22,14 +24,10 @@ export async function checkChosenFile(file: Blob): Promise<FileProblem | undefin
 }
 
 /**
- * A file size as the spec shows it: in bytes below 1024 ("512 o"), else in kilobytes with one
- * decimal at most ("12,3 Ko"), the number written as `lang` writes numbers; `units` are the
- * page's translated patterns holding `{{size}}`.
+ * A file size as the spec shows it (`fileSize`: "512 o", "12,3 Ko"); `units` are the page's
+ * translated patterns holding `{{size}}`.
  */
-export function formatFileSize(bytes: number, lang: string, units: { bytes: string; kilobytes: string }): string {
-  if (bytes < 1024) return units.bytes.replace('{{size}}', new Intl.NumberFormat(lang).format(bytes));
-  const kilobytes = new Intl.NumberFormat(lang, { maximumFractionDigits: bytes < 10 * 1024 ? 1 : 0 }).format(
-    bytes / 1024,
-  );
-  return units.kilobytes.replace('{{size}}', kilobytes);
+export function formatFileSize(bytes: number, lang: Language, units: { bytes: string; kilobytes: string }): string {
+  const { unit, size } = fileSize(bytes, lang);
+  return units[unit].replace('{{size}}', size);
 }
