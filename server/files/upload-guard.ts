@@ -214,7 +214,8 @@ class UploadReservations {
 
   /**
    * Keeps `usedBytes` (what a stored upload received; 0 when nothing was stored) of what was
-   * reserved, in order, and gives the rest back to the counters it was taken from.
+   * reserved, in order, gives the rest back to the counters it was taken from, and charges what
+   * was received beyond the reservations.
    */
   async settle(usedBytes: number): Promise<void> {
     await this.#last;
@@ -226,6 +227,13 @@ class UploadReservations {
       if (refund <= 0) continue;
       await refundRateLimit(this.db, this.rules.share, this.group, charge.at, refund);
       if (charge.everyone) await refundRateLimit(this.db, this.rules.budget, EVERY_CLIENT, charge.at, refund);
+    }
+    // A body that ended while its next reservation was on its way received more than was
+    // reserved: what is left is charged now, so a stored upload always costs what it sent.
+    if (keepKib > 0) {
+      const now = Date.now();
+      await hitRateLimit(this.db, this.rules.share, this.group, now, keepKib);
+      await hitRateLimit(this.db, this.rules.budget, EVERY_CLIENT, now, keepKib);
     }
   }
 }
