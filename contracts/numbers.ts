@@ -15,7 +15,7 @@ import type { Language } from './languages.ts';
 interface NumberWriting {
   /** Between groups of three digits. */
   group: string;
-  /** Before the cents. */
+  /** Before the decimals (an amount's cents). */
   decimal: string;
   /** Fewest digits of a whole part that is grouped: 4 ("1.234") or 5 (Spanish "1234", "12.345"). */
   groupedFrom: 4 | 5;
@@ -23,7 +23,7 @@ interface NumberWriting {
   around: (number: string, negative: boolean) => string;
 }
 
-/** A narrow no-break space (French groups) and a no-break space (before the sign €). */
+/** A narrow no-break space (French groups) and a no-break space (Polish and Portuguese groups, beside the sign €). */
 const NARROW_NBSP = '\u202f';
 const NBSP = '\u00a0';
 
