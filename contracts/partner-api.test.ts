@@ -18,6 +18,7 @@ import {
   SinistresQuerySchema,
   UploadedProofSchema,
 } from './partner-api.ts';
+import * as answers from './partner-api-answers.ts';
 
 /**
  * What the contracts accept, refuse and return. The schemas are written with `zod/mini` for the
@@ -315,5 +316,18 @@ describe('answers', () => {
       message: 'Non',
       fields: { nom: 'Requis' },
     });
+  });
+
+  it('When a page loads the answers, then no answer schema is built before it reads that answer', () => {
+    // A schema built at import is work for every page that loads the API client (step 4 reads
+    // only the country list); each answer's schema and each of its parts is built on first use.
+    const eager = Object.entries(answers)
+      .filter(([name]) => /Schema$/.test(name) && name !== 'FollowUpTokenSchema')
+      .filter(([, schema]) => (schema as { _zod: { def: { type: string } } })._zod.def.type !== 'lazy')
+      .map(([name]) => name);
+    expect(eager).toEqual([]);
+    expect(
+      answers.PaysAnswerSchema.parse({ status: 'success', data: [{ id: 250, nom: 'France', code: 'FR' }] }),
+    ).toEqual({ status: 'success', data: [{ id: 250, nom: 'France', code: 'FR' }] });
   });
 });
