@@ -158,9 +158,12 @@ function useProofFileUrl(
   const [api, setApi] = useState<Awaited<ReturnType<typeof partnerApi>> | null>(null);
   useEffect(() => {
     let cancelled = false;
-    void partnerApi().then((module) => {
-      if (!cancelled) setApi(module);
-    });
+    partnerApi()
+      .then((module) => {
+        if (!cancelled) setApi(module);
+      })
+      // Without the client, the proofs are listed without links to their files; nothing else waits on it.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };

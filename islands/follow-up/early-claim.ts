@@ -128,7 +128,8 @@ function afterPainted(frame: Element, then: () => void): void {
 /** The island and the client that reads answers load now, after the answer: they are not downloaded beside it. */
 function letIslandLoad(): void {
   releaseHold(CLIENT_FILE_HOLD);
-  void partnerApi();
+  // A head start only: when it fails, the island's own call loads the client again and says what failed.
+  partnerApi().catch(() => undefined);
 }
 
 type TurnClaim = Pick<ClaimInfo, 'dossier_numero' | 'etat' | 'a_justificatif_non_lu' | 'justificatifs_manquants'>;
