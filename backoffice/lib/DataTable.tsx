@@ -21,7 +21,7 @@ export interface DataTableProps {
   data?: object[] | undefined;
   /** The class of the table's holder. Example: "bo-faq-table". */
   className: string;
-  /** Holds the table from its making until it is destroyed. */
+  /** Holds the table once it is built (Tabulator refuses calls before) until it is destroyed. */
   tableRef?: RefObject<Tabulator | undefined>;
   /**
    * With pagination: the pager's words for the rows found (those the filters keep).
@@ -77,6 +77,8 @@ export function DataTable({ options, data, className, tableRef, total, remoteCou
     };
     created.on('tableBuilt', () => {
       built.current = true;
+      // The page's calls (reloads, live rows, sorts) wait for this: Tabulator throws on a table not yet built.
+      if (shared) shared.current = created;
       fixGridRoles(holder.current);
       if (sharedPager) {
         follow();
@@ -93,7 +95,6 @@ export function DataTable({ options, data, className, tableRef, total, remoteCou
       }
     });
     table.current = created;
-    if (shared) shared.current = created;
     return () => {
       built.current = false;
       created.destroy();

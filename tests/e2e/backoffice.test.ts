@@ -16,6 +16,7 @@ import { deliverDueMail } from '../../server/mail/delivery.ts';
 import { createTransport } from '../../server/mail/transport.ts';
 import { addStaffUser } from '../../server/staff-api/sessions/accounts.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
+import { BACKOFFICE_ROUTES } from '../../contracts/routes.ts';
 import { ARTEFACTS_DIR, newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
 
 /**
@@ -401,6 +402,27 @@ describe('The back office looks finished: names, whole headers, French dates', (
     ).resolves.toMatch(DATE_TIME);
     await german.close();
   }, 120_000);
+
+  it('When staff open each back-office page, then none raises a script error, logs one or asks for a file the server lacks', async () => {
+    const page = await signedInPage('/bo_dashboard');
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.url()}: ${response.status()}`);
+    });
+    for (const route of BACKOFFICE_ROUTES.filter((name) => name !== 'bo_login')) {
+      await page.goto(`${portal.baseUrl}/${route}`, { waitUntil: 'load' });
+      await page.locator('h1').first().waitFor();
+      // The activities' table makes its first request once built: the error came from a call before.
+      if (route === 'bo_activities') await page.locator('.tabulator-row').first().waitFor();
+    }
+    await page.goto(`${portal.baseUrl}/bo_dashboard`, { waitUntil: 'load' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 90_000);
 });
 
 describe('The claims page opens on a work queue', () => {
