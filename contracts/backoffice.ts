@@ -116,6 +116,13 @@ export const CLAIMANT_WAIT_DAYS = 7;
 export const WORK_QUEUE_GROUP_LIMIT = 100;
 
 /**
+ * The rows a group of the work queue shows before "Afficher les N suivants" (of the
+ * WORK_QUEUE_GROUP_LIMIT it holds): every group, the inbox's and the questions' below the two long
+ * ones, stays within the first screens instead of after two hundred rows.
+ */
+export const QUEUE_FIRST_ROWS = 10;
+
+/**
  * How many things wait for staff. `claims` is what the 'Sinistres' badge shows: the claims with
  * received proofs to review plus those waiting for their claimant (a claim is in one group at most);
  * `questions` the 'FAQ' badge: the assistant's questions without an answer; `inbox` the inbox's

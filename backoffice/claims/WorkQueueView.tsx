@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   CLAIMANT_WAIT_DAYS,
+  QUEUE_FIRST_ROWS,
   WORK_QUEUE_PATH,
   type WorkQueue,
   WorkQueueAnswerSchema,
@@ -105,6 +106,15 @@ interface ClaimsGroupProps {
 }
 
 function ClaimsGroup({ id, title, hint, empty, count, claims, documents, sinceLabel }: ClaimsGroupProps) {
+  const [expanded, setExpanded] = useState(false);
+  const tableId = useId();
+  const hidden = claims.length - QUEUE_FIRST_ROWS;
+  const rows = expanded || hidden <= 0 ? claims : claims.slice(0, QUEUE_FIRST_ROWS);
+  const columns = {
+    name: t('claims.list.columns.name'),
+    state: t('claims.list.columns.state'),
+    brand: t('claims.list.columns.brand'),
+  };
   return (
     <section className="bo-queue__group" aria-labelledby={id}>
       <GroupTitle id={id} title={title} count={count} />
@@ -112,47 +122,65 @@ function ClaimsGroup({ id, title, hint, empty, count, claims, documents, sinceLa
       {claims.length === 0 ? (
         <p className="bo-muted">{empty}</p>
       ) : (
-        <ScrollingTable
-          labelledBy={id}
-          headers={[
-            t('claims.list.columns.number'),
-            t('claims.list.columns.name'),
-            t('claims.list.columns.state'),
-            t('claims.list.columns.brand'),
-            documents.label,
-            sinceLabel,
-          ]}
-        >
-          {claims.map((claim) => (
-            <tr key={claim.id}>
-              <td>
-                <a href={`/bo_sinistres?numero=${encodeURIComponent(claim.number)}`}>{claim.number}</a>
-                {claim.bankDetailsChanged && (
-                  <>
-                    {' '}
-                    <strong className="bo-proof bo-proof--new">{t('claims.queue.bankDetailsChanged')}</strong>
-                  </>
-                )}
-              </td>
-              <td>{claim.name}</td>
-              <td>{stateLabel(claim.etat)}</td>
-              <td>{claim.brand || t('claims.list.noBrand')}</td>
-              <td>
-                <ul className="bo-queue__docs">
-                  {documents.of(claim).map((name, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: two documents may share a name
-                    <li key={index}>{name}</li>
-                  ))}
-                </ul>
-              </td>
-              <td>
-                <time dateTime={claim.since} title={formatDateTime(claim.since)}>
-                  {formatAge(claim.since)}
-                </time>
-              </td>
-            </tr>
-          ))}
-        </ScrollingTable>
+        <div id={tableId}>
+          <ScrollingTable
+            labelledBy={id}
+            stacked
+            headers={[
+              t('claims.list.columns.number'),
+              columns.name,
+              columns.state,
+              columns.brand,
+              documents.label,
+              sinceLabel,
+            ]}
+          >
+            {rows.map((claim) => (
+              <tr key={claim.id}>
+                <td className="bo-table__lead">
+                  <a href={`/bo_sinistres?numero=${encodeURIComponent(claim.number)}`}>{claim.number}</a>
+                  {claim.bankDetailsChanged && (
+                    <>
+                      {' '}
+                      <strong className="bo-proof bo-proof--new">{t('claims.queue.bankDetailsChanged')}</strong>
+                    </>
+                  )}
+                </td>
+                <td data-label={columns.name}>{claim.name}</td>
+                <td data-label={columns.state}>{stateLabel(claim.etat)}</td>
+                <td data-label={columns.brand}>{claim.brand || t('claims.list.noBrand')}</td>
+                <td data-label={documents.label}>
+                  <ul className="bo-queue__docs">
+                    {documents.of(claim).map((name, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: two documents may share a name
+                      <li key={index}>{name}</li>
+                    ))}
+                  </ul>
+                </td>
+                <td data-label={sinceLabel}>
+                  <time dateTime={claim.since} title={formatDateTime(claim.since)}>
+                    {formatAge(claim.since)}
+                  </time>
+                </td>
+              </tr>
+            ))}
+          </ScrollingTable>
+        </div>
+      )}
+      {hidden > 0 && (
+        <p>
+          <button
+            type="button"
+            className="bo-button"
+            aria-expanded={expanded}
+            aria-controls={tableId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded
+              ? t('claims.queue.showFirst', { count: QUEUE_FIRST_ROWS })
+              : t('claims.queue.showMore', { count: hidden })}
+          </button>
+        </p>
       )}
       <Shown shown={claims.length} count={count} />
     </section>

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUE_FIRST_ROWS } from '../../contracts/backoffice.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
+import { expectNoSeriousViolation } from './declaration-journey.ts';
 import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
 
 /**
@@ -45,12 +47,40 @@ describe('The back office at the demo volume', () => {
     await screenshotsAt(page, 'demo-volume-claims');
   });
 
-  it('When staff open the work queue, then its groups count the generated claims waiting for them', async () => {
+  it('When staff open the work queue, then its groups count the generated claims waiting for them, each shows its oldest rows and the rest on demand, and every group is within the first screens', async () => {
     const queue = await signedInPage('/bo_sinistres');
     await expect(queue.getByRole('heading', { name: 'À traiter', level: 1 }).waitFor()).resolves.toBeUndefined();
     const proofs = queue.getByRole('region', { name: /^Justificatifs reçus à examiner/ });
+    const waiting = queue.getByRole('region', { name: /^En attente de l’assuré depuis plus de 7 jours/ });
     await expect(proofs.locator('.bo-queue__count').waitFor()).resolves.toBeUndefined();
-    expect(Number(await proofs.locator('.bo-queue__count').textContent())).toBeGreaterThan(10);
+    expect(Number(await proofs.locator('.bo-queue__count').textContent())).toBeGreaterThan(QUEUE_FIRST_ROWS);
+    // The questions' group, the last one, starts within three screens (it came after 200 rows).
+    const last = queue.getByRole('region', { name: /^Questions de la FAQ sans réponse/ });
+    const top = await last.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(3 * 900);
     await screenshotsAt(queue, 'demo-volume-queue');
+    for (const group of [proofs, waiting]) {
+      // A header row, then the first rows.
+      await expect.poll(() => group.getByRole('row').count()).toBe(QUEUE_FIRST_ROWS + 1);
+      const more = group.getByRole('button', { name: /^Afficher les \d+ suivants$/ });
+      const hidden = Number(/\d+/.exec((await more.textContent()) ?? '')?.[0]);
+      expect(hidden).toBeGreaterThan(0);
+      await expect(more.getAttribute('aria-expanded')).resolves.toBe('false');
+      await more.click();
+      await expect.poll(() => group.getByRole('row').count()).toBe(QUEUE_FIRST_ROWS + hidden + 1);
+      const fewer = group.getByRole('button', { name: `N’afficher que les ${QUEUE_FIRST_ROWS} premiers` });
+      await expect(fewer.getAttribute('aria-expanded')).resolves.toBe('true');
+      await fewer.click();
+      await expect.poll(() => group.getByRole('row').count()).toBe(QUEUE_FIRST_ROWS + 1);
+    }
+    await expectNoSeriousViolation(queue, 'work queue at the demo volume, 1280 px');
+    // On a phone, each claim is a block of labelled lines instead of a table scrolled sideways.
+    await queue.setViewportSize({ width: 390, height: 844 });
+    const firstRow = proofs.getByRole('row').nth(1);
+    await expect(firstRow.evaluate((row) => getComputedStyle(row).display)).resolves.toBe('block');
+    await expect(
+      proofs.locator('.bo-table-wrap').evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth),
+    ).resolves.toBe(true);
+    await expectNoSeriousViolation(queue, 'work queue at the demo volume, 390 px');
   });
 });
