@@ -114,23 +114,70 @@ export async function insertDemoRows<Table extends DemoTable>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const target = DEMO_TABLES[table];
-  const given = new Set(rows.flatMap((row) => Object.keys(row)));
-  const columns = Object.entries(getTableColumns(target)).filter(([key]) => given.has(key));
+  const columns = givenColumns(table, rows);
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    const batch = rows.slice(start, start + BATCH_ROWS) as readonly Record<string, unknown>[];
-    const arrays = columns.map(([key, column]) => {
-      const elements = batch.map((row) => {
-        const value = row[key];
-        return arrayElement(value === null || value === undefined ? null : column.mapToDriverValue(value));
-      });
-      return sql`${`{${elements.join(',')}}`}::${sql.raw(column.getSQLType())}[]`;
-    });
+    const batch = rows.slice(start, start + BATCH_ROWS);
     const names = sql.join(
       columns.map(([, column]) => sql.identifier(column.name)),
       sql`, `,
     );
     await tx.execute(
-      sql`insert into ${sql.identifier(getTableName(target))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+      sql`insert into ${sql.identifier(getTableName(target))} (${names}) select * from unnest(${columnArrays(columns, batch)})`,
+    );
+  }
+}
+
+type DemoColumn = [key: string, column: ReturnType<typeof getTableColumns>[string]];
+
+/** The columns of `table` that the rows give, in the table's order. */
+function givenColumns<Table extends DemoTable>(table: Table, rows: readonly object[]): DemoColumn[] {
+  const given = new Set(rows.flatMap((row) => Object.keys(row)));
+  return Object.entries(getTableColumns(DEMO_TABLES[table])).filter(([key]) => given.has(key));
+}
+
+/** Each column's values of `rows` as one typed array parameter, comma-separated for `unnest(…)`. */
+function columnArrays(columns: readonly DemoColumn[], rows: readonly object[]) {
+  return sql.join(
+    columns.map(([key, column]) => {
+      const elements = rows.map((row) => {
+        const value = (row as Record<string, unknown>)[key];
+        return arrayElement(value === null || value === undefined ? null : column.mapToDriverValue(value));
+      });
+      return sql`${`{${elements.join(',')}}`}::${sql.raw(column.getSQLType())}[]`;
+    }),
+    sql`, `,
+  );
+}
+
+/**
+ * Updates rows of a demo table found by the columns `keys`, with the other columns each row gives,
+ * in one statement per few hundred rows (`update … from unnest(…) as v(…) where` the keys match):
+ * the full volume's use of rows the content seed wrote. Every row gives the same columns.
+ */
+export async function updateDemoRows<Table extends DemoTable>(
+  tx: DatabaseOrTransaction,
+  table: Table,
+  keys: readonly (keyof DemoRow<Table> & string)[],
+  rows: readonly Partial<DemoRow<Table>>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const target = sql.identifier(getTableName(DEMO_TABLES[table]));
+  const columns = givenColumns(table, rows);
+  const name = ([, column]: DemoColumn) => sql.identifier(column.name);
+  const isKey = ([key]: DemoColumn) => (keys as readonly string[]).includes(key);
+  const set = sql.join(
+    columns.filter((column) => !isKey(column)).map((column) => sql`${name(column)} = v.${name(column)}`),
+    sql`, `,
+  );
+  const match = sql.join(
+    columns.filter(isKey).map((column) => sql`t.${name(column)} = v.${name(column)}`),
+    sql` and `,
+  );
+  const names = sql.join(columns.map(name), sql`, `);
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    const batch = rows.slice(start, start + BATCH_ROWS);
+    await tx.execute(
+      sql`update ${target} as t set ${set} from unnest(${columnArrays(columns, batch)}) as v(${names}) where ${match}`,
     );
   }
 }

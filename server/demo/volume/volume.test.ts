@@ -235,6 +235,38 @@ describeWithDatabases('The demo at full volume', (context) => {
     expect(unlinked).toEqual([]);
   });
 
+  it('When staff open the FAQ, then every shipped question has been asked in every language, the common ones most, with votes, two answers rated poorly with a comment, and questions without an answer waiting', async () => {
+    const [usage] = await rows<Record<string, number>>(
+      sql`select
+            count(*) filter (where reponse <> '' and occurence > 0 and last_asked_at <= ${NOW})::int as asked,
+            count(*) filter (where reponse <> '')::int as curated,
+            count(distinct lang) filter (where reponse <> '' and occurence > 0)::int as languages,
+            count(*) filter (where reponse_utile_oui > 0)::int as useful,
+            count(*) filter (where reponse_utile_non > 0 and date_reponse_utile_non <= ${NOW})::int as "notUseful",
+            count(*) filter (where reponse = '' and occurence > 0 and question_key <> '')::int as unanswered,
+            count(distinct lang) filter (where reponse = '')::int as "unansweredLanguages"
+          from faq_entries`,
+    );
+    expect(usage?.['asked']).toBe(usage?.['curated']);
+    expect(usage).toMatchObject({ languages: LANGUAGES.length, unansweredLanguages: LANGUAGES.length });
+    expect(usage?.['useful']).toBeGreaterThan(100);
+    expect(usage?.['notUseful']).toBeGreaterThan(50);
+    expect(usage?.['unanswered']).toBeGreaterThanOrEqual(LANGUAGES.length);
+    // « Les plus demandées »: declaring a claim in French comes before the privacy question.
+    const [order] = await rows<{ declaring: number; privacy: number }>(
+      sql`select
+            (select occurence from faq_entries where lang = 'fr' and question like 'Comment déclarer%')::int as declaring,
+            (select max(occurence) from faq_entries where lang = 'fr' and question ilike '%données personnelles%')::int as privacy`,
+    );
+    expect(order?.declaring).toBeGreaterThan(3 * (order?.privacy ?? 0));
+    // « Les moins bien notées »: the two poorly rated answers, in each language, with staff's comment.
+    const poorly = await rows<{ lang: string; commentaire: string }>(
+      sql`select lang, commentaire from faq_entries
+          where reponse_utile_non * 100 >= 15 * occurence and commentaire <> ''`,
+    );
+    expect(poorly).toHaveLength(2 * LANGUAGES.length);
+  });
+
   it('When staff ask a generated claim for one more document, then the new proof is written after the generated ones', async () => {
     const [claim] = await rows<{ numero: string }>(
       sql`select numero from claims c where not exists (select 1 from claim_proofs p where p.claim_id = c.id and p.document_type_id = 99)

@@ -7,14 +7,16 @@ import { type DemoFile, demoFileOf } from '../demo-files.ts';
 import { guaranteeIdsOfFamily } from '../records/guarantees.ts';
 import { CONTRACTS, claimHolderOf } from '../records/people.ts';
 import { randomUUID } from 'node:crypto';
-import { advanceIdentities, type DemoRow, insertDemoRows, nextIds } from '../repository.ts';
+import { advanceIdentities, type DemoRow, insertDemoRows, nextIds, updateDemoRows } from '../repository.ts';
 import { DEFAULT_VOLUME_SEED, type GeneratedClaim, type GeneratedProof, generateDemoVolume } from './claims.ts';
+import { demoFaqUsageOf } from './faq.ts';
 import { demoMailsOf, type WrittenClaim } from './mails.ts';
 import { demoMessagesOf } from './messages.ts';
 
 /**
  * Writes the generated claims (claims.ts) into the seed's transaction: subscriptions, claims,
- * proofs, their file versions, history and mails, each table in multi-row INSERTs. Claims and
+ * proofs, their file versions, history and mails, each table in multi-row INSERTs; then the
+ * messages (messages.ts) and the FAQ assistant's use (faq.ts). Claims and
  * proofs are written with their ids given (after the hand-written ones), so that history and
  * mails can name them without a round trip; the identity columns then go on after them.
  *
@@ -98,6 +100,9 @@ export async function writeDemoVolume(tx: DatabaseTransaction, options: VolumeOp
   );
   await insertDemoRows(tx, 'followUpTokens', tokens);
   await writeMessages(tx, written, { ...options, seed, next: { ...next, mailOutbox: next.mailOutbox + mails.length } });
+  const faq = demoFaqUsageOf({ now: options.now, seed });
+  await updateDemoRows(tx, 'faqEntries', ['lang', 'question'], faq.entries);
+  await insertDemoRows(tx, 'faqEntries', faq.unanswered);
   await advanceIdentities(tx);
   return written.length;
 }
