@@ -3,7 +3,7 @@ import { CLAIMS_PAGE_SIZES, type ClaimListItem } from '../../contracts/backoffic
 import { formatDateTime } from '../lib/dates.ts';
 import { Pager } from '../lib/Pager.tsx';
 import { t } from '../lib/texts.ts';
-import { formatAge } from '../lib/age.ts';
+import { Age } from '../lib/Age.tsx';
 import {
   CLAIM_COLUMNS,
   type ClaimColumn,
@@ -45,12 +45,7 @@ function cellOf(claim: ClaimListItem, key: ColumnKey) {
       return missingText(claim);
     case 'age':
       return (
-        <time
-          dateTime={claim.created_at}
-          title={t('claims.list.declaredOn', { date: formatDateTime(claim.created_at) })}
-        >
-          {formatAge(claim.created_at)}
-        </time>
+        <Age at={claim.created_at} title={t('claims.list.declaredOn', { date: formatDateTime(claim.created_at) })} />
       );
   }
 }

@@ -9,10 +9,9 @@ import {
 } from '../../contracts/backoffice.ts';
 import { staffApi } from '../api/client.ts';
 import { announceWorkCounts } from '../api/work-counts.ts';
-import { formatDateTime } from '../lib/dates.ts';
 import { ScrollingTable } from '../lib/ScrollingTable.tsx';
 import { t } from '../lib/texts.ts';
-import { formatAge } from '../lib/age.ts';
+import { Age } from '../lib/Age.tsx';
 import { stateLabel } from './state-label.ts';
 
 /**
@@ -158,9 +157,7 @@ function ClaimsGroup({ id, title, hint, empty, count, claims, documents, sinceLa
                   </ul>
                 </td>
                 <td data-label={sinceLabel}>
-                  <time dateTime={claim.since} title={formatDateTime(claim.since)}>
-                    {formatAge(claim.since)}
-                  </time>
+                  <Age at={claim.since} />
                 </td>
               </tr>
             ))}
@@ -244,13 +241,7 @@ function QuestionsGroup({ queue }: { queue: WorkQueue }) {
               <td lang={question.lang}>{question.question}</td>
               <td>{question.lang}</td>
               <td>{question.occurence}</td>
-              <td>
-                {question.lastAskedAt && (
-                  <time dateTime={question.lastAskedAt} title={formatDateTime(question.lastAskedAt)}>
-                    {formatAge(question.lastAskedAt)}
-                  </time>
-                )}
-              </td>
+              <td>{question.lastAskedAt && <Age at={question.lastAskedAt} />}</td>
             </tr>
           ))}
         </ScrollingTable>

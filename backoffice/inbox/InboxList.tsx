@@ -1,6 +1,5 @@
 import { INBOX_KINDS, INBOX_PAGE_SIZES, INBOX_STATES, type InboxListItem } from '../../contracts/inbox.ts';
-import { formatAge } from '../lib/age.ts';
-import { formatDateTime } from '../lib/dates.ts';
+import { Age } from '../lib/Age.tsx';
 import { Pager } from '../lib/Pager.tsx';
 import { ScrollingTable } from '../lib/ScrollingTable.tsx';
 import { t } from '../lib/texts.ts';
@@ -43,9 +42,7 @@ function MessageRow({ message }: { message: InboxListItem }) {
         <span className="bo-inbox__subject">{subject}</span>
       </td>
       <td data-label={t('claims.queue.columns.received')}>
-        <time dateTime={message.receivedAt} title={formatDateTime(message.receivedAt)}>
-          {formatAge(message.receivedAt)}
-        </time>
+        <Age at={message.receivedAt} />
       </td>
       <td data-label={t('claims.handling.mails.columns.kind')}>{kindLabel(message.kind)}</td>
       <td data-label={t('claims.list.columns.state')}>

@@ -416,7 +416,7 @@ describe('The back office looks finished: names, whole headers, French dates', (
     for (const route of BACKOFFICE_ROUTES.filter((name) => name !== 'bo_login')) {
       await page.goto(`${portal.baseUrl}/${route}`, { waitUntil: 'load' });
       await page.locator('h1').first().waitFor();
-      // The activities' table makes its first request once built: the error came from a call before.
+      // The activities' table is built and has loaded its first page: no call reached it before.
       if (route === 'bo_activities') await page.locator('.tabulator-row').first().waitFor();
     }
     await page.goto(`${portal.baseUrl}/bo_dashboard`, { waitUntil: 'load' });
