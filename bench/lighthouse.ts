@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, consentCookie } from '../scripts/browser.ts';
 import { ensureBuild } from '../scripts/ensure-build.ts';
 import {
@@ -311,16 +311,32 @@ async function prepareProfile(chrome: LaunchedChrome, baseUrl: string, scenario:
     } catch (error) {
       throw new PreparationError(describeFailure(error));
     }
-    const session = await context.newCDPSession(page);
-    await session.send('Network.clearBrowserCache');
-    await session.send('Storage.clearDataForOrigin', {
-      origin: new URL(baseUrl).origin,
-      storageTypes: 'service_workers,cache_storage',
-    });
-    await page.close();
+    await emptyCachesAfterJourney(page, baseUrl);
   } finally {
     // Disconnects Playwright only: the Chrome it connected to keeps running for Lighthouse.
     await browser.close();
+  }
+}
+
+/**
+ * Ends a journey's page and empties what it left in the browser's caches: the HTTP cache, and the
+ * origin's service worker and the files it stored. The page is closed first: while it is open it
+ * still loads what it fetches after its first paint and its service worker still stores files, so
+ * a cache emptied beside it fills again and the audited page takes part of its files from the
+ * disk. The caches are emptied from a blank page of the same browser context; the journey's
+ * cookies and local storage stay.
+ */
+export async function emptyCachesAfterJourney(page: Page, baseUrl: string): Promise<void> {
+  const context = page.context();
+  const origin = new URL(baseUrl).origin;
+  await page.close();
+  const blank = await context.newPage();
+  try {
+    const session = await context.newCDPSession(blank);
+    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+    await session.send('Network.clearBrowserCache');
+  } finally {
+    await blank.close();
   }
 }
 

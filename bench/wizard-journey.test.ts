@@ -5,7 +5,7 @@ import { CLAIM_NUMBER_PATTERN } from '../contracts/claim-number.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/browser.ts';
 import { ensureBuild } from '../scripts/ensure-build.ts';
 import { getTranslator } from '../site/i18n/index.ts';
-import { BROWSER_LANGUAGES } from './lighthouse.ts';
+import { BROWSER_LANGUAGES, emptyCachesAfterJourney } from './lighthouse.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 import {
   formatDayMonthYear,
@@ -64,6 +64,27 @@ describe('the bench journeys on the real pages', () => {
       await page.getByLabel(getTranslator(lang)('wizard.step3.claimDate.label'), { exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toMatch(/\/declare-step3\/?$/);
       await page.context().close();
+    }, 120_000);
+
+    it(`When a ${lang} browser's journey to step 3 is over and its caches emptied, then the step loads again with nothing from the disk cache`, async () => {
+      const page = await visitorPage(lang);
+      await prepareDeclarationDraft(page, portal.baseUrl, 3, lang);
+      const context = page.context();
+      await emptyCachesAfterJourney(page, portal.baseUrl);
+      const audited = await context.newPage();
+      const session = await context.newCDPSession(audited);
+      const fromDiskCache: string[] = [];
+      const responses: string[] = [];
+      session.on('Network.responseReceived', ({ response }) => {
+        responses.push(response.url);
+        if (response.fromDiskCache) fromDiskCache.push(new URL(response.url).pathname);
+      });
+      await session.send('Network.enable');
+      await audited.goto(`${portal.baseUrl}/veligo/declare-step3`, { waitUntil: 'load' });
+      await audited.getByLabel(getTranslator(lang)('wizard.step3.claimDate.label'), { exact: true }).waitFor();
+      expect(responses.length).toBeGreaterThan(10);
+      expect(fromDiskCache).toEqual([]);
+      await context.close();
     }, 120_000);
 
     it(`When a ${lang} browser walks the wizard through its submit, then the confirmation shows the new claim number`, async () => {
