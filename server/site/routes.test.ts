@@ -1,6 +1,16 @@
+import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeSite, FAKE_SITE_FILES, type RunningApp, startTestApp } from '../test-support.ts';
+import {
+  createCapturedLogger,
+  createFakeSite,
+  FAKE_SITE_FILES,
+  type RunningApp,
+  startTestApp,
+} from '../test-support.ts';
 
 let site: ReturnType<typeof createFakeSite>;
 let server: RunningApp;
@@ -266,5 +276,52 @@ describe('static site', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(FAKE_SITE_FILES['manifest-veligo.webmanifest']);
     });
+  });
+});
+
+describe('a visitor who leaves before a file is sent', () => {
+  let leftSite: ReturnType<typeof createFakeSite>;
+  let leftServer: RunningApp;
+  let logged: string[];
+
+  beforeAll(async () => {
+    leftSite = createFakeSite();
+    // A compressed copy, so the asset is sent by the route that negotiates encodings.
+    writeFileSync(
+      join(leftSite.staticDir, '_astro/app.Ab12Cd34.js.br'),
+      brotliCompressSync(FAKE_SITE_FILES['_astro/app.Ab12Cd34.js'] ?? ''),
+    );
+    const captured = createCapturedLogger();
+    logged = captured.lines;
+    leftServer = await startTestApp(leftSite.staticDir, captured.logger);
+  });
+
+  afterAll(async () => {
+    await leftServer.close();
+    leftSite.remove();
+  });
+
+  /** Sends a GET and closes the connection at once, as a phone does when its visitor goes back. */
+  function leaveAtOnce(path: string): Promise<void> {
+    const { port } = new URL(leftServer.baseUrl);
+    return new Promise((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.end(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: br\r\n\r\n`);
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => resolve());
+    });
+  }
+
+  it('When visitors close the connection before pages and assets are sent, then nothing is logged as a server error and the site answers the next visitor', async () => {
+    for (let round = 0; round < 20; round += 1)
+      await Promise.all(['/veligo', '/veligo/faq', '/_astro/app.Ab12Cd34.js'].map(leaveAtOnce));
+    const next = await fetch(`${leftServer.baseUrl}/veligo`);
+    expect(next.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const entries = logged.map((line) => JSON.parse(line) as { level: number; msg: string; status?: number });
+    expect(entries.filter((entry) => entry.level >= 50).map((entry) => entry.msg)).toEqual([]);
+    expect(entries.filter((entry) => (entry.status ?? 0) >= 500)).toEqual([]);
   });
 });

@@ -45,6 +45,15 @@ async function negotiatedCopy(request: Request, response: Response, root: string
   return `${file}${encoding.suffix}`;
 }
 
+/**
+ * Whether a file could not be sent because the visitor closed the connection first (left the
+ * page, went back): nothing is left to answer, and it is not a fault of the server. The request's
+ * log line already says it was aborted.
+ */
+function visitorLeft(error: Error): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ECONNABORTED';
+}
+
 /** Sends a built HTML page; HTML is revalidated on every visit so a new build shows at once. */
 async function sendPage(request: Request, response: Response, root: string, file: string, status: 200 | 404) {
   const copy = await negotiatedCopy(request, response, root, file);
@@ -59,7 +68,8 @@ async function sendPage(request: Request, response: Response, root: string, file
     // it: no Last-Modified, whose bytes would count toward the first round trip.
     response.sendFile(copy, { root, cacheControl: false, acceptRanges: false, lastModified: false }, (error) => {
       // A page removed by a rebuild while being sent is a server fault, not a client's 404.
-      if (error && !response.headersSent) reject(new Error(`Could not send ${file}`, { cause: error }));
+      if (error && !visitorLeft(error) && !response.headersSent)
+        reject(new Error(`Could not send ${file}`, { cause: error }));
       else resolve();
     });
   });
@@ -146,7 +156,7 @@ export function createSiteRouter({ staticDir, brands }: { staticDir: string; bra
       if (copy !== file) {
         setAssetHeaders(staticDir)(response, join(staticDir, file));
         return response.sendFile(copy, { root: staticDir, dotfiles: 'ignore' }, (error) => {
-          if (error && !response.headersSent) next(error);
+          if (error && !visitorLeft(error) && !response.headersSent) next(error);
         });
       }
     }
