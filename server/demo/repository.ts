@@ -163,6 +163,9 @@ export async function updateDemoRows<Table extends DemoTable>(
   if (rows.length === 0) return;
   const target = sql.identifier(getTableName(DEMO_TABLES[table]));
   const columns = givenColumns(table, rows);
+  // A row without one of the columns would set it to null: the seed's rows are all alike.
+  if (rows.some((row) => Object.keys(row).length !== columns.length))
+    throw new Error(`updateDemoRows(${table}): every row must give the same columns`);
   const name = ([, column]: DemoColumn) => sql.identifier(column.name);
   const isKey = ([key]: DemoColumn) => (keys as readonly string[]).includes(key);
   const set = sql.join(
