@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contracts/languages.ts';
 import { type AppDatabase, queryRows } from '../db/client.ts';
 import {
+  claimEvents,
   claimProofs,
   claims,
   contracts,
@@ -17,6 +18,7 @@ import {
   guaranteeTranslations,
   knowledgeDocuments,
   legalParagraphs,
+  mailOutbox,
   reasonDocuments,
   subscriptionGuarantees,
   subscriptions,
@@ -151,6 +153,76 @@ for (const driver of DATABASE_DRIVERS) {
           .from(guaranteeTranslations)
           .where(sql`${guaranteeTranslations.guaranteeId} = 1 and ${guaranteeTranslations.lang} = 'en'`);
         expect(englishCancellation).toEqual([{ nom: 'Trip cancellation' }]);
+      } finally {
+        await test.close();
+      }
+    }, 120_000);
+
+    it('When the demo is seeded, then each hand-written claim has the history and the claimant mails its state implies', async () => {
+      const test = await openTestDatabase(driver);
+      try {
+        const { db } = test.database;
+        await seedDemoData(db);
+        const history = await db
+          .select({
+            numero: claims.numero,
+            login: claimEvents.staffLogin,
+            action: claimEvents.action,
+            detail: claimEvents.detail,
+          })
+          .from(claimEvents)
+          .innerJoin(claims, eq(claims.id, claimEvents.claimId))
+          .orderBy(claims.numero, asc(claimEvents.createdAt));
+        const of = (numero: string) =>
+          history
+            .filter((event) => event.numero === numero)
+            .map(({ login, action, detail }) => [login, action, detail]);
+        expect(of('SI-0000003')).toEqual([
+          ['camille', 'proof_validated', expect.objectContaining({ document: 'Confirmation de réservation' })],
+        ]);
+        expect(of('SI-0000007').map(([login, action]) => [login, action])).toEqual([
+          ...Array.from({ length: 4 }, () => ['sophie', 'proof_validated']),
+          ['sophie', 'etat'],
+          ['sophie', 'etat'],
+        ]);
+        expect(of('SI-0000007').at(-1)?.[2]).toEqual({ from: 'attente_traitement', to: 'paiement_envoye' });
+        expect(of('SI-0000008').at(-1)).toEqual(['mathieu', 'etat', { from: 'en_cours', to: 'sans_suite' }]);
+
+        // The claim's last change is its last update, as the claims list sorts and shows it.
+        const [martin] = await db
+          .select({ updatedAt: claims.updatedAt })
+          .from(claims)
+          .where(eq(claims.numero, 'SI-0000003'));
+        expect(martin?.updatedAt.toISOString()).toBe('2026-11-07T10:02:00.000Z');
+
+        const mails = await db
+          .select({
+            numero: claims.numero,
+            kind: mailOutbox.kind,
+            recipient: mailOutbox.recipient,
+            status: mailOutbox.status,
+          })
+          .from(mailOutbox)
+          .innerJoin(claims, eq(claims.id, mailOutbox.claimId))
+          .orderBy(claims.numero, asc(mailOutbox.createdAt), asc(mailOutbox.id));
+        expect(mails.filter((mail) => mail.numero === 'SI-0000003')).toEqual([
+          expect.objectContaining({ kind: 'establishment-copy', status: 'sent' }),
+          {
+            numero: 'SI-0000003',
+            kind: 'claim-confirmation',
+            recipient: 'nathalie.martin@example.com',
+            status: 'sent',
+          },
+          { numero: 'SI-0000003', kind: 'proof-validated', recipient: 'nathalie.martin@example.com', status: 'sent' },
+        ]);
+        expect(mails.filter((mail) => mail.numero === 'SI-0000008').map((mail) => mail.kind)).toEqual([
+          'claim-confirmation',
+          'proof-validated',
+          'proof-validated',
+          'proof-validated',
+          'claim-state-changed',
+        ]);
+        expect(mails.every((mail) => mail.status === 'sent')).toBe(true);
       } finally {
         await test.close();
       }

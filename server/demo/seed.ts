@@ -12,12 +12,21 @@ import { FAQ_ENTRIES, KNOWLEDGE_DOCUMENTS } from '../../content/faq.ts';
 import { FAQ_KEYWORDS } from '../../content/faq-keywords.ts';
 import { GUARANTEES, guaranteeIdsOfFamily } from './records/guarantees.ts';
 import { LEGAL_PAGES } from '../../content/legal-pages.ts';
-import { CLAIMS, CONTRACTS, claimHolderOf, type DemoSubscription, SUBSCRIPTIONS } from './records/people.ts';
+import {
+  CLAIMS,
+  CONTRACTS,
+  claimHolderOf,
+  type DemoClaim,
+  type DemoSubscription,
+  SUBSCRIPTIONS,
+} from './records/people.ts';
 import { insertDemoActivities } from './demo-activities.ts';
 import { seedEstablishmentCopy } from './establishment-copies.ts';
 import { demoFileOf } from './demo-files.ts';
 import { insertClaimRow, insertDemoRows, insertProofRows, lockSeedAndFindData } from './repository.ts';
-import { writeDemoVolume } from './volume/write.ts';
+import type { GeneratedEvent } from './volume/claims.ts';
+import { claimantMailsOf } from './volume/mails.ts';
+import { detailOf, writeDemoVolume } from './volume/write.ts';
 
 /**
  * Writes the demo data (records in `records/`, content in `content/`) into an empty database.
@@ -64,11 +73,11 @@ export async function seedDemoData(
   return db.transaction(async (tx) => {
     if (await lockSeedAndFindData(tx)) return false;
     await insertReferenceData(tx);
-    await insertPeople(tx, options.fileStore, brands);
+    const origin = options.origin ?? DEFAULT_ORIGIN;
+    await insertPeople(tx, options.fileStore, { brands, now, origin });
     await insertContent(tx);
     await insertDemoActivities(tx, { now });
     if (options.volume === 'full') {
-      const origin = options.origin ?? DEFAULT_ORIGIN;
       await writeDemoVolume(tx, { brands, now, origin, fileStore: options.fileStore, seed: options.seed });
     }
     return true;
@@ -158,8 +167,9 @@ async function insertReferenceData(tx: DatabaseTransaction): Promise<void> {
 async function insertPeople(
   tx: DatabaseTransaction,
   fileStore: FileStore | undefined,
-  brands: BrandCatalog,
+  mail: { brands: BrandCatalog; now: Date; origin: string },
 ): Promise<void> {
+  const { brands } = mail;
   await insertDemoRows(
     tx,
     'contracts',
@@ -195,6 +205,7 @@ async function insertPeople(
       throw new Error(`Demo claim ${claim.numero} names unknown subscription ${claim.souscriptionId}.`);
     const reason = GUARANTEES.flatMap((guarantee) => guarantee.motifs).find(({ id }) => id === claim.motifId);
     if (!reason) throw new Error(`Demo claim ${claim.numero} names unknown reason ${claim.motifId}.`);
+    const events = historyOf(claim);
     const inserted = await insertClaimRow(tx, {
       numero: claim.numero,
       ...claimHolderOf(subscription),
@@ -211,6 +222,7 @@ async function insertPeople(
       etat: claim.etat,
       declarationDate: new Date(claim.declarationDate),
       createdAt: new Date(claim.declarationDate),
+      updatedAt: events.at(-1)?.at ?? new Date(claim.declarationDate),
     });
     if (!inserted) throw new Error(`Demo claim ${claim.numero} was not written.`);
     const claimId = inserted.id;
@@ -236,6 +248,7 @@ async function insertPeople(
         validatedAt: toDate(proof.validatedAt),
       })),
     );
+    await insertHistory(tx, { claim, events, subscription, claimId, proofIds }, mail);
     if (!fileStore) continue;
     for (const [index, { proof, file }] of proofs.entries()) {
       const proofId = proofIds[index];
@@ -259,6 +272,78 @@ async function insertPeople(
       ]);
     }
   }
+}
+
+/** How long after staff's change (or the declaration) a hand-written claim's mail to its claimant went out. */
+const CLAIMANT_MAIL_SENT_AFTER_MS = 90_000;
+
+/**
+ * A hand-written claim's history as the back office shows it: each validated proof validated by
+ * the claim's `handledBy` when the proof says, and its state changes; oldest first. Throws when
+ * the state changes do not lead from a new claim's state to the claim's.
+ */
+function historyOf(claim: DemoClaim): GeneratedEvent[] {
+  const actor = claim.handledBy;
+  let state: string = 'en_cours';
+  for (const change of claim.stateChanges) {
+    if (change.from !== state) throw new Error(`Demo claim ${claim.numero} changes from ${change.from}, not ${state}.`);
+    state = change.to;
+  }
+  if (state !== claim.etat) throw new Error(`Demo claim ${claim.numero} ends in ${state}, not ${claim.etat}.`);
+  const validations = claim.proofs.flatMap((proof, index): GeneratedEvent[] =>
+    proof.valide === 1 && proof.validatedAt !== null
+      ? [{ at: new Date(proof.validatedAt), actor, action: 'proof_validated', proof: index }]
+      : [],
+  );
+  const changes = claim.stateChanges.map(
+    (change): GeneratedEvent => ({ at: new Date(change.at), actor, action: 'etat', from: change.from, to: change.to }),
+  );
+  return [...validations, ...changes].sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/**
+ * Writes a hand-written claim's history (historyOf) and the mails its claimant received, sent
+ * shortly after each: the declaration's confirmation, then a mail per change, as staff's changes
+ * send them; with the follow-up link they carry while it still opens the claim.
+ */
+async function insertHistory(
+  tx: DatabaseTransaction,
+  written: {
+    claim: DemoClaim;
+    events: readonly GeneratedEvent[];
+    subscription: DemoSubscription;
+    claimId: number;
+    proofIds: readonly number[];
+  },
+  mail: { brands: BrandCatalog; now: Date; origin: string },
+): Promise<void> {
+  const { claim, events, subscription, claimId, proofIds } = written;
+  await insertDemoRows(
+    tx,
+    'claimEvents',
+    events.map((event) => ({
+      claimId,
+      staffLogin: event.actor,
+      action: event.action,
+      detail: detailOf(claim, event, proofIds),
+      createdAt: event.at,
+    })),
+  );
+  const mailed = {
+    numero: claim.numero,
+    company: claim.company ?? mail.brands.neutral.slug,
+    lang: claim.lang,
+    declarationDate: new Date(claim.declarationDate),
+    events: [...events],
+    proofs: claim.proofs,
+    subscription,
+  };
+  const { mails, token } = claimantMailsOf({ claim: mailed, id: claimId, proofIds }, mail, (at) => ({
+    status: 'sent',
+    sentAt: new Date(at.getTime() + CLAIMANT_MAIL_SENT_AFTER_MS),
+  }));
+  await insertDemoRows(tx, 'mailOutbox', mails);
+  if (token) await insertDemoRows(tx, 'followUpTokens', [token]);
 }
 
 function toDate(value: string | null): Date | null {

@@ -107,13 +107,15 @@ describeWithDatabases('back office: claims and activities', (context) => {
     };
     expect(after.etat).toBe('attente_traitement');
     expect(after.proofs.find((proof) => proof.id === received?.id)).toMatchObject({ demande: 1, dropbox: 0 });
+    // After the demo's own entry (the booking confirmation validated in November), oldest first.
     expect(after.history.map((event) => [event.staffLogin, event.action])).toEqual([
+      ['camille', 'proof_validated'],
       ['claude.staff', 'proof_refused'],
       ['claude.staff', 'document_requested'],
       ['claude.staff', 'etat'],
     ]);
-    expect(after.history[0]?.detail).toMatchObject({ motif: 'Illisible' });
-    expect(after.history[2]?.detail).toEqual({ from: 'en_cours', to: 'attente_traitement' });
+    expect(after.history[1]?.detail).toMatchObject({ motif: 'Illisible' });
+    expect(after.history[3]?.detail).toEqual({ from: 'en_cours', to: 'attente_traitement' });
 
     // The claimant's follow-up (partner API, by number and name) shows the same.
     const followUp = await fetch(
@@ -121,7 +123,10 @@ describeWithDatabases('back office: claims and activities', (context) => {
     );
     const seen = (await followUp.json()) as { data: { infos_sinistre: { etat: string } } };
     expect(seen.data.infos_sinistre.etat).toBe('attente_traitement');
-    const events = await context.database.db.select().from(claimEvents);
+    const events = await context.database.db
+      .select()
+      .from(claimEvents)
+      .where(eq(claimEvents.staffLogin, 'claude.staff'));
     expect(events).toHaveLength(3);
   });
 

@@ -177,8 +177,9 @@ describe('Back office', () => {
       })
       .toBe(true);
     // The confirmation shows as soon as the server agrees; the claim and its history are read again just after.
+    // The demo's own entry (the booking confirmation validated in November), then this session's three.
     const history = page.locator('.bo-timeline').last();
-    await expect.poll(() => history.locator('li').count()).toBe(3);
+    await expect.poll(() => history.locator('li').count()).toBe(4);
     await expect(history.textContent()).resolves.toContain(LOGIN);
     await expectNoSeriousViolation(page, 'claim page');
     await screenshotsAt(page, 'backoffice-claim');
@@ -572,8 +573,9 @@ describe('Staff see the mails the claimant was sent', () => {
       .toBe(true);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('État enregistré.').waitFor()).resolves.toBeUndefined();
-    // Read again after the change: the mail is there, held for its minute.
-    const row = mails.getByRole('row', { name: /Changement d’état/ });
+    // Read again after the change: the mail is there, held for its minute, after the demo's own
+    // (oldest first: the claim's confirmation and its changes of the summer, sent).
+    const row = mails.getByRole('row', { name: /Changement d’état/ }).last();
     await expect(row.getByText('En attente d’envoi').waitFor()).resolves.toBeUndefined();
     await expect(row.textContent()).resolves.toContain('SI-0000007');
 

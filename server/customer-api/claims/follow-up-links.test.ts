@@ -111,7 +111,8 @@ describeWithDatabases('follow-up links', (context) => {
 
   it('When a declaration is retried many times, then only the newest browser tokens of its claim open it', async () => {
     const { db } = context.database;
-    const id = claimId('SI-0000008');
+    // An open claim: a closed one's links end 8 weeks after its closing, whatever their own expiry.
+    const id = claimId('SI-0000003');
     const now = new Date();
     const tokens: string[] = [];
     for (let retry = 0; retry < BROWSER_TOKENS_KEPT + 3; retry += 1)

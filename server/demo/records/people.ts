@@ -98,6 +98,20 @@ export interface DemoClaim {
   readonly etat: ClaimState;
   readonly declarationDate: string;
   readonly proofs: readonly DemoProof[];
+  /**
+   * The staff login that handled it: its history (seed.ts) shows this login validating each
+   * validated proof when the proof says, and changing its state.
+   */
+  readonly handledBy: string;
+  /** Its state changes by staff, oldest first, from `en_cours` (a new claim's) to `etat`. */
+  readonly stateChanges: readonly DemoStateChange[];
+}
+
+/** A change of a hand-written claim's state: when (ISO date-time), from and to. */
+interface DemoStateChange {
+  readonly at: string;
+  readonly from: ClaimState;
+  readonly to: ClaimState;
 }
 
 const CONTRACTS_URL = 'https://documents.sinistre-assistance.example/contrats';
@@ -866,6 +880,8 @@ export const CLAIMS: readonly DemoClaim[] = [
     confirmationAnnulation: true,
     etat: 'en_cours',
     declarationDate: SI3_DECLARED,
+    handledBy: 'camille',
+    stateChanges: [],
     proofs: [
       missingProof(MEDICAL_CERTIFICATE, SI3_DECLARED),
       validatedProof(BOOKING, SI3_DECLARED, {
@@ -902,6 +918,11 @@ export const CLAIMS: readonly DemoClaim[] = [
     confirmationAnnulation: true,
     etat: 'paiement_envoye',
     declarationDate: SI7_DECLARED,
+    handledBy: 'sophie',
+    stateChanges: [
+      { at: '2026-07-27T14:40:00+02:00', from: 'en_cours', to: 'attente_traitement' },
+      { at: '2026-08-04T10:15:00+02:00', from: 'attente_traitement', to: 'paiement_envoye' },
+    ],
     proofs: [
       validatedProof(MEDICAL_CERTIFICATE, SI7_DECLARED, {
         name: 'certificat-medical-durand.pdf',
@@ -940,6 +961,8 @@ export const CLAIMS: readonly DemoClaim[] = [
     confirmationAnnulation: false,
     etat: 'sans_suite',
     declarationDate: SI8_DECLARED,
+    handledBy: 'mathieu',
+    stateChanges: [{ at: '2026-09-21T10:12:00+02:00', from: 'en_cours', to: 'sans_suite' }],
     proofs: [
       validatedProof(POLICE_REPORT, SI8_DECLARED, {
         name: 'recepisse-plainte-petit.pdf',

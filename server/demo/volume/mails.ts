@@ -8,7 +8,8 @@ import type { followUpTokens, mailOutbox } from '../../db/public.ts';
 import { type ClaimantStatus, customerPageUrl, followUpUrl, type RenderedMail, renderMail } from '../../mail/public.ts';
 import { getDemoGuarantee } from '../records/guarantees.ts';
 import { createRandom } from '../random.ts';
-import type { GeneratedClaim, GeneratedEvent } from './claims.ts';
+import type { DemoSubscription } from '../records/people.ts';
+import type { GeneratedClaim, GeneratedEvent, GeneratedProof } from './claims.ts';
 
 /**
  * The mails the generated claims caused, as the outbox holds them: the confirmation of each
@@ -50,8 +51,14 @@ function documentName(documentTypeId: number, lang: Language): string {
   return getDocumentType(documentTypeId).texts[lang].nomCourt;
 }
 
+/** What a claim's mails to its claimant tell of it: a generated claim, or a hand-written one (seed.ts). */
+export type MailedClaim = Pick<GeneratedClaim, 'numero' | 'company' | 'lang' | 'declarationDate' | 'events'> & {
+  proofs: readonly Pick<GeneratedProof, 'documentTypeId' | 'demande' | 'dropbox'>[];
+  subscription: Pick<DemoSubscription, 'assureEmail'>;
+};
+
 interface MailContext {
-  claim: GeneratedClaim;
+  claim: MailedClaim;
   followUp: string;
   complaintUrl: string;
 }
@@ -142,58 +149,89 @@ export function demoMailsOf(
     const recent = claim.declarationDate.getTime() >= since;
     if (!recent && !claim.confirmationAnnulation) continue;
     const brand = options.brands.bySlug.get(claim.company) ?? options.brands.neutral;
-    const link = { origin: options.origin, company: brand.slug, lang: claim.lang };
-    const { token, tokenHash } = newFollowUpToken();
-    const context: MailContext = {
-      claim,
-      followUp: followUpUrl(link, token),
-      complaintUrl: customerPageUrl(link, 'claim'),
-    };
-    const add = (rendered: RenderedMail, at: Date, change: Partial<OutboxRow>) => {
-      mails.push({
-        kind: rendered.kind,
-        lang: rendered.lang,
-        recipient: claim.subscription.assureEmail,
-        subject: rendered.subject,
-        textBody: rendered.text,
-        htmlBody: rendered.html,
-        claimId: id,
-        createdAt: at,
-        nextAttemptAt: at,
-        attempts: 0,
-        lastError: null,
-        sentAt: null,
-        heldUntil: null,
-        changeTopic: null,
-        changeFrom: null,
-        changeTo: null,
-        ...change,
-        ...deliveryOf(random, at, now),
-      });
-    };
-    const documents = claim.proofs.map((proof) => documentName(proof.documentTypeId, claim.lang));
     const copy = establishmentCopyOf(claim, brand);
-    if (copy) add(copy.rendered, claim.declarationDate, { recipient: copy.to });
+    if (copy) {
+      const at = claim.declarationDate;
+      mails.push({ ...outboxRowOf(copy.rendered, id, at, deliveryOf(random, at, now)), recipient: copy.to });
+    }
     if (!recent) continue;
-    const confirmation = renderMail('claim-confirmation', claim.lang, brand, {
-      claimNumber: claim.numero,
-      declarationDate: claim.declarationDate,
-      documents,
-      followUpUrl: context.followUp,
-    });
-    add(confirmation, claim.declarationDate, {});
-    let last = claim.declarationDate;
-    for (const event of claim.events) {
-      add(renderEvent(context, brand, event), event.at, changeOf(event, proofIds));
-      if (event.at > last) last = event.at;
-    }
-    const expiresAt = followUpLinkExpiry(last);
-    if (expiresAt > now) {
-      tokens.push({ claimId: id, tokenHash, expiresAt, createdAt: claim.declarationDate, deliveredBy: 'mail' });
-    }
+    const claimant = claimantMailsOf({ claim, id, proofIds }, options, (at) => deliveryOf(random, at, now));
+    mails.push(...claimant.mails);
+    if (claimant.token) tokens.push(claimant.token);
   }
   retryNewest(mails, now);
   return { mails, tokens };
+}
+
+/** An outbox row of `rendered` for claim `id`, written at `at`, delivered as `delivery` says. */
+function outboxRowOf(rendered: RenderedMail, id: number, at: Date, delivery: Partial<OutboxRow>): OutboxRow {
+  return {
+    kind: rendered.kind,
+    lang: rendered.lang,
+    recipient: '',
+    subject: rendered.subject,
+    textBody: rendered.text,
+    htmlBody: rendered.html,
+    claimId: id,
+    createdAt: at,
+    nextAttemptAt: at,
+    attempts: 0,
+    lastError: null,
+    sentAt: null,
+    heldUntil: null,
+    changeTopic: null,
+    changeFrom: null,
+    changeTo: null,
+    ...delivery,
+  };
+}
+
+/**
+ * The mails a claim's claimant received: the confirmation of the declaration, then one per change
+ * of `claim.events`, each delivered as `deliver` says for the moment it was written, with the
+ * follow-up link they carry; its token is returned to be stored while it still opens the claim
+ * at `now` (a link's lifetime after the last mail).
+ */
+export function claimantMailsOf(
+  { claim, id, proofIds }: { claim: MailedClaim; id: number; proofIds: readonly number[] },
+  options: { brands: BrandCatalog; origin: string; now: Date },
+  deliver: (at: Date) => Partial<OutboxRow>,
+): { mails: OutboxRow[]; token: TokenRow | undefined } {
+  const brand = options.brands.bySlug.get(claim.company) ?? options.brands.neutral;
+  const link = { origin: options.origin, company: brand.slug, lang: claim.lang };
+  const { token, tokenHash } = newFollowUpToken();
+  const context: MailContext = {
+    claim,
+    followUp: followUpUrl(link, token),
+    complaintUrl: customerPageUrl(link, 'claim'),
+  };
+  const mails: OutboxRow[] = [];
+  const add = (rendered: RenderedMail, at: Date, change: Partial<OutboxRow>) =>
+    mails.push({
+      ...outboxRowOf(rendered, id, at, change),
+      recipient: claim.subscription.assureEmail,
+      ...deliver(at),
+    });
+  const confirmation = renderMail('claim-confirmation', claim.lang, brand, {
+    claimNumber: claim.numero,
+    declarationDate: claim.declarationDate,
+    documents: claim.proofs.map((proof) => documentName(proof.documentTypeId, claim.lang)),
+    followUpUrl: context.followUp,
+  });
+  add(confirmation, claim.declarationDate, {});
+  let last = claim.declarationDate;
+  for (const event of claim.events) {
+    add(renderEvent(context, brand, event), event.at, changeOf(event, proofIds));
+    if (event.at > last) last = event.at;
+  }
+  const expiresAt = followUpLinkExpiry(last);
+  return {
+    mails,
+    token:
+      expiresAt > options.now
+        ? { claimId: id, tokenHash, expiresAt, createdAt: claim.declarationDate, deliveredBy: 'mail' }
+        : undefined,
+  };
 }
 
 /**

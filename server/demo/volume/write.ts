@@ -8,7 +8,13 @@ import { guaranteeIdsOfFamily } from '../records/guarantees.ts';
 import { CONTRACTS, claimHolderOf } from '../records/people.ts';
 import { randomUUID } from 'node:crypto';
 import { advanceIdentities, type DemoRow, insertDemoRows, nextIds, updateDemoRows } from '../repository.ts';
-import { DEFAULT_VOLUME_SEED, type GeneratedClaim, type GeneratedProof, generateDemoVolume } from './claims.ts';
+import {
+  DEFAULT_VOLUME_SEED,
+  type GeneratedClaim,
+  type GeneratedEvent,
+  type GeneratedProof,
+  generateDemoVolume,
+} from './claims.ts';
 import { demoFaqUsageOf } from './faq.ts';
 import { demoMailsOf, type WrittenClaim } from './mails.ts';
 import { demoMessagesOf } from './messages.ts';
@@ -230,10 +236,13 @@ function proofRowOf(claim: GeneratedClaim, proof: GeneratedProof, claimId: numbe
   };
 }
 
-/** The history entry's detail, as the claims service writes it (server/staff-api/claims/service.ts). */
-function detailOf(
-  claim: GeneratedClaim,
-  event: GeneratedClaim['events'][number],
+/**
+ * The history entry's detail, as the claims service writes it (server/staff-api/claims/service.ts);
+ * `claim.proofs` are the proofs the events' `proof` indexes point into, written under `proofIds`.
+ */
+export function detailOf(
+  claim: { proofs: readonly { documentTypeId: number; versions?: readonly { fileName: string }[] }[] },
+  event: GeneratedEvent,
   proofIds: readonly number[],
 ): Record<string, unknown> {
   if (event.action === 'etat') return { from: event.from, to: event.to };
@@ -242,7 +251,7 @@ function detailOf(
   const document = proof ? getDocumentType(proof.documentTypeId).texts.fr.nomCourt : '';
   const detail = { proofId: proofIds[index], document };
   if (event.action !== 'proof_refused') return detail;
-  return { ...detail, file: proof?.versions[0]?.fileName ?? null, motif: event.motif };
+  return { ...detail, file: proof?.versions?.[0]?.fileName ?? null, motif: event.motif };
 }
 
 /** Stores a small file per version of the proofs staff may still open, and attaches it. */
