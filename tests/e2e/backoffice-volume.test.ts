@@ -74,10 +74,16 @@ describe('The back office at the demo volume', () => {
       await expect.poll(() => group.getByRole('row').count()).toBe(QUEUE_FIRST_ROWS + 1);
     }
     await expectNoSeriousViolation(queue, 'work queue at the demo volume, 1280 px');
-    // On a phone, each claim is a block of labelled lines instead of a table scrolled sideways.
+    // On a phone, each claim is a block of labelled lines instead of a table scrolled sideways,
+    // each label beside its value: a short value takes one line.
     await queue.setViewportSize({ width: 390, height: 844 });
     const firstRow = proofs.getByRole('row').nth(1);
     await expect(firstRow.evaluate((row) => getComputedStyle(row).display)).resolves.toBe('block');
+    const name = firstRow.getByRole('cell').nth(1);
+    const lineHeight = await name.evaluate((cell) => Number.parseFloat(getComputedStyle(cell).lineHeight));
+    const nameBox = await name.boundingBox();
+    expect(nameBox?.height).toBeLessThan(2 * lineHeight);
+    await expect(name.evaluate((cell) => getComputedStyle(cell, '::before').float)).resolves.toBe('left');
     await expect(
       proofs.locator('.bo-table-wrap').evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth),
     ).resolves.toBe(true);
