@@ -167,9 +167,9 @@ async function insertReferenceData(tx: DatabaseTransaction): Promise<void> {
 async function insertPeople(
   tx: DatabaseTransaction,
   fileStore: FileStore | undefined,
-  mail: { brands: BrandCatalog; now: Date; origin: string },
+  context: { brands: BrandCatalog; now: Date; origin: string },
 ): Promise<void> {
-  const { brands } = mail;
+  const { brands } = context;
   await insertDemoRows(
     tx,
     'contracts',
@@ -248,7 +248,7 @@ async function insertPeople(
         validatedAt: toDate(proof.validatedAt),
       })),
     );
-    await insertHistory(tx, { claim, events, subscription, claimId, proofIds }, mail);
+    await insertHistory(tx, { claim, events, subscription, claimId, proofIds }, context);
     if (!fileStore) continue;
     for (const [index, { proof, file }] of proofs.entries()) {
       const proofId = proofIds[index];
