@@ -3,8 +3,8 @@ import type { DatabaseOrTransaction } from '../db/public.ts';
 import { type ClaimRow, enqueueEstablishmentCopy } from '../customer-api/public.ts';
 import { markDemoMailsSent } from './repository.ts';
 
-/** How long after its declaration a demo claim's mails went out. */
-const SENT_AFTER_MS = 2 * 60_000;
+/** How long after it was written (the declaration, a change) a demo claim's mail went out. */
+export const DEMO_MAIL_SENT_AFTER_MS = 2 * 60_000;
 
 /**
  * Writes a demo claim's copy to its booking establishment as the declaration would have, then as
@@ -21,5 +21,8 @@ export async function seedEstablishmentCopy(
   const outcome = await enqueueEstablishmentCopy(tx, claim, { brand, subscriptionEmail: input.subscriptionEmail });
   if (outcome !== 'queued') return;
   const written = claim.declarationDate;
-  await markDemoMailsSent(tx, claim.id, { createdAt: written, sentAt: new Date(written.getTime() + SENT_AFTER_MS) });
+  await markDemoMailsSent(tx, claim.id, {
+    createdAt: written,
+    sentAt: new Date(written.getTime() + DEMO_MAIL_SENT_AFTER_MS),
+  });
 }

@@ -2,6 +2,7 @@ import { sanitizeRichText } from '../../contracts/sanitize-rich-text.ts';
 import { questionKeyOf } from '../faq/public.ts';
 import { Readable } from 'node:stream';
 import type { BrandCatalog } from '../../brands/lib/parse.ts';
+import type { ClaimState } from '../../contracts/claim-states.ts';
 import { loadBrands } from '../../brands/index.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 import type { AppDatabase, DatabaseTransaction } from '../db/public.ts';
@@ -21,7 +22,7 @@ import {
   SUBSCRIPTIONS,
 } from './records/people.ts';
 import { insertDemoActivities } from './demo-activities.ts';
-import { seedEstablishmentCopy } from './establishment-copies.ts';
+import { DEMO_MAIL_SENT_AFTER_MS, seedEstablishmentCopy } from './establishment-copies.ts';
 import { demoFileOf } from './demo-files.ts';
 import { insertClaimRow, insertDemoRows, insertProofRows, lockSeedAndFindData } from './repository.ts';
 import type { GeneratedEvent } from './volume/claims.ts';
@@ -274,9 +275,6 @@ async function insertPeople(
   }
 }
 
-/** How long after staff's change (or the declaration) a hand-written claim's mail to its claimant went out. */
-const CLAIMANT_MAIL_SENT_AFTER_MS = 90_000;
-
 /**
  * A hand-written claim's history as the back office shows it: each validated proof validated by
  * the claim's `handledBy` when the proof says, and its state changes; oldest first. Throws when
@@ -284,7 +282,7 @@ const CLAIMANT_MAIL_SENT_AFTER_MS = 90_000;
  */
 function historyOf(claim: DemoClaim): GeneratedEvent[] {
   const actor = claim.handledBy;
-  let state: string = 'en_cours';
+  let state: ClaimState = 'en_cours';
   for (const change of claim.stateChanges) {
     if (change.from !== state) throw new Error(`Demo claim ${claim.numero} changes from ${change.from}, not ${state}.`);
     state = change.to;
@@ -340,7 +338,7 @@ async function insertHistory(
   };
   const { mails, token } = claimantMailsOf({ claim: mailed, id: claimId, proofIds }, mail, (at) => ({
     status: 'sent',
-    sentAt: new Date(at.getTime() + CLAIMANT_MAIL_SENT_AFTER_MS),
+    sentAt: new Date(at.getTime() + DEMO_MAIL_SENT_AFTER_MS),
   }));
   await insertDemoRows(tx, 'mailOutbox', mails);
   if (token) await insertDemoRows(tx, 'followUpTokens', [token]);

@@ -152,7 +152,7 @@ export function demoMailsOf(
     const copy = establishmentCopyOf(claim, brand);
     if (copy) {
       const at = claim.declarationDate;
-      mails.push({ ...outboxRowOf(copy.rendered, id, at, deliveryOf(random, at, now)), recipient: copy.to });
+      mails.push(outboxRowOf(copy.rendered, { id, at, recipient: copy.to }, deliveryOf(random, at, now)));
     }
     if (!recent) continue;
     const claimant = claimantMailsOf({ claim, id, proofIds }, options, (at) => deliveryOf(random, at, now));
@@ -163,12 +163,16 @@ export function demoMailsOf(
   return { mails, tokens };
 }
 
-/** An outbox row of `rendered` for claim `id`, written at `at`, delivered as `delivery` says. */
-function outboxRowOf(rendered: RenderedMail, id: number, at: Date, delivery: Partial<OutboxRow>): OutboxRow {
+/** An outbox row of `rendered` to `recipient` about claim `id`, written at `at`, then as `change` says. */
+function outboxRowOf(
+  rendered: RenderedMail,
+  { id, at, recipient }: { id: number; at: Date; recipient: string },
+  change: Partial<OutboxRow>,
+): OutboxRow {
   return {
     kind: rendered.kind,
     lang: rendered.lang,
-    recipient: '',
+    recipient,
     subject: rendered.subject,
     textBody: rendered.text,
     htmlBody: rendered.html,
@@ -182,7 +186,7 @@ function outboxRowOf(rendered: RenderedMail, id: number, at: Date, delivery: Par
     changeTopic: null,
     changeFrom: null,
     changeTo: null,
-    ...delivery,
+    ...change,
   };
 }
 
@@ -207,11 +211,9 @@ export function claimantMailsOf(
   };
   const mails: OutboxRow[] = [];
   const add = (rendered: RenderedMail, at: Date, change: Partial<OutboxRow>) =>
-    mails.push({
-      ...outboxRowOf(rendered, id, at, change),
-      recipient: claim.subscription.assureEmail,
-      ...deliver(at),
-    });
+    mails.push(
+      outboxRowOf(rendered, { id, at, recipient: claim.subscription.assureEmail }, { ...change, ...deliver(at) }),
+    );
   const confirmation = renderMail('claim-confirmation', claim.lang, brand, {
     claimNumber: claim.numero,
     declarationDate: claim.declarationDate,
