@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { islandChunks } from './scripts/island-chunks.ts';
 import { leanPreloadHelper } from './scripts/lean-preload-helper.ts';
+import { inlineScript } from './scripts/inline-script.ts';
 import { finishBuiltSite } from './scripts/built-pages.ts';
 
 /**
@@ -120,7 +121,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     build: { assetsInlineLimit: inlineAsset },
-    plugins: [islandChunks(), leanPreloadHelper()],
+    plugins: [islandChunks(), leanPreloadHelper(), inlineScript()],
   },
   security: {
     csp: {

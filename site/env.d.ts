@@ -15,3 +15,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A module bundled into one classic script's text, for a page to inline (scripts/inline-script.ts). */
+declare module '*?inline-script' {
+  const code: string;
+  export default code;
+}

@@ -15,9 +15,9 @@ import {
   $followUp,
   CLAIMED_SUBSCRIPTION_KEY,
   type ClaimedSubscription,
-  FOLLOW_UP_KEY,
   recordFollowedClaim,
 } from '../session/follow-up.store.ts';
+import { FOLLOW_UP_KEY } from '../session/follow-up-state.ts';
 import { type FollowUpIslandProps, formatWait } from './follow-up-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
 

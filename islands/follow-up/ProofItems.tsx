@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Language } from '../../contracts/languages.ts';
 import { formatDayInFull } from '../../contracts/dates.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
-import type { PendingProof } from '../session/follow-up.store.ts';
+import type { PendingProof } from '../session/follow-up-state.ts';
 import { type Proof, proofStateOf } from './logic/claim-view.ts';
 import { UploadZone } from './UploadZone.tsx';
 import { proofRowId } from './WhoseTurn.tsx';

@@ -5,12 +5,8 @@ import { partnerApi } from '../api/lazy-partner-api.ts';
 import type { ClaimCredentials } from '../api/partner-api-request.ts';
 import { reportError } from '../api/report-error.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
-import {
-  keepProofComment,
-  type PendingProof,
-  proofCommentOf,
-  removePendingProofs,
-} from '../session/follow-up.store.ts';
+import { keepProofComment, proofCommentOf, removePendingProofs } from '../session/follow-up.store.ts';
+import type { PendingProof } from '../session/follow-up-state.ts';
 import { Field } from '../ui/Field.tsx';
 import { Notice, Spinner } from '../ui/Notice.tsx';
 import { SEND_BLOCK_ID } from './WhoseTurn.tsx';

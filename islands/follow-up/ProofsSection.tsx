@@ -5,13 +5,8 @@ import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import type { ClaimCredentials } from '../api/partner-api-request.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
-import {
-  $followUp,
-  addPendingProof,
-  type PendingProof,
-  pendingProofsOf,
-  removePendingProofs,
-} from '../session/follow-up.store.ts';
+import { $followUp, addPendingProof, removePendingProofs } from '../session/follow-up.store.ts';
+import { type PendingProof, pendingProofsOf } from '../session/follow-up-state.ts';
 import { acceptsDocuments, type Proof, proofStateOf, visibleProofs } from './logic/claim-view.ts';
 import { formatFileSize } from './logic/proof-file.ts';
 import { OTHER_DOCUMENT, OtherDocumentItem, type ProofFocus, ProofItem, type ProofRowContext } from './ProofItems.tsx';
@@ -135,7 +130,7 @@ function LinkNeeded({ claimNumber, lang, t }: { claimNumber: string; lang: Langu
 export function usePendingProofs(claim: ClaimInfo, proofs: Proof[], open: boolean): PendingProof[] {
   const followUp = useStore($followUp);
   const missingIds = new Set(proofs.filter((proof) => proofStateOf(proof) === 'missing').map((proof) => proof.id));
-  const stored = pendingProofsOf(followUp, claim.dossier_numero, Date.now());
+  const stored = pendingProofsOf(followUp.pendingProofs, claim.dossier_numero, Date.now());
   const pending = stored.filter((item) => open && (item.type === OTHER_DOCUMENT || missingIds.has(item.type)));
   const staleKey = stored
     .filter((item) => !pending.includes(item))

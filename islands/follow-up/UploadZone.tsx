@@ -3,7 +3,7 @@ import type { Language } from '../../contracts/languages.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { reportError } from '../api/report-error.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
-import type { PendingProof } from '../session/follow-up.store.ts';
+import type { PendingProof } from '../session/follow-up-state.ts';
 import { Notice, Spinner } from '../ui/Notice.tsx';
 import { checkChosenFile, type FileProblem } from './logic/proof-file.ts';
 

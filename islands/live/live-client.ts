@@ -3,7 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents, SessionSnapshot } from
 import { isLanguage } from '../../contracts/languages.ts';
 import { STATS_ORIGIN } from '../api/http.ts';
 import { CLAIM_DRAFT_KEY } from '../session/claim-draft.store.ts';
-import { FOLLOW_UP_KEY } from '../session/follow-up.store.ts';
+import { FOLLOW_UP_KEY } from '../session/follow-up-state.ts';
 import {
   $followingLive,
   $watchedClaim,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../contracts/dates.ts';
-import { FOLLOW_UP_KEY } from '../../islands/session/follow-up.store.ts';
+import { FOLLOW_UP_KEY } from '../../islands/session/follow-up-state.ts';
 import { complaints, contactMessages } from '../../server/db/schema.ts';
 import { pathOf, Visitor } from './declaration-journey.ts';
 import { newVisitor, setUpMailingPortal } from './harness.ts';

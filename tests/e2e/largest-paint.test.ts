@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_FILE_HOLD } from '../../islands/follow-up/client-file-hold.ts';
 import { RELEASED_EVENT } from '../../islands/lib/island-hold.ts';
+import { FOLLOW_UP_KEY } from '../../islands/session/follow-up-state.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { pathOf, type Visitor } from './declaration-journey.ts';
@@ -216,6 +217,63 @@ describe('client-file paints its largest element as soon as the claim comes', ()
     }));
     expect(releasedAt).toBeTypeOf('number');
     expect(layoutScriptAt).toBeGreaterThan(releasedAt ?? Number.POSITIVE_INFINITY);
+    await find.context().close();
+  });
+
+  it("When client-file's modules cannot load, then the page's own scripts still say whose turn it is as the island says it, and leave it to the island while chosen files wait to be sent", async () => {
+    const follower = await openVisitor(browser, portal.baseUrl, { width: 412 });
+    await follower.open('suivre-dossier');
+    const { page: find, t } = follower;
+    await find.getByRole('textbox', { name: t('followup.find.claimNumber.label') }).fill('SI-0000003');
+    await find.getByLabel(t('followup.find.lastName.label'), { exact: true }).fill('MARTIN');
+    await find.getByRole('button', { name: t('wizard.common.next'), exact: true }).click();
+    await follower.expectAt('client-file');
+    await find.locator('.client-file__number').waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as the visitor reads it (the page's markup spaces differ from React's).
+    const byIsland = (await find.locator('.whose-turn').innerText()).trim();
+    expect(byIsland).not.toBe('');
+
+    /** client-file opened with every module refused: only the page's inline scripts run. */
+    const openWithoutModules = async () => {
+      const page = await find.context().newPage();
+      await page.addInitScript(recordLargestPaints);
+      await page.route('**/_astro/*.js', (route) => route.abort());
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/sinistres'));
+      await page.goto(`${portal.baseUrl}${pathOf('', 'fr', 'client-file')}`);
+      await answered;
+      // The answer is drawn in the task that reads it; two frames later it is on screen.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
+      );
+      return page;
+    };
+
+    const page = await openWithoutModules();
+    const block = page.locator('[data-turn-frame] .whose-turn');
+    await expect.poll(() => block.isVisible()).toBe(true);
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as the visitor reads it.
+    expect((await block.innerText()).trim()).toBe(byIsland);
+    expect(await page.locator('[data-turn-wait]').count()).toBe(0);
+    expect((await largestPaints(page)).at(-1)?.className).toMatch(/^whose-turn/);
+    expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy)).toEqual([]);
+    await page.close();
+
+    // A file chosen in this tab and not sent: the island counts it in the block, so the page draws none.
+    await find.evaluate((key) => {
+      const state = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      const waiting = {
+        claimNumber: 'SI-0000003',
+        type: 0,
+        tempFile: 't',
+        name: 'facture.pdf',
+        size: 1,
+        uploadedAt: Date.now(),
+      };
+      localStorage.setItem(key, JSON.stringify({ ...state, pendingProofs: [waiting] }));
+    }, FOLLOW_UP_KEY);
+    const waiting = await openWithoutModules();
+    expect(await waiting.locator('[data-turn-frame]').isHidden()).toBe(true);
+    expect(await waiting.locator('[data-turn-wait]').isVisible()).toBe(true);
     await find.context().close();
   });
 });

@@ -1,9 +1,12 @@
 import { cspSource } from '../../lib/csp-source.ts';
 import { PENDING_FLAG_KEY } from '../../../islands/offline/pending-declaration-names.ts';
 import { CLAIM_DRAFT_KEY } from '../../../islands/session/claim-draft.store.ts';
-import { FOLLOW_UP_KEY, FOLLOW_UP_TOKEN_KEY } from '../../../islands/session/follow-up.store.ts';
+import { FOLLOW_UP_KEY } from '../../../islands/session/follow-up-state.ts';
+import { FOLLOW_UP_TOKEN_KEY } from '../../../islands/session/follow-up.store.ts';
 import { endpoint, LOOKUP_TIMEOUT_MS } from '../../../islands/api/partner-api-request.ts';
-import { FOLLOW_UP_TOKEN_PARAMETER, PAGE_CLAIM_REQUEST } from '../../../islands/follow-up/early-claim.ts';
+import { FOLLOW_UP_TOKEN_PARAMETER } from '../../../islands/follow-up/early-claim.ts';
+import { PAGE_CLAIM_REQUEST } from '../../../islands/follow-up/turn-frame.ts';
+import turnFrameScript from '../../../islands/follow-up/turn-frame-inline.ts?inline-script';
 
 /**
  * The inline scripts of the wizard steps' frames (the server-rendered stand-in a step shows until
@@ -81,13 +84,21 @@ export const CLIENT_FILE_REQUEST_SCRIPT =
   `.catch(function(){return{answered:false}})}}catch(x){}})()`;
 
 /**
- * The CSP hash of a page's frame script (or client-file's request), which the page's policy lists (Astro hashes only the
- * scripts it bundles, and a page's policy is written with its head, before its components run).
+ * client-file (FollowUpRoute.astro, after the island's frame): draws the whose-turn block as soon as
+ * the request above is answered, before any module loads (islands/follow-up/turn-frame-inline.ts,
+ * bundled at build).
  */
-export function frameScriptHash(route: string): `sha256-${string}` | undefined {
-  if (route === 'declare-step4') return cspSource(CONTACT_FRAME_SCRIPT);
-  if (route === 'declare-step5') return cspSource(RECAP_FRAME_SCRIPT);
-  if (route === 'confirmation-sinistre') return cspSource(CONFIRMATION_FRAME_SCRIPT);
-  if (route === 'client-file') return cspSource(CLIENT_FILE_REQUEST_SCRIPT);
-  return undefined;
+export const TURN_FRAME_SCRIPT: string = turnFrameScript;
+
+/**
+ * The CSP hashes of a page's frame script (or client-file's request and the script that draws its
+ * first block), which the page's policy lists (Astro hashes only the scripts it bundles, and a
+ * page's policy is written with its head, before its components run).
+ */
+export function frameScriptHashes(route: string): `sha256-${string}`[] {
+  if (route === 'declare-step4') return [cspSource(CONTACT_FRAME_SCRIPT)];
+  if (route === 'declare-step5') return [cspSource(RECAP_FRAME_SCRIPT)];
+  if (route === 'confirmation-sinistre') return [cspSource(CONFIRMATION_FRAME_SCRIPT)];
+  if (route === 'client-file') return [cspSource(CLIENT_FILE_REQUEST_SCRIPT), cspSource(TURN_FRAME_SCRIPT)];
+  return [];
 }
