@@ -1,4 +1,5 @@
 import { HOLD_MAX_MS, RELEASED_EVENT } from '../islands/lib/island-hold.ts';
+import { FIRST_BLOCK } from '../islands/lib/first-block.ts';
 import { PRELOADS_PER_TASK } from '../islands/lib/island-modules.ts';
 import { PAGE_STYLED } from '../islands/lib/page-styled.ts';
 import { cspHashOf } from './csp-hashes.ts';
@@ -53,7 +54,8 @@ function releasesHolds(url: string): boolean {
  * (client-file's eighteen in one task made a long one on a slow phone). With `held`, the scripts
  * of `data-first` are preloaded first and run once the stylesheet has arrived; those of
  * `data-scripts`, not preloaded, run once every hold of `data-holds` is released as well
- * (`HOLD_MAX_MS` at the latest). Only pages with holds carry this.
+ * (`HOLD_MAX_MS` at the latest), and nothing is fetched before the page's first block is on screen
+ * (`FIRST_BLOCK`, a second after the parse at the latest). Only pages with holds carry this.
  */
 function loaderText(held: boolean): string {
   // The held form adds scripts from two lists, hence `x`. The other form keeps its loop inline: it is
@@ -67,6 +69,8 @@ function loaderText(held: boolean): string {
   const lists = held
     ? `${DATASET.styles}:s,${DATASET.scripts}:j,${DATASET.modules}:m,${DATASET.first}:n,${DATASET.holds}:k}=c,q=(n+" "+m)`
     : `${DATASET.styles}:s,${DATASET.scripts}:j,${DATASET.modules}:m}=c,q=(m+" "+j)`;
+  // The held form waits for the page's first block as well (islands/lib/first-block.ts).
+  const afterPaint = held ? `Promise.resolve(w[Symbol.for(${JSON.stringify(FIRST_BLOCK)})]).then(go)` : 'go()';
   return (
     '((d,w,c)=>{let go;const e=(t,a,p)=>p.append(Object.assign(d.createElement(t),a));' +
     `w[Symbol.for(${JSON.stringify(PAGE_STYLED)})]=new Promise(r=>{go=()=>{if(!c)return;` +
@@ -74,7 +78,7 @@ function loaderText(held: boolean): string {
     `b=()=>{for(const h of q.splice(0,${PRELOADS_PER_TASK}))h&&e("link",{rel:"modulepreload",href:h},d.head);q[0]!=null&&setTimeout(b)};c=0;` +
     start +
     'e("link",{rel:"stylesheet",href:s,onload:f,onerror:f},d.head);b()}});' +
-    'new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),go())}).observe({type:"paint",buffered:!0});' +
+    `new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),${afterPaint})}).observe({type:"paint",buffered:!0});` +
     'w.addEventListener("load",()=>setTimeout(go,1e3))' +
     '})(document,window,document.currentScript.dataset)'
   );
