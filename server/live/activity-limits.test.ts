@@ -130,24 +130,24 @@ describeWithDatabases('activity recorder limits', (context) => {
       for (let page = 0; page < 50; page += 1) recorder.visit(state, `/veligo/en/backlog-${n}-${page}`, STORE);
     }
     const started = performance.now();
-    let flushedAt = 0;
+    let flushedAt: number | undefined;
     const flushing = recorder.flush().then(() => {
       flushedAt = performance.now();
     });
     // Asked while the flush runs, as requests arriving during it: each waits one short transaction at most.
     const waits: number[] = [];
-    for (let query = 0; query < 10; query += 1) {
+    for (let query = 0; query < 10 && flushedAt === undefined; query += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       const asked = performance.now();
       await queryRows(context.database.db, sql`select 1`);
-      waits.push(Math.round(performance.now() - asked));
+      if (flushedAt === undefined || asked < flushedAt) waits.push(Math.round(performance.now() - asked));
     }
-    const answeredAt = performance.now();
     await flushing;
     console.log(
-      `backlog flush [${context.driver}]: ${Math.round(flushedAt - started)} ms; queries during it waited ${waits.join(', ')} ms`,
+      `backlog flush [${context.driver}]: ${Math.round((flushedAt ?? 0) - started)} ms; queries during it waited ${waits.join(', ')} ms`,
     );
-    expect(answeredAt).toBeLessThan(flushedAt);
+    // The flush lasted long enough to be tested (about 0.5 s on PostgreSQL, 1 s on PGlite here).
+    expect(waits.length).toBeGreaterThanOrEqual(3);
     expect(Math.max(...waits)).toBeLessThan(1_000);
   }, 60_000);
 });
