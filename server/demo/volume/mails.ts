@@ -163,10 +163,10 @@ export function demoMailsOf(
   return { mails, tokens };
 }
 
-/** An outbox row of `rendered` to `recipient` about claim `id`, written at `at`, then as `change` says. */
-function outboxRowOf(
+/** An outbox row of `rendered` to `recipient` about claim `id` (none: null), written at `at`, then as `change` says. */
+export function outboxRowOf(
   rendered: RenderedMail,
-  { id, at, recipient }: { id: number; at: Date; recipient: string },
+  { id, at, recipient }: { id: number | null; at: Date; recipient: string },
   change: Partial<OutboxRow>,
 ): OutboxRow {
   return {

@@ -8,7 +8,7 @@ import { renderMail } from '../../mail/public.ts';
 import { createRandom, type Random } from '../random.ts';
 import type { DemoRow } from '../repository.ts';
 import { DEMO_STAFF_LOGINS } from './claims.ts';
-import type { WrittenClaim } from './mails.ts';
+import { outboxRowOf, type WrittenClaim } from './mails.ts';
 import { drawPerson } from './people.ts';
 
 /**
@@ -368,19 +368,16 @@ function handleMessage(handled: Handled): void {
     const id = ids.mail++;
     out.mails.push({
       id,
-      kind: rendered.kind,
-      lang: rendered.lang,
-      recipient,
-      subject: rendered.subject,
-      textBody: rendered.text,
-      htmlBody: rendered.html,
-      claimId: handled.claimId,
-      status,
-      attempts: status === 'failed' ? 8 : 0,
-      lastError: status === 'failed' ? 'EENVELOPE 550 RCPT TO' : null,
-      createdAt: at,
-      nextAttemptAt: at,
-      sentAt: status === 'sent' ? new Date(at.getTime() + 3_000) : null,
+      ...outboxRowOf(
+        rendered,
+        { id: handled.claimId, at, recipient },
+        {
+          status,
+          attempts: status === 'failed' ? 8 : 0,
+          lastError: status === 'failed' ? 'EENVELOPE 550 RCPT TO' : null,
+          sentAt: status === 'sent' ? new Date(at.getTime() + 3_000) : null,
+        },
+      ),
     });
     return id;
   };
