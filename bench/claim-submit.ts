@@ -7,13 +7,14 @@ import pg from 'pg';
 import { PARTNER_API_BASE } from '../contracts/partner-api.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { startPostgresServer } from '../server/db/test-postgres-server.ts';
+import { type PostgresServer, startPostgresServer } from '../server/db/test-postgres-server.ts';
 import { seedDemoData } from '../server/demo/seed.ts';
 import { createLogger } from '../server/logger.ts';
 import { validDeclaration } from '../server/customer-api/claims/test-support.ts';
 import { createFakeSite } from '../server/test-support.ts';
 import { type LoadResult, runLoadInWorker } from './load-client.ts';
 import { type Drain, fileOutboxDrain, NO_MAIL } from './mail-drain.ts';
+import { processCpuMs, processTreeCpuMs } from './process-cpu.ts';
 import { type ListeningProcess, startListening, stopAll } from './processes.ts';
 import { type BenchRow, benchRow } from './results.ts';
 
@@ -80,6 +81,32 @@ interface Profile {
   answeredPerSecond: number;
   /** Median of the saturation runs' wait for their mail to leave after the load ended, in seconds. */
   drainSeconds: number;
+  /** Median over the saturation runs of the CPU each claim took, answered and mailed; undefined without /proc. */
+  cpuPerClaim: CpuUse | undefined;
+}
+
+/** CPU milliseconds: of the server processes, and of the PostgreSQL server (undefined on PGlite). */
+interface CpuUse {
+  processes: number;
+  database: number | undefined;
+}
+
+/** The CPU used so far by what serves the claims (cumulative), or undefined where it cannot be read. */
+type CpuMeter = () => CpuUse | undefined;
+
+/** A meter of server processes and, on PostgreSQL, of the database server's processes. */
+function cpuMeter(processes: readonly ListeningProcess[], server?: PostgresServer): CpuMeter {
+  return () => {
+    let total = 0;
+    for (const started of processes) {
+      const used = processCpuMs(started.child.pid);
+      if (used === undefined) return undefined;
+      total += used;
+    }
+    if (server === undefined) return { processes: total, database: undefined };
+    const database = processTreeCpuMs(server.pid());
+    return database === undefined ? undefined : { processes: total, database };
+  };
 }
 
 /** The middle value (the lower middle of an even count). */
@@ -117,7 +144,7 @@ async function load(urls: string[], connections: number, seconds: number, ratePe
  * CONFIRM_RUNS times (median and worst of the runs), then holds 80 % of it HELD_RUNS times for the
  * p99 (median and worst).
  */
-async function profile(urls: string[], { quick }: SizeOptions, drain: Drain): Promise<Profile> {
+async function profile(urls: string[], { quick }: SizeOptions, drain: Drain, meter: CpuMeter): Promise<Profile> {
   const stepSeconds = quick ? 2 : 6;
   const ramp = quick ? [1, 4] : [1, 2, 4, 8, 16, 32];
   let answered = 0;
@@ -130,13 +157,21 @@ async function profile(urls: string[], { quick }: SizeOptions, drain: Drain): Pr
   };
   /** A saturation run: its claims per second, answered and mailed, and its answers per second alone. */
   const saturationRun = async (connections: number) => {
+    await drain(answered);
+    const before = meter();
     const result = await run(connections, stepSeconds);
     const drainMs = await drain(answered);
+    const after = meter();
+    const perClaim = (from: number | undefined, to: number | undefined) =>
+      from === undefined || to === undefined || result.successes === 0 ? undefined : (to - from) / result.successes;
+    const processes = perClaim(before?.processes, after?.processes);
     return {
       result,
       perSecond: result.successes / (stepSeconds + drainMs / 1000),
       answeredPerSecond: result.successesPerSecond,
       drainSeconds: drainMs / 1000,
+      cpuPerClaim:
+        processes === undefined ? undefined : { processes, database: perClaim(before?.database, after?.database) },
     };
   };
   // Warm-up: connections, JIT, the pools.
@@ -187,6 +222,18 @@ async function profile(urls: string[], { quick }: SizeOptions, drain: Drain): Pr
     statusCodes,
     answeredPerSecond: median(saturations.map((step) => step.answeredPerSecond)),
     drainSeconds: median(saturations.map((step) => step.drainSeconds)),
+    cpuPerClaim: medianCpu(saturations.map((step) => step.cpuPerClaim)),
+  };
+}
+
+/** The median of each CPU figure over the runs, or undefined when a run could not read it. */
+function medianCpu(runs: readonly (CpuUse | undefined)[]): CpuUse | undefined {
+  const read = runs.filter((use) => use !== undefined);
+  if (read.length === 0 || read.length < runs.length) return undefined;
+  const databases = read.map((use) => use.database);
+  return {
+    processes: median(read.map((use) => use.processes)),
+    database: databases.every((value) => value !== undefined) ? median(databases) : undefined,
   };
 }
 
@@ -243,6 +290,7 @@ async function measurePostgres(
         portals.map((portal) => `${portal.baseUrl}${PARTNER_API_BASE}/sinistres`),
         options,
         fileOutboxDrain(dataDirs),
+        cpuMeter(portals, server),
       );
     } finally {
       await stopAll(portals);
@@ -255,6 +303,7 @@ async function measurePostgres(
         bares.map((process) => `${process.baseUrl}/sinistres`),
         options,
         NO_MAIL,
+        cpuMeter(bares, server),
       );
       return { postgres, bare };
     } finally {
@@ -281,7 +330,12 @@ async function measurePglite(options: SizeOptions, staticDir: string, root: stri
     TRUST_PROXY: '1',
   });
   try {
-    return await profile([`${portal.baseUrl}${PARTNER_API_BASE}/sinistres`], options, fileOutboxDrain([dataDir]));
+    return await profile(
+      [`${portal.baseUrl}${PARTNER_API_BASE}/sinistres`],
+      options,
+      fileOutboxDrain([dataDir]),
+      cpuMeter([portal]),
+    );
   } finally {
     await portal.stop();
   }
@@ -305,7 +359,7 @@ export function claimSubmitRows({ postgres, bare, pglite }: ClaimSubmitFigures):
   const pgliteGroup = 'Claim submit, PGlite, 1 process (reference: PostgreSQL, 3 processes)';
   const runs = `median of ${CONFIRM_RUNS + 1} runs`;
   const heldRuns = `median of ${HELD_RUNS} runs`;
-  return [
+  const rows = [
     benchRow(
       group,
       `throughput at saturation, answered and mailed, ${runs} (${postgres.connections}×${PROCESSES} connections; answered ${postgres.answeredPerSecond.toFixed(1)}/s, then ${postgres.drainSeconds.toFixed(1)} s until their mail had left; worst run ${postgres.worstSaturationPerSecond.toFixed(1)}, reference's ${bare.worstSaturationPerSecond.toFixed(1)}; failed answers: ${postgres.failures}, reference ${bare.failures})`,
@@ -338,4 +392,40 @@ export function claimSubmitRows({ postgres, bare, pglite }: ClaimSubmitFigures):
       { name: 'PostgreSQL', value: postgres.p99Ms },
     ),
   ];
+  // What a claim costs, answered and mailed: informative, it tells where the throughput goes.
+  const portal = postgres.cpuPerClaim;
+  const reference = bare.cpuPerClaim;
+  if (portal !== undefined && reference !== undefined) {
+    rows.push(
+      benchRow(
+        group,
+        `CPU per claim, the ${PROCESSES} server processes, ${runs} of the saturation`,
+        portal.processes,
+        'ms',
+        {
+          name: 'bare INSERT',
+          value: reference.processes,
+        },
+      ),
+    );
+    if (portal.database !== undefined && reference.database !== undefined)
+      rows.push(
+        benchRow(group, `CPU per claim, the PostgreSQL server, ${runs} of the saturation`, portal.database, 'ms', {
+          name: 'bare INSERT',
+          value: reference.database,
+        }),
+      );
+  }
+  const embedded = pglite.cpuPerClaim;
+  if (embedded !== undefined && portal !== undefined && portal.database !== undefined)
+    rows.push(
+      benchRow(
+        pgliteGroup,
+        `CPU per claim, the one process with its database, ${runs} of the saturation`,
+        embedded.processes,
+        'ms',
+        { name: 'PostgreSQL: processes and server', value: portal.processes + portal.database },
+      ),
+    );
+  return rows;
 }

@@ -20,8 +20,16 @@ export interface ListeningProcess {
 /** How long a process may take to listen: migrations and the demo seed come first. */
 const START_TIMEOUT_MS = 180_000;
 
+/**
+ * Node flags for every server process the bench starts, from BENCH_NODE_ARGS (space-separated):
+ * `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/profiles'` profiles them under the bench's load.
+ */
+function serverNodeArgs(): string[] {
+  return (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter((flag) => flag !== '');
+}
+
 export async function startListening(script: string, env: Record<string, string>): Promise<ListeningProcess> {
-  const child = spawn(process.execPath, [join(ROOT, script)], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), join(ROOT, script)], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -26,6 +26,8 @@ export interface PostgresServer {
   url: string;
   /** `initdb --version`. Example: "initdb (PostgreSQL) 15.18". */
   version: string;
+  /** The server's process id (the postmaster's; its backends are its children), read from its data folder. */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -174,6 +176,14 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       return {
         url: `postgres://postgres@127.0.0.1:${port}/postgres`,
         version,
+        pid() {
+          try {
+            const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+            return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+          } catch {
+            return undefined;
+          }
+        },
         async stop() {
           await runCommand(user, join(bin, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'fast', '-w']);
           await rm(root, { recursive: true, force: true });
