@@ -56,6 +56,17 @@ describeWithDatabases('prepared statements', (context) => {
     });
   });
 
+  it('When a marked statement runs in a transaction, then its values are read as the same unmarked statement’s are', async () => {
+    const typed = sql`select ${'2026-03-14T10:15:02.123Z'}::timestamptz as at, ${'2026-03-14'}::date as day,
+      ${'2 days'}::interval as span, 42::integer as n, ${'{"a":[1,"b"]}'}::jsonb as j, ${'l’été'}::text as t`;
+    const [marked, unmarked] = await context.database.db.transaction(async (tx) => [
+      await queryRows(tx, prepared('probe-types', typed)),
+      await queryRows(tx, typed),
+    ]);
+    expect(marked).toEqual(unmarked);
+    expect(marked?.[0]).toMatchObject({ n: 42, j: { a: [1, 'b'] }, t: 'l’été' });
+  });
+
   it('When a marked statement has run in a transaction, then the database holds it prepared under its mark, once per shape', async () => {
     const names = await context.database.db.transaction(async (tx) => {
       await insertLabel(tx, 'one');
