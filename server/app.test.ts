@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { Agent, createServer, get as httpGet } from 'node:http';
 import { type AddressInfo, connect as connectTcp, type Socket as TcpSocket } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,25 @@ describe('security headers', () => {
 });
 
 describe('health', () => {
+  it('When a client’s kept-alive connection has been idle longer than Node’s default 5 s, then its next request is answered on it', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number | undefined; reused: boolean }>((resolve, reject) => {
+        const request = httpGet(`${server.baseUrl}/healthz`, { agent }, (response) => {
+          response.resume();
+          response.once('end', () => resolve({ status: response.statusCode, reused: request.reusedSocket }));
+        });
+        request.once('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
+
   it('When the server runs, then /healthz answers ok', async () => {
     const response = await fetch(`${server.baseUrl}/healthz`);
     expect(response.status).toBe(200);

@@ -44,6 +44,14 @@ const STOP_QUIET_MS = 200;
  * a silent client); the rest of the stop fits in server/index.ts's FORCED_EXIT_MS.
  */
 const STOP_DRAIN_MAX_MS = 6_000;
+/**
+ * How long an idle keep-alive connection stays open. A load balancer must close an idle connection
+ * to a process before the process does: a request it sends just as the process closes the
+ * connection fails, and it does not retry a POST (the visitor gets a 502). Balancers keep idle
+ * connections to their targets up to 60 s (nginx's and AWS's load balancers' defaults); Node's own
+ * default is 5 s.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 75_000;
 /** socket.io's requests (its default path): a long poll is held open, it is not a request to wait for. */
 const LIVE_PATH = '/socket.io/';
 
@@ -123,6 +131,7 @@ export function createApp({
   serveHealthCheck(app, { database, logger, isStopping });
 
   const httpServer = createServer(app);
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   const { io, socketGuard } = createLiveServer(httpServer, { config, logger, securityEvents, liveOptions });
   // A mail over its recipient's limit (mail/recipient-limit.ts) is what a mail cannon meets.
   const stopHearingLimitedMail = onMailLimited((mail) =>

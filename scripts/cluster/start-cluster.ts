@@ -94,11 +94,8 @@ function loadBalancerServerBlock(options: { port: number; staticDir: string; ups
   return [
     `  upstream portal_processes {`,
     ...options.upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`),
+    // Idle connections are kept 60 s (nginx's default), less than a process keeps them (server/app.ts).
     '    keepalive 32;',
-    // Idle connections are closed by nginx before a process closes them (Node: 5 s). Otherwise a
-    // request sent on a connection the process just closed fails, and max_fails takes the process
-    // out of the rotation for fail_timeout.
-    '    keepalive_timeout 4s;',
     '  }',
     '  map $http_upgrade $connection_upgrade { default upgrade; "" ""; }',
     staticServerBlock(
