@@ -68,6 +68,17 @@ describe('the claim bench holds a fixed rate', () => {
     expect(result.p50Ms).toBeGreaterThan(200);
   }, 30_000);
 
+  it('When the process closes idle connections between requests, then no request is lost or counted failed', async () => {
+    const closing = await recordingServer(30);
+    closing.server.keepAliveTimeout = 50;
+    servers.push(closing.server);
+    // One request every 100 ms over up to 4 connections: each waits idle past the server's 50 ms.
+    const result = await runLoadInWorker(job([closing.url], 10, 4));
+    expect(result.failures).toBe(0);
+    expect(result.successes).toBe(result.sent);
+    expect(closing.arrivals.length).toBe(result.sent);
+  });
+
   it('When the process refuses, then the answers count as failures by status', async () => {
     const refusing = await recordingServer(0, 503);
     servers.push(refusing.server);

@@ -105,11 +105,9 @@ function connectionPool(url: URL, size: number, answered: (request: DueRequest, 
       socket.off('data', read);
       socket.off('close', lost);
       answered(request, status);
-      if (status === 0 || closed) {
-        socket.destroy();
-        open -= 1;
-        if (!closed && queue.length > 0) connect();
-      } else serve(socket);
+      // The connection's own `close` counts it gone and opens another for the requests waiting.
+      if (status === 0 || closed) socket.destroy();
+      else serve(socket);
     };
     const lost = () => finish(0);
     const read = (chunk: Buffer) => {
@@ -134,32 +132,36 @@ function connectionPool(url: URL, size: number, answered: (request: DueRequest, 
     open += 1;
     const socket = createConnection({ host: url.hostname, port: Number(url.port) });
     socket.setNoDelay(true);
-    socket.once('connect', () => serve(socket));
-    socket.once('error', () => {});
-    // A connection that fails before connecting fails the request it would have carried.
+    let connected = false;
+    socket.once('connect', () => {
+      connected = true;
+      serve(socket);
+    });
+    socket.on('error', () => {});
+    // Every connection that ends, idle (its keep-alive ended), carrying a request (which `lost`
+    // fails) or never connected, is counted gone here, once.
     socket.once('close', () => {
-      if (socket.connecting === false && socket.bytesWritten > 0) return;
       open -= 1;
-      const request = queue.shift();
-      if (request) answered(request, 0);
+      const at = idle.indexOf(socket);
+      if (at >= 0) idle.splice(at, 1);
+      if (closed) return;
+      // Refused: a waiting request fails, so that none waits for a server that is not there.
+      if (!connected) {
+        const request = queue.shift();
+        if (request) answered(request, 0);
+      } else if (queue.length > 0 && open < size) connect();
     });
   };
   return {
     send(request: DueRequest) {
       queue.push(request);
-      let socket = idle.pop();
-      // An idle connection the server closed (its keep-alive ended) is dropped.
-      while (socket?.destroyed) {
-        open -= 1;
-        socket = idle.pop();
-      }
+      const socket = idle.pop();
       if (socket) serve(socket);
       else if (open < size) connect();
     },
     close() {
       closed = true;
-      for (const socket of idle) socket.destroy();
-      idle.length = 0;
+      for (const socket of idle.splice(0)) socket.destroy();
     },
   };
 }

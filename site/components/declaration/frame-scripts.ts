@@ -90,15 +90,19 @@ export const CLIENT_FILE_REQUEST_SCRIPT =
  */
 export const TURN_FRAME_SCRIPT: string = turnFrameScript;
 
+/** Each route's frame scripts, hashed once for all the pages built. */
+const FRAME_SCRIPT_HASHES: Readonly<Record<string, readonly `sha256-${string}`[]>> = {
+  'declare-step4': [cspSource(CONTACT_FRAME_SCRIPT)],
+  'declare-step5': [cspSource(RECAP_FRAME_SCRIPT)],
+  'confirmation-sinistre': [cspSource(CONFIRMATION_FRAME_SCRIPT)],
+  'client-file': [cspSource(CLIENT_FILE_REQUEST_SCRIPT), cspSource(TURN_FRAME_SCRIPT)],
+};
+
 /**
  * The CSP hashes of a page's frame script (or client-file's request and the script that draws its
  * first block), which the page's policy lists (Astro hashes only the scripts it bundles, and a
  * page's policy is written with its head, before its components run).
  */
-export function frameScriptHashes(route: string): `sha256-${string}`[] {
-  if (route === 'declare-step4') return [cspSource(CONTACT_FRAME_SCRIPT)];
-  if (route === 'declare-step5') return [cspSource(RECAP_FRAME_SCRIPT)];
-  if (route === 'confirmation-sinistre') return [cspSource(CONFIRMATION_FRAME_SCRIPT)];
-  if (route === 'client-file') return [cspSource(CLIENT_FILE_REQUEST_SCRIPT), cspSource(TURN_FRAME_SCRIPT)];
-  return [];
+export function frameScriptHashes(route: string): readonly `sha256-${string}`[] {
+  return Object.hasOwn(FRAME_SCRIPT_HASHES, route) ? (FRAME_SCRIPT_HASHES[route] ?? []) : [];
 }
