@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { processCpuMs, processTreeCpuMs } from './process-cpu.ts';
+import { finishedChildrenCpuMs, processCpuMs, processTreeCpuMs } from './process-cpu.ts';
 
 /** A node child that keeps one core busy for `ms` of its own CPU time, then exits. */
 async function burn(ms: number): Promise<void> {
@@ -30,9 +30,16 @@ describe('the claim bench reads what processes spent of the CPU', () => {
     expect((processCpuMs(process.pid) ?? 0) - own).toBeLessThan(250);
   });
 
+  it('When a child process has worked and ended, then its time counts in its parent’s finished children', async () => {
+    const before = finishedChildrenCpuMs(process.pid) ?? 0;
+    await burn(300);
+    expect((finishedChildrenCpuMs(process.pid) ?? 0) - before).toBeGreaterThanOrEqual(250);
+  });
+
   it('When the process does not exist, then nothing is read', () => {
     expect(processCpuMs(2 ** 30)).toBeUndefined();
     expect(processTreeCpuMs(2 ** 30)).toBeUndefined();
+    expect(finishedChildrenCpuMs(2 ** 30)).toBeUndefined();
     expect(processCpuMs(undefined)).toBeUndefined();
   });
 });

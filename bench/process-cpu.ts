@@ -54,6 +54,15 @@ export function processCpuMs(pid: number | undefined): number | undefined {
 }
 
 /**
+ * CPU milliseconds of the children of `pid` that have ended and that it has waited for (a build
+ * run with spawnSync, once it has returned).
+ */
+export function finishedChildrenCpuMs(pid: number): number | undefined {
+  const times = timesOf(pid);
+  return times === undefined ? undefined : (times.children * 1000) / ticks();
+}
+
+/**
  * CPU milliseconds of `root` and every process under it, those that have ended included (a
  * PostgreSQL server: the postmaster, its backends and workers, and the backends of closed connections).
  */

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { shippedJavascriptBytes } from '../scripts/shipped-javascript/page.ts';
+import { finishedChildrenCpuMs } from './process-cpu.ts';
 import { ROOT } from './processes.ts';
 import { type BenchRow, benchRow } from './results.ts';
 
@@ -45,15 +46,9 @@ export interface SiteBuildFigures {
  * depends little on what else the machine runs, unlike its wall time on a shared machine.
  */
 function childrenCpuSeconds(): number | undefined {
-  if (!existsSync('/proc/self/stat')) return undefined;
-  // Fields after the command name: state is 3rd; cutime and cstime are the 16th and 17th (proc(5)).
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(fields[13]) + Number(fields[14]);
-  return Number.isFinite(ticks) ? ticks / CLOCK_TICKS_PER_SECOND : undefined;
+  const milliseconds = finishedChildrenCpuMs(process.pid);
+  return milliseconds === undefined ? undefined : milliseconds / 1000;
 }
-
-/** The kernel's clock ticks per second for /proc times (USER_HZ, 100 on Linux). */
-const CLOCK_TICKS_PER_SECOND = 100;
 
 interface BuildTime {
   seconds: number;
