@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -11,8 +10,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { EmbeddedClient } from './embedded-client.ts';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
-import { PreparingClient, preparingOnPglite } from './prepared-statements.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -91,35 +91,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/**
- * PGlite runs each query synchronously in WebAssembly and starts the next queued one from the
- * previous one's promise: a burst of queries (a thousand declarations at once) then runs as one
- * chain of microtasks, and no timer, signal or new connection is handled until it ends (a 10 ms
- * timer fired after 3.1 s behind 3,000 inserts; a SIGTERM waited 71 s). This client takes the
- * calls one at a time and lets the event loop turn before each: timers (heartbeats, the forced
- * exit of a stop), signals and I/O go on between queries. A transaction is one call: its own
- * queries run inside it, as before.
- */
-export function yieldingBetweenQueries(client: PGlite): PGlite {
-  let tail: Promise<unknown> = Promise.resolve();
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  const oneAtATime = (run: () => Promise<unknown>): Promise<unknown> => {
-    const result = tail.then(turn).then(run);
-    tail = result.catch(() => undefined);
-    return result;
-  };
-  return new Proxy(client, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      if (property === 'query' || property === 'exec' || property === 'transaction') {
-        return (...args: unknown[]) => oneAtATime(() => Reflect.apply(value, target, args) as Promise<unknown>);
-      }
-      return value.bind(target);
-    },
-  });
-}
-
 async function openEmbedded(dataDir: string, logger: Logger): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
   const lock = await lockEmbeddedDatabase(dataDir);
@@ -127,25 +98,33 @@ async function openEmbedded(dataDir: string, logger: Logger): Promise<Database> 
     logger.warn({ stalePid: lock.staleOwner.pid }, 'embedded database was not closed cleanly; taking it over');
   }
   if (lock.removedPostmasterPid) logger.warn('removed the postmaster.pid of a stopped embedded database');
-  let client: PGlite | undefined;
+  let client: EmbeddedClient | undefined;
   try {
     const folder = join(dataDir, 'pgdata');
-    // PGlite writes its files through Node's fs as PostgreSQL writes them, so an acknowledged
-    // commit is in the OS's cache and survives a kill -9 of this process (durability.test.ts).
-    // It runs with fsync off (and its fdatasync does nothing), so a crash of the machine itself
-    // may lose the last commits: deployments that cannot accept that use DATABASE_URL.
-    // (relaxedDurability only defers the sync of the browser file systems; false is the default.)
+    // PGlite runs in a worker thread (embedded-client.ts). It writes its files through Node's fs
+    // as PostgreSQL writes them, so an acknowledged commit is in the OS's cache and survives a
+    // kill -9 of this process (durability.test.ts). It runs with fsync off (and its fdatasync does
+    // nothing), so a crash of the machine itself may lose the last commits: deployments that
+    // cannot accept that use DATABASE_URL.
+    // A database that stops unasked leaves the process nothing to serve with: it is raised as an
+    // uncaught exception, which process-guard.ts logs before exiting for the supervisor to restart it.
+    const opening = EmbeddedClient.open(folder, (error) => {
+      setImmediate(() => {
+        throw error;
+      });
+    });
     client = await withTimeout(
-      PGlite.create(folder, { relaxedDurability: false }),
+      opening,
       PGLITE_OPEN_TIMEOUT_MS,
       `The embedded database in ${folder} did not open within ${PGLITE_OPEN_TIMEOUT_MS / 1000} s.`,
-    );
-    const db = drizzlePglite({
-      client: yieldingBetweenQueries(preparingOnPglite(client)),
-      schema,
+    ).catch(async (error: unknown) => {
+      // A start that took too long is stopped when it ends.
+      void opening.then((late) => late.close()).catch(() => {});
+      throw error;
     });
+    const db = drizzlePglite({ client: client.asPglite(), schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    const pglite = client;
+    const embedded = client;
     let closing: Promise<void> | undefined;
     return {
       db,
@@ -154,7 +133,7 @@ async function openEmbedded(dataDir: string, logger: Logger): Promise<Database> 
         await db.execute(sql`select 1`);
       },
       close() {
-        closing ??= pglite.close().finally(() => lock.release());
+        closing ??= embedded.close().finally(() => lock.release());
         return closing;
       },
     };

@@ -13,8 +13,9 @@ import { newSnapshotFolder, takeSnapshot } from './snapshot.ts';
 import type { SnapshotWorkerData, SnapshotWorkerMessage, SnapshotWorkerRequest } from './snapshot-worker.ts';
 
 /**
- * The question box on the embedded database (PGlite). PGlite runs in the main thread and cannot
- * interrupt a statement, so a question run there could stop the whole portal.
+ * The question box on the embedded database (PGlite). PGlite runs one statement at a time, in its
+ * own thread (embedded-client.ts), and cannot interrupt one: a question run there could hold every
+ * other query of the portal.
  * Questions run instead in a worker thread, on a snapshot of the database (snapshot.ts); the main
  * thread terminates the worker when an answer takes more than 5 s.
  *

@@ -1,0 +1,215 @@
+import { Worker } from 'node:worker_threads';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+
+/**
+ * The embedded database (PGlite) run in a worker thread (embedded-worker.ts), seen from the main
+ * thread as the PGlite client Drizzle drives: `query`, `exec`, `transaction`, `dataDir`.
+ *
+ * PGlite runs each statement synchronously in WebAssembly: in the main thread, that held
+ * everything else (a burst of queries ran as one chain of microtasks, a timer waited seconds
+ * behind it) and left the second core idle while the portal's own JavaScript waited. In a worker,
+ * the database works while the main thread answers other requests, and timers, signals and
+ * sockets are served between and during queries.
+ *
+ * Calls are posted at once and run in the order made, under PGlite's own locks: a transaction's
+ * statements run inside it, and any other call waits for its end (query through the transaction's
+ * handle only, as with PGlite itself). BEGIN is not waited for: a transaction costs the main
+ * thread one message less, and holds the database that much shorter. A query's parsers run here,
+ * on the text PostgreSQL sent for their types.
+ */
+
+export type EmbeddedRequest = { id: number } & (
+  | { op: 'open'; folder: string }
+  | {
+      op: 'query';
+      text: string;
+      params: unknown[];
+      rowMode: 'array' | 'object';
+      /** Types the worker leaves as text: the caller's parsers for them run here. */
+      keepTextOf: number[];
+      /** The transaction it belongs to, if any. */
+      transaction?: number;
+    }
+  | { op: 'exec'; text: string; transaction?: number }
+  | { op: 'begin'; transaction: number }
+  | { op: 'end'; transaction: number; commit: boolean }
+  | { op: 'close' }
+);
+
+/** An error of the worker: its name, message, and PostgreSQL's fields (code, severity, constraint…). */
+export interface WireError {
+  name: string;
+  message: string;
+  fields: Record<string, string | number>;
+}
+
+export type EmbeddedReply = { id: number } & ({ ok: true; value: unknown } | { ok: false; error: WireError });
+
+/** Distributes the request type over its variants, so that each keeps its own fields without `id`. */
+type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/** The worker stopped: every call then fails with this. */
+class EmbeddedDatabaseStoppedError extends Error {
+  override name = 'EmbeddedDatabaseStoppedError';
+}
+
+function rebuilt(error: WireError): Error {
+  const rebuiltError = new Error(error.message);
+  Object.assign(rebuiltError, error.fields);
+  rebuiltError.name = error.name;
+  return rebuiltError;
+}
+
+/** Applies the caller's parsers to the columns the worker left as text. */
+function parsed(result: Results, options: QueryOptions | undefined): Results {
+  const parsers = options?.parsers;
+  if (parsers === undefined) return result;
+  const columns = result.fields
+    .map((field, index) => ({ index, name: field.name, parse: parsers[field.dataTypeID] }))
+    .filter((column) => column.parse !== undefined);
+  if (columns.length === 0) return result;
+  const arrays = options?.rowMode === 'array';
+  for (const row of result.rows as Record<string | number, unknown>[]) {
+    for (const { index, name, parse } of columns) {
+      const key = arrays ? index : name;
+      const value = row[key];
+      if (typeof value === 'string' && parse) row[key] = parse(value);
+    }
+  }
+  return result;
+}
+
+export class EmbeddedClient {
+  readonly dataDir: string;
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  #nextId = 1;
+  #stopped: Error | undefined;
+  /** Set by `close`: the worker's end is then expected, not reported. */
+  #closing = false;
+  #nextTransaction = 1;
+
+  private constructor(dataDir: string, onStop: (error: Error) => void) {
+    this.dataDir = dataDir;
+    this.#worker = new Worker(new URL('./embedded-worker.ts', import.meta.url));
+    this.#worker.on('message', (reply: EmbeddedReply) => {
+      const waiting = this.#pending.get(reply.id);
+      if (waiting === undefined) return;
+      this.#pending.delete(reply.id);
+      if (reply.ok) waiting.resolve(reply.value);
+      else waiting.reject(rebuilt(reply.error));
+    });
+    const stop = (error: Error) => {
+      if (this.#stopped) return;
+      this.#stopped = error;
+      for (const waiting of this.#pending.values()) waiting.reject(error);
+      this.#pending.clear();
+      if (!this.#closing) onStop(error);
+    };
+    this.#worker.on('error', (error) =>
+      stop(new EmbeddedDatabaseStoppedError(`The embedded database failed: ${error.message}`)),
+    );
+    this.#worker.on('exit', (code) =>
+      stop(new EmbeddedDatabaseStoppedError(`The embedded database stopped (exit code ${code}).`)),
+    );
+  }
+
+  /** Starts the worker and opens the database in `folder`. `onStop` hears of a worker that stops unasked. */
+  static async open(folder: string, onStop: (error: Error) => void = () => {}): Promise<EmbeddedClient> {
+    const client = new EmbeddedClient(folder, onStop);
+    try {
+      await client.#send({ op: 'open', folder });
+    } catch (error) {
+      client.#closing = true;
+      await client.#worker.terminate();
+      throw error;
+    }
+    return client;
+  }
+
+  #send(request: Unsent<EmbeddedRequest>): Promise<unknown> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      try {
+        this.#worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A parameter structured cloning cannot copy (a function): this call fails, alone.
+        this.#pending.delete(id);
+        reject(error);
+      }
+    });
+  }
+
+  #query<T>(
+    transaction: number | undefined,
+    text: string,
+    params: unknown[] = [],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    const keepTextOf = options?.parsers === undefined ? [] : Object.keys(options.parsers).map(Number);
+    return this.#send({
+      op: 'query',
+      text,
+      params,
+      rowMode: options?.rowMode ?? 'object',
+      keepTextOf,
+      ...(transaction === undefined ? {} : { transaction }),
+    }).then((result) => parsed(result as Results, options) as Results<T>);
+  }
+
+  #exec(transaction: number | undefined, text: string): Promise<Results[]> {
+    return this.#send({ op: 'exec', text, ...(transaction === undefined ? {} : { transaction }) }) as Promise<
+      Results[]
+    >;
+  }
+
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#query<T>(undefined, text, params, options);
+  }
+
+  exec(text: string): Promise<Results[]> {
+    return this.#exec(undefined, text);
+  }
+
+  async transaction<T>(callback: (transaction: Transaction) => Promise<T>): Promise<T> {
+    const id = this.#nextTransaction++;
+    // Not waited for: a BEGIN that fails fails the transaction's first statement, or its end.
+    this.#send({ op: 'begin', transaction: id }).catch(() => {});
+    let closed = false;
+    const handle = {
+      query: <R>(text: string, params?: unknown[], options?: QueryOptions) => this.#query<R>(id, text, params, options),
+      exec: (text: string) => this.#exec(id, text),
+      rollback: async () => {
+        throw new Error('Roll back by throwing from the transaction callback.');
+      },
+      get closed() {
+        return closed;
+      },
+    } as unknown as Transaction;
+    let result: T;
+    try {
+      result = await callback(handle);
+    } catch (error) {
+      closed = true;
+      await this.#send({ op: 'end', transaction: id, commit: false }).catch(() => {});
+      throw error;
+    }
+    closed = true;
+    await this.#send({ op: 'end', transaction: id, commit: true });
+    return result;
+  }
+
+  /** Closes the database, then stops the worker. Idempotent. */
+  async close(): Promise<void> {
+    this.#closing = true;
+    if (!this.#stopped) await this.#send({ op: 'close' }).catch(() => {});
+    await this.#worker.terminate();
+  }
+
+  /** This client as the PGlite Drizzle expects: it calls only `query` and `transaction` (and `exec`). */
+  asPglite(): PGlite {
+    return this as unknown as PGlite;
+  }
+}
