@@ -246,11 +246,18 @@ export async function expectErrorSummary(
       },
     )
     .toEqual(problems.map(([fieldId, message]) => [`#${fieldId}`, message]));
+  // What has the focus, named by its class or tag and id: a failure says where the focus went.
   await expect
-    .poll(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary') ?? false), {
-      message: `${context}: the focus is on the summary`,
-    })
-    .toBe(true);
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          if (focused?.classList.contains('error-summary')) return 'the summary';
+          return focused ? `${focused.tagName.toLowerCase()}#${focused.id}.${focused.className}` : 'nothing';
+        }),
+      { message: `${context}: the focus is on the summary` },
+    )
+    .toBe('the summary');
   expect(await summary.getAttribute('role')).toBe('alert');
   const title = summary.locator('h2');
   expect(await title.textContent()).toBe(t('wizard.common.errorSummary'));
