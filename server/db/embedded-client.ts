@@ -13,8 +13,8 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
  *
  * Calls are posted at once and run in the order made, under PGlite's own locks: a transaction's
  * statements run inside it, and any other call waits for its end (query through the transaction's
- * handle only, as with PGlite itself). BEGIN is not waited for: a transaction costs the main
- * thread one message less, and holds the database that much shorter. A query's parsers run here,
+ * handle only, as with PGlite itself). BEGIN is not answered: a transaction costs one message
+ * each way less, and holds the database that much shorter. A query's parsers run here,
  * on the text PostgreSQL sent for their types.
  */
 
@@ -31,6 +31,7 @@ export type EmbeddedRequest = { id: number } & (
       transaction?: number;
     }
   | { op: 'exec'; text: string; transaction?: number }
+  /** The one request never answered (its `id` is 0). */
   | { op: 'begin'; transaction: number }
   | { op: 'end'; transaction: number; commit: boolean }
   | { op: 'close' }
@@ -175,8 +176,9 @@ export class EmbeddedClient {
 
   async transaction<T>(callback: (transaction: Transaction) => Promise<T>): Promise<T> {
     const id = this.#nextTransaction++;
-    // Not waited for: a BEGIN that fails fails the transaction's first statement, or its end.
-    this.#send({ op: 'begin', transaction: id }).catch(() => {});
+    // Not answered: a BEGIN that fails fails the transaction's first statement, or its end.
+    if (this.#stopped) throw this.#stopped;
+    this.#worker.postMessage({ op: 'begin', transaction: id, id: 0 } satisfies EmbeddedRequest);
     let closed = false;
     const handle = {
       query: <R>(text: string, params?: unknown[], options?: QueryOptions) => this.#query<R>(id, text, params, options),

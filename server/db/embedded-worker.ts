@@ -103,7 +103,7 @@ function plain(result: Results): Results {
   };
 }
 
-async function handle(message: EmbeddedRequest): Promise<unknown> {
+async function handle(message: Exclude<EmbeddedRequest, { op: 'begin' }>): Promise<unknown> {
   switch (message.op) {
     case 'open':
       client = preparingOnPglite(await PGlite.create(message.folder, { relaxedDurability: false }));
@@ -118,9 +118,6 @@ async function handle(message: EmbeddedRequest): Promise<unknown> {
       );
     case 'exec':
       return (await (await runner(message.transaction)).exec(message.text)).map(plain);
-    case 'begin':
-      await begin(message.transaction);
-      return undefined;
     case 'end':
       return end(message.transaction, message.commit);
     case 'close':
@@ -142,6 +139,15 @@ function wireError(error: unknown): WireError {
 }
 
 port.on('message', (message: EmbeddedRequest) => {
+  if (message.op === 'begin') {
+    // Not answered: a failure shows in the transaction's statements and its end.
+    try {
+      begin(message.transaction);
+    } catch {
+      // No transaction under this number: its statements then say so.
+    }
+    return;
+  }
   void handle(message).then(
     (value) => port.postMessage({ id: message.id, ok: true, value } satisfies EmbeddedReply),
     (error: unknown) =>
