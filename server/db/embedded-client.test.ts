@@ -75,6 +75,21 @@ describe('the embedded database runs beside the process, not in it', () => {
   });
 });
 
+describe('an embedded database given what it cannot take', () => {
+  it('When a parameter cannot be copied to the database thread, then that query fails alone and the next is answered', async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      const { $client: client } = database.database.db as unknown as {
+        $client: { query: (text: string, params: unknown[]) => Promise<unknown> };
+      };
+      await expect(client.query('select $1::text as value', [() => 'a function'])).rejects.toThrow();
+      expect(await queryRows<{ one: number }>(database.database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('a closed embedded database', () => {
   it('When the database has been closed, then a query fails at once instead of waiting', async () => {
     const database = await openTestDatabase('pglite');

@@ -148,9 +148,14 @@ port.on('message', (message: EmbeddedRequest) => {
     }
     return;
   }
-  void handle(message).then(
-    (value) => port.postMessage({ id: message.id, ok: true, value } satisfies EmbeddedReply),
-    (error: unknown) =>
-      port.postMessage({ id: message.id, ok: false, error: wireError(error) } satisfies EmbeddedReply),
-  );
+  const fail = (error: unknown) =>
+    port.postMessage({ id: message.id, ok: false, error: wireError(error) } satisfies EmbeddedReply);
+  void handle(message).then((value) => {
+    try {
+      port.postMessage({ id: message.id, ok: true, value } satisfies EmbeddedReply);
+    } catch (error) {
+      // A value structured cloning cannot copy: this statement fails, alone.
+      fail(error);
+    }
+  }, fail);
 });
