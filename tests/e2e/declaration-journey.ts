@@ -274,6 +274,23 @@ export async function followSummaryLink(
   fieldId: string,
 ): Promise<{ id: string; type: string; withinField: boolean }> {
   await page.locator(`.error-summary a[href="#${fieldId}"]`).click();
+  // The link brings its field into view with a smooth scroll: as a person would, the next action
+  // waits for the page to stop moving (a click whose press and release land on different elements,
+  // as the page scrolls under them, is no click).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        let stillFrames = 0;
+        const check = () => {
+          stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+          last = window.scrollY;
+          if (stillFrames >= 3) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
   return page.evaluate((target) => {
     const focused = document.activeElement as HTMLElement | null;
     return {
