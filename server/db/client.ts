@@ -99,6 +99,8 @@ async function openEmbedded(dataDir: string, logger: Logger): Promise<Database> 
   }
   if (lock.removedPostmasterPid) logger.warn('removed the postmaster.pid of a stopped embedded database');
   let client: EmbeddedClient | undefined;
+  /** A start past its time goes on in its thread: the folder stays locked until it has ended and closed. */
+  let lateStart: Promise<void> | undefined;
   try {
     const folder = join(dataDir, 'pgdata');
     // PGlite runs in a worker thread (embedded-client.ts). It writes its files through Node's fs
@@ -117,9 +119,11 @@ async function openEmbedded(dataDir: string, logger: Logger): Promise<Database> 
       opening,
       PGLITE_OPEN_TIMEOUT_MS,
       `The embedded database in ${folder} did not open within ${PGLITE_OPEN_TIMEOUT_MS / 1000} s.`,
-    ).catch(async (error: unknown) => {
-      // A start that took too long is stopped when it ends.
-      void opening.then((late) => late.close()).catch(() => {});
+    ).catch((error: unknown) => {
+      lateStart = opening.then(
+        (late) => late.close(),
+        () => {},
+      );
       throw error;
     });
     const db = drizzlePglite({ client: client.asPglite(), schema });
@@ -139,7 +143,8 @@ async function openEmbedded(dataDir: string, logger: Logger): Promise<Database> 
     };
   } catch (error) {
     await client?.close().catch(() => {});
-    lock.release();
+    if (lateStart) void lateStart.finally(() => lock.release());
+    else lock.release();
     throw error;
   }
 }

@@ -148,14 +148,13 @@ port.on('message', (message: EmbeddedRequest) => {
     }
     return;
   }
-  const fail = (error: unknown) =>
-    port.postMessage({ id: message.id, ok: false, error: wireError(error) } satisfies EmbeddedReply);
-  void handle(message).then((value) => {
-    try {
-      port.postMessage({ id: message.id, ok: true, value } satisfies EmbeddedReply);
-    } catch (error) {
-      // A value structured cloning cannot copy: this statement fails, alone.
-      fail(error);
-    }
-  }, fail);
+  void handle(message)
+    .then((value) => port.postMessage({ id: message.id, ok: true, value } satisfies EmbeddedReply))
+    // The statement's error, or a result structured cloning cannot copy: this statement fails, alone.
+    .catch((error: unknown) =>
+      port.postMessage({ id: message.id, ok: false, error: wireError(error) } satisfies EmbeddedReply),
+    )
+    .catch(() => {
+      // The port is closed: the main thread is stopping this thread, and waits for no answer.
+    });
 });
