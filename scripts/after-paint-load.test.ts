@@ -8,6 +8,7 @@ import {
   withLoadAfterPaint,
 } from './after-paint-load.ts';
 import { withOwnInlineHashes } from './csp-hashes.ts';
+import { islandRuntimeUrl } from './island-runtime.ts';
 
 const hash = (content: string) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
 
@@ -54,17 +55,20 @@ describe('A customer page loads its scripts and its stylesheet after its first p
     );
   });
 
-  it("When a page has an island held by a page script, then that script runs once the stylesheet has arrived, and the page's other scripts only once the hold is released", () => {
+  it("When a page has an island held by a page script, then that script and Astro's island script run once the stylesheet has arrived, and the page's other scripts only once the hold is released", () => {
+    const runtime = `<script type="module" src="${islandRuntimeUrl()}"></script>`;
     const island =
       '<astro-island uid="a" component-url="/_astro/ClientFile.js" client="afterpaint" ' +
       'opts="{&quot;name&quot;:&quot;ClientFile&quot;,&quot;value&quot;:&quot;client-file&quot;}"></astro-island>';
     const early =
       '<script type="module" src="/_astro/ClientFileRequest.astro_astro_type_script_index_0_lang.x.js"></script>';
-    const finished = withOwnInlineHashes(withLoadAfterPaint(BUILT.replace('<body>', `<body>${island}${early}`)));
+    const finished = withOwnInlineHashes(
+      withLoadAfterPaint(BUILT.replace('<body>', `<body>${runtime}${island}${early}`)),
+    );
     const [head = ''] = finished.split('</head>');
     expect(afterPaintListsOf(head)).toEqual({
       styles: ['/_astro/site.css'],
-      scripts: ['/_astro/ClientFileRequest.astro_astro_type_script_index_0_lang.x.js'],
+      scripts: [islandRuntimeUrl(), '/_astro/ClientFileRequest.astro_astro_type_script_index_0_lang.x.js'],
       modules: ['/_astro/helper.js', '/_astro/languages.js'],
       afterHolds: ['/_astro/consent.js', '/_astro/layout.js'],
     });

@@ -2,7 +2,7 @@ import type { ClientDirective } from 'astro';
 import { preloadIslandModules, runIslandModules } from './island-modules.ts';
 import { nextTask } from './next-task.ts';
 import { whenPageStyled } from './page-styled.ts';
-import { watchTyping } from './typed-before-hydration.ts';
+import { takeOverWatch, watchTypingBeforeDirective } from './typed-before-hydration.ts';
 
 /**
  * `client:interaction`: an island's JavaScript is fetched and run when the visitor first reaches
@@ -41,11 +41,18 @@ function somethingAtLoad(keys: readonly string[]): boolean {
   }
 }
 
+/** The islands of this directive, as Astro writes them. */
+const ISLANDS = 'astro-island[client="interaction"]';
+
+// From the page's parse on (Astro inlines this before the first island): the island script that
+// calls the directive below arrives after the first paint.
+watchTypingBeforeDirective(ISLANDS, INTERACTIONS);
+
 const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   /** The localStorage or sessionStorage keys that give the island something to do at load (all, if none is named). */
   const startsWhenStored = typeof options.value === 'string' ? options.value.split(' ').filter(Boolean) : undefined;
   let started = false;
-  watchTyping(element);
+  const { reached } = takeOverWatch(element);
   const start = (): void => {
     if (started) return;
     started = true;
@@ -60,6 +67,11 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
       // put what was typed in the address of a page that cannot use it.
       .catch(() => undefined);
   };
+  // The visitor reached for the island before Astro's island script arrived: it starts now.
+  if (reached) {
+    start();
+    return;
+  }
   for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
   const whenIdle = (): void => {
     preloadIslandModules(element);

@@ -51,11 +51,14 @@ function selectionOf(field: FieldElement): readonly [number, number] | null {
   }
 }
 
+/** The events `watchTyping` listens to on an island. */
+const RECORDED = ['input', 'change', 'focusin', 'keyup', 'pointerup', 'submit'] as const;
+
 /**
  * Starts recording, on `island`, the fields the visitor changes and the submit they press; the
  * native submit is held back (prevented and not seen by anything else) until the island replays it.
  */
-export function watchTyping(island: HTMLElement): TypedBeforeHydration {
+function watchTyping(island: HTMLElement): TypedBeforeHydration {
   const record = (event: Event): void => {
     const field = event.target;
     if (!event.isTrusted || !isField(field)) return;
@@ -79,7 +82,7 @@ export function watchTyping(island: HTMLElement): TypedBeforeHydration {
     const submitter = event instanceof SubmitEvent ? event.submitter : null;
     watch.submit = { form, submitter };
   };
-  const listeners: [string, (event: Event) => void][] = [
+  const listeners: [(typeof RECORDED)[number], (event: Event) => void][] = [
     ['input', record],
     ['change', record],
     ['focusin', remember],
@@ -99,6 +102,43 @@ export function watchTyping(island: HTMLElement): TypedBeforeHydration {
   for (const [type, listener] of listeners) island.addEventListener(type, listener, true);
   (island as Watched)[KEY] = watch;
   return watch;
+}
+
+/** Set on an island once its directive has run: from then on the directive watches it. */
+const DIRECTED = Symbol.for('claims-portal.directive-ran');
+/** Set on an island the visitor reached (pressed, touched, focused) before its directive ran. */
+const REACHED = Symbol.for('claims-portal.reached-before-directive');
+
+type Directed = Watched & { [DIRECTED]?: true; [REACHED]?: true };
+
+/**
+ * Watches, from the moment the page is parsed, the islands matched by `selector` whose directive
+ * has not run yet: Astro calls an island's directive only once its island script has arrived, after
+ * the first paint, and the visitor may type or send before that. The first event inside such an
+ * island starts its watch (`watchTyping`, whose own listeners then take that same event, further
+ * down its path); an event of `reachedOn` also marks the island as reached, for its directive to
+ * start it at once. Listens on the document, so it can run before any island is parsed.
+ */
+export function watchTypingBeforeDirective(selector: string, reachedOn: readonly string[]): void {
+  const early = (event: Event): void => {
+    const island = event.target instanceof Element ? (event.target.closest(selector) as Directed | null) : null;
+    if (island === null || island[DIRECTED]) return;
+    if (island[KEY] === undefined) watchTyping(island);
+    if (reachedOn.includes(event.type)) island[REACHED] = true;
+  };
+  for (const type of new Set<string>([...RECORDED, ...reachedOn]))
+    document.addEventListener(type, early, { capture: true, passive: true });
+}
+
+/**
+ * Hands `island` to its directive, which Astro has just called: it keeps the watch started before
+ * it (or starts one) and learns whether the visitor already reached for the island.
+ */
+export function takeOverWatch(island: HTMLElement): { reached: boolean } {
+  const directed = island as Directed;
+  directed[DIRECTED] = true;
+  if (directed[KEY] === undefined) watchTyping(island);
+  return { reached: directed[REACHED] === true };
 }
 
 /** The watch of the island holding `element`, taken (stopped) so it is replayed once; undefined without one. */

@@ -10,19 +10,27 @@ import { newVisitor, setUpMailingPortal } from './harness.ts';
 /**
  * Islands hydrate on the visitor's first interaction or when the browser is idle after the load
  * (`client:interaction`). On a slow phone the visitor types, ticks and sends before that: here the
- * CPU is slowed 4× and the island's own module is held back until the test lets it through, so
- * everything below happens provably before the island runs. Real server, database and SMTP.
+ * CPU is slowed 4× and both Astro's island script (a file loaded after the first paint, which calls
+ * the island's directive) and the island's own module are held back until the test lets them
+ * through, so everything below happens provably before the island runs, and before its directive
+ * does. Real server, database and SMTP.
  */
 
 const suite = setUpMailingPortal();
 
-/** A visitor whose page's island module (`component`, e.g. "ContactForm") is held back until `hydrate()`. */
+/**
+ * A visitor whose page's island module (`component`, e.g. "ContactForm") and Astro's island script
+ * are held back until `hydrate()`.
+ */
 interface HeldVisitor {
   you: Visitor;
   page: Page;
-  /** Lets the island's module through and waits until the island has taken the form. */
+  /** Lets the island's module and Astro's island script through and waits until the island has taken the form. */
   hydrate(): Promise<void>;
-  /** Whether the island still waits for its module (Astro removes `ssr` once it has run). */
+  /**
+   * Whether the island still waits for Astro's island script (which defines `astro-island`) and
+   * for its module (Astro removes `ssr` once it has run).
+   */
   waiting(): Promise<boolean>;
 }
 
@@ -33,15 +41,19 @@ async function openHeld(route: string, component: string, company = ''): Promise
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const held: Route[] = [];
   let holding = true;
-  const island = new RegExp(`/_astro/${component}\\.[\\w-]+\\.js$`);
+  const island = new RegExp(`/_astro/(?:${component}|astro-island)\\.[\\w-]+\\.js$`);
   await page.route(island, (request) => {
     if (holding) held.push(request);
     else void request.continue();
   });
   const you = new Visitor(page, suite.portal.baseUrl, 'fr', company);
-  await page.goto(`${suite.portal.baseUrl}${pathOf(company, 'fr', route)}`);
+  // Once the page is parsed: the load event waits for the scripts held here.
+  await page.goto(`${suite.portal.baseUrl}${pathOf(company, 'fr', route)}`, { waitUntil: 'domcontentloaded' });
   const selector = `astro-island[component-url*="/${component}."]`;
-  const waiting = () => page.locator(selector).evaluate((element) => element.hasAttribute('ssr'));
+  const waiting = () =>
+    page
+      .locator(selector)
+      .evaluate((element) => element.hasAttribute('ssr') && customElements.get('astro-island') === undefined);
   return {
     you,
     page,

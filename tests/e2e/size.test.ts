@@ -3,6 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureBackofficeJavascript } from '../../scripts/shipped-javascript/backoffice.ts';
 import { afterPaintListsOf, modulesLoadedAfterPaint } from '../../scripts/after-paint-load.ts';
+import { islandRuntimeUrl } from '../../scripts/island-runtime.ts';
 import { javascriptOf, shippedJavascriptBytes } from '../../scripts/shipped-javascript/page.ts';
 import { measureWizardJavascript, WIZARD_PAGES } from '../../scripts/shipped-javascript/wizard.ts';
 
@@ -132,17 +133,29 @@ describe('What a customer page waits for before it paints and hydrates', () => {
     }
   });
 
-  it("When client-file is built, then what it loads before its island is released (the early module's script and graph) is at most ten files, none of them React, and the page's other scripts wait for the release", () => {
+  it("When client-file is built, then what it loads before its island is released (the early module's script and graph, and Astro's island script) is at most ten files and that script, none of them React, and the page's other scripts wait for the release", () => {
     const html = readFileSync(join(dist, 'veligo/client-file/index.html'), 'utf8');
     const { scripts, modules, afterHolds } = afterPaintListsOf(html);
     const loaded = [...scripts, ...modules];
     expect(loaded.some((url) => /\/early\.[^/]+\.js$/.test(url))).toBe(true);
-    expect(loaded.length).toBeLessThanOrEqual(10);
+    expect(loaded).toContain(islandRuntimeUrl());
+    expect(loaded.filter((url) => url !== islandRuntimeUrl()).length).toBeLessThanOrEqual(10);
     expect(afterHolds).toEqual([
       expect.stringMatching(/\/CookieConsent\.astro_astro_type_script_/),
       expect.stringMatching(/\/BaseLayout\.astro_astro_type_script_/),
     ]);
     for (const url of loaded)
       expect(readFileSync(join(dist, url), 'utf8'), url).not.toContain('react.transitional.element');
+  });
+
+  it("When a page with an island is built, then Astro's island script is not in the page but a cached file its loader fetches after the first paint", () => {
+    const runtime = readFileSync(join(dist, islandRuntimeUrl()), 'utf8');
+    expect(runtime).toContain('customElements.define("astro-island"');
+    for (const page of ['veligo/faq', 'veligo/client-file', 'veligo/declare-step3', 'sandaya/en/contact']) {
+      const html = readFileSync(join(dist, page, 'index.html'), 'utf8');
+      expect(html, page).toContain('<astro-island');
+      expect(html, page).not.toContain('customElements.define("astro-island"');
+      expect(modulesLoadedAfterPaint(html), page).toContain(islandRuntimeUrl());
+    }
   });
 });
