@@ -55,7 +55,7 @@ describe('A customer page loads its scripts and its stylesheet after its first p
     );
   });
 
-  it("When a page has an island held by a page script, then that script and Astro's island script run once the stylesheet has arrived, and the page's other scripts only once the hold is released", () => {
+  it("When a page has an island held by a page script, then that script runs once the stylesheet has arrived, and the page's other scripts, Astro's island script too, only once the hold is released", () => {
     const runtime = `<script type="module" src="${islandRuntimeUrl()}"></script>`;
     const island =
       '<astro-island uid="a" component-url="/_astro/ClientFile.js" client="afterpaint" ' +
@@ -68,9 +68,9 @@ describe('A customer page loads its scripts and its stylesheet after its first p
     const [head = ''] = finished.split('</head>');
     expect(afterPaintListsOf(head)).toEqual({
       styles: ['/_astro/site.css'],
-      scripts: [islandRuntimeUrl(), '/_astro/ClientFileRequest.astro_astro_type_script_index_0_lang.x.js'],
+      scripts: ['/_astro/ClientFileRequest.astro_astro_type_script_index_0_lang.x.js'],
       modules: ['/_astro/helper.js', '/_astro/languages.js'],
-      afterHolds: ['/_astro/consent.js', '/_astro/layout.js'],
+      afterHolds: [islandRuntimeUrl(), '/_astro/consent.js', '/_astro/layout.js'],
     });
     expect(head).toContain(' data-holds="client-file">');
     expect(head).toContain(`>${HELD_LOADER}</script>`);

@@ -3,7 +3,6 @@ import { FIRST_BLOCK } from '../islands/lib/first-block.ts';
 import { PRELOADS_PER_TASK } from '../islands/lib/island-modules.ts';
 import { PAGE_STYLED } from '../islands/lib/page-styled.ts';
 import { cspHashOf } from './csp-hashes.ts';
-import { isIslandRuntime } from './island-runtime.ts';
 
 /**
  * Nothing a customer page fetches competes with its first paint. Lighthouse (and a slow phone)
@@ -136,10 +135,8 @@ export function withLoadAfterPaint(html: string): string {
   if (!CSP_SCRIPT_SRC.test(styles.rest))
     throw new Error('A page with scripts has no CSP script-src to allow its loader.');
   const holds = holdsOf(styles.rest);
-  const held = holds.length > 0 && scripts.urls.some(releasesHolds);
-  // Astro's island script comes with the scripts that release the holds: the islands they hold are
-  // ready to start once released.
-  const first = held ? scripts.urls.filter((url) => releasesHolds(url) || isIslandRuntime(url)) : [];
+  const first = holds.length > 0 ? scripts.urls.filter(releasesHolds) : [];
+  const held = first.length > 0;
   const text = held ? HELD_LOADER : AFTER_PAINT_LOADER;
   // Every attribute is written, empty or not: the loader reads all of its own.
   const attribute = (name: string, values: string[]) => ` ${name}="${values.join(' ')}"`;
