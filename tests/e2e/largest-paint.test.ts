@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_FILE_HOLD } from '../../islands/follow-up/client-file-hold.ts';
 import { FIRST_BLOCK_MAX_MS } from '../../islands/lib/first-block.ts';
-import { RELEASED_EVENT } from '../../islands/lib/island-hold.ts';
+import { HOLD_MAX_MS, RELEASED_EVENT } from '../../islands/lib/island-hold.ts';
 import { FOLLOW_UP_KEY } from '../../islands/session/follow-up-state.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
@@ -293,6 +293,29 @@ describe('client-file paints its largest element as soon as the claim comes', ()
     const waiting = await openWithoutModules();
     expect(await waiting.locator('[data-turn-frame]').isHidden()).toBe(true);
     expect(await waiting.locator('[data-turn-wait]').isVisible()).toBe(true);
+    await find.context().close();
+  });
+
+  it("When client-file's early request script cannot load, so its hold is never released, then its island still draws the file, once the hold's bound after the first paint has passed, not twice that", async () => {
+    const find = await followDemoClaim();
+    const page = await find.context().newPage();
+    await page.addInitScript(
+      (released) => addEventListener(released, () => Object.assign(window, { releasedAt: performance.now() })),
+      `${RELEASED_EVENT}${CLIENT_FILE_HOLD}`,
+    );
+    await page.route(/\/_astro\/ClientFileRequest\.[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${portal.baseUrl}${pathOf('', 'fr', 'client-file')}`);
+    await page.locator('.client-file__number').waitFor({ timeout: 20_000 });
+    const { drawnAfterPaint, released } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return { drawnAfterPaint: performance.now() - paint, released: 'releasedAt' in window };
+    });
+    expect(released).toBe(false);
+    // Astro's island script waits for the hold in the page's loader (HOLD_MAX_MS after the paint),
+    // and the island's directive then counts its own wait from the same paint, not from its call.
+    expect(drawnAfterPaint).toBeGreaterThanOrEqual(HOLD_MAX_MS);
+    expect(drawnAfterPaint).toBeLessThan(2 * HOLD_MAX_MS);
+    await expect(page.locator('.client-file__number').textContent()).resolves.toBe('SI-0000003');
     await find.context().close();
   });
 });
