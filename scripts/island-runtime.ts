@@ -28,11 +28,6 @@ export function islandRuntimeUrl(): string {
   return RUNTIME_URL;
 }
 
-/** Whether `url` is the island script's file. */
-export function isIslandRuntime(url: string): boolean {
-  return url === islandRuntimeUrl();
-}
-
 /**
  * Writes the island script's file into the site built in `distDir` (before its files are listed
  * for compression) and returns the page step that links it in place of the inline script.
