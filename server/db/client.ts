@@ -120,10 +120,8 @@ async function openEmbedded(dataDir: string, logger: Logger): Promise<Database> 
       PGLITE_OPEN_TIMEOUT_MS,
       `The embedded database in ${folder} did not open within ${PGLITE_OPEN_TIMEOUT_MS / 1000} s.`,
     ).catch((error: unknown) => {
-      lateStart = opening.then(
-        (late) => late.close(),
-        () => {},
-      );
+      // Never rejects, closed or not: the lock's release below waits on it, and must not throw.
+      lateStart = opening.then((late) => late.close()).catch(() => {});
       throw error;
     });
     const db = drizzlePglite({ client: client.asPglite(), schema });
