@@ -227,4 +227,15 @@ export const FAQ_KEYWORDS: Readonly<Record<string, Translations>> = {
     da: 'assistent bot chatbot spørgsmål personlig sag bestemt specifik oplysninger',
     pt: 'assistente robô chatbot pergunta processo pessoal concreto específico informação',
   },
+  vol: {
+    fr: 'vol volé volée dérobé cambriolage voleur plainte police gendarmerie',
+    en: 'theft stolen steal robbed robbery burglary thief police report declare declaration',
+    de: 'Diebstahl gestohlen geklaut Einbruch Dieb Anzeige Polizei',
+    es: 'robo robado robada hurto ladrón denuncia policía bici',
+    it: 'furto rubato rubata scippo ladro denuncia polizia carabinieri',
+    nl: 'diefstal gestolen beroofd inbraak dief aangifte politie',
+    pl: 'kradzież skradziony ukradziony ukradli złodziej zgłosić zgłoszenie policja',
+    da: 'tyveri stjålet stjålne indbrud tyv politianmeldelse politi',
+    pt: 'roubo roubado roubada furto ladrão queixa polícia',
+  },
 };

@@ -1012,6 +1012,56 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       },
     },
   },
+  {
+    key: 'vol',
+    texts: {
+      fr: {
+        question: 'Que faire en cas de vol ?',
+        answer:
+          '<p>Portez plainte au plus vite auprès de la police ou de la gendarmerie (à l’étranger, auprès de la police locale) : le dépôt de plainte est demandé pour tout vol. Déclarez ensuite le sinistre en ligne avec votre numéro d’assuré, en choisissant la garantie concernée, par exemple le vol ou la casse de matériel pour un vélo, sa batterie ou ses accessoires, ou les bagages. Joignez le dépôt de plainte, la facture d’achat de ce qui a été volé et un RIB ; un document qui vous manque pourra être ajouté plus tard depuis le suivi de votre dossier.</p>',
+      },
+      en: {
+        question: 'What should I do after a theft?',
+        answer:
+          '<p>Report the theft to the police as soon as possible (abroad, to the local police): a police report is required for any theft. Then make your claim online with your insured number and choose the cover concerned, for example equipment theft or damage for a bike, its battery or its accessories, or luggage. Attach the police report, the purchase invoice of what was stolen and your bank details; a document you do not have yet can be added later when you follow your claim.</p>',
+      },
+      de: {
+        question: 'Was tun nach einem Diebstahl?',
+        answer:
+          '<p>Erstatten Sie so schnell wie möglich Anzeige bei der Polizei (im Ausland bei der örtlichen Polizei): Für jeden Diebstahl wird die Anzeige verlangt. Melden Sie den Schaden danach online mit Ihrer Versichertennummer und wählen Sie die betroffene Deckung, etwa Diebstahl oder Bruch der Ausrüstung für ein Fahrrad, seinen Akku oder sein Zubehör, oder das Reisegepäck. Fügen Sie die Anzeige, die Kaufrechnung des gestohlenen Gegenstands und Ihre Bankverbindung bei; ein fehlendes Dokument können Sie später in der Verfolgung Ihres Falls nachreichen.</p>',
+      },
+      es: {
+        question: '¿Qué hago en caso de robo?',
+        answer:
+          '<p>Presente denuncia cuanto antes ante la policía (en el extranjero, ante la policía local): la denuncia se pide para cualquier robo. Después declare el siniestro en línea con su número de asegurado y elija la garantía correspondiente, por ejemplo el robo o la rotura del material para una bicicleta, su batería o sus accesorios, o el equipaje. Adjunte la denuncia, la factura de compra de lo robado y sus datos bancarios; un documento que aún le falte podrá añadirlo más tarde desde el seguimiento de su expediente.</p>',
+      },
+      it: {
+        question: 'Cosa fare in caso di furto?',
+        answer:
+          '<p>Sporgete denuncia al più presto presso la polizia (all’estero, presso la polizia locale): la denuncia è richiesta per qualsiasi furto. Poi denunciate il sinistro online con il numero di assicurato, scegliendo la garanzia interessata, per esempio il furto o la rottura dell’attrezzatura per una bici, la sua batteria o i suoi accessori, oppure i bagagli. Allegate la denuncia, la fattura d’acquisto di ciò che è stato rubato e le coordinate bancarie; un documento che ancora vi manca potrà essere aggiunto più tardi dal monitoraggio della pratica.</p>',
+      },
+      nl: {
+        question: 'Wat moet ik doen bij diefstal?',
+        answer:
+          '<p>Doe zo snel mogelijk aangifte bij de politie (in het buitenland bij de plaatselijke politie): voor elke diefstal wordt het proces-verbaal van aangifte gevraagd. Meld de schade daarna online met uw verzekerdennummer en kies de betrokken dekking, bijvoorbeeld diefstal of breuk van materiaal voor een fiets, de accu of de accessoires, of bagage. Voeg de aangifte, de aankoopfactuur van wat gestolen is en uw bankgegevens bij; een document dat u nog mist, kunt u later toevoegen wanneer u uw dossier volgt.</p>',
+      },
+      pl: {
+        question: 'Co zrobić w przypadku kradzieży?',
+        answer:
+          '<p>Jak najszybciej zgłoś kradzież na policji (za granicą na miejscowej policji): zaświadczenie o zgłoszeniu jest wymagane przy każdej kradzieży. Następnie zgłoś szkodę online, podając numer ubezpieczonego, i wybierz odpowiednie ubezpieczenie, na przykład kradzież lub uszkodzenie sprzętu w przypadku roweru, jego akumulatora lub akcesoriów albo bagaż. Dołącz zaświadczenie z policji, fakturę zakupu skradzionych rzeczy oraz dane bankowe; brakujący dokument możesz dodać później podczas śledzenia zgłoszenia.</p>',
+      },
+      da: {
+        question: 'Hvad gør jeg ved tyveri?',
+        answer:
+          '<p>Anmeld tyveriet til politiet hurtigst muligt (i udlandet til det lokale politi): der kræves en politianmeldelse ved ethvert tyveri. Anmeld derefter skaden online med dit forsikringsnummer, og vælg den dækning, det drejer sig om, for eksempel tyveri af eller skade på udstyr for en cykel, dens batteri eller tilbehør, eller bagage. Vedhæft politianmeldelsen, købsfakturaen for det stjålne og dine bankoplysninger; et dokument, du mangler, kan du tilføje senere, når du følger din sag.</p>',
+      },
+      pt: {
+        question: 'O que fazer em caso de roubo?',
+        answer:
+          '<p>Apresente queixa o mais depressa possível na polícia (no estrangeiro, na polícia local): a queixa é pedida para qualquer roubo. Depois participe o sinistro online com o seu número de segurado e escolha a garantia em causa, por exemplo o roubo ou dano do equipamento para uma bicicleta, a sua bateria ou os seus acessórios, ou a bagagem. Junte a queixa, a fatura de compra do que foi roubado e os seus dados bancários; um documento que ainda lhe falte pode ser acrescentado mais tarde no acompanhamento do processo.</p>',
+      },
+    },
+  },
 ];
 
 /** Title and opening line of the knowledge document generated from `documents.ts`. */

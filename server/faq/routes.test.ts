@@ -144,10 +144,12 @@ describeWithDatabases('FAQ assistant', (context) => {
     retrieval: { fr: 0.95, en: 1, de: 0.95, es: 0.95, it: 1, nl: 1, pl: 0.95, da: 0.95, pt: 0.95 },
     paraphrases: { fr: 0.65, en: 0.55, de: 0.25, es: 0.5, it: 0.45, nl: 0.4, pl: 0.45, da: 0.4, pt: 0.4 },
   };
+  /** The first set asks once for each curated entry; the second is 20 questions written apart. */
+  const SET_SIZES: Record<EvaluationSetName, number> = { retrieval: FAQ_ENTRIES.length, paraphrases: 20 };
   it.each(
     LANGUAGES.flatMap((language) => (['retrieval', 'paraphrases'] as const).map((set) => [set, language] as const)),
   )('When the %s set is asked in %s, then its top-1 hit rate holds its floor', async (set, language) => {
-    expect(EVALUATION_SETS[set][language]).toHaveLength(20);
+    expect(EVALUATION_SETS[set][language]).toHaveLength(SET_SIZES[set]);
     const { rate, misses } = await hitRateOf(new FaqAssistant(context.database.db), context.database.db, set, language);
     expect(rate, misses.join(' | ')).toBeGreaterThanOrEqual(FLOORS[set][language]);
   });

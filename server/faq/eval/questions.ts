@@ -28,6 +28,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['Que faites-vous de mes données personnelles ?', 'donnees-personnelles'],
     ['Pourquoi un dossier est-il classé sans suite ?', 'dossier-sans-suite'],
     ['L’assistant peut-il répondre sur un dossier en particulier ?', 'assistant-faq'],
+    ['Comment déclarer un vol ?', 'vol'],
   ],
   en: [
     ['What are the steps to make a claim online?', 'declarer-sinistre'],
@@ -50,6 +51,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['What do you do with my personal data?', 'donnees-personnelles'],
     ['Why would a claim be closed without payment?', 'dossier-sans-suite'],
     ['Can the assistant answer about a specific claim?', 'assistant-faq'],
+    ['How do I declare a theft?', 'vol'],
   ],
   de: [
     ['Welche Schritte gibt es, um online einen Schaden zu melden?', 'declarer-sinistre'],
@@ -72,6 +74,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['Was passiert mit meinen personenbezogenen Daten?', 'donnees-personnelles'],
     ['Warum wird eine Akte ohne Zahlung geschlossen?', 'dossier-sans-suite'],
     ['Kann der Assistent Auskunft zu einem bestimmten Schadenfall geben?', 'assistant-faq'],
+    ['Wie melde ich einen Diebstahl?', 'vol'],
   ],
   es: [
     ['¿Cuáles son los pasos para declarar un siniestro en línea?', 'declarer-sinistre'],
@@ -94,6 +97,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['¿Qué hacen con mis datos personales?', 'donnees-personnelles'],
     ['¿Por qué se archiva un expediente sin pago?', 'dossier-sans-suite'],
     ['¿Puede el asistente responder sobre un expediente concreto?', 'assistant-faq'],
+    ['¿Cómo declaro un robo?', 'vol'],
   ],
   it: [
     ['Quali sono i passaggi per denunciare un sinistro online?', 'declarer-sinistre'],
@@ -116,6 +120,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['Cosa fate dei miei dati personali?', 'donnees-personnelles'],
     ['Perché una pratica viene archiviata senza pagamento?', 'dossier-sans-suite'],
     ['L’assistente può rispondere su una pratica specifica?', 'assistant-faq'],
+    ['Come si denuncia un furto?', 'vol'],
   ],
   nl: [
     ['Wat zijn de stappen om online schade te melden?', 'declarer-sinistre'],
@@ -138,6 +143,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['Wat doen jullie met mijn persoonsgegevens?', 'donnees-personnelles'],
     ['Waarom wordt een dossier zonder gevolg gesloten?', 'dossier-sans-suite'],
     ['Kan de assistent antwoorden over een bepaald dossier?', 'assistant-faq'],
+    ['Hoe meld ik een diefstal?', 'vol'],
   ],
   pl: [
     ['Jakie są kroki, aby zgłosić szkodę online?', 'declarer-sinistre'],
@@ -160,6 +166,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['Co robicie z moimi danymi osobowymi?', 'donnees-personnelles'],
     ['Dlaczego zgłoszenie zostaje zamknięte bez wypłaty?', 'dossier-sans-suite'],
     ['Czy asystent może odpowiedzieć na temat konkretnego zgłoszenia?', 'assistant-faq'],
+    ['Jak zgłosić kradzież?', 'vol'],
   ],
   da: [
     ['Hvad er trinene for at anmelde en skade online?', 'declarer-sinistre'],
@@ -182,6 +189,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['Hvad gør I med mine personoplysninger?', 'donnees-personnelles'],
     ['Hvorfor bliver en sag afsluttet uden udbetaling?', 'dossier-sans-suite'],
     ['Kan assistenten svare på spørgsmål om en bestemt sag?', 'assistant-faq'],
+    ['Hvordan anmelder jeg et tyveri?', 'vol'],
   ],
   pt: [
     ['Quais são os passos para participar um sinistro online?', 'declarer-sinistre'],
@@ -204,5 +212,6 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['O que fazem com os meus dados pessoais?', 'donnees-personnelles'],
     ['Porque é que um processo é arquivado sem pagamento?', 'dossier-sans-suite'],
     ['O assistente pode responder sobre um processo concreto?', 'assistant-faq'],
+    ['Como participo um roubo?', 'vol'],
   ],
 };
