@@ -238,4 +238,15 @@ export const FAQ_KEYWORDS: Readonly<Record<string, Translations>> = {
     da: 'tyveri stjålet stjålne indbrud tyv politianmeldelse politi',
     pt: 'roubo roubado roubada furto ladrão queixa polícia',
   },
+  'casse-materiel': {
+    fr: 'casse cassé cassée abîmé endommagé dégât dommage réparation réparer devis vandalisme vandalisé dégradé',
+    en: 'broken break damage damaged repair estimate vandalism vandalised vandalized smashed',
+    de: 'kaputt beschädigt Beschädigung Schaden Reparatur reparieren Kostenvoranschlag Vandalismus zerstört',
+    es: 'roto rota rotura dañado daño avería reparación reparar presupuesto vandalismo destrozado',
+    it: 'rotto rotta rottura danneggiato danno riparazione riparare preventivo vandalismo vandalizzato',
+    nl: 'kapot gebroken breuk beschadigd schade reparatie repareren offerte vandalisme vernield',
+    pl: 'zepsuty zepsuł uszkodzony uszkodzenie zniszczony naprawa naprawić kosztorys wandalizm',
+    da: 'ødelagt i stykker beskadiget skade reparation reparere tilbud hærværk',
+    pt: 'partido avariado danificado dano reparação reparar orçamento vandalismo vandalizado',
+  },
 };

@@ -1062,6 +1062,56 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       },
     },
   },
+  {
+    key: 'casse-materiel',
+    texts: {
+      fr: {
+        question: 'Que faire en cas de casse ou de vandalisme ?',
+        answer:
+          '<p>Déclarez le sinistre en ligne avec votre numéro d’assuré et choisissez la garantie concernée, par exemple le vol ou la casse de matériel pour un vélo, sa batterie ou ses accessoires, puis le motif : casse accidentelle ou vandalisme. Joignez un devis ou une facture de réparation et un RIB, avec la facture d’achat pour une casse accidentelle, ou le dépôt de plainte pour un acte de vandalisme (portez plainte auprès de la police ou de la gendarmerie). Un document qui vous manque pourra être ajouté plus tard depuis le suivi de votre dossier.</p>',
+      },
+      en: {
+        question: 'What should I do if my equipment is damaged or vandalised?',
+        answer:
+          '<p>Make your claim online with your insured number and choose the cover concerned, for example equipment theft or damage for a bike, its battery or its accessories, then the reason: accidental damage or vandalism. Attach a repair estimate or invoice and your bank details, with the purchase invoice for accidental damage, or the police report for vandalism (report it to the police). A document you do not have yet can be added later when you follow your claim.</p>',
+      },
+      de: {
+        question: 'Was tun bei Bruch oder Vandalismus?',
+        answer:
+          '<p>Melden Sie den Schaden online mit Ihrer Versichertennummer und wählen Sie die betroffene Deckung, etwa Diebstahl oder Bruch der Ausrüstung für ein Fahrrad, seinen Akku oder sein Zubehör, dann den Grund: Unfallschaden oder Vandalismus. Fügen Sie einen Kostenvoranschlag oder eine Reparaturrechnung und Ihre Bankverbindung bei, dazu die Kaufrechnung bei einem Unfallschaden oder die Anzeige bei Vandalismus (erstatten Sie Anzeige bei der Polizei). Ein fehlendes Dokument können Sie später in der Verfolgung Ihres Falls nachreichen.</p>',
+      },
+      es: {
+        question: '¿Qué hago en caso de rotura o vandalismo?',
+        answer:
+          '<p>Declare el siniestro en línea con su número de asegurado y elija la garantía correspondiente, por ejemplo el robo o la rotura del material para una bicicleta, su batería o sus accesorios, y después el motivo: rotura accidental o vandalismo. Adjunte un presupuesto o una factura de reparación y sus datos bancarios, con la factura de compra en caso de rotura accidental, o la denuncia en caso de vandalismo (denúncielo ante la policía). Un documento que aún le falte podrá añadirlo más tarde desde el seguimiento de su expediente.</p>',
+      },
+      it: {
+        question: 'Cosa fare in caso di rottura o atto vandalico?',
+        answer:
+          '<p>Denunciate il sinistro online con il numero di assicurato, scegliendo la garanzia interessata, per esempio il furto o la rottura dell’attrezzatura per una bici, la sua batteria o i suoi accessori, poi il motivo: rottura accidentale o atto vandalico. Allegate un preventivo o una fattura di riparazione e le coordinate bancarie, con la fattura d’acquisto per una rottura accidentale, o la denuncia per un atto vandalico (sporgete denuncia presso la polizia). Un documento che ancora vi manca potrà essere aggiunto più tardi dal monitoraggio della pratica.</p>',
+      },
+      nl: {
+        question: 'Wat moet ik doen bij breuk of vandalisme?',
+        answer:
+          '<p>Meld de schade online met uw verzekerdennummer en kies de betrokken dekking, bijvoorbeeld diefstal of breuk van materiaal voor een fiets, de accu of de accessoires, en daarna de reden: onopzettelijke schade of beschadiging door vandalen. Voeg een reparatieofferte of -factuur en uw bankgegevens bij, met de aankoopfactuur bij onopzettelijke schade, of de aangifte bij vandalisme (doe aangifte bij de politie). Een document dat u nog mist, kunt u later toevoegen wanneer u uw dossier volgt.</p>',
+      },
+      pl: {
+        question: 'Co zrobić w przypadku uszkodzenia lub wandalizmu?',
+        answer:
+          '<p>Zgłoś szkodę online, podając numer ubezpieczonego, i wybierz odpowiednie ubezpieczenie, na przykład kradzież lub uszkodzenie sprzętu w przypadku roweru, jego akumulatora lub akcesoriów, a następnie przyczynę: przypadkowe uszkodzenie lub wandalizm. Dołącz kosztorys lub fakturę za naprawę oraz dane bankowe, a do tego fakturę zakupu przy przypadkowym uszkodzeniu albo zaświadczenie z policji przy wandalizmie (zgłoś to na policji). Brakujący dokument możesz dodać później podczas śledzenia zgłoszenia.</p>',
+      },
+      da: {
+        question: 'Hvad gør jeg ved skade eller hærværk?',
+        answer:
+          '<p>Anmeld skaden online med dit forsikringsnummer, og vælg den dækning, det drejer sig om, for eksempel tyveri af eller skade på udstyr for en cykel, dens batteri eller tilbehør, og derefter årsagen: hændelig skade eller hærværk. Vedhæft et tilbud eller en faktura på reparation og dine bankoplysninger, med købsfakturaen ved hændelig skade eller politianmeldelsen ved hærværk (anmeld det til politiet). Et dokument, du mangler, kan du tilføje senere, når du følger din sag.</p>',
+      },
+      pt: {
+        question: 'O que fazer em caso de dano ou vandalismo?',
+        answer:
+          '<p>Participe o sinistro online com o seu número de segurado e escolha a garantia em causa, por exemplo o roubo ou dano do equipamento para uma bicicleta, a sua bateria ou os seus acessórios, e depois o motivo: dano acidental ou vandalismo. Junte um orçamento ou uma fatura de reparação e os seus dados bancários, com a fatura de compra em caso de dano acidental, ou a queixa em caso de vandalismo (apresente queixa na polícia). Um documento que ainda lhe falte pode ser acrescentado mais tarde no acompanhamento do processo.</p>',
+      },
+    },
+  },
 ];
 
 /** Title and opening line of the knowledge document generated from `documents.ts`. */

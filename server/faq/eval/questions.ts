@@ -29,6 +29,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['Pourquoi un dossier est-il classé sans suite ?', 'dossier-sans-suite'],
     ['L’assistant peut-il répondre sur un dossier en particulier ?', 'assistant-faq'],
     ['Comment déclarer un vol ?', 'vol'],
+    ['Mon vélo est cassé, que faire ?', 'casse-materiel'],
   ],
   en: [
     ['What are the steps to make a claim online?', 'declarer-sinistre'],
@@ -52,6 +53,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['Why would a claim be closed without payment?', 'dossier-sans-suite'],
     ['Can the assistant answer about a specific claim?', 'assistant-faq'],
     ['How do I declare a theft?', 'vol'],
+    ['My bike is broken, what do I do?', 'casse-materiel'],
   ],
   de: [
     ['Welche Schritte gibt es, um online einen Schaden zu melden?', 'declarer-sinistre'],
@@ -75,6 +77,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['Warum wird eine Akte ohne Zahlung geschlossen?', 'dossier-sans-suite'],
     ['Kann der Assistent Auskunft zu einem bestimmten Schadenfall geben?', 'assistant-faq'],
     ['Wie melde ich einen Diebstahl?', 'vol'],
+    ['Mein Fahrrad ist kaputt, was tun?', 'casse-materiel'],
   ],
   es: [
     ['¿Cuáles son los pasos para declarar un siniestro en línea?', 'declarer-sinistre'],
@@ -98,6 +101,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['¿Por qué se archiva un expediente sin pago?', 'dossier-sans-suite'],
     ['¿Puede el asistente responder sobre un expediente concreto?', 'assistant-faq'],
     ['¿Cómo declaro un robo?', 'vol'],
+    ['Mi bicicleta está rota, ¿qué hago?', 'casse-materiel'],
   ],
   it: [
     ['Quali sono i passaggi per denunciare un sinistro online?', 'declarer-sinistre'],
@@ -121,6 +125,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['Perché una pratica viene archiviata senza pagamento?', 'dossier-sans-suite'],
     ['L’assistente può rispondere su una pratica specifica?', 'assistant-faq'],
     ['Come si denuncia un furto?', 'vol'],
+    ['La mia bici è rotta, cosa faccio?', 'casse-materiel'],
   ],
   nl: [
     ['Wat zijn de stappen om online schade te melden?', 'declarer-sinistre'],
@@ -144,6 +149,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['Waarom wordt een dossier zonder gevolg gesloten?', 'dossier-sans-suite'],
     ['Kan de assistent antwoorden over een bepaald dossier?', 'assistant-faq'],
     ['Hoe meld ik een diefstal?', 'vol'],
+    ['Mijn fiets is kapot, wat nu?', 'casse-materiel'],
   ],
   pl: [
     ['Jakie są kroki, aby zgłosić szkodę online?', 'declarer-sinistre'],
@@ -167,6 +173,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['Dlaczego zgłoszenie zostaje zamknięte bez wypłaty?', 'dossier-sans-suite'],
     ['Czy asystent może odpowiedzieć na temat konkretnego zgłoszenia?', 'assistant-faq'],
     ['Jak zgłosić kradzież?', 'vol'],
+    ['Mój rower jest uszkodzony, co robić?', 'casse-materiel'],
   ],
   da: [
     ['Hvad er trinene for at anmelde en skade online?', 'declarer-sinistre'],
@@ -190,6 +197,7 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['Hvorfor bliver en sag afsluttet uden udbetaling?', 'dossier-sans-suite'],
     ['Kan assistenten svare på spørgsmål om en bestemt sag?', 'assistant-faq'],
     ['Hvordan anmelder jeg et tyveri?', 'vol'],
+    ['Min cykel er ødelagt, hvad gør jeg?', 'casse-materiel'],
   ],
   pt: [
     ['Quais são os passos para participar um sinistro online?', 'declarer-sinistre'],
@@ -213,5 +221,6 @@ export const RETRIEVAL_SET: Record<Language, readonly (readonly [question: strin
     ['Porque é que um processo é arquivado sem pagamento?', 'dossier-sans-suite'],
     ['O assistente pode responder sobre um processo concreto?', 'assistant-faq'],
     ['Como participo um roubo?', 'vol'],
+    ['A minha bicicleta está danificada, o que faço?', 'casse-materiel'],
   ],
 };
