@@ -1,14 +1,13 @@
 import { renderedInBrowser } from '../lib/rendered-in-browser.tsx';
 import { useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { latestToday } from '../../contracts/declaration-rules.ts';
 import { goTo } from '../lib/navigation.ts';
 import { updateClaimDraft } from '../session/claim-draft.store.ts';
 import type { ClaimDraft } from './logic/draft.ts';
 import { ISO_DAY, isoOfLocalDay, NOT_A_DATE } from '../../contracts/dates.ts';
 import { ChoiceSummary } from './parts/ChoiceSummary.tsx';
-import { dateInputTexts } from '../ui/date-texts.ts';
-import { DateInput } from '../ui/DateInput.tsx';
+import { DateField } from '../ui/DateField.tsx';
 import { Field } from '../ui/Field.tsx';
 import { describedField } from '../ui/field.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
@@ -55,43 +54,27 @@ function ClaimDetailsForm(props: WizardIslandProps & { draft: ClaimDraft }) {
         : dateError
           ? t('wizard.common.date.invalid', { format: t('wizard.common.date.format') })
           : undefined;
-  const dateField = describedField('claim-date', { error: dateMessage, hint: true });
   const problems = summaryProblems([['claim-date', dateMessage]]);
 
   return (
     <form className="card form-card" noValidate onSubmit={form.handleSubmit(() => goTo(place, 'declare-step4'))}>
       <ErrorSummary title={t('wizard.common.errorSummary')} problems={problems} submits={form.formState.submitCount} />
       <ChoiceSummary draft={draft} t={t} place={place} withReason />
-      <Field
+      <DateField
+        control={form.control}
+        name="claimDate"
         id="claim-date"
         label={t('wizard.step3.claimDate.label')}
-        hint={t('wizard.common.date.hint', { format: t('wizard.common.date.format') })}
         error={dateMessage}
-        className="field--date"
-      >
-        <Controller
-          control={form.control}
-          name="claimDate"
-          render={({ field }) => (
-            <DateInput
-              {...dateField}
-              ref={field.ref}
-              name={field.name}
-              lang={props.lang}
-              value={field.value}
-              maxDate={isoOfLocalDay(new Date())}
-              {...dateInputTexts(t)}
-              onBlur={field.onBlur}
-              onChange={(iso) => {
-                const value = iso ?? NOT_A_DATE;
-                field.onChange(value);
-                if (ISO_DAY.test(value) || value === '') updateClaimDraft({ claimDate: value });
-                if (form.formState.isSubmitted) void form.trigger('claimDate');
-              }}
-            />
-          )}
-        />
-      </Field>
+        lang={props.lang}
+        t={t}
+        maxDate={isoOfLocalDay(new Date())}
+        onDate={(iso) => {
+          const value = iso ?? NOT_A_DATE;
+          if (ISO_DAY.test(value) || value === '') updateClaimDraft({ claimDate: value });
+          if (form.formState.isSubmitted) void form.trigger('claimDate');
+        }}
+      />
       <Field
         id="comment"
         label={t('wizard.step3.comment.label')}

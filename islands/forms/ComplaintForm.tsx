@@ -9,9 +9,9 @@ import { goTo } from '../lib/navigation.ts';
 import { $followUp } from '../session/follow-up.store.ts';
 import { FOLLOW_UP_KEY } from '../session/follow-up-state.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
-import { Notice, Spinner } from '../ui/Notice.tsx';
 import { ErrorSummary } from '../ui/ErrorSummary.tsx';
 import { summaryProblems } from '../ui/error-summary.ts';
+import { SendActions } from './SendActions.tsx';
 import {
   type ComplaintOutput,
   ComplaintIdentity,
@@ -158,18 +158,13 @@ export default function ComplaintForm(props: FormsIslandProps) {
         lang={props.lang}
       />
 
-      {status.kind === 'failed' ? (
-        <Notice tone="error" id="complaint-failure">
-          <p>{status.message}</p>
-          <p>{t('forms.kept')}</p>
-        </Notice>
-      ) : null}
-      <div className="form-card__actions">
-        <button type="submit" className="button button--primary button--large" aria-disabled={busy || undefined}>
-          {busy ? <Spinner label={t('forms.sending')} /> : null}
-          {t('forms.complaint.submit')}
-        </button>
-      </div>
+      <SendActions
+        failure={status.kind === 'failed' ? status.message : undefined}
+        failureId="complaint-failure"
+        busy={busy}
+        label={t('forms.complaint.submit')}
+        t={t}
+      />
     </form>
   );
 }

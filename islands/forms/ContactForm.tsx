@@ -8,9 +8,9 @@ import { partnerApi } from '../api/lazy-partner-api.ts';
 import { phoneMessageKey, sanitisePhone } from '../lib/typing.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { lazyZodResolver } from '../ui/lazy-resolver.ts';
-import { Notice, Spinner } from '../ui/Notice.tsx';
 import { ErrorSummary } from '../ui/ErrorSummary.tsx';
 import { summaryProblems } from '../ui/error-summary.ts';
+import { SendActions } from './SendActions.tsx';
 import { $followUp } from '../session/follow-up.store.ts';
 import { FOLLOW_UP_KEY } from '../session/follow-up-state.ts';
 import { failureMessage, type FormsIslandProps, referrerPath } from './forms-island.ts';
@@ -174,18 +174,13 @@ export default function ContactForm(props: FormsIslandProps) {
           wide
         />
       </div>
-      {status.kind === 'failed' ? (
-        <Notice tone="error" id="contact-failure">
-          <p>{status.message}</p>
-          <p>{t('forms.kept')}</p>
-        </Notice>
-      ) : null}
-      <div className="form-card__actions">
-        <button type="submit" className="button button--primary button--large" aria-disabled={busy || undefined}>
-          {busy ? <Spinner label={t('forms.sending')} /> : null}
-          {t('forms.contact.submit')}
-        </button>
-      </div>
+      <SendActions
+        failure={status.kind === 'failed' ? status.message : undefined}
+        failureId="contact-failure"
+        busy={busy}
+        label={t('forms.contact.submit')}
+        t={t}
+      />
     </form>
   );
 }

@@ -1,14 +1,11 @@
 import { useRef } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration.ts';
-import { dateInputTexts } from '../ui/date-texts.ts';
-import { formatIsoDay, NOT_A_DATE } from '../../contracts/dates.ts';
-import { DateInput } from '../ui/DateInput.tsx';
-import { Field } from '../ui/Field.tsx';
-import { describedField } from '../ui/field.ts';
-import { Notice, Spinner } from '../ui/Notice.tsx';
+import { formatIsoDay } from '../../contracts/dates.ts';
+import { DateField } from '../ui/DateField.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { ErrorSummary } from '../ui/ErrorSummary.tsx';
 import { summaryProblems } from '../ui/error-summary.ts';
+import { SendActions } from './SendActions.tsx';
 import { hrefOf } from '../lib/navigation.ts';
 import type { FormsIslandProps } from './forms-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
@@ -45,37 +42,20 @@ export default function FindMyNumber(props: FormsIslandProps) {
   }
 
   function dateField(field: 'startDate' | 'endDate', label: string) {
-    const id = `find-${field}`;
-    const error = dateError(field);
     return (
-      <Field
-        id={id}
+      <DateField
+        control={form.control}
+        name={field}
+        id={`find-${field}`}
         label={label}
-        hint={t('wizard.common.date.hint', { format: t('wizard.common.date.format') })}
-        error={error}
-        className="field--date"
-      >
-        <Controller
-          control={form.control}
-          name={field}
-          render={({ field: controlled }) => (
-            <DateInput
-              {...describedField(id, { error, hint: true })}
-              ref={controlled.ref}
-              name={controlled.name}
-              lang={lang}
-              value={controlled.value}
-              {...dateInputTexts(t)}
-              onBlur={controlled.onBlur}
-              onChange={(iso) => {
-                controlled.onChange(iso ?? NOT_A_DATE);
-                const other = form.getValues(field === 'startDate' ? 'endDate' : 'startDate');
-                if (isSubmitted || (iso && other)) void form.trigger(['startDate', 'endDate']);
-              }}
-            />
-          )}
-        />
-      </Field>
+        error={dateError(field)}
+        lang={lang}
+        t={t}
+        onDate={(iso) => {
+          const other = form.getValues(field === 'startDate' ? 'endDate' : 'startDate');
+          if (isSubmitted || (iso && other)) void form.trigger(['startDate', 'endDate']);
+        }}
+      />
     );
   }
 
@@ -115,18 +95,13 @@ export default function FindMyNumber(props: FormsIslandProps) {
           </p>
         </Notice>
       ) : null}
-      {status.kind === 'failed' ? (
-        <Notice tone="error" id="find-answer">
-          <p>{status.message}</p>
-          <p>{t('forms.kept')}</p>
-        </Notice>
-      ) : null}
-      <div className="form-card__actions">
-        <button type="submit" className="button button--primary button--large" aria-disabled={busy || undefined}>
-          {busy ? <Spinner label={t('forms.sending')} /> : null}
-          {t('forms.find.submit')}
-        </button>
-      </div>
+      <SendActions
+        failure={status.kind === 'failed' ? status.message : undefined}
+        failureId="find-answer"
+        busy={busy}
+        label={t('forms.find.submit')}
+        t={t}
+      />
     </form>
   );
 }

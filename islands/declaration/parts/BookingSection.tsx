@@ -1,10 +1,9 @@
-import { Controller, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import type { Language } from '../../../contracts/languages.ts';
-import { formatIsoDay, NOT_A_DATE } from '../../../contracts/dates.ts';
+import { formatIsoDay } from '../../../contracts/dates.ts';
 import type { IslandTranslator } from '../../lib/translate.ts';
 import { sanitiseAmount } from '../../lib/typing.ts';
-import { DateInput } from '../../ui/DateInput.tsx';
-import { dateInputTexts } from '../../ui/date-texts.ts';
+import { DateField } from '../../ui/DateField.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { describedField } from '../../ui/field.ts';
 import type { ContactValues } from '../logic/contact-form.ts';
@@ -86,38 +85,21 @@ export function BookingSection({
   const bookingError = (field: BookingField) => bookingFieldMessage(form, { section, draft, lang, t }, field);
 
   function dateField(field: 'contractStartDate' | 'contractEndDate', label: string) {
-    const id = bookingFieldId(field);
-    const error = bookingError(field);
     return (
-      <Field
-        id={id}
+      <DateField
+        control={form.control}
+        name={field}
+        id={bookingFieldId(field)}
         label={label}
-        hint={t('wizard.common.date.hint', { format: t('wizard.common.date.format') })}
-        error={error}
-        className="field--date"
-      >
-        <Controller
-          control={form.control}
-          name={field}
-          render={({ field: controlled }) => (
-            <DateInput
-              {...describedField(id, { error, hint: true })}
-              ref={controlled.ref}
-              name={controlled.name}
-              lang={lang}
-              value={controlled.value}
-              {...dateInputTexts(t)}
-              onBlur={controlled.onBlur}
-              onChange={(iso) => {
-                controlled.onChange(iso ?? NOT_A_DATE);
-                const other = form.getValues(field === 'contractStartDate' ? 'contractEndDate' : 'contractStartDate');
-                // The date rules are checked as soon as both dates are there, not only on submit.
-                if (isSubmitted || (iso && other)) void form.trigger(['contractStartDate', 'contractEndDate']);
-              }}
-            />
-          )}
-        />
-      </Field>
+        error={bookingError(field)}
+        lang={lang}
+        t={t}
+        onDate={(iso) => {
+          const other = form.getValues(field === 'contractStartDate' ? 'contractEndDate' : 'contractStartDate');
+          // The date rules are checked as soon as both dates are there, not only on submit.
+          if (isSubmitted || (iso && other)) void form.trigger(['contractStartDate', 'contractEndDate']);
+        }}
+      />
     );
   }
 
