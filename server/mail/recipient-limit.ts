@@ -9,9 +9,10 @@ import { countMailsToRecipient, lockRecipient, recipientLocksCall, type SqlPart 
  *
  * Two shares, counted apart:
  * - mails anyone can cause without signing in (a claim confirmation, a follow-up link, a form's
- *   acknowledgement, a one-time code…): 5 an hour, 20 a day. A real claimant's journey (the
- *   confirmation, a follow-up link asked again once or twice) stays far below; a stranger's
- *   address typed into declarations or forms gets 5 mails, then nothing for the hour.
+ *   acknowledgement, a one-time code…): 10 an hour, 30 a day. A real claimant's busiest hour
+ *   (their number found, a one-time code asked twice, the confirmation, a follow-up link asked
+ *   again, a complaint and a contact message acknowledged: 8 mails) stays below; a stranger's
+ *   address typed into declarations or forms gets 10 mails, then nothing for the hour.
  * - mails telling a change staff made to a claim (claim-changes: held a minute, replaced by a
  *   later change of the same thing): 20 an hour, 60 a day. Staff asking for three documents and
  *   validating four proofs in one sitting must reach the claimant; the share only bounds a runaway
@@ -35,8 +36,8 @@ export type MailShare = 'visitor' | 'staff' | 'establishment';
 
 export const RECIPIENT_LIMITS: Readonly<Record<MailShare, readonly [RecipientLimit, RecipientLimit]>> = {
   visitor: [
-    { name: 'recipient_hour_limit', limit: 5, windowMs: 60 * 60_000 },
-    { name: 'recipient_day_limit', limit: 20, windowMs: 24 * 60 * 60_000 },
+    { name: 'recipient_hour_limit', limit: 10, windowMs: 60 * 60_000 },
+    { name: 'recipient_day_limit', limit: 30, windowMs: 24 * 60 * 60_000 },
   ],
   staff: [
     { name: 'recipient_hour_limit', limit: 20, windowMs: 60 * 60_000 },

@@ -34,6 +34,7 @@ import { claims, inboxAnswers, inboxMessages } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
 import { samplePdf } from '../../files/test-support.ts';
 import { deliverDueMail } from '../../mail/delivery.ts';
+import { RECIPIENT_LIMITS } from '../../mail/recipient-limit.ts';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../../mail/test-support.ts';
 import { createTransport, type MailTransport } from '../../mail/transport.ts';
 import { createCapturedLogger, createTestCatalog } from '../../test-support.ts';
@@ -48,6 +49,8 @@ import { signedInStaffCookie } from '../sessions/test-support.ts';
 
 const veligo = createTestCatalog().bySlug.get('veligo');
 const silent = createCapturedLogger().logger;
+/** The mails a visitor's address may receive in an hour. */
+const VISITOR_HOUR_LIMIT = RECIPIENT_LIMITS.visitor[0].limit;
 
 describeWithDatabases('The staff inbox', (context) => {
   const suite = usePartnerApiApp(context, silent);
@@ -406,17 +409,14 @@ describeWithDatabases('The staff inbox', (context) => {
     });
     expect(posted.status).toBe(200);
     const id = await newestInboxId();
-    // The acknowledgement and four answers fill the hour's share of five mails; the sixth is over it.
-    for (let answer = 1; answer <= 5; answer += 1) {
+    // The acknowledgement and the answers fill the hour's share; the last answer is over it.
+    for (let answer = 1; answer <= VISITOR_HOUR_LIMIT; answer += 1) {
       const sent = await staffSend('POST', inboxAnswersPath(id), { html: `<p>Answer ${answer}</p>` });
       expect(sent.status).toBe(200);
     }
     const detail = await detailOf(id);
     expect(detail.answers.map((answer) => answer.mailStatus)).toEqual([
-      'pending',
-      'pending',
-      'pending',
-      'pending',
+      ...Array.from({ length: VISITOR_HOUR_LIMIT - 1 }, () => 'pending'),
       'limited',
     ]);
     expect(detail.state).toBe('repondu');
