@@ -92,9 +92,12 @@ function ClientFile({ onShown, ...props }: ClientFileProps & { onShown: () => vo
       } else if (result.kind === 'http' && result.status === 429)
         setLoaded({ state: 'rateLimited', wait: formatWait(result.retryAfterSeconds ?? 3600, props.lang) });
       else if (result.kind === 'http' && result.status < 500) {
-        // A link that opens nothing (expired, mistyped) is not tried again on the next visit.
-        if ('hash' in credentials) forgetFollowUpToken();
-        redirectTo(place, 'suivre-dossier', { err: 'cred' });
+        // A link that opens nothing (expired, replaced by a newer one) is not tried again on the
+        // next visit; suivre-dossier says why a link can stop working.
+        if ('hash' in credentials) {
+          forgetFollowUpToken();
+          redirectTo(place, 'suivre-dossier', { err: 'cred', lien: '1' });
+        } else redirectTo(place, 'suivre-dossier', { err: 'cred' });
       } else setLoaded({ state: 'failed' });
     },
     [credentials, props.lang, place],

@@ -26,7 +26,11 @@ interface FollowValues {
   lastName: string;
 }
 
-type Outcome = { kind: 'notFound' } | { kind: 'rateLimited'; wait: string } | { kind: 'failed' };
+type Outcome =
+  | { kind: 'notFound' }
+  | { kind: 'linkClosed' }
+  | { kind: 'rateLimited'; wait: string }
+  | { kind: 'failed' };
 
 /**
  * What the form reads when it mounts besides the address (`err=cred`): the claim this browser
@@ -54,7 +58,8 @@ export default function FollowClaim(props: FollowUpIslandProps) {
     const known = $followUp.get();
     if (known.claimNumber && form.getValues('claimNumber') === '') form.setValue('claimNumber', known.claimNumber);
     if (known.lastName && form.getValues('lastName') === '') form.setValue('lastName', known.lastName);
-    if (new URLSearchParams(window.location.search).get('err') === 'cred') setOutcome({ kind: 'notFound' });
+    const query = new URLSearchParams(window.location.search);
+    if (query.get('err') === 'cred') setOutcome({ kind: query.get('lien') === '1' ? 'linkClosed' : 'notFound' });
   }, [form]);
 
   async function follow(values: FollowValues): Promise<void> {
@@ -83,6 +88,7 @@ export default function FollowClaim(props: FollowUpIslandProps) {
 
   function messageOf(shown: Outcome): string {
     if (shown.kind === 'notFound') return t('followup.find.notFound');
+    if (shown.kind === 'linkClosed') return t('followup.find.linkClosed');
     if (shown.kind === 'rateLimited') return t('followup.rateLimited', { wait: shown.wait });
     return t('followup.find.failed');
   }

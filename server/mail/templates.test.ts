@@ -176,10 +176,11 @@ describe('mail content', () => {
     expect(mail.html).not.toContain('<ul');
   });
 
-  it('When a follow-up link is sent, then the mail says it is personal', () => {
+  it('When a follow-up link is sent, then the mail says it is personal and that the earlier links stop working', () => {
     const mail = render('follow-up-link', 'en');
     expect(mail.text).toContain('https://claims.example.com/client-file?dossier=abc');
     expect(mail.text).toContain('do not forward it');
+    expect(mail.text).toContain('This link replaces the ones we sent you before for this file: they no longer work.');
   });
 
   it('When several insured numbers match, then each is listed under the plural label', () => {

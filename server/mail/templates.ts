@@ -459,6 +459,7 @@ const BUILDERS: { [K in MailKind]: Builder<K> } = {
       blocks: [
         { type: 'paragraph', text: t('followUpLink.intro', { claimNumber }) },
         { type: 'button', label: t('followUpLink.button'), url: data.followUpUrl },
+        { type: 'paragraph', text: t('followUpLink.replaces') },
         { type: 'notice', text: t('followUpLink.personal') },
         { type: 'paragraph', text: t('common.notRequested') },
       ],

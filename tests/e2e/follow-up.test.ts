@@ -366,9 +366,16 @@ describe('The mailed follow-up link', () => {
         .poll(() => stranger.page.getByLabel(stranger.t('forms.field.claimNumber'), { exact: false }).inputValue())
         .toBe('SI-0000003');
     }
-    // A link that opens no claim goes back to the form.
+    // A link that opens no claim (expired, or replaced by a newer one) goes back to the form, which
+    // says why a link stops working and how to get a new one.
     await stranger.page.goto(`${suite.portal.baseUrl}/sandaya/client-file?dossier=${'x'.repeat(43)}`);
     await stranger.page.waitForURL((target) => target.pathname === '/sandaya/suivre-dossier');
+    await expect(
+      stranger.page
+        .getByRole('alert')
+        .filter({ hasText: stranger.t('followup.find.linkClosed') })
+        .waitFor(),
+    ).resolves.toBeUndefined();
     await stranger.page.context().close();
   });
 });
