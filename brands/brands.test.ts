@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadBrands } from './index.ts';
 import { brandsOfContractNumber } from './lib/contract-numbers.ts';
-import { BrandFileError, findPartner, parseBrandModules } from './lib/parse.ts';
+import { BrandFileError, brandNameOf, findPartner, parseBrandModules } from './lib/parse.ts';
 import type { BrandInput } from './lib/schema.ts';
 
 const LOGOS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'logos');
@@ -119,6 +119,15 @@ describe('per-brand behaviour', () => {
     expect(findPartner(catalog, 'fluow')?.slug).toBe('veligo');
     expect(findPartner(catalog, 'veligo')?.slug).toBe('veligo');
     expect(findPartner(catalog, 'nope')).toBeUndefined();
+  });
+
+  it('When staff read a record of a brand slug, then they read the brand name, the neutral one for none', () => {
+    expect(brandNameOf(catalog, 'fluow')).toBe(brand('veligo').name);
+    expect(brandNameOf(catalog, 'sandaya')).toBe('Sandaya');
+    expect(brandNameOf(catalog, null)).toBe(catalog.neutral.name);
+    expect(brandNameOf(catalog, '')).toBe(catalog.neutral.name);
+    // A slug no brand file has any more stays readable as it was stored.
+    expect(brandNameOf(catalog, 'nope')).toBe('nope');
   });
 
   it('golfy: subscription, golf wording, automatic insured number, conditions and four certificates', () => {

@@ -415,7 +415,10 @@ export const ClaimHandlingAnswerSchema = z.object({
     numero: z.string(),
     etat: z.string(),
     declarationDate: IsoDate,
+    /** The brand slug the claim was declared under; null for the neutral brand. */
     company: z.nullable(z.string()),
+    /** The brand's name as staff read it everywhere (the neutral brand's for none). Example: "Véligo". */
+    brand: z.string(),
     lang: z.string(),
     assureNumero: z.string(),
     assureNom: z.string(),

@@ -55,7 +55,7 @@ export function ClaimFacts({ claim }: { claim: ClaimHandling }) {
       <div>
         <dt>{t('claims.handling.facts.partnerLanguage')}</dt>
         <dd>
-          {claim.company || t('claims.handling.facts.noPartner')} · {claim.lang}
+          {claim.brand} · {claim.lang}
         </dd>
       </div>
       <div>

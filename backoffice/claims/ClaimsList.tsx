@@ -40,7 +40,7 @@ function cellOf(claim: ClaimListItem, key: ColumnKey) {
     case 'etat':
       return stateLabel(claim.etat);
     case 'brand':
-      return claim.brand || t('claims.list.noBrand');
+      return claim.brand;
     case 'missing':
       return missingText(claim);
     case 'age':

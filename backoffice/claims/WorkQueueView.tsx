@@ -147,7 +147,7 @@ function ClaimsGroup({ id, title, hint, empty, count, claims, documents, sinceLa
                 </td>
                 <td data-label={columns.name}>{claim.name}</td>
                 <td data-label={columns.state}>{stateLabel(claim.etat)}</td>
-                <td data-label={columns.brand}>{claim.brand || t('claims.list.noBrand')}</td>
+                <td data-label={columns.brand}>{claim.brand}</td>
                 <td data-label={documents.label}>
                   <ul className="bo-queue__docs">
                     {documents.of(claim).map((name, index) => (

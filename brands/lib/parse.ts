@@ -86,3 +86,12 @@ export function parseBrandModules(modules: Record<string, unknown>, logoFiles: R
 export function findPartner(catalog: BrandCatalog, slug: string): Brand | undefined {
   return catalog.bySlug.get(catalog.formerSlugs.get(slug) ?? slug);
 }
+
+/**
+ * The name staff read for a record's brand slug (a claim's or a message's `company`): the
+ * partner's, the neutral brand's for none (null or ''), the slug itself when no brand file has it.
+ */
+export function brandNameOf(catalog: BrandCatalog, slug: string | null): string {
+  if (slug === null || slug === '') return catalog.neutral.name;
+  return findPartner(catalog, slug)?.name ?? slug;
+}

@@ -1,3 +1,4 @@
+import { brandNameOf } from '../../../brands/lib/parse.ts';
 import { staffText } from '../../i18n/public.ts';
 import { CLAIM_NUMBER_PATTERN } from '../../../contracts/claim-number.ts';
 import { CLAIM_STATES } from '../../../contracts/claim-states.ts';
@@ -123,7 +124,7 @@ export function createClaimHandlingRouter(
       if (error instanceof ClaimsAdminError) throw new HttpError(404, staffText('claims.noClaim', { number: numero }));
       throw error;
     });
-    sendSuccess(response, { datas: claim });
+    sendSuccess(response, { datas: { ...claim, brand: brandNameOf(mailing.brands, claim.company) } });
   });
 
   router.patch('/sinistres/:numero/etat', staff, sameSite, json, async (request: Request, response: Response) => {

@@ -1,8 +1,7 @@
 import { staffText } from '../../i18n/public.ts';
 import { sendSuccess } from '../../answers.ts';
 import { type Request, type Response, Router } from 'express';
-import type { BrandCatalog } from '../../../brands/lib/parse.ts';
-import { findPartner } from '../../../brands/lib/parse.ts';
+import { type BrandCatalog, brandNameOf } from '../../../brands/lib/parse.ts';
 import {
   ClaimsListQuerySchema,
   WORK_QUEUE_COUNTS_PATH,
@@ -21,13 +20,6 @@ import {
   readWorkQueue,
 } from './repository.ts';
 
-/** The brand's display name for a claim's brand slug: the partner's, the neutral brand's for '', '' when unknown. */
-function brandName(brands: BrandCatalog, company: string | null): string {
-  if (company === null) return '';
-  if (company === '') return brands.neutral.name;
-  return findPartner(brands, company)?.name ?? company;
-}
-
 /** A line of the list (spec 3 §3's claim record, with the state, brand and missing documents the work queue shows). */
 function listLine(brands: BrandCatalog, row: ListedClaim) {
   return {
@@ -37,7 +29,7 @@ function listLine(brands: BrandCatalog, row: ListedClaim) {
     name: row.name,
     created_at: row.createdAt.toISOString(),
     etat: row.etat,
-    brand: brandName(brands, row.company),
+    brand: brandNameOf(brands, row.company),
     missing: row.missing,
   };
 }

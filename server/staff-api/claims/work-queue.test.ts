@@ -126,8 +126,11 @@ describeWithDatabases('The work queue and its counts', (context) => {
 
     // Validating the RIB: nothing left to review on SI-0000003; staff just acted, so it does not wait either.
     const claim = (await call('GET', '/sinistres/SI-0000003')).body as {
-      datas: { proofs: { id: number; dropbox: number; valide: number }[] };
+      datas: { brand: string; proofs: { id: number; dropbox: number; valide: number }[] };
     };
+    // The claim's page names its brand as the list does.
+    expect(claim.datas.brand).not.toBe('');
+    expect(claim.datas.brand).toBe(list.datas.find((listed) => listed.number === 'SI-0000003')?.brand);
     const received = claim.datas.proofs.find((proof) => proof.dropbox === 1 && proof.valide === 0);
     expect((await call('POST', `/sinistres/SI-0000003/justificatifs/${received?.id}/validation`)).status).toBe(200);
     expect(await counts()).toMatchObject({ proofs: 0, waiting: 1, claims: 1 });

@@ -1,4 +1,4 @@
-import { type BrandCatalog, findPartner } from '../../../brands/lib/parse.ts';
+import { type BrandCatalog, brandNameOf, findPartner } from '../../../brands/lib/parse.ts';
 import {
   INBOX_STATES,
   type InboxDeadline,
@@ -51,12 +51,6 @@ export interface InboxActor {
   login: string;
 }
 
-/** The brand's display name of a message's brand slug (the neutral brand's for null). */
-function brandName(brands: BrandCatalog, company: string | null): string {
-  if (company === null) return brands.neutral.name;
-  return findPartner(brands, company)?.name ?? company;
-}
-
 /** The brands of the catalogue, by name, for the list's filter. */
 function brandChoices(brands: BrandCatalog): InboxListAnswer['brands'] {
   return [
@@ -87,7 +81,7 @@ function lineOf(brands: BrandCatalog, row: InboxLineRow, now: Date): InboxListIt
     kind: row.kind,
     state: row.state,
     company: row.company,
-    brand: brandName(brands, row.company),
+    brand: brandNameOf(brands, row.company),
     lang: row.lang,
     receivedAt: row.receivedAt.toISOString(),
     sender: [row.nom, row.prenom].filter(Boolean).join(' '),
