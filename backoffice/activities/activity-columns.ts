@@ -1,6 +1,6 @@
-import type { ColumnDefinition } from 'tabulator-tables';
+import type { CellComponent, ColumnDefinition } from 'tabulator-tables';
 import type { ActivityRecord } from '../../contracts/backoffice.ts';
-import { formatDateTime } from '../lib/dates.ts';
+import { formatDateTime, formatDateTimeAfter } from '../lib/dates.ts';
 import { t } from '../lib/texts.ts';
 import { describeUserAgent } from './user-agent.ts';
 
@@ -16,7 +16,15 @@ function storeText(store: ActivityRecord['store']): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-/** The columns of the sessions table: pages and browser filtered by the server, the journey shortened. */
+/** A session's later instant (last update, disconnection): its time alone when on the day the session began. */
+function laterInstant(cell: CellComponent): string {
+  return formatDateTimeAfter(cell.getValue() as string | null, (cell.getRow().getData() as ActivityRecord).created_at);
+}
+
+/**
+ * The columns of the sessions table: pages and browser filtered by the server, the journey
+ * shortened, the later instants short, so that every column fits a 1280-pixel screen.
+ */
 export const ACTIVITY_COLUMNS: ColumnDefinition[] = [
   { title: t('common.id'), field: 'id', width: 70 },
   {
@@ -24,14 +32,14 @@ export const ACTIVITY_COLUMNS: ColumnDefinition[] = [
     field: 'entryPage',
     headerFilter: 'input',
     headerFilterPlaceholder: t('common.filter'),
-    minWidth: 170,
+    minWidth: 150,
   },
   {
     title: t('activities.columns.currentPage'),
     field: 'currentPage',
     headerFilter: 'input',
     headerFilterPlaceholder: t('common.filter'),
-    minWidth: 170,
+    minWidth: 150,
   },
   {
     title: t('activities.columns.journey'),
@@ -45,21 +53,21 @@ export const ACTIVITY_COLUMNS: ColumnDefinition[] = [
       return element;
     },
     headerSort: false,
-    minWidth: 220,
+    minWidth: 190,
   },
   {
     title: t('activities.columns.store'),
     field: 'store',
     formatter: (cell) => storeText(cell.getValue() as ActivityRecord['store']),
     headerSort: false,
-    minWidth: 150,
+    minWidth: 130,
   },
   {
     title: t('activities.columns.browser'),
     field: 'navigator',
     headerFilter: 'input',
     headerFilterPlaceholder: t('common.filter'),
-    minWidth: 130,
+    minWidth: 120,
     formatter: (cell) => {
       const { browser, mobile } = describeUserAgent(String(cell.getValue() ?? ''));
       return `${browser}${mobile ? ` · ${t('activities.mobile')}` : ''}`;
@@ -74,16 +82,14 @@ export const ACTIVITY_COLUMNS: ColumnDefinition[] = [
   {
     title: t('activities.columns.updated'),
     field: 'updated_at',
-    formatter: (cell) => formatDateTime(cell.getValue() as string),
-    width: 160,
+    formatter: laterInstant,
+    minWidth: 90,
   },
   {
     title: t('activities.columns.disconnected'),
     field: 'disconnected_at',
-    width: 160,
-    formatter: (cell) => {
-      const value = cell.getValue() as string | null;
-      return value ? formatDateTime(value) : `<span class="bo-badge bo-badge--online">${t('activities.online')}</span>`;
-    },
+    minWidth: 120,
+    formatter: (cell) =>
+      cell.getValue() ? laterInstant(cell) : `<span class="bo-badge bo-badge--online">${t('activities.online')}</span>`,
   },
 ];

@@ -119,7 +119,7 @@ export default function ClaimsList() {
                     <td key={key} className="bo-filter">
                       {filter && (
                         <input
-                          className="bo-input"
+                          className={filter === 'created' ? 'bo-input bo-filter__day' : 'bo-input'}
                           type="search"
                           aria-label={t('claims.list.filterLabel', { column: t(label) })}
                           placeholder={filter === 'created' ? t('claims.list.createdPlaceholder') : ''}

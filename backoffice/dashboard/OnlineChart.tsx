@@ -38,9 +38,21 @@ function latestOf(u: uPlot, series: number, index: number | null): number | null
   return values && values.length > 0 ? (values[values.length - 1] ?? null) : null;
 }
 
+/** The time axis from half an interval before the first bar to half an interval after the last. */
+function wholeBarsRange(u: uPlot, min: number, max: number): [number, number] {
+  const times = u.data[0];
+  const first = times[0];
+  const second = times[1];
+  const half = first !== undefined && second !== undefined ? (second - first) / 2 : 30;
+  return [min - half, max + half];
+}
+
 /** Bars of visits over time, Paris time on the axis and in the legend. */
 const CHART_OPTIONS: ChartOptions = {
-  scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+  // Half an interval on each side: the first and last bars, centred on their start, show whole.
+  scales: { x: { time: true, range: wholeBarsRange }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+  // Room on the right for the last time label, centred under its bar.
+  padding: [null, 40, null, null],
   legend: { show: true },
   axes: [
     { values: frenchTimeTicks, space: 80 },

@@ -80,6 +80,16 @@ export function formatDayMonthTime(date: Date): string {
   return DAY_MONTH_TIME.format(date).replace(',', '');
 }
 
+/**
+ * An instant that follows `since` in one row (a session's last update after its start), Paris
+ * time: its time alone on the same day ("14:05:09"), else as formatDateTime; '' when empty.
+ */
+export function formatDateTimeAfter(iso: string | null | undefined, since: string | null | undefined): string {
+  const full = formatDateTime(iso);
+  if (!full || !iso || !since) return full;
+  return formatDay(iso) === formatDay(since) ? formatTimeOfDay(iso) : full;
+}
+
 /** The time of an instant, Paris time: "14:05:09". */
 export function formatTimeOfDay(iso: string): string {
   return TIME_OF_DAY.format(new Date(iso));

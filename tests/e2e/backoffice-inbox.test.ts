@@ -132,6 +132,11 @@ describe('The staff inbox', () => {
       '/bo_sinistres?numero=SI-0000003',
     );
     await expectNoSeriousViolation(page, 'bo_messages');
+    // Every column in sight at 1280 px, the answer's deadline too, without scrolling sideways.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(
+      page.locator('.bo-table-wrap').evaluate((holder) => holder.scrollWidth <= holder.clientWidth),
+    ).resolves.toBe(true);
 
     await row.getByRole('link', { name: /HARRIS/ }).click();
     await page.waitForURL((url) => url.searchParams.has('message'));

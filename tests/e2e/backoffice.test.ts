@@ -368,6 +368,10 @@ describe('The back office looks finished: names, whole headers, French dates', (
     await page.locator('.bo-pager select').selectOption('10');
     await expect.poll(() => page.locator('.tabulator-row').count()).toBeLessThanOrEqual(10);
     await expectWholeHeaders(page, 'activities');
+    // Every column in sight at 1280 px, without scrolling sideways.
+    await expect(
+      page.locator('.tabulator-tableholder').evaluate((holder) => holder.scrollWidth <= holder.clientWidth),
+    ).resolves.toBe(true);
 
     // The FAQ: every column shown, still whole headers, the one pager.
     await page.goto(`${portal.baseUrl}/bo_faq`);
@@ -399,8 +403,12 @@ describe('The back office looks finished: names, whole headers, French dates', (
     await germanPage.locator('.tabulator-row').first().waitFor();
     await expect(germanPage.getByLabel('au', { exact: true }).inputValue()).resolves.toMatch(DAY);
     await expect(
-      germanPage.locator('.tabulator-cell[tabulator-field="updated_at"]').first().textContent(),
+      germanPage.locator('.tabulator-cell[tabulator-field="created_at"]').first().textContent(),
     ).resolves.toMatch(DATE_TIME);
+    // A session's last update shows its time alone on the day it began, so that every column fits.
+    await expect(
+      germanPage.locator('.tabulator-cell[tabulator-field="updated_at"]').first().textContent(),
+    ).resolves.toMatch(/^(\d{2}\/\d{2}\/\d{4} )?\d{2}:\d{2}:\d{2}$/);
     await german.close();
   }, 120_000);
 
