@@ -1,10 +1,17 @@
 /**
- * The partner API's plain values (its path under `{host}`, the upload limits, the complaint
- * reasons), in a module without zod: an island that only needs a limit or the reasons, and the
- * legal pages' content check, do not load zod and every schema of `partner-api.ts` before they
- * can hydrate. `partner-api.ts` re-exports them.
+ * The partner API's plain values (its path under `{host}`, the upload limits, the one-time
+ * codes' limits, the complaint reasons), in a module without zod: an island that only needs a
+ * limit or the reasons, and the legal pages' content check, do not load zod and every schema of
+ * `partner-api.ts` before they can hydrate. `partner-api.ts` re-exports them.
  */
 export const PARTNER_API_BASE = '/partenaire/api/v2/declare';
+
+/** Digits of a one-time code. */
+export const ONE_TIME_CODE_LENGTH = 6;
+/** How long a one-time code may be used. */
+export const ONE_TIME_CODE_LIFETIME_MS = 10 * 60_000;
+/** Wrong codes allowed before a code is refused for good. */
+export const ONE_TIME_CODE_TRIES = 5;
 
 /**
  * Longest insured or contract number the open-claim look-up takes (an insured number `SO-` and

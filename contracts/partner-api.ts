@@ -36,6 +36,9 @@ export {
   LOOKUP_NUMBER_MAX_LENGTH,
   MAX_COMPLAINT_FILES,
   MAX_UPLOAD_BYTES,
+  ONE_TIME_CODE_LENGTH,
+  ONE_TIME_CODE_LIFETIME_MS,
+  ONE_TIME_CODE_TRIES,
   PARTNER_API_BASE,
   PARTNER_LINK_FRAGMENT,
   PROOF_UPLOAD_FILE_FIELD,
@@ -334,12 +337,6 @@ export const LienPartenaireFieldsSchema = z.strictObject({
 
 // POST code_identite and code_identite/verification -------------------------------------------
 
-/** Digits of a one-time code. */
-export const ONE_TIME_CODE_LENGTH = 6;
-/** How long a one-time code may be used. */
-export const ONE_TIME_CODE_LIFETIME_MS = 10 * 60_000;
-/** Wrong codes allowed before a code is refused for good. */
-export const ONE_TIME_CODE_TRIES = 5;
 /** A one-time code as typed: six digits (spaces around ignored). */
 export const OneTimeCodeSchema = z.string().check(z.trim(), z.regex(/^\d{6}$/));
 

@@ -81,6 +81,11 @@ describe('Declaring a claim', () => {
     const codeField = page.getByLabel(t('wizard.identityCode.codeLabel'));
     await codeField.waitFor();
     await screenshotBoth(page, 'contact-step-code');
+    // A reload while the code can be used shows its field again, and where it went, not the offer.
+    const sentTo = await offer.locator('.one-time-code__sent').textContent();
+    await page.reload();
+    await codeField.waitFor();
+    await expect(offer.locator('.one-time-code__sent').textContent()).resolves.toBe(sentTo);
     // The code, read from the mail queued for the address on file.
     await codeField.fill(await receivedCode('julien.moreau@example.com'));
     await page.getByRole('button', { name: t('wizard.identityCode.verify') }).click();

@@ -198,6 +198,7 @@ function IdentityOffer({
       <OneTimeCode
         t={t}
         idPrefix="identity"
+        askedFor={`${numero}:${souscriptionId}`}
         offer={t('wizard.identityCode.offer', { destination })}
         askLabel={t('wizard.identityCode.offerButton')}
         done={filled ? t('wizard.identityCode.filled') : undefined}

@@ -44,6 +44,7 @@ export function GroupEmailConfirmation({
         key={typedEmail}
         t={t}
         idPrefix="group-email"
+        askedFor={`${draft.contractNumber}:${typedEmail.trim().toLowerCase()}`}
         offer={t('wizard.identityCode.confirmIntro', { email: typedEmail })}
         askLabel={t('wizard.identityCode.confirmButton')}
         done={confirmed ? t('wizard.identityCode.confirmed') : undefined}

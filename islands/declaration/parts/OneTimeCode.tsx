@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { IslandTranslator } from '../../lib/translate.ts';
 import { Notice, Spinner } from '../../ui/Notice.tsx';
+import { askedCodeOf, forgetAskedCode, rememberAskedCode } from '../logic/asked-code.ts';
 
 /** What asking or checking a code came to: done, or the message to show (the server's, translated). */
 export type CodeStepResult = { ok: true; message?: string | undefined } | { ok: false; message: string };
@@ -9,6 +10,7 @@ export type CodeStepResult = { ok: true; message?: string | undefined } | { ok: 
  * A one-time code, asked then typed: an offer with its button; once asked, the
  * server's "sent to m•••@example.org" and a six-digit field with its check button and a resend
  * link. The owner decides what the code opens (the holder's details, a group member's address).
+ * A code asked in this tab for the same `askedFor` and still usable shows its field after a reload.
  */
 export function OneTimeCode({
   t,
@@ -18,6 +20,7 @@ export function OneTimeCode({
   onAsk,
   onVerify,
   idPrefix,
+  askedFor,
 }: {
   t: IslandTranslator;
   /** The offer, before a code is asked. */
@@ -28,6 +31,8 @@ export function OneTimeCode({
   onAsk: () => Promise<CodeStepResult>;
   onVerify: (code: string) => Promise<CodeStepResult>;
   idPrefix: string;
+  /** What the code is asked for (a subscription, a typed address). Example: "SO-0000001:1001". */
+  askedFor: string;
 }) {
   const [sent, setSent] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -36,6 +41,12 @@ export function OneTimeCode({
   const hintId = useId();
   const fieldId = `${idPrefix}-code`;
   const errorId = `${fieldId}-error`;
+
+  // Read after hydration: the server render knows nothing of this tab.
+  useEffect(() => {
+    const kept = askedCodeOf(idPrefix, askedFor);
+    if (kept !== undefined) setSent(kept);
+  }, [idPrefix, askedFor]);
 
   if (done !== undefined)
     return (
@@ -52,6 +63,7 @@ export function OneTimeCode({
     if (result.ok) {
       setSent(result.message ?? '');
       setCode('');
+      rememberAskedCode(idPrefix, askedFor, result.message ?? '');
     } else setProblem(result.message);
   }
 
@@ -65,7 +77,8 @@ export function OneTimeCode({
     setProblem(null);
     const result = await onVerify(typed);
     setBusy(false);
-    if (!result.ok) setProblem(result.message);
+    if (result.ok) forgetAskedCode(idPrefix);
+    else setProblem(result.message);
   }
 
   return (
