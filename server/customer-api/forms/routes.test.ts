@@ -121,7 +121,13 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
         company: null,
       });
       const mail = await latestMail('complaint-acknowledgement');
-      expect(mail).toMatchObject({ recipient: 'nathalie.martin@example.com', lang: 'fr', status: 'pending' });
+      // Listed with the claim's mails, as the complaint is with the claim.
+      expect(mail).toMatchObject({
+        recipient: 'nathalie.martin@example.com',
+        lang: 'fr',
+        status: 'pending',
+        claimId: claim?.id,
+      });
       expect(mail?.subject).toContain('SI-0000003');
       expect(mail?.textBody).toContain('10 jours');
       expect(mail?.textBody).toContain('2 mois');
@@ -283,6 +289,8 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
       const mail = await latestMail('contact-acknowledgement');
       expect(mail?.recipient).toBe('julien.moreau@example.com');
       expect(mail?.textBody).toContain('SI-0000003');
+      const [claim] = await context.database.db.select().from(claims).where(eq(claims.numero, 'SI-0000003'));
+      expect(mail?.claimId).toBe(claim?.id);
       expect(await counts()).toEqual({ ...before, contacts: before.contacts + 1, mails: before.mails + 1 });
     });
 

@@ -243,6 +243,8 @@ export async function submitForm(
       await insertMessageAttachments(tx, { complaintId: id }, files);
       const mailId = await enqueueMail(tx, {
         to: form.email,
+        // Staff find the acknowledgement with the claim's mails, as they find the message with the claim.
+        claimId: claimId ?? undefined,
         ...renderMail('complaint-acknowledgement', lang, brand, { claimNumber: form.num_sinistre }),
       });
       await enterInbox(
@@ -267,6 +269,7 @@ export async function submitForm(
     });
     const mailId = await enqueueMail(tx, {
       to: form.email,
+      claimId: claimId ?? undefined,
       ...renderMail('contact-acknowledgement', lang, brand, {
         claimNumber: form.num_sinistre === '' ? undefined : form.num_sinistre,
       }),
