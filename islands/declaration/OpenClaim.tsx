@@ -143,9 +143,10 @@ function InsuredNumberField({
           {error === 'required' ? (
             t('wizard.open.required')
           ) : (
-            <>
+            // One line of text: the error line lays out its parts side by side.
+            <span>
               {t('wizard.open.incorrect')} <a href={hrefOf(place, 'find-my-number')}>{t('wizard.open.forgotten')}</a>
-            </>
+            </span>
           )}
         </p>
       ) : null}
