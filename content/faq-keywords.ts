@@ -20,7 +20,7 @@ export const FAQ_KEYWORDS: Readonly<Record<string, Translations>> = {
   },
   'numero-assure': {
     fr: 'trouver indiqué figure écrit où voir contrat e-mail confirmation réservation référence',
-    en: 'find written shown located where see contract confirmation e-mail booking reference',
+    en: 'find written shown located where see contract confirmation email e-mail booking reference',
     de: 'finden steht angegeben wo sehen Vertrag Bestätigung E-Mail Buchung Referenz',
     es: 'encontrar indicado figura aparece dónde ver contrato confirmación correo reserva referencia',
     it: 'trovare indicato riportato scritto dove vedere contratto conferma e-mail prenotazione riferimento',

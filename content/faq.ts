@@ -23,7 +23,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       en: {
         question: 'How do I make a claim?',
         answer:
-          '<p>Click “Make a claim”, enter your insured number (it starts with SO-) and follow the steps: what the request is about, the reason, the date and circumstances, your contact details and your booking. Check the summary, tick the certification and submit. You immediately receive a claim number (SI-…) by e-mail.</p>',
+          '<p>Click “Make a claim”, enter your insured number (it starts with SO-) and follow the steps: what the request is about, the reason, the date and circumstances, your contact details and your booking. Check the summary, tick the certification and submit. You immediately receive a claim number (SI-…) by email.</p>',
       },
       de: {
         question: 'Wie melde ich einen Schaden?',
@@ -73,7 +73,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       en: {
         question: 'Where can I find my insured number?',
         answer:
-          '<p>Your insured number starts with SO-: it appears on your booking confirmation or in the e-mail you received when you took out the insurance. Do not confuse it with the claim number, which starts with SI- and only exists once you have made a claim.</p>',
+          '<p>Your insured number starts with SO-: it appears on your booking confirmation or in the email you received when you took out the insurance. Do not confuse it with the claim number, which starts with SI- and only exists once you have made a claim.</p>',
       },
       de: {
         question: 'Wo finde ich meine Versichertennummer?',
@@ -123,7 +123,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       en: {
         question: 'I have forgotten my insured number. What can I do?',
         answer:
-          '<p>Use the “Forgotten your insured number?” link on the claim page. Enter the e-mail address you used for the booking and the start and end dates of your stay: if they match a contract, your number is sent to you by e-mail.</p>',
+          '<p>Use the “Forgotten your insured number?” link on the claim page. Enter the email address you used for the booking and the start and end dates of your stay: if they match a contract, your number is sent to you by email.</p>',
       },
       de: {
         question: 'Ich habe meine Versichertennummer vergessen. Was nun?',
@@ -323,7 +323,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       en: {
         question: 'Can I send my documents later?',
         answer:
-          '<p>Yes, you can send your documents after making your claim. Declare as soon as possible, even if some documents are missing. You can add them later from “Follow my claim”, with your claim number and last name, or from the follow-up link received by e-mail. Remember to click “Confirm” after adding your files.</p>',
+          '<p>Yes, you can send your documents after making your claim. Declare as soon as possible, even if some documents are missing. You can add them later from “Follow my claim”, with your claim number and last name, or from the follow-up link received by email. Remember to click “Confirm” after adding your files.</p>',
       },
       de: {
         question: 'Kann ich meine Nachweise später senden?',
@@ -373,7 +373,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       en: {
         question: 'How do I follow my claim?',
         answer:
-          '<p>Go to “Follow my claim” and enter your claim number (SI-…) and your last name. You will see the status of the claim, the documents already received or validated and those still missing. You can also get a follow-up link by e-mail from the confirmation page.</p>',
+          '<p>Go to “Follow my claim” and enter your claim number (SI-…) and your last name. You will see the status of the claim, the documents already received or validated and those still missing. You can also get a follow-up link by email from the confirmation page.</p>',
       },
       de: {
         question: 'Wie verfolge ich meinen Schadenfall?',
@@ -473,7 +473,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       en: {
         question: 'What does the status of my claim mean?',
         answer:
-          '<ul><li>“In progress”: your claim is being assessed; any missing documents are listed.</li><li>“Claim closed”: the refund has been paid.</li><li>“Claim not upheld”: the request did not lead to a refund; the decision e-mail explains why.</li></ul>',
+          '<ul><li>“In progress”: your claim is being assessed; any missing documents are listed.</li><li>“Claim closed”: the refund has been paid.</li><li>“Claim not upheld”: the request did not lead to a refund; the decision email explains why.</li></ul>',
       },
       de: {
         question: 'Was bedeutet der Status meines Falls?',
@@ -823,7 +823,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       en: {
         question: 'My documents are illegible or do not display. What should I do?',
         answer:
-          '<p>Send the document again when you follow your claim, preferably as a PDF or as a well-lit photo taken flat and without glare. If the problem persists, e-mail it to customer support, quoting your claim number.</p>',
+          '<p>Send the document again when you follow your claim, preferably as a PDF or as a well-lit photo taken flat and without glare. If the problem persists, email it to customer support, quoting your claim number.</p>',
       },
       de: {
         question: 'Meine Dokumente sind unleserlich oder werden nicht angezeigt. Was tun?',
@@ -923,7 +923,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       en: {
         question: 'Why was my claim closed without payment?',
         answer:
-          '<p>A claim is closed without payment when the event is not covered by the contract (an exclusion, an event that happened before you took out the cover…) or when the documents were not provided despite our reminders. The reason is explained to you by e-mail. If you disagree, you can make a complaint.</p>',
+          '<p>A claim is closed without payment when the event is not covered by the contract (an exclusion, an event that happened before you took out the cover…) or when the documents were not provided despite our reminders. The reason is explained to you by email. If you disagree, you can make a complaint.</p>',
       },
       de: {
         question: 'Warum wurde mein Fall ohne Leistung abgeschlossen?',

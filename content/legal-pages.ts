@@ -467,7 +467,7 @@ export const PRIVACY_POLICY: LegalPage = {
         en: {
           nom: 'Data we collect',
           contenu:
-            '<p>We only collect the data needed for your request:</p><ul><li>identity and contact details: last name, first name, address, e-mail, telephone;</li><li>insured number, contract and details of your stay, subscription or equipment;</li><li>circumstances of the claim and supporting documents, including health data where it is essential;</li><li>bank details for the refund;</li><li>technical browsing data, with your consent.</li></ul>',
+            '<p>We only collect the data needed for your request:</p><ul><li>identity and contact details: last name, first name, address, email, telephone;</li><li>insured number, contract and details of your stay, subscription or equipment;</li><li>circumstances of the claim and supporting documents, including health data where it is essential;</li><li>bank details for the refund;</li><li>technical browsing data, with your consent.</li></ul>',
         },
         de: {
           nom: 'Erhobene Daten',
@@ -667,7 +667,7 @@ export const PRIVACY_POLICY: LegalPage = {
         en: {
           nom: 'Recipients',
           contenu:
-            '<p>Your data is accessible only to authorised staff of Sinistre Assistance SAS and, for what concerns them, to the insurer underwriting your contract, the partner you booked with (a copy of cancellation declarations), appointed experts and medical advisers, our bank for payments and our technical processors (hosting, e-mail delivery), all bound by contract. It is never sold or used for advertising.</p>',
+            '<p>Your data is accessible only to authorised staff of Sinistre Assistance SAS and, for what concerns them, to the insurer underwriting your contract, the partner you booked with (a copy of cancellation declarations), appointed experts and medical advisers, our bank for payments and our technical processors (hosting, email delivery), all bound by contract. It is never sold or used for advertising.</p>',
         },
         de: {
           nom: 'Empfänger',
@@ -897,7 +897,7 @@ export const PRIVACY_POLICY: LegalPage = {
         },
         en: {
           nom: 'How customer reviews are collected and published',
-          contenu: `<p>The reviews on the home page come from insured persons whose claim has been closed: once it is closed, we invite them by e-mail to give their opinion. Nothing is offered in return for a review.</p><p>Every review is checked against a real claim. It is published with the first name, the initial of the last name and the date, with no change other than removing personal data. Positive and negative reviews alike are published; we only reject reviews that are abusive, unrelated to the service or contain someone else’s data. Reviews stay online for 12 months. You may ask us to remove yours by writing to ${DPO_MAIL}.</p>`,
+          contenu: `<p>The reviews on the home page come from insured persons whose claim has been closed: once it is closed, we invite them by email to give their opinion. Nothing is offered in return for a review.</p><p>Every review is checked against a real claim. It is published with the first name, the initial of the last name and the date, with no change other than removing personal data. Positive and negative reviews alike are published; we only reject reviews that are abusive, unrelated to the service or contain someone else’s data. Reviews stay online for 12 months. You may ask us to remove yours by writing to ${DPO_MAIL}.</p>`,
         },
         de: {
           nom: 'Erhebung und Veröffentlichung von Kundenbewertungen',
