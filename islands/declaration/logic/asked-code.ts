@@ -7,7 +7,7 @@ import { tabStorage } from '../../lib/tab-storage.ts';
  * per box (its id prefix) and for what the code was asked for (a subscription, a typed address):
  * a code asked for something else is not offered.
  */
-export const ASKED_CODE_PREFIX = 'portal.v1.askedCode.';
+const ASKED_CODE_PREFIX = 'portal.v1.askedCode.';
 
 interface AskedCode {
   /** What the code was asked for. Example: "SO-0000001:1001". */
