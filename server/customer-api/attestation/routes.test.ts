@@ -73,7 +73,7 @@ describeWithDatabases('partner API: attestation (find my number)', (context) => 
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(AttestationAnswerSchema.parse(answer.body)).toEqual({
       status: 'success',
-      message: 'If these details match a contract, we have just sent your insured number to this e-mail address.',
+      message: 'If these details match a contract, we have just sent your insured number to this email address.',
     });
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const [mail, ...older] = await mails();

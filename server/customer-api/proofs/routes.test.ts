@@ -360,7 +360,7 @@ describeWithDatabases('partner API: proofs', (context) => {
         const refusal = ErrorAnswerSchema.parse(answer.body);
         expect(refusal.code).toBe('proofs_by_link_only');
         expect(refusal.message).toMatch(
-          { fr: /lien de suivi envoyé par e-mail/, en: /follow-up link sent to you by e-mail/, de: /E-Mail/ }[lang],
+          { fr: /lien de suivi envoyé par e-mail/, en: /follow-up link sent to you by email/, de: /E-Mail/ }[lang],
         );
       }
       const commentOnly = await validate({
