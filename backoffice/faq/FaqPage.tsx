@@ -107,10 +107,17 @@ export default function FaqPage() {
     else column?.hide();
   }
 
+  /**
+   * One sort at a time, from the first page, without filters. Each of these calls asks the server
+   * for the page again (an earlier answer is then dropped): only what changes is called, so that a
+   * sort from the first page without filters asks once.
+   */
   function sortBy(field: ColumnKey, dir: 'asc' | 'desc') {
-    table.current?.clearFilter(true);
-    table.current?.setSort([{ column: field, dir }]);
-    table.current?.setPage(1);
+    const current = table.current;
+    if (!current) return;
+    if (current.getHeaderFilters().length > 0) current.clearFilter(true);
+    current.setSort([{ column: field, dir }]);
+    if (current.getPage() !== 1) void current.setPage(1).catch(() => {});
   }
 
   function showToast(next: Toast) {

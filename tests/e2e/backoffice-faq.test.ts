@@ -120,10 +120,19 @@ describe('FAQ management', () => {
     expect(pages[0]).toMatchObject({ rows: 10, total: all });
     expect(Object.fromEntries(pages[0]?.query ?? [])).toMatchObject({ page: '1', size: '10' });
 
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Data Load Response Blocked')) blocked.push(message.text());
+    });
+    const asked = pages.length;
     await page.getByRole('button', { name: 'Les plus demandées' }).click();
     await expect
       .poll(() => pages.some((each) => each.query.get('sort') === 'occurence' && each.query.get('dir') === 'desc'))
       .toBe(true);
+    // From the first page without filters, a sort asks the server once, and no answer is dropped.
+    await page.waitForTimeout(300);
+    expect(pages.length).toBe(asked + 1);
+    expect(blocked).toEqual([]);
     await typeFilter(page, 'question', 'rembours');
     await expect.poll(() => pages.some((each) => each.query.get('question') === 'rembours')).toBe(true);
     expect(pages.every((each) => each.rows <= 10)).toBe(true);
