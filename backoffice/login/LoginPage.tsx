@@ -23,11 +23,15 @@ export default function LoginPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
 
-  // Already signed in: straight to where the staff member was going.
+  // Already signed in: straight to where the staff member was going. Asked only when this browser
+  // signed in last time, so a first visit does not log a refused request in the console.
   useEffect(() => {
-    void staffApi(SESSION_PATH, StaffIdentitySchema, { unauthorizedIsAnswer: true }).then((result) => {
-      if (result.ok) window.location.replace(destinationAfterLogin(window.location.search));
-    });
+    if ($boLogged.get()) {
+      void staffApi(SESSION_PATH, StaffIdentitySchema, { unauthorizedIsAnswer: true }).then((result) => {
+        if (result.ok) window.location.replace(destinationAfterLogin(window.location.search));
+        else if (result.kind === 'http' && result.status === 401) $boLogged.set(false);
+      });
+    }
     pseudoRef.current?.focus();
   }, []);
 

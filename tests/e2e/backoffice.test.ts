@@ -412,8 +412,8 @@ describe('The back office looks finished: names, whole headers, French dates', (
     await german.close();
   }, 120_000);
 
-  it('When staff open each back-office page, then none raises a script error, logs one or asks for a file the server lacks', async () => {
-    const page = await signedInPage('/bo_dashboard');
+  it('When staff open each back-office page, the sign-in page first, then none raises a script error, logs one or asks for a file the server lacks; signed in, the sign-in page leads on', async () => {
+    const page = await (await newVisitor(browser, portal.baseUrl)).newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
     page.on('console', (message) => {
@@ -422,6 +422,10 @@ describe('The back office looks finished: names, whole headers, French dates', (
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`${response.url()}: ${response.status()}`);
     });
+    // A first visit to the sign-in page asks nothing the server refuses.
+    await page.goto(`${portal.baseUrl}/bo_login`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await signInStaff(page, portal, LOGIN);
     for (const route of BACKOFFICE_ROUTES.filter((name) => name !== 'bo_login')) {
       await page.goto(`${portal.baseUrl}/${route}`, { waitUntil: 'load' });
       await page.locator('h1').first().waitFor();
@@ -429,6 +433,10 @@ describe('The back office looks finished: names, whole headers, French dates', (
       if (route === 'bo_activities') await page.locator('.tabulator-row').first().waitFor();
     }
     await page.goto(`${portal.baseUrl}/bo_dashboard`, { waitUntil: 'load' });
+    // Signed in, the sign-in page goes straight on to the dashboard.
+    await page.goto(`${portal.baseUrl}/bo_login`);
+    await page.waitForURL(`${portal.baseUrl}/bo_dashboard`);
+    await page.locator('h1').first().waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   }, 90_000);
