@@ -134,7 +134,7 @@ describe('The complaint form', () => {
     await expect.poll(() => refused.textContent()).toContain(t('forms.files.format'));
     const text = (await refused.textContent()) ?? '';
     expect(text).toContain(`facture.pdf\u00a0: ${t('forms.files.format')}`);
-    expect(text).toContain(`scan.pdf\u00a0: Fichier trop lourd. Limite max\u00a0: 30 Mo`);
+    expect(text).toContain(`scan.pdf\u00a0: Fichier trop lourd. Limite max\u00a0: 30\u00a0Mo`);
     const list = page.locator('.attachments__list');
     await expect(list.textContent()).resolves.toMatch(/justificatif\.pdf\d+ o/);
     expect(await list.textContent()).not.toContain('facture.pdf');

@@ -220,7 +220,7 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
         },
       });
       expect(result.status).toBe(413);
-      expect(JSON.parse(result.body)).toMatchObject({ message: 'Fichier trop lourd. Limite max\u00a0: 30 Mo' });
+      expect(JSON.parse(result.body)).toMatchObject({ message: 'Fichier trop lourd. Limite max\u00a0: 30\u00a0Mo' });
       await expectNothingKept(before);
     }, 120_000);
 

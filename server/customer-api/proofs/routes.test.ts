@@ -194,8 +194,8 @@ describeWithDatabases('partner API: proofs', (context) => {
       expect(refused.status).toBe(413);
       expect(JSON.parse(refused.body)).toEqual({
         status: 'error',
-        message: 'Fichier trop lourd. Limite max\u00a0: 30 Mo',
-        fields: { newfile: 'Fichier trop lourd. Limite max\u00a0: 30 Mo' },
+        message: 'Fichier trop lourd. Limite max\u00a0: 30\u00a0Mo',
+        fields: { newfile: 'Fichier trop lourd. Limite max\u00a0: 30\u00a0Mo' },
         code: 'file_too_large',
       });
       await vi.waitFor(() => expect(suite.app.storedFiles()).toEqual(stored));
