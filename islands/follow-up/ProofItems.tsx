@@ -129,6 +129,7 @@ export function OtherDocumentItem({ mine, context }: { mine: PendingProof[]; con
         lang={lang}
         t={t}
         focus={focus?.type === OTHER_DOCUMENT && focus.on === 'zone'}
+        several
         onUploaded={onUploaded}
       />
     </li>

@@ -14,7 +14,8 @@ type Zone =
   | { state: 'idle' }
   | { state: 'checking' }
   | { state: 'uploading'; name: string; fraction: number; controller: AbortController }
-  | { state: 'refused'; problem: FileProblem }
+  /** `name`: the refused file's, shown when the zone takes several at once. */
+  | { state: 'refused'; problem: FileProblem | 'oneFile'; name?: string }
   | { state: 'failed'; code: '462301D' | '462301E' };
 
 interface UploadZoneProps {
@@ -24,18 +25,21 @@ interface UploadZoneProps {
   lang: Language;
   t: IslandTranslator;
   focus: boolean;
+  /** Takes several files at once, sent one after the other (the "other document" zone). */
+  several?: boolean;
   onUploaded: (item: PendingProof) => void;
 }
 
 /**
  * Where a file is dropped or chosen for one proof. A file is checked here first (format by its
  * first bytes, size): a refused file sends nothing. Then it is uploaded with a progress bar; a
- * failed or cancelled upload gives the zone back as it was.
+ * failed or cancelled upload gives the zone back as it was. A requested document takes one file:
+ * several dropped on its zone are refused together, with a message, rather than one kept unsaid.
  */
-export function UploadZone({ type, label, claimNumber, lang, t, focus, onUploaded }: UploadZoneProps) {
+export function UploadZone({ type, label, claimNumber, lang, t, focus, several = false, onUploaded }: UploadZoneProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [zone, take] = useProofUpload({ type, claimNumber, lang, onUploaded });
+  const [zone, take, refuse] = useProofUpload({ type, claimNumber, lang, onUploaded });
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
@@ -43,9 +47,15 @@ export function UploadZone({ type, label, claimNumber, lang, t, focus, onUploade
   }, [focus]);
 
   function chosen(files: FileList | null): void {
-    const file = files?.[0];
+    const list = [...(files ?? [])];
     if (input.current) input.current.value = '';
-    if (file) void take(file);
+    if (list.length > 1 && !several) refuse('oneFile');
+    else if (list.length > 0) void takeInTurn(list);
+  }
+
+  /** Sends the files one after the other; a refused one stops the rest, named in its message. */
+  async function takeInTurn(files: File[]): Promise<void> {
+    for (const file of files) if (!(await take(file, files.length > 1))) return;
   }
 
   function dropped(event: DragEvent<HTMLDivElement>): void {
@@ -57,10 +67,7 @@ export function UploadZone({ type, label, claimNumber, lang, t, focus, onUploade
 
   if (zone.state === 'uploading') return <UploadProgress id={id} zone={zone} lang={lang} t={t} />;
 
-  const refusal =
-    zone.state === 'refused'
-      ? t(zone.problem === 'unsupported' ? 'followup.upload.unsupported' : 'followup.upload.tooLarge')
-      : undefined;
+  const refusal = zone.state === 'refused' ? refusalText(zone, t) : undefined;
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a pointer shortcut; the button inside does the same by keyboard
@@ -83,6 +90,7 @@ export function UploadZone({ type, label, claimNumber, lang, t, focus, onUploade
           className="upload__input"
           type="file"
           accept={PICKER_ACCEPT}
+          multiple={several}
           disabled={zone.state === 'checking'}
           aria-describedby={`${id}-formats${refusal ? ` ${id}-error` : ''}`}
           aria-invalid={refusal ? true : undefined}
@@ -111,24 +119,40 @@ export function UploadZone({ type, label, claimNumber, lang, t, focus, onUploade
   );
 }
 
+/** A refusal's words; with the file's name when the zone took several. */
+function refusalText(zone: Extract<Zone, { state: 'refused' }>, t: IslandTranslator): string {
+  const problem = t(
+    zone.problem === 'oneFile'
+      ? 'followup.upload.oneFile'
+      : zone.problem === 'unsupported'
+        ? 'followup.upload.unsupported'
+        : 'followup.upload.tooLarge',
+  );
+  return zone.name === undefined ? problem : t('followup.upload.refusedFile', { name: zone.name, problem });
+}
+
+type Take = (file: File, named?: boolean) => Promise<boolean>;
+
 /**
  * The state of one upload zone and what takes a file: the browser's check, then the upload with
  * its progress, then the server's answer (its own format or size check answers like the browser's).
+ * `take` answers whether the file was uploaded; `named` puts its name in a refusal.
  */
 function useProofUpload({
   type,
   claimNumber,
   lang,
   onUploaded,
-}: Pick<UploadZoneProps, 'type' | 'claimNumber' | 'lang' | 'onUploaded'>): [Zone, (file: File) => Promise<void>] {
+}: Pick<UploadZoneProps, 'type' | 'claimNumber' | 'lang' | 'onUploaded'>): [Zone, Take, (problem: 'oneFile') => void] {
   const [zone, setZone] = useState<Zone>({ state: 'idle' });
 
-  async function take(file: File): Promise<void> {
+  async function take(file: File, named = false): Promise<boolean> {
+    const name = named ? file.name : undefined;
     setZone({ state: 'checking' });
     const problem = await checkChosenFile(file);
     if (problem) {
-      setZone({ state: 'refused', problem });
-      return;
+      setZone({ state: 'refused', problem, ...(name === undefined ? {} : { name }) });
+      return false;
     }
     const controller = new AbortController();
     setZone({ state: 'uploading', name: file.name, fraction: 0, controller });
@@ -143,7 +167,7 @@ function useProofUpload({
     );
     if (controller.signal.aborted) {
       setZone({ state: 'idle' });
-      return;
+      return false;
     }
     if (result.ok) {
       setZone({ state: 'idle' });
@@ -155,21 +179,23 @@ function useProofUpload({
         size: file.size,
         uploadedAt: Date.now(),
       });
-      return;
+      return true;
     }
     // The server's own check (format or size) answers like the browser's; anything else is a failure.
     const refusedCode = result.kind === 'http' ? result.error?.code : undefined;
-    if (refusedCode === 'unsupported_format') setZone({ state: 'refused', problem: 'unsupported' });
-    else if (refusedCode === 'file_too_large' || (result.kind === 'http' && result.status === 413))
-      setZone({ state: 'refused', problem: 'tooLarge' });
+    const refused = (problem: FileProblem) =>
+      setZone({ state: 'refused', problem, ...(name === undefined ? {} : { name }) });
+    if (refusedCode === 'unsupported_format') refused('unsupported');
+    else if (refusedCode === 'file_too_large' || (result.kind === 'http' && result.status === 413)) refused('tooLarge');
     else {
       const code = result.kind === 'network' ? '462301E' : '462301D';
       reportError(code);
       setZone({ state: 'failed', code });
     }
+    return false;
   }
 
-  return [zone, take];
+  return [zone, take, (problem) => setZone({ state: 'refused', problem })];
 }
 
 /** A file on its way: its name, a progress bar with the percentage, and Annuler. */

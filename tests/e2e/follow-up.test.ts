@@ -450,7 +450,7 @@ describe('The follow-up page says whose turn it is', () => {
 });
 
 describe('Sending proofs', () => {
-  it('When a renamed executable or a 40 MB file is chosen, then each is refused with its message and nothing is sent', async () => {
+  it('When a renamed executable or a 40 MB file is chosen, or two files dropped on one document, then each is refused with its message and nothing is sent; "other document" takes several, naming the one it refuses', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya', width: 390 });
     const { page, t } = you;
     await followByLink(you, 'SI-0000003');
@@ -485,7 +485,30 @@ describe('Sending proofs', () => {
     rmSync(folder, { recursive: true, force: true });
     await you.expectAccessible('client-file, file refused');
     await screenshot(page, 'follow-up-proof-refused-390');
+    // Two files dropped on a requested document's zone: neither is kept silently, the zone says why.
+    const twoFiles = await page.evaluateHandle(() => {
+      const files = new DataTransfer();
+      files.items.add(new File(['%PDF-1.4 front'], 'front.pdf', { type: 'application/pdf' }));
+      files.items.add(new File(['%PDF-1.4 back'], 'back.pdf', { type: 'application/pdf' }));
+      return files;
+    });
+    await zone.locator('.upload').dispatchEvent('drop', { dataTransfer: twoFiles });
+    await expect(zone.getByText(t('followup.upload.oneFile')).waitFor()).resolves.toBeUndefined();
     expect(posts).toEqual([]);
+    // "Other document" takes several: each good one is uploaded, a refused one is named.
+    const other = page.locator('.proof--other');
+    await other.locator('input[type=file]').setInputFiles([
+      { name: 'page-1.pdf', mimeType: 'application/pdf', buffer: PDF },
+      { name: 'page-2.pdf', mimeType: 'application/pdf', buffer: PDF },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') },
+    ]);
+    await expect(
+      other
+        .getByText(t('followup.upload.refusedFile', { name: 'notes.txt', problem: t('followup.upload.unsupported') }))
+        .waitFor(),
+    ).resolves.toBeUndefined();
+    await expect(other.locator('.pending-file__name').allTextContents()).resolves.toEqual(['page-1.pdf', 'page-2.pdf']);
+    expect(posts).toHaveLength(2);
     await page.context().close();
   });
 
