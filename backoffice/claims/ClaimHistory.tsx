@@ -16,16 +16,25 @@ function actionLabel(action: string): string {
   return key ? t(key) : action;
 }
 
-/** What an action changed. Example: "En cours (justificatifs attendus) → Dossier complet, en attente de traitement". */
-function describeEvent(action: string, detail: Record<string, unknown>): string {
+/**
+ * What an action changed. Example: "En cours (justificatifs attendus) → Dossier complet, en attente de traitement".
+ * A proof is named as the proofs table names it, in French: the history recorded its name in the
+ * claimant's language (« Sterbeurkunde » for « Acte de décès »), kept only for a proof no longer listed.
+ */
+export function describeEvent(
+  action: string,
+  detail: Record<string, unknown>,
+  proofs: ClaimHandling['proofs'],
+): string {
   const text = (key: string) => (typeof detail[key] === 'string' ? (detail[key] as string) : '');
+  const document = proofs.find((proof) => proof.id === detail['proofId'])?.nomCourt || text('document');
   switch (action) {
     case 'etat':
       return `${stateLabel(text('from'))} → ${stateLabel(text('to'))}`;
     case 'proof_refused':
-      return `${text('document')}${text('file') ? ` (${text('file')})` : ''} : ${text('motif')}`;
+      return `${document}${text('file') ? ` (${text('file')})` : ''} : ${text('motif')}`;
     default:
-      return text('document');
+      return document;
   }
 }
 
@@ -59,7 +68,7 @@ export function ClaimHistory({ claim }: { claim: ClaimHandling }) {
                   {formatDateTime(event.at)} · {event.staffLogin}
                 </span>
                 <p>
-                  <strong>{actionLabel(event.action)}</strong> {describeEvent(event.action, event.detail)}
+                  <strong>{actionLabel(event.action)}</strong> {describeEvent(event.action, event.detail, claim.proofs)}
                 </p>
               </li>
             ))}
