@@ -168,47 +168,47 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       fr: {
         question: 'Quelle différence entre un numéro SO- et un numéro SI- ?',
         answer:
-          '<p>Le numéro SO- est votre numéro d’assuré : il sert à déclarer un sinistre. Le numéro SI-, suivi de sept chiffres, est votre numéro de dossier : il est créé lors de la déclaration et sert, avec votre nom, à suivre le dossier et à envoyer vos justificatifs.</p>',
+          '<p>Le numéro SO- est votre numéro d’assuré : il sert à déclarer un sinistre. Le numéro SI-, suivi de sept chiffres, est votre numéro de dossier : il est créé lors de la déclaration et sert, avec votre nom, à suivre le dossier sur « Suivre mon dossier », où vous pouvez aussi demander le lien de suivi qui permet d’envoyer vos justificatifs.</p>',
       },
       en: {
         question: 'What is the difference between an SO- number and an SI- number?',
         answer:
-          '<p>The SO- number is your insured number: you use it to make a claim. The SI- number, followed by seven digits, is your claim number: it is created when you declare and, together with your last name, lets you follow the claim and send your documents.</p>',
+          '<p>The SO- number is your insured number: you use it to make a claim. The SI- number, followed by seven digits, is your claim number: it is created when you declare and, together with your last name, lets you follow the claim on “Follow my claim”. Your documents are sent from the follow-up link received by email.</p>',
       },
       de: {
         question: 'Was ist der Unterschied zwischen einer SO- und einer SI-Nummer?',
         answer:
-          '<p>Die SO-Nummer ist Ihre Versichertennummer: Mit ihr melden Sie einen Schaden. Die SI-Nummer mit sieben Ziffern ist Ihre Schadennummer: Sie entsteht bei der Meldung und dient zusammen mit Ihrem Nachnamen dazu, den Fall zu verfolgen und Nachweise zu senden.</p>',
+          '<p>Die SO-Nummer ist Ihre Versichertennummer: Mit ihr melden Sie einen Schaden. Die SI-Nummer mit sieben Ziffern ist Ihre Schadennummer: Sie entsteht bei der Meldung und dient zusammen mit Ihrem Nachnamen dazu, den Fall unter „Meinen Fall verfolgen“ zu verfolgen. Ihre Nachweise senden Sie über den Link, den Sie per E-Mail erhalten haben.</p>',
       },
       es: {
         question: '¿Qué diferencia hay entre un número SO- y un número SI-?',
         answer:
-          '<p>El número SO- es su número de asegurado: sirve para declarar un siniestro. El número SI-, seguido de siete cifras, es su número de expediente: se crea al declarar y, junto con su apellido, sirve para seguir el expediente y enviar los justificantes.</p>',
+          '<p>El número SO- es su número de asegurado: sirve para declarar un siniestro. El número SI-, seguido de siete cifras, es su número de expediente: se crea al declarar y, junto con su apellido, sirve para seguir el expediente en «Seguir mi expediente». Los justificantes se envían desde el enlace de seguimiento recibido por correo electrónico.</p>',
       },
       it: {
         question: 'Che differenza c’è tra un numero SO- e un numero SI-?',
         answer:
-          '<p>Il numero SO- è il vostro numero di assicurato: serve a denunciare un sinistro. Il numero SI-, seguito da sette cifre, è il numero di pratica: viene creato con la denuncia e, insieme al cognome, serve a seguire la pratica e a inviare i documenti.</p>',
+          '<p>Il numero SO- è il vostro numero di assicurato: serve a denunciare un sinistro. Il numero SI-, seguito da sette cifre, è il numero di pratica: viene creato con la denuncia e, insieme al cognome, serve a seguire la pratica da «Segui la mia pratica». I documenti si inviano dal link di monitoraggio ricevuto via e-mail.</p>',
       },
       nl: {
         question: 'Wat is het verschil tussen een SO- en een SI-nummer?',
         answer:
-          '<p>Het SO-nummer is uw verzekerdennummer: daarmee meldt u schade. Het SI-nummer, gevolgd door zeven cijfers, is uw dossiernummer: het ontstaat bij de melding en dient samen met uw achternaam om het dossier te volgen en bewijsstukken te sturen.</p>',
+          '<p>Het SO-nummer is uw verzekerdennummer: daarmee meldt u schade. Het SI-nummer, gevolgd door zeven cijfers, is uw dossiernummer: het ontstaat bij de melding en dient samen met uw achternaam om het dossier te volgen via ‘Mijn dossier volgen’. Uw bewijsstukken stuurt u via de volglink die u per e-mail kreeg.</p>',
       },
       pl: {
         question: 'Czym różni się numer SO- od numeru SI-?',
         answer:
-          '<p>Numer SO- to numer ubezpieczonego: służy do zgłoszenia szkody. Numer SI- z siedmioma cyframi to numer zgłoszenia: powstaje przy zgłoszeniu i razem z nazwiskiem pozwala śledzić sprawę oraz przesyłać dokumenty.</p>',
+          '<p>Numer SO- to numer ubezpieczonego: służy do zgłoszenia szkody. Numer SI- z siedmioma cyframi to numer zgłoszenia: powstaje przy zgłoszeniu i razem z nazwiskiem pozwala śledzić sprawę w sekcji „Śledź moje zgłoszenie”. Dokumenty przesyłasz przez link do śledzenia otrzymany e-mailem.</p>',
       },
       da: {
         question: 'Hvad er forskellen på et SO-nummer og et SI-nummer?',
         answer:
-          '<p>SO-nummeret er dit forsikringsnummer: Det bruger du til at anmelde en skade. SI-nummeret med syv cifre er dit sagsnummer: Det oprettes ved anmeldelsen og bruges sammen med dit efternavn til at følge sagen og sende dokumentation.</p>',
+          '<p>SO-nummeret er dit forsikringsnummer: Det bruger du til at anmelde en skade. SI-nummeret med syv cifre er dit sagsnummer: Det oprettes ved anmeldelsen og bruges sammen med dit efternavn til at følge sagen under »Følg min sag«. Din dokumentation sender du via det opfølgningslink, du har fået pr. e-mail.</p>',
       },
       pt: {
         question: 'Qual é a diferença entre um número SO- e um número SI-?',
         answer:
-          '<p>O número SO- é o seu número de segurado: serve para participar um sinistro. O número SI-, seguido de sete algarismos, é o seu número de processo: é criado na participação e serve, com o seu apelido, para acompanhar o processo e enviar os documentos.</p>',
+          '<p>O número SO- é o seu número de segurado: serve para participar um sinistro. O número SI-, seguido de sete algarismos, é o seu número de processo: é criado na participação e serve, com o seu apelido, para acompanhar o processo em «Acompanhar o meu processo». Os documentos enviam-se a partir da ligação de acompanhamento recebida por e-mail.</p>',
       },
     },
   },
@@ -318,47 +318,47 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       fr: {
         question: 'Puis-je envoyer mes justificatifs plus tard ?',
         answer:
-          '<p>Oui, vous pouvez envoyer vos justificatifs après avoir déclaré. Déclarez dès que possible, même s’il vous manque des documents. Vous pourrez les ajouter ensuite depuis « Suivre mon dossier », avec votre numéro de dossier et votre nom, ou depuis le lien de suivi reçu par e-mail. N’oubliez pas de cliquer sur « Valider » après avoir déposé vos fichiers.</p>',
+          '<p>Oui, vous pouvez envoyer vos justificatifs après avoir déclaré. Déclarez dès que possible, même s’il vous manque des documents. Vous pourrez les ajouter ensuite depuis le lien de suivi reçu par e-mail ; si vous l’avez perdu, demandez-en un nouveau sur « Suivre mon dossier » avec votre numéro de dossier et votre nom. N’oubliez pas de cliquer sur « Valider » après avoir déposé vos fichiers.</p>',
       },
       en: {
         question: 'Can I send my documents later?',
         answer:
-          '<p>Yes, you can send your documents after making your claim. Declare as soon as possible, even if some documents are missing. You can add them later from “Follow my claim”, with your claim number and last name, or from the follow-up link received by email. Remember to click “Confirm” after adding your files.</p>',
+          '<p>Yes, you can send your documents after making your claim. Declare as soon as possible, even if some documents are missing. You can add them later from the follow-up link received by email; if you have lost it, ask for a new one on “Follow my claim” with your claim number and last name. Remember to click “Confirm” after adding your files.</p>',
       },
       de: {
         question: 'Kann ich meine Nachweise später senden?',
         answer:
-          '<p>Ja, Sie können Ihre Nachweise auch nach der Meldung senden. Melden Sie so früh wie möglich, auch wenn noch Dokumente fehlen. Sie können sie später unter „Meinen Fall verfolgen“ mit Schadennummer und Nachnamen oder über den per E-Mail erhaltenen Link hinzufügen. Klicken Sie nach dem Hochladen auf „Bestätigen“.</p>',
+          '<p>Ja, Sie können Ihre Nachweise auch nach der Meldung senden. Melden Sie so früh wie möglich, auch wenn noch Dokumente fehlen. Sie können sie später über den per E-Mail erhaltenen Link hinzufügen; haben Sie ihn nicht mehr, fordern Sie unter „Meinen Fall verfolgen“ mit Schadennummer und Nachnamen einen neuen an. Klicken Sie nach dem Hochladen auf „Bestätigen“.</p>',
       },
       es: {
         question: '¿Puedo enviar los justificantes más tarde?',
         answer:
-          '<p>Sí, puede enviar los justificantes después de declarar. Declare cuanto antes, aunque le falten documentos. Podrá añadirlos después desde «Seguir mi expediente», con su número de expediente y su apellido, o desde el enlace de seguimiento recibido por correo. No olvide hacer clic en «Validar» tras subir los archivos.</p>',
+          '<p>Sí, puede enviar los justificantes después de declarar. Declare cuanto antes, aunque le falten documentos. Podrá añadirlos después desde el enlace de seguimiento recibido por correo; si lo ha perdido, pida uno nuevo en «Seguir mi expediente» con su número de expediente y su apellido. No olvide hacer clic en «Validar» tras subir los archivos.</p>',
       },
       it: {
         question: 'Posso inviare i documenti più tardi?',
         answer:
-          '<p>Sì, potete inviare i documenti anche dopo la denuncia. Denunciate il prima possibile, anche se mancano alcuni documenti. Potrete aggiungerli in seguito da «Segui la mia pratica», con numero di pratica e cognome, o dal link di monitoraggio ricevuto via e-mail. Ricordatevi di cliccare su «Conferma» dopo aver caricato i file.</p>',
+          '<p>Sì, potete inviare i documenti anche dopo la denuncia. Denunciate il prima possibile, anche se mancano alcuni documenti. Potrete aggiungerli in seguito dal link di monitoraggio ricevuto via e-mail; se lo avete perso, chiedetene uno nuovo da «Segui la mia pratica» con numero di pratica e cognome. Ricordatevi di cliccare su «Conferma» dopo aver caricato i file.</p>',
       },
       nl: {
         question: 'Kan ik mijn bewijsstukken later sturen?',
         answer:
-          '<p>Ja, u kunt uw bewijsstukken ook na uw melding sturen. Meld zo snel mogelijk, ook als er nog documenten ontbreken. U kunt ze later toevoegen via ‘Mijn dossier volgen’, met uw dossiernummer en achternaam, of via de volglink die u per e-mail kreeg. Vergeet niet op ‘Bevestigen’ te klikken nadat u uw bestanden hebt toegevoegd.</p>',
+          '<p>Ja, u kunt uw bewijsstukken ook na uw melding sturen. Meld zo snel mogelijk, ook als er nog documenten ontbreken. U kunt ze later toevoegen via de volglink die u per e-mail kreeg; bent u die kwijt, vraag dan een nieuwe aan via ‘Mijn dossier volgen’ met uw dossiernummer en achternaam. Vergeet niet op ‘Bevestigen’ te klikken nadat u uw bestanden hebt toegevoegd.</p>',
       },
       pl: {
         question: 'Czy mogę przesłać dokumenty później?',
         answer:
-          '<p>Tak, dokumenty możesz przesłać także po zgłoszeniu szkody. Zgłoś szkodę jak najszybciej, nawet jeśli brakuje jeszcze dokumentów. Możesz je dodać później w sekcji „Śledź moje zgłoszenie”, podając numer zgłoszenia i nazwisko, albo przez link otrzymany e-mailem. Po dodaniu plików pamiętaj, aby kliknąć „Zatwierdź”.</p>',
+          '<p>Tak, dokumenty możesz przesłać także po zgłoszeniu szkody. Zgłoś szkodę jak najszybciej, nawet jeśli brakuje jeszcze dokumentów. Możesz je dodać później przez link do śledzenia otrzymany e-mailem; jeśli nie możesz go znaleźć, poproś o nowy w sekcji „Śledź moje zgłoszenie”, podając numer zgłoszenia i nazwisko. Po dodaniu plików pamiętaj, aby kliknąć „Zatwierdź”.</p>',
       },
       da: {
         question: 'Kan jeg sende min dokumentation senere?',
         answer:
-          '<p>Ja, du kan sende din dokumentation, efter at du har anmeldt skaden. Anmeld så hurtigt som muligt, også selv om der mangler dokumenter. Du kan tilføje dem senere under »Følg min sag« med dit sagsnummer og efternavn eller via det link, du har fået pr. e-mail. Husk at klikke på »Bekræft«, når du har tilføjet dine filer.</p>',
+          '<p>Ja, du kan sende din dokumentation, efter at du har anmeldt skaden. Anmeld så hurtigt som muligt, også selv om der mangler dokumenter. Du kan tilføje dem senere via det opfølgningslink, du har fået pr. e-mail; har du mistet det, kan du bede om et nyt under »Følg min sag« med dit sagsnummer og efternavn. Husk at klikke på »Bekræft«, når du har tilføjet dine filer.</p>',
       },
       pt: {
         question: 'Posso enviar os documentos mais tarde?',
         answer:
-          '<p>Sim, pode enviar os documentos depois de participar o sinistro. Participe o mais depressa possível, mesmo que faltem documentos. Pode adicioná-los depois em «Acompanhar o meu processo», com o número de processo e o apelido, ou através da ligação de acompanhamento recebida por e-mail. Não se esqueça de clicar em «Validar» depois de carregar os ficheiros.</p>',
+          '<p>Sim, pode enviar os documentos depois de participar o sinistro. Participe o mais depressa possível, mesmo que faltem documentos. Pode adicioná-los depois através da ligação de acompanhamento recebida por e-mail; se a perdeu, peça uma nova em «Acompanhar o meu processo», com o número de processo e o apelido. Não se esqueça de clicar em «Validar» depois de carregar os ficheiros.</p>',
       },
     },
   },
@@ -368,47 +368,47 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       fr: {
         question: 'Comment suivre mon dossier ?',
         answer:
-          '<p>Rendez-vous sur « Suivre mon dossier » et saisissez votre numéro de dossier (SI-…) et votre nom de famille. Vous y voyez l’état du dossier, les documents déjà reçus ou validés et ceux qui manquent encore. Vous pouvez aussi recevoir un lien de suivi par e-mail depuis la page de confirmation.</p>',
+          '<p>Rendez-vous sur « Suivre mon dossier » et saisissez votre numéro de dossier (SI-…) et votre nom de famille. Vous y voyez l’état du dossier, les documents déjà reçus ou validés et ceux qui manquent encore. Pour ouvrir tout le dossier et envoyer des justificatifs, utilisez le lien de suivi reçu par e-mail : vous pouvez le demander sur cette page ou depuis la page de confirmation.</p>',
       },
       en: {
         question: 'How do I follow my claim?',
         answer:
-          '<p>Go to “Follow my claim” and enter your claim number (SI-…) and your last name. You will see the status of the claim, the documents already received or validated and those still missing. You can also get a follow-up link by email from the confirmation page.</p>',
+          '<p>Go to “Follow my claim” and enter your claim number (SI-…) and your last name. You will see the status of the claim, the documents already received or validated and those still missing. To open the whole claim and send documents, use the follow-up link received by email: you can ask for it on that page or from the confirmation page.</p>',
       },
       de: {
         question: 'Wie verfolge ich meinen Schadenfall?',
         answer:
-          '<p>Öffnen Sie „Meinen Fall verfolgen“ und geben Sie Ihre Schadennummer (SI-…) und Ihren Nachnamen ein. Sie sehen den Stand des Falls, die bereits erhaltenen oder geprüften Dokumente und die noch fehlenden. Auf der Bestätigungsseite können Sie sich außerdem einen Link per E-Mail schicken lassen.</p>',
+          '<p>Öffnen Sie „Meinen Fall verfolgen“ und geben Sie Ihre Schadennummer (SI-…) und Ihren Nachnamen ein. Sie sehen den Stand des Falls, die bereits erhaltenen oder geprüften Dokumente und die noch fehlenden. Um den ganzen Fall zu öffnen und Nachweise zu senden, nutzen Sie den Link, den Sie per E-Mail erhalten: Sie können ihn auf dieser Seite oder auf der Bestätigungsseite anfordern.</p>',
       },
       es: {
         question: '¿Cómo sigo mi expediente?',
         answer:
-          '<p>Entre en «Seguir mi expediente» e introduzca su número de expediente (SI-…) y su apellido. Verá el estado del expediente, los documentos ya recibidos o validados y los que aún faltan. También puede recibir un enlace de seguimiento por correo electrónico desde la página de confirmación.</p>',
+          '<p>Entre en «Seguir mi expediente» e introduzca su número de expediente (SI-…) y su apellido. Verá el estado del expediente, los documentos ya recibidos o validados y los que aún faltan. Para abrir todo el expediente y enviar justificantes, utilice el enlace de seguimiento recibido por correo electrónico: puede pedirlo en esa página o desde la página de confirmación.</p>',
       },
       it: {
         question: 'Come seguo la mia pratica?',
         answer:
-          '<p>Andate su «Segui la mia pratica» e inserite il numero di pratica (SI-…) e il cognome. Vedrete lo stato della pratica, i documenti già ricevuti o convalidati e quelli ancora mancanti. Dalla pagina di conferma potete anche ricevere un link di monitoraggio via e-mail.</p>',
+          '<p>Andate su «Segui la mia pratica» e inserite il numero di pratica (SI-…) e il cognome. Vedrete lo stato della pratica, i documenti già ricevuti o convalidati e quelli ancora mancanti. Per aprire tutta la pratica e inviare documenti usate il link di monitoraggio ricevuto via e-mail: potete richiederlo da quella pagina o dalla pagina di conferma.</p>',
       },
       nl: {
         question: 'Hoe volg ik mijn dossier?',
         answer:
-          '<p>Ga naar ‘Mijn dossier volgen’ en vul uw dossiernummer (SI-…) en uw achternaam in. U ziet de status van het dossier, de documenten die al ontvangen of goedgekeurd zijn en welke nog ontbreken. Via de bevestigingspagina kunt u ook een volglink per e-mail ontvangen.</p>',
+          '<p>Ga naar ‘Mijn dossier volgen’ en vul uw dossiernummer (SI-…) en uw achternaam in. U ziet de status van het dossier, de documenten die al ontvangen of goedgekeurd zijn en welke nog ontbreken. Om het hele dossier te openen en bewijsstukken te sturen, gebruikt u de volglink die u per e-mail ontvangt: u kunt die op deze pagina of via de bevestigingspagina aanvragen.</p>',
       },
       pl: {
         question: 'Jak śledzić moje zgłoszenie?',
         answer:
-          '<p>Wejdź w „Śledź moje zgłoszenie” i wpisz numer zgłoszenia (SI-…) oraz nazwisko. Zobaczysz status sprawy, dokumenty już otrzymane lub zatwierdzone oraz te, których jeszcze brakuje. Link do śledzenia możesz też otrzymać e-mailem ze strony potwierdzenia.</p>',
+          '<p>Wejdź w „Śledź moje zgłoszenie” i wpisz numer zgłoszenia (SI-…) oraz nazwisko. Zobaczysz status sprawy, dokumenty już otrzymane lub zatwierdzone oraz te, których jeszcze brakuje. Aby otworzyć całą sprawę i przesłać dokumenty, użyj linku do śledzenia otrzymanego e-mailem: możesz o niego poprosić na tej stronie lub na stronie potwierdzenia.</p>',
       },
       da: {
         question: 'Hvordan følger jeg min sag?',
         answer:
-          '<p>Gå til »Følg min sag«, og indtast dit sagsnummer (SI-…) og dit efternavn. Du kan se sagens status, de dokumenter, der allerede er modtaget eller godkendt, og dem, der stadig mangler. Fra bekræftelsessiden kan du også få et link tilsendt pr. e-mail.</p>',
+          '<p>Gå til »Følg min sag«, og indtast dit sagsnummer (SI-…) og dit efternavn. Du kan se sagens status, de dokumenter, der allerede er modtaget eller godkendt, og dem, der stadig mangler. For at åbne hele sagen og sende dokumentation skal du bruge opfølgningslinket, som du får pr. e-mail: Du kan bede om det på den side eller fra bekræftelsessiden.</p>',
       },
       pt: {
         question: 'Como acompanho o meu processo?',
         answer:
-          '<p>Aceda a «Acompanhar o meu processo» e introduza o número de processo (SI-…) e o seu apelido. Verá o estado do processo, os documentos já recebidos ou validados e os que ainda faltam. Também pode receber uma ligação de acompanhamento por e-mail a partir da página de confirmação.</p>',
+          '<p>Aceda a «Acompanhar o meu processo» e introduza o número de processo (SI-…) e o seu apelido. Verá o estado do processo, os documentos já recebidos ou validados e os que ainda faltam. Para abrir todo o processo e enviar documentos, utilize a ligação de acompanhamento recebida por e-mail: pode pedi-la nessa página ou a partir da página de confirmação.</p>',
       },
     },
   },
@@ -459,6 +459,56 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
         question: 'Quando serei reembolsado?',
         answer:
           '<p>Assim que o processo estiver completo e validado, a transferência é emitida em 48 horas. O dinheiro chega depois à sua conta em 2 a 5 dias úteis, consoante os bancos. Um processo incompleto não pode ser pago: envie todos os documentos pedidos.</p>',
+      },
+    },
+  },
+  {
+    key: 'coordonnees-bancaires',
+    texts: {
+      fr: {
+        question: 'Comment envoyer ou changer mon RIB ?',
+        answer:
+          '<p>Le RIB fait partie des justificatifs de votre dossier : envoyez-le depuis le lien de suivi reçu par e-mail, puis cliquez sur « Valider ». Pour en changer, envoyez-y de la même façon un nouveau RIB : l’ancien est conservé et nos gestionnaires vérifient le nouveau avant tout paiement. Un e-mail vous récapitule ce qui a été reçu ; si ce n’est pas vous qui l’avez envoyé, contactez aussitôt le service client.</p>',
+      },
+      en: {
+        question: 'How do I send or change my bank details?',
+        answer:
+          '<p>Your bank details are one of your claim’s documents: send them from the follow-up link received by email, then click “Confirm”. To change them, send new bank details there the same way: the earlier ones are kept and our staff check the new ones before any payment. An email tells you what was received; if you did not send it, contact customer support at once.</p>',
+      },
+      de: {
+        question: 'Wie sende oder ändere ich meine Bankverbindung?',
+        answer:
+          '<p>Ihre Bankverbindung gehört zu den Nachweisen Ihres Falls: Senden Sie sie über den per E-Mail erhaltenen Link und klicken Sie dann auf „Bestätigen“. Um sie zu ändern, senden Sie dort auf dieselbe Weise eine neue Bankverbindung: Die frühere bleibt erhalten, und unsere Sachbearbeiter prüfen die neue vor jeder Zahlung. Eine E-Mail nennt Ihnen, was eingegangen ist; haben nicht Sie es gesendet, wenden Sie sich sofort an den Kundenservice.</p>',
+      },
+      es: {
+        question: '¿Cómo envío o cambio mis datos bancarios?',
+        answer:
+          '<p>Sus datos bancarios son uno de los justificantes de su expediente: envíelos desde el enlace de seguimiento recibido por correo electrónico y haga clic en «Validar». Para cambiarlos, envíe allí de la misma manera unos datos bancarios nuevos: los anteriores se conservan y nuestros gestores comprueban los nuevos antes de cualquier pago. Un correo le indica lo que se ha recibido; si no lo envió usted, contacte de inmediato con el servicio de atención al cliente.</p>',
+      },
+      it: {
+        question: 'Come invio o cambio le mie coordinate bancarie?',
+        answer:
+          '<p>Le coordinate bancarie sono uno dei documenti della pratica: inviatele dal link di monitoraggio ricevuto via e-mail e cliccate su «Conferma». Per cambiarle, inviate lì allo stesso modo le nuove coordinate: quelle precedenti vengono conservate e i nostri operatori controllano le nuove prima di qualsiasi pagamento. Un’e-mail vi indica ciò che è stato ricevuto; se non l’avete inviato voi, contattate subito l’assistenza clienti.</p>',
+      },
+      nl: {
+        question: 'Hoe stuur of wijzig ik mijn bankgegevens?',
+        answer:
+          '<p>Uw bankgegevens horen bij de bewijsstukken van uw dossier: stuur ze via de volglink die u per e-mail kreeg en klik daarna op ‘Bevestigen’. Om ze te wijzigen, stuurt u daar op dezelfde manier nieuwe bankgegevens: de vorige blijven bewaard en onze medewerkers controleren de nieuwe vóór elke betaling. Een e-mail meldt u wat er is ontvangen; hebt u dat niet zelf gestuurd, neem dan meteen contact op met de klantenservice.</p>',
+      },
+      pl: {
+        question: 'Jak przesłać lub zmienić dane bankowe?',
+        answer:
+          '<p>Dane bankowe należą do dokumentów Twojego zgłoszenia: prześlij je przez link do śledzenia otrzymany e-mailem i kliknij „Zatwierdź”. Aby je zmienić, prześlij tam w ten sam sposób nowe dane bankowe: poprzednie zostają zachowane, a nasi pracownicy sprawdzają nowe przed każdą wypłatą. E-mail potwierdza, co do nas dotarło; jeśli ta wysyłka nie pochodzi od Ciebie, natychmiast skontaktuj się z obsługą klienta.</p>',
+      },
+      da: {
+        question: 'Hvordan sender eller ændrer jeg mine bankoplysninger?',
+        answer:
+          '<p>Dine bankoplysninger er en del af dokumentationen i din sag: Send dem via det opfølgningslink, du har fået pr. e-mail, og klik på »Bekræft«. Vil du ændre dem, sender du nye bankoplysninger samme sted og på samme måde: De tidligere gemmes, og vores sagsbehandlere kontrollerer de nye før enhver udbetaling. En e-mail fortæller dig, hvad vi har modtaget; var det ikke dig, der sendte det, så kontakt straks kundeservice.</p>',
+      },
+      pt: {
+        question: 'Como envio ou altero os meus dados bancários?',
+        answer:
+          '<p>Os dados bancários fazem parte dos documentos do seu processo: envie-os a partir da ligação de acompanhamento recebida por e-mail e clique em «Validar». Para os alterar, envie aí da mesma forma novos dados bancários: os anteriores são conservados e os nossos gestores verificam os novos antes de qualquer pagamento. Um e-mail indica-lhe o que foi recebido; se não reconhecer esse envio, contacte de imediato o apoio ao cliente.</p>',
       },
     },
   },
@@ -559,6 +609,56 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
         question: 'A minha declaração de anulação é definitiva?',
         answer:
           '<p>Sim, uma declaração de anulação é definitiva. Uma participação ao abrigo de uma garantia de anulação anula definitivamente a sua reserva e uma cópia é enviada automaticamente ao estabelecimento reservado. Por isso, é-lhe pedido que assinale uma caixa de confirmação adicional antes do envio.</p>',
+      },
+    },
+  },
+  {
+    key: 'annuler-sejour',
+    texts: {
+      fr: {
+        question: 'Je dois annuler mon séjour : que faire ?',
+        answer:
+          '<p>Si vous devez annuler pour un motif couvert par votre garantie annulation (maladie, accident ou hospitalisation, décès d’un proche, motif professionnel, licenciement, dommages graves au domicile…), déclarez le sinistre en ligne avec votre numéro d’assuré. Cette déclaration est définitive : la réservation est annulée et une copie est transmise automatiquement à l’établissement, c’est pourquoi une case de confirmation supplémentaire vous est demandée avant l’envoi. Joignez la confirmation de réservation, la facture d’annulation de l’établissement, le justificatif de l’événement (un certificat médical, par exemple) et un RIB ; un document qui vous manque pourra être ajouté plus tard depuis le lien de suivi reçu par e-mail. Sans motif couvert, l’annulation relève de l’établissement : adressez-vous directement à lui.</p>',
+      },
+      en: {
+        question: 'I have to cancel my stay: what should I do?',
+        answer:
+          '<p>If you have to cancel for a reason covered by your cancellation cover (illness, accident or hospitalisation, death of a close relative, work reasons, redundancy, serious damage to your home…), make your claim online with your insured number. This declaration is final: the booking is cancelled and a copy is sent automatically to the establishment, which is why you are asked to tick an extra confirmation box before submitting. Attach the booking confirmation, the establishment’s cancellation invoice, proof of the event (a medical certificate, for example) and your bank details; a document you do not have yet can be added later from the follow-up link received by email. Without a covered reason, cancelling is a matter for the establishment: contact it directly.</p>',
+      },
+      de: {
+        question: 'Ich muss meinen Aufenthalt stornieren: Was tun?',
+        answer:
+          '<p>Müssen Sie aus einem Grund stornieren, den Ihre Rücktrittsversicherung abdeckt (Krankheit, Unfall oder Krankenhausaufenthalt, Tod eines nahen Angehörigen, berufliche Gründe, Kündigung, schwere Schäden an der Wohnung…), melden Sie den Schaden online mit Ihrer Versichertennummer. Diese Meldung ist endgültig: Die Buchung wird storniert und eine Kopie geht automatisch an die Unterkunft; deshalb bitten wir Sie vor dem Absenden um eine zusätzliche Bestätigung. Fügen Sie die Buchungsbestätigung, die Stornorechnung der Unterkunft, den Nachweis des Ereignisses (etwa ein ärztliches Attest) und Ihre Bankverbindung bei; ein fehlendes Dokument können Sie später über den per E-Mail erhaltenen Link nachreichen. Ohne versicherten Grund ist die Stornierung Sache der Unterkunft: Wenden Sie sich direkt an sie.</p>',
+      },
+      es: {
+        question: 'Tengo que anular mi estancia: ¿qué hago?',
+        answer:
+          '<p>Si tiene que anular por un motivo cubierto por su garantía de anulación (enfermedad, accidente u hospitalización, fallecimiento de un familiar cercano, motivo profesional, despido, daños graves en el domicilio…), declare el siniestro en línea con su número de asegurado. Esta declaración es definitiva: la reserva se cancela y se envía automáticamente una copia al establecimiento, por eso se le pide marcar una casilla de confirmación adicional antes del envío. Adjunte la confirmación de reserva, la factura de anulación del establecimiento, el justificante del hecho (por ejemplo, un certificado médico) y sus datos bancarios; un documento que aún le falte podrá añadirlo más tarde desde el enlace de seguimiento recibido por correo. Sin un motivo cubierto, la anulación es un asunto del establecimiento: diríjase directamente a él.</p>',
+      },
+      it: {
+        question: 'Devo annullare il soggiorno: cosa faccio?',
+        answer:
+          '<p>Se dovete annullare per un motivo coperto dalla vostra garanzia annullamento (malattia, infortunio o ricovero, decesso di un familiare stretto, motivi di lavoro, licenziamento, gravi danni all’abitazione…), denunciate il sinistro online con il numero di assicurato. Questa denuncia è definitiva: la prenotazione viene annullata e una copia è inviata automaticamente alla struttura, per questo vi viene chiesto di spuntare una casella di conferma aggiuntiva prima dell’invio. Allegate la conferma di prenotazione, la fattura di annullamento della struttura, il documento che prova l’evento (per esempio un certificato medico) e le coordinate bancarie; un documento che ancora vi manca potrà essere aggiunto più tardi dal link di monitoraggio ricevuto via e-mail. Senza un motivo coperto, l’annullamento è una questione tra voi e la struttura: contattatela direttamente.</p>',
+      },
+      nl: {
+        question: 'Ik moet mijn verblijf annuleren: wat moet ik doen?',
+        answer:
+          '<p>Moet u annuleren om een reden die uw annuleringsdekking dekt (ziekte, ongeval of ziekenhuisopname, overlijden van een naaste, werkredenen, ontslag, ernstige schade aan uw woning…), meld de schade dan online met uw verzekerdennummer. Die melding is definitief: de reservering wordt geannuleerd en een kopie gaat automatisch naar de accommodatie; daarom vragen wij u vóór het versturen een extra bevestigingsvakje aan te vinken. Voeg de reserveringsbevestiging, de annuleringsfactuur van de accommodatie, het bewijs van de gebeurtenis (bijvoorbeeld een medisch attest) en uw bankgegevens toe; een document dat u nog mist, kunt u later toevoegen via de volglink die u per e-mail kreeg. Zonder gedekte reden is annuleren een zaak van de accommodatie: neem dan rechtstreeks contact op met de accommodatie.</p>',
+      },
+      pl: {
+        question: 'Muszę odwołać pobyt: co robić?',
+        answer:
+          '<p>Jeśli musisz zrezygnować z powodu objętego ubezpieczeniem od rezygnacji (choroba, wypadek lub hospitalizacja, śmierć bliskiej osoby, przyczyny zawodowe, zwolnienie z pracy, poważna szkoda w miejscu zamieszkania…), zgłoś szkodę online, podając numer ubezpieczonego. Takie zgłoszenie jest ostateczne: rezerwacja zostaje anulowana, a kopia zgłoszenia trafia automatycznie do obiektu, dlatego przed wysłaniem prosimy o zaznaczenie dodatkowego pola potwierdzenia. Dołącz potwierdzenie rezerwacji, fakturę za anulowanie wystawioną przez obiekt, dokument potwierdzający zdarzenie (na przykład zaświadczenie lekarskie) oraz dane bankowe; brakujący dokument możesz dodać później przez link do śledzenia otrzymany e-mailem. Bez powodu objętego ubezpieczeniem anulowanie jest sprawą obiektu: skontaktuj się bezpośrednio z obiektem.</p>',
+      },
+      da: {
+        question: 'Jeg skal afbestille mit ophold: Hvad gør jeg?',
+        answer:
+          '<p>Må du afbestille af en årsag, som din afbestillingsdækning dækker (sygdom, ulykke eller indlæggelse, dødsfald i den nærmeste familie, arbejdsmæssige årsager, afskedigelse, alvorlig skade på boligen …), så anmeld skaden online med dit forsikringsnummer. Anmeldelsen er endelig: Bookingen annulleres, og en kopi sendes automatisk til stedet. Derfor bliver du bedt om at sætte et ekstra flueben, før du sender. Vedhæft bookingbekræftelsen, stedets afbestillingsfaktura, dokumentation for hændelsen (for eksempel en lægeerklæring) og dine bankoplysninger; et dokument, du mangler, kan du tilføje senere via det opfølgningslink, du har fået pr. e-mail. Uden en dækket årsag er afbestillingen en sag mellem dig og stedet: Kontakt det direkte.</p>',
+      },
+      pt: {
+        question: 'Tenho de anular a minha estadia: o que faço?',
+        answer:
+          '<p>Se tiver de anular por um motivo coberto pela sua garantia de anulação (doença, acidente ou hospitalização, falecimento de um familiar próximo, motivo profissional, despedimento, danos graves na habitação…), participe o sinistro online com o seu número de segurado. Esta participação é definitiva: a reserva é anulada e uma cópia é enviada automaticamente ao estabelecimento, por isso é-lhe pedido que assinale uma caixa de confirmação adicional antes do envio. Junte a confirmação de reserva, a fatura de anulação do estabelecimento, o comprovativo do acontecimento (por exemplo, um atestado médico) e os seus dados bancários; um documento que ainda lhe falte pode ser acrescentado mais tarde através da ligação de acompanhamento recebida por e-mail. Sem um motivo coberto, a anulação é um assunto a tratar com o estabelecimento: contacte-o diretamente.</p>',
       },
     },
   },
@@ -1574,7 +1674,7 @@ Junte a confirmação de reserva, a fatura de anulação do estabelecimento, o c
 
 Vous pouvez aussi écrire à tout moment depuis la page Contact en indiquant votre numéro de dossier, ou discuter avec un conseiller dans le chat en ligne si vous l’avez accepté dans les réglages des cookies.
 
-Pour un dossier déjà déclaré, la page « Suivre mon dossier » donne son état et permet d’envoyer des justificatifs.`,
+Pour un dossier déjà déclaré, la page « Suivre mon dossier » donne son état ; les justificatifs s’envoient depuis le lien de suivi reçu par e-mail, que cette page permet de redemander.`,
       },
       en: {
         title: 'Contacting customer support',
@@ -1582,7 +1682,7 @@ Pour un dossier déjà déclaré, la page « Suivre mon dossier » donne son ét
 
 You can also write at any time from the Contact page, quoting your claim number, or chat with an adviser in the live chat if you have allowed it in the cookie settings.
 
-For a claim already made, the “Follow my claim” page shows its status and lets you send documents.`,
+For a claim already made, the “Follow my claim” page shows its status; documents are sent from the follow-up link received by email, which you can ask for again on that page.`,
       },
       de: {
         title: 'Den Kundenservice kontaktieren',
@@ -1590,7 +1690,7 @@ For a claim already made, the “Follow my claim” page shows its status and le
 
 Sie können uns auch jederzeit über die Seite Kontakt unter Angabe Ihrer Schadennummer schreiben oder im Live-Chat mit einer Beraterin oder einem Berater sprechen, wenn Sie ihn in den Cookie-Einstellungen zugelassen haben.
 
-Für einen bereits gemeldeten Fall zeigt die Seite „Meinen Fall verfolgen“ den Stand und ermöglicht das Senden von Nachweisen.`,
+Für einen bereits gemeldeten Fall zeigt die Seite „Meinen Fall verfolgen“ den Stand; Nachweise senden Sie über den per E-Mail erhaltenen Link, den Sie dort erneut anfordern können.`,
       },
       es: {
         title: 'Contactar con el servicio de atención al cliente',
@@ -1598,7 +1698,7 @@ Für einen bereits gemeldeten Fall zeigt die Seite „Meinen Fall verfolgen“ d
 
 También puede escribir en cualquier momento desde la página de contacto indicando su número de expediente, o hablar con un asesor en el chat en directo si lo ha aceptado en la configuración de cookies.
 
-Para un expediente ya declarado, la página «Seguir mi expediente» muestra su estado y permite enviar justificantes.`,
+Para un expediente ya declarado, la página «Seguir mi expediente» muestra su estado; los justificantes se envían desde el enlace de seguimiento recibido por correo, que puede volver a pedir en esa página.`,
       },
       it: {
         title: 'Contattare l’assistenza clienti',
@@ -1606,7 +1706,7 @@ Para un expediente ya declarado, la página «Seguir mi expediente» muestra su 
 
 Potete anche scrivere in qualsiasi momento dalla pagina Contatti indicando il numero di pratica, o parlare con un consulente nella chat dal vivo se l’avete accettata nelle impostazioni dei cookie.
 
-Per una pratica già denunciata, la pagina «Segui la mia pratica» ne mostra lo stato e consente di inviare documenti.`,
+Per una pratica già denunciata, la pagina «Segui la mia pratica» ne mostra lo stato; i documenti si inviano dal link di monitoraggio ricevuto via e-mail, che si può richiedere di nuovo da quella pagina.`,
       },
       nl: {
         title: 'Contact opnemen met de klantenservice',
@@ -1614,7 +1714,7 @@ Per una pratica già denunciata, la pagina «Segui la mia pratica» ne mostra lo
 
 U kunt ook altijd schrijven via de pagina Contact, met vermelding van uw dossiernummer, of chatten met een adviseur in de livechat als u die in de cookie-instellingen hebt toegestaan.
 
-Voor een dossier dat al gemeld is, toont de pagina ‘Mijn dossier volgen’ de status en kunt u er bewijsstukken sturen.`,
+Voor een dossier dat al gemeld is, toont de pagina ‘Mijn dossier volgen’ de status; bewijsstukken stuurt u via de volglink die u per e-mail kreeg, en die u daar opnieuw kunt aanvragen.`,
       },
       pl: {
         title: 'Kontakt z obsługą klienta',
@@ -1622,7 +1722,7 @@ Voor een dossier dat al gemeld is, toont de pagina ‘Mijn dossier volgen’ de 
 
 Możesz też w każdej chwili napisać ze strony Kontakt, podając numer zgłoszenia, albo porozmawiać z doradcą na czacie na żywo, jeśli zezwolono na niego w ustawieniach plików cookie.
 
-W przypadku zgłoszonej już szkody strona „Śledź moje zgłoszenie” pokazuje jej status i pozwala przesłać dokumenty.`,
+W przypadku zgłoszonej już szkody strona „Śledź moje zgłoszenie” pokazuje jej status; dokumenty przesyła się przez link otrzymany e-mailem, o który można tam poprosić ponownie.`,
       },
       da: {
         title: 'Kontakt kundeservice',
@@ -1630,7 +1730,7 @@ W przypadku zgłoszonej już szkody strona „Śledź moje zgłoszenie” pokazu
 
 Du kan også til enhver tid skrive via siden Kontakt med dit sagsnummer eller chatte med en rådgiver i livechatten, hvis du har tilladt den i cookieindstillingerne.
 
-For en sag, der allerede er anmeldt, viser siden »Følg min sag« status, og du kan sende dokumentation derfra.`,
+For en sag, der allerede er anmeldt, viser siden »Følg min sag« status; dokumentationen sender du via det link, du har fået pr. e-mail, og som du kan bede om igen dér.`,
       },
       pt: {
         title: 'Contactar o apoio ao cliente',
@@ -1638,7 +1738,7 @@ For en sag, der allerede er anmeldt, viser siden »Følg min sag« status, og du
 
 Também pode escrever a qualquer momento a partir da página de contacto, indicando o número de processo, ou falar com um assistente no chat em direto, se o tiver aceitado nas definições de cookies.
 
-Para um processo já participado, a página «Acompanhar o meu processo» mostra o seu estado e permite enviar documentos.`,
+Para um processo já participado, a página «Acompanhar o meu processo» mostra o seu estado; os documentos enviam-se pela ligação de acompanhamento recebida por e-mail, que pode voltar a pedir nessa página.`,
       },
     },
   },
