@@ -453,6 +453,11 @@ export const ClaimHandlingAnswerSchema = z.object({
         bankDetailsChangedAt: z.nullable(IsoDate),
         /** Every file transmitted for the proof, newest first; the first is the one the claimant downloads. */
         versions: z.array(ProofVersionSchema),
+        /**
+         * Staff's refusal that asked for the proof again, while no new file came (the claimant reads
+         * it on the follow-up page); null otherwise. Example: { at: "2026-12-02T09:30:00.000Z", motif: "Illisible" }.
+         */
+        refusal: z.nullable(z.object({ at: IsoDate, motif: z.string() })),
       }),
     ),
     comments: z.array(z.object({ comment: z.string(), at: IsoDate })),

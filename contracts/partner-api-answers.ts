@@ -174,6 +174,16 @@ export const ProofSchema = z.lazy(() =>
       creation_date: z.string(),
       /** When staff validated the proof (ISO 8601), '' while not validated; optional: older APIs lack it. */
       validation_date: z.optional(z.string()),
+      /**
+       * Our extension: when staff last refused the proof (ISO 8601), while it waits for a new file
+       * (`dropbox` 0); '' otherwise. Optional: the specification's APIs lack it.
+       */
+      refus_date: z.optional(z.string()),
+      /**
+       * Our extension: the reason staff gave for that refusal, as they wrote it; '' when not refused,
+       * and always '' by number and name (staff's words are for the follow-up link). Optional.
+       */
+      refus_motif: z.optional(z.string()),
     }),
   }),
 );

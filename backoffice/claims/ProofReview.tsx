@@ -7,6 +7,7 @@ import type { ClaimHandlingState } from './use-claim-handling.ts';
 
 type Proof = ClaimHandling['proofs'][number];
 
+/** A proof's state as the table names it; a refused one waits for its claimant again, saying when it was refused. */
 function proofState(proof: Proof): { label: string; tone: string } {
   if (proof.valide === 1)
     return { label: t('claims.handling.proofs.validatedOn', { date: formatDateTime(proof.validatedAt) }), tone: 'ok' };
@@ -14,6 +15,11 @@ function proofState(proof: Proof): { label: string; tone: string } {
     return proof.readAt
       ? { label: t('claims.handling.proofs.receivedRead'), tone: 'todo' }
       : { label: t('claims.handling.proofs.receivedUnread'), tone: 'new' };
+  if (proof.refusal)
+    return {
+      label: t('claims.handling.proofs.refusedOn', { date: formatDateTime(proof.refusal.at) }),
+      tone: 'refused',
+    };
   return { label: t('claims.handling.proofs.requested'), tone: 'waiting' };
 }
 
@@ -87,6 +93,11 @@ function ProofRow({
       <td className="bo-table__lead">{proof.nomCourt || t('claims.handling.proofs.otherDocument')}</td>
       <td data-label={t('claims.list.columns.state')}>
         <span className={`bo-proof bo-proof--${state.tone}`}>{state.label}</span>
+        {proof.dropbox === 0 && proof.refusal && (
+          <p className="bo-refusal-reason">
+            {t('claims.handling.proofs.refusedReason', { reason: proof.refusal.motif })}
+          </p>
+        )}
         {proof.bankDetailsChangedAt !== null && (
           <p className="bo-bank-change">
             <strong className="bo-proof bo-proof--new">{t('claims.queue.bankDetailsChanged')}</strong>{' '}

@@ -3,7 +3,7 @@ import type { Language } from '../../contracts/languages.ts';
 import { formatDayInFull } from '../../contracts/dates.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import type { PendingProof } from '../session/follow-up-state.ts';
-import { type Proof, proofStateOf } from './logic/claim-view.ts';
+import { type Proof, proofStateOf, refusalOf } from './logic/claim-view.ts';
 import { UploadZone } from './UploadZone.tsx';
 import { proofRowId } from './WhoseTurn.tsx';
 
@@ -47,25 +47,42 @@ export function ProofItem({
 }) {
   const { claimNumber, lang, t, focus, size, onUploaded, onCancel } = context;
   const state = proofStateOf(proof);
-  const badge =
-    state === 'missing' && mine.length > 0
-      ? 'pending'
-      : state === 'missing'
-        ? 'missing'
-        : state === 'transmitted'
-          ? 'transmitted'
-          : 'validated';
+  const refusal = refusalOf(proof);
+  const plain = state === 'missing' ? (mine.length > 0 ? 'pending' : 'missing') : state;
+  // Refused and nothing chosen yet: the badge says when; a file chosen reads "not sent yet".
+  const refusedBadge = plain === 'missing' ? refusal : undefined;
+  const badge = refusedBadge ? 'refused' : plain;
   return (
     <li className={`proof proof--${badge}`} id={proofRowId(proof.id)}>
       <div className="proof__head">
         <h3 className="proof__name">{proof.nom_court}</h3>
         <span className={`proof__badge proof__badge--${badge}`}>
-          {t(`followup.proof.${badge}`)}
+          {refusedBadge ? (
+            <>
+              <RefusedMark />
+              {t('followup.proof.refusedOn', { date: formatDayInFull(refusedBadge.date, lang) })}
+            </>
+          ) : (
+            t(`followup.proof.${plain}`)
+          )}
           {state === 'validated' && proof.validation_date
             ? ` ${t('followup.proof.validatedOn', { date: formatDayInFull(proof.validation_date, lang) })}`
             : ''}
         </span>
       </div>
+      {refusal && (refusal.reason || open) ? (
+        // The reason comes with the follow-up link only (by number and name the badge alone says
+        // it was refused); a closed file asks for nothing more.
+        <p className="proof__refusal">
+          {refusal.reason ? (
+            <span className="proof__refusal-reason">
+              {t('followup.proof.refusalReason', { reason: refusal.reason })}
+            </span>
+          ) : null}
+          {refusal.reason && open ? ' ' : null}
+          {open ? t('followup.proof.sendAnother') : null}
+        </p>
+      ) : null}
       {state !== 'missing' && proof.nom_fichier ? (
         <p className="proof__file">
           {fileUrl === undefined ? (
@@ -133,6 +150,16 @@ export function OtherDocumentItem({ mine, context }: { mine: PendingProof[]; con
         onUploaded={onUploaded}
       />
     </li>
+  );
+}
+
+/** The refused badge's mark (a crossed circle), beside its words: the state is never told by colour alone. */
+function RefusedMark() {
+  return (
+    <svg className="proof__badge-mark" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M5.5 5.5l5 5M10.5 5.5l-5 5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
   );
 }
 

@@ -4,7 +4,7 @@
  */
 export { findClaimForClaimant } from './claims/claimant-access.ts';
 export { enqueueEstablishmentCopy } from './claims/establishment-copy.ts';
-export type { ClaimRow } from './claims/repository.ts';
+export { type ClaimRow, listStandingRefusals } from './claims/repository.ts';
 export { followUpLinkExpiry, newFollowUpToken } from './claims/follow-up-links.ts';
 export { issueFollowUpLink } from './claims/service.ts';
 export { deleteOldOneTimeCodes } from './insured/identity-codes.ts';

@@ -6,6 +6,7 @@ import { usePartnerApiApp } from '../customer-api/proofs/test-support.ts';
 import { signedInStaffCookie } from './sessions/test-support.ts';
 import { createCapturedLogger } from '../test-support.ts';
 import { runClaimsCommand } from './claims/command.ts';
+import { SinistresAnswerSchema } from '../../contracts/partner-api.ts';
 
 describeWithDatabases('back office: claims and activities', (context) => {
   const captured = createCapturedLogger('info');
@@ -102,11 +103,15 @@ describeWithDatabases('back office: claims and activities', (context) => {
 
     const after = (await call('GET', '/sinistres/SI-0000003')).body['datas'] as {
       etat: string;
-      proofs: { id: number; demande: number; dropbox: number }[];
+      proofs: { id: number; demande: number; dropbox: number; refusal: { at: string; motif: string } | null }[];
       history: { staffLogin: string; action: string; detail: Record<string, unknown> }[];
     };
     expect(after.etat).toBe('attente_traitement');
-    expect(after.proofs.find((proof) => proof.id === received?.id)).toMatchObject({ demande: 1, dropbox: 0 });
+    // Asked again, with when and why: the claim page's state column says "Refusé le …".
+    const refused = after.proofs.find((proof) => proof.id === received?.id);
+    expect(refused).toMatchObject({ demande: 1, dropbox: 0, refusal: { motif: 'Illisible' } });
+    expect(Date.parse(refused?.refusal?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(after.proofs.filter((proof) => proof.refusal !== null)).toHaveLength(1);
     // After the demo's own entry (the booking confirmation validated in November), oldest first.
     expect(after.history.map((event) => [event.staffLogin, event.action])).toEqual([
       ['camille', 'proof_validated'],
@@ -121,8 +126,14 @@ describeWithDatabases('back office: claims and activities', (context) => {
     const followUp = await fetch(
       `${suite.app.baseUrl}/partenaire/api/v2/declare/sinistres?dossier_numero=SI-0000003&dossier_nom=MARTIN&lang=fr`,
     );
-    const seen = (await followUp.json()) as { data: { infos_sinistre: { etat: string } } };
+    const seen = SinistresAnswerSchema.parse(await followUp.json());
     expect(seen.data.infos_sinistre.etat).toBe('attente_traitement');
+    // The refused proof reads refused, with its day; staff's reason comes with the follow-up link only.
+    expect(seen.data.infos_sinistre.justificatifs_manquants[String(received?.id)]?.data_mysql).toMatchObject({
+      dropbox: 0,
+      refus_date: refused?.refusal?.at,
+      refus_motif: '',
+    });
     const events = await context.database.db
       .select()
       .from(claimEvents)

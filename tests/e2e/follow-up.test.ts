@@ -7,8 +7,23 @@ import { getDocumentType } from '../../content/documents.ts';
 import { demoPdf } from '../../brands/lib/pdf.ts';
 import { demoPng } from '../../server/demo/demo-files.ts';
 import { formatFileSize } from '../../islands/follow-up/logic/proof-file.ts';
-import { expectErrorSummary, followSummaryLink, pathOf, type Visitor } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, openVisitor, screenshotsAt, setUpMailingPortal, signalInstallable } from './harness.ts';
+import { formatDayInFull } from '../../contracts/dates.ts';
+import {
+  expectErrorSummary,
+  expectNoSeriousViolation,
+  followSummaryLink,
+  pathOf,
+  type Visitor,
+} from './declaration-journey.ts';
+import {
+  ARTEFACTS_DIR,
+  newVisitor,
+  openVisitor,
+  screenshotsAt,
+  setUpMailingPortal,
+  signalInstallable,
+  signInStaff,
+} from './harness.ts';
 import { postDeclaration, validDeclaration } from '../../server/customer-api/claims/test-support.ts';
 import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
 import { eq } from 'drizzle-orm';
@@ -804,6 +819,91 @@ describe('Proofs sent from another tab', () => {
     await expect.poll(() => badge.textContent()).toBe(t('followup.proof.transmitted'));
     await expect(turn.textContent()).resolves.toBe(t('followup.turn.action', { count: asked - 1 }));
     await you.page.context().close();
+  });
+});
+
+describe('A proof refused by staff', () => {
+  it('When staff refuse a sent proof, then the open page shows it refused, when and why, with the zone to send another; by number and name it reads refused without the reason; the back office row reads "Refusé le"; a new file reads received', async () => {
+    const { baseUrl, database } = suite.portal;
+    const numero = await declareLefevreClaim(14, 'refused-proof-claim');
+    const cookie = await signedInStaffCookie(database.db, 'claude.staff');
+    const staff = (method: string, path: string, body?: unknown) =>
+      fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+
+    const you = await openVisitor(suite.browser, baseUrl, { width: 390 });
+    const { page, t } = you;
+    await followByLink(you, numero);
+    await you.expectAt('client-file');
+    await page.locator('.client-file[data-live="following"]').waitFor();
+    const turn = page.locator('.whose-turn h2');
+    const asked = await page.locator('.whose-turn__list li').count();
+    const row = proofRow(page, MEDICAL);
+    const badge = row.locator('.proof__badge');
+    async function send(name: string): Promise<void> {
+      await row
+        .getByLabel(t('followup.upload.choose'))
+        .setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+      await row.locator('.pending-file').waitFor();
+      await page.getByRole('button', { name: t('followup.validate.button') }).click();
+      await expect.poll(() => badge.textContent()).toBe(t('followup.proof.transmitted'));
+    }
+    await send('certificat-flou.pdf');
+
+    const claim = (await (await staff('GET', `/sinistres/${numero}`)).json()) as {
+      datas: { proofs: { id: number; nomCourt: string }[] };
+    };
+    const medical = claim.datas.proofs.find((proof) => proof.nomCourt === MEDICAL);
+    const reason = 'Le certificat est illisible : la date de l’arrêt n’apparaît pas';
+    expect(
+      (await staff('POST', `/sinistres/${numero}/justificatifs/${medical?.id}/refus`, { motif: reason })).status,
+    ).toBe(200);
+    const refusedOn = t('followup.proof.refusedOn', { date: formatDayInFull(new Date(), 'fr') });
+
+    // The open page hears it: refused, with the day and staff's reason, and the zone to send another.
+    await expect.poll(() => badge.textContent()).toBe(refusedOn);
+    await expect(row.locator('.proof__refusal').textContent()).resolves.toBe(
+      `${t('followup.proof.refusalReason', { reason })} ${t('followup.proof.sendAnother')}`,
+    );
+    await expect(row.getByLabel(t('followup.upload.choose')).count()).resolves.toBe(1);
+    // It counts as missing again.
+    await expect(turn.textContent()).resolves.toBe(t('followup.turn.action', { count: asked }));
+    await you.expectAccessible('client-file, a proof refused by staff');
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTEFACTS_DIR, 'follow-up-proof-refused-by-staff-390.png') });
+
+    // By number and name: refused and when, not why (staff's words are for the follow-up link).
+    const stranger = await openVisitor(suite.browser, baseUrl, { width: 390 });
+    await follow(stranger, numero, 'Lefèvre');
+    await stranger.expectAt('client-file');
+    const stateOnly = proofRow(stranger.page, MEDICAL);
+    await expect(stateOnly.locator('.proof__badge').textContent()).resolves.toBe(refusedOn);
+    // No reason and no zone there: the page says where the follow-up link comes from.
+    await expect(stateOnly.locator('.proof__refusal').count()).resolves.toBe(0);
+    expect(await stranger.page.locator('main').textContent()).not.toContain('illisible');
+    await stranger.page.context().close();
+
+    // The back office's row says it was refused, and why, instead of "asked, not received".
+    const bo = await (await newVisitor(suite.browser, baseUrl)).newPage();
+    await signInStaff(bo, suite.portal, 'claude.staff');
+    await bo.goto(`${baseUrl}/bo_sinistres?numero=${numero}`);
+    const boRow = bo.getByRole('row', { name: new RegExp(MEDICAL) });
+    await expect(boRow.locator('.bo-proof').textContent()).resolves.toMatch(
+      /^Refusé le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    );
+    await expect(boRow.locator('.bo-refusal-reason').textContent()).resolves.toBe(`Raison : ${reason}`);
+    await expectNoSeriousViolation(bo, 'claim page, a refused proof');
+    await screenshotsAt(bo, 'backoffice-claim-proof-refused');
+    await bo.context().close();
+
+    // A new file: received, awaiting review; the refusal is behind it.
+    await send('certificat-net.pdf');
+    await expect(row.locator('.proof__refusal').count()).resolves.toBe(0);
+    await expect(turn.textContent()).resolves.toBe(t('followup.turn.action', { count: asked - 1 }));
+    await page.context().close();
   });
 });
 

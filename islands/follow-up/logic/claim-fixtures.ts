@@ -5,7 +5,10 @@ import type { ClaimInfo } from '../../../contracts/partner-api.ts';
 export type ProofData = ClaimInfo['justificatifs_manquants'][string]['data_mysql'];
 
 /** A proof `id` named "Document id", requested and not sent unless `flags` say otherwise. */
-export function proof(id: number, flags: Partial<Pick<ProofData, 'demande' | 'dropbox' | 'valide'>>): ProofData {
+export function proof(
+  id: number,
+  flags: Partial<Pick<ProofData, 'demande' | 'dropbox' | 'valide' | 'refus_date' | 'refus_motif'>>,
+): ProofData {
   return {
     id,
     demande: 1,
@@ -30,3 +33,9 @@ export function claim(etat: string, proofs: ProofData[], unread: ClaimInfo['a_ju
 
 export const SENT = { dropbox: 1 } as const;
 export const VALIDATED = { dropbox: 1, valide: 1 } as const;
+/** Refused by staff on 2 December and asked again (dropbox back to 0), with their reason. */
+export const REFUSED = {
+  dropbox: 0,
+  refus_date: '2026-12-02T09:30:00.000Z',
+  refus_motif: 'Document illisible',
+} as const;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { documentsBannerOf, progressOf, proofStateOf, showsBooking, statusOf, visibleProofs } from './claim-view.ts';
-import { claim, proof } from './claim-fixtures.ts';
+import {
+  documentsBannerOf,
+  progressOf,
+  proofStateOf,
+  refusalOf,
+  showsBooking,
+  statusOf,
+  visibleProofs,
+} from './claim-view.ts';
+import { claim, proof, REFUSED } from './claim-fixtures.ts';
 
 describe('statusOf and progressOf', () => {
   it('When the refund is sent, then the file is closed and its three bars are full', () => {
@@ -42,6 +50,19 @@ describe('visibleProofs and proofStateOf', () => {
     expect(proofStateOf({ dropbox: 0, valide: 0 })).toBe('missing');
     expect(proofStateOf({ dropbox: 1, valide: 0 })).toBe('transmitted');
     expect(proofStateOf({ dropbox: 1, valide: 1 })).toBe('validated');
+  });
+});
+
+describe('refusalOf', () => {
+  it('When staff refused a proof and no new file came, then the page has its date and reason; once sent again, none', () => {
+    expect(proofStateOf(proof(1, REFUSED))).toBe('missing');
+    expect(refusalOf(proof(1, REFUSED))).toEqual({ date: REFUSED.refus_date, reason: 'Document illisible' });
+    // By number and name the API answers the date without the reason.
+    expect(refusalOf(proof(1, { ...REFUSED, refus_motif: '' }))).toEqual({ date: REFUSED.refus_date, reason: '' });
+    // An API that predates refusals, a proof never refused, one sent again after its refusal.
+    expect(refusalOf(proof(1, {}))).toBeUndefined();
+    expect(refusalOf(proof(1, { refus_date: '' }))).toBeUndefined();
+    expect(refusalOf(proof(1, { ...REFUSED, dropbox: 1 }))).toBeUndefined();
   });
 });
 

@@ -52,6 +52,23 @@ export function proofStateOf(proof: Pick<Proof, 'dropbox' | 'valide'>): ProofSta
   return 'missing';
 }
 
+/** Why a proof is to send again: when staff refused it and their reason ('' by number and name). */
+export interface ProofRefusal {
+  date: string;
+  reason: string;
+}
+
+/**
+ * The refusal of a proof still to send (missing, with the refusal's date the API answers), or
+ * undefined: a proof never refused, or one the claimant has sent again since.
+ */
+export function refusalOf(
+  proof: Pick<Proof, 'dropbox' | 'valide' | 'refus_date' | 'refus_motif'>,
+): ProofRefusal | undefined {
+  if (proofStateOf(proof) !== 'missing' || !proof.refus_date) return undefined;
+  return { date: proof.refus_date, reason: proof.refus_motif ?? '' };
+}
+
 /** The proofs the page lists: requested (demande 1) or already dropped (dropbox 1), by id. */
 export function visibleProofs(claim: Pick<ClaimInfo, 'justificatifs_manquants'>): Proof[] {
   return Object.values(claim.justificatifs_manquants)

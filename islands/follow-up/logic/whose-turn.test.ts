@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claim, proof, SENT, VALIDATED } from './claim-fixtures.ts';
+import { claim, proof, REFUSED, SENT, VALIDATED } from './claim-fixtures.ts';
 import { whoseTurnOf } from './whose-turn.ts';
 
 describe('whoseTurnOf', () => {
@@ -12,6 +12,11 @@ describe('whoseTurnOf', () => {
     );
     expect(turn.turn).toBe('claimant');
     expect(turn.turn === 'claimant' ? turn.missing.map((item) => item.id) : []).toEqual([1, 3]);
+  });
+
+  it('When staff refused a document, then it counts as missing: it is the claimant’s turn to send it again', () => {
+    const turn = whoseTurnOf(claim('en_cours', [proof(1, VALIDATED), proof(2, REFUSED)]), 0);
+    expect(turn.turn === 'claimant' ? turn.missing.map((item) => item.id) : []).toEqual([2]);
   });
 
   it('When a state the site does not know holds missing documents, then it is the claimant’s turn too (in treatment)', () => {

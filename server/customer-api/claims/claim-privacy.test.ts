@@ -6,10 +6,12 @@ import {
   SinistresAnswerSchema,
   SinistresCreatedAnswerSchema,
 } from '../../../contracts/partner-api.ts';
-import { rateLimitHits } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { claimProofs, claims, rateLimitHits } from '../../db/schema.ts';
+import { refuseDocument } from '../../staff-api/claims/service.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
 import { seedDemoData } from '../../demo/seed.ts';
-import { createFakeSite, type RunningApp } from '../../test-support.ts';
+import { createFakeSite, createTestCatalog, type RunningApp } from '../../test-support.ts';
 import { postDeclaration, startClaimsApp, validDeclaration } from './test-support.ts';
 
 /**
@@ -17,6 +19,9 @@ import { postDeclaration, startClaimsApp, validDeclaration } from './test-suppor
  * mail, a relative may show them), read the claim's state only; the mailed link's token, or the
  * one answered to the declaring browser, read it in full.
  */
+
+/** How staff's refusal in these tests mails its claimant. */
+const MAILING = { brands: createTestCatalog(), origin: 'https://claims.example.com' };
 
 function newKey(): string {
   return randomBytes(18).toString('base64url');
@@ -50,11 +55,12 @@ describeWithDatabases('partner API: what a claim tells whom', (context) => {
     const fields = validDeclaration(n, overrides);
     const answer = await postDeclaration(app.baseUrl, fields, newKey());
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return { fields, numero: SinistresCreatedAnswerSchema.parse(answer.body).data.numero_sinistre };
+    const { numero_sinistre: numero, hash } = SinistresCreatedAnswerSchema.parse(answer.body).data;
+    return { fields, numero, hash };
   }
 
   it('When a claim is opened by number and name, then the answer holds only the state, dates, request and proofs: no field says who the claimant is', async () => {
-    const { numero, fields } = await declare(10, {
+    const { numero, fields, hash } = await declare(10, {
       assure_nom: 'Quintessa',
       assure_prenom: 'Bérangère',
       assure_email: 'berangere.quintessa@example.com',
@@ -63,6 +69,21 @@ describeWithDatabases('partner API: what a claim tells whom', (context) => {
       assure_cp: '69007',
       sejour_montant: '987.65',
     });
+    // Staff refused a file she sent, naming her in their reason: free text, for the follow-up link only.
+    const { db } = context.database;
+    const [refused] = await db
+      .select({ id: claimProofs.id })
+      .from(claimProofs)
+      .innerJoin(claims, eq(claims.id, claimProofs.claimId))
+      .where(eq(claims.numero, numero))
+      .orderBy(claimProofs.id)
+      .limit(1);
+    await db
+      .update(claimProofs)
+      .set({ dropbox: 1 })
+      .where(eq(claimProofs.id, refused?.id ?? 0));
+    const motif = 'Le certificat au nom de Bérangère Quintessa est illisible';
+    await refuseDocument(db, numero, refused?.id ?? 0, { actor: 'claude.staff', mailing: MAILING, motif });
     const answers = [
       await getSinistres({ dossier_numero: numero, dossier_nom: 'quintessa', lang: 'fr' }),
       await getSinistres({ dossier_numero: 'SI-0000003', dossier_nom: 'MARTIN', lang: 'fr' }),
@@ -88,6 +109,7 @@ describeWithDatabases('partner API: what a claim tells whom', (context) => {
       'taille',
       'creation_date',
       'validation_date',
+      'refus_date',
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(200);
@@ -110,6 +132,17 @@ describeWithDatabases('partner API: what a claim tells whom', (context) => {
     for (const value of ['Quintessa', 'Bérangère', 'berangere', '0611223344', 'Tilleuls', '69007', '987'])
       expect(text).not.toContain(value);
     expect(fields['assure_email']).toBe('berangere.quintessa@example.com');
+    // The refused proof still reads refused, and when; the mailed link's token reads why.
+    const stateOnly = SinistresAnswerSchema.parse(answers[0]?.body).data.infos_sinistre;
+    const refusedProof = stateOnly.justificatifs_manquants[String(refused?.id)]?.data_mysql;
+    expect(refusedProof).toMatchObject({ dropbox: 0, refus_motif: '' });
+    expect(refusedProof?.refus_date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const full = await getSinistres({ hash: hash ?? '', lang: 'fr' });
+    const withLink = SinistresAnswerSchema.parse(full.body).data.infos_sinistre;
+    expect(withLink.justificatifs_manquants[String(refused?.id)]?.data_mysql).toMatchObject({
+      refus_date: refusedProof?.refus_date,
+      refus_motif: motif,
+    });
     // SI-0000003's transmitted files keep their state, not their names.
     const martin = SinistresAnswerSchema.parse(answers[1]?.body).data.infos_sinistre;
     const transmitted = Object.values(martin.justificatifs_manquants).filter((proof) => proof.data_mysql.dropbox === 1);

@@ -557,6 +557,41 @@ export async function findClaimProofs(
   }));
 }
 
+/** A refusal staff made of a proof the claimant has not replaced yet. */
+export interface StandingRefusal {
+  proofId: number;
+  /** When staff refused it. */
+  at: Date;
+  /** The reason staff gave (the staff-api's `proof_refused` history entry). */
+  motif: string;
+}
+
+/**
+ * The refusals of a claim's proofs that still stand: for each proof asked again after a refusal
+ * and not transmitted since (`dropbox` 0, `valide` 0), its latest `proof_refused` history entry.
+ * A new file (dropbox 1) or a validation ends it; the history keeps it.
+ */
+export async function listStandingRefusals(db: DatabaseOrTransaction, claimId: number): Promise<StandingRefusal[]> {
+  const rows = await db
+    .selectDistinctOn([claimProofs.id], {
+      proofId: claimProofs.id,
+      at: claimEvents.createdAt,
+      motif: sql<string>`coalesce(${claimEvents.detail}->>'motif', '')`,
+    })
+    .from(claimProofs)
+    .innerJoin(
+      claimEvents,
+      and(
+        eq(claimEvents.claimId, claimProofs.claimId),
+        eq(claimEvents.action, 'proof_refused'),
+        sql`${claimEvents.detail}->>'proofId' = ${claimProofs.id}::text`,
+      ),
+    )
+    .where(and(eq(claimProofs.claimId, claimId), eq(claimProofs.dropbox, 0), eq(claimProofs.valide, 0)))
+    .orderBy(asc(claimProofs.id), desc(claimEvents.createdAt), desc(claimEvents.id));
+  return rows;
+}
+
 /** The latest reception date of the claim's received proofs that staff has not opened yet. */
 export async function findLatestUnreadReception(db: DatabaseOrTransaction, claimId: number): Promise<Date | undefined> {
   const [row] = await db

@@ -54,6 +54,7 @@ import {
   lockSubmitOfDeclaration,
   type NewClaim,
   findStaffAnswersOfClaim,
+  listStandingRefusals,
 } from './repository.ts';
 
 /** The group contracts' numbers of each brand catalogue, read once (a catalogue never changes). */
@@ -657,8 +658,9 @@ const PERSONAL_CLAIM_FIELDS = [
 
 /**
  * `infos_sinistre` of a claim, in `lang` (spec 2 §3). With `access` 'state' (number + name) the
- * personal fields (PERSONAL_CLAIM_FIELDS) and the transmitted files' names are '': the state, the
- * dates, the request and the proofs' states remain.
+ * personal fields (PERSONAL_CLAIM_FIELDS), the transmitted files' names and the reasons staff gave
+ * for refusing a proof (free text that may name the claimant) are '': the state, the dates, the
+ * request and the proofs' states (a refusal's date included) remain.
  */
 export async function describeClaim(
   db: DatabaseOrTransaction,
@@ -674,20 +676,23 @@ export async function describeClaim(
   for (const field of PERSONAL_CLAIM_FIELDS) stateOnly[field] = '';
   const proofs: ClaimInfo['justificatifs_manquants'] = Object.create(null);
   for (const [id, proof] of Object.entries(full.justificatifs_manquants))
-    proofs[id] = { data_mysql: { ...proof.data_mysql, nom_fichier: '' } };
+    proofs[id] = { data_mysql: { ...proof.data_mysql, nom_fichier: '', refus_motif: '' } };
   stateOnly.justificatifs_manquants = proofs;
   return stateOnly;
 }
 
 async function describeClaimInFull(db: DatabaseOrTransaction, claim: ClaimRow, lang: Language): Promise<ClaimInfo> {
-  const [labels, proofs, unread, answers] = await Promise.all([
+  const [labels, proofs, unread, answers, refusals] = await Promise.all([
     findClaimLabels(db, claim, lang),
     findClaimProofs(db, claim.id, lang),
     findLatestUnreadReception(db, claim.id),
     findStaffAnswersOfClaim(db, claim.id),
+    listStandingRefusals(db, claim.id),
   ]);
+  const refusalOf = new Map(refusals.map((refusal) => [refusal.proofId, refusal]));
   const justificatifs: ClaimInfo['justificatifs_manquants'] = Object.create(null);
   for (const { proof, nomCourt } of proofs) {
+    const refusal = refusalOf.get(proof.id);
     justificatifs[String(proof.id)] = {
       data_mysql: {
         id: proof.id,
@@ -699,6 +704,8 @@ async function describeClaimInFull(db: DatabaseOrTransaction, claim: ClaimRow, l
         taille: proof.taille ?? 0,
         creation_date: proof.creationDate.toISOString(),
         validation_date: proof.validatedAt?.toISOString() ?? '',
+        refus_date: refusal?.at.toISOString() ?? '',
+        refus_motif: refusal?.motif ?? '',
       },
     };
   }

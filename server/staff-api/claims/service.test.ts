@@ -17,6 +17,7 @@ import {
   getClaimForHandling,
   listClaims,
   listDocumentTypes,
+  refuseDocument,
   requestDocument,
   setClaimEtat,
   TERMINAL_ACTOR,
@@ -228,6 +229,36 @@ describeWithDatabases('claims admin service', (context) => {
 
     const again = await validateDocument(db, numero, proofId, BY);
     expect(again).toMatchObject({ alreadyValidated: true, validatedAt: row.validatedAt });
+  });
+
+  it('When a transmitted proof is refused, then it is asked again and the claim page and the claimant carry the latest refusal until a new file comes', async () => {
+    const { db } = context.database;
+    const { numero, proofIds } = await createClaim([
+      { documentTypeId: 11, demande: 1, dropbox: 1, nomFichier: 'rib.pdf' },
+      { documentTypeId: 1, demande: 1, dropbox: 0 },
+    ]);
+    const [rib = 0, never = 0] = proofIds;
+    const refusalOf = async (id: number) =>
+      (await getClaimForHandling(db, numero)).proofs.find((proof) => proof.id === id)?.refusal;
+
+    await refuseDocument(db, numero, rib, { ...BY, motif: 'Illisible' });
+    expect(await proofRow(rib)).toMatchObject({ demande: 1, dropbox: 0, nomFichier: null });
+    expect(await refusalOf(rib)).toEqual({ at: expect.any(Date), motif: 'Illisible' });
+    // A proof only asked, never refused, waits without one.
+    expect(await refusalOf(never)).toBeNull();
+
+    // Sent again, then refused again: the page tells the latest reason.
+    await db.update(claimProofs).set({ dropbox: 1, nomFichier: 'rib-2.pdf' }).where(eq(claimProofs.id, rib));
+    expect(await refusalOf(rib)).toBeNull();
+    await refuseDocument(db, numero, rib, { ...BY, motif: 'Le RIB n’est pas au nom du titulaire' });
+    const latest = await refusalOf(rib);
+    expect(latest?.motif).toBe('Le RIB n’est pas au nom du titulaire');
+
+    // Validated without a file (it came by post): the refusal no longer stands; the history keeps both.
+    await validateDocument(db, numero, rib, { ...BY, force: true });
+    expect(await refusalOf(rib)).toBeNull();
+    const history = (await getClaimForHandling(db, numero)).history.map((event) => event.action);
+    expect(history.filter((action) => action === 'proof_refused')).toHaveLength(2);
   });
 
   it('When a proof with no file is validated, then it is refused unless forced, and forcing marks it transmitted', async () => {

@@ -8,7 +8,7 @@ import { type ClaimMailing, mailClaimChange } from './claimant-mails.ts';
 import { findEstablishmentCopy, listClaimMails } from '../../mail/public.ts';
 import { isCancellationGroup } from '../../../contracts/declaration-rules.ts';
 import type { EstablishmentCopy } from '../../../contracts/backoffice.ts';
-import { listProofVersions } from '../../customer-api/public.ts';
+import { listProofVersions, listStandingRefusals } from '../../customer-api/public.ts';
 import {
   type ClaimSummary,
   type DocumentTypeSummary,
@@ -184,16 +184,27 @@ async function establishmentCopyOf(
   return { state: mail.status, recipient: mail.recipient, sentAt: mail.sentAt?.toISOString() ?? null };
 }
 
-/** What the back office's claim page shows: the claim, each proof with every version of its file (newest first), how to reach the claimant, their comments, the history. */
+/**
+ * What the back office's claim page shows: the claim, each proof with every version of its file
+ * (newest first) and the refusal that sent it back to the claimant while no new file came, how to
+ * reach the claimant, their comments, the history.
+ */
 export async function getClaimForHandling(db: DatabaseOrTransaction, claimNumber: string) {
   const { id, claim } = await readClaim(db, claimNumber);
   const versions = await listProofVersions(db, id);
+  const refusals = await listStandingRefusals(db, id);
   return {
     ...claim,
-    proofs: claim.proofs.map((proof) => ({
-      ...proof,
-      versions: versions.filter((version) => version.proofId === proof.id).map(({ proofId: _, ...version }) => version),
-    })),
+    proofs: claim.proofs.map((proof) => {
+      const refusal = refusals.find((standing) => standing.proofId === proof.id);
+      return {
+        ...proof,
+        versions: versions
+          .filter((version) => version.proofId === proof.id)
+          .map(({ proofId: _, ...version }) => version),
+        refusal: refusal ? { at: refusal.at, motif: refusal.motif } : null,
+      };
+    }),
     contact: await findClaimContact(db, id),
     comments: await listClaimantComments(db, id),
     history: await listClaimEvents(db, id),
