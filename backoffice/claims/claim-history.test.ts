@@ -18,6 +18,7 @@ function proof(id: number, nomCourt: string): ClaimHandling['proofs'][number] {
     validatedAt: null,
     bankDetailsChangedAt: null,
     versions: [],
+    refusal: null,
   };
 }
 

@@ -23,6 +23,8 @@ export interface ProofRowContext {
   size: (bytes: number) => string;
   onUploaded: (item: PendingProof) => void;
   onCancel: (item: PendingProof) => void;
+  /** Counts the sends that went through: each gives the upload zones back empty (no earlier refusal left). */
+  sends: number;
 }
 
 /**
@@ -33,22 +35,25 @@ export function ProofItem({
   proof,
   mine,
   open,
+  closed,
   fileUrl,
   context,
 }: {
   proof: Proof;
   /** The uploaded files waiting for Valider that answer this proof. */
   mine: PendingProof[];
-  /** The claim accepts documents. */
+  /** The claim accepts documents (and the page may send them). */
   open: boolean;
+  /** The claim is closed: a document never received is no longer awaited. */
+  closed: boolean;
   /** The transmitted file's address, or undefined when the page has no token (opened by number and name). */
   fileUrl: ((proof: Proof) => string | undefined) | undefined;
   context: ProofRowContext;
 }) {
-  const { claimNumber, lang, t, focus, size, onUploaded, onCancel } = context;
+  const { claimNumber, lang, t, focus, size, onUploaded, onCancel, sends } = context;
   const state = proofStateOf(proof);
   const refusal = refusalOf(proof);
-  const plain = state === 'missing' ? (mine.length > 0 ? 'pending' : 'missing') : state;
+  const plain = state === 'missing' ? (closed ? 'notReceived' : mine.length > 0 ? 'pending' : 'missing') : state;
   // Refused and nothing chosen yet: the badge says when; a file chosen reads "not sent yet".
   const refusedBadge = plain === 'missing' ? refusal : undefined;
   const badge = refusedBadge ? 'refused' : plain;
@@ -107,6 +112,7 @@ export function ProofItem({
         : null}
       {state === 'missing' && open && mine.length === 0 ? (
         <UploadZone
+          key={sends}
           type={proof.id}
           label={proof.nom_court}
           claimNumber={claimNumber}
@@ -122,7 +128,7 @@ export function ProofItem({
 
 /** "Other document": any file that answers no requested proof, as many as wanted, each waiting for Valider. */
 export function OtherDocumentItem({ mine, context }: { mine: PendingProof[]; context: ProofRowContext }) {
-  const { claimNumber, lang, t, focus, size, onUploaded, onCancel } = context;
+  const { claimNumber, lang, t, focus, size, onUploaded, onCancel, sends } = context;
   return (
     <li className={`proof proof--other${mine.length > 0 ? ' proof--pending' : ''}`}>
       <div className="proof__head">
@@ -140,6 +146,7 @@ export function OtherDocumentItem({ mine, context }: { mine: PendingProof[]; con
         />
       ))}
       <UploadZone
+        key={sends}
         type={OTHER_DOCUMENT}
         label={t('followup.other.title')}
         claimNumber={claimNumber}

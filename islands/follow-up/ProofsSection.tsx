@@ -42,7 +42,17 @@ export function ProofsSection({ claim, credentials, pending, lang, t, onTransmit
   const accepting = acceptsDocuments(claim.etat);
   // Writing to a claim needs the follow-up token: opened by number and name, no upload zone.
   const open = accepting && canWriteTo(credentials);
-  const form = useProofValidation({ claim, credentials, lang, pending, onTransmitted });
+  const [sends, setSends] = useState(0);
+  const form = useProofValidation({
+    claim,
+    credentials,
+    lang,
+    pending,
+    onTransmitted: () => {
+      setSends((count) => count + 1);
+      onTransmitted();
+    },
+  });
   const [focus, setFocus] = useState<ProofFocus>(null);
   const sizeUnits = { bytes: t('followup.size.bytes'), kilobytes: t('followup.size.kilobytes') };
   const fileUrl = useProofFileUrl(credentials, lang);
@@ -62,6 +72,7 @@ export function ProofsSection({ claim, credentials, pending, lang, t, onTransmit
       removePendingProofs([item.tempFile]);
       setFocus({ type: item.type, on: 'zone' });
     },
+    sends,
   };
 
   return (
@@ -78,6 +89,7 @@ export function ProofsSection({ claim, credentials, pending, lang, t, onTransmit
             proof={proof}
             mine={pending.filter((item) => item.type === proof.id)}
             open={open}
+            closed={!accepting}
             fileUrl={fileUrl}
             context={context}
           />

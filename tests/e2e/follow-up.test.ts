@@ -527,7 +527,7 @@ describe('Sending proofs', () => {
     await page.context().close();
   });
 
-  it('When a PDF and a PNG are uploaded by keyboard, one cancelled and sent again, then after a reload and Valider both are transmitted', async () => {
+  it('When a PDF and a PNG are uploaded by keyboard, one cancelled and sent again, then after a reload and Valider both are transmitted and no earlier refusal stays', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'sandaya' });
     const { page, t } = you;
     await followByLink(you, 'SI-0000003');
@@ -583,8 +583,14 @@ describe('Sending proofs', () => {
     await you.expectAccessible('client-file, files ready');
     await screenshots(page, 'follow-up-proofs-pending');
 
+    // A file refused on the way stays said until the send; once the files went, it is gone.
+    await page
+      .locator('.proof--other input[type=file]')
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+    await expect(page.locator('.upload__error').textContent()).resolves.toBe(t('followup.upload.unsupported'));
     await page.getByRole('button', { name: t('followup.validate.button') }).click();
     await expect(page.getByText(t('followup.validate.done')).waitFor()).resolves.toBeUndefined();
+    await expect(page.locator('.upload__error').count()).resolves.toBe(0);
     await page.reload();
     await you.expectAt('client-file');
     // Sent: the comment is not offered again.
@@ -770,6 +776,11 @@ describe('The follow-up page follows the claim live', () => {
     await expect(live.textContent()).resolves.toBe(
       `${t('followup.live.updated')} ${t('followup.live.status', { status: t('followup.status.closed') })}`,
     );
+    // Closed, the documents never received are no longer "to send".
+    await expect(proofRow(page, ANOTHER).locator('.proof__badge').textContent()).resolves.toBe(
+      t('followup.proof.notReceived'),
+    );
+    await expect(page.locator('.proof__badge', { hasText: t('followup.proof.missing') }).count()).resolves.toBe(0);
     // The same page all along: no navigation, no reload.
     expect(navigations).toBe(0);
     await expect(page.evaluate(() => 'pageNotReloaded' in window)).resolves.toBe(true);
@@ -894,7 +905,7 @@ describe('A proof refused by staff', () => {
     await expect(boRow.locator('.bo-proof').textContent()).resolves.toMatch(
       /^Refusé le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
     );
-    await expect(boRow.locator('.bo-refusal-reason').textContent()).resolves.toBe(`Raison : ${reason}`);
+    await expect(boRow.locator('.bo-refusal-reason').textContent()).resolves.toBe(`Raison\u00a0: ${reason}`);
     await expectNoSeriousViolation(bo, 'claim page, a refused proof');
     await screenshotsAt(bo, 'backoffice-claim-proof-refused');
     await bo.context().close();
