@@ -14,6 +14,7 @@ import type { FaqEntry, KnowledgeDocument, Translations } from './types.ts';
 export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     key: 'declarer-sinistre',
+    sources: ['guide-declaration'],
     texts: {
       fr: {
         question: 'Comment déclarer un sinistre ?',
@@ -64,6 +65,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'numero-assure',
+    sources: ['guide-declaration'],
     texts: {
       fr: {
         question: 'Où trouver mon numéro d’assuré ?',
@@ -114,6 +116,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'numero-oublie',
+    sources: ['contacter-support'],
     texts: {
       fr: {
         question: 'J’ai oublié mon numéro d’assuré, que faire ?',
@@ -164,6 +167,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'numero-so-si',
+    sources: ['guide-declaration'],
     texts: {
       fr: {
         question: 'Quelle différence entre un numéro SO- et un numéro SI- ?',
@@ -214,6 +218,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'justificatifs-liste',
+    sources: ['justificatifs'],
     texts: {
       fr: {
         question: 'Quels justificatifs dois-je fournir ?',
@@ -264,6 +269,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'justificatifs-formats',
+    sources: ['justificatifs'],
     texts: {
       fr: {
         question: 'Quels formats de fichiers sont acceptés ?',
@@ -314,6 +320,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'justificatifs-plus-tard',
+    sources: ['justificatifs', 'guide-declaration'],
     texts: {
       fr: {
         question: 'Puis-je envoyer mes justificatifs plus tard ?',
@@ -364,6 +371,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'suivre-dossier',
+    sources: ['delais-remboursement'],
     texts: {
       fr: {
         question: 'Comment suivre mon dossier ?',
@@ -414,6 +422,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'delai-remboursement',
+    sources: ['delais-remboursement'],
     texts: {
       fr: {
         question: 'Quand serai-je remboursé ?',
@@ -464,6 +473,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'coordonnees-bancaires',
+    sources: ['justificatifs', 'delais-remboursement'],
     texts: {
       fr: {
         question: 'Comment envoyer ou changer mon RIB ?',
@@ -514,6 +524,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'etats-dossier',
+    sources: ['delais-remboursement'],
     texts: {
       fr: {
         question: 'Que signifie l’état de mon dossier ?',
@@ -564,6 +575,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'annulation-definitive',
+    sources: ['garantie-annulation'],
     texts: {
       fr: {
         question: 'Ma déclaration d’annulation est-elle définitive ?',
@@ -614,6 +626,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'annuler-sejour',
+    sources: ['garantie-annulation', 'justificatifs'],
     texts: {
       fr: {
         question: 'Je dois annuler mon séjour : que faire ?',
@@ -664,6 +677,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'delai-declaration',
+    sources: ['delais-remboursement'],
     texts: {
       fr: {
         question: 'Dans quel délai dois-je déclarer ?',
@@ -714,6 +728,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'reclamation',
+    sources: ['reclamation-mediation'],
     texts: {
       fr: {
         question: 'Comment faire une réclamation ?',
@@ -764,6 +779,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'horaires-support',
+    sources: ['contacter-support'],
     texts: {
       fr: {
         question: 'Quand puis-je joindre le service client ?',
@@ -814,6 +830,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'plusieurs-souscriptions',
+    sources: ['guide-declaration'],
     texts: {
       fr: {
         question: 'J’ai plusieurs assurances : laquelle choisir ?',
@@ -864,6 +881,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'modifier-declaration',
+    sources: ['contacter-support'],
     texts: {
       fr: {
         question: 'Puis-je modifier ma déclaration après l’envoi ?',
@@ -914,6 +932,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'documents-illisibles',
+    sources: ['justificatifs'],
     texts: {
       fr: {
         question: 'Mes documents sont illisibles ou ne s’affichent pas, que faire ?',
@@ -964,6 +983,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'donnees-personnelles',
+    sources: [],
     texts: {
       fr: {
         question: 'Comment mes données personnelles sont-elles protégées ?',
@@ -1014,6 +1034,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'dossier-sans-suite',
+    sources: ['reclamation-mediation'],
     texts: {
       fr: {
         question: 'Pourquoi mon dossier a-t-il été classé sans suite ?',
@@ -1064,6 +1085,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'assistant-faq',
+    sources: [],
     texts: {
       fr: {
         question: 'Puis-je interroger l’assistant FAQ sur mon dossier ?',
@@ -1114,6 +1136,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'vol',
+    sources: ['justificatifs', 'guide-declaration'],
     texts: {
       fr: {
         question: 'Que faire en cas de vol ?',
@@ -1164,6 +1187,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     key: 'casse-materiel',
+    sources: ['justificatifs', 'guide-declaration'],
     texts: {
       fr: {
         question: 'Que faire en cas de casse ou de vandalisme ?',

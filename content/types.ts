@@ -57,6 +57,11 @@ export interface LegalPage {
 export interface FaqEntry {
   /** Stable key. Example: "justificatifs-formats". */
   readonly key: string;
+  /**
+   * The knowledge documents (their keys) the answer rests on, named as its sources beside it.
+   * Example: ["justificatifs", "guide-declaration"]. Empty: the documents the retrieval finds.
+   */
+  readonly sources: readonly string[];
   /** `answer` is simple HTML (`<p>`, `<ul><li>`, `<a>`); the server sanitises it. */
   readonly texts: Translations<{ readonly question: string; readonly answer: string }>;
 }

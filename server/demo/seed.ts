@@ -88,6 +88,13 @@ export async function seedDemoData(
 /** Where the generated mails' links point without an origin given: `npm run dev`'s site. */
 const DEFAULT_ORIGIN = 'http://localhost:4321';
 
+/** The title of the knowledge document `key` in `lang`; throws on a key no document has. */
+function knowledgeTitle(key: string, lang: Language): string {
+  const document = KNOWLEDGE_DOCUMENTS.find((known) => known.key === key);
+  if (!document) throw new Error(`No knowledge document "${key}" (content/faq.ts).`);
+  return document.texts[lang].title;
+}
+
 /** One row per language of a translated item. */
 function perLanguage<Row>(row: (lang: Language) => Row): Row[] {
   return LANGUAGES.map(row);
@@ -366,12 +373,14 @@ async function insertContent(tx: DatabaseTransaction): Promise<void> {
   await insertDemoRows(
     tx,
     'faqEntries',
-    FAQ_ENTRIES.flatMap(({ key, texts }) =>
+    FAQ_ENTRIES.flatMap(({ key, sources, texts }) =>
       perLanguage((lang) => ({
         lang,
         question: texts[lang].question,
         reponse: sanitizeRichText(texts[lang].answer),
         keywords: FAQ_KEYWORDS[key]?.[lang] ?? '',
+        // One title a line, as staff write them: the page links each to its document.
+        sourceDocuments: sources.map((source) => knowledgeTitle(source, lang)).join('\n'),
         questionKey: questionKeyOf(texts[lang].question, lang),
       })),
     ),

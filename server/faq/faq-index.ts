@@ -53,7 +53,10 @@ export interface Retrieved {
 
 /** A curated answer must match at least this share of the question's words. */
 const ENTRY_CONFIDENCE = 0.4;
-/** A document is named as a source of the answer when one of its paragraphs matches this much. */
+/**
+ * A document is named as a source of the answer when one of its paragraphs matches this much of
+ * the question, and two of its words at least (one shared word, "bike", is a coincidence).
+ */
 const SOURCE_CONFIDENCE = 0.25;
 /** A word in more than this share of the passages is too common to search on its own. */
 const COMMON_WORD_SHARE = 0.15;
@@ -205,7 +208,7 @@ export class LanguageIndex {
     }));
     const supporting: { id: number; title: string }[] = [];
     for (const hit of documentHits) {
-      if (share(hit.queryTerms) < SOURCE_CONFIDENCE) continue;
+      if (coverage(hit.queryTerms) < SOURCE_CONFIDENCE) continue;
       const document = this.#documents.get(hit['ref']);
       if (document && !supporting.some((known) => known.id === document.id))
         supporting.push({ id: document.id, title: document.title });

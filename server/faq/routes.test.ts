@@ -158,7 +158,7 @@ describeWithDatabases('FAQ assistant', (context) => {
     expect(rate, misses.join(' | ')).toBeGreaterThanOrEqual(FLOORS[set][language]);
   });
 
-  it('When an answer comes from a curated entry, then it names the entry question, in the asked language, and its document sources link to the documents', async () => {
+  it('When an answer comes from a curated entry, then it names the entry question, in the asked language, and its own document sources, linked to the documents', async () => {
     for (const [lang, question, matched, source] of [
       [
         'fr',
@@ -172,6 +172,13 @@ describeWithDatabases('FAQ assistant', (context) => {
       expect(datas.matchedQuestion, question).toBe(matched);
       expect(datas.sources.map((known) => known.document)).toContain(source);
     }
+    // The sources are the entry's own, not every document sharing a word with the question
+    // (the cancellation cover mentions a bike rental).
+    const { datas } = FaqAnswerSchema.parse(
+      await (await call('POST', { question: 'My bike was stolen, what should I do?', lang: 'en' })).json(),
+    );
+    expect(datas.matchedQuestion).toBe('What should I do after a theft?');
+    expect(datas.sources.map((known) => known.document)).toEqual(['justificatifs', 'guide-declaration']);
   });
 
   it('When a source line is an address, then it is a link; a knowledge title names its document; other text stays a title', () => {

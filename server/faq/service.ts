@@ -102,14 +102,14 @@ export class FaqAssistant {
     if (personalDataIn(question, language))
       return { kind: 'personal', text: '', sources: [], entryId: null, matchedQuestion: null, origin: 'retrieval' };
     const retrieved = (await this.indexOf(language)).retrieve(question);
-    const sources = [
-      ...(retrieved.entry?.sourceDocuments ?? '')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .map((line) => sourceOf(line, language)),
-      ...retrieved.documents.map((document) => sourceOf(document.title, language)),
-    ].filter((source, index, all) => all.findIndex((other) => other.title === source.title) === index);
+    // A curated answer names the sources staff gave it; without any, the documents retrieved.
+    const curated = (retrieved.entry?.sourceDocuments ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const sources = (curated.length > 0 ? curated : retrieved.documents.map((document) => document.title))
+      .map((line) => sourceOf(line, language))
+      .filter((source, index, all) => all.findIndex((other) => other.title === source.title) === index);
     const matchedQuestion = retrieved.entry?.question ?? null;
 
     if (this.#model && retrieved.passages.length > 0) {
