@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { FaqEntry } from '../../contracts/faq.ts';
+import { ActionMessage } from '../lib/ActionMessage.tsx';
 import { t } from '../lib/texts.ts';
 import { type CounterResets, type DraftOutcome, useAnswerDraft } from './use-answer-draft.ts';
 
@@ -15,11 +16,12 @@ interface EditModalProps extends DraftOutcome {
  * 'Modificateur de réponse' (spec 3): the question, its current answer, CKEditor for the new one
  * (loaded when the modal opens), a generated answer a click away, the sources (current, and the
  * new ones to type or generated), keywords, the comment (empty at opening) and the counters to
- * reset. Escape and ✕ close it without saving.
+ * reset. A failed save says why beside 'Modifier', inside the modal (a toast would be drawn under
+ * its backdrop), and keeps what was typed. Escape and ✕ close it without saving.
  */
-export function EditModal({ entry, titleId, onClose, onSaved, onFailed }: EditModalProps) {
+export function EditModal({ entry, titleId, onClose, onSaved }: EditModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const draft = useAnswerDraft(entry, { onSaved, onFailed });
+  const draft = useAnswerDraft(entry, { onSaved });
   const ids = useId();
 
   useEffect(() => {
@@ -138,12 +140,21 @@ export function EditModal({ entry, titleId, onClose, onSaved, onFailed }: EditMo
         </label>
         <ResetCounters entry={entry} resets={draft.resets} onChange={draft.setResets} />
         <div className="bo-toolbar">
-          <button type="submit" className="bo-button bo-button--primary" disabled={draft.saving}>
+          <button
+            type="submit"
+            className="bo-button bo-button--primary"
+            disabled={draft.saving}
+            aria-describedby={draft.failure ? `${ids}-outcome` : undefined}
+          >
             {t('faq.edit.save')}
           </button>
           <button type="button" className="bo-button" onClick={onClose}>
             {t('faq.edit.cancel')}
           </button>
+          <ActionMessage
+            id={`${ids}-outcome`}
+            feedback={draft.failure === undefined ? undefined : { tone: 'error', text: draft.failure }}
+          />
         </div>
       </form>
     </dialog>

@@ -16,10 +16,9 @@ export interface CounterResets {
   occurrences: boolean;
 }
 
-/** What the edit modal calls back: the server's words on a save, or why it failed. */
+/** What the edit modal calls back: the server's words on a save (a failure stays in the modal). */
 export interface DraftOutcome {
   onSaved: (message: string) => void;
-  onFailed: (message: string) => void;
 }
 
 /** Sources as typed, one a line: trimmed, blank lines dropped. */
@@ -38,7 +37,7 @@ function sourceLines(typed: string): string {
  * and its sources (nothing stored; on failure the answer field says so, spec 3 §8), `save` sends
  * the edit (PATCH /faq, kept in the history with the staff member's login).
  */
-export function useAnswerDraft(entry: FaqEntry, { onSaved, onFailed }: DraftOutcome) {
+export function useAnswerDraft(entry: FaqEntry, { onSaved }: DraftOutcome) {
   const [answer, setAnswer] = useState('');
   const [sources, setSources] = useState('');
   const [comment, setComment] = useState('');
@@ -50,6 +49,8 @@ export function useAnswerDraft(entry: FaqEntry, { onSaved, onFailed }: DraftOutc
   });
   const [generating, setGenerating] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** Why the last save failed, shown in the modal beside 'Modifier' (the draft stays as typed). */
+  const [failure, setFailure] = useState<string | undefined>();
 
   /** Spec 3 §8: no answer found writes 'Erreur : réponse non trouvé'; a failure 'Erreur : réponse non générée' and reports Erreur 242. */
   async function generate() {
@@ -72,6 +73,7 @@ export function useAnswerDraft(entry: FaqEntry, { onSaved, onFailed }: DraftOutc
 
   async function save() {
     setSaving(true);
+    setFailure(undefined);
     const edit: FaqEdit = {
       id: entry.id,
       question: entry.question,
@@ -89,9 +91,9 @@ export function useAnswerDraft(entry: FaqEntry, { onSaved, onFailed }: DraftOutc
     setSaving(false);
     if (result.ok && result.data.status === 'success') onSaved(result.data.message ?? t('faq.edit.saved'));
     else if (result.ok || result.kind === 'http')
-      onFailed((result.ok ? result.data.message : result.message) ?? t('faq.edit.refused'));
+      setFailure((result.ok ? result.data.message : result.message) ?? t('faq.edit.refused'));
     else {
-      onFailed(t('faq.edit.fatal'));
+      setFailure(t('faq.edit.fatal'));
       console.error(new Error(t('common.errorCode', { code: 342 })));
     }
   }
@@ -109,6 +111,7 @@ export function useAnswerDraft(entry: FaqEntry, { onSaved, onFailed }: DraftOutc
     setResets,
     generating,
     saving,
+    failure,
     generate,
     save,
   };

@@ -8,7 +8,14 @@ import { faqEntries } from '../../server/db/schema.ts';
 import { FaqAssistant } from '../../server/faq/service.ts';
 import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
-import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
+import {
+  expectReadableMessage,
+  newVisitor,
+  type RunningPortal,
+  screenshotsAt,
+  signInStaff,
+  startPortal,
+} from './harness.ts';
 
 /**
  * FAQ management (/bo_faq, spec 3) in Chromium against the real server: the table and its column
@@ -136,6 +143,59 @@ describe('FAQ management', () => {
     await typeFilter(page, 'question', 'rembours');
     await expect.poll(() => pages.some((each) => each.query.get('question') === 'rembours')).toBe(true);
     expect(pages.every((each) => each.rows <= 10)).toBe(true);
+    await page.context().close();
+  });
+
+  it('When « Modifier » fails, then the modal says why beside the button, readable over the backdrop, and keeps the typed answer', async () => {
+    const page = await faqPage();
+    await typeFilter(page, 'question', 'Puis-je modifier ma déclaration');
+    await total(page, '1 question');
+    await page.getByRole('button', { name: /Modifier la réponse à « Puis-je modifier ma déclaration/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modificateur de réponse' });
+    const editor = dialog.locator('.ck-editor__editable');
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.type('Oui, tant que le dossier est en cours.');
+
+    // The server refuses with its reason.
+    await page.route('**/faq', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 503,
+            json: { status: 'error', message: 'Le service est momentanément indisponible.' },
+          })
+        : route.fallback(),
+    );
+    const save = dialog.getByRole('button', { name: 'Modifier', exact: true });
+    await save.click();
+    const failure = dialog.getByRole('alert');
+    await expect(failure.textContent()).resolves.toBe('Le service est momentanément indisponible.');
+    const distance = await expectReadableMessage(failure, save);
+    expect(distance).toBeLessThan(400);
+    await expect(save.getAttribute('aria-describedby')).resolves.toBe(await failure.getAttribute('id'));
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect(editor.textContent()).resolves.toBe('Oui, tant que le dossier est en cours.');
+    await expect(page.locator('.bo-toast').count()).resolves.toBe(0);
+    // Still there after the toast's 3 seconds.
+    await page.waitForTimeout(3_300);
+    await expect(failure.isVisible()).resolves.toBe(true);
+    await screenshotsAt(page, 'backoffice-faq-modal-failure');
+
+    // Without a connection: 'erreur fatale', in the modal too.
+    await page.unroute('**/faq');
+    await portal.stopHttp();
+    try {
+      await save.click();
+      await expect.poll(() => failure.textContent()).toBe('erreur fatale');
+      await expectReadableMessage(failure, save);
+    } finally {
+      await portal.startHttp();
+    }
+
+    // Saved at last: the modal closes and the toast says so.
+    await save.click();
+    await page.locator('.bo-toast--success').getByText('La réponse a été modifiée.').waitFor();
+    await expect(dialog.count()).resolves.toBe(0);
     await page.context().close();
   });
 
