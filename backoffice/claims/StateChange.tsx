@@ -1,6 +1,7 @@
 import type { ClaimHandling } from '../../contracts/backoffice.ts';
-import { stateLabel } from './state-label.ts';
+import { type ActionFeedback, ActionMessage } from '../lib/ActionMessage.tsx';
 import { t } from '../lib/texts.ts';
+import { stateLabel } from './state-label.ts';
 
 /** The claim's state, changed with its own 'Enregistrer' (disabled while it is the stored one). */
 export function StateChange({
@@ -9,12 +10,15 @@ export function StateChange({
   onChoose,
   onSave,
   busy,
+  feedback,
 }: {
   claim: ClaimHandling;
   etat: string;
   onChoose: (etat: string) => void;
   onSave: () => void;
   busy: boolean;
+  /** How the last save went, said beside 'Enregistrer'. */
+  feedback: ActionFeedback | undefined;
 }) {
   return (
     <form
@@ -37,6 +41,7 @@ export function StateChange({
       <button className="bo-button bo-button--primary" type="submit" disabled={busy || etat === claim.etat}>
         {t('claims.handling.state.save')}
       </button>
+      <ActionMessage feedback={feedback} />
     </form>
   );
 }

@@ -17,7 +17,15 @@ import { createTransport } from '../../server/mail/transport.ts';
 import { addStaffUser } from '../../server/staff-api/sessions/accounts.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 import { BACKOFFICE_ROUTES } from '../../contracts/routes.ts';
-import { ARTEFACTS_DIR, newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
+import {
+  ARTEFACTS_DIR,
+  expectReadableMessage,
+  newVisitor,
+  type RunningPortal,
+  screenshotsAt,
+  signInStaff,
+  startPortal,
+} from './harness.ts';
 
 /**
  * The back office as staff use it: sign in, the dashboard's live figures, the activities, the
@@ -687,6 +695,63 @@ describe('A proof file is never replaced silently', () => {
     await expect(page.getByText('RIB validé.').waitFor()).resolves.toBeUndefined();
     await expect.poll(() => page.getByText('RIB modifié — à vérifier').count()).toBe(0);
     await expect.poll(() => versions.count()).toBe(2);
+    await page.context().close();
+  });
+});
+
+describe('A claim page says how each action went beside the control used', () => {
+  it('When staff ask for a document without choosing one, save a state or meet a failure, then the message shows beside that control, inside the window', async () => {
+    const declared = await postDeclaration(portal.baseUrl, validDeclaration(16), 'feedback-beside-claim');
+    expect(declared.status).toBe(200);
+    const { numero_sinistre: numero } = (declared.body as { data: { numero_sinistre: string } }).data;
+    const page = await signedInPage(`/bo_sinistres?numero=${numero}`);
+    await page.getByRole('heading', { name: `Sinistre ${numero}` }).waitFor();
+
+    // « Demander » with no document chosen: said under the list, which names it.
+    const ask = page.getByRole('button', { name: 'Demander', exact: true });
+    await ask.scrollIntoViewIfNeeded();
+    await ask.click();
+    const missing = page.getByRole('alert').filter({ hasText: 'Choisissez le document à demander.' });
+    expect(await expectReadableMessage(missing, ask)).toBeLessThan(250);
+    const list = page.getByLabel('Demander un document');
+    await expect(list.getAttribute('aria-describedby')).resolves.toBe(await missing.getAttribute('id'));
+    await expect(list.getAttribute('aria-invalid')).resolves.toBe('true');
+    await screenshotsAt(page, 'backoffice-claim-request-missing');
+    await list.selectOption({ index: 1 });
+    await expect(missing.count()).resolves.toBe(0);
+    await ask.click();
+    const requested = page.getByRole('status').filter({ hasText: 'Document demandé à l’assuré.' });
+    expect(await expectReadableMessage(requested, ask)).toBeLessThan(300);
+
+    // A state saved: said beside « Enregistrer », and the request's message goes.
+    const save = page.getByRole('button', { name: 'Enregistrer' });
+    await expect
+      .poll(async () => {
+        await page.getByLabel('État du dossier').selectOption('attente_traitement');
+        return save.isEnabled();
+      })
+      .toBe(true);
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    const saved = page.getByRole('status').filter({ hasText: 'État enregistré.' });
+    expect(await expectReadableMessage(saved, save)).toBeLessThan(300);
+    await expect(requested.count()).resolves.toBe(0);
+
+    // A refused change: its reason beside the same button.
+    await page.route('**/sinistres/*/etat', (route) =>
+      route.fulfill({ status: 409, json: { status: 'error', message: 'Le dossier a changé entre-temps.' } }),
+    );
+    await expect
+      .poll(async () => {
+        await page.getByLabel('État du dossier').selectOption('en_cours');
+        return save.isEnabled();
+      })
+      .toBe(true);
+    await save.click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Le dossier a changé entre-temps.' });
+    expect(await expectReadableMessage(refused, save)).toBeLessThan(300);
+    await screenshotsAt(page, 'backoffice-claim-state-refused');
+    await page.unroute('**/sinistres/*/etat');
     await page.context().close();
   });
 });
