@@ -199,6 +199,70 @@ describe('FAQ management', () => {
     await page.context().close();
   });
 
+  it('When « Modifier » has nothing to save, then nothing is sent, the entry keeps no staff date and the modal says so; closing with a typed answer asks first', async () => {
+    const question = 'Quand serai-je remboursé\u00a0?';
+    const stored = async () =>
+      (await portal.database.db.select().from(faqEntries).where(eq(faqEntries.question, question)))[0];
+    expect((await stored())?.modifAdmin).toBeNull();
+    const page = await faqPage();
+    const edits: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && new URL(request.url()).pathname === '/faq') edits.push(request.url());
+    });
+    await typeFilter(page, 'question', 'Quand serai-je');
+    await total(page, '1 question');
+    await page.getByRole('button', { name: /Modifier la réponse à « Quand serai-je remboursé/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modificateur de réponse' });
+    const editor = dialog.locator('.ck-editor__editable');
+    await editor.waitFor();
+    const save = dialog.getByRole('button', { name: 'Modifier', exact: true });
+
+    // Nothing typed, then the current answer copied: nothing to save either way.
+    for (const prepare of [
+      async () => {},
+      () => dialog.getByRole('button', { name: 'Copier la réponse actuelle' }).click(),
+    ]) {
+      await prepare();
+      await save.click();
+      const said = dialog.getByRole('status').filter({ hasText: 'Aucune modification à enregistrer.' });
+      expect(await expectReadableMessage(said, save)).toBeLessThan(400);
+      await expect(dialog.isVisible()).resolves.toBe(true);
+    }
+    await page.waitForTimeout(300);
+    const stamped = (await stored())?.modifAdmin ?? null;
+    expect(stamped).toBeNull();
+    await expect(page.locator('.bo-toast').count()).resolves.toBe(0);
+    // The browser may have sent the copied answer if CKEditor wrote it differently: the server kept nothing.
+    expect(edits.length).toBeLessThanOrEqual(1);
+
+    // A typed answer: Escape asks, « Non » keeps it.
+    await dialog.getByRole('button', { name: 'CLEAR' }).click();
+    await editor.click();
+    await page.keyboard.type('Sous 30 jours après le dossier complet.');
+    await expect(dialog.getByRole('status').filter({ hasText: 'Aucune modification' }).count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    const ask = dialog.getByRole('group', { name: /Abandonner les modifications/ });
+    await expectReadableMessage(ask);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Non, continuer');
+    await screenshotsAt(page, 'backoffice-faq-discard');
+    await ask.getByRole('button', { name: 'Non, continuer' }).click();
+    await expect(ask.count()).resolves.toBe(0);
+    await expect(editor.textContent()).resolves.toBe('Sous 30 jours après le dossier complet.');
+    // Escape again while it asks: the question goes, the answer stays.
+    await page.keyboard.press('Escape');
+    await ask.waitFor();
+    await page.keyboard.press('Escape');
+    await expect(ask.count()).resolves.toBe(0);
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    // ✕ asks too; « Oui, abandonner » closes without saving.
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await ask.getByRole('button', { name: 'Oui, abandonner' }).click();
+    await expect(dialog.count()).resolves.toBe(0);
+    expect((await stored())?.modifAdmin).toBeNull();
+    expect((await stored())?.reponse).not.toContain('Sous 30 jours');
+    await page.context().close();
+  });
+
   it('When staff use only the keyboard, then they reach a pencil, open the modal and close it with Escape', async () => {
     const page = await staffPage();
     await page.goto(`${portal.baseUrl}/bo_faq`);
