@@ -596,6 +596,8 @@ describe('Staff see the mails the claimant was sent', () => {
       })
       .toBe(true);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
+    // A closing state: confirmed first.
+    await page.getByRole('button', { name: 'Oui, clore le dossier' }).click();
     await expect(page.getByText('État enregistré.').waitFor()).resolves.toBeUndefined();
     // Read again after the change: the mail is there, held for its minute, after the demo's own
     // (oldest first: the claim's confirmation and its changes of the summer, sent).
@@ -752,6 +754,58 @@ describe('A claim page says how each action went beside the control used', () =>
     expect(await expectReadableMessage(refused, save)).toBeLessThan(300);
     await screenshotsAt(page, 'backoffice-claim-state-refused');
     await page.unroute('**/sinistres/*/etat');
+    await page.context().close();
+  });
+
+  it('When staff choose a closing state, then « Enregistrer » asks first, saying the claimant is mailed and how many requested documents are missing', async () => {
+    const declared = await postDeclaration(portal.baseUrl, validDeclaration(18), 'closing-confirmed-claim');
+    expect(declared.status).toBe(200);
+    const { numero_sinistre: numero } = (declared.body as { data: { numero_sinistre: string } }).data;
+    const page = await signedInPage(`/bo_sinistres?numero=${numero}`);
+    await page.getByRole('heading', { name: `Sinistre ${numero}` }).waitFor();
+    const missing = await page.getByText('Demandé, pas encore reçu').count();
+    expect(missing).toBeGreaterThan(1);
+    const state = page.getByLabel('État du dossier');
+    const save = page.getByRole('button', { name: 'Enregistrer' });
+    await expect
+      .poll(async () => {
+        await state.selectOption('sans_suite');
+        return save.isEnabled();
+      })
+      .toBe(true);
+    await save.click();
+    const ask = page.getByRole('group', { name: /^Clore le dossier en « Classé sans suite »/ });
+    await expect(ask.locator('legend').textContent()).resolves.toBe(
+      'Clore le dossier en « Classé sans suite »\u00a0? L’assuré en est informé par e-mail.',
+    );
+    await ask.getByText(`${missing} justificatifs demandés n’ont pas été reçus.`).waitFor();
+    await expectReadableMessage(ask);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Oui, clore le dossier');
+    await screenshotsAt(page, 'backoffice-claim-closing');
+    // « Non »: nothing saved, the state still to choose.
+    await ask.getByRole('button', { name: 'Non' }).click();
+    await expect(ask.count()).resolves.toBe(0);
+    const { db } = portal.database;
+    const stored = async () =>
+      (await db.select({ etat: claims.etat }).from(claims).where(eq(claims.numero, numero)))[0];
+    await expect(stored()).resolves.toEqual({ etat: 'en_cours' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Enregistrer');
+
+    // Confirmed: saved, said beside the state.
+    await save.click();
+    await ask.getByRole('button', { name: 'Oui, clore le dossier' }).click();
+    await expectReadableMessage(page.getByRole('status').filter({ hasText: 'État enregistré.' }));
+    await expect(stored()).resolves.toEqual({ etat: 'sans_suite' });
+
+    // A state that does not close the claim saves at once.
+    await expect
+      .poll(async () => {
+        await state.selectOption('en_cours');
+        return save.isEnabled();
+      })
+      .toBe(true);
+    await save.click();
+    await expect.poll(async () => (await stored())?.etat).toBe('en_cours');
     await page.context().close();
   });
 });
