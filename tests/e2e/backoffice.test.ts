@@ -809,3 +809,38 @@ describe('A claim page says how each action went beside the control used', () =>
     await page.context().close();
   });
 });
+
+describe('An unknown back-office address', () => {
+  it('When staff open an unknown /bo_ path, then the back office says « Page introuvable » with status 404, its navigation when signed in, and a link to the dashboard', async () => {
+    const page = await signedInPage('/bo_dashboard');
+    for (const path of ['/bo_nimportequoi', '/bo_faq/abc']) {
+      const response = await page.goto(`${portal.baseUrl}${path}`);
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
+      await expect(page.title()).resolves.toBe('BO - page introuvable');
+      // The staff navigation and session, not the customer site's header and cookie banner.
+      await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).waitFor();
+      await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
+      await expect(page.getByRole('link', { name: 'Retour à l’accueil' }).count()).resolves.toBe(0);
+      await expect(page.locator('.consent-banner, [aria-labelledby="consent-banner-title"]').count()).resolves.toBe(0);
+      await expect(page.getByRole('link', { name: 'Aller au tableau de bord' }).getAttribute('href')).resolves.toBe(
+        '/bo_dashboard',
+      );
+    }
+    await expectNoSeriousViolation(page, 'back-office 404');
+    await screenshotsAt(page, 'backoffice-not-found');
+    await page.context().close();
+
+    // Without a session: the same page, without the navigation, still 404 (no detour to the sign-in).
+    const visitor = await (await newVisitor(browser, portal.baseUrl)).newPage();
+    const response = await visitor.goto(`${portal.baseUrl}/bo_nimportequoi`);
+    expect(response?.status()).toBe(404);
+    await visitor.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
+    await visitor.waitForTimeout(500);
+    expect(new URL(visitor.url()).pathname).toBe('/bo_nimportequoi');
+    await expect(visitor.getByRole('navigation').count()).resolves.toBe(0);
+    await visitor.getByRole('link', { name: 'Aller au tableau de bord' }).click();
+    await visitor.waitForURL(/\/bo_login\?next=%2Fbo_dashboard/);
+    await visitor.context().close();
+  });
+});
