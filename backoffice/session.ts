@@ -13,9 +13,12 @@ export const $boLogged = persistentAtom<boolean>('bo_logged', false, {
 });
 export const $boUser = persistentAtom<string>('bo_user', '');
 
-/** Asks the server who is signed in; answers the login, or undefined (then the page leaves for /bo_login). */
-export async function refreshStaffSession(): Promise<string | undefined> {
-  const result = await staffApi(SESSION_PATH, StaffIdentitySchema);
+/**
+ * Asks the server who is signed in; answers the login, or undefined (then the page leaves for
+ * /bo_login, unless `unauthorizedIsAnswer`: the 404 page shows to anyone).
+ */
+export async function refreshStaffSession({ unauthorizedIsAnswer = false } = {}): Promise<string | undefined> {
+  const result = await staffApi(SESSION_PATH, StaffIdentitySchema, { unauthorizedIsAnswer });
   if (result.ok) {
     $boLogged.set(true);
     $boUser.set(result.data.datas.login);

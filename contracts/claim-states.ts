@@ -21,6 +21,14 @@ export const PAYMENT_SENT_STATE = 'paiement_envoye' satisfies ClaimState;
 /** Closed without follow-up. */
 export const NO_FOLLOW_UP_STATE = 'sans_suite' satisfies ClaimState;
 
+/** The states that close a claim: staff confirm before choosing one (the claimant is mailed). */
+const CLOSING_STATES: readonly string[] = [PAYMENT_SENT_STATE, NO_FOLLOW_UP_STATE];
+
+/** Whether `etat` closes the claim. */
+export function isClosingState(etat: string): boolean {
+  return CLOSING_STATES.includes(etat);
+}
+
 /** Whether `etat` is one of the states every page knows. */
 export function isClaimState(etat: string): etat is ClaimState {
   return (CLAIM_STATES as readonly string[]).includes(etat);

@@ -84,7 +84,15 @@ export const FaqVoteSchema = z
     }),
   );
 
-export const FaqStatusAnswerSchema = z.object({ status: z.string(), message: z.optional(z.string()) });
+/**
+ * The answer to a staff edit (spec 3 §7: status and message). `changed` is false when the edit
+ * held nothing new: nothing was written, and the entry is not dated as modified by staff.
+ */
+export const FaqStatusAnswerSchema = z.object({
+  status: z.string(),
+  message: z.optional(z.string()),
+  changed: z.optional(z.boolean()),
+});
 
 const IsoDate = z.string();
 

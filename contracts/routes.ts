@@ -61,6 +61,18 @@ export const BACKOFFICE_ROUTES = [
 
 export type BackOfficeRoute = (typeof BACKOFFICE_ROUTES)[number];
 
+/**
+ * The back office's own "page introuvable", built as `bo_404/index.html` and answered with status
+ * 404 for every unknown `/bo_…` path (by the server and the CDN rules), instead of the customer
+ * site's 404 with its brand header and cookie banner.
+ */
+export const BACKOFFICE_NOT_FOUND_PAGE = 'bo_404';
+
+/** Whether an unknown path is the back office's: its first segment starts with `bo_`. */
+export function isBackOfficePath(pathname: string): boolean {
+  return pathname.startsWith('/bo_');
+}
+
 function isCustomerRoute(value: string): value is CustomerRoute {
   return (CUSTOMER_ROUTES as readonly string[]).includes(value);
 }

@@ -18,6 +18,8 @@ export interface SuccessBody {
   pages?: number;
   /** The staff inbox list's brand choices, beside its page. */
   brands?: unknown;
+  /** False when a staff edit held nothing new and nothing was written (the FAQ's PATCH). */
+  changed?: boolean;
 }
 
 export interface ErrorBody {

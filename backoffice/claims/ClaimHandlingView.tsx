@@ -15,7 +15,7 @@ import { useClaimHandling } from './use-claim-handling.ts';
  */
 export default function ClaimHandlingView({ numero }: { numero: string }) {
   const handling = useClaimHandling(numero);
-  const { claim, loadFailed, feedback, etat, setEtat, busy, base, change } = handling;
+  const { claim, loadFailed, feedbackAt, etat, setEtat, busy, base, change } = handling;
   const titleId = useId();
 
   if (loadFailed)
@@ -41,13 +41,6 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
       <p>
         <a href="/bo_sinistres">← {t('common.pages.claims')}</a>
       </p>
-      <div className="bo-claim__feedback" aria-live="polite">
-        {feedback && (
-          <p className={`bo-alert bo-alert--${feedback.tone}`} role={feedback.tone === 'error' ? 'alert' : undefined}>
-            {feedback.text}
-          </p>
-        )}
-      </div>
       <section className="bo-card" aria-labelledby={titleId}>
         <h1 id={titleId}>
           {t('claims.handling.title', { number: claim.numero })}{' '}
@@ -59,8 +52,9 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
           etat={etat}
           onChoose={setEtat}
           busy={busy}
+          feedback={feedbackAt('state')}
           onSave={() =>
-            void change(`${base}/etat`, { method: 'PATCH', body: { etat } }, t('claims.handling.state.saved'))
+            void change(`${base}/etat`, { method: 'PATCH', body: { etat } }, t('claims.handling.state.saved'), 'state')
           }
         />
       </section>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ClaimHandling, ProofVersion } from '../../contracts/backoffice.ts';
+import { ActionMessage } from '../lib/ActionMessage.tsx';
 import { formatDateTime } from '../lib/dates.ts';
 import { formatSize } from '../lib/format.ts';
 import { t } from '../lib/texts.ts';
@@ -85,8 +86,10 @@ function ProofRow({
   refusing: boolean;
   onRefusing: (open: boolean) => void;
 }) {
-  const { base, busy, change, load } = handling;
+  const { base, busy, change, load, feedbackAt } = handling;
   const [motif, setMotif] = useState('');
+  /** Where this proof's validation and refusal say how they went. */
+  const at = `proof-${proof.id}`;
   const state = proofState(proof);
   return (
     <tr>
@@ -139,6 +142,7 @@ function ProofRow({
                   `${base}/justificatifs/${proof.id}/validation`,
                   { method: 'POST' },
                   t('claims.handling.proofs.validated', { document: proof.nomCourt }),
+                  at,
                 )
               }
             >
@@ -167,6 +171,7 @@ function ProofRow({
                 `${base}/justificatifs/${proof.id}/refus`,
                 { method: 'POST', body: { motif } },
                 t('claims.handling.proofs.refused', { document: proof.nomCourt }),
+                at,
               ).then((done) => {
                 if (done) onRefusing(false);
               });
@@ -187,6 +192,7 @@ function ProofRow({
             </button>
           </form>
         )}
+        <ActionMessage feedback={feedbackAt(at)} />
       </td>
     </tr>
   );
@@ -238,49 +244,69 @@ function ProofVersions({ proof, base, onOpen }: { proof: Proof; base: string; on
   );
 }
 
-/** 'Demander un justificatif': a document type not asked for yet. */
+/**
+ * 'Demander un justificatif': a document type not asked for yet. Asking without choosing says so
+ * under the list (named by it); the request's outcome shows beside 'Demander'.
+ */
 function DocumentRequest({ handling }: { handling: ClaimHandlingState & { claim: ClaimHandling } }) {
-  const { claim, base, busy, change, setFeedback } = handling;
+  const { claim, base, busy, change, feedbackAt } = handling;
   const [documentTypeId, setDocumentTypeId] = useState('');
+  const [missing, setMissing] = useState(false);
+  const ids = useId();
   return (
     <form
-      className="bo-toolbar bo-claim__request"
+      className="bo-claim__request"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (documentTypeId === '') {
-          setFeedback({ tone: 'error', text: t('claims.handling.request.missing') });
+          setMissing(true);
           return;
         }
         void change(
           `${base}/justificatifs`,
           { method: 'POST', body: { documentTypeId: Number(documentTypeId) } },
           t('claims.handling.request.done'),
+          'request',
         ).then((done) => {
           if (done) setDocumentTypeId('');
         });
       }}
     >
-      <label>
-        {t('claims.handling.request.label')}{' '}
-        <select
-          className="bo-select"
-          value={documentTypeId}
-          onChange={(event) => setDocumentTypeId(event.target.value)}
-        >
-          <option value="">{t('claims.handling.request.choose')}</option>
-          {claim.documentTypes
-            // A document already asked for is not asked twice.
-            .filter((type) => !claim.proofs.some((proof) => proof.documentTypeId === type.id && proof.demande === 1))
-            .map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.nomCourt || type.code}
-              </option>
-            ))}
-        </select>
-      </label>
-      <button className="bo-button" type="submit" disabled={busy}>
-        {t('claims.handling.request.submit')}
-      </button>
+      <div className="bo-toolbar">
+        <label>
+          {t('claims.handling.request.label')}{' '}
+          <select
+            className="bo-select"
+            value={documentTypeId}
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? `${ids}-missing` : undefined}
+            onChange={(event) => {
+              setDocumentTypeId(event.target.value);
+              setMissing(false);
+            }}
+          >
+            <option value="">{t('claims.handling.request.choose')}</option>
+            {claim.documentTypes
+              // A document already asked for is not asked twice.
+              .filter((type) => !claim.proofs.some((proof) => proof.documentTypeId === type.id && proof.demande === 1))
+              .map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.nomCourt || type.code}
+                </option>
+              ))}
+          </select>
+        </label>
+        <button className="bo-button" type="submit" disabled={busy}>
+          {t('claims.handling.request.submit')}
+        </button>
+        <ActionMessage feedback={feedbackAt('request')} />
+      </div>
+      {missing && (
+        <p id={`${ids}-missing`} className="bo-field-error" role="alert">
+          {t('claims.handling.request.missing')}
+        </p>
+      )}
     </form>
   );
 }

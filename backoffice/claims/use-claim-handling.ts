@@ -2,15 +2,19 @@ import { useCallback, useEffect, useState } from 'react';
 import { ChangeAnswerSchema, type ClaimHandling, ClaimHandlingAnswerSchema } from '../../contracts/backoffice.ts';
 import { type StaffRequest, staffApi } from '../api/client.ts';
 import { announceWorkChanged } from '../api/work-counts.ts';
+import type { ActionFeedback } from '../lib/ActionMessage.tsx';
 import { t } from '../lib/texts.ts';
 
-/** What the page says after a change: done, or why not. */
-export type Feedback = { tone: 'success' | 'error'; text: string };
+/**
+ * What the page says after a change, and where: `at` names the control that made it ('state',
+ * 'request', 'proof-<id>'), beside which the message shows.
+ */
+type Feedback = ActionFeedback & { at: string };
 
 /**
  * One claim as the server stores it, and the changes staff make to it. After each change the claim
  * is read again: what shows is what is stored. `etat` is the state chosen in the form, set back to
- * the stored one at each read.
+ * the stored one at each read. Each change's message shows beside its control (`feedbackAt`).
  */
 export function useClaimHandling(numero: string) {
   const [claim, setClaim] = useState<ClaimHandling | undefined>();
@@ -34,13 +38,17 @@ export function useClaimHandling(numero: string) {
     void load();
   }, [load]);
 
-  /** Sends one change; says `success` and reads the claim again, or says why it failed. Answers whether it was done. */
-  async function change(path: string, request: StaffRequest, success: string): Promise<boolean> {
+  /**
+   * Sends one change made at control `at`; says `success` there and reads the claim again, or says
+   * there why it failed. Answers whether it was done.
+   */
+  async function change(path: string, request: StaffRequest, success: string, at: string): Promise<boolean> {
     setBusy(true);
+    setFeedback(undefined);
     const result = await staffApi(path, ChangeAnswerSchema, request);
     setBusy(false);
     if (result.ok) {
-      setFeedback({ tone: 'success', text: success });
+      setFeedback({ tone: 'success', text: success, at });
       // The navigation's counts of work to do follow the change.
       announceWorkChanged();
       await load();
@@ -49,11 +57,15 @@ export function useClaimHandling(numero: string) {
     setFeedback({
       tone: 'error',
       text: result.kind === 'http' && result.message ? result.message : t('claims.handling.changeFailed'),
+      at,
     });
     return false;
   }
 
-  return { claim, loadFailed, feedback, setFeedback, etat, setEtat, busy, base, load, change };
+  /** The message of the last change made at control `at`, if any. */
+  const feedbackAt = (at: string): ActionFeedback | undefined => (feedback?.at === at ? feedback : undefined);
+
+  return { claim, loadFailed, feedbackAt, etat, setEtat, busy, base, load, change };
 }
 
 /** What the claim's parts are given to show it and change it. */

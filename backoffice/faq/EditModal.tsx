@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { FaqEntry } from '../../contracts/faq.ts';
+import { ActionMessage } from '../lib/ActionMessage.tsx';
 import { t } from '../lib/texts.ts';
 import { type CounterResets, type DraftOutcome, useAnswerDraft } from './use-answer-draft.ts';
 
@@ -15,16 +16,45 @@ interface EditModalProps extends DraftOutcome {
  * 'Modificateur de réponse' (spec 3): the question, its current answer, CKEditor for the new one
  * (loaded when the modal opens), a generated answer a click away, the sources (current, and the
  * new ones to type or generated), keywords, the comment (empty at opening) and the counters to
- * reset. Escape and ✕ close it without saving.
+ * reset. A failed save says why beside 'Modifier', inside the modal (a toast would be drawn under
+ * its backdrop), and keeps what was typed; so does a save with nothing to change, which sends
+ * nothing. Escape, ✕ and 'Annuler' close it without saving, after asking in the modal
+ * (« Abandonner les modifications ? ») when something was changed.
  */
-export function EditModal({ entry, titleId, onClose, onSaved, onFailed }: EditModalProps) {
+export function EditModal({ entry, titleId, onClose, onSaved }: EditModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const draft = useAnswerDraft(entry, { onSaved, onFailed });
+  const draft = useAnswerDraft(entry, { onSaved });
   const ids = useId();
+  /** Whether the modal asks before dropping the changes; what had the focus then. */
+  const [discarding, setDiscarding] = useState(false);
+  const focusedBefore = useRef<HTMLElement | null>(null);
+  const keepEditing = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
+  useEffect(() => {
+    if (discarding) keepEditing.current?.focus();
+  }, [discarding]);
+
+  /** Closes at once when nothing was changed; else asks first. */
+  function requestClose() {
+    if (!draft.changed) {
+      onClose();
+      return;
+    }
+    focusedBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDiscarding(true);
+  }
+  function resume() {
+    setDiscarding(false);
+    focusedBefore.current?.focus();
+  }
+  /** Escape while the modal asks: the question goes, the draft stays. */
+  function onEscape() {
+    if (discarding) resume();
+    else requestClose();
+  }
 
   return (
     <dialog
@@ -32,9 +62,16 @@ export function EditModal({ entry, titleId, onClose, onSaved, onFailed }: EditMo
       className="bo-modal"
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={(event) => {
+        // Escape is handled here: the browser's cancel may not be stopped twice without a click in
+        // between, and would then close the modal with the draft.
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onEscape();
+      }}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        onEscape();
       }}
     >
       <form
@@ -44,9 +81,22 @@ export function EditModal({ entry, titleId, onClose, onSaved, onFailed }: EditMo
         }}
         className="bo-modal__body"
       >
+        {discarding && (
+          <fieldset className="bo-modal__discard">
+            <legend>{t('faq.edit.discard.question')}</legend>
+            <div className="bo-toolbar">
+              <button type="button" className="bo-button bo-button--danger" onClick={onClose}>
+                {t('faq.edit.discard.yes')}
+              </button>
+              <button ref={keepEditing} type="button" className="bo-button" onClick={resume}>
+                {t('faq.edit.discard.no')}
+              </button>
+            </div>
+          </fieldset>
+        )}
         <div className="bo-modal__head">
           <h2 id={titleId}>{t('faq.edit.title')}</h2>
-          <button type="button" className="bo-icon-button" aria-label={t('faq.edit.close')} onClick={onClose}>
+          <button type="button" className="bo-icon-button" aria-label={t('faq.edit.close')} onClick={requestClose}>
             ✕
           </button>
         </div>
@@ -138,12 +188,18 @@ export function EditModal({ entry, titleId, onClose, onSaved, onFailed }: EditMo
         </label>
         <ResetCounters entry={entry} resets={draft.resets} onChange={draft.setResets} />
         <div className="bo-toolbar">
-          <button type="submit" className="bo-button bo-button--primary" disabled={draft.saving}>
+          <button
+            type="submit"
+            className="bo-button bo-button--primary"
+            disabled={draft.saving}
+            aria-describedby={draft.outcome ? `${ids}-outcome` : undefined}
+          >
             {t('faq.edit.save')}
           </button>
-          <button type="button" className="bo-button" onClick={onClose}>
+          <button type="button" className="bo-button" onClick={requestClose}>
             {t('faq.edit.cancel')}
           </button>
+          <ActionMessage id={`${ids}-outcome`} feedback={draft.outcome} />
         </div>
       </form>
     </dialog>

@@ -23,7 +23,8 @@ const PAGE_SIZES = [...FAQ_PAGE_SIZES];
 const PAGE_SIZE = 10;
 const TOAST_MS = 3_000;
 
-type Toast = { tone: 'success' | 'error'; message: string };
+/** A saved edit's message, once the modal is closed (a failure is said in the modal). */
+type Toast = { message: string };
 
 /**
  * The table's options: one page of entries at a time, asked of the server with the page, the sort
@@ -165,14 +166,13 @@ export default function FaqPage() {
           onClose={() => setEditing(undefined)}
           onSaved={(message) => {
             setEditing(undefined);
-            showToast({ tone: 'success', message });
+            showToast({ message });
             reload();
           }}
-          onFailed={(message) => showToast({ tone: 'error', message })}
         />
       )}
       {toast && (
-        <div className={`bo-toast bo-toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
+        <div className="bo-toast bo-toast--success" role="status">
           <strong>{t('common.faq')}</strong>
           <span>{toast.message}</span>
         </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   FAQ_PATH,
   type FaqEdit,
@@ -7,6 +7,7 @@ import {
   FaqStatusAnswerSchema,
 } from '../../contracts/faq.ts';
 import { staffApi } from '../api/client.ts';
+import type { ActionFeedback } from '../lib/ActionMessage.tsx';
 import { t } from '../lib/texts.ts';
 
 /** The counters staff chose to set back to 0. */
@@ -16,10 +17,9 @@ export interface CounterResets {
   occurrences: boolean;
 }
 
-/** What the edit modal calls back: the server's words on a save, or why it failed. */
+/** What the edit modal calls back: the server's words on a save (a failure stays in the modal). */
 export interface DraftOutcome {
   onSaved: (message: string) => void;
-  onFailed: (message: string) => void;
 }
 
 /** Sources as typed, one a line: trimmed, blank lines dropped. */
@@ -38,7 +38,7 @@ function sourceLines(typed: string): string {
  * and its sources (nothing stored; on failure the answer field says so, spec 3 §8), `save` sends
  * the edit (PATCH /faq, kept in the history with the staff member's login).
  */
-export function useAnswerDraft(entry: FaqEntry, { onSaved, onFailed }: DraftOutcome) {
+export function useAnswerDraft(entry: FaqEntry, { onSaved }: DraftOutcome) {
   const [answer, setAnswer] = useState('');
   const [sources, setSources] = useState('');
   const [comment, setComment] = useState('');
@@ -50,6 +50,16 @@ export function useAnswerDraft(entry: FaqEntry, { onSaved, onFailed }: DraftOutc
   });
   const [generating, setGenerating] = useState(false);
   const [saving, setSaving] = useState(false);
+  /**
+   * What the last 'Modifier' said in the modal, beside the button: why it failed (the draft stays
+   * as typed), or that there was nothing to save.
+   */
+  const [outcome, setOutcome] = useState<ActionFeedback | undefined>();
+  // « Aucune modification à enregistrer. » no longer holds once something is typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the draft changes.
+  useEffect(() => {
+    setOutcome((current) => (current?.tone === 'success' ? undefined : current));
+  }, [answer, sources, comment, keywords, resets]);
 
   /** Spec 3 §8: no answer found writes 'Erreur : réponse non trouvé'; a failure 'Erreur : réponse non générée' and reports Erreur 242. */
   async function generate() {
@@ -70,28 +80,50 @@ export function useAnswerDraft(entry: FaqEntry, { onSaved, onFailed }: DraftOutc
     }
   }
 
+  /** The edit 'Modifier' would send. */
+  const edit: FaqEdit = {
+    id: entry.id,
+    question: entry.question,
+    reponse: answer.trim() === '' ? entry.reponse : answer,
+    sourceDocuments: sourceLines(sources) || entry.sourceDocuments,
+    keywords,
+    occurence: resets.occurrences ? 0 : entry.occurence,
+    reponse_utile_oui: resets.usefulVotes ? 0 : entry.reponse_utile_oui,
+    reponse_utile_non: resets.notUsefulVotes ? 0 : entry.reponse_utile_non,
+    commentaire: comment.trim() === '' ? entry.commentaire : comment,
+    add_to_history: true,
+    modif_admin: true,
+  };
+  /** Whether the edit would change the entry (an empty field keeps the entry's value). */
+  const changed =
+    edit.reponse !== entry.reponse ||
+    edit.sourceDocuments !== entry.sourceDocuments ||
+    edit.keywords !== entry.keywords ||
+    edit.occurence !== entry.occurence ||
+    edit.reponse_utile_oui !== entry.reponse_utile_oui ||
+    edit.reponse_utile_non !== entry.reponse_utile_non ||
+    edit.commentaire !== entry.commentaire;
+
+  /**
+   * Sends the edit; one that changes nothing is not sent (it would date the entry as modified by
+   * staff) and the modal says so. The server says the same of an answer equal once sanitised.
+   */
   async function save() {
+    if (!changed) {
+      setOutcome({ tone: 'success', text: t('faq.edit.unchanged') });
+      return;
+    }
     setSaving(true);
-    const edit: FaqEdit = {
-      id: entry.id,
-      question: entry.question,
-      reponse: answer.trim() === '' ? entry.reponse : answer,
-      sourceDocuments: sourceLines(sources) || entry.sourceDocuments,
-      keywords,
-      occurence: resets.occurrences ? 0 : entry.occurence,
-      reponse_utile_oui: resets.usefulVotes ? 0 : entry.reponse_utile_oui,
-      reponse_utile_non: resets.notUsefulVotes ? 0 : entry.reponse_utile_non,
-      commentaire: comment.trim() === '' ? entry.commentaire : comment,
-      add_to_history: true,
-      modif_admin: true,
-    };
+    setOutcome(undefined);
     const result = await staffApi(FAQ_PATH, FaqStatusAnswerSchema, { method: 'PATCH', body: edit });
     setSaving(false);
-    if (result.ok && result.data.status === 'success') onSaved(result.data.message ?? t('faq.edit.saved'));
+    if (result.ok && result.data.status === 'success' && result.data.changed === false)
+      setOutcome({ tone: 'success', text: result.data.message ?? t('faq.edit.unchanged') });
+    else if (result.ok && result.data.status === 'success') onSaved(result.data.message ?? t('faq.edit.saved'));
     else if (result.ok || result.kind === 'http')
-      onFailed((result.ok ? result.data.message : result.message) ?? t('faq.edit.refused'));
+      setOutcome({ tone: 'error', text: (result.ok ? result.data.message : result.message) ?? t('faq.edit.refused') });
     else {
-      onFailed(t('faq.edit.fatal'));
+      setOutcome({ tone: 'error', text: t('faq.edit.fatal') });
       console.error(new Error(t('common.errorCode', { code: 342 })));
     }
   }
@@ -109,6 +141,8 @@ export function useAnswerDraft(entry: FaqEntry, { onSaved, onFailed }: DraftOutc
     setResets,
     generating,
     saving,
+    outcome,
+    changed,
     generate,
     save,
   };

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { type InboxDetail, InboxAnswerSentSchema, inboxAnswersPath } from '../../contracts/inbox.ts';
+import { ActionMessage } from '../lib/ActionMessage.tsx';
 import { formatDateTime } from '../lib/dates.ts';
 import { t } from '../lib/texts.ts';
 import { languageName } from './labels.ts';
@@ -17,7 +18,9 @@ function hasText(html: string): boolean {
 /**
  * The answers already mailed, then the editor (CKEditor 5, the FAQ's), 'Envoyer la réponse' and a
  * confirmation naming the address: the server sanitises the HTML, mails it in the message's
- * language under its brand, records it in the history and sets the message to 'Répondu'.
+ * language under its brand, records it in the history and sets the message to 'Répondu'. Whether
+ * it was sent is said beside 'Envoyer la réponse', where the confirmation was; a failure says the
+ * answer was not sent and keeps it in the editor.
  */
 export function AnswerForm({ message, handling }: { message: InboxDetail; handling: InboxMessageState }) {
   const ids = useId();
@@ -25,16 +28,27 @@ export function AnswerForm({ message, handling }: { message: InboxDetail; handli
   const [missing, setMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
+  /** Whether the confirmation was shown: when it goes, the focus goes back to 'Envoyer la réponse'. */
+  const confirmed = useRef(false);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
+    else if (confirmed.current) sendRef.current?.focus();
+    confirmed.current = confirming;
   }, [confirming]);
+  const outcome = handling.feedbackAt('answer');
 
   async function send() {
     const done = await handling.change(
       inboxAnswersPath(message.id),
       InboxAnswerSentSchema,
       { method: 'POST', body: { html } },
-      t('inbox.detail.answer.sent'),
+      {
+        at: 'answer',
+        success: t('inbox.detail.answer.sent'),
+        failure: (reason) =>
+          reason ? t('inbox.detail.answer.notSentBecause', { reason }) : t('inbox.detail.answer.notSent'),
+      },
     );
     setConfirming(false);
     if (done) setHtml('');
@@ -86,7 +100,7 @@ export function AnswerForm({ message, handling }: { message: InboxDetail; handli
         />
       </Suspense>
       {missing && (
-        <p className="bo-inbox__error" role="alert">
+        <p id={`${ids}-missing`} className="bo-inbox__error" role="alert">
           {t('inbox.detail.answer.required')}
         </p>
       )}
@@ -112,9 +126,11 @@ export function AnswerForm({ message, handling }: { message: InboxDetail; handli
       ) : (
         <div className="bo-toolbar bo-inbox__send">
           <button
+            ref={sendRef}
             type="button"
             className="bo-button bo-button--primary"
             disabled={handling.busy}
+            aria-describedby={missing ? `${ids}-missing` : outcome ? `${ids}-outcome` : undefined}
             onClick={() => {
               if (hasText(html)) setConfirming(true);
               else setMissing(true);
@@ -122,6 +138,7 @@ export function AnswerForm({ message, handling }: { message: InboxDetail; handli
           >
             {t('inbox.detail.answer.send')}
           </button>
+          <ActionMessage id={`${ids}-outcome`} feedback={outcome} />
         </div>
       )}
     </section>

@@ -6,6 +6,7 @@ import {
   inboxAssignPath,
   inboxStatePath,
 } from '../../contracts/inbox.ts';
+import { ActionMessage } from '../lib/ActionMessage.tsx';
 import { t } from '../lib/texts.ts';
 import { stateLabel } from './labels.ts';
 import type { InboxMessageState } from './use-inbox-message.ts';
@@ -19,7 +20,7 @@ export function MessageHandling({ message, handling }: { message: InboxDetail; h
   // A new read of the message shows what is stored.
   useEffect(() => setAssignee(stored), [stored]);
   useEffect(() => setState(message.state), [message.state]);
-  const { staff, busy, change } = handling;
+  const { staff, busy, change, feedbackAt } = handling;
   // The assignee stays offered even when the picker's list lacks them.
   const choices =
     message.assignee && !staff.some((member) => member.id === message.assignee?.id)
@@ -35,7 +36,7 @@ export function MessageHandling({ message, handling }: { message: InboxDetail; h
             inboxAssignPath(message.id),
             InboxChangeAnswerSchema,
             { method: 'PATCH', body: { staffUserId: assignee === '' ? null : Number(assignee) } },
-            t('inbox.detail.assignment.saved'),
+            { at: 'assign', success: t('inbox.detail.assignment.saved') },
           );
         }}
       >
@@ -56,6 +57,7 @@ export function MessageHandling({ message, handling }: { message: InboxDetail; h
         <button className="bo-button" type="submit" disabled={busy || assignee === stored}>
           {t('inbox.detail.assignment.save')}
         </button>
+        <ActionMessage feedback={feedbackAt('assign')} />
       </form>
       <form
         className="bo-toolbar"
@@ -65,7 +67,7 @@ export function MessageHandling({ message, handling }: { message: InboxDetail; h
             inboxStatePath(message.id),
             InboxChangeAnswerSchema,
             { method: 'PATCH', body: { state } },
-            t('claims.handling.state.saved'),
+            { at: 'state', success: t('claims.handling.state.saved') },
           );
         }}
       >
@@ -85,6 +87,7 @@ export function MessageHandling({ message, handling }: { message: InboxDetail; h
         <button className="bo-button" type="submit" disabled={busy || state === message.state}>
           {t('claims.handling.state.save')}
         </button>
+        <ActionMessage feedback={feedbackAt('state')} />
       </form>
     </div>
   );

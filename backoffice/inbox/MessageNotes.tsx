@@ -5,6 +5,7 @@ import {
   inboxNotesPath,
   MAX_INBOX_NOTE_LENGTH,
 } from '../../contracts/inbox.ts';
+import { ActionMessage } from '../lib/ActionMessage.tsx';
 import { formatDateTime } from '../lib/dates.ts';
 import { t } from '../lib/texts.ts';
 import type { InboxMessageState } from './use-inbox-message.ts';
@@ -45,7 +46,7 @@ export function MessageNotes({ message, handling }: { message: InboxDetail; hand
               inboxNotesPath(message.id),
               InboxChangeAnswerSchema,
               { method: 'POST', body: { body: note.trim() } },
-              t('inbox.detail.notes.added'),
+              { at: 'note', success: t('inbox.detail.notes.added') },
             )
             .then((done) => {
               if (done) setNote('');
@@ -70,14 +71,17 @@ export function MessageNotes({ message, handling }: { message: InboxDetail; hand
             }}
           />
           {missing && (
-            <p id={`${ids}-missing`} className="bo-inbox__error">
+            <p id={`${ids}-missing`} className="bo-inbox__error" role="alert">
               {t('inbox.detail.notes.required')}
             </p>
           )}
         </div>
-        <button className="bo-button" type="submit" disabled={handling.busy}>
-          {t('inbox.detail.notes.add')}
-        </button>
+        <div className="bo-toolbar bo-inbox__send">
+          <button className="bo-button" type="submit" disabled={handling.busy}>
+            {t('inbox.detail.notes.add')}
+          </button>
+          <ActionMessage feedback={handling.feedbackAt('note')} />
+        </div>
       </form>
     </section>
   );

@@ -19,11 +19,12 @@ function BackLink() {
 /**
  * One message for handling: who wrote what and when, its attachments, its deadlines, who handles
  * it and its state, the answer to write and those sent, the internal notes and the history.
- * After each change the message is read again: what shows is what is stored.
+ * After each change the message is read again: what shows is what is stored; each change says how
+ * it went beside its own button.
  */
 export function MessageView({ id }: { id: number }) {
   const handling = useInboxMessage(id);
-  const { message, loadFailed, feedback } = handling;
+  const { message, loadFailed } = handling;
 
   if (loadFailed)
     return (
@@ -44,13 +45,6 @@ export function MessageView({ id }: { id: number }) {
   return (
     <div className="bo-claim bo-inbox-detail">
       <BackLink />
-      <div className="bo-claim__feedback" aria-live="polite">
-        {feedback && (
-          <p className={`bo-alert bo-alert--${feedback.tone}`} role={feedback.tone === 'error' ? 'alert' : undefined}>
-            {feedback.text}
-          </p>
-        )}
-      </div>
       <div className="bo-inbox-detail__columns">
         <div className="bo-inbox-detail__main">
           <section className="bo-card" aria-labelledby="message-title">

@@ -9,14 +9,23 @@ import {
 } from '../../contracts/inbox.ts';
 import { type StaffRequest, staffApi } from '../api/client.ts';
 import { announceWorkChanged } from '../api/work-counts.ts';
+import type { ActionFeedback } from '../lib/ActionMessage.tsx';
 import { t } from '../lib/texts.ts';
 
-/** What the page says after a change: done, or why not. */
-type Feedback = { tone: 'success' | 'error'; text: string };
+/** What the page says after a change, and beside which control (`at`: 'assign', 'state', 'note', 'answer'). */
+type Feedback = ActionFeedback & { at: string };
+
+/** What a change says: on success, and on failure (the server's reason, when it gave one, else none). */
+export interface ChangeWords {
+  at: string;
+  success: string;
+  failure?: (reason: string | undefined) => string;
+}
 
 /**
  * One message as the server stores it, the staff it can be assigned to, and the changes staff
- * make. After each change the message is read again: what shows is what is stored.
+ * make. After each change the message is read again: what shows is what is stored. Each change's
+ * message shows beside its control (`feedbackAt`).
  */
 export function useInboxMessage(id: number) {
   const [message, setMessage] = useState<InboxDetail | undefined>();
@@ -42,13 +51,17 @@ export function useInboxMessage(id: number) {
     return () => controller.abort();
   }, [load]);
 
-  /** Sends one change; says `success` and reads the message again, or says why not. Answers whether it was done. */
+  /**
+   * Sends one change; says `words.success` beside its control and reads the message again, or says
+   * there why not. Answers whether it was done.
+   */
   async function change<Schema extends Parameters<typeof staffApi>[1]>(
     path: string,
     schema: Schema,
     request: StaffRequest,
-    success: string,
+    words: ChangeWords,
   ): Promise<boolean> {
+    const { at, success, failure } = words;
     setBusy(true);
     setFeedback(undefined);
     const result = await staffApi(path, schema, request);
@@ -58,17 +71,22 @@ export function useInboxMessage(id: number) {
       announceWorkChanged();
       // Said once the page shows what is now stored.
       await load();
-      setFeedback({ tone: 'success', text: success });
+      setFeedback({ tone: 'success', text: success, at });
       return true;
     }
+    const reason = result.kind === 'http' && result.message ? result.message : undefined;
     setFeedback({
       tone: 'error',
-      text: result.kind === 'http' && result.message ? result.message : t('inbox.detail.changeFailed'),
+      text: failure ? failure(reason) : (reason ?? t('inbox.detail.changeFailed')),
+      at,
     });
     return false;
   }
 
-  return { message, staff, loadFailed, feedback, busy, change };
+  /** The message of the last change made at control `at`, if any. */
+  const feedbackAt = (at: string): ActionFeedback | undefined => (feedback?.at === at ? feedback : undefined);
+
+  return { message, staff, loadFailed, feedbackAt, busy, change };
 }
 
 export type InboxMessageState = ReturnType<typeof useInboxMessage>;

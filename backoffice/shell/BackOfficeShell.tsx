@@ -1,7 +1,7 @@
 import './navigation.css';
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, use, useEffect, useState } from 'react';
 import { LOGOUT_PATH, LogoutAnswerSchema, type WorkQueueCounts } from '../../contracts/backoffice.ts';
-import type { BackOfficeRoute } from '../../contracts/routes.ts';
+import type { BACKOFFICE_NOT_FOUND_PAGE, BackOfficeRoute } from '../../contracts/routes.ts';
 import { goToLogin, leaveAfterLogout, staffApi } from '../api/client.ts';
 import type { TextKey } from '../lib/texts.ts';
 import { forgetStaffSession, refreshStaffSession } from '../session.ts';
@@ -31,8 +31,11 @@ const BACKOFFICE_NAVIGATION: readonly {
  */
 const texts = import('../lib/texts.ts');
 
+/** A route, or the back office's "page introuvable" (served with 404 for unknown /bo_… paths). */
+type ShellPage = BackOfficeRoute | typeof BACKOFFICE_NOT_FOUND_PAGE;
+
 /** Each route's page, loaded on its own: a page ships only its own libraries (uPlot, Tabulator…). */
-const PAGE_MODULES: Record<BackOfficeRoute, () => Promise<{ default: ComponentType }>> = {
+const PAGE_MODULES: Record<ShellPage, () => Promise<{ default: ComponentType }>> = {
   bo_login: () => import('../login/LoginPage.tsx'),
   bo_dashboard: () => import('../dashboard/DashboardPage.tsx'),
   bo_activities: () => import('../activities/ActivitiesPage.tsx'),
@@ -41,9 +44,10 @@ const PAGE_MODULES: Record<BackOfficeRoute, () => Promise<{ default: ComponentTy
   bo_analyse: () => import('../analysis/AnalysisPage.tsx'),
   bo_faq: () => import('../faq/FaqPage.tsx'),
   bo_mails: () => import('../mails/MailsPage.tsx'),
+  bo_404: () => import('../not-found/NotFoundPage.tsx'),
 };
 
-const PAGES: Record<BackOfficeRoute, LazyExoticComponent<ComponentType>> = {
+const PAGES: Record<ShellPage, LazyExoticComponent<ComponentType>> = {
   bo_login: lazy(PAGE_MODULES.bo_login),
   bo_dashboard: lazy(PAGE_MODULES.bo_dashboard),
   bo_activities: lazy(PAGE_MODULES.bo_activities),
@@ -52,10 +56,11 @@ const PAGES: Record<BackOfficeRoute, LazyExoticComponent<ComponentType>> = {
   bo_analyse: lazy(PAGE_MODULES.bo_analyse),
   bo_faq: lazy(PAGE_MODULES.bo_faq),
   bo_mails: lazy(PAGE_MODULES.bo_mails),
+  bo_404: lazy(PAGE_MODULES.bo_404),
 };
 
 interface Props {
-  route: BackOfficeRoute;
+  route: ShellPage;
 }
 
 /** Ends the session on the server (whatever it answers, this browser forgets it) and goes to /bo_login. */
@@ -78,9 +83,11 @@ export function BackOfficeShell({ route }: Props) {
   }, [route]);
   useEffect(() => {
     if (route === 'bo_login') return;
-    void refreshStaffSession().then((user) => {
+    // The 404 page shows to anyone; with a session, under the staff navigation.
+    const anyone = route === 'bo_404';
+    void refreshStaffSession({ unauthorizedIsAnswer: anyone }).then((user) => {
       if (user) setLogin(user);
-      else goToLogin();
+      else if (!anyone) goToLogin();
     });
   }, [route]);
   // A page shown again from the back-forward cache after a logout asks again.
@@ -129,13 +136,15 @@ function CountBadge({ counts, of }: { counts: WorkQueueCounts; of: 'claims' | 'q
 function Frame({ route, login }: Props & { login: string | undefined }) {
   const { t } = use(texts);
   const Page = PAGES[route];
-  const ready = route === 'bo_login' || login !== undefined;
+  const ready = route === 'bo_login' || route === 'bo_404' || login !== undefined;
   const counts = useWorkCounts(route !== 'bo_login' && login !== undefined);
+  // The navigation is for staff: on the 404 page, only with a session.
+  const navigation = route !== 'bo_login' && (route !== 'bo_404' || login !== undefined);
   return (
     <div className="bo">
       <header className="bo__bar">
         <span className="bo__brand">{t('shell.brand')}</span>
-        {route !== 'bo_login' && (
+        {navigation && (
           <nav aria-label={t('shell.brand')} className="bo__navigation">
             <ul className="bo__nav">
               {BACKOFFICE_NAVIGATION.map((entry) => (

@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import { BACKOFFICE_ROUTES, CUSTOMER_ROUTES, NOT_FOUND_ROUTE, pagePath } from '../../contracts/routes.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contracts/languages.ts';
 import { API_CSP, HELMET_OPTIONS, HSTS_OPTIONS, PAGE_CSP } from '../../server/security-headers.ts';
-import { CDN_CONFIG_FILES, pageFile } from '../../server/site/service.ts';
+import { BACKOFFICE_NOT_FOUND_FILE, CDN_CONFIG_FILES, pageFile } from '../../server/site/service.ts';
 
 /**
  * The rules of the Express site router (server/site/routes.ts and service.ts) written in the
@@ -125,6 +125,7 @@ export function redirectsFile(input: SiteRulesInput): string {
     }
   }
   lines.push('', '# Unknown paths: the 404 page of the company and language they name, with status 404.');
+  lines.push(`/bo_* /${BACKOFFICE_NOT_FOUND_FILE} 404`);
   for (const company of input.companies) {
     for (const lang of PREFIXED_LANGUAGES) {
       const prefix = pagePath({ company, lang, route: 'home' });
@@ -292,11 +293,14 @@ export function nginxSiteConf(input: SiteRulesInput): string {
       `if ($request_uri ~ "^(?<nf_company>/(?:${companies})(?=[/?]|$))?(?<nf_lang>/(?:${languages})(?=[/?]|$))?")`,
       ['set $nf_seen 1;'],
     ),
+    '# An unknown back-office path: the back office\u2019s own 404 page (no file by that name otherwise).',
+    'set $nf_backoffice /__no_back_office_404;',
+    ...block('if ($request_uri ~ "^/bo_")', [`set $nf_backoffice /${BACKOFFICE_NOT_FOUND_FILE};`]),
     'error_page 404 /__not_found;',
     ...block('location = /__not_found', [
       'internal;',
       ...addHeaders(pageHeaders),
-      'try_files $nf_company$nf_lang/404/index.html $nf_company/404/index.html $nf_lang/404/index.html /404/index.html /404.html =404;',
+      'try_files $nf_backoffice $nf_company$nf_lang/404/index.html $nf_company/404/index.html $nf_lang/404/index.html /404/index.html /404.html =404;',
     ]),
     '',
     '# A partner\u2019s former prefixes (brand field `formerSlugs`): permanent, query kept.',

@@ -461,6 +461,46 @@ describeWithDatabases('FAQ assistant', (context) => {
     expect(datas.sources).toContainEqual({ title: 'Contacter le service client', document: 'contacter-support' });
   });
 
+  it('When staff send an edit that changes nothing, then nothing is written and the entry is not dated as modified by staff', async () => {
+    const entry = await listedEntry('Comment suivre mon dossier\u00a0?');
+    if (!entry) throw new Error('demo entry missing');
+    expect(entry.modif_admin).toBeNull();
+    const [before] = await context.database.db.select().from(faqEntries).where(eq(faqEntries.id, entry.id));
+    const same = {
+      id: entry.id,
+      question: entry.question,
+      reponse: entry.reponse,
+      sourceDocuments: entry.sourceDocuments,
+      keywords: entry.keywords,
+      occurence: entry.occurence,
+      reponse_utile_oui: entry.reponse_utile_oui,
+      reponse_utile_non: entry.reponse_utile_non,
+      commentaire: entry.commentaire,
+      add_to_history: true,
+      modif_admin: true,
+    };
+    // The same text, and the same text once sanitised (a handler the server strips).
+    for (const reponse of [entry.reponse, entry.reponse.replace('<p>', '<p onclick="alert(1)">')]) {
+      const response = await call('PATCH', { ...same, reponse }, true);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        status: 'success',
+        message: 'Aucune modification à enregistrer.',
+        changed: false,
+      });
+    }
+    const [after] = await context.database.db.select().from(faqEntries).where(eq(faqEntries.id, entry.id));
+    expect(after?.modifAdmin).toBeNull();
+    expect(after?.updatedAt).toEqual(before?.updatedAt);
+    expect(after?.historique).toEqual(before?.historique);
+    expect((await staffList(`id=${entry.id}`)).datas[0]?.modif_admin).toBeNull();
+
+    // One thing changed (the comment): saved and dated.
+    const changed = await call('PATCH', { ...same, commentaire: 'Relu' }, true);
+    expect(await changed.json()).toEqual({ status: 'success', message: 'La réponse a été modifiée.' });
+    expect((await staffList(`id=${entry.id}`)).datas[0]?.modif_admin).not.toBeNull();
+  });
+
   it('When staff generate an answer, then it comes back without being stored', async () => {
     const before = await context.database.db.select().from(faqEntries);
     const response = await call('POST', { question: 'Comment faire une réclamation\u00a0?', tmpResponse: true }, true);

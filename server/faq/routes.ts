@@ -112,8 +112,13 @@ export function createFaqRouter(db: AppDatabase, assistant: FaqAssistant): Route
     await pass(staff, request, response);
     const edit = parseBody(request, FaqEditSchema, refuseStaffRequest);
     const done = await assistant.edit(edit, staffOf(response).login);
-    if (!done) {
+    if (done === 'missing') {
       sendError(response, 404, { message: 'Cette question n’existe plus.' });
+      return;
+    }
+    if (done === 'unchanged') {
+      // Nothing new: nothing written, and the entry is not dated as modified by staff.
+      sendSuccess(response, { message: 'Aucune modification à enregistrer.', changed: false });
       return;
     }
     sendSuccess(response, { message: 'La réponse a été modifiée.' });

@@ -222,16 +222,28 @@ export class FaqAssistant {
 
   /**
    * Staff's edit: the answer sanitised before it is stored, the previous answer kept in the
-   * history with the staff login. Answers false when the entry does not exist.
+   * history with the staff login. An edit that changes nothing (the same answer once sanitised,
+   * the same sources, keywords, counters and comment) writes nothing: the entry is not dated as
+   * modified by staff ('Modification admin'). Answers 'missing' when the entry does not exist.
    */
   async edit(
     edit: Required<Omit<FaqEdit, 'keywords'>> & { keywords?: string | undefined },
     staffLogin: string,
-  ): Promise<boolean> {
+  ): Promise<'saved' | 'unchanged' | 'missing'> {
     const done = await this.#db.transaction(async (tx) => {
       const current = await findEntryForUpdate(tx, edit.id);
-      if (!current) return false;
+      if (!current) return 'missing';
       const reponse = sanitizeRichText(edit.reponse);
+      const unchanged =
+        edit.question === current.question &&
+        reponse === current.reponse &&
+        edit.sourceDocuments === current.sourceDocuments &&
+        (edit.keywords === undefined || edit.keywords === current.keywords) &&
+        edit.occurence === current.occurence &&
+        edit.reponse_utile_oui === current.reponseUtileOui &&
+        edit.reponse_utile_non === current.reponseUtileNon &&
+        edit.commentaire === current.commentaire;
+      if (unchanged) return 'unchanged';
       const now = new Date();
       const historique =
         edit.add_to_history && current.reponse !== reponse && current.reponse !== ''
@@ -251,9 +263,9 @@ export class FaqAssistant {
         ...(edit.modif_admin ? { modifAdmin: now } : {}),
         updatedAt: now,
       });
-      return true;
+      return 'saved';
     });
-    if (done) this.invalidate();
+    if (done === 'saved') this.invalidate();
     return done;
   }
 }

@@ -25,6 +25,11 @@ describe('notFoundPages', () => {
     ]);
   });
 
+  it('When a back-office path is unknown, then the back office\u2019s own 404 page is tried first', () => {
+    expect(notFoundPages('/bo_nimportequoi', isKnownCompany)).toEqual(['bo_404/index.html', '404.html']);
+    expect(notFoundPages('/bo_faq/abc', isKnownCompany)).toEqual(['bo_404/index.html', '404.html']);
+  });
+
   it('When the company is unknown, then only the neutral French 404 pages are tried', () => {
     expect(notFoundPages('/unknownco/faq', isKnownCompany)).toEqual(['404/index.html', '404.html']);
   });

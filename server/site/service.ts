@@ -1,5 +1,7 @@
 import {
+  BACKOFFICE_NOT_FOUND_PAGE,
   BACKOFFICE_ROUTES,
+  isBackOfficePath,
   NOT_FOUND_ROUTE,
   type PageAddress,
   pagePath,
@@ -38,11 +40,15 @@ export function pageFile(address: PageAddress): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
+/** The back office's "page introuvable" (contracts/routes.ts). */
+export const BACKOFFICE_NOT_FOUND_FILE = `${BACKOFFICE_NOT_FOUND_PAGE}/index.html`;
+
 /**
- * The 404 pages to try for a path, best first: those of the company and language the path names,
- * then French, then the neutral brand's.
+ * The 404 pages to try for a path, best first: for a `/bo_…` path the back office's own; else
+ * those of the company and language the path names, then French, then the neutral brand's.
  */
 export function notFoundPages(pathname: string, isKnownCompany: (slug: string) => boolean): string[] {
+  if (isBackOfficePath(pathname)) return [BACKOFFICE_NOT_FOUND_FILE, ASTRO_ROOT_404];
   const { company, lang } = parsePagePath(pathname, isKnownCompany);
   const addresses: { company: string; lang: Language }[] = [
     { company, lang },

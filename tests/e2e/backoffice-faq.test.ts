@@ -8,7 +8,14 @@ import { faqEntries } from '../../server/db/schema.ts';
 import { FaqAssistant } from '../../server/faq/service.ts';
 import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
-import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
+import {
+  expectReadableMessage,
+  newVisitor,
+  type RunningPortal,
+  screenshotsAt,
+  signInStaff,
+  startPortal,
+} from './harness.ts';
 
 /**
  * FAQ management (/bo_faq, spec 3) in Chromium against the real server: the table and its column
@@ -136,6 +143,123 @@ describe('FAQ management', () => {
     await typeFilter(page, 'question', 'rembours');
     await expect.poll(() => pages.some((each) => each.query.get('question') === 'rembours')).toBe(true);
     expect(pages.every((each) => each.rows <= 10)).toBe(true);
+    await page.context().close();
+  });
+
+  it('When « Modifier » fails, then the modal says why beside the button, readable over the backdrop, and keeps the typed answer', async () => {
+    const page = await faqPage();
+    await typeFilter(page, 'question', 'Puis-je modifier ma déclaration');
+    await total(page, '1 question');
+    await page.getByRole('button', { name: /Modifier la réponse à « Puis-je modifier ma déclaration/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modificateur de réponse' });
+    const editor = dialog.locator('.ck-editor__editable');
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.type('Oui, tant que le dossier est en cours.');
+
+    // The server refuses with its reason.
+    await page.route('**/faq', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 503,
+            json: { status: 'error', message: 'Le service est momentanément indisponible.' },
+          })
+        : route.fallback(),
+    );
+    const save = dialog.getByRole('button', { name: 'Modifier', exact: true });
+    await save.click();
+    const failure = dialog.getByRole('alert');
+    await expect(failure.textContent()).resolves.toBe('Le service est momentanément indisponible.');
+    const distance = await expectReadableMessage(failure, save);
+    expect(distance).toBeLessThan(400);
+    await expect(save.getAttribute('aria-describedby')).resolves.toBe(await failure.getAttribute('id'));
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect(editor.textContent()).resolves.toBe('Oui, tant que le dossier est en cours.');
+    await expect(page.locator('.bo-toast').count()).resolves.toBe(0);
+    // Still there after the toast's 3 seconds.
+    await page.waitForTimeout(3_300);
+    await expect(failure.isVisible()).resolves.toBe(true);
+    await screenshotsAt(page, 'backoffice-faq-modal-failure');
+
+    // Without a connection: 'erreur fatale', in the modal too.
+    await page.unroute('**/faq');
+    await portal.stopHttp();
+    try {
+      await save.click();
+      await expect.poll(() => failure.textContent()).toBe('erreur fatale');
+      await expectReadableMessage(failure, save);
+    } finally {
+      await portal.startHttp();
+    }
+
+    // Saved at last: the modal closes and the toast says so.
+    await save.click();
+    await page.locator('.bo-toast--success').getByText('La réponse a été modifiée.').waitFor();
+    await expect(dialog.count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('When « Modifier » has nothing to save, then nothing is sent, the entry keeps no staff date and the modal says so; closing with a typed answer asks first', async () => {
+    const question = 'Quand serai-je remboursé\u00a0?';
+    const stored = async () =>
+      (await portal.database.db.select().from(faqEntries).where(eq(faqEntries.question, question)))[0];
+    expect((await stored())?.modifAdmin).toBeNull();
+    const page = await faqPage();
+    const edits: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && new URL(request.url()).pathname === '/faq') edits.push(request.url());
+    });
+    await typeFilter(page, 'question', 'Quand serai-je');
+    await total(page, '1 question');
+    await page.getByRole('button', { name: /Modifier la réponse à « Quand serai-je remboursé/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modificateur de réponse' });
+    const editor = dialog.locator('.ck-editor__editable');
+    await editor.waitFor();
+    const save = dialog.getByRole('button', { name: 'Modifier', exact: true });
+
+    // Nothing typed, then the current answer copied: nothing to save either way.
+    for (const prepare of [
+      async () => {},
+      () => dialog.getByRole('button', { name: 'Copier la réponse actuelle' }).click(),
+    ]) {
+      await prepare();
+      await save.click();
+      const said = dialog.getByRole('status').filter({ hasText: 'Aucune modification à enregistrer.' });
+      expect(await expectReadableMessage(said, save)).toBeLessThan(400);
+      await expect(dialog.isVisible()).resolves.toBe(true);
+    }
+    await page.waitForTimeout(300);
+    const stamped = (await stored())?.modifAdmin ?? null;
+    expect(stamped).toBeNull();
+    await expect(page.locator('.bo-toast').count()).resolves.toBe(0);
+    // The browser may have sent the copied answer if CKEditor wrote it differently: the server kept nothing.
+    expect(edits.length).toBeLessThanOrEqual(1);
+
+    // A typed answer: Escape asks, « Non » keeps it.
+    await dialog.getByRole('button', { name: 'CLEAR' }).click();
+    await editor.click();
+    await page.keyboard.type('Sous 30 jours après le dossier complet.');
+    await expect(dialog.getByRole('status').filter({ hasText: 'Aucune modification' }).count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    const ask = dialog.getByRole('group', { name: /Abandonner les modifications/ });
+    await expectReadableMessage(ask);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Non, continuer');
+    await screenshotsAt(page, 'backoffice-faq-discard');
+    await ask.getByRole('button', { name: 'Non, continuer' }).click();
+    await expect(ask.count()).resolves.toBe(0);
+    await expect(editor.textContent()).resolves.toBe('Sous 30 jours après le dossier complet.');
+    // Escape again while it asks: the question goes, the answer stays.
+    await page.keyboard.press('Escape');
+    await ask.waitFor();
+    await page.keyboard.press('Escape');
+    await expect(ask.count()).resolves.toBe(0);
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    // ✕ asks too; « Oui, abandonner » closes without saving.
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await ask.getByRole('button', { name: 'Oui, abandonner' }).click();
+    await expect(dialog.count()).resolves.toBe(0);
+    expect((await stored())?.modifAdmin).toBeNull();
+    expect((await stored())?.reponse).not.toContain('Sous 30 jours');
     await page.context().close();
   });
 

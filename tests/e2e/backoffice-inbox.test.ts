@@ -8,7 +8,14 @@ import { issueFollowUpToken } from '../../server/customer-api/claims/follow-up-l
 import { backfillInboxMessages } from '../../server/customer-api/public.ts';
 import { claims, complaints } from '../../server/db/schema.ts';
 import { expectNoSeriousViolation, pathOf, type Visitor } from './declaration-journey.ts';
-import { newVisitor, openVisitor, setUpMailingPortal, signInStaff } from './harness.ts';
+import {
+  expectReadableMessage,
+  newVisitor,
+  openVisitor,
+  screenshotsAt,
+  setUpMailingPortal,
+  signInStaff,
+} from './harness.ts';
 
 /**
  * The staff inbox (/bo_messages) in a real Chromium against the real server, database and SMTP:
@@ -237,12 +244,38 @@ describe('The staff inbox', () => {
     await openMessage(page, /NGUYEN/);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/^Contact n° \d+ Nouveau$/);
     await page.getByText('Objectif du service', { exact: false }).waitFor();
-    await answer(page, 'Open the link of your last e-mail, then drop the file in the zone of the document asked.');
+
+    // The mail cannot be sent: staff read so beside the button they used, and the answer stays.
+    const text = 'Open the link of your last e-mail, then drop the file in the zone of the document asked.';
+    const editor = page.locator('.ck-editor__editable');
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.type(text);
+    await page.route('**/messagerie/*/reponses', (route) => route.fulfill({ status: 500, body: '' }));
+    const send = page.getByRole('button', { name: 'Envoyer la réponse' });
+    await send.click();
+    await page.getByRole('button', { name: 'Oui, envoyer' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'La réponse' });
+    await expect(failure.textContent()).resolves.toBe('La réponse n’a pas été envoyée. Réessayez.');
+    expect(await expectReadableMessage(failure, send)).toBeLessThan(300);
+    await expect(send.getAttribute('aria-describedby')).resolves.toBe(await failure.getAttribute('id'));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Envoyer la réponse');
+    await expect(editor.textContent()).resolves.toBe(text);
+    await screenshotsAt(page, 'backoffice-inbox-answer-failed');
+    await page.unroute('**/messagerie/*/reponses');
+    await send.click();
+    await page.getByRole('button', { name: 'Oui, envoyer' }).click();
+    const sent = page.getByRole('status').filter({ hasText: 'Réponse envoyée' });
+    await expect(sent.textContent()).resolves.toBe('Réponse envoyée\u00a0: l’assuré la recevra par e-mail.');
+    await expectReadableMessage(sent, send);
+    await expect(failure.count()).resolves.toBe(0);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Répondu$/);
-    // Nothing more to do: staff close it.
+    // Nothing more to do: staff close it; the state's message shows beside its button.
     await page.getByLabel('État', { exact: true }).selectOption({ label: 'Clos' });
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('État enregistré.').waitFor();
+    const saveState = page.getByRole('button', { name: 'Enregistrer' });
+    await saveState.click();
+    const saved = page.getByRole('status').filter({ hasText: 'État enregistré.' });
+    expect(await expectReadableMessage(saved, saveState)).toBeLessThan(300);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Clos$/);
     const history = await historyLines(page);
     expect(inOrder(history, ['Message reçu', 'Réponse envoyée', 'Nouveau → Répondu', 'Répondu → Clos'])).toBe(true);

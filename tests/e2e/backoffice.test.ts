@@ -17,7 +17,15 @@ import { createTransport } from '../../server/mail/transport.ts';
 import { addStaffUser } from '../../server/staff-api/sessions/accounts.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 import { BACKOFFICE_ROUTES } from '../../contracts/routes.ts';
-import { ARTEFACTS_DIR, newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
+import {
+  ARTEFACTS_DIR,
+  expectReadableMessage,
+  newVisitor,
+  type RunningPortal,
+  screenshotsAt,
+  signInStaff,
+  startPortal,
+} from './harness.ts';
 
 /**
  * The back office as staff use it: sign in, the dashboard's live figures, the activities, the
@@ -588,6 +596,8 @@ describe('Staff see the mails the claimant was sent', () => {
       })
       .toBe(true);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
+    // A closing state: confirmed first.
+    await page.getByRole('button', { name: 'Oui, clore le dossier' }).click();
     await expect(page.getByText('État enregistré.').waitFor()).resolves.toBeUndefined();
     // Read again after the change: the mail is there, held for its minute, after the demo's own
     // (oldest first: the claim's confirmation and its changes of the summer, sent).
@@ -688,5 +698,149 @@ describe('A proof file is never replaced silently', () => {
     await expect.poll(() => page.getByText('RIB modifié — à vérifier').count()).toBe(0);
     await expect.poll(() => versions.count()).toBe(2);
     await page.context().close();
+  });
+});
+
+describe('A claim page says how each action went beside the control used', () => {
+  it('When staff ask for a document without choosing one, save a state or meet a failure, then the message shows beside that control, inside the window', async () => {
+    const declared = await postDeclaration(portal.baseUrl, validDeclaration(16), 'feedback-beside-claim');
+    expect(declared.status).toBe(200);
+    const { numero_sinistre: numero } = (declared.body as { data: { numero_sinistre: string } }).data;
+    const page = await signedInPage(`/bo_sinistres?numero=${numero}`);
+    await page.getByRole('heading', { name: `Sinistre ${numero}` }).waitFor();
+
+    // « Demander » with no document chosen: said under the list, which names it.
+    const ask = page.getByRole('button', { name: 'Demander', exact: true });
+    await ask.scrollIntoViewIfNeeded();
+    await ask.click();
+    const missing = page.getByRole('alert').filter({ hasText: 'Choisissez le document à demander.' });
+    expect(await expectReadableMessage(missing, ask)).toBeLessThan(250);
+    const list = page.getByLabel('Demander un document');
+    await expect(list.getAttribute('aria-describedby')).resolves.toBe(await missing.getAttribute('id'));
+    await expect(list.getAttribute('aria-invalid')).resolves.toBe('true');
+    await screenshotsAt(page, 'backoffice-claim-request-missing');
+    await list.selectOption({ index: 1 });
+    await expect(missing.count()).resolves.toBe(0);
+    await ask.click();
+    const requested = page.getByRole('status').filter({ hasText: 'Document demandé à l’assuré.' });
+    expect(await expectReadableMessage(requested, ask)).toBeLessThan(300);
+
+    // A state saved: said beside « Enregistrer », and the request's message goes.
+    const save = page.getByRole('button', { name: 'Enregistrer' });
+    await expect
+      .poll(async () => {
+        await page.getByLabel('État du dossier').selectOption('attente_traitement');
+        return save.isEnabled();
+      })
+      .toBe(true);
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    const saved = page.getByRole('status').filter({ hasText: 'État enregistré.' });
+    expect(await expectReadableMessage(saved, save)).toBeLessThan(300);
+    await expect(requested.count()).resolves.toBe(0);
+
+    // A refused change: its reason beside the same button.
+    await page.route('**/sinistres/*/etat', (route) =>
+      route.fulfill({ status: 409, json: { status: 'error', message: 'Le dossier a changé entre-temps.' } }),
+    );
+    await expect
+      .poll(async () => {
+        await page.getByLabel('État du dossier').selectOption('en_cours');
+        return save.isEnabled();
+      })
+      .toBe(true);
+    await save.click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Le dossier a changé entre-temps.' });
+    expect(await expectReadableMessage(refused, save)).toBeLessThan(300);
+    await screenshotsAt(page, 'backoffice-claim-state-refused');
+    await page.unroute('**/sinistres/*/etat');
+    await page.context().close();
+  });
+
+  it('When staff choose a closing state, then « Enregistrer » asks first, saying the claimant is mailed and how many requested documents are missing', async () => {
+    const declared = await postDeclaration(portal.baseUrl, validDeclaration(18), 'closing-confirmed-claim');
+    expect(declared.status).toBe(200);
+    const { numero_sinistre: numero } = (declared.body as { data: { numero_sinistre: string } }).data;
+    const page = await signedInPage(`/bo_sinistres?numero=${numero}`);
+    await page.getByRole('heading', { name: `Sinistre ${numero}` }).waitFor();
+    const missing = await page.getByText('Demandé, pas encore reçu').count();
+    expect(missing).toBeGreaterThan(1);
+    const state = page.getByLabel('État du dossier');
+    const save = page.getByRole('button', { name: 'Enregistrer' });
+    await expect
+      .poll(async () => {
+        await state.selectOption('sans_suite');
+        return save.isEnabled();
+      })
+      .toBe(true);
+    await save.click();
+    const ask = page.getByRole('group', { name: /^Clore le dossier en « Classé sans suite »/ });
+    await expect(ask.locator('legend').textContent()).resolves.toBe(
+      'Clore le dossier en « Classé sans suite »\u00a0? L’assuré en est informé par e-mail.',
+    );
+    await ask.getByText(`${missing} justificatifs demandés n’ont pas été reçus.`).waitFor();
+    await expectReadableMessage(ask);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Oui, clore le dossier');
+    await screenshotsAt(page, 'backoffice-claim-closing');
+    // « Non »: nothing saved, the state still to choose.
+    await ask.getByRole('button', { name: 'Non' }).click();
+    await expect(ask.count()).resolves.toBe(0);
+    const { db } = portal.database;
+    const stored = async () =>
+      (await db.select({ etat: claims.etat }).from(claims).where(eq(claims.numero, numero)))[0];
+    await expect(stored()).resolves.toEqual({ etat: 'en_cours' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Enregistrer');
+
+    // Confirmed: saved, said beside the state.
+    await save.click();
+    await ask.getByRole('button', { name: 'Oui, clore le dossier' }).click();
+    await expectReadableMessage(page.getByRole('status').filter({ hasText: 'État enregistré.' }));
+    await expect(stored()).resolves.toEqual({ etat: 'sans_suite' });
+
+    // A state that does not close the claim saves at once.
+    await expect
+      .poll(async () => {
+        await state.selectOption('en_cours');
+        return save.isEnabled();
+      })
+      .toBe(true);
+    await save.click();
+    await expect.poll(async () => (await stored())?.etat).toBe('en_cours');
+    await page.context().close();
+  });
+});
+
+describe('An unknown back-office address', () => {
+  it('When staff open an unknown /bo_ path, then the back office says « Page introuvable » with status 404, its navigation when signed in, and a link to the dashboard', async () => {
+    const page = await signedInPage('/bo_dashboard');
+    for (const path of ['/bo_nimportequoi', '/bo_faq/abc']) {
+      const response = await page.goto(`${portal.baseUrl}${path}`);
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
+      await expect(page.title()).resolves.toBe('BO - page introuvable');
+      // The staff navigation and session, not the customer site's header and cookie banner.
+      await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).waitFor();
+      await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
+      await expect(page.getByRole('link', { name: 'Retour à l’accueil' }).count()).resolves.toBe(0);
+      await expect(page.locator('.consent-banner, [aria-labelledby="consent-banner-title"]').count()).resolves.toBe(0);
+      await expect(page.getByRole('link', { name: 'Aller au tableau de bord' }).getAttribute('href')).resolves.toBe(
+        '/bo_dashboard',
+      );
+    }
+    await expectNoSeriousViolation(page, 'back-office 404');
+    await screenshotsAt(page, 'backoffice-not-found');
+    await page.context().close();
+
+    // Without a session: the same page, without the navigation, still 404 (no detour to the sign-in).
+    const visitor = await (await newVisitor(browser, portal.baseUrl)).newPage();
+    const response = await visitor.goto(`${portal.baseUrl}/bo_nimportequoi`);
+    expect(response?.status()).toBe(404);
+    await visitor.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
+    await visitor.waitForTimeout(500);
+    expect(new URL(visitor.url()).pathname).toBe('/bo_nimportequoi');
+    await expect(visitor.getByRole('navigation').count()).resolves.toBe(0);
+    await visitor.getByRole('link', { name: 'Aller au tableau de bord' }).click();
+    await visitor.waitForURL(/\/bo_login\?next=%2Fbo_dashboard/);
+    await visitor.context().close();
   });
 });

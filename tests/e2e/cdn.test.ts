@@ -60,6 +60,8 @@ const URLS = [
   '/404',
   '/veligo/en/404',
   '/bo_nope',
+  '/bo_faq/abc',
+  '/bo_404',
   // Pages have one URL; configuration and dotfiles are not served.
   '/veligo/faq/index.html',
   '/404.html',
@@ -265,6 +267,9 @@ describe('The Netlify / Cloudflare Pages files', () => {
     expect(lines).toContain('/veligo lang=de /veligo/de 302');
     expect(lines).toContain('/veligo/en/* /veligo/en/404/index.html 404');
     expect(lines).toContain('/* /404.html 404');
+    // An unknown back-office path: the back office's own 404 page, before the customer site's.
+    expect(lines).toContain('/bo_* /bo_404/index.html 404');
+    expect(lines.indexOf('/bo_* /bo_404/index.html 404')).toBeLessThan(lines.indexOf('/* /404.html 404'));
     // Netlify takes the first rule that matches: the home page before `:route`, 404s last.
     expect(lines.indexOf('/veligo lang=de /veligo/de 302')).toBeLessThan(
       lines.indexOf('/veligo/:route lang=de /veligo/de/:route 302'),

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { loadBrands } from '../../brands/index.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { consentCookie, launchBrowser } from '../../scripts/browser.ts';
@@ -15,7 +15,7 @@ import { type RunningMail, startMail } from '../../server/mail/start.ts';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../../server/mail/test-support.ts';
 import { prepareTestDatabase } from '../../server/db/test-database.ts';
 import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { Visitor } from './declaration-journey.ts';
 
 /** Where screenshots and other artefacts of the browser tests are written. */
@@ -247,6 +247,33 @@ export async function screenshotsAt(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: join(ARTEFACTS_DIR, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * Whether staff can read `message` where they are: inside the window without scrolling, and drawn
+ * on top (the element at its centre is the message or inside it: no backdrop or dialog over it).
+ * Answers the distance in pixels from the centre of `control` (the button staff used) when given.
+ */
+export async function expectReadableMessage(message: Locator, control?: Locator): Promise<number | undefined> {
+  await message.waitFor();
+  const box = await message.boundingBox();
+  const viewport = message.page().viewportSize();
+  if (!box || !viewport) throw new Error('message not laid out');
+  expect(box.y, 'message above the window').toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, 'message below the window').toBeLessThanOrEqual(viewport.height);
+  const onTop = await message.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+  expect(onTop, 'something is drawn over the message').toBe(true);
+  if (!control) return undefined;
+  const used = await control.boundingBox();
+  if (!used) return undefined;
+  return Math.hypot(
+    box.x + box.width / 2 - (used.x + used.width / 2),
+    box.y + box.height / 2 - (used.y + used.height / 2),
+  );
 }
 
 /** Makes the page believe the browser just signalled installability, as Chrome does. */
