@@ -4,7 +4,7 @@ import { LOGOUT_PATH, LogoutAnswerSchema, type WorkQueueCounts } from '../../con
 import type { BACKOFFICE_NOT_FOUND_PAGE, BackOfficeRoute } from '../../contracts/routes.ts';
 import { goToLogin, leaveAfterLogout, staffApi } from '../api/client.ts';
 import type { TextKey } from '../lib/texts.ts';
-import { forgetStaffSession, refreshStaffSession } from '../session.ts';
+import { $boLogged, forgetStaffSession, refreshStaffSession } from '../session.ts';
 import { useWorkCounts } from './use-work-counts.ts';
 
 /** Entries of the back-office navigation bar (spec 3 §2), in order: the keys of their texts. */
@@ -83,8 +83,10 @@ export function BackOfficeShell({ route }: Props) {
   }, [route]);
   useEffect(() => {
     if (route === 'bo_login') return;
-    // The 404 page shows to anyone; with a session, under the staff navigation.
+    // The 404 page shows to anyone; with a session, under the staff navigation. It asks only when
+    // this browser signed in last time, as the sign-in page does (a stranger's visit asks nothing).
     const anyone = route === 'bo_404';
+    if (anyone && !$boLogged.get()) return;
     void refreshStaffSession({ unauthorizedIsAnswer: anyone }).then((user) => {
       if (user) setLogin(user);
       else if (!anyone) goToLogin();

@@ -813,6 +813,8 @@ describe('A claim page says how each action went beside the control used', () =>
 describe('An unknown back-office address', () => {
   it('When staff open an unknown /bo_ path, then the back office says « Page introuvable » with status 404, its navigation when signed in, and a link to the dashboard', async () => {
     const page = await signedInPage('/bo_dashboard');
+    // The dashboard has asked who is signed in: this browser knows it has a session.
+    await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
     for (const path of ['/bo_nimportequoi', '/bo_faq/abc']) {
       const response = await page.goto(`${portal.baseUrl}${path}`);
       expect(response?.status()).toBe(404);
@@ -833,11 +835,17 @@ describe('An unknown back-office address', () => {
 
     // Without a session: the same page, without the navigation, still 404 (no detour to the sign-in).
     const visitor = await (await newVisitor(browser, portal.baseUrl)).newPage();
+    const refused: string[] = [];
+    visitor.on('response', (answer) => {
+      if (answer.status() === 401) refused.push(answer.url());
+    });
     const response = await visitor.goto(`${portal.baseUrl}/bo_nimportequoi`);
     expect(response?.status()).toBe(404);
     await visitor.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
     await visitor.waitForTimeout(500);
     expect(new URL(visitor.url()).pathname).toBe('/bo_nimportequoi');
+    // A stranger's visit asks for no session it cannot have (nothing refused in the console).
+    expect(refused).toEqual([]);
     await expect(visitor.getByRole('navigation').count()).resolves.toBe(0);
     await visitor.getByRole('link', { name: 'Aller au tableau de bord' }).click();
     await visitor.waitForURL(/\/bo_login\?next=%2Fbo_dashboard/);
