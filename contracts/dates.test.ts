@@ -116,6 +116,37 @@ describe('dates written in full in the page’s language', () => {
     expect(wallClockOf(instant)).toEqual({ year: 2027, month: 3, day: 9, hour: 8, minute: 7, second: 0 });
   });
 
+  it('When an instant is read in Paris, then its wall clock is the one Intl gives, across every change of hour', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    const expected = (at: Date) => {
+      const parts: Record<string, number> = {};
+      for (const part of intl.formatToParts(at)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+      return parts;
+    };
+    const instants: Date[] = [];
+    for (let year = 1990; year <= 2060; year++) {
+      // Every hour from 2 hours before to 2 hours after 01:00 UTC on each Sunday of late March and late October.
+      for (const month of [2, 9]) {
+        for (let day = 22; day <= 31; day++) {
+          for (let minutes = -121; minutes <= 121; minutes += 30) {
+            instants.push(new Date(Date.UTC(year, month, day, 1, minutes, 59)));
+          }
+        }
+      }
+      instants.push(new Date(Date.UTC(year, 0, 1, 0, 0, 0)), new Date(Date.UTC(year, 11, 31, 22, 59, 59)));
+    }
+    for (const at of instants) expect(wallClockOf(at, 'Europe/Paris'), at.toISOString()).toEqual(expected(at));
+  });
+
   it('When a date is empty, not a date, or no real day, then nothing is written', () => {
     for (const value of ['', '  ', 'soon', '2026-02-31', '31/02/2026', new Date(Number.NaN)]) {
       expect(formatDayInFull(value, 'fr')).toBe('');

@@ -333,8 +333,31 @@ export interface WallClock {
 const zoneReaders = new Map<string, Intl.DateTimeFormat>();
 
 /**
+ * The insurer's zone, read without Intl: a browser that names a zone to Intl loads the zone data
+ * first, a cost a page that shows one date should not pay, and the server reads this zone for
+ * every mail and deadline. Paris has kept the European Union's rule since 1996: UTC+1, and UTC+2
+ * from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October. Earlier
+ * instants, and any other zone, go through Intl.
+ */
+const CENTRAL_EUROPEAN_ZONE = 'Europe/Paris';
+const CENTRAL_EUROPEAN_RULES_SINCE = Date.UTC(1996, 0, 1);
+
+/** 01:00 UTC on the last Sunday of a month (0-based) of a year. */
+function lastSundayAtOneUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/** Milliseconds Paris is ahead of UTC at an instant (ms since the epoch, 1996 or later). */
+function centralEuropeanOffset(at: number): number {
+  const year = new Date(at).getUTCFullYear();
+  const summer = at >= lastSundayAtOneUtc(year, 2) && at < lastSundayAtOneUtc(year, 9);
+  return summer ? 7_200_000 : 3_600_000;
+}
+
+/**
  * The wall clock of an instant in a time zone (the server's mails and deadlines, in the insurer's
- * zone), or in the runtime's own zone when none is named (a browser: no Intl, see above).
+ * zone; the insurer's without Intl, see above), or in the runtime's own zone when none is named.
  * Example: (2025-06-30T22:30Z, "Europe/Paris") → 2025-07-01 00:30:00.
  */
 export function wallClockOf(at: Date, timeZone?: string): WallClock {
@@ -346,6 +369,17 @@ export function wallClockOf(at: Date, timeZone?: string): WallClock {
       hour: at.getHours(),
       minute: at.getMinutes(),
       second: at.getSeconds(),
+    };
+  }
+  if (timeZone === CENTRAL_EUROPEAN_ZONE && at.getTime() >= CENTRAL_EUROPEAN_RULES_SINCE) {
+    const local = new Date(at.getTime() + centralEuropeanOffset(at.getTime()));
+    return {
+      year: local.getUTCFullYear(),
+      month: local.getUTCMonth() + 1,
+      day: local.getUTCDate(),
+      hour: local.getUTCHours(),
+      minute: local.getUTCMinutes(),
+      second: local.getUTCSeconds(),
     };
   }
   let reader = zoneReaders.get(timeZone);

@@ -20,6 +20,7 @@ import { FollowUpLinkButton } from '../ui/FollowUpLinkButton.tsx';
 import { Notice, Spinner, StepPlaceholder } from '../ui/Notice.tsx';
 import type { WizardIslandProps } from './wizard-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
+import { IN_INSURER_ZONE } from '../../contracts/time-zone.ts';
 
 type Documents = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; claim: ClaimInfo };
 
@@ -122,7 +123,7 @@ function DeclaredClaim(props: WizardIslandProps) {
   if (!known) return <StepPlaceholder label={t('wizard.common.loading')} />;
 
   // The creation day written in full in the page's language, '-' when empty (spec 2 §1).
-  const createdText = formatDayInFull(followUp.dateSinistreCreation, props.lang) || '-';
+  const createdText = formatDayInFull(followUp.dateSinistreCreation, props.lang, IN_INSURER_ZONE) || '-';
 
   const list = documents.state === 'loaded' ? documentsToProvide(documents.claim) : [];
 

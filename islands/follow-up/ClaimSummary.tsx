@@ -4,6 +4,7 @@ import { formatDayInFull } from '../../contracts/dates.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { FollowUpLinkButton } from '../ui/FollowUpLinkButton.tsx';
 import { type ClaimProgress, type ClaimStatus, progressOf, statusOf } from './logic/claim-view.ts';
+import { IN_INSURER_ZONE } from '../../contracts/time-zone.ts';
 
 /**
  * The head of client-file (spec 2 §2): the status banner, the three progress bars by `etat`, the
@@ -104,5 +105,5 @@ function ClaimProgressBars({ progress, t }: { progress: ClaimProgress; t: Island
 
 /** An ISO date-time written in full in the page's language ("7 décembre 2026"); '-' when empty or unreadable. */
 export function formatLongDate(iso: string, lang: Language): string {
-  return formatDayInFull(iso, lang) || '-';
+  return formatDayInFull(iso, lang, IN_INSURER_ZONE) || '-';
 }

@@ -6,6 +6,7 @@ import type { PendingProof } from '../session/follow-up-state.ts';
 import { type Proof, proofStateOf, refusalOf } from './logic/claim-view.ts';
 import { UploadZone } from './UploadZone.tsx';
 import { proofRowId } from './WhoseTurn.tsx';
+import { IN_INSURER_ZONE } from '../../contracts/time-zone.ts';
 
 /** The `type` of an upload that answers no requested proof: "other document" (spec 2 §7). */
 export const OTHER_DOCUMENT = 0;
@@ -65,13 +66,13 @@ export function ProofItem({
           {refusedBadge ? (
             <>
               <RefusedMark />
-              {t('followup.proof.refusedOn', { date: formatDayInFull(refusedBadge.date, lang) })}
+              {t('followup.proof.refusedOn', { date: formatDayInFull(refusedBadge.date, lang, IN_INSURER_ZONE) })}
             </>
           ) : (
             t(`followup.proof.${plain}`)
           )}
           {state === 'validated' && proof.validation_date
-            ? ` ${t('followup.proof.validatedOn', { date: formatDayInFull(proof.validation_date, lang) })}`
+            ? ` ${t('followup.proof.validatedOn', { date: formatDayInFull(proof.validation_date, lang, IN_INSURER_ZONE) })}`
             : ''}
         </span>
       </div>

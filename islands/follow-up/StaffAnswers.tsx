@@ -3,6 +3,7 @@ import { formatDateTimeInFull, formatDayInFull } from '../../contracts/dates.ts'
 import type { Language } from '../../contracts/languages.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
+import { IN_INSURER_ZONE } from '../../contracts/time-zone.ts';
 
 /** DOMPurify with the rich-text allow-list, loaded only when the claim has answers to show. */
 const loadPurify = async () => (await import('../../site/components/legal/purify.ts')).purify;
@@ -45,14 +46,16 @@ export function StaffAnswers({
             // biome-ignore lint/suspicious/noArrayIndexKey: answers have no id on the wire; the list only grows at its end
             <li key={index} className="staff-answers__item">
               <h3 className="staff-answers__date">
-                {t('followup.staffAnswers.answeredOn', { date: formatDateTimeInFull(answer.date, lang) })}
+                {t('followup.staffAnswers.answeredOn', {
+                  date: formatDateTimeInFull(answer.date, lang, IN_INSURER_ZONE),
+                })}
               </h3>
               <p className="staff-answers__about">
                 {t(
                   answer.message.type === 'reclamation'
                     ? 'followup.staffAnswers.about.complaint'
                     : 'followup.staffAnswers.about.contact',
-                  { date: formatDayInFull(answer.message.date, lang) },
+                  { date: formatDayInFull(answer.message.date, lang, IN_INSURER_ZONE) },
                 )}
               </p>
               {purify ? (

@@ -7,6 +7,7 @@ import { COUNTRIES } from '../../content/countries.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { claimsOf, dayFromToday } from './declaration-journey.ts';
 import { openVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { IN_INSURER_ZONE } from '../../contracts/time-zone.ts';
 
 /** One whole declaration in each of the nine languages, read back from the database. */
 
@@ -82,7 +83,7 @@ describe('A declaration in every language', () => {
       await you.submit();
       const claimNumber = await you.confirmedClaimNumber();
       expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(t('confirmation.title'));
-      const createdInFull = formatDayInFull(new Date(), lang);
+      const createdInFull = formatDayInFull(new Date(), lang, IN_INSURER_ZONE);
       await expect(
         page.locator('.confirmation-card__facts').textContent(),
         'the confirmation does not read the creation date in full',

@@ -16,6 +16,7 @@ import {
 } from '../../server/customer-api/insured/partner-link.ts';
 import { claimsOf, dayFromToday, storedDraft, Visitor } from './declaration-journey.ts';
 import { openVisitor, screenshotsAt, setUpMailingPortal } from './harness.ts';
+import { IN_INSURER_ZONE } from '../../contracts/time-zone.ts';
 
 /**
  * The declaration journey of spec 1 in a real Chromium, against the real server, database and
@@ -135,7 +136,7 @@ describe('Declaring a claim', () => {
     expect(await storedDraft(page)).toBeNull();
     await expect(page.getByRole('heading', { name: t('confirmation.title') }).count()).resolves.toBe(1);
     await expect(page.locator('.confirmation-card__facts').textContent()).resolves.toMatch(
-      new RegExp(formatDayInFull(new Date(), 'fr')),
+      new RegExp(formatDayInFull(new Date(), 'fr', IN_INSURER_ZONE)),
     );
     // The documents list is read from the API after the page shows: wait for it, do not count at once.
     await expect(page.locator('.documents-list li').first().waitFor()).resolves.toBeUndefined();
@@ -175,6 +176,31 @@ describe('Declaring a claim', () => {
       return (await response.json()) as { data: { infos_sinistre: { dossier_numero: string } } };
     }, url.searchParams.get('dossier'));
     expect(answer.data.infos_sinistre.dossier_numero).toBe(number);
+    await page.context().close();
+  });
+
+  it('When the visitor’s phone is set to another time zone, then the confirmation dates the claim on the insurer’s day, as its mail does', async () => {
+    // 23:30 UTC on 7 December is 15:30 in Los Angeles and 00:30 on 8 December in Paris.
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, {
+      company: 'veligo',
+      timezoneId: 'America/Los_Angeles',
+    });
+    const { page } = you;
+    await you.open('claim');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'portal.v1.followUp',
+        JSON.stringify({
+          claimNumber: 'SI-0000003',
+          lastName: 'MARTIN',
+          declaSent: true,
+          dateSinistreCreation: '2026-12-07T23:30:00.000Z',
+          linkSent: [],
+        }),
+      ),
+    );
+    await you.open('confirmation-sinistre');
+    await expect.poll(() => page.locator('.confirmation-card__facts').textContent()).toContain('8 décembre 2026');
     await page.context().close();
   });
 

@@ -29,6 +29,7 @@ import { signedInStaffCookie } from '../../server/staff-api/sessions/test-suppor
 import { eq } from 'drizzle-orm';
 import { claims } from '../../server/db/schema.ts';
 import { issueFollowUpToken } from '../../server/customer-api/claims/follow-up-links.ts';
+import { IN_INSURER_ZONE } from '../../contracts/time-zone.ts';
 
 /**
  * The follow-up of a claim (spec 2 §2, §4) in a real Chromium against the real server, database
@@ -872,7 +873,7 @@ describe('A proof refused by staff', () => {
     expect(
       (await staff('POST', `/sinistres/${numero}/justificatifs/${medical?.id}/refus`, { motif: reason })).status,
     ).toBe(200);
-    const refusedOn = t('followup.proof.refusedOn', { date: formatDayInFull(new Date(), 'fr') });
+    const refusedOn = t('followup.proof.refusedOn', { date: formatDayInFull(new Date(), 'fr', IN_INSURER_ZONE) });
 
     // The open page hears it: refused, with the day and staff's reason, and the zone to send another.
     await expect.poll(() => badge.textContent()).toBe(refusedOn);
