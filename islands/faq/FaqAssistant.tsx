@@ -19,6 +19,7 @@ import { faqTextsIn } from './faq-texts.ts';
 import { FaqTurn } from './FaqTurn.tsx';
 import { canRate, type Turn, voteOf } from './logic/conversation.ts';
 import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration.ts';
+import { forgetFields, readSavedFields, saveFields } from '../forms/logic/saved-fields.ts';
 
 /** The sanitiser of answers, loaded with the first answer to show. */
 const loadPurify = async () => (await import('../../site/components/legal/purify.ts')).purify;
@@ -50,6 +51,14 @@ export function faqReadsAtMount(lang: Language): string {
   return `${ACCEPTED_KEY} ${faqConversationKey(lang)}`;
 }
 
+/**
+ * The question being typed, kept for the tab like the forms' fields (a reload or a trip to another
+ * page keeps it) and forgotten once answered. Per language, like the conversation.
+ */
+function savedQuestionForm(lang: Language): string {
+  return `faqQuestion.${lang}`;
+}
+
 export default function FaqAssistant(props: FaqAssistantProps) {
   const { lang, company } = props;
   const messages = useMemo(() => ({ ...LOADED_TEXTS, ...props.messages }), [props.messages]);
@@ -64,6 +73,8 @@ export default function FaqAssistant(props: FaqAssistantProps) {
 
   useEffect(() => {
     if (readAccepted()) setAccepted(true);
+    const saved = readSavedFields(savedQuestionForm(lang), ['question']).question;
+    if (saved !== undefined) setQuestion(saved);
     const restored = restoreFaqConversation(lang);
     if (restored.some((turn) => turn.answer?.kind === 'answer'))
       void loadPurify()
@@ -101,6 +112,7 @@ export default function FaqAssistant(props: FaqAssistantProps) {
       const html = answer.kind === 'answer' ? (await loadPurify())(answer.text) : '';
       updateTurn(id, { state: 'answered', answer, html });
       setQuestion('');
+      forgetFields(savedQuestionForm(lang));
     } catch {
       updateTurn(id, { state: 'failed', failure: t('faq.error') });
     }
@@ -161,6 +173,7 @@ export default function FaqAssistant(props: FaqAssistantProps) {
           aria-describedby={`${ids}-hint${questionError ? ` ${ids}-question-error` : ''}`}
           onChange={(event) => {
             setQuestion(event.target.value);
+            saveFields(savedQuestionForm(lang), { question: event.target.value });
             if (event.target.value.trim() !== '') setQuestionError(false);
           }}
           onKeyDown={(event) => {

@@ -189,9 +189,13 @@ describe('The FAQ conversation of the tab survives a reload', () => {
     await ask(you, 'Quelle est la recette de la tarte aux pommes ?');
     expect(await lastAnswer(page)).toContain(t('faq.noAnswer'));
     expect(posts).toHaveLength(2);
+    // A question typed and not yet sent is kept too.
+    const question = page.getByLabel(t('faq.question.label'));
+    await question.fill('Puis-je envoyer une photo');
 
     await page.reload();
     await waitForIslands(page);
+    await expect.poll(() => question.inputValue()).toBe('Puis-je envoyer une photo');
     const turns = page.locator('.faq-turn');
     await expect.poll(() => turns.count()).toBe(2);
     await expect(turns.nth(0).locator('.faq-turn__question').textContent()).resolves.toContain(
@@ -209,10 +213,14 @@ describe('The FAQ conversation of the tab survives a reload', () => {
     expect(posts).toHaveLength(2);
     await you.expectAccessible('faq, conversation after a reload');
 
-    // The conversation goes on after the reload.
+    // The conversation goes on after the reload; the question sent and answered is forgotten.
     await ask(you, 'Quels formats de fichiers sont acceptés ?');
     expect(await lastAnswer(page)).toMatch(/PDF/);
     await expect.poll(() => turns.count()).toBe(3);
+    await page.reload();
+    await waitForIslands(page);
+    await expect.poll(() => turns.count()).toBe(3);
+    await expect(question.inputValue()).resolves.toBe('');
 
     // Another tab has its own (empty) conversation.
     const other = await page.context().newPage();
