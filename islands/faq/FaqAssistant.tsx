@@ -19,7 +19,7 @@ import { faqTextsIn } from './faq-texts.ts';
 import { FaqTurn } from './FaqTurn.tsx';
 import { canRate, type Turn, voteOf } from './logic/conversation.ts';
 import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration.ts';
-import { forgetFields, readSavedFields, saveFields } from '../forms/logic/saved-fields.ts';
+import { forgetFields, readSavedFields, saveFields } from '../lib/saved-fields.ts';
 
 /** The sanitiser of answers, loaded with the first answer to show. */
 const loadPurify = async () => (await import('../../site/components/legal/purify.ts')).purify;

@@ -7,7 +7,7 @@ import { tabStorage } from '../lib/tab-storage.ts';
 /**
  * The FAQ conversation of this tab (spec 2 §3 `faq_questions`): every turn, kept in sessionStorage
  * at each change so a reload shows it again, per language. sessionStorage, not localStorage, like
- * the forms' typing (islands/forms/logic/saved-fields.ts): what a visitor asked is theirs and
+ * the forms' typing (islands/lib/saved-fields.ts): what a visitor asked is theirs and
  * short-lived; closing the tab forgets it. The key is versioned like the other stores' keys.
  */
 const CONVERSATION_KEY_PREFIX = 'portal.v1.faqConversation.';

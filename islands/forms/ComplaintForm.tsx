@@ -19,13 +19,7 @@ import {
   type ComplaintValues,
 } from './ComplaintSections.tsx';
 import { failureMessage, type FormsIslandProps } from './forms-island.ts';
-import {
-  forgetFields,
-  readSavedFields,
-  recordSentComplaint,
-  saveFields,
-  savedFieldsKey,
-} from './logic/saved-fields.ts';
+import { forgetFields, readSavedFields, recordSentComplaint, saveFields, savedFieldsKey } from '../lib/saved-fields.ts';
 
 const FIELDS = [
   'nom',

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { hrefOf, redirectTo } from '../lib/navigation.ts';
 import type { FormsIslandProps } from './forms-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
-import { sentComplaintNumber } from './logic/saved-fields.ts';
+import { sentComplaintNumber } from '../lib/saved-fields.ts';
 
 /** How long the confirmation shows before going home, in seconds. */
 const HOME_AFTER_SECONDS = 20;

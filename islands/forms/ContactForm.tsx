@@ -15,7 +15,7 @@ import { $followUp } from '../session/follow-up.store.ts';
 import { FOLLOW_UP_KEY } from '../session/follow-up-state.ts';
 import { failureMessage, type FormsIslandProps, referrerPath } from './forms-island.ts';
 import { useIslandBasics } from '../lib/island-basics.ts';
-import { forgetFields, readSavedFields, saveFields, savedFieldsKey } from './logic/saved-fields.ts';
+import { forgetFields, readSavedFields, saveFields, savedFieldsKey } from '../lib/saved-fields.ts';
 import { TextField } from '../ui/TextField.tsx';
 
 type ContactOutput = z.output<typeof ContactFormSchema>;

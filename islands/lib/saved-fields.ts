@@ -1,4 +1,4 @@
-import { tabStorage } from '../../lib/tab-storage.ts';
+import { tabStorage } from './tab-storage.ts';
 
 /**
  * What a visitor typed in a form, kept in this tab's sessionStorage at every change so a refresh
