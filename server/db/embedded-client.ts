@@ -13,8 +13,9 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
  *
  * Calls are posted at once and run in the order made, under PGlite's own locks: a transaction's
  * statements run inside it, and any other call waits for its end (query through the transaction's
- * handle only, as with PGlite itself). BEGIN is not answered: a transaction costs one message
- * each way less, and holds the database that much shorter. A query's parsers run here,
+ * handle only, as with PGlite itself). BEGIN is not answered, and is posted with the transaction's
+ * first statement: a transaction costs one message each way less, and holds the database only
+ * from the moment it has something to run. A query's parsers run here,
  * on the text PostgreSQL sent for their types.
  */
 
@@ -176,13 +177,26 @@ export class EmbeddedClient {
 
   async transaction<T>(callback: (transaction: Transaction) => Promise<T>): Promise<T> {
     const id = this.#nextTransaction++;
-    // Not answered: a BEGIN that fails fails the transaction's first statement, or its end.
     if (this.#stopped) throw this.#stopped;
-    this.#worker.postMessage({ op: 'begin', transaction: id, id: 0 } satisfies EmbeddedRequest);
+    // Posted with the transaction's first message, not before: the worker holds the database from
+    // BEGIN on, and would otherwise wait while the caller builds its first statement. Not
+    // answered: a BEGIN that fails fails the transaction's first statement, or its end.
+    let begun = false;
+    const begin = () => {
+      if (begun || this.#stopped) return;
+      begun = true;
+      this.#worker.postMessage({ op: 'begin', transaction: id, id: 0 } satisfies EmbeddedRequest);
+    };
     let closed = false;
     const handle = {
-      query: <R>(text: string, params?: unknown[], options?: QueryOptions) => this.#query<R>(id, text, params, options),
-      exec: (text: string) => this.#exec(id, text),
+      query: <R>(text: string, params?: unknown[], options?: QueryOptions) => {
+        begin();
+        return this.#query<R>(id, text, params, options);
+      },
+      exec: (text: string) => {
+        begin();
+        return this.#exec(id, text);
+      },
       rollback: async () => {
         throw new Error('Roll back by throwing from the transaction callback.');
       },
@@ -195,10 +209,11 @@ export class EmbeddedClient {
       result = await callback(handle);
     } catch (error) {
       closed = true;
-      await this.#send({ op: 'end', transaction: id, commit: false }).catch(() => {});
+      if (begun) await this.#send({ op: 'end', transaction: id, commit: false }).catch(() => {});
       throw error;
     }
     closed = true;
+    begin();
     await this.#send({ op: 'end', transaction: id, commit: true });
     return result;
   }

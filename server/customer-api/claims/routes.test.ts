@@ -1,7 +1,7 @@
 import { CLAIM_NUMBER_PATTERN } from '../../../contracts/claim-number.ts';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ErrorAnswerSchema,
@@ -14,6 +14,7 @@ import {
   claimProofs,
   claims,
   contracts,
+  documentTypeTranslations,
   followUpTokens,
   mailOutbox,
   rateLimitHits,
@@ -209,6 +210,44 @@ describeWithDatabases('partner API: claims', (context) => {
       const opened = await getSinistres({ hash: link?.[1] ?? '', lang: 'en' });
       expect(opened.status).toBe(200);
       expect(SinistresAnswerSchema.parse(opened.body).data.infos_sinistre.dossier_numero).toBe(numero);
+    });
+
+    it('When the documents a reason requires are renamed between two submits, then the next confirmation mail names them as they are now', async () => {
+      const { db } = context.database;
+      // Subscriptions of their own: the generic demo ones each take one claim in this file.
+      await db.execute(
+        sql`insert into subscriptions (souscription_id, contrat_compagnie_id, assure_numero, assure_nom, assure_email)
+            values (1990, 1201, 'SO-0000990', 'Lefèvre', 'a990@example.com'),
+                   (1991, 1201, 'SO-0000991', 'Lefèvre', 'a991@example.com')`,
+      );
+      await db.execute(
+        sql`insert into subscription_guarantees (souscription_id, guarantee_id) values (1990, 12), (1991, 12)`,
+      );
+      const declareOn = async (id: number) => {
+        const answer = await postDeclaration(
+          app.baseUrl,
+          { ...validDeclaration(10), souscription_id: String(id), assure_numero: `SO-0000${id - 1000}` },
+          newKey(),
+        );
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        const numero = SinistresCreatedAnswerSchema.parse(answer.body).data.numero_sinistre;
+        const [mail] = await mailsOf(numero, 'claim-confirmation');
+        return mail?.textBody ?? '';
+      };
+      const first = documentsOfReason(18)[0] ?? 0;
+      const before = getDocumentType(first).texts.fr.nomCourt;
+      const renamed = 'Attestation renommée par le service';
+      const ofFirst = and(eq(documentTypeTranslations.documentTypeId, first), eq(documentTypeTranslations.lang, 'fr'));
+      // The server reads the names, and keeps them to write the next confirmation early.
+      expect(await declareOn(1990)).toContain(before);
+      await db.update(documentTypeTranslations).set({ nomCourt: renamed }).where(ofFirst);
+      try {
+        const text = await declareOn(1991);
+        expect(text).toContain(renamed);
+        expect(text).not.toContain(before);
+      } finally {
+        await db.update(documentTypeTranslations).set({ nomCourt: before }).where(ofFirst);
+      }
     });
 
     it('When the declaration comes as multipart form data, then it is accepted like a urlencoded one', async () => {

@@ -18,6 +18,7 @@ import {
   enqueueMail,
   followUpUrl,
   recipientKeyOf,
+  type RenderedMail,
   recipientLocksOf,
   renderMail,
 } from '../../mail/public.ts';
@@ -440,6 +441,7 @@ export async function declareClaim(
   // statement then also locks its possible addresses and reads the names the copy shows.
   const mayCopy = declaration.confirmation_annulation === '1' && isCancellationGroup(declaration.garantie_type);
   const brandCopyEmail = page.brand.establishment.copyEmail?.trim();
+  const early = earlyConfirmation(declaration, page, dependencies.brands, input.link);
   const outcome = await db.transaction(async (tx): Promise<DeclaredClaim | { refused: RateLimitState }> => {
     // Submits on one subscription queue here; the ones after the first see its claim below.
     const read = await lockSubmitOfDeclaration(tx, {
@@ -479,6 +481,7 @@ export async function declareClaim(
       const values = claimOfDeclaration(declaration, declared, { idempotencyKey, requestHash }, prerequisites);
       const created = await insertNewClaim(tx, dependencies, {
         values,
+        early,
         read,
         link: input.link,
         subscriptionEmail: prerequisites.destinationEmail,
@@ -554,6 +557,65 @@ export async function declareClaim(
 }
 
 /**
+ * What a new claim's confirmation needs that no statement reads: its number, its time, its two
+ * follow-up tokens and, when the documents its reason required at the last submit are known, its
+ * mail rendered for the page's brand. Made before the transaction, so that the database (the
+ * subscription's lock; all of PGlite, which runs one transaction at a time) is not held while
+ * they are drawn and rendered; insertNewClaim renders the mail again when the first statement
+ * reads other documents or the contract's brand is another.
+ */
+interface EarlyConfirmation {
+  numero: string;
+  now: Date;
+  mailed: { token: string; tokenHash: string };
+  browser: { token: string; tokenHash: string };
+  mail?: { brand: string; documents: readonly string[]; rendered: RenderedMail };
+}
+
+/** The documents each reason required, by reason and language, as the last submit's first statement read them. */
+const lastDocuments = new Map<string, readonly string[]>();
+/** More keys than the reasons in every language: cleared rather than grown. */
+const LAST_DOCUMENTS_KEPT = 2_000;
+
+function documentsKey(reasonId: number, lang: Language): string {
+  return `${reasonId}:${lang}`;
+}
+
+function sameDocuments(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((name, index) => name === b[index]);
+}
+
+function earlyConfirmation(
+  declaration: ClaimDeclaration,
+  page: DeclarationBrand,
+  brands: BrandCatalog,
+  link: MailOrigin,
+): EarlyConfirmation {
+  const now = new Date();
+  const numero = drawClaimNumber();
+  const mailed = newFollowUpToken();
+  const browser = newFollowUpToken();
+  const documents = lastDocuments.get(documentsKey(declaration.motif_id, declaration.lang));
+  if (documents === undefined) return { numero, now, mailed, browser };
+  const brand = brandOfClaim({ company: page.company }, brands);
+  const rendered = confirmationMail(brand, declaration.lang, { numero, now, documents, link, token: mailed.token });
+  return { numero, now, mailed, browser, mail: { brand: brand.slug, documents, rendered } };
+}
+
+function confirmationMail(
+  brand: Brand,
+  lang: Language,
+  claim: { numero: string; now: Date; documents: readonly string[]; link: MailOrigin; token: string },
+): RenderedMail {
+  return renderMail('claim-confirmation', lang, brand, {
+    claimNumber: claim.numero,
+    declarationDate: claim.now,
+    documents: claim.documents,
+    followUpUrl: followUpUrl({ origin: claim.link.origin, company: brand.slug, lang }, claim.token),
+  });
+}
+
+/**
  * A new claim on a subscription that takes one, its prerequisites met, in the transaction that
  * locked the subscription: the claim, its requested proofs, its first follow-up tokens, its
  * confirmation mail and, when the claim asks for it, the establishment's copy, in ONE statement
@@ -569,26 +631,33 @@ async function insertNewClaim(
   dependencies: ClaimsDependencies,
   input: {
     values: NewClaim & { idempotencyKey: string };
+    early: EarlyConfirmation;
     read: SubmitPrerequisites;
     link: MailOrigin;
     subscriptionEmail: string | null;
   },
 ): Promise<DeclaredClaim | undefined> {
-  const { read } = input;
-  const now = new Date();
-  const claim = { ...input.values, numero: drawClaimNumber(), declarationDate: now };
+  const { read, early } = input;
+  const { now, mailed, browser } = early;
+  const claim = { ...input.values, numero: early.numero, declarationDate: now };
   const to = claim.assureEmail;
   if (to === undefined || !read.lockedRecipients.includes(recipientKeyOf(to))) return undefined;
   const brand = brandOfClaim({ company: claim.company ?? null }, dependencies.brands);
-  const mailed = newFollowUpToken();
-  const browser = newFollowUpToken();
   const lang = claim.lang;
-  const mail = renderMail('claim-confirmation', lang, brand, {
-    claimNumber: claim.numero,
-    declarationDate: now,
-    documents: read.documents,
-    followUpUrl: followUpUrl({ origin: input.link.origin, company: brand.slug, lang }, mailed.token),
-  });
+  const mail =
+    early.mail !== undefined && early.mail.brand === brand.slug && sameDocuments(early.mail.documents, read.documents)
+      ? early.mail.rendered
+      : confirmationMail(brand, lang, {
+          numero: claim.numero,
+          now,
+          documents: read.documents,
+          link: input.link,
+          token: mailed.token,
+        });
+  if (early.mail === undefined || mail !== early.mail.rendered) {
+    if (lastDocuments.size >= LAST_DOCUMENTS_KEPT) lastDocuments.clear();
+    lastDocuments.set(documentsKey(claim.motifId, lang), read.documents);
+  }
   const plan = establishmentCopyPlan(
     { confirmationAnnulation: claim.confirmationAnnulation ?? false, garantieId: claim.garantieId },
     brand,
