@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '../../contracts/languages.ts';
+import { pagePath } from '../../contracts/routes.ts';
 import pendingWorkerUrl from './pending-declaration-worker.ts?worker&url';
 
 /**
@@ -7,7 +9,17 @@ import pendingWorkerUrl from './pending-declaration-worker.ts?worker&url';
  * given here: a new build changes the address, so the browser installs the new worker with it.
  */
 if ('serviceWorker' in navigator && window.location.protocol !== 'file:') {
-  navigator.serviceWorker.register(`/sw.js?pending=${encodeURIComponent(pendingWorkerUrl)}`).catch(() => {
-    // A browser that refuses the worker keeps a fully working site without offline support.
-  });
+  navigator.serviceWorker
+    .register(`/sw.js?pending=${encodeURIComponent(pendingWorkerUrl)}`)
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      // This page and its brand's home in its language, loaded before the worker could keep them.
+      const { company = '', lang = DEFAULT_LANGUAGE, route = '' } = document.body.dataset;
+      const home = isLanguage(lang) ? pagePath({ company, lang, route: 'home' }) : undefined;
+      const paths = [...(route === '404' ? [] : [window.location.pathname]), ...(home ? [home] : [])];
+      registration.active?.postMessage({ type: 'keep-pages', paths });
+    })
+    .catch(() => {
+      // A browser that refuses the worker keeps a fully working site without offline support.
+    });
 }

@@ -1,6 +1,7 @@
 /**
  * The service worker's code, served as `/sw.js` by site/pages/sw.js.ts: hashed assets
- * cache-first, pages network-first with the cached copy as an offline fallback, APIs never cached.
+ * cache-first, pages network-first with the cached copy as an offline fallback (a page never kept
+ * sends the visitor to the nearest kept page above it: their brand's home), APIs never cached.
  * On activation it deletes every cache of older builds (never the kept declarations' IndexedDB
  * database). The page that registers it (register-service-worker.ts) names, in `?pending=`, the
  * build's Background Sync code for kept declarations (pending-declaration-worker.ts), loaded at
@@ -23,6 +24,35 @@ self.addEventListener('activate', (event) => {
       .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
       .then(() => self.clients.claim()),
   );
+});
+// The page that registered the worker names itself and its brand's home in its language: the
+// worker was not there when they loaded, so they would not be cached for a visit without a
+// connection. Same-origin paths only.
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'keep-pages' || !Array.isArray(data.paths)) return;
+  const paths = data.paths.filter((path) => typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && /^[A-Za-z0-9_/-]*$/.test(path)).slice(0, 4);
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(paths.map((path) =>
+    cache.match(path).then((kept) => kept || fetch(path).then((response) => {
+      if (response.ok && !response.redirected) return cache.put(path, response);
+    }))
+  ))).catch(() => undefined));
+});
+// A page neither fetched nor kept: the kept page nearest above it (its brand's home in its
+// language, else the brand's), where the banner of a kept declaration shows, instead of the
+// browser's error page. The neutral home stands in only for a neutral page of one segment.
+const nearestKept = (pathname) => caches.open(CACHE).then((cache) => cache.keys()).then((requests) => {
+  const segments = pathname.split('/').filter(Boolean);
+  let best;
+  for (const kept of requests) {
+    const url = new URL(kept.url);
+    if (url.search !== '' || url.origin !== self.location.origin) continue;
+    const above = url.pathname.split('/').filter(Boolean);
+    if (above.length >= segments.length || above.some((segment, index) => segment !== segments[index])) continue;
+    if (above.length === 0 && segments.length > 1) continue;
+    if (!best || above.length > best.length) best = above;
+  }
+  return best && Response.redirect('/' + best.join('/'), 302);
 });
 self.addEventListener('fetch', (event) => {
   const request = event.request;
@@ -48,7 +78,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       load().catch((error) => {
         console.log('Offline: serving the cached page if any', url.pathname, error);
-        return caches.match(request).then((cached) => cached || retry(6).catch(() => Response.error()));
+        return caches.match(request).then((cached) => cached || retry(6).catch(() =>
+          nearestKept(url.pathname).then((home) => home || Response.error(), () => Response.error())));
       }),
     );
   }

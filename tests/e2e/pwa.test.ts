@@ -82,6 +82,44 @@ describe('Install-as-app prompt', () => {
 });
 
 describe('Service worker', () => {
+  it('When the connection is lost, then the page the visitor landed on opens from the cache, and a page never opened leads to their brand’s home in their language instead of the browser’s error page', async () => {
+    const portal = await startPortal();
+    const context = await newVisitor(browser, portal.baseUrl, { serviceWorkers: true, width: 390, height: 844 });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${portal.baseUrl}/veligo/es/contact`);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      // The worker keeps the landing page and the brand's Spanish home, loaded before it was there.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const [name] = await caches.keys();
+            const cache = await caches.open(name ?? '');
+            return (await cache.keys()).map((request) => new URL(request.url).pathname).sort();
+          }),
+        )
+        .toEqual(['/veligo/es', '/veligo/es/contact']);
+      const homeHeading = await (async () => {
+        const home = await context.newPage();
+        await home.goto(`${portal.baseUrl}/veligo/es`);
+        const text = await home.locator('h1').textContent();
+        await home.close();
+        return text ?? '';
+      })();
+
+      await context.setOffline(true);
+      await page.goto(`${portal.baseUrl}/veligo/es/faq`);
+      expect(new URL(page.url()).pathname).toBe('/veligo/es');
+      await expect(page.locator('h1').textContent()).resolves.toBe(homeHeading);
+      await page.goto(`${portal.baseUrl}/veligo/es/contact`);
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
+      expect(new URL(page.url()).pathname).toBe('/veligo/es/contact');
+    } finally {
+      await context.close();
+      await portal.stop();
+    }
+  });
+
   it('When a new build is deployed, then the new service worker deletes the caches of the old one', async () => {
     const site = mkdtempSync(join(tmpdir(), 'portal-sw-'));
     cpSync(resolve('dist'), site, {
