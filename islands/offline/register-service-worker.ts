@@ -9,10 +9,13 @@ import pendingWorkerUrl from './pending-declaration-worker.ts?worker&url';
  * given here: a new build changes the address, so the browser installs the new worker with it.
  */
 if ('serviceWorker' in navigator && window.location.protocol !== 'file:') {
+  // A page the worker already controls was kept as it loaded, and so was any page opened since.
+  const firstControlled = navigator.serviceWorker.controller === null;
   navigator.serviceWorker
     .register(`/sw.js?pending=${encodeURIComponent(pendingWorkerUrl)}`)
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
+      if (!firstControlled) return;
       // This page and its brand's home in its language, loaded before the worker could keep them.
       const { company = '', lang = DEFAULT_LANGUAGE, route = '' } = document.body.dataset;
       const home = isLanguage(lang) ? pagePath({ company, lang, route: 'home' }) : undefined;

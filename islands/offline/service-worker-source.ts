@@ -32,11 +32,12 @@ self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== 'keep-pages' || !Array.isArray(data.paths)) return;
   const paths = data.paths.filter((path) => typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && /^[A-Za-z0-9_/-]*$/.test(path)).slice(0, 4);
-  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(paths.map((path) =>
+  // Not held with waitUntil: a new worker waits for the events in flight of the one it replaces.
+  caches.open(CACHE).then((cache) => Promise.all(paths.map((path) =>
     cache.match(path).then((kept) => kept || fetch(path).then((response) => {
       if (response.ok && !response.redirected) return cache.put(path, response);
     }))
-  ))).catch(() => undefined));
+  ))).catch(() => undefined);
 });
 // A page neither fetched nor kept: the kept page nearest above it (its brand's home in its
 // language, else the brand's), where the banner of a kept declaration shows, instead of the
