@@ -16,5 +16,41 @@ export default defineBrand({
   ],
   // Where complaints are written to by post, for every brand that gives none of its own: shown on
   // the complaint page and written into the legal notice (the publisher's complaints department).
-  complaintAddress: ['Sinistre Assistance SAS – Service Réclamations', '18 rue de la Charité', '69002 Lyon', 'France'],
+  // The department and the country in each language, as the legal notice writes the head office.
+  complaintAddress: [
+    {
+      fr: 'Sinistre Assistance SAS – Service Réclamations',
+      en: 'Sinistre Assistance SAS – Complaints Department',
+      de: 'Sinistre Assistance SAS – Beschwerdeabteilung',
+      es: 'Sinistre Assistance SAS – Servicio de Reclamaciones',
+      it: 'Sinistre Assistance SAS – Ufficio Reclami',
+      nl: 'Sinistre Assistance SAS – Klachtenafdeling',
+      pl: 'Sinistre Assistance SAS – Dział Reklamacji',
+      da: 'Sinistre Assistance SAS – Klageafdelingen',
+      pt: 'Sinistre Assistance SAS – Serviço de Reclamações',
+    },
+    '18 rue de la Charité',
+    {
+      fr: '69002 Lyon',
+      en: '69002 Lyon',
+      de: '69002 Lyon',
+      es: '69002 Lyon',
+      it: '69002 Lione',
+      nl: '69002 Lyon',
+      pl: '69002 Lyon',
+      da: '69002 Lyon',
+      pt: '69002 Lyon',
+    },
+    {
+      fr: 'France',
+      en: 'France',
+      de: 'Frankreich',
+      es: 'Francia',
+      it: 'Francia',
+      nl: 'Frankrijk',
+      pl: 'Francja',
+      da: 'Frankrig',
+      pt: 'França',
+    },
+  ],
 });

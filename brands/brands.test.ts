@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../contracts/languages.ts';
 import { loadBrands } from './index.ts';
+import { complaintAddressOf } from './lib/complaint-address.ts';
 import { brandsOfContractNumber } from './lib/contract-numbers.ts';
 import { BrandFileError, brandNameOf, findPartner, parseBrandModules } from './lib/parse.ts';
 import type { BrandInput } from './lib/schema.ts';
@@ -231,6 +233,27 @@ describe('per-brand behaviour', () => {
 
   it('gives the neutral brand the complaint postal address the others fall back to', () => {
     expect(catalog.neutral.complaintAddress?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('When the complaint address is read in a language, then its department and country are in that language and its street is as written', () => {
+    const neutral = catalog.neutral;
+    expect(complaintAddressOf(neutral, catalog, 'fr')).toEqual([
+      'Sinistre Assistance SAS – Service Réclamations',
+      '18 rue de la Charité',
+      '69002 Lyon',
+      'France',
+    ]);
+    expect(complaintAddressOf(neutral, catalog, 'es')).toEqual([
+      'Sinistre Assistance SAS – Servicio de Reclamaciones',
+      '18 rue de la Charité',
+      '69002 Lyon',
+      'Francia',
+    ]);
+    for (const lang of LANGUAGES.filter((other) => other !== 'fr' && other !== 'en')) {
+      const lines = complaintAddressOf(neutral, catalog, lang);
+      expect(lines[0], lang).not.toContain('Réclamations');
+      expect(lines.at(-1), lang).not.toBe('France');
+    }
   });
 });
 

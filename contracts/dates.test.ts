@@ -54,6 +54,33 @@ describe('dates in each language’s pattern', () => {
   it('When a typed date does not exist, then it is refused', () => {
     expect(parseDate('31/02/2026', 'fr')).toBeUndefined();
     expect(parseDate('2026-02-01', 'fr')).toBeUndefined();
+    expect(parseDate('31-02-2026', 'nl')).toBeUndefined();
+    expect(parseDate('07/03', 'nl')).toBeUndefined();
+    expect(parseDate('07/03/2026/1', 'nl')).toBeUndefined();
+    expect(parseDate('07/0x/2026', 'nl')).toBeUndefined();
+    expect(parseDate('07/03/26', 'de')).toBeUndefined();
+  });
+
+  it.each(LANGUAGES)(
+    'When a date is typed in %s with another usual separator (/ . - or spaces), then it reads as the language’s own',
+    (lang) => {
+      const shown = formatDate(date, lang);
+      for (const typed of [
+        shown.replace(/[/.-]/g, '/'),
+        shown.replace(/[/.-]/g, '.'),
+        shown.replace(/[/.-]/g, '-'),
+        shown.replace(/[/.-]/g, ' '),
+        ` ${shown.replace(/[/.-]/g, ' / ')} `,
+      ])
+        expect(parseDate(typed, lang)?.getTime(), typed).toBe(date.getTime());
+    },
+  );
+
+  it('When a Dutch visitor types a date with slashes, then its day and month stay in the Dutch order', () => {
+    expect(parseDate('01/01/2031', 'nl')?.getTime()).toBe(new Date(2031, 0, 1).getTime());
+    expect(parseDate('13/02/2025', 'nl')?.getTime()).toBe(new Date(2025, 1, 13).getTime());
+    expect(parseDate('13/02/2025', 'en')).toBeUndefined();
+    expect(parseDate('02.13.2025', 'en')?.getTime()).toBe(new Date(2025, 1, 13).getTime());
   });
 });
 

@@ -147,13 +147,18 @@ export function formatIsoDay(iso: string, lang: Language): string {
   return day ? formatDate(day, lang) : '';
 }
 
-/** Parses a date typed or stored in the language's pattern, as a local date; undefined when it is not a real date. */
+/** What may stand between the day, month and year of a typed date, whatever the language's own separator: / . - or spaces. */
+const TYPED_SEPARATOR = /\s*[/.-]\s*|\s+/;
+
+/**
+ * Parses a date typed or stored in the language's pattern, as a local date; undefined when it is
+ * not a real date. The order of day, month and year is the language's; the separator may be any
+ * usual one (Dutch "01/01/2031" and "01.01.2031" read as "01-01-2031").
+ */
 export function parseDate(text: string, lang: Language): Date | undefined {
-  const pattern = DATE_PATTERNS[lang];
-  const separator = pattern[2] ?? '/';
-  const parts = text.trim().split(separator);
-  if (parts.length !== 3) return undefined;
-  const order = pattern.split(separator);
+  const parts = text.trim().split(TYPED_SEPARATOR);
+  if (parts.length !== 3 || !parts.every((part) => /^\d{1,4}$/.test(part))) return undefined;
+  const order = DATE_PATTERNS[lang].split(/[/.-]/);
   const value = (token: string) => Number(parts[order.indexOf(token)]);
   const day = value('dd');
   const month = value('MM');

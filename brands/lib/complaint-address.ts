@@ -1,14 +1,20 @@
 import { escapeHtml } from '../../contracts/html.ts';
+import type { Language } from '../../contracts/languages.ts';
 import type { BrandCatalog } from './parse.ts';
 import type { Brand } from './schema.ts';
 
 /**
  * Where complaints are written to by post: one source for the complaint page (spec 2 claim) and
  * the legal notice's "Réclamations et médiation" paragraph. A brand's own `complaintAddress`, else
- * the neutral brand's (the deployment's).
+ * the neutral brand's (the deployment's), in the page's language.
  */
-export function complaintAddressOf(brand: Brand, catalog: Pick<BrandCatalog, 'neutral'>): readonly string[] {
-  return brand.complaintAddress ?? catalog.neutral.complaintAddress ?? [];
+export function complaintAddressOf(
+  brand: Brand,
+  catalog: Pick<BrandCatalog, 'neutral'>,
+  lang: Language,
+): readonly string[] {
+  const lines = brand.complaintAddress ?? catalog.neutral.complaintAddress ?? [];
+  return lines.map((line) => (typeof line === 'string' ? line : line[lang]));
 }
 
 /**

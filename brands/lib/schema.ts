@@ -7,6 +7,9 @@ import { CONTRACT_NUMBER_CHARACTERS, CONTRACT_NUMBER_MAX_LENGTH, contractNumberR
  * specification is a field here, so code never compares a company name.
  */
 
+/** One line of a postal address. */
+const addressLine = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
+
 const cssColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour such as "#0a7d5a".'));
 
 /** Colours of the brand, emitted as CSS custom properties on the page body. */
@@ -156,13 +159,15 @@ export const BrandSchema = z
     declaration: z._default(DeclarationSchema, z.parse(DeclarationSchema, {})),
     /**
      * Where complaints are written to by post, one line per array item, shown on the complaint
-     * page (spec 2 claim). Null: the neutral brand's address (`brands/_default.ts` gives the
-     * deployment's); with neither, the page shows none. Example: ["Service Réclamations", "12 rue de la Paix", "75002 Paris", "France"].
+     * page (spec 2 claim) and in the legal notice. A line is the same in every language (a street),
+     * or written in each language (a department's name, a country). Null: the neutral brand's
+     * address (`brands/_default.ts` gives the deployment's); with neither, the page shows none.
+     * Example: [{ fr: "Service Réclamations", en: "Complaints Department", … }, "12 rue de la Paix", "75002 Paris", { fr: "France", de: "Frankreich", … }].
      */
     complaintAddress: z._default(
       z.nullable(
         z
-          .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120)))
+          .array(z.union([addressLine, z.record(z.enum(LANGUAGES), addressLine)]))
           .check(
             z.minLength(2, 'Give the address as at least two lines: recipient, street, postcode and city…'),
             z.maxLength(7, 'Keep the address to seven lines at most.'),

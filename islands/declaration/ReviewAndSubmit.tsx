@@ -104,7 +104,8 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
           type="button"
           className="button button--primary button--large"
           onClick={() => void review.submit()}
-          disabled={review.submitting}
+          // Not `disabled`: the focus stays on the button while it sends (the submit ignores a second press).
+          aria-disabled={review.submitting}
           aria-describedby={shownFailure ? 'submit-failure' : undefined}
         >
           {review.submitting ? <Spinner label={t('wizard.step5.submitting')} /> : null}
@@ -114,6 +115,10 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
               ? t('wizard.common.retry')
               : t('wizard.step5.submit')}
         </button>
+        {/* Always in the page, so that each retry still without answer is announced again. */}
+        <div role="status" className="recap-page__retry-status">
+          {review.stillWaiting ? <p className="notice notice--info">{t('wizard.step5.stillOffline')}</p> : null}
+        </div>
       </div>
     </div>
   );

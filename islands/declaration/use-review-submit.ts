@@ -36,6 +36,9 @@ import {
 import type { WizardIslandProps } from './wizard-island.ts';
 
 /** A group contract member's address, confirmed with a mailed code, and the token that proves it. */
+/** The least a retry of a kept declaration shows as busy: an offline try fails at once, and a flash says nothing. */
+const RETRY_BUSY_MS = 800;
+
 export interface EmailConfirmation {
   email: string;
   jeton: string;
@@ -50,6 +53,8 @@ export function useReviewSubmit(props: WizardIslandProps & { draft: ClaimDraft; 
   const { draft, rules, lang, place } = props;
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  // A retry of the kept declaration ("Envoyer maintenant") that still had no answer: said politely.
+  const [stillWaiting, setStillWaiting] = useState(false);
   const [showUnticked, setShowUnticked] = useState(false);
   // Refused submits, counted: each one moves the focus to the error summary.
   const [refusals, setRefusals] = useState(0);
@@ -88,7 +93,9 @@ export function useReviewSubmit(props: WizardIslandProps & { draft: ClaimDraft; 
 
   async function submit(): Promise<void> {
     if (inFlight.current) return;
+    const retrying = shownFailure?.kind === 'waiting';
     setFailure(null);
+    setStillWaiting(false);
     if (!confirmationsGiven(draft, rules)) {
       setShowUnticked(true);
       setRefusals((count) => count + 1);
@@ -114,6 +121,7 @@ export function useReviewSubmit(props: WizardIslandProps & { draft: ClaimDraft; 
     inFlight.current = true;
     $submitInFlight.set(true);
     setSubmitting(true);
+    const started = Date.now();
     const outcome = await keepAndSend(
       onGroupContract && emailConfirmation ? { ...declaration, jeton_email: emailConfirmation.jeton } : declaration,
       { draft, company: props.company, lang },
@@ -125,19 +133,24 @@ export function useReviewSubmit(props: WizardIslandProps & { draft: ClaimDraft; 
       if ($claimDraft.get()?.idempotencyKey === draft.idempotencyKey) clearClaimDraft();
       return;
     }
+    const next = failureOfOutcome(outcome);
+    if (retrying && next.kind === 'waiting') await pause(RETRY_BUSY_MS - (Date.now() - started));
     $submitInFlight.set(false);
     setSubmitting(false);
-    const next = failureOfOutcome(outcome);
     if (next.kind === 'waiting' || next.kind === 'network') reportError(2);
     else reportError('452305E', { status: statusOfOutcome(outcome) });
     if (next.kind === 'claim-exists') rememberExistingClaim(next.message, draft);
     setFailure(next);
-    requestAnimationFrame(() => failureRef.current?.focus());
+    // Still no answer on a retry: the notice is already there; the focus stays on the button and
+    // the status under it says so (announced politely).
+    if (retrying && next.kind === 'waiting') setStillWaiting(true);
+    else requestAnimationFrame(() => failureRef.current?.focus());
   }
 
   return {
     submit,
     submitting,
+    stillWaiting: stillWaiting && shownFailure?.kind === 'waiting',
     shownFailure,
     failureRef,
     refusals,
@@ -150,6 +163,10 @@ export function useReviewSubmit(props: WizardIslandProps & { draft: ClaimDraft; 
     showConfirmNeeded,
     confirmRef,
   };
+}
+
+function pause(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
 /** A claim the server says exists already: its number and subscription, kept for the follow-up page. */

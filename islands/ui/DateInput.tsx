@@ -76,12 +76,14 @@ export function DateInput({ value, onChange, onBlur, lang, minDate, maxDate, lab
     });
   }
 
-  function commitTyped(typed: string): void {
+  function commitTyped(typed: string, { normalise }: { normalise: boolean }): void {
     if (typed.trim() === '') {
       onChange('');
       return;
     }
     const day = parseDate(typed, lang);
+    // Leaving the field, a date typed with another separator is written in the language's pattern.
+    if (day && normalise) setText(formatDate(day, lang));
     onChange(day ? isoOfLocalDay(day) : null);
   }
 
@@ -111,12 +113,12 @@ export function DateInput({ value, onChange, onBlur, lang, minDate, maxDate, lab
       onChange={(event) => {
         setText(event.target.value);
         // A complete date counts at once; a partial one waits for the blur.
-        if (parseDate(event.target.value, lang)) commitTyped(event.target.value);
+        if (parseDate(event.target.value, lang)) commitTyped(event.target.value, { normalise: false });
       }}
       onBlur={(event) => {
         // The picker empties a text it cannot read; the visitor's text stays, with its message.
         if (event.target.value === '' && text.trim() !== '') event.target.value = text;
-        commitTyped(event.target.value);
+        commitTyped(event.target.value, { normalise: true });
         onBlur?.();
       }}
     />

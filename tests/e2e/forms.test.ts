@@ -75,7 +75,7 @@ describe('The complaint procedure page', () => {
     expect(text).toContain(t('forms.claim.delays.ack'));
     expect(text).toContain(t('forms.claim.delays.answer'));
     // The deployment's address (the neutral brand's), the one the legal notice writes too.
-    const address = neutralBrand.complaintAddress ?? [];
+    const address = (neutralBrand.complaintAddress ?? []).map((line) => (typeof line === 'string' ? line : line.fr));
     expect(address.length).toBeGreaterThan(1);
     for (const line of address) expect(text).toContain(line);
     await you.expectAccessible('claim');

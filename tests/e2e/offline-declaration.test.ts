@@ -81,6 +81,27 @@ async function expectKeptOnStep5(visitor: Visitor): Promise<void> {
   await expect(page.locator('main').textContent()).resolves.not.toContain(t('wizard.step5.networkError'));
 }
 
+/**
+ * "Envoyer maintenant" pressed while still offline: the button shows it tries (busy, the focus
+ * kept on it), then a polite status says the declaration stays on the device; each press says it again.
+ */
+async function expectStillOfflineOnRetry(visitor: Visitor): Promise<void> {
+  const { page, t } = visitor;
+  const sendNow = page.getByRole('button', { name: t('wizard.step5.sendNow') });
+  const status = page.locator('.recap-page__retry-status');
+  expect(await status.getAttribute('role')).toBe('status');
+  for (const press of [1, 2]) {
+    await sendNow.click();
+    await page.locator('.form-card__actions .spinner').waitFor();
+    expect(await sendNow.getAttribute('aria-disabled')).toBe('true');
+    await status.getByText(t('wizard.step5.stillOffline')).waitFor();
+    expect(await sendNow.getAttribute('aria-disabled'), `press ${press}`).toBe('false');
+    expect(await sendNow.evaluate((button) => button === document.activeElement)).toBe(true);
+  }
+  await expectKeptOnStep5(visitor);
+  await viewportShots(page, 'offline-still-offline-step5', page.locator('.form-card__actions'));
+}
+
 /** The confirmation mails of a claim: as received by the SMTP server, and as written to the outbox. */
 async function expectOneConfirmationMail(claimNumber: string): Promise<void> {
   const written = await suite.portal.database.db
@@ -147,12 +168,13 @@ async function fireBackgroundSync(page: Page): Promise<void> {
 }
 
 describe.each(MODES)('Offline declaration, $name', (mode) => {
-  it('When the visitor submits without a connection, then the page says it is kept and will be sent, and it is sent by itself once online: one claim, one mail', async () => {
+  it('When the visitor submits without a connection, then the page says it is kept and will be sent, says so again on "Envoyer maintenant" while offline, and it is sent by itself once online: one claim, one mail', async () => {
     const context = await openContext(mode);
     const you = await atStep5(context, mode.numbers.offline);
     await context.setOffline(true);
     await you.submit();
     await expectKeptOnStep5(you);
+    await expectStillOfflineOnRetry(you);
     expect(await claimsOf(suite.portal.database, mode.numbers.offline)).toEqual([]);
     if (mode.backgroundSync) expect(await syncTags(you.page)).toContain(SYNC_TAG);
     await context.setOffline(false);

@@ -247,7 +247,7 @@ export function createInsuredRouter({
   router.get(`${PARTNER_API_BASE}/pages`, noStore, async (request: Request, response: Response) => {
     const query = parseQuery(request, PagesQuerySchema);
     const brand = (query.marque === undefined ? undefined : brands.bySlug.get(query.marque)) ?? brands.neutral;
-    const page = await getLegalPage(db, query.page, query.lang, complaintAddressOf(brand, brands));
+    const page = await getLegalPage(db, query.page, query.lang, complaintAddressOf(brand, brands, query.lang));
     if (page === undefined) {
       throw new HttpError(
         404,
