@@ -57,9 +57,14 @@ export const ClaimsListQuerySchema = z.object({
   numero: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
   socketId: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
   nom: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
-  /** A creation day or its beginning, typed YYYY/MM/DD. Example: "2026/11". */
+  /**
+   * A creation day or its beginning, typed YYYY/MM/DD as the placeholder asks, or dd/mm/yyyy (or
+   * dd/mm) as the list shows it; `-` or `.` may separate. Examples: "2026/11", "02/12/2026", "2/12".
+   */
   created: z._default(
-    z.string().check(z.trim(), z.maxLength(10), z.regex(/^[0-9/-]*$/, { error: 'Date au format YYYY/MM/DD' })),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(10), z.regex(/^[0-9/.-]*$/, { error: 'Date au format YYYY/MM/DD ou JJ/MM/AAAA' })),
     '',
   ),
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),

@@ -56,6 +56,11 @@ describeWithDatabases('back office: claims and activities', (context) => {
     ['socketId=ABC', ['SI-0000007']],
     ['created=2026/11', ['SI-0000003']],
     ['created=2026/11/04', ['SI-0000003']],
+    // As the list shows the day, as staff read it.
+    ['created=04/11/2026', ['SI-0000003']],
+    ['created=4/11', ['SI-0000003']],
+    ['created=04.11.2026', ['SI-0000003']],
+    ['created=05/11/2026', []],
     ['nom=%25', []],
     ['nom=r&numero=0008', []],
   ])('When staff filter with %s, then the list holds %j', async (query, numbers) => {

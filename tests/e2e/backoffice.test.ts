@@ -143,6 +143,14 @@ describe('Back office', () => {
     const page = await signedInPage('/bo_sinistres?vue=tous');
     await expect(page.getByRole('heading', { name: 'Liste des sinistres' }).waitFor()).resolves.toBeUndefined();
     await expect(page.getByText('3 résultats').waitFor()).resolves.toBeUndefined();
+    // The creation day typed as the column shows it, not only as the placeholder asks.
+    const created = page.getByLabel('Filtrer : Création');
+    await expect(created.getAttribute('placeholder')).resolves.toBe('YYYY/MM/DD');
+    await created.fill('04/11/2026');
+    await expect(page.getByText('1 résultat', { exact: true }).waitFor()).resolves.toBeUndefined();
+    await expect(page.getByRole('link', { name: 'SI-0000003' }).isVisible()).resolves.toBe(true);
+    await created.fill('');
+    await expect(page.getByText('3 résultats').waitFor()).resolves.toBeUndefined();
     await page.getByLabel('Filtrer : Nom').fill('mart');
     await expect(page.getByText('1 résultat', { exact: true }).waitFor()).resolves.toBeUndefined();
     expect(page.url()).toContain('nom=mart');
