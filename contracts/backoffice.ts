@@ -437,6 +437,8 @@ export const ClaimHandlingAnswerSchema = z.object({
       adresse: z.string(),
       cp: z.string(),
       ville: z.string(),
+      /** The claimant's country (step 4), its French name; '' when the claim names none. Example: "France". */
+      pays: z.string(),
       commentaire: z.string(),
       destination: z.string(),
     }),

@@ -82,7 +82,10 @@ describeWithDatabases('back office: claims and activities', (context) => {
     const claim = before.body['datas'] as {
       proofs: { id: number; nomCourt: string; dropbox: number; valide: number }[];
       documentTypes: { id: number; code: string; nomCourt: string }[];
+      contact: { ville: string; pays: string };
     };
+    // The country chosen at step 4, named in French.
+    expect(claim.contact.pays).toBe('France');
     const received = claim.proofs.find((proof) => proof.dropbox === 1 && proof.valide === 0);
     const missing = claim.proofs.find((proof) => proof.dropbox === 0);
     expect(received).toBeDefined();

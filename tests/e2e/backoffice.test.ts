@@ -161,6 +161,10 @@ describe('Back office', () => {
 
     await page.getByRole('link', { name: 'SI-0000003' }).click();
     await expect(page.getByRole('heading', { name: /Sinistre SI-0000003/ }).waitFor()).resolves.toBeUndefined();
+    // The claimant's country (step 4) ends the address.
+    await expect(page.locator('.bo-facts div', { hasText: 'Contact' }).locator('dd').textContent()).resolves.toMatch(
+      /, France$/,
+    );
     // The received file opens for staff.
     const href = await page.getByRole('link', { name: /Ouvrir rib-nathalie-martin\.png/ }).getAttribute('href');
     const file = await page.request.get(`${portal.baseUrl}${href}`);

@@ -11,6 +11,7 @@ import {
   claimEvents,
   claimProofs,
   claims,
+  countryTranslations,
   documentTypes,
   documentTypeTranslations,
   faqEntries,
@@ -336,10 +337,19 @@ export async function findClaimContact(db: DatabaseOrTransaction, claimId: numbe
       adresse: claims.assureAdresse,
       cp: claims.assureCp,
       ville: claims.assureVille,
+      // The country chosen at step 4 (its id), named in French as the back office reads it; '' when unknown.
+      pays: sql<string>`coalesce(${countryTranslations.nom}, '')`,
       commentaire: claims.declarationCommentaire,
       destination: claims.destinationNom,
     })
     .from(claims)
+    .leftJoin(
+      countryTranslations,
+      and(
+        sql`${countryTranslations.countryId}::text = ${claims.assurePays}`,
+        eq(countryTranslations.lang, STAFF_LANGUAGE),
+      ),
+    )
     .where(eq(claims.id, claimId));
   return contact;
 }
