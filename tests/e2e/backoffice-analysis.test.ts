@@ -32,9 +32,9 @@ function running(): { portal: RunningPortal; browser: Browser } {
 
 const TIME_ZONE = 'Europe/Paris';
 
-async function analysisPage(width = 1280): Promise<Page> {
+async function analysisPage(width = 1280, timezoneId = TIME_ZONE): Promise<Page> {
   const { portal, browser } = running();
-  const context = await newVisitor(browser, portal.baseUrl, { width, height: 900, timezoneId: TIME_ZONE });
+  const context = await newVisitor(browser, portal.baseUrl, { width, height: 900, timezoneId });
   await signInStaff(context, portal, 'e2e.analyste');
   const page = await context.newPage();
   await page.goto(`${portal.baseUrl}/bo_analyse`);
@@ -265,6 +265,26 @@ describe('Analysis page', () => {
     });
     expect(outline).not.toBe('none');
     await page.getByRole('button', { name: 'GO', exact: true }).press('Enter');
+    await waitForBlocks(page, 'loaded');
+    await page.context().close();
+  });
+
+  it('When staff whose browser runs on UTC open the page, then the period ends now on the Paris clock and is sent as Paris time', async () => {
+    const page = await analysisPage(1280, 'UTC');
+    /** "HH:mm" of an instant in Paris. */
+    const parisTime = (at: number) =>
+      new Date(at).toLocaleTimeString('fr-FR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+    const now = Date.now();
+    const end = await page.getByLabel('Fin', { exact: true }).inputValue();
+    // The page opened within the last minute: its end is now, Paris time (an hour or two ahead of UTC).
+    expect([parisTime(now), parisTime(now - 60_000)].map((time) => `à ${time}`)).toContain(
+      end.slice(end.lastIndexOf('à ')),
+    );
+    const sent = page.waitForRequest((request) => request.url().endsWith('/stats_01'));
+    await page.getByRole('button', { name: 'GO', exact: true }).click();
+    const body = (await sent).postDataJSON() as { end_date: string; timezone: string };
+    expect(body.timezone).toBe(TIME_ZONE);
+    expect(body.end_date.slice(11, 16)).toBe(end.slice(end.lastIndexOf('à ') + 2));
     await waitForBlocks(page, 'loaded');
     await page.context().close();
   });
