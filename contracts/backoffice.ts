@@ -238,6 +238,11 @@ export const QuestionBoxAnswerSchema = z.object({
   datas: z.object({
     query: z.string(),
     columns: z.array(z.string()),
+    /**
+     * The French name to show for a column the box's own queries name, by its SQL name; a column
+     * not in it (staff's own SELECT) shows as named. Example: { visitors: "visiteurs", brand: "marque" }.
+     */
+    labels: z._default(z.record(z.string(), z.string()), {}),
     result: z.array(z.record(z.string(), z.unknown())),
     /** On the embedded database, questions read a copy up to a minute old: the time its data is from (ISO 8601). */
     dataAsOf: z.optional(z.iso.datetime()),

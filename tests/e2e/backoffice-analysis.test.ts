@@ -302,7 +302,9 @@ describe('Analysis page', () => {
     await expect(box.locator('.an-box__as-of').textContent()).resolves.toMatch(
       /^Données arrêtées à \d{2}:\d{2}:\d{2}$/,
     );
-    await box.getByRole('columnheader', { name: 'brand' }).waitFor();
+    // Columns named in French, as the SQL above names them in English.
+    await box.getByRole('columnheader', { name: 'marque' }).waitFor();
+    await box.getByRole('columnheader', { name: 'visiteurs' }).waitFor();
     await expectNoSeriousViolation(page, 'question box, answered');
     await screenshotsAt(page, 'backoffice-analysis-question');
 
@@ -316,7 +318,7 @@ describe('Analysis page', () => {
     );
     const asked = new Date();
     await ask.click();
-    await box.locator('.an-kpi__label', { hasText: 'visitors' }).waitFor();
+    await box.locator('.an-kpi__label', { hasText: 'visiteurs' }).waitFor();
     await expect(box.locator('pre code').textContent()).resolves.toMatch(
       /^-- Question comprise\s:\sCombien de visiteurs qui ont terminé leur déclaration entre le 1 janvier 2024 et aujourd’hui\s\?\n/,
     );
