@@ -151,6 +151,22 @@ describe('Back office', () => {
     await expect(page.getByRole('link', { name: 'SI-0000003' }).isVisible()).resolves.toBe(true);
     await created.fill('');
     await expect(page.getByText('3 résultats').waitFor()).resolves.toBeUndefined();
+    // On a phone each claim is a block, its number first, and nothing scrolls sideways; the filters stay.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const wrap = page.locator('.bo-table-wrap').first();
+    await expect(wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).resolves.toBeLessThanOrEqual(0);
+    const martin = page.getByRole('row', { name: /SI-0000003/ });
+    const numberBox = await martin.getByRole('link', { name: 'SI-0000003' }).boundingBox();
+    const nameBox = await martin.getByRole('cell', { name: 'MARTIN' }).boundingBox();
+    expect(numberBox && nameBox && numberBox.y + numberBox.height <= nameBox.y).toBe(true);
+    await expect(
+      martin.getByRole('cell', { name: 'MARTIN' }).evaluate((cell) => getComputedStyle(cell, '::before').content),
+    ).resolves.toBe('"Nom"');
+    const nameFilter = await page.getByLabel('Filtrer : Nom').boundingBox();
+    expect(nameFilter && nameFilter.x + nameFilter.width).toBeLessThanOrEqual(390);
+    await expectNoSeriousViolation(page, 'claims list at 390 px');
+    await screenshotsAt(page, 'backoffice-claims-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByLabel('Filtrer : Nom').fill('mart');
     await expect(page.getByText('1 résultat', { exact: true }).waitFor()).resolves.toBeUndefined();
     expect(page.url()).toContain('nom=mart');
