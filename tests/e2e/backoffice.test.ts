@@ -343,6 +343,20 @@ describe('The back office looks finished: names, whole headers, French dates', (
     await expect(visits.locator('.bo-chart__page', { hasText: 'Étape 1 · Objet' }).getAttribute('title')).resolves.toBe(
       'Étape 1 · Objet (declare-step1)',
     );
+    // On a phone each name is a line of its own above its bar: none overlaps another, all within the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => visits.locator('.bo-chart__pages--above').count()).toBe(1);
+    const boxes = await visits
+      .locator('.bo-chart__page')
+      .evaluateAll((names) => names.map((name) => name.getBoundingClientRect().toJSON() as DOMRect));
+    const byTop = boxes.sort((a, b) => a.top - b.top);
+    for (const [index, box] of byTop.entries()) {
+      expect(box.right).toBeLessThanOrEqual(390);
+      expect(box.height).toBeLessThan(20);
+      const next = byTop[index + 1];
+      if (next) expect(box.bottom).toBeLessThanOrEqual(next.top);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     // At most six partners by name, then Autres, Base and Global; the table names them all. Over the
     // last 30 days: the demo's visits are spread over them, and early in a Paris day few partners
     // have any yet.
