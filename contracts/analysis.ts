@@ -8,7 +8,7 @@ import { isRealDate } from './dates.ts';
  * written by the live events) or over the visitor reports. Shared by the server (it parses the
  * requests) and the back office (it parses the answers).
  *
- * Dates are wall-clock `YYYY-MM-DD HH:mm:00` in `timezone` (the browser's; default UTC). A session
+ * Dates are wall-clock `YYYY-MM-DD HH:mm:00` in `timezone` (the back office sends the insurer's, Paris; default UTC). A session
  * belongs to the range when it was created in it, the end minute included: `end_date`
  * "2024-06-30 23:59:00" counts sessions up to 23:59:59.999.
  *

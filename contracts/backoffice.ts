@@ -57,9 +57,14 @@ export const ClaimsListQuerySchema = z.object({
   numero: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
   socketId: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
   nom: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
-  /** A creation day or its beginning, typed YYYY/MM/DD. Example: "2026/11". */
+  /**
+   * A creation day or its beginning, typed YYYY/MM/DD as the placeholder asks, or dd/mm/yyyy (or
+   * dd/mm) as the list shows it; `-` or `.` may separate. Examples: "2026/11", "02/12/2026", "2/12".
+   */
   created: z._default(
-    z.string().check(z.trim(), z.maxLength(10), z.regex(/^[0-9/-]*$/, { error: 'Date au format YYYY/MM/DD' })),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(10), z.regex(/^[0-9/.-]*$/, { error: 'Date au format YYYY/MM/DD ou JJ/MM/AAAA' })),
     '',
   ),
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
@@ -233,6 +238,11 @@ export const QuestionBoxAnswerSchema = z.object({
   datas: z.object({
     query: z.string(),
     columns: z.array(z.string()),
+    /**
+     * The French name to show for a column the box's own queries name, by its SQL name; a column
+     * not in it (staff's own SELECT) shows as named. Example: { visitors: "visiteurs", brand: "marque" }.
+     */
+    labels: z._default(z.record(z.string(), z.string()), {}),
     result: z.array(z.record(z.string(), z.unknown())),
     /** On the embedded database, questions read a copy up to a minute old: the time its data is from (ISO 8601). */
     dataAsOf: z.optional(z.iso.datetime()),
@@ -432,6 +442,8 @@ export const ClaimHandlingAnswerSchema = z.object({
       adresse: z.string(),
       cp: z.string(),
       ville: z.string(),
+      /** The claimant's country (step 4), its French name; '' when the claim names none. Example: "France". */
+      pays: z.string(),
       commentaire: z.string(),
       destination: z.string(),
     }),

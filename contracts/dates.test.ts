@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  creationDayPattern,
   addDays,
   addMinutes,
   dayInTimeZone,
@@ -220,5 +221,24 @@ describe('calendar days and wall clocks', () => {
     expect(isoOfFrenchDate('29/02/2028')).toBe('2028-02-29');
     expect(isoOfFrenchDate('29/02/2026')).toBeUndefined();
     expect(frenchOfIsoDate('2026-04-01')).toBe('01/04/2026');
+  });
+});
+
+describe('the claims list’s « Création » filter', () => {
+  it.each([
+    ['2026/12/02', '2026/12/02%'],
+    ['2026-12', '2026/12%'],
+    ['202', '202%'],
+    ['02/12/2026', '2026/12/02%'],
+    ['2/12/2026', '2026/12/02%'],
+    ['02.12.2026', '2026/12/02%'],
+    ['02/12', '____/12/02%'],
+    ['2/1', '____/01/02%'],
+    ['02/12/20', '20__/12/02%'],
+    ['02/', '____/__/02%'],
+    [' 02/12/2026 ', '2026/12/02%'],
+    ['20%_\\', '20%'],
+  ])('When staff type %j, then the days matched are %j', (typed, pattern) => {
+    expect(creationDayPattern(typed)).toBe(pattern);
   });
 });

@@ -118,6 +118,24 @@ export function typedDay(typed: string): string | undefined {
 }
 
 /**
+ * The SQL `LIKE` pattern, over a day written `YYYY/MM/DD`, of what staff type in the claims list's
+ * « Création » filter: year first as its placeholder asks (`2026/12/02`, `2026-12`, or any
+ * beginning of it), or day first as the list shows dates (`02/12/2026`, `2/12`, `02/12/20`), the
+ * parts not typed left open (`_`). Separators `/`, `-` or `.`.
+ * Examples: "2026/11" → "2026/11%", "02/12/2026" → "2026/12/02%", "2/12" → "____/12/02%".
+ */
+export function creationDayPattern(typed: string): string {
+  const text = typed.trim().replace(/[.-]/g, '/');
+  const dayFirst = /^(\d{1,2})\/(\d{0,2})(?:\/(\d{0,4}))?$/.exec(text);
+  if (dayFirst) {
+    const [, day = '', month = '', year = ''] = dayFirst;
+    const monthPart = month === '' ? '__' : twoDigits(Number(month));
+    return `${year.padEnd(4, '_')}/${monthPart}/${twoDigits(Number(day))}%`;
+  }
+  return `${text.replace(/[\\%_]/g, '')}%`;
+}
+
+/**
  * Date display pattern per language (spec 1 §5): da and nl dd-MM-yyyy; de and pl dd.MM.yyyy;
  * en MM/dd/yyyy; all others dd/MM/yyyy.
  */

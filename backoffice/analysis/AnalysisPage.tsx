@@ -5,7 +5,7 @@ import { DEFAULT_REFERENCE_PAGE, REFERENCE_PAGES, type ReferencePage } from '../
 import { loadStylesheets } from '../components/stylesheets.ts';
 import { t } from '../lib/texts.ts';
 import analysisStylesheet from './analysis.css?url';
-import { wallClockMinute } from '../lib/dates.ts';
+import { insurerWallClockNow, wallClockMinute } from '../lib/dates.ts';
 import { changeEnd, changeStart, initialRange, showsStep6, versionOf } from './date-rules.ts';
 import { formatCount } from '../lib/format.ts';
 import { PeriodCard } from './PeriodCard.tsx';
@@ -24,7 +24,7 @@ const stylesheets = loadStylesheets(flatpickrStylesheet, analysisStylesheet);
  */
 export default function AnalysisPage() {
   use(stylesheets);
-  const [range, setRange] = useState(() => initialRange(new Date()));
+  const [range, setRange] = useState(() => initialRange(insurerWallClockNow()));
   const [referencePage, setReferencePage] = useState<ReferencePage>(DEFAULT_REFERENCE_PAGE);
   /** The period of the figures shown (set by GO, cleared by a date change). */
   const [shownPeriod, setShownPeriod] = useState<Period | undefined>(undefined);
@@ -37,11 +37,11 @@ export default function AnalysisPage() {
     setShownPeriod(undefined);
   };
   const onStart = (date: Date) => {
-    setRange((current) => changeStart(current, date, new Date()));
+    setRange((current) => changeStart(current, date, insurerWallClockNow()));
     resetAll();
   };
   const onEnd = (date: Date) => {
-    setRange((current) => changeEnd(current, date, new Date()));
+    setRange((current) => changeEnd(current, date, insurerWallClockNow()));
     resetAll();
   };
   const go = () => {

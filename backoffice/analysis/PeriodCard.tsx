@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { RELEASE_MARKERS } from '../../contracts/analysis.ts';
 import { t } from '../lib/texts.ts';
 import { DatePicker, type MarkedDay } from '../lib/DatePicker.tsx';
-import { formatLongLocal, localDateOf, localHourMinute } from '../lib/dates.ts';
+import { formatLongLocal, insurerWallClockNow, localDateOf, localHourMinute } from '../lib/dates.ts';
 import { type AnalysisRange, MINIMUM, showsStep6 } from './date-rules.ts';
 
 /** The release markers on the calendars' days. Example of a title: "v3.3.4 à 15:42 : bouton suivant déplacé". */
@@ -41,7 +41,7 @@ export function PeriodCard({
           label={t('common.start')}
           value={range.start}
           minDate={MINIMUM}
-          maxDate={new Date()}
+          maxDate={insurerWallClockNow()}
           withTime
           markedDays={RELEASE_DAYS}
           className="an-field"

@@ -14,8 +14,20 @@ import { t } from '../lib/texts.ts';
 type BoxState =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  | { kind: 'answered'; query: string; columns: string[]; rows: Record<string, unknown>[]; dataAsOf?: string }
+  | {
+      kind: 'answered';
+      query: string;
+      columns: string[];
+      labels: Record<string, string>;
+      rows: Record<string, unknown>[];
+      dataAsOf?: string;
+    }
   | { kind: 'refused'; reason: string };
+
+/** A column as staff read it: its French name when the server gave one, else its SQL name. */
+function labelOf(answer: { labels: Record<string, string> }, column: string): string {
+  return Object.hasOwn(answer.labels, column) ? (answer.labels[column] ?? column) : column;
+}
 
 export function QuestionBox({ start, end }: { start: string; end: string }) {
   const [question, setQuestion] = useState('');
@@ -34,8 +46,8 @@ export function QuestionBox({ start, end }: { start: string; end: string }) {
       body: { start_date: start, end_date: end, question },
     });
     if (result.ok) {
-      const { query, columns, result: rows, dataAsOf } = result.data.datas;
-      setState({ kind: 'answered', query, columns, rows, ...(dataAsOf === undefined ? {} : { dataAsOf }) });
+      const { query, columns, labels, result: rows, dataAsOf } = result.data.datas;
+      setState({ kind: 'answered', query, columns, labels, rows, ...(dataAsOf === undefined ? {} : { dataAsOf }) });
     } else
       setState({
         kind: 'refused',
@@ -94,7 +106,7 @@ export function QuestionBox({ start, end }: { start: string; end: string }) {
           ) : state.rows.length === 1 && state.columns.length === 1 ? (
             <p className="an-kpi">
               <span className="an-kpi__value">{cell(state.rows[0]?.[state.columns[0] ?? ''])}</span>
-              <span className="an-kpi__label">{state.columns[0]}</span>
+              <span className="an-kpi__label">{labelOf(state, state.columns[0] ?? '')}</span>
             </p>
           ) : (
             <section
@@ -108,7 +120,7 @@ export function QuestionBox({ start, end }: { start: string; end: string }) {
                   <tr>
                     {state.columns.map((column) => (
                       <th key={column} scope="col">
-                        {column}
+                        {labelOf(state, column)}
                       </th>
                     ))}
                   </tr>

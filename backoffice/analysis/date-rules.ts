@@ -2,8 +2,9 @@ import { ANALYSIS_MINIMUM_DATE, V3_BOUNDARY } from '../../contracts/analysis.ts'
 import { localDateOf } from '../lib/dates.ts';
 
 /**
- * The analysis page's date range (spec 3 §4), as pure functions of local date-times (the
- * browser's clock, the time zone sent with each call).
+ * The analysis page's date range (spec 3 §4), as pure functions of local Dates holding the
+ * insurer's wall clock (Paris, `insurerWallClockNow`), whatever the browser's zone: the pickers
+ * show it, and each call sends it with the insurer's time zone.
  *
  * - start moved after the end: the end becomes the start;
  * - end moved before the start: the start becomes the end;

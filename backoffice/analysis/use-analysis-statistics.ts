@@ -10,12 +10,13 @@ import {
   UNIQUE_USERS_PATH,
   UniqueUsersAnswerSchema,
 } from '../../contracts/analysis.ts';
+import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import { type StaffApiResult, staffApi } from '../api/client.ts';
 import { wallClockMinute } from '../lib/dates.ts';
 import type { AnalysisRange } from './date-rules.ts';
 import { useStatistic } from './use-statistic.ts';
 
-/** What every call sends: the range as wall clocks of the browser's time zone. */
+/** What every call sends: the range as wall clocks of the insurer's time zone (Paris), as the pickers hold it. */
 export interface Period {
   start_date: string;
   end_date: string;
@@ -26,7 +27,7 @@ export function periodOf(range: AnalysisRange): Period {
   return {
     start_date: wallClockMinute(range.start),
     end_date: wallClockMinute(range.end),
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timezone: INSURER_TIME_ZONE,
   };
 }
 

@@ -46,6 +46,7 @@ export function ClaimFacts({ claim }: { claim: ClaimHandling }) {
           {claim.assureEmail} · {claim.contact.telephone}
           <br />
           {claim.contact.adresse}, {claim.contact.cp} {claim.contact.ville}
+          {claim.contact.pays && `, ${claim.contact.pays}`}
         </dd>
       </div>
       <div>

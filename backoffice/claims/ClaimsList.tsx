@@ -56,6 +56,8 @@ function cellOf(claim: ClaimListItem, key: ColumnKey) {
  * filtering and paging are the server's. Filters and page live in the address, so a reload or the
  * back button keeps them. Beside the specification's columns: state, brand, missing documents and age, and a column
  * chooser behind which 'ID socket création' waits (hidden by default; each key opens its session in Activités).
+ * On a phone each claim is a block (its number the title, each other cell beside its column's
+ * name), and each filter a line named by its column, as in « À traiter ».
  */
 export default function ClaimsList() {
   const list = useClaimsList();
@@ -104,7 +106,11 @@ export default function ClaimsList() {
       {answer && (
         <>
           <div className="bo-table-wrap">
-            <table className="bo-table" aria-busy={loading} aria-labelledby="claims-title">
+            <table
+              className="bo-table bo-table--stack bo-claims-list"
+              aria-busy={loading}
+              aria-labelledby="claims-title"
+            >
               <thead>
                 <tr>
                   {columns.map(({ key, label, help }) => (
@@ -114,9 +120,9 @@ export default function ClaimsList() {
                     </th>
                   ))}
                 </tr>
-                <tr>
+                <tr className="bo-claims-list__filters">
                   {columns.map(({ key, label, filter }) => (
-                    <td key={key} className="bo-filter">
+                    <td key={key} className="bo-filter" data-label={filter && t(label)}>
                       {filter && (
                         <input
                           className={filter === 'created' ? 'bo-input bo-filter__day' : 'bo-input'}
@@ -134,9 +140,18 @@ export default function ClaimsList() {
               <tbody>
                 {answer.datas.map((claim) => (
                   <tr key={claim.id}>
-                    {columns.map(({ key }) => (
-                      <td key={key}>{cellOf(claim, key)}</td>
-                    ))}
+                    {columns.map(({ key, label }) =>
+                      // On a phone the number is the block's title, its other cells lines named by their column.
+                      key === 'numero' ? (
+                        <td key={key} className="bo-table__lead">
+                          {cellOf(claim, key)}
+                        </td>
+                      ) : (
+                        <td key={key} data-label={t(label)}>
+                          {cellOf(claim, key)}
+                        </td>
+                      ),
+                    )}
                   </tr>
                 ))}
                 {answer.datas.length === 0 && (

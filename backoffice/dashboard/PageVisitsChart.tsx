@@ -14,8 +14,25 @@ import {
   type PageVisits,
   pageName,
   pageVisitsChart,
+  pageVisitsHeight,
   tableSeries,
 } from './page-visits.ts';
+
+/** A phone's width, where the chart writes each page's name on a line above its bar. */
+const NARROW = '(max-width: 640px)';
+
+/** Whether the screen is a phone's width, followed as it changes (a turned phone, a resized window). */
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW);
+    const follow = () => setNarrow(query.matches);
+    follow();
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  return narrow;
+}
 
 /**
  * 'Visite des pages' (spec 3 §2): visits of each canonical page between two days, stacked by
@@ -50,7 +67,11 @@ export default function PageVisitsChart() {
   }, [start, end]);
 
   const series = useMemo(() => (result ? chartSeries(result) : []), [result]);
-  const chart = useMemo(() => result && pageVisitsChart(result, series, hidden), [result, series, hidden]);
+  const narrow = useNarrow();
+  const chart = useMemo(
+    () => result && pageVisitsChart(result, series, hidden, narrow),
+    [result, series, hidden, narrow],
+  );
   const empty = result !== undefined && series.every((item) => item.total === 0);
 
   return (
@@ -88,7 +109,12 @@ export default function PageVisitsChart() {
       {result && !empty && (
         <>
           <SeriesLegend series={series} hidden={hidden} onChange={setHidden} />
-          <UplotChart options={chart?.options} data={chart?.data} height={850} className="bo-chart bo-chart--pages" />
+          <UplotChart
+            options={chart?.options}
+            data={chart?.data}
+            height={pageVisitsHeight(result.pages.length, narrow)}
+            className="bo-chart bo-chart--pages"
+          />
           <VisitsTable result={result} />
         </>
       )}

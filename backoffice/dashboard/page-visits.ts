@@ -135,18 +135,32 @@ export function tableSeries(result: PageVisits): TableSeries[] {
   return [...partners, ...totals];
 }
 
-/** The width of the page names beside the bars: narrower on a phone, where they wrap. */
-function pageNameWidth(chartWidth: number): number {
-  return chartWidth < 600 ? 116 : 210;
+/** The width of the page names beside the bars (a wide screen). */
+const PAGE_NAME_WIDTH = 210;
+
+/**
+ * On a phone (`narrow`) each page's name is a line of its own above its bar, across the chart's
+ * width: beside the bars, a name wrapped on three lines overlapped its neighbours. Each page then
+ * takes a row this tall, its bar this share of it, the name in the room left above the bar.
+ */
+const NARROW_ROW_PX = 44;
+const NARROW_BAR_SHARE = 0.3;
+/** The count axis under the bars and its label. */
+const COUNT_AXIS_PX = 70;
+
+/** The chart's height: the specification's 850 px, or on a phone a row per page tall enough for its name. */
+export function pageVisitsHeight(pages: number, narrow: boolean): number {
+  return narrow ? pages * NARROW_ROW_PX + COUNT_AXIS_PX : 850;
 }
 
 /**
  * The page names of the axis as text of the page (not drawn on the canvas): each beside its bar,
- * wrapped within the axis' width, never cut, its path in its title.
+ * wrapped within the axis' width, never cut, its path in its title; on a phone (`narrow`) each on
+ * its own line above its bar.
  */
-function pageNamesPlugin(pages: readonly CanonicalPage[]): uPlot.Plugin {
+function pageNamesPlugin(pages: readonly CanonicalPage[], narrow: boolean): uPlot.Plugin {
   const holder = document.createElement('div');
-  holder.className = 'bo-chart__pages';
+  holder.className = narrow ? 'bo-chart__pages bo-chart__pages--above' : 'bo-chart__pages';
   for (const page of pages) {
     const name = document.createElement('span');
     name.className = 'bo-chart__page';
@@ -156,6 +170,16 @@ function pageNamesPlugin(pages: readonly CanonicalPage[]): uPlot.Plugin {
   }
   // uPlot draws once before it is ready: the names go in at `init`, are placed at each draw.
   const place = (u: uPlot) => {
+    if (narrow) {
+      // Across the plot, the name's last line just above its bar (the bar is NARROW_BAR_SHARE of its row).
+      const row = Math.abs(u.valToPos(1, 'x') - u.valToPos(0, 'x'));
+      holder.style.left = `${u.over.offsetLeft}px`;
+      holder.style.width = `${u.over.offsetWidth}px`;
+      holder.querySelectorAll<HTMLElement>('.bo-chart__page').forEach((name, index) => {
+        name.style.top = `${u.over.offsetTop + u.valToPos(index, 'x') - (row * NARROW_BAR_SHARE) / 2 - 1}px`;
+      });
+      return;
+    }
     holder.style.width = `${Math.max(0, u.over.offsetLeft - 8)}px`;
     holder.querySelectorAll<HTMLElement>('.bo-chart__page').forEach((name, index) => {
       name.style.top = `${u.over.offsetTop + u.valToPos(index, 'x')}px`;
@@ -180,6 +204,7 @@ export function pageVisitsChart(
   result: PageVisits,
   series: readonly ChartSeries[],
   hidden: ReadonlySet<string>,
+  narrow = false,
 ): { options: ChartOptions; data: uPlot.AlignedData } {
   const xs = result.pages.map((_page, index) => index);
   const stacked = series.filter((item) => item.name !== 'Global' && !hidden.has(item.name));
@@ -190,11 +215,11 @@ export function pageVisitsChart(
   const drawn = stacked.map((item, index) => ({ item, values: cumulative[index] ?? [] })).reverse();
   const global = series.find((item) => item.name === 'Global');
   if (global && !hidden.has('Global')) drawn.unshift({ item: global, values: global.counts });
-  const bars = barPaths([0.7, 40]);
+  const bars = barPaths([narrow ? NARROW_BAR_SHARE : 0.7, 40]);
   const options: ChartOptions = {
     legend: { show: false },
     cursor: { show: false },
-    plugins: [pageNamesPlugin(result.pages)],
+    plugins: [pageNamesPlugin(result.pages, narrow)],
     scales: {
       x: { time: false, ori: 1, dir: -1, range: [-0.5, result.pages.length - 0.5] },
       y: { ori: 0, range: (_u, _min, max) => [0, Math.max(1, max)] },
@@ -205,7 +230,7 @@ export function pageVisitsChart(
         side: 3,
         splits: () => xs,
         values: (_u, splits) => splits.map(() => ''),
-        size: (u) => pageNameWidth(u.width),
+        size: narrow ? 4 : PAGE_NAME_WIDTH,
         ticks: { show: false },
         grid: { show: false },
       },

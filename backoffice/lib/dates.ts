@@ -1,5 +1,5 @@
 import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
-import { dayInTimeZone, localDayOfIso, twoDigits } from '../../contracts/dates.ts';
+import { dayInTimeZone, localDayOfIso, twoDigits, wallClockOf } from '../../contracts/dates.ts';
 
 /**
  * Dates as the back office shows and sends them, for every page: French, 24 h, in the insurer's
@@ -39,7 +39,7 @@ const DAY_MONTH_TIME = new Intl.DateTimeFormat('fr-FR', {
 
 const TIME_OF_DAY = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium', timeZone: INSURER_TIME_ZONE });
 
-/** In the browser's time zone, as the analysis page's calendars are. */
+/** The fields of a local Date: the analysis page's calendars hold the insurer's wall clock in them (insurerWallClockNow). */
 const LONG_LOCAL = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** An instant as the tables show it, Paris time: "25/11/2026 14:05:09"; '' when empty or unreadable. */
@@ -126,4 +126,14 @@ export function localDateOf(wallClock: string): Date {
 /** The statistics service's wall clock of a local date-time: `YYYY-MM-DD HH:mm:00`. */
 export function wallClockMinute(date: Date): string {
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())} ${localHourMinute(date)}:00`;
+}
+
+/**
+ * Now as the analysis page's calendars hold it: a local Date whose fields are the insurer's wall
+ * clock (Paris), to the second, whatever the browser's zone. Its period is sent as Paris wall
+ * clocks, read so by the server and the question box. Example: 06:22 UTC in December → 07:22.
+ */
+export function insurerWallClockNow(now: Date = new Date()): Date {
+  const clock = wallClockOf(now, INSURER_TIME_ZONE);
+  return new Date(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
 }

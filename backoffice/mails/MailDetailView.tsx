@@ -5,7 +5,8 @@ import { formatDateTime } from '../lib/dates.ts';
 import { formatSize } from '../lib/format.ts';
 import { t } from '../lib/texts.ts';
 import { mailKindLabel } from '../lib/mail-kinds.ts';
-import { audienceLabel, claimHref, languageName, stateLabel } from './mail-labels.ts';
+import { audienceLabel, claimHref, languageName } from './mail-labels.ts';
+import { MailState } from './MailState.tsx';
 
 type Loaded = { mail: MailDetail } | { failure: 'notFound' | 'failed' } | undefined;
 
@@ -37,7 +38,7 @@ function MailFacts({ mail }: { mail: MailDetail }) {
       <div>
         <dt>{t('claims.list.columns.state')}</dt>
         <dd>
-          <span className={`bo-mails__state bo-mails__state--${mail.status}`}>{stateLabel(mail)}</span>
+          <MailState mail={mail} />
         </dd>
       </div>
       <div>

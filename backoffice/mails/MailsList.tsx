@@ -5,7 +5,8 @@ import { Pager } from '../lib/Pager.tsx';
 import { ScrollingTable } from '../lib/ScrollingTable.tsx';
 import { type TextKey, t } from '../lib/texts.ts';
 import { mailKindLabel } from '../lib/mail-kinds.ts';
-import { audienceLabel, claimHref, languageName, stateLabel } from './mail-labels.ts';
+import { audienceLabel, claimHref, languageName } from './mail-labels.ts';
+import { MailState } from './MailState.tsx';
 import { mailsAddressOf, useMailsList } from './use-mails-list.ts';
 
 const STATE_CHIPS: Record<(typeof MAIL_STATUSES)[number], TextKey> = {
@@ -39,10 +40,16 @@ function MailRow({ mail, listAddress }: { mail: MailListItem; listAddress: strin
       </td>
       <td data-label={column('language')}>{languageName(mail.lang)}</td>
       <td data-label={column('claim')}>
-        {mail.claimNumber ? <a href={claimHref(mail.claimNumber)}>{mail.claimNumber}</a> : t('mailsPage.noClaim')}
+        {mail.claimNumber ? (
+          <a href={claimHref(mail.claimNumber)} className="bo-mails__claim">
+            {mail.claimNumber}
+          </a>
+        ) : (
+          t('mailsPage.noClaim')
+        )}
       </td>
       <td data-label={column('state')}>
-        <span className={`bo-mails__state bo-mails__state--${mail.status}`}>{stateLabel(mail)}</span>
+        <MailState mail={mail} />
       </td>
     </tr>
   );

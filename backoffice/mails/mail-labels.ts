@@ -2,23 +2,39 @@ import type { MailAudience, MailListItem } from '../../contracts/mails.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { type TextKey, t } from '../lib/texts.ts';
 
-/** A mail's state in words, with its moment: "Envoyé le 29/11/2026 09:12:03", "Retenu jusqu'à …". */
-export function stateLabel(mail: MailListItem, now = Date.now()): string {
+/**
+ * A mail's state in words: the state's word (the tag) and its moment or reason after it, as plain
+ * text. Examples: { word: "Envoyé", detail: "le 29/11/2026 09:12:03" }, { word: "Retenu", detail:
+ * "jusqu’à … (modification annulable)" }, { word: "En attente d’envoi", detail: "" }.
+ */
+export function stateParts(mail: MailListItem, now = Date.now()): { word: string; detail: string } {
   switch (mail.status) {
     case 'sent':
-      return t('mailsPage.state.sent', { date: formatDateTime(mail.sentAt) });
+      return {
+        word: t('claims.handling.mails.statuses.sent'),
+        detail: t('mailsPage.state.sentDetail', { date: formatDateTime(mail.sentAt) }),
+      };
     case 'pending':
       if (mail.heldUntil && Date.parse(mail.heldUntil) > now)
-        return t('mailsPage.state.held', { date: formatDateTime(mail.heldUntil) });
+        return {
+          word: t('mailsPage.state.held'),
+          detail: t('mailsPage.state.heldDetail', { date: formatDateTime(mail.heldUntil) }),
+        };
       if (mail.attempts > 0)
-        return t('mailsPage.state.retry', { count: mail.attempts, date: formatDateTime(mail.nextAttemptAt) });
-      return t('claims.handling.mails.statuses.pending');
+        return {
+          word: t('mailsPage.state.retry'),
+          detail: t('mailsPage.state.retryDetail', { count: mail.attempts, date: formatDateTime(mail.nextAttemptAt) }),
+        };
+      return { word: t('claims.handling.mails.statuses.pending'), detail: '' };
     case 'failed':
-      return t('mailsPage.state.failed', { count: mail.attempts });
+      return { word: t('mailsPage.state.failed'), detail: t('mailsPage.state.failedDetail', { count: mail.attempts }) };
     case 'cancelled':
-      return t('mailsPage.state.cancelled');
+      return { word: t('mailsPage.state.cancelled'), detail: t('mailsPage.state.cancelledDetail') };
     case 'limited':
-      return t(mail.limitedBy === 'day' ? 'mailsPage.state.limitedDay' : 'mailsPage.state.limitedHour');
+      return {
+        word: t('mailsPage.state.limited'),
+        detail: t(mail.limitedBy === 'day' ? 'mailsPage.state.limitedDayDetail' : 'mailsPage.state.limitedHourDetail'),
+      };
   }
 }
 

@@ -56,6 +56,11 @@ describeWithDatabases('back office: claims and activities', (context) => {
     ['socketId=ABC', ['SI-0000007']],
     ['created=2026/11', ['SI-0000003']],
     ['created=2026/11/04', ['SI-0000003']],
+    // As the list shows the day, as staff read it.
+    ['created=04/11/2026', ['SI-0000003']],
+    ['created=4/11', ['SI-0000003']],
+    ['created=04.11.2026', ['SI-0000003']],
+    ['created=05/11/2026', []],
     ['nom=%25', []],
     ['nom=r&numero=0008', []],
   ])('When staff filter with %s, then the list holds %j', async (query, numbers) => {
@@ -77,7 +82,10 @@ describeWithDatabases('back office: claims and activities', (context) => {
     const claim = before.body['datas'] as {
       proofs: { id: number; nomCourt: string; dropbox: number; valide: number }[];
       documentTypes: { id: number; code: string; nomCourt: string }[];
+      contact: { ville: string; pays: string };
     };
+    // The country chosen at step 4, named in French.
+    expect(claim.contact.pays).toBe('France');
     const received = claim.proofs.find((proof) => proof.dropbox === 1 && proof.valide === 0);
     const missing = claim.proofs.find((proof) => proof.dropbox === 0);
     expect(received).toBeDefined();

@@ -32,9 +32,9 @@ function running(): { portal: RunningPortal; browser: Browser } {
 
 const TIME_ZONE = 'Europe/Paris';
 
-async function analysisPage(width = 1280): Promise<Page> {
+async function analysisPage(width = 1280, timezoneId = TIME_ZONE): Promise<Page> {
   const { portal, browser } = running();
-  const context = await newVisitor(browser, portal.baseUrl, { width, height: 900, timezoneId: TIME_ZONE });
+  const context = await newVisitor(browser, portal.baseUrl, { width, height: 900, timezoneId });
   await signInStaff(context, portal, 'e2e.analyste');
   const page = await context.newPage();
   await page.goto(`${portal.baseUrl}/bo_analyse`);
@@ -269,6 +269,26 @@ describe('Analysis page', () => {
     await page.context().close();
   });
 
+  it('When staff whose browser runs on UTC open the page, then the period ends now on the Paris clock and is sent as Paris time', async () => {
+    const page = await analysisPage(1280, 'UTC');
+    /** "HH:mm" of an instant in Paris. */
+    const parisTime = (at: number) =>
+      new Date(at).toLocaleTimeString('fr-FR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+    const now = Date.now();
+    const end = await page.getByLabel('Fin', { exact: true }).inputValue();
+    // The page opened within the last minute: its end is now, Paris time (an hour or two ahead of UTC).
+    expect([parisTime(now), parisTime(now - 60_000)].map((time) => `à ${time}`)).toContain(
+      end.slice(end.lastIndexOf('à ')),
+    );
+    const sent = page.waitForRequest((request) => request.url().endsWith('/stats_01'));
+    await page.getByRole('button', { name: 'GO', exact: true }).click();
+    const body = (await sent).postDataJSON() as { end_date: string; timezone: string };
+    expect(body.timezone).toBe(TIME_ZONE);
+    expect(body.end_date.slice(11, 16)).toBe(end.slice(end.lastIndexOf('à ') + 2));
+    await waitForBlocks(page, 'loaded');
+    await page.context().close();
+  });
+
   it('When staff ask the question box in French, type a SELECT, then a hostile query, then they see the SQL and the answer, or why it is refused', async () => {
     const page = await analysisPage();
     const box = page.locator('section.an-box');
@@ -282,7 +302,9 @@ describe('Analysis page', () => {
     await expect(box.locator('.an-box__as-of').textContent()).resolves.toMatch(
       /^Données arrêtées à \d{2}:\d{2}:\d{2}$/,
     );
-    await box.getByRole('columnheader', { name: 'brand' }).waitFor();
+    // Columns named in French, as the SQL above names them in English.
+    await box.getByRole('columnheader', { name: 'marque' }).waitFor();
+    await box.getByRole('columnheader', { name: 'visiteurs' }).waitFor();
     await expectNoSeriousViolation(page, 'question box, answered');
     await screenshotsAt(page, 'backoffice-analysis-question');
 
@@ -296,7 +318,7 @@ describe('Analysis page', () => {
     );
     const asked = new Date();
     await ask.click();
-    await box.locator('.an-kpi__label', { hasText: 'visitors' }).waitFor();
+    await box.locator('.an-kpi__label', { hasText: 'visiteurs' }).waitFor();
     await expect(box.locator('pre code').textContent()).resolves.toMatch(
       /^-- Question comprise\s:\sCombien de visiteurs qui ont terminé leur déclaration entre le 1 janvier 2024 et aujourd’hui\s\?\n/,
     );

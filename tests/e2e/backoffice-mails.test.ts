@@ -83,6 +83,21 @@ describe('The mails page', () => {
     await expect(row.getByRole('link', { name: numero, exact: true }).getAttribute('href')).resolves.toBe(
       `/bo_sinistres?numero=${numero}`,
     );
+    // The claim number on one line, the state's word in its tag on one line, its moment as text
+    // beside or under it: on a laptop and on a phone.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const lines = (locator: ReturnType<Page['locator']>) =>
+        locator.evaluate((element) => {
+          const { height } = element.getBoundingClientRect();
+          return Math.round(height / Number.parseFloat(getComputedStyle(element).lineHeight));
+        });
+      await expect(lines(row.getByRole('link', { name: numero, exact: true })), `number at ${width}`).resolves.toBe(1);
+      const tag = row.locator('.bo-mails__state');
+      await expect(tag.textContent()).resolves.toBe('Envoyé');
+      await expect(lines(tag), `state at ${width}`).resolves.toBe(1);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await expect(page.getByRole('button', { name: 'Envoyés (1)' }).count()).resolves.toBe(1);
     await expect(page.getByRole('button', { name: 'Échecs (0)' }).count()).resolves.toBe(1);
     await screenshotsAt(page, 'mails-list');

@@ -143,6 +143,30 @@ describe('Back office', () => {
     const page = await signedInPage('/bo_sinistres?vue=tous');
     await expect(page.getByRole('heading', { name: 'Liste des sinistres' }).waitFor()).resolves.toBeUndefined();
     await expect(page.getByText('3 résultats').waitFor()).resolves.toBeUndefined();
+    // The creation day typed as the column shows it, not only as the placeholder asks.
+    const created = page.getByLabel('Filtrer : Création');
+    await expect(created.getAttribute('placeholder')).resolves.toBe('YYYY/MM/DD');
+    await created.fill('04/11/2026');
+    await expect(page.getByText('1 résultat', { exact: true }).waitFor()).resolves.toBeUndefined();
+    await expect(page.getByRole('link', { name: 'SI-0000003' }).isVisible()).resolves.toBe(true);
+    await created.fill('');
+    await expect(page.getByText('3 résultats').waitFor()).resolves.toBeUndefined();
+    // On a phone each claim is a block, its number first, and nothing scrolls sideways; the filters stay.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const wrap = page.locator('.bo-table-wrap').first();
+    await expect(wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).resolves.toBeLessThanOrEqual(0);
+    const martin = page.getByRole('row', { name: /SI-0000003/ });
+    const numberBox = await martin.getByRole('link', { name: 'SI-0000003' }).boundingBox();
+    const nameBox = await martin.getByRole('cell', { name: 'MARTIN' }).boundingBox();
+    expect(numberBox && nameBox && numberBox.y + numberBox.height <= nameBox.y).toBe(true);
+    await expect(
+      martin.getByRole('cell', { name: 'MARTIN' }).evaluate((cell) => getComputedStyle(cell, '::before').content),
+    ).resolves.toBe('"Nom"');
+    const nameFilter = await page.getByLabel('Filtrer : Nom').boundingBox();
+    expect(nameFilter && nameFilter.x + nameFilter.width).toBeLessThanOrEqual(390);
+    await expectNoSeriousViolation(page, 'claims list at 390 px');
+    await screenshotsAt(page, 'backoffice-claims-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByLabel('Filtrer : Nom').fill('mart');
     await expect(page.getByText('1 résultat', { exact: true }).waitFor()).resolves.toBeUndefined();
     expect(page.url()).toContain('nom=mart');
@@ -153,6 +177,10 @@ describe('Back office', () => {
 
     await page.getByRole('link', { name: 'SI-0000003' }).click();
     await expect(page.getByRole('heading', { name: /Sinistre SI-0000003/ }).waitFor()).resolves.toBeUndefined();
+    // The claimant's country (step 4) ends the address.
+    await expect(page.locator('.bo-facts div', { hasText: 'Contact' }).locator('dd').textContent()).resolves.toMatch(
+      /, France$/,
+    );
     // The received file opens for staff.
     const href = await page.getByRole('link', { name: /Ouvrir rib-nathalie-martin\.png/ }).getAttribute('href');
     const file = await page.request.get(`${portal.baseUrl}${href}`);
@@ -315,6 +343,20 @@ describe('The back office looks finished: names, whole headers, French dates', (
     await expect(visits.locator('.bo-chart__page', { hasText: 'Étape 1 · Objet' }).getAttribute('title')).resolves.toBe(
       'Étape 1 · Objet (declare-step1)',
     );
+    // On a phone each name is a line of its own above its bar: none overlaps another, all within the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => visits.locator('.bo-chart__pages--above').count()).toBe(1);
+    const boxes = await visits
+      .locator('.bo-chart__page')
+      .evaluateAll((names) => names.map((name) => name.getBoundingClientRect().toJSON() as DOMRect));
+    const byTop = boxes.sort((a, b) => a.top - b.top);
+    for (const [index, box] of byTop.entries()) {
+      expect(box.right).toBeLessThanOrEqual(390);
+      expect(box.height).toBeLessThan(20);
+      const next = byTop[index + 1];
+      if (next) expect(box.bottom).toBeLessThanOrEqual(next.top);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     // At most six partners by name, then Autres, Base and Global; the table names them all. Over the
     // last 30 days: the demo's visits are spread over them, and early in a Paris day few partners
     // have any yet.

@@ -148,6 +148,7 @@ export function createActivitiesRouter({
       datas: {
         query: answer.query,
         columns: answer.columns,
+        labels: answer.labels,
         result: answer.rows,
         ...(answer.dataAsOf === undefined ? {} : { dataAsOf: answer.dataAsOf.toISOString() }),
       },

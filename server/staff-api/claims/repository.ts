@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { CLAIMANT_WAIT_DAYS, WORK_QUEUE_GROUP_LIMIT } from '../../../contracts/backoffice.ts';
 import { DECLARED_STATE } from '../../../contracts/claim-states.ts';
+import { creationDayPattern } from '../../../contracts/dates.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { INSURER_TIME_ZONE } from '../../../contracts/time-zone.ts';
 import {
@@ -10,6 +11,7 @@ import {
   claimEvents,
   claimProofs,
   claims,
+  countryTranslations,
   documentTypes,
   documentTypeTranslations,
   faqEntries,
@@ -100,7 +102,7 @@ export interface ClaimsListFilter {
   numero: string;
   socketId: string;
   nom: string;
-  /** The creation day, `YYYY/MM/DD` or its beginning, in the insurer's time zone. */
+  /** The creation day in the insurer's time zone: `YYYY/MM/DD` or its beginning, or `dd/mm/yyyy`, `dd/mm` (`creationDayPattern`). */
   created: string;
 }
 
@@ -111,7 +113,7 @@ function claimsListWhere(filter: ClaimsListFilter): SQL | undefined {
   if (filter.socketId !== '') filters.push(ilike(claims.creationSocketId, containsPattern(filter.socketId)));
   if (filter.nom !== '') filters.push(ilike(claims.assureNom, containsPattern(filter.nom)));
   if (filter.created !== '') {
-    const day = `${filter.created.replaceAll('-', '/').replace(/[\\%_]/g, '')}%`;
+    const day = creationDayPattern(filter.created);
     filters.push(sql`to_char(${claims.createdAt} at time zone ${INSURER_TIME_ZONE}, 'YYYY/MM/DD') like ${day}`);
   }
   return filters.length > 0 ? and(...filters) : undefined;
@@ -335,10 +337,19 @@ export async function findClaimContact(db: DatabaseOrTransaction, claimId: numbe
       adresse: claims.assureAdresse,
       cp: claims.assureCp,
       ville: claims.assureVille,
+      // The country chosen at step 4 (its id), named in French as the back office reads it; '' when unknown.
+      pays: sql<string>`coalesce(${countryTranslations.nom}, '')`,
       commentaire: claims.declarationCommentaire,
       destination: claims.destinationNom,
     })
     .from(claims)
+    .leftJoin(
+      countryTranslations,
+      and(
+        sql`${countryTranslations.countryId}::text = ${claims.assurePays}`,
+        eq(countryTranslations.lang, STAFF_LANGUAGE),
+      ),
+    )
     .where(eq(claims.id, claimId));
   return contact;
 }

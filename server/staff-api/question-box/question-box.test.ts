@@ -538,6 +538,8 @@ describeWithDatabases('question box', (context) => {
     const { body } = await ask('How many visitors per device?');
     const { datas } = QuestionBoxAnswerSchema.parse(body);
     expect(datas.columns).toEqual(['device', 'visitors']);
+    // Shown to staff in French, the SQL keeping its names.
+    expect(datas.labels).toEqual({ device: 'appareil', visitors: 'visiteurs' });
     const total = datas.result.reduce((sum, row) => sum + Number(row['visitors']), 0);
     expect(total).toBe(inMarch.length);
   }, 60_000);

@@ -30,6 +30,8 @@ export type BoxAnswer =
       ok: true;
       query: string;
       columns: string[];
+      /** The French name of each column the box's own queries name (`visitors` → « visiteurs »). */
+      labels: Record<string, string>;
       rows: Record<string, unknown>[];
       /** When the rows were read from a snapshot: the time its data is from. */
       dataAsOf?: Date;
@@ -41,6 +43,35 @@ export type BoxAnswer =
       /** Set when the answer was stopped at a bound of its size (a security event for staff). */
       bounded?: { by: 'bytes'; bytes: number } | { by: 'memory' };
     };
+
+/**
+ * The columns the question forms' SQL names (its measures, worded as in the understood question,
+ * and its groupings), and their French names.
+ */
+const COLUMN_LABELS = {
+  visitors: 'questionBox.example.measure.visitors',
+  sessions: 'questionBox.example.measure.sessions',
+  declarations: 'questionBox.example.measure.declarations',
+  brand: 'questionBox.columns.brand',
+  step: 'questionBox.columns.step',
+  language: 'questionBox.columns.language',
+  device: 'questionBox.columns.device',
+  browser: 'questionBox.columns.browser',
+  day: 'questionBox.columns.day',
+  week: 'questionBox.columns.week',
+  month: 'questionBox.columns.month',
+} as const;
+
+/** The French name of each known column of an answer; others (staff's own SQL) keep their SQL name. */
+function columnLabels(columns: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    columns.flatMap((column) =>
+      Object.hasOwn(COLUMN_LABELS, column)
+        ? [[column, staffText(COLUMN_LABELS[column as keyof typeof COLUMN_LABELS])]]
+        : [],
+    ),
+  );
+}
 
 /** A size in megabytes, as staff read it: « 1 Mo », « 19,1 Mo ». */
 function megabytes(bytes: number): string {
@@ -222,6 +253,7 @@ export async function answerQuestion(
     ok: true,
     query,
     columns: outcome.columns,
+    labels: columnLabels(outcome.columns),
     ...(dataAsOf === undefined ? {} : { dataAsOf }),
     rows: outcome.rows.map((row) =>
       Object.fromEntries(
