@@ -17,6 +17,20 @@ const STATE_CHIPS: Record<(typeof MAIL_STATUSES)[number], TextKey> = {
   limited: 'mailsPage.states.limited',
 };
 
+/** A subject whose claim numbers stay on one line (« SI-3011444 », never « SI- » above « 3011444 »). */
+function withWholeClaimNumbers(subject: string) {
+  return subject.split(/(SI-\d{7})/).map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+      <span key={index} className="bo-mails__claim">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** One mail's line: its subject opens it, its claim number the claim's page. */
 function MailRow({ mail, listAddress }: { mail: MailListItem; listAddress: string }) {
   const column = (key: keyof typeof COLUMN_KEYS) => t(COLUMN_KEYS[key]);
@@ -24,7 +38,7 @@ function MailRow({ mail, listAddress }: { mail: MailListItem; listAddress: strin
   return (
     <tr>
       <td className="bo-table__lead">
-        <a href={open}>{mail.subject}</a>
+        <a href={open}>{withWholeClaimNumbers(mail.subject)}</a>
       </td>
       <td data-label={column('created')}>
         <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>

@@ -93,6 +93,15 @@ describe('The mails page', () => {
           return Math.round(height / Number.parseFloat(getComputedStyle(element).lineHeight));
         });
       await expect(lines(row.getByRole('link', { name: numero, exact: true })), `number at ${width}`).resolves.toBe(1);
+      // In the subject too, where it may be cut before or after, never inside.
+      const inSubject = row.locator('.bo-table__lead .bo-mails__claim');
+      if ((await inSubject.count()) > 0) {
+        await expect(inSubject.textContent()).resolves.toBe(numero);
+        await expect(
+          inSubject.evaluate((element) => element.getClientRects().length),
+          `number in the subject at ${width}`,
+        ).resolves.toBe(1);
+      }
       const tag = row.locator('.bo-mails__state');
       await expect(tag.textContent()).resolves.toBe('Envoyé');
       await expect(lines(tag), `state at ${width}`).resolves.toBe(1);
