@@ -6,10 +6,22 @@ import {
   findClaimNumber,
   isClaimNumber,
   replaceClaimNumbers,
+  splitAtClaimNumbers,
   startsAsClaimNumber,
 } from './claim-number.ts';
 
 describe('claim number', () => {
+  it('When a text is cut around its claim numbers, then they stand at the odd places, whole', () => {
+    expect(splitAtClaimNumbers('Dossier SI-0000003 reçu, voir SI-1234567')).toEqual([
+      'Dossier ',
+      'SI-0000003',
+      ' reçu, voir ',
+      'SI-1234567',
+      '',
+    ]);
+    expect(splitAtClaimNumbers('Votre message')).toEqual(['Votre message']);
+  });
+
   it('When a sequence number is given, then it is written SI- and seven digits', () => {
     expect(claimNumberOf(3)).toBe('SI-0000003');
     expect(claimNumberOf(9_999_999)).toBe('SI-9999999');

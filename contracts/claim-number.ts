@@ -41,3 +41,8 @@ export function findClaimNumber(text: string): string | undefined {
 export function replaceClaimNumbers(text: string, replacement: (claimNumber: string) => string): string {
   return text.replace(new RegExp(SHAPE, 'gi'), replacement);
 }
+
+/** A text cut around its claim numbers, which stand at the odd places. Example: "dossier SI-0000003 reçu" → ["dossier ", "SI-0000003", " reçu"]. */
+export function splitAtClaimNumbers(text: string): string[] {
+  return text.split(new RegExp(`(${SHAPE})`));
+}

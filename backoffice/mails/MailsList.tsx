@@ -8,6 +8,7 @@ import { mailKindLabel } from '../lib/mail-kinds.ts';
 import { audienceLabel, claimHref, languageName } from './mail-labels.ts';
 import { MailState } from './MailState.tsx';
 import { mailsAddressOf, useMailsList } from './use-mails-list.ts';
+import { splitAtClaimNumbers } from '../../contracts/claim-number.ts';
 
 const STATE_CHIPS: Record<(typeof MAIL_STATUSES)[number], TextKey> = {
   pending: 'mailsPage.states.pending',
@@ -19,7 +20,7 @@ const STATE_CHIPS: Record<(typeof MAIL_STATUSES)[number], TextKey> = {
 
 /** A subject whose claim numbers stay on one line (« SI-3011444 », never « SI- » above « 3011444 »). */
 function withWholeClaimNumbers(subject: string) {
-  return subject.split(/(SI-\d{7})/).map((part, index) =>
+  return splitAtClaimNumbers(subject).map((part, index) =>
     index % 2 === 1 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
       <span key={index} className="bo-mails__claim">
