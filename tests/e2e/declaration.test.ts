@@ -15,7 +15,7 @@ import {
   signPartnerLink,
 } from '../../server/customer-api/insured/partner-link.ts';
 import { claimsOf, dayFromToday, storedDraft, Visitor } from './declaration-journey.ts';
-import { openVisitor, screenshotsAt, setUpMailingPortal } from './harness.ts';
+import { holdFollowUp, openVisitor, screenshotsAt, setUpMailingPortal } from './harness.ts';
 import { IN_INSURER_ZONE } from '../../contracts/time-zone.ts';
 
 /**
@@ -187,18 +187,12 @@ describe('Declaring a claim', () => {
     });
     const { page } = you;
     await you.open('claim');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'portal.v1.followUp',
-        JSON.stringify({
-          claimNumber: 'SI-0000003',
-          lastName: 'MARTIN',
-          declaSent: true,
-          dateSinistreCreation: '2026-12-07T23:30:00.000Z',
-          linkSent: [],
-        }),
-      ),
-    );
+    await holdFollowUp(page, {
+      claimNumber: 'SI-0000003',
+      lastName: 'MARTIN',
+      declaSent: true,
+      dateSinistreCreation: '2026-12-07T23:30:00.000Z',
+    });
     await you.open('confirmation-sinistre');
     await expect.poll(() => page.locator('.confirmation-card__facts').textContent()).toContain('8 décembre 2026');
     await page.context().close();

@@ -8,7 +8,7 @@ import neutralBrand from '../../brands/_default.ts';
 import { formatDate } from '../../contracts/dates.ts';
 import { complaints, contactMessages, messageAttachments, uploadedFiles } from '../../server/db/schema.ts';
 import { expectErrorSummary, followSummaryLink, type Visitor } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, openVisitor, setUpMailingPortal, signInStaff } from './harness.ts';
+import { ARTEFACTS_DIR, holdFollowUp, openVisitor, setUpMailingPortal, signInStaff } from './harness.ts';
 
 /**
  * The complaint, contact and find-my-number pages (spec 2) in a real Chromium, against the real
@@ -149,18 +149,12 @@ describe('The complaint form', () => {
     const { page, t } = you;
     // The visitor follows SI-0000003 on this browser: the form knows the claim number.
     await you.open('claim');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'portal.v1.followUp',
-        JSON.stringify({
-          claimNumber: 'SI-0000003',
-          lastName: 'MARTIN',
-          declaSent: false,
-          dateSinistreCreation: '',
-          linkSent: [],
-        }),
-      ),
-    );
+    await holdFollowUp(page, {
+      claimNumber: 'SI-0000003',
+      lastName: 'MARTIN',
+      declaSent: false,
+      dateSinistreCreation: '',
+    });
     await you.open('claim-step1');
     await expect.poll(() => page.getByLabel(t('forms.field.claimNumber')).inputValue()).toBe('SI-0000003');
     await page.getByLabel(t('forms.field.lastName'), { exact: true }).fill('MARTIN');

@@ -286,3 +286,14 @@ export async function signalInstallable(page: Page, outcome: 'accepted' | 'dismi
     window.dispatchEvent(event);
   }, outcome);
 }
+
+/** Writes the follow-up store of `page`'s origin as a browser that followed or declared `claim` holds it. */
+export async function holdFollowUp(
+  page: Page,
+  claim: { claimNumber: string; lastName: string; declaSent: boolean; dateSinistreCreation: string },
+): Promise<void> {
+  await page.evaluate(
+    (value) => localStorage.setItem('portal.v1.followUp', JSON.stringify({ ...value, linkSent: [] })),
+    claim,
+  );
+}
