@@ -16,7 +16,8 @@ export const ALL_VIEW = 'tous';
 export default function ClaimsPage() {
   const query = new URLSearchParams(window.location.search);
   const numero = query.get('numero');
-  if (numero) return <ClaimHandlingView numero={numero} />;
+  // Keyed: another claim's page starts afresh, without the previous one's choices or messages.
+  if (numero) return <ClaimHandlingView key={numero} numero={numero} />;
   const all = query.get('vue') === ALL_VIEW;
   return (
     <>

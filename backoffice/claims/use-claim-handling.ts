@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChangeAnswerSchema, type ClaimHandling, ClaimHandlingAnswerSchema } from '../../contracts/backoffice.ts';
 import { type StaffRequest, staffApi } from '../api/client.ts';
 import { announceWorkChanged } from '../api/work-counts.ts';
@@ -13,8 +13,10 @@ type Feedback = ActionFeedback & { at: string };
 
 /**
  * One claim as the server stores it, and the changes staff make to it. After each change the claim
- * is read again: what shows is what is stored. `etat` is the state chosen in the form, set back to
- * the stored one at each read. Each change's message shows beside its control (`feedbackAt`).
+ * is read again: what shows is what is stored. `etat` is the state chosen in the form: each read
+ * sets it to the stored one, unless staff chose another since the previous read (a read that
+ * follows a document request must not undo a state being chosen meanwhile). Each change's message
+ * shows beside its control (`feedbackAt`).
  */
 export function useClaimHandling(numero: string) {
   const [claim, setClaim] = useState<ClaimHandling | undefined>();
@@ -22,14 +24,19 @@ export function useClaimHandling(numero: string) {
   const [feedback, setFeedback] = useState<Feedback | undefined>();
   const [etat, setEtat] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The stored state at the previous read: a chosen `etat` other than it is a choice not saved. */
+  const storedEtat = useRef<string | undefined>(undefined);
   /** The claim's address on the API; its changes are under it. */
   const base = `/sinistres/${encodeURIComponent(numero)}`;
 
   const load = useCallback(async () => {
     const result = await staffApi(`/sinistres/${encodeURIComponent(numero)}`, ClaimHandlingAnswerSchema);
     if (result.ok) {
+      const stored = result.data.datas.etat;
+      const previous = storedEtat.current;
+      storedEtat.current = stored;
       setClaim(result.data.datas);
-      setEtat(result.data.datas.etat);
+      setEtat((chosen) => (chosen === '' || chosen === previous ? stored : chosen));
       setLoadFailed(undefined);
     } else setLoadFailed(result.kind === 'http' && result.message ? result.message : t('claims.handling.loadFailed'));
   }, [numero]);

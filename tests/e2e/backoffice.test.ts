@@ -763,18 +763,32 @@ describe('A claim page says how each action went beside the control used', () =>
     await screenshotsAt(page, 'backoffice-claim-request-missing');
     await list.selectOption({ index: 1 });
     await expect(missing.count()).resolves.toBe(0);
+    // The claim is read again after the request; held back here, so that staff choose a state
+    // before it comes: the read must not undo their choice.
+    let releaseRead = () => {};
+    const readHeld = new Promise<void>((release) => {
+      releaseRead = release;
+    });
+    await page.route(`**/sinistres/${numero}`, async (route) => {
+      if (route.request().method() === 'GET') await readHeld;
+      await route.continue();
+    });
     await ask.click();
     const requested = page.getByRole('status').filter({ hasText: 'Document demandé à l’assuré.' });
     expect(await expectReadableMessage(requested, ask)).toBeLessThan(300);
+    const save = page.getByRole('button', { name: 'Enregistrer' });
+    const stateList = page.getByLabel('État du dossier');
+    await stateList.selectOption('attente_traitement');
+    const read = page.waitForResponse((response) => response.url().endsWith(`/sinistres/${numero}`));
+    releaseRead();
+    await read;
+    await page.unroute(`**/sinistres/${numero}`);
+    // The claim read again is shown: its history names the request.
+    await page.locator('.bo-timeline').getByText('Document demandé', { exact: true }).first().waitFor();
+    await expect(stateList.inputValue()).resolves.toBe('attente_traitement');
 
     // A state saved: said beside « Enregistrer », and the request's message goes.
-    const save = page.getByRole('button', { name: 'Enregistrer' });
-    await expect
-      .poll(async () => {
-        await page.getByLabel('État du dossier').selectOption('attente_traitement');
-        return save.isEnabled();
-      })
-      .toBe(true);
+    await expect(save.isEnabled()).resolves.toBe(true);
     await save.scrollIntoViewIfNeeded();
     await save.click();
     const saved = page.getByRole('status').filter({ hasText: 'État enregistré.' });
