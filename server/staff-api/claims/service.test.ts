@@ -328,6 +328,12 @@ function runClaimsCommand(
   });
 }
 
+/**
+ * Each command starts Node and opens the embedded database (about 6 s on a quiet 2-core machine);
+ * a test running five of them beside the rest of the suite needs far more than the default.
+ */
+const COMMAND_TEST_TIMEOUT = 180_000;
+
 describe('npm run claims (embedded database)', () => {
   let prepared: PreparedTestDatabase;
 
@@ -339,93 +345,105 @@ describe('npm run claims (embedded database)', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, COMMAND_TEST_TIMEOUT);
   afterAll(async () => {
     await prepared?.remove();
   });
 
-  it('When staff list, change and show claims from the command line, then it prints tables and one-line errors with exit code 1', async () => {
-    const list = await runClaimsCommand(['list', '--etat', 'en_cours'], prepared.dataDir);
-    expect(list).toMatchObject({ code: 0, stderr: '' });
-    const [header, , ...lines] = list.stdout.trimEnd().split('\n');
-    expect(header?.split(/\s{2,}/)).toEqual([
-      'number',
-      'declared',
-      'etat',
-      'company',
-      'lang',
-      'last name',
-      'requested',
-      'transmitted',
-      'validated',
-    ]);
-    expect(lines.map((line) => line.split(/\s{2,}/))).toEqual([
-      ['SI-0000003', '2026-11-04 09:12 UTC', 'en_cours', 'sandaya', 'fr', 'MARTIN', '4', '2', '1'],
-    ]);
+  it(
+    'When staff list, change and show claims from the command line, then it prints tables and one-line errors with exit code 1',
+    async () => {
+      const list = await runClaimsCommand(['list', '--etat', 'en_cours'], prepared.dataDir);
+      expect(list).toMatchObject({ code: 0, stderr: '' });
+      const [header, , ...lines] = list.stdout.trimEnd().split('\n');
+      expect(header?.split(/\s{2,}/)).toEqual([
+        'number',
+        'declared',
+        'etat',
+        'company',
+        'lang',
+        'last name',
+        'requested',
+        'transmitted',
+        'validated',
+      ]);
+      expect(lines.map((line) => line.split(/\s{2,}/))).toEqual([
+        ['SI-0000003', '2026-11-04 09:12 UTC', 'en_cours', 'sandaya', 'fr', 'MARTIN', '4', '2', '1'],
+      ]);
 
-    const change = await runClaimsCommand(['set-etat', 'SI-0000007', 'en_cours'], prepared.dataDir);
-    expect(change).toMatchObject({ code: 0, stdout: 'SI-0000007: paiement_envoye → en_cours.\n' });
+      const change = await runClaimsCommand(['set-etat', 'SI-0000007', 'en_cours'], prepared.dataDir);
+      expect(change).toMatchObject({ code: 0, stdout: 'SI-0000007: paiement_envoye → en_cours.\n' });
 
-    const show = await runClaimsCommand(['show', 'SI-0000007'], prepared.dataDir);
-    expect(show.code).toBe(0);
-    expect(show.stdout).toMatch(/^etat {2,}en_cours$/m);
-    expect(show.stdout).toMatch(/^\d+ +RIB +RIB +yes +yes +yes +rib-durand\.png /m);
+      const show = await runClaimsCommand(['show', 'SI-0000007'], prepared.dataDir);
+      expect(show.code).toBe(0);
+      expect(show.stdout).toMatch(/^etat {2,}en_cours$/m);
+      expect(show.stdout).toMatch(/^\d+ +RIB +RIB +yes +yes +yes +rib-durand\.png /m);
 
-    const refused = await runClaimsCommand(['set-etat', 'SI-0000007', 'archive'], prepared.dataDir);
-    expect(refused.code).toBe(1);
-    expect(refused.stdout).toBe('');
-    expect(refused.stderr.trimEnd().split('\n')).toEqual([
-      '"archive" is not a state the follow-up page knows (en_cours, attente_traitement, paiement_envoye, sans_suite); add --force to set it anyway.',
-    ]);
+      const refused = await runClaimsCommand(['set-etat', 'SI-0000007', 'archive'], prepared.dataDir);
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toBe('');
+      expect(refused.stderr.trimEnd().split('\n')).toEqual([
+        '"archive" is not a state the follow-up page knows (en_cours, attente_traitement, paiement_envoye, sans_suite); add --force to set it anyway.',
+      ]);
 
-    const unknown = await runClaimsCommand(['archive-all'], prepared.dataDir);
-    expect(unknown).toMatchObject({
-      code: 1,
-      stderr: 'Unknown command "archive-all". Run `npm run claims -- help` for usage.\n',
-    });
-  }, 60_000);
-
-  it('When the server has the embedded database open, then the command goes through the server and the change is made', async () => {
-    const server = await openDatabase(prepared.config, silent);
-    const socket = await startClaimsSocket(claimsSocketPath(prepared.dataDir), server, silent);
-    try {
-      const change = await runClaimsCommand(['set-etat', 'SI-0000008', 'en_cours'], prepared.dataDir);
-      expect(change).toEqual({ code: 0, stdout: 'SI-0000008: sans_suite → en_cours.\n', stderr: '' });
-      expect((await getClaim(server.db, 'SI-0000008')).etat).toBe('en_cours');
-      // Through the server too, the history names the terminal.
-      expect((await getClaimForHandling(server.db, 'SI-0000008')).history.at(-1)).toMatchObject({
-        staffLogin: TERMINAL_ACTOR,
-        action: 'etat',
-        detail: { from: 'sans_suite', to: 'en_cours' },
+      const unknown = await runClaimsCommand(['archive-all'], prepared.dataDir);
+      expect(unknown).toMatchObject({
+        code: 1,
+        stderr: 'Unknown command "archive-all". Run `npm run claims -- help` for usage.\n',
       });
+    },
+    COMMAND_TEST_TIMEOUT,
+  );
 
-      const refused = await runClaimsCommand(['show', 'SI-0009999'], prepared.dataDir);
-      expect(refused).toEqual({ code: 1, stdout: '', stderr: 'No claim SI-0009999.\n' });
-      const mistake = await runClaimsCommand(['show'], prepared.dataDir);
-      expect(mistake.stderr).toBe('show takes <SI-…>. Run `npm run claims -- help` for usage.\n');
-    } finally {
-      await socket?.close();
-      await server.close();
-    }
-    expect(statSync(join(prepared.dataDir, 'run')).mode & 0o777).toBe(0o700);
-    expect(existsSync(claimsSocketPath(prepared.dataDir))).toBe(false);
-  }, 60_000);
+  it(
+    'When the server has the embedded database open, then the command goes through the server and the change is made',
+    async () => {
+      const server = await openDatabase(prepared.config, silent);
+      const socket = await startClaimsSocket(claimsSocketPath(prepared.dataDir), server, silent);
+      try {
+        const change = await runClaimsCommand(['set-etat', 'SI-0000008', 'en_cours'], prepared.dataDir);
+        expect(change).toEqual({ code: 0, stdout: 'SI-0000008: sans_suite → en_cours.\n', stderr: '' });
+        expect((await getClaim(server.db, 'SI-0000008')).etat).toBe('en_cours');
+        // Through the server too, the history names the terminal.
+        expect((await getClaimForHandling(server.db, 'SI-0000008')).history.at(-1)).toMatchObject({
+          staffLogin: TERMINAL_ACTOR,
+          action: 'etat',
+          detail: { from: 'sans_suite', to: 'en_cours' },
+        });
 
-  it('When another process has the embedded database open and no server answers, then the command says so, and changes nothing', async () => {
-    const other = await openDatabase(prepared.config, silent);
-    try {
-      const result = await runClaimsCommand(['set-etat', 'SI-0000007', 'sans_suite'], prepared.dataDir);
+        const refused = await runClaimsCommand(['show', 'SI-0009999'], prepared.dataDir);
+        expect(refused).toEqual({ code: 1, stdout: '', stderr: 'No claim SI-0009999.\n' });
+        const mistake = await runClaimsCommand(['show'], prepared.dataDir);
+        expect(mistake.stderr).toBe('show takes <SI-…>. Run `npm run claims -- help` for usage.\n');
+      } finally {
+        await socket?.close();
+        await server.close();
+      }
+      expect(statSync(join(prepared.dataDir, 'run')).mode & 0o777).toBe(0o700);
+      expect(existsSync(claimsSocketPath(prepared.dataDir))).toBe(false);
+    },
+    COMMAND_TEST_TIMEOUT,
+  );
 
-      expect(result.code).toBe(1);
-      expect(result.stdout).toBe('');
-      expect(result.stderr).toBe(
-        `Cannot open the embedded database in ${prepared.dataDir}: another process (pid ${process.pid}) has it open and does not answer on ${claimsSocketPath(prepared.dataDir)}. Stop it first, or run the server and this command on a PostgreSQL server (DATABASE_URL).\n`,
-      );
-      expect((await getClaim(other.db, 'SI-0000007')).etat).not.toBe('sans_suite');
-    } finally {
-      await other.close();
-    }
-  }, 60_000);
+  it(
+    'When another process has the embedded database open and no server answers, then the command says so, and changes nothing',
+    async () => {
+      const other = await openDatabase(prepared.config, silent);
+      try {
+        const result = await runClaimsCommand(['set-etat', 'SI-0000007', 'sans_suite'], prepared.dataDir);
+
+        expect(result.code).toBe(1);
+        expect(result.stdout).toBe('');
+        expect(result.stderr).toBe(
+          `Cannot open the embedded database in ${prepared.dataDir}: another process (pid ${process.pid}) has it open and does not answer on ${claimsSocketPath(prepared.dataDir)}. Stop it first, or run the server and this command on a PostgreSQL server (DATABASE_URL).\n`,
+        );
+        expect((await getClaim(other.db, 'SI-0000007')).etat).not.toBe('sans_suite');
+      } finally {
+        await other.close();
+      }
+    },
+    COMMAND_TEST_TIMEOUT,
+  );
 
   it('When help is asked, then the usage lists every command and exits 0', async () => {
     const help = await runClaimsCommand(['help'], prepared.dataDir);
