@@ -12,6 +12,7 @@ import type { PendingDeclaration } from '../offline/pending-declaration.ts';
 import {
   $pendingDeclaration,
   $sendingDeclaration,
+  $stillOffline,
   sendWaitingNow,
   settlePendingDeclarations,
   watchPendingDeclarations,
@@ -55,6 +56,7 @@ function ClaimConfirmation(props: WizardIslandProps) {
 function WaitingConfirmation(props: WizardIslandProps & { pending: PendingDeclaration }) {
   const { t, place } = useIslandBasics(props);
   const sending = useStore($sendingDeclaration);
+  const stillOffline = useStore($stillOffline);
   const refused = props.pending.state === 'refused';
   return (
     <div className="confirmation-page">
@@ -70,17 +72,25 @@ function WaitingConfirmation(props: WizardIslandProps & { pending: PendingDeclar
             {t('confirmation.waiting.check')}
           </a>
         ) : (
-          <button
-            type="button"
-            className="button button--primary button--large"
-            aria-disabled={sending}
-            onClick={() => {
-              if (!$sendingDeclaration.get()) void sendWaitingNow();
-            }}
-          >
-            {sending ? <Spinner label={t('confirmation.waiting.sending')} /> : null}
-            {t('confirmation.waiting.sendNow')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button button--primary button--large"
+              aria-disabled={sending}
+              onClick={() => {
+                if (!$sendingDeclaration.get()) void sendWaitingNow({ pressed: true });
+              }}
+            >
+              {sending ? <Spinner label={t('confirmation.waiting.sending')} /> : null}
+              {t('confirmation.waiting.sendNow')}
+            </button>
+            {/* Always in the page, so that each press still without answer is announced again. */}
+            <div role="status" className="confirmation-card__retry-status">
+              {stillOffline && !sending ? (
+                <p className="notice notice--info">{t('wizard.common.stillOffline')}</p>
+              ) : null}
+            </div>
+          </>
         )}
       </div>
       <nav className="confirmation-page__links" aria-label={t('confirmation.links')}>

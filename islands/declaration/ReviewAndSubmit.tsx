@@ -117,7 +117,7 @@ function Review(props: WizardIslandProps & { draft: ClaimDraft }) {
         </button>
         {/* Always in the page, so that each retry still without answer is announced again. */}
         <div role="status" className="recap-page__retry-status">
-          {review.stillWaiting ? <p className="notice notice--info">{t('wizard.step5.stillOffline')}</p> : null}
+          {review.stillWaiting ? <p className="notice notice--info">{t('wizard.common.stillOffline')}</p> : null}
         </div>
       </div>
     </div>

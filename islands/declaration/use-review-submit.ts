@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { endpoint } from '../api/partner-api-request.ts';
 import { reportError } from '../api/report-error.ts';
 import { goTo, type PagePlace, redirectTo } from '../lib/navigation.ts';
+import { pressedTryLasted } from '../lib/pressed-try.ts';
 import { currentLiveSocketId } from '../live/live-id.ts';
 import type { ClaimDeclarationInput } from '../../contracts/partner-api.ts';
 import { $claimDraft, $submitInFlight, clearClaimDraft } from '../session/claim-draft.store.ts';
@@ -36,9 +37,6 @@ import {
 import type { WizardIslandProps } from './wizard-island.ts';
 
 /** A group contract member's address, confirmed with a mailed code, and the token that proves it. */
-/** The least a retry of a kept declaration shows as busy: an offline try fails at once, and a flash says nothing. */
-const RETRY_BUSY_MS = 800;
-
 export interface EmailConfirmation {
   email: string;
   jeton: string;
@@ -134,7 +132,7 @@ export function useReviewSubmit(props: WizardIslandProps & { draft: ClaimDraft; 
       return;
     }
     const next = failureOfOutcome(outcome);
-    if (retrying && next.kind === 'waiting') await pause(RETRY_BUSY_MS - (Date.now() - started));
+    if (retrying && next.kind === 'waiting') await pressedTryLasted(started);
     $submitInFlight.set(false);
     setSubmitting(false);
     if (next.kind === 'waiting' || next.kind === 'network') reportError(2);
@@ -163,10 +161,6 @@ export function useReviewSubmit(props: WizardIslandProps & { draft: ClaimDraft; 
     showConfirmNeeded,
     confirmRef,
   };
-}
-
-function pause(ms: number): Promise<void> {
-  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
 /** A claim the server says exists already: its number and subscription, kept for the follow-up page. */

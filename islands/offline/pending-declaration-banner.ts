@@ -2,6 +2,7 @@ import {
   $pendingDeclaration,
   $sendingDeclaration,
   $sentClaimNumber,
+  $stillOffline,
   sendWaitingNow,
   watchPendingDeclarations,
 } from './pending-declaration.store.ts';
@@ -17,8 +18,9 @@ function render(banner: HTMLElement): void {
   const record = $pendingDeclaration.get();
   const sending = $sendingDeclaration.get();
   const sentNumber = $sentClaimNumber.get();
+  const waiting = $stillOffline.get() ? 'still-offline' : 'waiting';
   const state =
-    record?.state === 'refused' ? 'refused' : record ? (sending ? 'sending' : 'waiting') : sentNumber ? 'sent' : '';
+    record?.state === 'refused' ? 'refused' : record ? (sending ? 'sending' : waiting) : sentNumber ? 'sent' : '';
   const focusInside = banner.contains(document.activeElement);
   banner.hidden = state === '';
   for (const line of banner.querySelectorAll<HTMLElement>('[data-pending-state]'))
@@ -29,7 +31,7 @@ function render(banner: HTMLElement): void {
   const check = banner.querySelector<HTMLElement>('[data-pending-check]');
   const see = banner.querySelector<HTMLElement>('[data-pending-see]');
   if (send) {
-    send.hidden = state !== 'waiting' && state !== 'sending';
+    send.hidden = state !== 'waiting' && state !== 'still-offline' && state !== 'sending';
     // Kept in place while sending (the focus stays on it), but not pressed twice.
     send.setAttribute('aria-disabled', String(sending));
   }
@@ -46,8 +48,9 @@ export function startPendingBanner(): void {
     $pendingDeclaration.listen(update);
     $sendingDeclaration.listen(update);
     $sentClaimNumber.listen(update);
+    $stillOffline.listen(update);
     banner.querySelector('[data-pending-send]')?.addEventListener('click', () => {
-      if (!$sendingDeclaration.get()) void sendWaitingNow();
+      if (!$sendingDeclaration.get()) void sendWaitingNow({ pressed: true });
     });
   }
   watchPendingDeclarations({ tryNow: true });

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { pressedTryLasted } from '../lib/pressed-try.ts';
 import { $claimDraft, clearClaimDraft } from '../session/claim-draft.store.ts';
 import { recordDeclaredClaim } from '../session/follow-up.store.ts';
 import {
@@ -22,6 +23,12 @@ export const $pendingDeclaration = atom<PendingDeclaration | null | undefined>(u
 
 /** True while this page sends (the banner's button then waits). */
 export const $sendingDeclaration = atom(false);
+
+/**
+ * True once a try the visitor asked for ("Envoyer maintenant") ended still without an answer, until
+ * the next such try: the banner and the confirmation then say "still no connection" politely.
+ */
+export const $stillOffline = atom(false);
 
 /** The claim number of the last declaration this page saw sent, for the banner to say so; '' otherwise. */
 export const $sentClaimNumber = atom('');
@@ -150,17 +157,27 @@ export async function sendKeptDeclaration(idempotencyKey: string): Promise<SendR
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Sends every waiting declaration now (the banner's button, and the automatic tries). */
-export async function sendWaitingNow(): Promise<void> {
+/**
+ * Sends every waiting declaration now: the automatic tries, and `pressed` when the visitor asked
+ * (the banner's and the confirmation's "Envoyer maintenant"), which then says whether it is still
+ * waiting (`$stillOffline`).
+ */
+export async function sendWaitingNow(options: { pressed: boolean } = { pressed: false }): Promise<void> {
   if ($sendingDeclaration.get()) return;
   $sendingDeclaration.set(true);
+  if (options.pressed) $stillOffline.set(false);
+  const started = Date.now();
+  let waiting = false;
   try {
     const results = await sendWaitingDeclarations();
-    if (results.some((result) => result.record.state === 'waiting')) await registerBackgroundSync();
+    waiting = results.some((result) => result.record.state === 'waiting');
+    if (waiting) await registerBackgroundSync();
+    if (waiting && options.pressed) await pressedTryLasted(started);
   } finally {
     $sendingDeclaration.set(false);
   }
   const shown = await settlePendingDeclarations();
+  if (options.pressed) $stillOffline.set(shown?.state === 'waiting');
   scheduleRetry(shown);
 }
 

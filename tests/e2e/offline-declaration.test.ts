@@ -81,23 +81,39 @@ async function expectKeptOnStep5(visitor: Visitor): Promise<void> {
   await expect(page.locator('main').textContent()).resolves.not.toContain(t('wizard.step5.networkError'));
 }
 
+/** A place with a kept declaration's "Envoyer maintenant": its button, its busy sign and its status. */
+interface SendNowPlace {
+  button: Locator;
+  busy: Locator;
+  status: Locator;
+  stillOffline: string;
+}
+
 /**
  * "Envoyer maintenant" pressed while still offline: the button shows it tries (busy, the focus
  * kept on it), then a polite status says the declaration stays on the device; each press says it again.
  */
-async function expectStillOfflineOnRetry(visitor: Visitor): Promise<void> {
-  const { page, t } = visitor;
-  const sendNow = page.getByRole('button', { name: t('wizard.step5.sendNow') });
-  const status = page.locator('.recap-page__retry-status');
+async function expectStillOfflineOnPress({ button, busy, status, stillOffline }: SendNowPlace): Promise<void> {
   expect(await status.getAttribute('role')).toBe('status');
   for (const press of [1, 2]) {
-    await sendNow.click();
-    await page.locator('.form-card__actions .spinner').waitFor();
-    expect(await sendNow.getAttribute('aria-disabled')).toBe('true');
-    await status.getByText(t('wizard.step5.stillOffline')).waitFor();
-    expect(await sendNow.getAttribute('aria-disabled'), `press ${press}`).toBe('false');
-    expect(await sendNow.evaluate((button) => button === document.activeElement)).toBe(true);
+    await button.click();
+    await busy.waitFor();
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    await status.getByText(stillOffline).waitFor();
+    expect(await button.getAttribute('aria-disabled'), `press ${press}`).toBe('false');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
   }
+}
+
+/** Step 5's "Envoyer maintenant" pressed while still offline (`expectStillOfflineOnPress`). */
+async function expectStillOfflineOnRetry(visitor: Visitor): Promise<void> {
+  const { page, t } = visitor;
+  await expectStillOfflineOnPress({
+    button: page.getByRole('button', { name: t('wizard.step5.sendNow') }),
+    busy: page.locator('.form-card__actions .spinner'),
+    status: page.locator('.recap-page__retry-status'),
+    stillOffline: t('wizard.common.stillOffline'),
+  });
   await expectKeptOnStep5(visitor);
   await viewportShots(page, 'offline-still-offline-step5', page.locator('.form-card__actions'));
 }
@@ -267,10 +283,25 @@ describe.each(MODES)('Offline declaration, $name', (mode) => {
       if (!mode.backgroundSync) {
         await you.expectAccessible('home page, a declaration waits (banner)');
         await viewportShots(you.page, 'offline-waiting-banner');
+        await expectStillOfflineOnPress({
+          button: banner.getByRole('button', { name: you.t('pendingDeclaration.sendNow') }),
+          busy: banner.getByText(you.t('pendingDeclaration.sending')),
+          status: banner,
+          stillOffline: you.t('pendingDeclaration.stillOffline'),
+        });
+        await viewportShots(you.page, 'offline-still-offline-banner');
         await you.open('confirmation-sinistre');
         await you.page.getByText(you.t('confirmation.waiting.title')).waitFor();
         await you.expectAccessible('confirmation page, the declaration waits');
         await viewportShots(you.page, 'offline-waiting-confirmation');
+        await expectStillOfflineOnPress({
+          button: you.page.getByRole('button', { name: you.t('confirmation.waiting.sendNow') }),
+          busy: you.page.locator('.confirmation-card .spinner'),
+          status: you.page.locator('.confirmation-card__retry-status'),
+          stillOffline: you.t('wizard.common.stillOffline'),
+        });
+        await you.expectAccessible('confirmation page, still offline');
+        await viewportShots(you.page, 'offline-still-offline-confirmation');
       }
 
       await context.close();
