@@ -45,7 +45,7 @@ export function StatisticCard<T>({ title, state, className, tools, help, childre
       {state.status === 'loading' && (
         <div className="an-loading">
           <span className="an-spinner" aria-hidden="true" />
-          <span className="an-visually-hidden">{t('common.loading')}</span>
+          <span className="visually-hidden">{t('common.loading')}</span>
         </div>
       )}
       {state.status === 'error' && (

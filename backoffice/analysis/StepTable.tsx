@@ -92,7 +92,7 @@ export function StepTable({ caption, rows, whole }: Props) {
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
     <section className="an-table-scroll" aria-labelledby={captionId} tabIndex={0}>
       <table className="an-table an-table--steps">
-        <caption id={captionId} className="an-visually-hidden">
+        <caption id={captionId} className="visually-hidden">
           {caption}
         </caption>
         <thead>

@@ -1,6 +1,7 @@
 import type { ClaimHandling, ClaimMail } from '../../contracts/backoffice.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { mailKindLabel } from '../lib/mail-kinds.ts';
+import { MailSubject } from '../lib/MailSubject.tsx';
 import { ScrollingTable } from '../lib/ScrollingTable.tsx';
 import { type TextKey, t } from '../lib/texts.ts';
 
@@ -43,7 +44,9 @@ export function ClaimMails({ claim }: { claim: ClaimHandling }) {
           {claim.mails.map((mail) => (
             <tr key={mail.id}>
               <td className="bo-table__lead">
-                <a href={`/bo_mails?mail=${mail.id}`}>{mail.subject}</a>
+                <a href={`/bo_mails?mail=${mail.id}`}>
+                  <MailSubject subject={mail.subject} />
+                </a>
               </td>
               <td data-label={column.kind}>{mailKindLabel(mail.kind)}</td>
               <td data-label={column.created}>

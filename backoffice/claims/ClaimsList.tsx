@@ -120,7 +120,7 @@ export default function ClaimsList() {
                     </th>
                   ))}
                 </tr>
-                <tr className="bo-claims-list__filters">
+                <tr className="bo-table__filters bo-claims-list__filters">
                   {columns.map(({ key, label, filter }) => (
                     <td key={key} className="bo-filter" data-label={filter && t(label)}>
                       {filter && (

@@ -5,6 +5,7 @@ import { formatDateTime } from '../lib/dates.ts';
 import { formatSize } from '../lib/format.ts';
 import { t } from '../lib/texts.ts';
 import { mailKindLabel } from '../lib/mail-kinds.ts';
+import { MailSubject } from '../lib/MailSubject.tsx';
 import { audienceLabel, claimHref, languageName } from './mail-labels.ts';
 import { MailState } from './MailState.tsx';
 
@@ -178,7 +179,7 @@ export function MailDetailView({ id, back }: { id: number; back: string }) {
       {loaded && 'mail' in loaded && (
         <>
           <h1 id={title} className="bo-mails__subject">
-            {loaded.mail.subject}
+            <MailSubject subject={loaded.mail.subject} />
           </h1>
           <MailFacts mail={loaded.mail} />
           <MailContent mail={loaded.mail} />

@@ -5,10 +5,10 @@ import { Pager } from '../lib/Pager.tsx';
 import { ScrollingTable } from '../lib/ScrollingTable.tsx';
 import { type TextKey, t } from '../lib/texts.ts';
 import { mailKindLabel } from '../lib/mail-kinds.ts';
+import { MailSubject } from '../lib/MailSubject.tsx';
 import { audienceLabel, claimHref, languageName } from './mail-labels.ts';
 import { MailState } from './MailState.tsx';
 import { mailsAddressOf, useMailsList } from './use-mails-list.ts';
-import { splitAtClaimNumbers } from '../../contracts/claim-number.ts';
 
 const STATE_CHIPS: Record<(typeof MAIL_STATUSES)[number], TextKey> = {
   pending: 'mailsPage.states.pending',
@@ -18,20 +18,6 @@ const STATE_CHIPS: Record<(typeof MAIL_STATUSES)[number], TextKey> = {
   limited: 'mailsPage.states.limited',
 };
 
-/** A subject whose claim numbers stay on one line (« SI-3011444 », never « SI- » above « 3011444 »). */
-function withWholeClaimNumbers(subject: string) {
-  return splitAtClaimNumbers(subject).map((part, index) =>
-    index % 2 === 1 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
-      <span key={index} className="bo-mails__claim">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
-}
-
 /** One mail's line: its subject opens it, its claim number the claim's page. */
 function MailRow({ mail, listAddress }: { mail: MailListItem; listAddress: string }) {
   const column = (key: keyof typeof COLUMN_KEYS) => t(COLUMN_KEYS[key]);
@@ -39,7 +25,9 @@ function MailRow({ mail, listAddress }: { mail: MailListItem; listAddress: strin
   return (
     <tr>
       <td className="bo-table__lead">
-        <a href={open}>{withWholeClaimNumbers(mail.subject)}</a>
+        <a href={open}>
+          <MailSubject subject={mail.subject} />
+        </a>
       </td>
       <td data-label={column('created')}>
         <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
@@ -56,7 +44,7 @@ function MailRow({ mail, listAddress }: { mail: MailListItem; listAddress: strin
       <td data-label={column('language')}>{languageName(mail.lang)}</td>
       <td data-label={column('claim')}>
         {mail.claimNumber ? (
-          <a href={claimHref(mail.claimNumber)} className="bo-mails__claim">
+          <a href={claimHref(mail.claimNumber)} className="bo-claim-number">
             {mail.claimNumber}
           </a>
         ) : (

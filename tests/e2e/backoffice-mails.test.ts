@@ -94,7 +94,7 @@ describe('The mails page', () => {
         });
       await expect(lines(row.getByRole('link', { name: numero, exact: true })), `number at ${width}`).resolves.toBe(1);
       // In the subject too, where it may be cut before or after, never inside.
-      const inSubject = row.locator('.bo-table__lead .bo-mails__claim');
+      const inSubject = row.locator('.bo-table__lead .bo-claim-number');
       if ((await inSubject.count()) > 0) {
         await expect(inSubject.textContent()).resolves.toBe(numero);
         await expect(
@@ -124,6 +124,10 @@ describe('The mails page', () => {
 
     await page.getByRole('link', { name: subject }).click();
     await page.getByRole('heading', { name: subject, level: 1 }).waitFor();
+    // The title keeps the claim number on one line too.
+    const inTitle = page.getByRole('heading', { level: 1 }).locator('.bo-claim-number');
+    await expect(inTitle.textContent()).resolves.toBe(numero);
+    await expect(inTitle.evaluate((element) => getComputedStyle(element).whiteSpace)).resolves.toBe('nowrap');
     expect(new URL(page.url()).searchParams.get('q')).toBe(numero.slice(3));
     await expect(page.locator('.bo-facts').textContent()).resolves.toMatch(/Envoyé le \d{2}\/\d{2}\/\d{4}/);
     await expect(page.locator('.bo-facts').textContent()).resolves.toContain(ADDRESS);

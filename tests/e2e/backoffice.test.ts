@@ -663,6 +663,8 @@ describe('Staff see the mails the claimant was sent', () => {
     await expect(row.getByText('Envoyé', { exact: true }).waitFor()).resolves.toBeUndefined();
     const cells = (await row.locator('td').allTextContents()).map((cell) => cell.trim());
     expect(cells[0]).toMatch(/^Votre dossier SI-0000007 a évolué$/);
+    // The number in the subject is never cut inside, on a phone either.
+    await expect(row.locator('.bo-claim-number').textContent()).resolves.toBe('SI-0000007');
     expect(cells[2]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(cells[4]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     await expectNoSeriousViolation(page, 'claim page with its mails');
