@@ -1,15 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LOGIN_PATH, type LoginRequest, SESSION_PATH, StaffIdentitySchema } from '../../contracts/backoffice.ts';
 import { staffApi } from '../api/client.ts';
+import { destinationAfterLogin } from './destination.ts';
 import { rememberSignInNotice } from '../lib/sign-in-notice.ts';
 import { t } from '../lib/texts.ts';
 import { $boLogged, $boUser } from '../session.ts';
-
-/** Where to go after signing in: `?next=` when it is a back-office page of this site, else the dashboard. */
-export function destinationAfterLogin(search: string): string {
-  const next = new URLSearchParams(search).get('next') ?? '';
-  return /^\/bo_(dashboard|activities|sinistres|analyse|faq)(\?[^\s]*)?$/.test(next) ? next : '/bo_dashboard';
-}
 
 type Failure = { field?: 'pseudo' | 'password'; message: string };
 
