@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import {
   type InboxDetail,
   InboxChangeAnswerSchema,
@@ -11,6 +11,17 @@ import { t } from '../lib/texts.ts';
 import { stateLabel } from './labels.ts';
 import type { InboxMessageState } from './use-inbox-message.ts';
 
+/**
+ * Where the focus goes once a change is done: its button is disabled while the change is sent and
+ * stays so when the choice is now the stored one, which drops the focus to the page; it comes back
+ * to the choice the staff member just saved, not the top of the page.
+ */
+function keepFocusNear(select: RefObject<HTMLSelectElement | null>): void {
+  const active = document.activeElement;
+  if (!active || active === document.body || (active instanceof HTMLButtonElement && active.disabled))
+    select.current?.focus();
+}
+
 /** The assignment picker and the state, each saved with its own button (disabled while it is the stored one). */
 export function MessageHandling({ message, handling }: { message: InboxDetail; handling: InboxMessageState }) {
   const ids = useId();
@@ -21,6 +32,8 @@ export function MessageHandling({ message, handling }: { message: InboxDetail; h
   useEffect(() => setAssignee(stored), [stored]);
   useEffect(() => setState(message.state), [message.state]);
   const { staff, busy, change, feedbackAt } = handling;
+  const assigneeRef = useRef<HTMLSelectElement>(null);
+  const stateRef = useRef<HTMLSelectElement>(null);
   // The assignee stays offered even when the picker's list lacks them.
   const choices =
     message.assignee && !staff.some((member) => member.id === message.assignee?.id)
@@ -37,11 +50,12 @@ export function MessageHandling({ message, handling }: { message: InboxDetail; h
             InboxChangeAnswerSchema,
             { method: 'PATCH', body: { staffUserId: assignee === '' ? null : Number(assignee) } },
             { at: 'assign', success: t('inbox.detail.assignment.saved') },
-          );
+          ).then(() => keepFocusNear(assigneeRef));
         }}
       >
         <label htmlFor={`${ids}-assignee`}>{t('inbox.columns.assignee')}</label>
         <select
+          ref={assigneeRef}
           id={`${ids}-assignee`}
           className="bo-select"
           value={assignee}
@@ -68,11 +82,12 @@ export function MessageHandling({ message, handling }: { message: InboxDetail; h
             InboxChangeAnswerSchema,
             { method: 'PATCH', body: { state } },
             { at: 'state', success: t('claims.handling.state.saved') },
-          );
+          ).then(() => keepFocusNear(stateRef));
         }}
       >
         <label htmlFor={`${ids}-state`}>{t('claims.list.columns.state')}</label>
         <select
+          ref={stateRef}
           id={`${ids}-state`}
           className="bo-select"
           value={state}

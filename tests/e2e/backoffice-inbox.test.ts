@@ -159,10 +159,15 @@ describe('The staff inbox', () => {
     expect(opened.headers()['content-type']).toContain('application/pdf');
 
     // Assigning a new message takes it up: it is in progress.
-    await page.getByLabel('Attribué à').selectOption({ label: STAFF });
-    await page.getByRole('button', { name: 'Attribuer' }).click();
+    // With the keyboard: the button disables once the choice is stored, and the focus comes back
+    // to the choice, not to the top of the page.
+    const assignee = page.getByLabel('Attribué à');
+    await assignee.selectOption({ label: STAFF });
+    await page.getByRole('button', { name: 'Attribuer' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Attribution enregistrée.').waitFor();
     await expect(title.textContent()).resolves.toMatch(/En cours$/);
+    await expect(assignee.evaluate((select) => select === document.activeElement)).resolves.toBe(true);
     await page.getByLabel('Nouvelle note').fill('Call her back if the expert has not written by Friday.');
     await page.getByRole('button', { name: 'Ajouter la note' }).click();
     await page.getByText('Note ajoutée.').waitFor();
@@ -271,12 +276,14 @@ describe('The staff inbox', () => {
     await expect(failure.count()).resolves.toBe(0);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Répondu$/);
     // Nothing more to do: staff close it; the state's message shows beside its button.
-    await page.getByLabel('État', { exact: true }).selectOption({ label: 'Clos' });
+    const state = page.getByLabel('État', { exact: true });
+    await state.selectOption({ label: 'Clos' });
     const saveState = page.getByRole('button', { name: 'Enregistrer' });
     await saveState.click();
     const saved = page.getByRole('status').filter({ hasText: 'État enregistré.' });
     expect(await expectReadableMessage(saved, saveState)).toBeLessThan(300);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Clos$/);
+    await expect(state.evaluate((select) => select === document.activeElement)).resolves.toBe(true);
     const history = await historyLines(page);
     expect(inOrder(history, ['Message reçu', 'Réponse envoyée', 'Nouveau → Répondu', 'Répondu → Clos'])).toBe(true);
     expect(history.at(-1)).toContain(STAFF);
