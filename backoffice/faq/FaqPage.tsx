@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Options, Tabulator } from 'tabulator-tables';
 // The table's own styles (DataTable) come before the page's, which refine them.
 import { DataTable } from '../lib/DataTable.tsx';
@@ -73,11 +73,28 @@ export default function FaqPage() {
     document.title = t('faq.documentTitle');
   }, []);
 
+  /** The entry whose pencil opened the modal: the focus goes back to that pencil when it closes. */
+  const openedFrom = useRef<number | undefined>(undefined);
   // The pencil's entry is the row on the page (the table holds the page the server gave).
   const openEditor = (id: number) => {
     const row = table.current?.getRow(id);
+    openedFrom.current = id;
     setEditing(row ? (row.getData() as FaqEntry) : undefined);
   };
+  /**
+   * Puts the focus back on the pencil that opened the modal (the modal leaves the page rather than
+   * closing, so the browser does not): the row's own, as the table may have drawn it again.
+   */
+  const focusOpener = useCallback(() => {
+    const id = openedFrom.current;
+    const row = id === undefined ? undefined : table.current?.getRow(id);
+    const pencil = row ? row.getElement().querySelector<HTMLButtonElement>('button') : null;
+    const active = document.activeElement;
+    if (pencil && (!active || active === document.body || !active.isConnected)) pencil.focus();
+  }, []);
+  useEffect(() => {
+    if (editing === undefined) focusOpener();
+  }, [editing, focusOpener]);
   const [options] = useState(() =>
     faqTableOptions(
       shown,
@@ -91,9 +108,9 @@ export default function FaqPage() {
   );
 
   /** Reads the current page again (after an edit). */
-  const reload = () => {
+  const reload = async () => {
     const current = table.current;
-    if (current) void current.setPage(current.getPage() || 1).catch(() => {});
+    if (current) await current.setPage(current.getPage() || 1).catch(() => {});
   };
 
   function toggleColumn(key: ColumnKey, visible: boolean) {
@@ -167,7 +184,7 @@ export default function FaqPage() {
           onSaved={(message) => {
             setEditing(undefined);
             showToast({ message });
-            reload();
+            void reload().then(focusOpener);
           }}
         />
       )}

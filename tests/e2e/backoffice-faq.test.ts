@@ -263,17 +263,28 @@ describe('FAQ management', () => {
     await page.context().close();
   });
 
-  it('When staff use only the keyboard, then they reach a pencil, open the modal and close it with Escape', async () => {
+  it('When staff use only the keyboard, then they reach a pencil, open the modal, close it with Escape and are back on that pencil', async () => {
     const page = await staffPage();
     await page.goto(`${portal.baseUrl}/bo_faq`);
     await page.locator('.tabulator-row').first().waitFor();
-    const pencil = page.getByRole('button', { name: /Modifier la réponse à/ }).first();
+    const pencil = page.getByRole('button', { name: /Modifier la réponse à/ }).nth(1);
+    const name = await pencil.getAttribute('aria-label');
     await pencil.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Modificateur de réponse' });
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await expect(dialog.count()).resolves.toBe(0);
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await expect(focused()).resolves.toBe(name);
+    // Saved: the list is read again, and the focus is on the same entry's pencil.
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await dialog.getByLabel('Commentaire').fill('Relu au clavier');
+    await dialog.getByRole('button', { name: 'Modifier', exact: true }).click();
+    await page.locator('.bo-toast--success').waitFor();
+    await expect(dialog.count()).resolves.toBe(0);
+    await expect.poll(focused).toBe(name);
     await page.context().close();
   });
 });
