@@ -158,6 +158,32 @@ describeWithDatabases('live activity', (context) => {
     await vi.waitFor(() => expect(left).toContain(id));
   });
 
+  it('When a visitor leaves and the record is written after, then the last live event staff receive leaves them disconnected', async () => {
+    const { socket: watcher } = await staff(await signedInStaffCookie(context.database.db));
+    /** The live events about the visitor, in the order staff receive them. */
+    const events: string[] = [];
+    let id = '';
+    watcher.on('updateActivity', (activity) => {
+      if (activity.id === id) events.push('updateActivity');
+    });
+    watcher.on('updateDisconnected_at', (left) => {
+      if (left.id === id) events.push('updateDisconnected_at');
+    });
+    const customer = await visitor();
+    id = customer.id ?? '';
+    customer.emit('newconnection', { page: '/tohapi', navigator: 'test' });
+    customer.emit('addHistoryPages', { page: '/tohapi/contact', store: { ...STORE, company: 'tohapi' } });
+    await vi.waitFor(() => expect(events).toContain('updateActivity'));
+    await recordOf(id);
+    customer.disconnect();
+    await vi.waitFor(() => expect(events).toContain('updateDisconnected_at'));
+    // The disconnection written: whatever the write sends staff, the page does not show them online again.
+    const record = await recordOf(id);
+    expect(record?.disconnectedAt).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(events.at(-1)).toBe('updateDisconnected_at');
+  });
+
   /** Rejections nobody handled: each one stops a Node process without a guard (server/process-guard.ts). */
   const unhandled: unknown[] = [];
   const onUnhandled = (reason: unknown) => unhandled.push(reason);

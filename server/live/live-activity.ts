@@ -270,7 +270,13 @@ export function startLiveActivity(
   });
   const staff = io.of(STAFF_NAMESPACE) as unknown as StaffNamespace;
   // Pages or a snapshot another process saw, merged in at a write: the back office shows the whole session.
-  recorder.onMerged = (state) => staff.emit('updateActivity', liveActivityOf(state));
+  // Staff pages read an activity update as the session online again: a session no process holds
+  // any more (written disconnected by this merge) says so after it, or it would show « En ligne ».
+  recorder.onMerged = (state) => {
+    staff.emit('updateActivity', liveActivityOf(state));
+    if (state.disconnectedAt)
+      staff.emit('updateDisconnected_at', { id: state.socketId, disconnectedAt: state.disconnectedAt.toISOString() });
+  };
   const heartbeat = () =>
     void presence.beat().then(
       ({ swept, expired }) => {
