@@ -46,7 +46,7 @@ export default function ClientErrorsCard() {
           <span className="bo-spinner" aria-hidden="true" /> {t('common.loading')}
         </p>
       )}
-      {state.kind === 'failed' && <p role="alert">{t('common.error')}</p>}
+      {state.kind === 'failed' && <p role="alert">{t('dashboard.clientErrors.loadFailed')}</p>}
       {state.kind === 'loaded' && state.datas.counts.length === 0 && (
         <p className="bo-muted">{t('dashboard.clientErrors.none')}</p>
       )}

@@ -49,7 +49,7 @@ export default function SecurityEventsCard() {
           <span className="bo-spinner" aria-hidden="true" /> {t('common.loading')}
         </p>
       )}
-      {state.kind === 'failed' && <p role="alert">{t('common.error')}</p>}
+      {state.kind === 'failed' && <p role="alert">{t('dashboard.securityEvents.loadFailed')}</p>}
       {signInsToday > 0 && (
         <p className="bo-alert bo-alert--error">
           {t('dashboard.securityEvents.signInsThrottled', { count: signInsToday })}

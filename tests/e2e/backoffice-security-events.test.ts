@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { addStaffUser } from '../../server/staff-api/sessions/accounts.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
-import { newVisitor, type RunningPortal, screenshotsAt, startPortal } from './harness.ts';
+import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
 
 /**
  * A stranger guessing a staff member's password: the guessing address is held back, the staff
@@ -84,6 +84,24 @@ describe('Sign-in guessing seen by staff', () => {
     await page.reload();
     await card.waitFor();
     await expect(page.getByText(/ont été saisis pour votre compte/).count()).resolves.toBe(0);
+    await context.close();
+  });
+  it('When the counts cannot be read, then each dashboard card says what could not be loaded, not a bare « Erreur »', async () => {
+    const context = await newVisitor(browser, portal.baseUrl);
+    const page = await context.newPage();
+    await signInStaff(page, portal, LOGIN);
+    await page.route(/\/(security_events|client_errors)(\?|$)/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }),
+    );
+    await page.goto(`${portal.baseUrl}/bo_dashboard`);
+    const security = page.getByRole('region', { name: 'Événements de sécurité', exact: true });
+    await expect(security.getByRole('alert').textContent()).resolves.toBe(
+      'Les événements de sécurité n’ont pas pu être chargés. Actualisez la page dans un instant.',
+    );
+    const errors = page.getByRole('region', { name: 'Erreurs signalées par les navigateurs', exact: true });
+    await expect(errors.getByRole('alert').textContent()).resolves.toBe(
+      'Les erreurs signalées n’ont pas pu être chargées. Actualisez la page dans un instant.',
+    );
     await context.close();
   });
 });
