@@ -97,6 +97,25 @@ export default function OnlineChart() {
   /** Brings the controls back; kept across loads, so a live reload during a load staff asked for never keeps them hidden. */
   const controlsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(controlsTimer.current), []);
+  /**
+   * The control staff pressed last: hiding the controls drops its focus to the page, so it gets
+   * the focus back when they return (a keyboard user goes on from the button they pressed).
+   */
+  const pressed = useRef<string | undefined>(undefined);
+  const toolbar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const control = pressed.current;
+    if (controlsHidden || control === undefined) return;
+    pressed.current = undefined;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    toolbar.current?.querySelector<HTMLButtonElement>(`[data-control="${control}"]`)?.focus();
+  }, [controlsHidden]);
+  /** Notes which control was pressed, then does what it does. */
+  const press = (control: string, action: () => void) => () => {
+    pressed.current = control;
+    action();
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` only asks for the same figures again.
   useEffect(() => {
@@ -173,7 +192,7 @@ export default function OnlineChart() {
           )}
         </div>
       ) : (
-        <div className="bo-toolbar">
+        <div className="bo-toolbar" ref={toolbar}>
           <fieldset className="bo-segmented">
             <legend className="visually-hidden">{t('dashboard.online.interval')}</legend>
             {ONLINE_MINUTES.map((option) => (
@@ -182,7 +201,8 @@ export default function OnlineChart() {
                 type="button"
                 className="bo-button"
                 aria-pressed={minutes === option}
-                onClick={() => setMinutes(option)}
+                data-control={`minutes-${option}`}
+                onClick={press(`minutes-${option}`, () => setMinutes(option))}
               >
                 {minuteLabel(option)}
               </button>
@@ -196,13 +216,19 @@ export default function OnlineChart() {
                 type="button"
                 className="bo-button"
                 aria-pressed={days === option}
-                onClick={() => setDays(option)}
+                data-control={`days-${option}`}
+                onClick={press(`days-${option}`, () => setDays(option))}
               >
                 {t('dashboard.online.days', { days: option })}
               </button>
             ))}
           </fieldset>
-          <button type="button" className="bo-button" onClick={() => setReload((value) => value + 1)}>
+          <button
+            type="button"
+            className="bo-button"
+            data-control="refresh"
+            onClick={press('refresh', () => setReload((value) => value + 1))}
+          >
             {t('dashboard.online.refresh')}
           </button>
         </div>

@@ -289,6 +289,14 @@ describe('The online chart hides its controls about 1 s while loading only', () 
     await expect(page.getByRole('button', { name: '15 m', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
       'true',
     );
+
+    // With the keyboard: the button pressed has the focus again once the controls are back.
+    const days = page.getByRole('button', { name: '3 j', exact: true });
+    await days.focus();
+    await page.keyboard.press('Enter');
+    await chart.locator('.bo-segmented').first().waitFor({ state: 'detached', timeout: 400 });
+    await days.waitFor({ timeout: 5_000 });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 2_000 }).toBe('3 j');
     await page.context().close();
   }, 120_000);
 });
