@@ -12,13 +12,14 @@ import { stateLabel } from './labels.ts';
 import type { InboxMessageState } from './use-inbox-message.ts';
 
 /**
- * Where the focus goes once a change is done: its button is disabled while the change is sent and
- * stays so when the choice is now the stored one, which drops the focus to the page; it comes back
- * to the choice the staff member just saved, not the top of the page.
+ * Where the focus goes once a change is saved: its button is disabled while the change is sent and
+ * stays so now that the choice is the stored one, which drops the focus to the page; it goes to
+ * the choice the staff member just saved instead, not the top of the page.
  */
 function keepFocusNear(select: RefObject<HTMLSelectElement | null>): void {
   const active = document.activeElement;
-  if (!active || active === document.body || (active instanceof HTMLButtonElement && active.disabled))
+  const form = select.current?.form;
+  if (!active || active === document.body || (form && active instanceof HTMLButtonElement && active.form === form))
     select.current?.focus();
 }
 
@@ -50,7 +51,7 @@ export function MessageHandling({ message, handling }: { message: InboxDetail; h
             InboxChangeAnswerSchema,
             { method: 'PATCH', body: { staffUserId: assignee === '' ? null : Number(assignee) } },
             { at: 'assign', success: t('inbox.detail.assignment.saved') },
-          ).then(() => keepFocusNear(assigneeRef));
+          ).then((done) => done && keepFocusNear(assigneeRef));
         }}
       >
         <label htmlFor={`${ids}-assignee`}>{t('inbox.columns.assignee')}</label>
@@ -82,7 +83,7 @@ export function MessageHandling({ message, handling }: { message: InboxDetail; h
             InboxChangeAnswerSchema,
             { method: 'PATCH', body: { state } },
             { at: 'state', success: t('claims.handling.state.saved') },
-          ).then(() => keepFocusNear(stateRef));
+          ).then((done) => done && keepFocusNear(stateRef));
         }}
       >
         <label htmlFor={`${ids}-state`}>{t('claims.list.columns.state')}</label>

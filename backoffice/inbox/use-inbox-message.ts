@@ -12,6 +12,12 @@ import { announceWorkChanged } from '../api/work-counts.ts';
 import type { ActionFeedback } from '../lib/ActionMessage.tsx';
 import { t } from '../lib/texts.ts';
 
+/** Gives the focus back to the control pressed when the change left it on nothing (still there and enabled). */
+function focusAgain(pressed: HTMLElement | null): void {
+  const active = document.activeElement;
+  if (pressed?.isConnected && (!active || active === document.body)) pressed.focus();
+}
+
 /** What the page says after a change, and beside which control (`at`: 'assign', 'state', 'note', 'answer'). */
 type Feedback = ActionFeedback & { at: string };
 
@@ -62,6 +68,8 @@ export function useInboxMessage(id: number) {
     words: ChangeWords,
   ): Promise<boolean> {
     const { at, success, failure } = words;
+    // The buttons are disabled while a change is sent, which drops the focus of the one pressed.
+    const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setBusy(true);
     setFeedback(undefined);
     const result = await staffApi(path, schema, request);
@@ -72,6 +80,7 @@ export function useInboxMessage(id: number) {
       // Said once the page shows what is now stored.
       await load();
       setFeedback({ tone: 'success', text: success, at });
+      focusAgain(pressed);
       return true;
     }
     const reason = result.kind === 'http' && result.message ? result.message : undefined;
@@ -80,6 +89,7 @@ export function useInboxMessage(id: number) {
       text: failure ? failure(reason) : (reason ?? t('inbox.detail.changeFailed')),
       at,
     });
+    focusAgain(pressed);
     return false;
   }
 

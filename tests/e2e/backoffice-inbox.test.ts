@@ -169,9 +169,13 @@ describe('The staff inbox', () => {
     await expect(title.textContent()).resolves.toMatch(/En cours$/);
     await expect(assignee.evaluate((select) => select === document.activeElement)).resolves.toBe(true);
     await page.getByLabel('Nouvelle note').fill('Call her back if the expert has not written by Friday.');
-    await page.getByRole('button', { name: 'Ajouter la note' }).click();
+    const addNote = page.getByRole('button', { name: 'Ajouter la note' });
+    await addNote.focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Note ajoutée.').waitFor();
     await expect(page.getByLabel('Nouvelle note').inputValue()).resolves.toBe('');
+    // The button, disabled while the note was sent, has the focus again.
+    await expect(addNote.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
     await page.getByText('Call her back if the expert has not written by Friday.').waitFor();
     await expectNoSeriousViolation(page, 'bo_messages, a message');
 
