@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { t } from '../lib/texts.ts';
 import ClientErrorsCard from './ClientErrorsCard.tsx';
 import OnlineChart from './OnlineChart.tsx';
@@ -13,11 +13,14 @@ import SignInNotice from './SignInNotice.tsx';
  */
 export default function DashboardPage() {
   const [fullWidth, setFullWidth] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const version = document.body.dataset['version'] ?? '';
   return (
     <div className={fullWidth ? 'bo-dashboard is-full' : 'bo-dashboard'}>
       <div className="bo-dashboard__head">
-        <h1>{t('common.pages.dashboard')}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('common.pages.dashboard')}
+        </h1>
         <span className="bo-badge">{t('dashboard.version', { version })}</span>
         <button
           type="button"
@@ -31,7 +34,7 @@ export default function DashboardPage() {
           {t('dashboard.fullWidth')}
         </button>
       </div>
-      <SignInNotice />
+      <SignInNotice onDismissed={() => heading.current?.focus()} />
       <OnlineChart />
       <PageVisitsChart />
       <ClientErrorsCard />

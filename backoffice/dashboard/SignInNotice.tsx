@@ -5,9 +5,10 @@ import { forgetSignInNotice, readSignInNotice } from '../lib/sign-in-notice.ts';
 
 /**
  * After a sign-in: how many wrong passwords were typed for this account since its last sign-in,
- * and since when, so that its owner learns someone tried. Shown until dismissed.
+ * and since when, so that its owner learns someone tried. Shown until dismissed; `onDismissed`
+ * then says where the focus goes.
  */
-export default function SignInNotice() {
+export default function SignInNotice({ onDismissed }: { onDismissed: () => void }) {
   const [notice, setNotice] = useState(readSignInNotice);
   if (!notice) return null;
   return (
@@ -19,6 +20,8 @@ export default function SignInNotice() {
         onClick={() => {
           forgetSignInNotice();
           setNotice(undefined);
+          // The button goes with the notice: the focus goes to the page's heading, not nowhere.
+          onDismissed();
         }}
       >
         {t('dashboard.signInNotice.dismiss')}

@@ -80,7 +80,10 @@ describe('Sign-in guessing seen by staff', () => {
     await expectNoSeriousViolation(page, 'dashboard with security events');
     await card.scrollIntoViewIfNeeded();
     await screenshotsAt(page, 'backoffice-security-events');
-    await notice.getByRole('button', { name: 'J’ai compris' }).click();
+    // Dismissed with the keyboard: the focus goes to the dashboard's heading, not nowhere.
+    await notice.getByRole('button', { name: 'J’ai compris' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Dashboard');
     await page.reload();
     await card.waitFor();
     await expect(page.getByText(/ont été saisis pour votre compte/).count()).resolves.toBe(0);
