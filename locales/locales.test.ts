@@ -82,3 +82,22 @@ describe('language names', () => {
     }
   });
 });
+
+/**
+ * One word for one thing across the pages: a German claimant who reads « Schadennummer » on the
+ * complaint form must not meet « Schadensnummer » on the follow-up page (both spellings exist; the
+ * site, the wizard and the forms chose the one without the linking s).
+ */
+describe('German terminology', () => {
+  const variants: Array<[RegExp, string]> = [
+    [/Schadens(nummer|fall|fälle|meldung)/, 'Schaden$1'],
+    [/\bBelege\b/, 'Nachweise'],
+  ];
+  it.each(NAMESPACES)('de/%s.json uses the site-wide words', (namespace) => {
+    const texts = flatten(RESOURCES.de[namespace]);
+    const found = Object.entries(texts).flatMap(([key, text]) =>
+      variants.filter(([variant]) => variant.test(text)).map(([variant, word]) => `${key}: ${variant} → ${word}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
