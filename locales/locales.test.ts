@@ -101,3 +101,15 @@ describe('German terminology', () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * The Polish follow-up page addresses the claimant formally (« Pana/Pani », « proszę »): one
+ * informal sentence beside them (« Twoją sprawę », « Otrzymaj ») reads as a slip on the same screen.
+ */
+describe('Polish follow-up register', () => {
+  it('pl/follow-up.json never says « ty »', () => {
+    const informal = /\b(Tw[oó]j\w*|Twoi\w*|Otrzymaj|Upuść|Podaj|Wpisz)\b/u;
+    const texts = flatten(RESOURCES.pl['follow-up']);
+    expect(Object.entries(texts).filter(([, text]) => informal.test(text))).toEqual([]);
+  });
+});
