@@ -113,3 +113,15 @@ describe('Polish follow-up register', () => {
     expect(Object.entries(texts).filter(([, text]) => informal.test(text))).toEqual([]);
   });
 });
+
+/**
+ * The complaint page reads « …beantwortet sie oft sofort: » then its link: a whole sentence after
+ * a colon starts with a capital in German (Duden), so the link's text does.
+ */
+describe('German after a colon', () => {
+  it('the complaint page\'s contact link starts a sentence', () => {
+    const texts = flatten(RESOURCES.de.forms);
+    expect(texts['forms.claim.before']).toMatch(/:$/);
+    expect(texts['forms.claim.contactLink']).toMatch(/^\p{Lu}/u);
+  });
+});
