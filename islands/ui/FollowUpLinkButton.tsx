@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../../contracts/languages.ts';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { reportError } from '../api/report-error.ts';
@@ -29,12 +29,23 @@ export function FollowUpLinkButton({
   const followUp = useStore($followUp);
   const [link, setLink] = useState<'idle' | 'sending' | 'failed'>('idle');
   const sent = followUp.linkSent.includes(claimNumber);
+  // The button the visitor pressed gives way to the notice: the focus follows it instead of
+  // falling back to the page's top (a keyboard or screen-reader user would lose their place).
+  const pressed = useRef(false);
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent && pressed.current) {
+      pressed.current = false;
+      notice.current?.focus();
+    }
+  }, [sent]);
 
   async function askLink(): Promise<void> {
     setLink('sending');
     const { sendFollowUpLink } = await partnerApi();
     const result = await sendFollowUpLink(claimNumber, lang);
     if (result.ok) {
+      pressed.current = true;
       recordFollowUpLinkSent(claimNumber);
       setLink('idle');
     } else {
@@ -46,7 +57,7 @@ export function FollowUpLinkButton({
   return (
     <div className={className}>
       {sent ? (
-        <p className="link-sent" role="status">
+        <p className="link-sent" role="status" tabIndex={-1} ref={notice}>
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
             <path d="m4 10 4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>

@@ -320,8 +320,13 @@ describe('The mailed follow-up link', () => {
     await follow(you, 'SI-0000003', 'MARTIN');
     await you.expectAt('client-file');
     const offer = page.locator('.proofs__link-needed');
-    await offer.getByRole('button', { name: t('followup.linkNeeded.button') }).click();
+    await offer.getByRole('button', { name: t('followup.linkNeeded.button') }).focus();
+    await page.keyboard.press('Enter');
     await expect(offer.getByText(t('confirmation.linkSent')).waitFor()).resolves.toBeUndefined();
+    // The button gives way to its notice, and the focus goes with it rather than to the page's top.
+    await expect(
+      page.evaluate(() => document.activeElement?.matches('.proofs__link-needed .link-sent') ?? false),
+    ).resolves.toBe(true);
     // Every "link sent" notice of the page says so (spec 2 §4 "Tracking link"), after a reload too.
     await expect(page.getByText(t('confirmation.linkSent')).count()).resolves.toBe(2);
     await screenshots(page, 'follow-up-client-file-by-number-link-sent');
