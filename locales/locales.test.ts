@@ -119,7 +119,7 @@ describe('Polish follow-up register', () => {
  * a colon starts with a capital in German (Duden), so the link's text does.
  */
 describe('German after a colon', () => {
-  it('the complaint page\'s contact link starts a sentence', () => {
+  it("the complaint page's contact link starts a sentence", () => {
     const texts = flatten(RESOURCES.de.forms);
     expect(texts['forms.claim.before']).toMatch(/:$/);
     expect(texts['forms.claim.contactLink']).toMatch(/^\p{Lu}/u);

@@ -50,6 +50,27 @@ async function lastAnswer(page: Page): Promise<string> {
 }
 
 describe('FAQ page', () => {
+  it('When a title fills the line at 390 px (Danish, German, Polish, Portuguese), then it wraps before the chevron of its accordion instead of running under it', async () => {
+    for (const lang of ['da', 'de', 'pl', 'pt'] as const) {
+      const you = await openVisitor(browser, portal.baseUrl, { lang, width: 390 });
+      await you.open('faq');
+      const squeezed = await you.page.locator('.accordion__summary').evaluateAll((summaries) =>
+        summaries.flatMap((summary) => {
+          const title = summary.querySelector('.accordion__title');
+          if (title === null) return [];
+          // The chevron keeps its 10 px, and at least 8 px part it from the title (it is rotated:
+          // its corners reach past its box).
+          const chevron = Number.parseFloat(getComputedStyle(summary, '::after').width);
+          const room =
+            summary.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(summary).paddingRight) - 10 - 8;
+          return chevron < 10 || title.getBoundingClientRect().right > room + 0.5 ? [title.textContent] : [];
+        }),
+      );
+      expect(squeezed, lang).toEqual([]);
+      await you.page.context().close();
+    }
+  });
+
   it('When a visitor uses only the keyboard, then they accept the disclaimer, an empty question is not sent, and an answer comes with its sources and a rating', async () => {
     const you = await openVisitor(browser, portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
