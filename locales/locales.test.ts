@@ -107,8 +107,8 @@ describe('German terminology', () => {
  * informal sentence beside them (« Twoją sprawę », « Otrzymaj ») reads as a slip on the same screen.
  */
 describe('Polish follow-up register', () => {
-  it('pl/follow-up.json never says « ty »', () => {
-    const informal = /\b(Tw[oó]j\w*|Twoi\w*|Otrzymaj|Upuść|Podaj|Wpisz)\b/u;
+  it('pl/follow-up.json never says « ty » nor « Państwo »', () => {
+    const informal = /\b(Tw[oó]j\w*|Twoi\w*|Otrzymaj|Upuść|Podaj|Wpisz|Państw\w*)/u;
     const texts = flatten(RESOURCES.pl['follow-up']);
     expect(Object.entries(texts).filter(([, text]) => informal.test(text))).toEqual([]);
   });
