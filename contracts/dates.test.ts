@@ -52,6 +52,19 @@ describe('dates in each language’s pattern', () => {
     expect(formatDate(date, lang)).toBe(expected);
     expect(parseDate(expected, lang)?.getTime()).toBe(date.getTime());
   });
+  it.each(LANGUAGES)(
+    'When a date is typed in %s as eight digits (a phone keypad without separators), then it reads in the language’s order',
+    (lang) => {
+      expect(parseDate(formatDate(date, lang).replace(/\D/g, ''), lang)?.getTime()).toBe(date.getTime());
+    },
+  );
+
+  it('When eight digits are no date in the language’s order, then they are refused', () => {
+    expect(parseDate('20260307', 'de')).toBeUndefined();
+    expect(parseDate('31022026', 'fr')).toBeUndefined();
+    expect(parseDate('0703202', 'fr')).toBeUndefined();
+  });
+
   it('When a typed date does not exist, then it is refused', () => {
     expect(parseDate('31/02/2026', 'fr')).toBeUndefined();
     expect(parseDate('2026-02-01', 'fr')).toBeUndefined();

@@ -169,12 +169,28 @@ export function formatIsoDay(iso: string, lang: Language): string {
 const TYPED_SEPARATOR = /\s*[/.-]\s*|\s+/;
 
 /**
+ * The day, month and year of a typed date, in the language's order. Eight digits without any
+ * separator read as the pattern's (0107 2026 → 01, 07, 2026): a phone's numeric keypad, which the
+ * date fields open, often has no « . », « / » or « - » key.
+ */
+function typedParts(text: string, lang: Language): string[] {
+  if (!/^\d{8}$/.test(text)) return text.split(TYPED_SEPARATOR);
+  const parts: string[] = [];
+  let at = 0;
+  for (const token of DATE_PATTERNS[lang].split(/[/.-]/)) {
+    parts.push(text.slice(at, at + token.length));
+    at += token.length;
+  }
+  return parts;
+}
+
+/**
  * Parses a date typed or stored in the language's pattern, as a local date; undefined when it is
  * not a real date. The order of day, month and year is the language's; the separator may be any
  * usual one (Dutch "01/01/2031" and "01.01.2031" read as "01-01-2031").
  */
 export function parseDate(text: string, lang: Language): Date | undefined {
-  const parts = text.trim().split(TYPED_SEPARATOR);
+  const parts = typedParts(text.trim(), lang);
   if (parts.length !== 3 || !parts.every((part) => /^\d{1,4}$/.test(part))) return undefined;
   const order = DATE_PATTERNS[lang].split(/[/.-]/);
   const value = (token: string) => Number(parts[order.indexOf(token)]);
