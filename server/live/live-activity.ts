@@ -155,12 +155,15 @@ interface OnlineCounter {
 function startOnlineCounter(io: LiveServer, staff: StaffNamespace, logger: Logger, heartbeatMs: number): OnlineCounter {
   // Across processes: fetchSockets() asks every server through the adapter.
   const count = async () => (await io.of('/').fetchSockets()).length;
+  // The count failed, or telling it did: staff get it at the next change or heartbeat.
   const unavailable = (error: unknown) => logger.debug({ err: error }, 'online count unavailable');
   let countTimer: NodeJS.Timeout | undefined;
   const announce = () => {
     countTimer ??= setTimeout(() => {
       countTimer = undefined;
-      count().then((online) => staff.emit('onlineUsersCount', online), unavailable);
+      count()
+        .then((online) => staff.emit('onlineUsersCount', online))
+        .catch(unavailable);
     }, ONLINE_COUNT_EVERY_MS);
   };
   // Visitors of a process that died leave without a disconnection event: the count is refreshed
@@ -168,11 +171,15 @@ function startOnlineCounter(io: LiveServer, staff: StaffNamespace, logger: Logge
   // stopped answering the adapter's heartbeat).
   const refreshTimer = setInterval(() => {
     if (staff.sockets.size === 0) return;
-    count().then((online) => staff.local.emit('onlineUsersCount', online), unavailable);
+    count()
+      .then((online) => staff.local.emit('onlineUsersCount', online))
+      .catch(unavailable);
   }, heartbeatMs);
   refreshTimer.unref();
   staff.on('connection', (socket) => {
-    void count().then((online) => socket.emit('onlineUsersCount', online), unavailable);
+    void count()
+      .then((online) => socket.emit('onlineUsersCount', online))
+      .catch(unavailable);
   });
   return {
     count,
