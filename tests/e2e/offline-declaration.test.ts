@@ -284,22 +284,11 @@ describe.each(MODES)('Offline declaration, $name', (mode) => {
       await expectKeptOnStep5(you);
       await you.page.reload();
       await expectKeptOnStep5(you);
-      if (!mode.backgroundSync) {
-        await viewportShots(you.page, 'offline-waiting-step5', you.page.locator('.form-card__actions'));
-      }
 
       await you.open('');
       const banner = you.page.locator('[data-pending-banner]');
       await banner.getByText(you.t('pendingDeclaration.waiting')).waitFor();
       expect(await banner.getAttribute('role')).toBe('status');
-      if (!mode.backgroundSync) {
-        await you.expectAccessible('home page, a declaration waits (banner)');
-        await viewportShots(you.page, 'offline-waiting-banner');
-        await you.open('confirmation-sinistre');
-        await you.page.getByText(you.t('confirmation.waiting.title')).waitFor();
-        await you.expectAccessible('confirmation page, the declaration waits');
-        await viewportShots(you.page, 'offline-waiting-confirmation');
-      }
 
       await context.close();
       context = await launch();
@@ -332,7 +321,8 @@ describe.each(MODES)('Offline declaration, $name', (mode) => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     }
-  });
+    // Two launches of a browser with its own profile: slow on a loaded machine.
+  }, 150_000);
 
   // The pages behave alike in both modes: shown once.
   it.runIf(!mode.backgroundSync)(
@@ -343,10 +333,13 @@ describe.each(MODES)('Offline declaration, $name', (mode) => {
       const you = await atStep5(context, mode.numbers.pressed);
       await you.submit();
       await expectKeptOnStep5(you);
+      await viewportShots(you.page, 'offline-waiting-step5', you.page.locator('.form-card__actions'));
 
       await you.open('');
       const banner = you.page.locator('[data-pending-banner]');
       await banner.getByText(you.t('pendingDeclaration.waiting')).waitFor();
+      await you.expectAccessible('home page, a declaration waits (banner)');
+      await viewportShots(you.page, 'offline-waiting-banner');
       await expectStillOfflineOnPress({
         button: banner.getByRole('button', { name: you.t('pendingDeclaration.sendNow') }),
         busy: banner.getByText(you.t('pendingDeclaration.sending')),
@@ -356,6 +349,8 @@ describe.each(MODES)('Offline declaration, $name', (mode) => {
       await viewportShots(you.page, 'offline-still-offline-banner');
 
       await you.open('confirmation-sinistre');
+      await you.page.getByText(you.t('confirmation.waiting.title')).waitFor();
+      await viewportShots(you.page, 'offline-waiting-confirmation');
       await expectStillOfflineOnPress({
         button: you.page.getByRole('button', { name: you.t('confirmation.waiting.sendNow') }),
         busy: you.page.locator('.confirmation-card .spinner'),
