@@ -53,8 +53,14 @@ export default function ClaimHandlingView({ numero }: { numero: string }) {
           onChoose={setEtat}
           busy={busy}
           feedback={feedbackAt('state')}
-          onSave={() =>
-            void change(`${base}/etat`, { method: 'PATCH', body: { etat } }, t('claims.handling.state.saved'), 'state')
+          onSave={(keepFocus) =>
+            void change(
+              `${base}/etat`,
+              { method: 'PATCH', body: { etat } },
+              t('claims.handling.state.saved'),
+              'state',
+              keepFocus,
+            )
           }
         />
       </section>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ClaimHandling, ProofVersion } from '../../contracts/backoffice.ts';
 import { ActionMessage } from '../lib/ActionMessage.tsx';
 import { formatDateTime } from '../lib/dates.ts';
@@ -55,7 +55,8 @@ export function ProofReview({ handling }: { handling: ClaimHandlingState & { cla
                 key={proof.id}
                 proof={proof}
                 handling={handling}
-                refusing={refusing === proof.id}
+                // Closed with the read that shows the proof refused (so the focus then finds no form).
+                refusing={refusing === proof.id && proof.dropbox === 1 && proof.valide === 0}
                 onRefusing={(open) => setRefusing(open ? proof.id : undefined)}
               />
             ))}
@@ -91,6 +92,9 @@ function ProofRow({
   /** Where this proof's validation and refusal say how they went. */
   const at = `proof-${proof.id}`;
   const state = proofState(proof);
+  /** Where the focus goes once a validation or refusal removed the button pressed: what it says. */
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const keepFocus = () => [messageRef.current];
   return (
     <tr>
       <td className="bo-table__lead">{proof.nomCourt || t('claims.handling.proofs.otherDocument')}</td>
@@ -143,6 +147,7 @@ function ProofRow({
                   { method: 'POST' },
                   t('claims.handling.proofs.validated', { document: proof.nomCourt }),
                   at,
+                  keepFocus,
                 )
               }
             >
@@ -172,6 +177,7 @@ function ProofRow({
                 { method: 'POST', body: { motif } },
                 t('claims.handling.proofs.refused', { document: proof.nomCourt }),
                 at,
+                keepFocus,
               ).then((done) => {
                 if (done) onRefusing(false);
               });
@@ -192,7 +198,7 @@ function ProofRow({
             </button>
           </form>
         )}
-        <ActionMessage feedback={feedbackAt(at)} />
+        <ActionMessage ref={messageRef} feedback={feedbackAt(at)} />
       </td>
     </tr>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ClaimHandling } from '../../contracts/backoffice.ts';
 import { isClosingState } from '../../contracts/claim-states.ts';
 import { type ActionFeedback, ActionMessage } from '../lib/ActionMessage.tsx';
+import type { FocusCandidates } from '../lib/focus.ts';
 import { t } from '../lib/texts.ts';
 import { stateLabel } from './state-label.ts';
 
@@ -21,7 +22,8 @@ export function StateChange({
   claim: ClaimHandling;
   etat: string;
   onChoose: (etat: string) => void;
-  onSave: () => void;
+  /** Saves the chosen state; the focus then goes to the first of `keepFocus` that can take it. */
+  onSave: (keepFocus: FocusCandidates) => void;
   busy: boolean;
   /** How the last save went, said beside 'Enregistrer'. */
   feedback: ActionFeedback | undefined;
@@ -32,6 +34,7 @@ export function StateChange({
   const confirming = confirmingChoice && isClosingState(etat) && etat !== claim.etat;
   const confirmRef = useRef<HTMLButtonElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
   /** Whether the confirmation was shown: when it goes, the focus goes back to 'Enregistrer'. */
   const asked = useRef(false);
   useEffect(() => {
@@ -49,13 +52,15 @@ export function StateChange({
           return;
         }
         setConfirming(false);
-        onSave();
+        // Once saved, « Enregistrer » is disabled (the choice is the stored one): the focus goes to the choice.
+        onSave(() => [saveRef.current, selectRef.current]);
       }}
     >
       <div className="bo-toolbar">
         <label>
           {t('claims.handling.state.label')}{' '}
           <select
+            ref={selectRef}
             className="bo-select"
             value={etat}
             onChange={(event) => {

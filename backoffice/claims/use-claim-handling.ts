@@ -3,6 +3,7 @@ import { ChangeAnswerSchema, type ClaimHandling, ClaimHandlingAnswerSchema } fro
 import { type StaffRequest, staffApi } from '../api/client.ts';
 import { announceWorkChanged } from '../api/work-counts.ts';
 import type { ActionFeedback } from '../lib/ActionMessage.tsx';
+import { type FocusCandidates, focusedElement, useFocusBack } from '../lib/focus.ts';
 import { t } from '../lib/texts.ts';
 
 /**
@@ -45,11 +46,21 @@ export function useClaimHandling(numero: string) {
     void load();
   }, [load]);
 
+  const focusBack = useFocusBack();
+
   /**
    * Sends one change made at control `at`; says `success` there and reads the claim again, or says
-   * there why it failed. Answers whether it was done.
+   * there why it failed. Answers whether it was done. The focus then goes back to the control
+   * pressed, or, when the change disabled or removed it, to the first of `keepFocus` that can take it.
    */
-  async function change(path: string, request: StaffRequest, success: string, at: string): Promise<boolean> {
+  async function change(
+    path: string,
+    request: StaffRequest,
+    success: string,
+    at: string,
+    keepFocus: FocusCandidates = () => [],
+  ): Promise<boolean> {
+    const pressed = focusedElement();
     setBusy(true);
     setFeedback(undefined);
     const result = await staffApi(path, ChangeAnswerSchema, request);
@@ -59,6 +70,7 @@ export function useClaimHandling(numero: string) {
       // The navigation's counts of work to do follow the change.
       announceWorkChanged();
       await load();
+      focusBack(() => [pressed, ...keepFocus()]);
       return true;
     }
     setFeedback({
@@ -66,6 +78,7 @@ export function useClaimHandling(numero: string) {
       text: result.kind === 'http' && result.message ? result.message : t('claims.handling.changeFailed'),
       at,
     });
+    focusBack(() => [pressed, ...keepFocus()]);
     return false;
   }
 

@@ -12,6 +12,7 @@ import { staffSocket } from '../lib/live.ts';
 import { formatCount } from '../lib/format.ts';
 import { t } from '../lib/texts.ts';
 import { type ChartOptions, UplotChart } from '../lib/UplotChart.tsx';
+import { focusBackTo } from '../lib/focus.ts';
 
 /**
  * The online-user bar chart (spec 3 §2): visits begun in each interval of M minutes over the last
@@ -107,9 +108,7 @@ export default function OnlineChart() {
     const control = pressed.current;
     if (controlsHidden || control === undefined) return;
     pressed.current = undefined;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    toolbar.current?.querySelector<HTMLButtonElement>(`[data-control="${control}"]`)?.focus();
+    focusBackTo(toolbar.current?.querySelector<HTMLButtonElement>(`[data-control="${control}"]`));
   }, [controlsHidden]);
   /** Notes which control was pressed, then does what it does. */
   const press = (control: string, action: () => void) => () => {

@@ -9,6 +9,7 @@ import { t } from '../lib/texts.ts';
 import { EditModal } from './EditModal.tsx';
 import { COLUMN_CHOICES, type ColumnKey, faqColumns } from './faq-columns.ts';
 import { type FaqPageAnswer, type FaqTableParams, readFaqPage } from './faq-pages.ts';
+import { focusBackTo } from '../lib/focus.ts';
 
 /**
  * /bo_faq, 'Liste des questions et réponses de la FAQ' (spec 3): the entries of the assistant in a
@@ -89,8 +90,7 @@ export default function FaqPage() {
     const id = openedFrom.current;
     const row = id === undefined ? undefined : table.current?.getRow(id);
     const pencil = row ? row.getElement().querySelector<HTMLButtonElement>('button') : null;
-    const active = document.activeElement;
-    if (pencil && (!active || active === document.body || !active.isConnected)) pencil.focus();
+    focusBackTo(pencil);
   }, []);
   useEffect(() => {
     if (editing === undefined) focusOpener();

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   type InboxDetail,
   InboxChangeAnswerSchema,
@@ -10,18 +10,6 @@ import { ActionMessage } from '../lib/ActionMessage.tsx';
 import { t } from '../lib/texts.ts';
 import { stateLabel } from './labels.ts';
 import type { InboxMessageState } from './use-inbox-message.ts';
-
-/**
- * Where the focus goes once a change is saved: its button is disabled while the change is sent and
- * stays so now that the choice is the stored one, which drops the focus to the page; it goes to
- * the choice the staff member just saved instead, not the top of the page.
- */
-function keepFocusNear(select: RefObject<HTMLSelectElement | null>): void {
-  const active = document.activeElement;
-  const form = select.current?.form;
-  if (!active || active === document.body || (form && active instanceof HTMLButtonElement && active.form === form))
-    select.current?.focus();
-}
 
 /** The assignment picker and the state, each saved with its own button (disabled while it is the stored one). */
 export function MessageHandling({ message, handling }: { message: InboxDetail; handling: InboxMessageState }) {
@@ -50,8 +38,13 @@ export function MessageHandling({ message, handling }: { message: InboxDetail; h
             inboxAssignPath(message.id),
             InboxChangeAnswerSchema,
             { method: 'PATCH', body: { staffUserId: assignee === '' ? null : Number(assignee) } },
-            { at: 'assign', success: t('inbox.detail.assignment.saved') },
-          ).then((done) => done && keepFocusNear(assigneeRef));
+            {
+              at: 'assign',
+              success: t('inbox.detail.assignment.saved'),
+              // Once saved, the button is disabled (the choice is the stored one): the focus goes to the choice.
+              keepFocus: () => [assigneeRef.current],
+            },
+          );
         }}
       >
         <label htmlFor={`${ids}-assignee`}>{t('inbox.columns.assignee')}</label>
@@ -82,8 +75,8 @@ export function MessageHandling({ message, handling }: { message: InboxDetail; h
             inboxStatePath(message.id),
             InboxChangeAnswerSchema,
             { method: 'PATCH', body: { state } },
-            { at: 'state', success: t('claims.handling.state.saved') },
-          ).then((done) => done && keepFocusNear(stateRef));
+            { at: 'state', success: t('claims.handling.state.saved'), keepFocus: () => [stateRef.current] },
+          );
         }}
       >
         <label htmlFor={`${ids}-state`}>{t('claims.list.columns.state')}</label>

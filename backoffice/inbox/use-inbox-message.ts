@@ -10,13 +10,8 @@ import {
 import { type StaffRequest, staffApi } from '../api/client.ts';
 import { announceWorkChanged } from '../api/work-counts.ts';
 import type { ActionFeedback } from '../lib/ActionMessage.tsx';
+import { type FocusCandidates, focusedElement, useFocusBack } from '../lib/focus.ts';
 import { t } from '../lib/texts.ts';
-
-/** Gives the focus back to the control pressed when the change left it on nothing (still there and enabled). */
-function focusAgain(pressed: HTMLElement | null): void {
-  const active = document.activeElement;
-  if (pressed?.isConnected && (!active || active === document.body)) pressed.focus();
-}
 
 /** What the page says after a change, and beside which control (`at`: 'assign', 'state', 'note', 'answer'). */
 type Feedback = ActionFeedback & { at: string };
@@ -26,6 +21,8 @@ export interface ChangeWords {
   at: string;
   success: string;
   failure?: (reason: string | undefined) => string;
+  /** Where the focus goes when the change disabled or removed the control pressed. */
+  keepFocus?: FocusCandidates;
 }
 
 /**
@@ -57,9 +54,12 @@ export function useInboxMessage(id: number) {
     return () => controller.abort();
   }, [load]);
 
+  const focusBack = useFocusBack();
+
   /**
    * Sends one change; says `words.success` beside its control and reads the message again, or says
-   * there why not. Answers whether it was done.
+   * there why not. Answers whether it was done. The focus then goes back to the control pressed, or
+   * to the first of `words.keepFocus` that can take it.
    */
   async function change<Schema extends Parameters<typeof staffApi>[1]>(
     path: string,
@@ -67,9 +67,9 @@ export function useInboxMessage(id: number) {
     request: StaffRequest,
     words: ChangeWords,
   ): Promise<boolean> {
-    const { at, success, failure } = words;
+    const { at, success, failure, keepFocus = () => [] } = words;
     // The buttons are disabled while a change is sent, which drops the focus of the one pressed.
-    const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const pressed = focusedElement();
     setBusy(true);
     setFeedback(undefined);
     const result = await staffApi(path, schema, request);
@@ -80,7 +80,7 @@ export function useInboxMessage(id: number) {
       // Said once the page shows what is now stored.
       await load();
       setFeedback({ tone: 'success', text: success, at });
-      focusAgain(pressed);
+      focusBack(() => [pressed, ...keepFocus()]);
       return true;
     }
     const reason = result.kind === 'http' && result.message ? result.message : undefined;
@@ -89,7 +89,7 @@ export function useInboxMessage(id: number) {
       text: failure ? failure(reason) : (reason ?? t('inbox.detail.changeFailed')),
       at,
     });
-    focusAgain(pressed);
+    focusBack(() => [pressed, ...keepFocus()]);
     return false;
   }
 

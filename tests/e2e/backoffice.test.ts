@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { loadBrands } from '../../brands/index.ts';
@@ -59,6 +59,18 @@ async function signedInPage(path: string): Promise<Page> {
   await signInStaff(page, portal, LOGIN);
   await page.goto(`${portal.baseUrl}${path}`);
   return page;
+}
+
+/** Sends a PDF as proof `proofId` of a claim through the follow-up API, as the claimant's page does. */
+async function sendProof(hash: string, proofId: number, name: string, label: string): Promise<void> {
+  const url = `${portal.baseUrl}${PARTNER_API_BASE}/justificatifs`;
+  const bytes = Buffer.concat([samplePdf(), Buffer.from(`\n% ${label}\n`, 'latin1')]);
+  const form = multipartForm([['type', String(proofId)]], [{ field: 'newfile', bytes, name, type: 'application/pdf' }]);
+  const uploaded = await postForm(url, form);
+  expect(uploaded.status).toBe(200);
+  const value = ProofUploadAnswerSchema.parse(uploaded.body).data.temp_file;
+  const fields = { hash, justificatifs: JSON.stringify([{ type: proofId, value, name }]) };
+  expect((await postForm(url, multipartForm(fields))).status).toBe(200);
 }
 
 describe('Back office', () => {
@@ -685,20 +697,6 @@ describe('Staff see the mails the claimant was sent', () => {
 describe('A proof file is never replaced silently', () => {
   /** The claimant's upload then "Valider" of one PDF for a proof, through the partner API. */
   /** Sends a file for a proof as the claimant does, with the follow-up link's token `hash`. */
-  async function sendProof(hash: string, proofId: number, name: string, label: string): Promise<void> {
-    const url = `${portal.baseUrl}${PARTNER_API_BASE}/justificatifs`;
-    const bytes = Buffer.concat([samplePdf(), Buffer.from(`\n% ${label}\n`, 'latin1')]);
-    const form = multipartForm(
-      [['type', String(proofId)]],
-      [{ field: 'newfile', bytes, name, type: 'application/pdf' }],
-    );
-    const uploaded = await postForm(url, form);
-    expect(uploaded.status).toBe(200);
-    const value = ProofUploadAnswerSchema.parse(uploaded.body).data.temp_file;
-    const fields = { hash, justificatifs: JSON.stringify([{ type: proofId, value, name }]) };
-    expect((await postForm(url, multipartForm(fields))).status).toBe(200);
-  }
-
   it('When a second RIB replaces one already sent, then the claim page lists both versions newest first with their time and channel, each opens, and "RIB modifié — à vérifier" shows there and in À traiter until staff validate it', async () => {
     const declared = await postDeclaration(portal.baseUrl, validDeclaration(15), 'rib-versions-claim');
     expect(declared.status).toBe(200);
@@ -872,6 +870,84 @@ describe('A claim page says how each action went beside the control used', () =>
       .toBe(true);
     await save.click();
     await expect.poll(async () => (await stored())?.etat).toBe('en_cours');
+    await page.context().close();
+  });
+});
+
+describe('A claim page keeps the focus where staff were', () => {
+  it('When staff work a claim from the keyboard, then after each change the focus is on the button pressed, else on the choice saved or on what the change says', async () => {
+    const declared = await postDeclaration(portal.baseUrl, validDeclaration(19), 'focus-kept-claim');
+    expect(declared.status).toBe(200);
+    const { numero_sinistre: numero, hash } = (declared.body as { data: { numero_sinistre: string; hash: string } })
+      .data;
+    const { db } = portal.database;
+    const [claim] = await db.select({ id: claims.id }).from(claims).where(eq(claims.numero, numero));
+    const requested = await db
+      .select({ id: claimProofs.id })
+      .from(claimProofs)
+      .where(eq(claimProofs.claimId, claim?.id ?? 0))
+      .orderBy(claimProofs.id);
+    expect(requested.length).toBeGreaterThanOrEqual(2);
+    for (const [index, proof] of requested.slice(0, 2).entries())
+      await sendProof(hash, proof.id, `proof-${index}.pdf`, `proof ${index}`);
+
+    const page = await signedInPage(`/bo_sinistres?numero=${numero}`);
+    await page.getByRole('heading', { name: `Sinistre ${numero}` }).waitFor();
+    const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+    const press = async (control: Locator) => {
+      await control.focus();
+      await page.keyboard.press('Enter');
+    };
+    const received = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Valider' }) });
+    await expect.poll(() => received.count()).toBe(2);
+    const [first, second] = [received.nth(0), received.nth(1)];
+    const secondName = (await second.locator('td').first().textContent()) ?? '';
+
+    // « Valider » goes with the validation: the focus goes to what it says.
+    await press(first.getByRole('button', { name: 'Valider' }));
+    const validated = page.getByRole('status').filter({ hasText: / validé\.$/ });
+    await validated.waitFor();
+    await expect.poll(() => hasFocus(validated)).toBe(true);
+
+    // A refusal closes its form: the focus goes to what it says.
+    const secondRow = page.getByRole('row').filter({ hasText: secondName });
+    await press(secondRow.getByRole('button', { name: 'Refuser' }));
+    await secondRow.getByLabel('Raison du refus').fill('Illisible');
+    await page.keyboard.press('Enter');
+    const refused = page.getByRole('status').filter({ hasText: 'il est de nouveau demandé à l’assuré' });
+    await refused.waitFor();
+    await expect.poll(() => hasFocus(refused)).toBe(true);
+    await expect(secondRow.getByLabel('Raison du refus').count()).resolves.toBe(0);
+
+    // « Demander » stays: the focus comes back to it.
+    const ask = page.getByRole('button', { name: 'Demander', exact: true });
+    await page.getByLabel('Demander un document').selectOption({ index: 1 });
+    await press(ask);
+    await page.getByRole('status').filter({ hasText: 'Document demandé à l’assuré.' }).waitFor();
+    await expect.poll(() => hasFocus(ask)).toBe(true);
+
+    // « Enregistrer » is disabled once the state is stored: the focus goes to the state saved.
+    const stateList = page.getByLabel('État du dossier');
+    const save = page.getByRole('button', { name: 'Enregistrer' });
+    await expect
+      .poll(async () => {
+        await stateList.selectOption('attente_traitement');
+        return save.isEnabled();
+      })
+      .toBe(true);
+    await press(save);
+    await page.getByRole('status').filter({ hasText: 'État enregistré.' }).waitFor();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await expect.poll(() => hasFocus(stateList)).toBe(true);
+
+    // A closing state, confirmed: the same.
+    await stateList.selectOption('sans_suite');
+    await press(save);
+    await press(page.getByRole('button', { name: 'Oui, clore le dossier' }));
+    await expect.poll(() => stateList.inputValue()).toBe('sans_suite');
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await expect.poll(() => hasFocus(stateList)).toBe(true);
+    await screenshotsAt(page, 'backoffice-claim-focus-kept');
     await page.context().close();
   });
 });
