@@ -130,6 +130,14 @@ function dateOf(value: string | Date | null): Date | null {
   return value === null ? null : new Date(value);
 }
 
+/** Whether two histories hold the same visits in the same order. */
+function sameVisits(first: SessionView['historyPages'], second: SessionView['historyPages']): boolean {
+  return (
+    first.length === second.length &&
+    first.every((visit, index) => visit.page === second[index]?.page && visit.at === second[index]?.at)
+  );
+}
+
 /** A stored record as a session view, for the merge. */
 function storedView(row: StoredActivity): SessionView {
   return {
@@ -499,8 +507,8 @@ export class ActivityRecorder {
     const rows = chunk.map((state) => {
       const row = storedByKey.get(state.socketId);
       if (row) state.id = Number(row.id);
-      const before = state.historyPages.length;
-      const beforeStore = state.store;
+      const before = state.historyPages;
+      const beforeStoreAt = state.storeAt?.getTime();
       const merged = mergeSession({
         stored: row ? storedView(row) : undefined,
         local: state,
@@ -510,7 +518,9 @@ export class ActivityRecorder {
       });
       // This process goes on from the union.
       Object.assign(state, merged, { historyPages: [...merged.historyPages] });
-      if (state.historyPages.length !== before || state.store !== beforeStore) mergedFromElsewhere.push(state);
+      // Only what another process saw is news to this one's staff pages: a visit or a later snapshot.
+      if (!sameVisits(state.historyPages, before) || state.storeAt?.getTime() !== beforeStoreAt)
+        mergedFromElsewhere.push(state);
       const summary = summariseSession(state.historyPages, state.navigator);
       let linksLeft = this.#limits.linksPerSession - state.writtenLinks.size;
       for (const link of summary.links) {

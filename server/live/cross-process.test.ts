@@ -99,6 +99,35 @@ describeWithDatabases('one visitor session across server processes', (context) =
     });
   });
 
+  it('When one process alone records a session, then its writes announce no merge to staff pages; when another process saw a later page, the next write does', async () => {
+    const key = 'CrossProcessKey4';
+    const announced: string[] = [];
+    a.recorder.onMerged = (state) => announced.push(state.currentPage);
+    try {
+      const tab = a.recorder.start(key, '/veligo/faq', 'Mozilla/5.0', at(20));
+      a.recorder.visit(tab, '/veligo/faq', snapshot(0), at(20));
+      await a.recorder.flush();
+      a.recorder.visit(tab, '/veligo/declare-sinistre', snapshot(0), at(21));
+      a.recorder.setStore(tab, snapshot(1), at(22));
+      await a.recorder.flush();
+      a.recorder.setStore(tab, snapshot(2), at(23));
+      await a.recorder.flush();
+      // Written again with nothing new (its presence was swept, say): the stored snapshot is its own.
+      a.recorder.markHeldDirty();
+      await a.recorder.flush();
+      expect(announced).toEqual([]);
+
+      const other = b.recorder.start('SocketOnB4', '/veligo/contact', 'Mozilla/5.0', at(24), key);
+      b.recorder.visit(other, '/veligo/contact', snapshot(2), at(24));
+      await b.recorder.flush();
+      a.recorder.visit(tab, '/veligo/declare-step1', snapshot(1), at(23.5));
+      await a.recorder.flush();
+      expect(announced).toEqual(['/veligo/contact']);
+    } finally {
+      a.recorder.onMerged = undefined;
+    }
+  });
+
   it('When two tabs continue one session on two processes at once, then every page of both is kept in time order', async () => {
     const key = 'CrossProcessKey2';
     const tabOnA = a.recorder.start(key, '/golfy/faq', 'Mozilla/5.0', at(10));
