@@ -690,6 +690,13 @@ describe('Staff see the mails the claimant was sent', () => {
     await expectNoSeriousViolation(page, 'claim page with its mails');
     await mails.scrollIntoViewIfNeeded();
     await screenshotsAt(page, 'backoffice-claim-mails');
+    // On a phone the claim's tables (proofs, mails) stack their rows: none scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflows = await page
+      .locator('.bo-table-wrap')
+      .evaluateAll((wraps) => wraps.map((wrap) => wrap.scrollWidth - wrap.clientWidth));
+    expect(overflows.length).toBeGreaterThanOrEqual(2);
+    for (const overflow of overflows) expect(overflow).toBeLessThanOrEqual(0);
     await page.context().close();
   });
 });
@@ -947,6 +954,11 @@ describe('A claim page keeps the focus where staff were', () => {
     await expect.poll(() => stateList.inputValue()).toBe('sans_suite');
     await expect.poll(() => save.isDisabled()).toBe(true);
     await expect.poll(() => hasFocus(stateList)).toBe(true);
+    // On a phone the mails' stacked table holds every state, the longest too, within the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByText('Annulé, changement défait ou remplacé').first().waitFor();
+    const mailsWrap = page.getByRole('group', { name: 'Mails envoyés au client' });
+    await expect(mailsWrap.evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).resolves.toBeLessThanOrEqual(0);
     await screenshotsAt(page, 'backoffice-claim-focus-kept');
     await page.context().close();
   });
