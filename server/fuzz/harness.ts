@@ -24,17 +24,17 @@ import { type FuzzResponse, send } from './requests.ts';
  * 200, and around each batch of invalid cases the business tables and the file store must not
  * change. A failure names its endpoint, the fast-check seed and path, and the command replaying it.
  *
- * Environment: FUZZ_RUNS (cases per endpoint and event: 300 in `npm test`, with a new seed each run so
+ * Environment: FUZZ_RUNS (cases per endpoint and event: 150 in `npm test`, with a new seed each run so
  * that runs add up; `npm run fuzz` runs bench/fuzz.ts's FUZZ_BENCH_RUNS), FUZZ_SEED and FUZZ_PATH
  * (replay one case), FUZZ_ONLY (a substring of the endpoint or event names to run), FUZZ_REPORT
  * (a file the counts are appended to as JSON lines, for `npm run fuzz`).
  */
 
 /** Cases per endpoint and per event. */
-const FUZZ_RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
+const FUZZ_RUNS = Number(process.env['FUZZ_RUNS'] ?? 150);
 /**
  * Cases per endpoint on a driver. PostgreSQL runs the same code as PGlite behind the same driver
- * layer: in `npm test` it gets a third of the cases (100), enough to meet what differs (types,
+ * layer: in `npm test` it gets a third of the cases (50), enough to meet what differs (types,
  * error codes, locks) while keeping the suite within its time; FUZZ_RUNS, when set (as `npm run
  * fuzz` does), applies to both.
  */

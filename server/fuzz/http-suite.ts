@@ -5,7 +5,7 @@ import { FUZZ_SEED, type FuzzTarget, fuzzEndpoint, fuzzRunsOn, report, selected,
 
 /**
  * Generated hostile input against every HTTP endpoint on one database driver:
- * `fuzzRunsOn(driver)` cases each (300 on PGlite, 100 on PostgreSQL in `npm test`). One test file per driver, so the two run side by side.
+ * `fuzzRunsOn(driver)` cases each (150 on PGlite, 50 on PostgreSQL in `npm test`). One test file per driver, so the two run side by side.
  * When, for any case, the server answers 5xx, stops serving, accepts input its contract refuses,
  * refuses without a message in the visitor's language, or writes anything for an invalid input,
  * then the test fails with the seed, the path of the case and the command replaying it.

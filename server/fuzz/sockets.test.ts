@@ -5,7 +5,7 @@ import { fuzzEvent, fuzzRawPackets, fuzzStaffNamespace, SOCKET_EVENTS, type Sock
 
 /**
  * Generated hostile socket.io traffic on PGlite and PostgreSQL: `fuzzRunsOn`
- * cases per customer event (300 on PGlite, 100 on PostgreSQL in `npm test`), raw packets and the staff namespace. When any of it stops the
+ * cases per customer event (150 on PGlite, 50 on PostgreSQL in `npm test`), raw packets and the staff namespace. When any of it stops the
  * server, leaves a promise rejected unhandled, or writes for invalid traffic, the test fails with
  * the seed and the replay command.
  */
