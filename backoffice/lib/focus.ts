@@ -17,7 +17,7 @@ function canTakeFocus(element: HTMLElement): boolean {
 }
 
 /** Whether the focus fell to nothing: on the page itself, or on a control since disabled or removed. */
-export function focusFell(): boolean {
+function focusFell(): boolean {
   const active = document.activeElement;
   return !active || active === document.body || !(active instanceof HTMLElement) || !canTakeFocus(active);
 }
