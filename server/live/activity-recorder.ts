@@ -180,13 +180,19 @@ export class ActivityRecorder {
     db: AppDatabase,
     logger: Logger,
     processId: string,
-    options: { securityEvents?: SecurityEvents; limits?: Partial<ActivityRecorderLimits> } = {},
+    options: {
+      securityEvents?: SecurityEvents;
+      limits?: Partial<ActivityRecorderLimits>;
+      /** false: written only when `flush()` is called (tests that order the writes of several processes). */
+      timedFlush?: boolean;
+    } = {},
   ) {
     this.#db = db;
     this.#logger = logger;
     this.#processId = processId;
     this.#limits = { ...DEFAULT_RECORDER_LIMITS, ...options.limits };
     this.#securityEvents = options.securityEvents ?? logOnlySecurityEvents(logger);
+    if (options.timedFlush === false) return;
     // A timed flush still running (a slow database) is not queued behind by another.
     let flushingOnTimer = false;
     this.#timer = setInterval(() => {
