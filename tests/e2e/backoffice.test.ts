@@ -61,6 +61,18 @@ async function signedInPage(path: string): Promise<Page> {
   return page;
 }
 
+/**
+ * A claim declared through the partner API on the generic demo subscription SO-00000`n`: its
+ * number, its follow-up token (`hash`) and its id.
+ */
+async function declareClaim(n: number, key: string): Promise<{ numero: string; hash: string; id: number }> {
+  const declared = await postDeclaration(portal.baseUrl, validDeclaration(n), key);
+  expect(declared.status).toBe(200);
+  const { numero_sinistre: numero, hash } = (declared.body as { data: { numero_sinistre: string; hash: string } }).data;
+  const [claim] = await portal.database.db.select({ id: claims.id }).from(claims).where(eq(claims.numero, numero));
+  return { numero, hash, id: claim?.id ?? 0 };
+}
+
 /** Sends a PDF as proof `proofId` of a claim through the follow-up API, as the claimant's page does. */
 async function sendProof(hash: string, proofId: number, name: string, label: string): Promise<void> {
   const url = `${portal.baseUrl}${PARTNER_API_BASE}/justificatifs`;
@@ -702,19 +714,13 @@ describe('Staff see the mails the claimant was sent', () => {
 });
 
 describe('A proof file is never replaced silently', () => {
-  /** The claimant's upload then "Valider" of one PDF for a proof, through the partner API. */
-  /** Sends a file for a proof as the claimant does, with the follow-up link's token `hash`. */
   it('When a second RIB replaces one already sent, then the claim page lists both versions newest first with their time and channel, each opens, and "RIB modifié — à vérifier" shows there and in À traiter until staff validate it', async () => {
-    const declared = await postDeclaration(portal.baseUrl, validDeclaration(15), 'rib-versions-claim');
-    expect(declared.status).toBe(200);
-    const { numero_sinistre: numero, hash } = (declared.body as { data: { numero_sinistre: string; hash: string } })
-      .data;
-    const { db } = portal.database;
-    const [claim] = await db.select({ id: claims.id }).from(claims).where(eq(claims.numero, numero));
-    const [rib] = await db
+    const claim = await declareClaim(15, 'rib-versions-claim');
+    const { numero, hash } = claim;
+    const [rib] = await portal.database.db
       .select({ id: claimProofs.id })
       .from(claimProofs)
-      .where(sql`${claimProofs.claimId} = ${claim?.id ?? 0} and ${claimProofs.documentTypeId} = 11`);
+      .where(sql`${claimProofs.claimId} = ${claim.id} and ${claimProofs.documentTypeId} = 11`);
     const ribId = rib?.id ?? 0;
     await sendProof(hash, ribId, 'rib.pdf', 'genuine RIB');
     await sendProof(hash, ribId, 'rib.pdf', 'another RIB');
@@ -760,9 +766,7 @@ describe('A proof file is never replaced silently', () => {
 
 describe('A claim page says how each action went beside the control used', () => {
   it('When staff ask for a document without choosing one, save a state or meet a failure, then the message shows beside that control, inside the window', async () => {
-    const declared = await postDeclaration(portal.baseUrl, validDeclaration(16), 'feedback-beside-claim');
-    expect(declared.status).toBe(200);
-    const { numero_sinistre: numero } = (declared.body as { data: { numero_sinistre: string } }).data;
+    const { numero } = await declareClaim(16, 'feedback-beside-claim');
     const page = await signedInPage(`/bo_sinistres?numero=${numero}`);
     await page.getByRole('heading', { name: `Sinistre ${numero}` }).waitFor();
 
@@ -829,9 +833,7 @@ describe('A claim page says how each action went beside the control used', () =>
   });
 
   it('When staff choose a closing state, then « Enregistrer » asks first, saying the claimant is mailed and how many requested documents are missing', async () => {
-    const declared = await postDeclaration(portal.baseUrl, validDeclaration(18), 'closing-confirmed-claim');
-    expect(declared.status).toBe(200);
-    const { numero_sinistre: numero } = (declared.body as { data: { numero_sinistre: string } }).data;
+    const { numero } = await declareClaim(18, 'closing-confirmed-claim');
     const page = await signedInPage(`/bo_sinistres?numero=${numero}`);
     await page.getByRole('heading', { name: `Sinistre ${numero}` }).waitFor();
     const missing = await page.getByText('Demandé, pas encore reçu').count();
@@ -883,16 +885,12 @@ describe('A claim page says how each action went beside the control used', () =>
 
 describe('A claim page keeps the focus where staff were', () => {
   it('When staff work a claim from the keyboard, then after each change the focus is on the button pressed, else on the choice saved or on what the change says', async () => {
-    const declared = await postDeclaration(portal.baseUrl, validDeclaration(19), 'focus-kept-claim');
-    expect(declared.status).toBe(200);
-    const { numero_sinistre: numero, hash } = (declared.body as { data: { numero_sinistre: string; hash: string } })
-      .data;
-    const { db } = portal.database;
-    const [claim] = await db.select({ id: claims.id }).from(claims).where(eq(claims.numero, numero));
-    const requested = await db
+    const claim = await declareClaim(19, 'focus-kept-claim');
+    const { numero, hash } = claim;
+    const requested = await portal.database.db
       .select({ id: claimProofs.id })
       .from(claimProofs)
-      .where(eq(claimProofs.claimId, claim?.id ?? 0))
+      .where(eq(claimProofs.claimId, claim.id))
       .orderBy(claimProofs.id);
     expect(requested.length).toBeGreaterThanOrEqual(2);
     for (const [index, proof] of requested.slice(0, 2).entries())
