@@ -393,6 +393,61 @@ describeWithDatabases('mail delivery', (context) => {
     }
   });
 
+  it('When the worker stops in the middle of a round, then the mails being sent finish and the others are handed back for another worker at once', async () => {
+    const { db } = context.database;
+    const ids: number[] = [];
+    for (const n of [61, 62, 63, 64, 65, 66])
+      ids.push(await db.transaction((tx) => enqueueMail(tx, confirmation(`SI-00000${n}`))));
+    // Two sends at a time, each held until the test lets it go: the SMTP server of a busy machine.
+    let letGo: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const started: string[] = [];
+    const sent: string[] = [];
+    const slow: MailTransport = {
+      kind: 'smtp',
+      concurrency: 2,
+      async send(mail) {
+        started.push(mail.id);
+        await gate;
+        sent.push(mail.id);
+      },
+      close() {},
+    };
+    const worker = startMailDelivery({
+      database: context.database,
+      transport: slow,
+      logger: silent,
+      intervalMs: 60_000,
+    });
+    await vi.waitFor(() => expect(started).toHaveLength(2), { timeout: 3_000 });
+    let stopped = false;
+    const stopping = worker.stop().then(() => {
+      stopped = true;
+    });
+    // The two mails being sent are waited for: a stop never cuts a message in half.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stopped).toBe(false);
+    letGo();
+    await stopping;
+    const [first, second, ...rest] = ids;
+    expect(sent.map(Number).toSorted((a, b) => a - b)).toEqual([first, second]);
+    expect((await rowOf(first as number)).status).toBe('sent');
+    expect((await rowOf(second as number)).status).toBe('sent');
+    // The four never started are due again now, not in the 15 minutes of their lease.
+    const handedBack = await db
+      .select({ id: mailOutbox.id, due: sql<boolean>`${mailOutbox.nextAttemptAt} <= now()` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'pending'));
+    expect(handedBack.map((row) => row.id).toSorted((a, b) => a - b)).toEqual(rest);
+    expect(handedBack.every((row) => row.due)).toBe(true);
+    const next = recordingTransport();
+    const report = await deliverDueMail({ database: context.database, transport: next, logger: silent });
+    expect(report.sent).toEqual(rest);
+    expect(started).toHaveLength(2);
+  });
+
   it('When the worker is stopped, then it sends nothing more', async () => {
     const transport = recordingTransport();
     const worker = startMailDelivery({

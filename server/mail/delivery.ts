@@ -2,7 +2,14 @@ import { type AppDatabase, type Database, loggableDatabaseError } from '../db/pu
 import type { Logger } from '../logger.ts';
 import { onMailEnqueued } from './outbox.ts';
 import { keptContentOf } from './kept-content.ts';
-import { claimDueMail, markSent, type OutboxRow, releaseDeadLeases, writeFailedAttempt } from './repository.ts';
+import {
+  claimDueMail,
+  markSent,
+  type OutboxRow,
+  releaseDeadLeases,
+  releaseLeases,
+  writeFailedAttempt,
+} from './repository.ts';
 import type { MailTransport } from './transport.ts';
 
 /**
@@ -12,7 +19,8 @@ import type { MailTransport } from './transport.ts';
  * the round's sent ones sent in one statement, or schedules a retry with exponential backoff, or
  * gives up after MAX_ATTEMPTS.
  * Delivery is at least once: a process that dies while sending leaves rows whose lease expires,
- * and they are sent again (with the same Message-ID, see transport.ts).
+ * and they are sent again (with the same Message-ID, see transport.ts). A process that stops
+ * finishes the mails it is sending and hands the rest of its round back at once.
  *
  * Logs carry ids, kinds and counts only: never a recipient, subject or body.
  */
@@ -42,6 +50,12 @@ export interface DeliveryOptions {
   leaseMs?: number;
   /** Source of the retry jitter, in [0, 1); tests pass a constant. */
   random?: () => number;
+  /**
+   * Once aborted (the process is stopping), the round starts no further send: the mails being sent
+   * finish and are recorded, and the round's other mails are handed back at once (their lease
+   * released), for another process or the next start to send without waiting for the lease.
+   */
+  signal?: AbortSignal;
 }
 
 /** What one round did, by outbox id. */
@@ -105,16 +119,25 @@ async function markFailedAttempt(
   return outcome;
 }
 
-/** Runs `task` on every item, at most `limit` at a time. */
-async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+/**
+ * Runs `task` on every item, at most `limit` at a time, and none started once `signal` is aborted.
+ * Answers the items never started.
+ */
+async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+  signal: AbortSignal | undefined,
+): Promise<T[]> {
   let next = 0;
   const lane = async () => {
-    while (next < items.length) {
+    while (next < items.length && !signal?.aborted) {
       const item = items[next++] as T;
       await task(item);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return items.slice(next);
 }
 
 /**
@@ -140,38 +163,52 @@ export async function deliverDueMail(options: DeliveryOptions): Promise<Delivery
   };
   /** The rows sent this round: marked sent together once every send of the round has ended. */
   const sentRows: OutboxRow[] = [];
-  await forEachLimited(rows, transport.concurrency ?? DEFAULT_SEND_CONCURRENCY, async (row) => {
-    let sendError: { error: unknown } | undefined;
-    try {
-      await transport.send({
-        id: row.id,
-        createdAt: row.createdAt,
-        lang: row.lang,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-        attachments: row.attachments,
-      });
-    } catch (error) {
-      sendError = { error };
-    }
-    if (!sendError) {
-      sentRows.push(row);
-      return;
-    }
-    const outcome = await recordOutcome(() => markFailedAttempt(db, row, sendError.error, { maxAttempts, random }));
-    if (outcome === undefined) return;
-    report[outcome].push(row.id);
-    const log = {
-      mailId: row.id,
-      kind: row.kind,
-      attempts: row.attempts + 1,
-      error: describeSendError(sendError.error),
-    };
-    if (outcome === 'failed') logger.error(log, 'mail given up');
-    else logger.warn(log, 'mail not sent, will retry');
-  });
+  const notStarted = await forEachLimited(
+    rows,
+    transport.concurrency ?? DEFAULT_SEND_CONCURRENCY,
+    async (row) => {
+      let sendError: { error: unknown } | undefined;
+      try {
+        await transport.send({
+          id: row.id,
+          createdAt: row.createdAt,
+          lang: row.lang,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          attachments: row.attachments,
+        });
+      } catch (error) {
+        sendError = { error };
+      }
+      if (!sendError) {
+        sentRows.push(row);
+        return;
+      }
+      const outcome = await recordOutcome(() => markFailedAttempt(db, row, sendError.error, { maxAttempts, random }));
+      if (outcome === undefined) return;
+      report[outcome].push(row.id);
+      const log = {
+        mailId: row.id,
+        kind: row.kind,
+        attempts: row.attempts + 1,
+        error: describeSendError(sendError.error),
+      };
+      if (outcome === 'failed') logger.error(log, 'mail given up');
+      else logger.warn(log, 'mail not sent, will retry');
+    },
+    options.signal,
+  );
+  if (notStarted.length > 0) {
+    const released = await recordOutcome(() =>
+      releaseLeases(
+        db,
+        notStarted.map((row) => row.id),
+      ),
+    );
+    if (released !== undefined) logger.info({ released }, 'mail handed back at stop');
+  }
   // One statement for the round's sent mails. If it fails, their lease expires and they are sent
   // again: at least once, never lost.
   await recordOutcome(() =>
@@ -201,7 +238,10 @@ export interface MailDeliveryOptions extends DeliveryOptions {
 export interface MailDelivery {
   /** Runs a round now (after the running one, if any) and returns what it did; nothing once stopped. */
   deliverNow(): Promise<DeliveryReport>;
-  /** Stops the timers and waits for the round in progress. The transport is the caller's to close. */
+  /**
+   * Stops the timers and the round in progress: waits for the mails being sent and hands the
+   * round's others back (DeliveryOptions.signal). The transport is the caller's to close.
+   */
   stop(): Promise<void>;
 }
 
@@ -228,6 +268,7 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
   let timer: NodeJS.Timeout | undefined;
   let timerAt = Number.POSITIVE_INFINITY;
   let running: Promise<DeliveryReport> | undefined;
+  const stopping = new AbortController();
   /** Dead leases are released once, before the first round. */
   let releasing: Promise<void> | undefined = options.soleDeliverer
     ? releaseDeadLeases(options.database.db).then(
@@ -280,7 +321,7 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
           await releasing;
           releasing = undefined;
         }
-        report = await deliverDueMail(options);
+        report = await deliverDueMail({ ...options, signal: stopping.signal });
         const { sent, retried, failed } = report;
         if (sent.length + retried.length + failed.length > 0) {
           logger.info(
@@ -316,6 +357,7 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
     deliverNow: round,
     async stop() {
       stopped = true;
+      stopping.abort();
       stopListening();
       clearTimeout(timer);
       timer = undefined;

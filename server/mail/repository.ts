@@ -232,6 +232,20 @@ export async function claimDueMail(db: AppDatabase, batchSize: number, leaseMs: 
 }
 
 /**
+ * Hands claimed mails back (a stopping worker's round, never started): due again at once, for any
+ * worker, as if they had not been claimed. Only those still pending. Answers how many.
+ */
+export async function releaseLeases(db: AppDatabase, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const released = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(inArray(mailOutbox.id, [...ids]), eq(mailOutbox.status, 'pending')))
+    .returning({ id: mailOutbox.id });
+  return released.length;
+}
+
+/**
  * What a mail keeps once it has left or been given up (kept-content.ts): its bodies with the
  * follow-up links' keys and one-time codes masked (the database otherwise keeps those only as
  * hashes, or not at all), its attachments' names and sizes. The row stays, with its kind,
