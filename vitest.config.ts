@@ -1,5 +1,15 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './tests/sequencer.ts';
+
+// Every Node process of the run (the workers, which inherit the environment, and the servers,
+// commands and crash children the tests start) loads scripts/module-resolution.ts first: about a
+// second less of CPU at each start, two hundred files and as many child processes a run.
+const RESOLUTION_HOOK = `--import=${pathToFileURL(resolve(import.meta.dirname, 'scripts/module-resolution.ts')).href}`;
+if (!process.env['NODE_OPTIONS']?.includes(RESOLUTION_HOOK)) {
+  process.env['NODE_OPTIONS'] = [process.env['NODE_OPTIONS'], RESOLUTION_HOOK].filter(Boolean).join(' ');
+}
 
 /** Test files run at once, in both projects (TEST_WORKERS overrides it, e.g. 1 to read a failure alone). */
 const TEST_WORKERS = Number(process.env['TEST_WORKERS'] ?? 3);
