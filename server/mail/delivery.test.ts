@@ -403,8 +403,8 @@ describeWithDatabases('mail delivery', (context) => {
     const gate = new Promise<void>((resolve) => {
       letGo = resolve;
     });
-    const started: string[] = [];
-    const sent: string[] = [];
+    const started: (string | number)[] = [];
+    const sent: (string | number)[] = [];
     const slow: MailTransport = {
       kind: 'smtp',
       concurrency: 2,
