@@ -67,7 +67,9 @@ function runAstroBuild(root: string): Promise<void> {
     const child = spawn(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, PATH: path },
+      // Always the production build, whoever asks: a test runner's NODE_ENV=test would build the
+      // development React and unminified islands into dist/ (half as much JavaScript again).
+      env: { ...process.env, NODE_ENV: 'production', PATH: path },
     });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
