@@ -15,8 +15,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  *
  * What it answers is what Node would: the URL of the file next to its importer (its real path, as
  * Node keeps symlinks resolved) and the format its nearest `package.json` declares. Anything else
- * (a bare name, a folder, a missing file, a query, a package that leaves its type to syntax
- * detection) goes to Node's resolver unchanged, errors included.
+ * (a `require`, a bare name, a folder, a missing file, a query, a package that leaves its type to
+ * syntax detection) goes to Node's resolver unchanged, errors included.
  */
 
 /** The `type` each folder's nearest package.json declares: `module`, `commonjs`, or none. */
