@@ -10,6 +10,7 @@ import { describeWithDatabases, type PreparedTestDatabase, prepareTestDatabase }
 import { seedDemoData } from '../../demo/seed.ts';
 import { createLogger } from '../../logger.ts';
 import { createTestCatalog } from '../../test-support.ts';
+import { runClaimsCommand as runCommand } from './command.ts';
 import { claimsSocketPath, startClaimsSocket } from './socket.ts';
 import {
   ClaimsAdminError,
@@ -330,7 +331,7 @@ function runClaimsCommand(
 
 /**
  * Each command starts Node and opens the embedded database (about 6 s on a quiet 2-core machine);
- * a test running five of them beside the rest of the suite needs far more than the default.
+ * a test running several of them beside the rest of the suite needs far more than the default.
  */
 const COMMAND_TEST_TIMEOUT = 180_000;
 
@@ -371,26 +372,33 @@ describe('npm run claims (embedded database)', () => {
         ['SI-0000003', '2026-11-04 09:12 UTC', 'en_cours', 'sandaya', 'fr', 'MARTIN', '4', '2', '1'],
       ]);
 
-      const change = await runClaimsCommand(['set-etat', 'SI-0000007', 'en_cours'], prepared.dataDir);
-      expect(change).toMatchObject({ code: 0, stdout: 'SI-0000007: paiement_envoye → en_cours.\n' });
-
-      const show = await runClaimsCommand(['show', 'SI-0000007'], prepared.dataDir);
-      expect(show.code).toBe(0);
-      expect(show.stdout).toMatch(/^etat {2,}en_cours$/m);
-      expect(show.stdout).toMatch(/^\d+ +RIB +RIB +yes +yes +yes +rib-durand\.png /m);
-
-      const refused = await runClaimsCommand(['set-etat', 'SI-0000007', 'archive'], prepared.dataDir);
-      expect(refused.code).toBe(1);
-      expect(refused.stdout).toBe('');
-      expect(refused.stderr.trimEnd().split('\n')).toEqual([
-        '"archive" is not a state the follow-up page knows (en_cours, attente_traitement, paiement_envoye, sans_suite); add --force to set it anyway.',
-      ]);
-
       const unknown = await runClaimsCommand(['archive-all'], prepared.dataDir);
       expect(unknown).toMatchObject({
         code: 1,
         stderr: 'Unknown command "archive-all". Run `npm run claims -- help` for usage.\n',
       });
+
+      // What the script prints is what the command answers (command.ts): the other answers are
+      // read from it in this process, without a Node start and a database opening each.
+      const database = await openDatabase(prepared.config, silent);
+      try {
+        const change = await runCommand(['set-etat', 'SI-0000007', 'en_cours'], database);
+        expect(change).toMatchObject({ exitCode: 0, stdout: 'SI-0000007: paiement_envoye → en_cours.\n' });
+
+        const show = await runCommand(['show', 'SI-0000007'], database);
+        expect(show.exitCode).toBe(0);
+        expect(show.stdout).toMatch(/^etat {2,}en_cours$/m);
+        expect(show.stdout).toMatch(/^\d+ +RIB +RIB +yes +yes +yes +rib-durand\.png /m);
+
+        const refused = await runCommand(['set-etat', 'SI-0000007', 'archive'], database);
+        expect(refused.exitCode).toBe(1);
+        expect(refused.stdout).toBe('');
+        expect(refused.stderr.trimEnd().split('\n')).toEqual([
+          '"archive" is not a state the follow-up page knows (en_cours, attente_traitement, paiement_envoye, sans_suite); add --force to set it anyway.',
+        ]);
+      } finally {
+        await database.close();
+      }
     },
     COMMAND_TEST_TIMEOUT,
   );
