@@ -10,7 +10,7 @@ import { describeWithDatabases, type PreparedTestDatabase, prepareTestDatabase }
 import { seedDemoData } from '../../demo/seed.ts';
 import { createLogger } from '../../logger.ts';
 import { createTestCatalog } from '../../test-support.ts';
-import { runClaimsCommand as runCommand } from './command.ts';
+import { runClaimsCommand } from './command.ts';
 import { claimsSocketPath, startClaimsSocket } from './socket.ts';
 import {
   ClaimsAdminError,
@@ -306,7 +306,7 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const NODE = fileURLToPath(new URL('../../../node_modules/.bin/node', import.meta.url));
 
 /** Runs `node scripts/claims.ts <args>` on the DATA_DIR, as `npm run claims -- <args>` does. */
-function runClaimsCommand(
+function spawnClaimsCommand(
   args: string[],
   dataDir: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -354,7 +354,7 @@ describe('npm run claims (embedded database)', () => {
   it(
     'When staff list, change and show claims from the command line, then it prints tables and one-line errors with exit code 1',
     async () => {
-      const list = await runClaimsCommand(['list', '--etat', 'en_cours'], prepared.dataDir);
+      const list = await spawnClaimsCommand(['list', '--etat', 'en_cours'], prepared.dataDir);
       expect(list).toMatchObject({ code: 0, stderr: '' });
       const [header, , ...lines] = list.stdout.trimEnd().split('\n');
       expect(header?.split(/\s{2,}/)).toEqual([
@@ -372,7 +372,7 @@ describe('npm run claims (embedded database)', () => {
         ['SI-0000003', '2026-11-04 09:12 UTC', 'en_cours', 'sandaya', 'fr', 'MARTIN', '4', '2', '1'],
       ]);
 
-      const unknown = await runClaimsCommand(['archive-all'], prepared.dataDir);
+      const unknown = await spawnClaimsCommand(['archive-all'], prepared.dataDir);
       expect(unknown).toMatchObject({
         code: 1,
         stderr: 'Unknown command "archive-all". Run `npm run claims -- help` for usage.\n',
@@ -382,15 +382,15 @@ describe('npm run claims (embedded database)', () => {
       // read from it in this process, without a Node start and a database opening each.
       const database = await openDatabase(prepared.config, silent);
       try {
-        const change = await runCommand(['set-etat', 'SI-0000007', 'en_cours'], database);
+        const change = await runClaimsCommand(['set-etat', 'SI-0000007', 'en_cours'], database);
         expect(change).toMatchObject({ exitCode: 0, stdout: 'SI-0000007: paiement_envoye → en_cours.\n' });
 
-        const show = await runCommand(['show', 'SI-0000007'], database);
+        const show = await runClaimsCommand(['show', 'SI-0000007'], database);
         expect(show.exitCode).toBe(0);
         expect(show.stdout).toMatch(/^etat {2,}en_cours$/m);
         expect(show.stdout).toMatch(/^\d+ +RIB +RIB +yes +yes +yes +rib-durand\.png /m);
 
-        const refused = await runCommand(['set-etat', 'SI-0000007', 'archive'], database);
+        const refused = await runClaimsCommand(['set-etat', 'SI-0000007', 'archive'], database);
         expect(refused.exitCode).toBe(1);
         expect(refused.stdout).toBe('');
         expect(refused.stderr.trimEnd().split('\n')).toEqual([
@@ -409,7 +409,7 @@ describe('npm run claims (embedded database)', () => {
       const server = await openDatabase(prepared.config, silent);
       const socket = await startClaimsSocket(claimsSocketPath(prepared.dataDir), server, silent);
       try {
-        const change = await runClaimsCommand(['set-etat', 'SI-0000008', 'en_cours'], prepared.dataDir);
+        const change = await spawnClaimsCommand(['set-etat', 'SI-0000008', 'en_cours'], prepared.dataDir);
         expect(change).toEqual({ code: 0, stdout: 'SI-0000008: sans_suite → en_cours.\n', stderr: '' });
         expect((await getClaim(server.db, 'SI-0000008')).etat).toBe('en_cours');
         // Through the server too, the history names the terminal.
@@ -419,9 +419,9 @@ describe('npm run claims (embedded database)', () => {
           detail: { from: 'sans_suite', to: 'en_cours' },
         });
 
-        const refused = await runClaimsCommand(['show', 'SI-0009999'], prepared.dataDir);
+        const refused = await spawnClaimsCommand(['show', 'SI-0009999'], prepared.dataDir);
         expect(refused).toEqual({ code: 1, stdout: '', stderr: 'No claim SI-0009999.\n' });
-        const mistake = await runClaimsCommand(['show'], prepared.dataDir);
+        const mistake = await spawnClaimsCommand(['show'], prepared.dataDir);
         expect(mistake.stderr).toBe('show takes <SI-…>. Run `npm run claims -- help` for usage.\n');
       } finally {
         await socket?.close();
@@ -438,7 +438,7 @@ describe('npm run claims (embedded database)', () => {
     async () => {
       const other = await openDatabase(prepared.config, silent);
       try {
-        const result = await runClaimsCommand(['set-etat', 'SI-0000007', 'sans_suite'], prepared.dataDir);
+        const result = await spawnClaimsCommand(['set-etat', 'SI-0000007', 'sans_suite'], prepared.dataDir);
 
         expect(result.code).toBe(1);
         expect(result.stdout).toBe('');
@@ -454,7 +454,7 @@ describe('npm run claims (embedded database)', () => {
   );
 
   it('When help is asked, then the usage lists every command and exits 0', async () => {
-    const help = await runClaimsCommand(['help'], prepared.dataDir);
+    const help = await spawnClaimsCommand(['help'], prepared.dataDir);
 
     expect(help.code).toBe(0);
     for (const command of ['list', 'show', 'set-etat', 'request-document', 'validate-document', 'document-types']) {
