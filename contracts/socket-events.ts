@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from './languages.ts';
 import { ClaimNumberSchema } from './claim-number-schema.ts';
+import { UNSENT_PAGE_MAX_AGE_MS } from './live-report.ts';
 
 /**
  * The live socket.io events between the customer pages, the server and the back office
@@ -63,8 +64,17 @@ const NewConnectionSchema = z.object({
   /** The browser's user agent, for the device statistics. */
   navigator: plainTextSchema(512),
 });
-/** Sent on every page the visitor sees, with the session snapshot. */
-export const AddHistoryPagesSchema = z.object({ page: PagePathSchema, store: SessionSnapshotSchema });
+/**
+ * Sent on every page the visitor sees, with the session snapshot. `seenMsAgo` is set on a page
+ * the tab left before its socket connected, sent by the next page: how many milliseconds ago it
+ * was seen (the visit is recorded at that time). Example: { page: "/veligo/declare-step2",
+ * store: {…}, seenMsAgo: 1800 }.
+ */
+export const AddHistoryPagesSchema = z.object({
+  page: PagePathSchema,
+  store: SessionSnapshotSchema,
+  seenMsAgo: z.optional(z.number().check(z.int(), z.gte(0), z.lte(UNSENT_PAGE_MAX_AGE_MS))),
+});
 /** Sent on every page the visitor sees: where the socket `id` now is. */
 export const MovePageSchema = z.object({ id: SocketIdSchema, page: PagePathSchema });
 /** Sent when the session snapshot changes. */

@@ -12,6 +12,7 @@ import {
   type WatchedClaim,
 } from './claim-watch.ts';
 import { currentLiveSocketId, rememberLiveSocketId } from './live-id.ts';
+import type { UnsentPages } from './unsent-pages.ts';
 
 /**
  * The page's live connection (spec 1 §7, spec 3 §3): tells the statistics service which page the
@@ -64,7 +65,8 @@ function announcedClaims(): string[] {
   }
 }
 
-export function startLiveClient(options: { company: string; lang: string; route: string }): void {
+export function startLiveClient(options: { company: string; lang: string; route: string; unsent: UnsentPages }): void {
+  const { isPageReported, markPageReported, takeUnsentPages } = options.unsent;
   const page = window.location.pathname;
   const where = { company: options.company, lang: options.lang, route: options.route };
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(STATS_ORIGIN || undefined, {
@@ -74,22 +76,26 @@ export function startLiveClient(options: { company: string; lang: string; route:
     timeout: 5_000,
   });
   let sent = '';
-  let announcedPage = false;
 
   socket.on('connect', () => {
+    // Pages this tab left before they could report themselves come first, in the order seen.
+    const unsent = isPageReported() ? [] : takeUnsentPages();
     // The session's key is its first socket's id: every later page (and reconnection) names it.
     const key = currentLiveSocketId();
     if (key && key !== socket.id) socket.emit('movePage', { id: key, page });
     else if (!key) {
-      socket.emit('newconnection', { page, navigator: navigator.userAgent.slice(0, 512) });
+      socket.emit('newconnection', { page: unsent[0]?.page ?? page, navigator: navigator.userAgent.slice(0, 512) });
       if (socket.id) rememberLiveSocketId(socket.id);
     }
     const store = snapshotOf(where);
     sent = JSON.stringify(store);
     // The page is seen once, however often the socket reconnects.
-    if (!announcedPage) socket.emit('addHistoryPages', { page, store });
-    else socket.emit('updateStore', { store });
-    announcedPage = true;
+    if (isPageReported()) socket.emit('updateStore', { store });
+    else {
+      for (const missed of unsent) socket.emit('addHistoryPages', { ...missed, store });
+      socket.emit('addHistoryPages', { page, store });
+      markPageReported();
+    }
     // The claim this tab just declared (the confirmation page shows it).
     const followUp = readJson(FOLLOW_UP_KEY);
     const numero = followUp?.['claimNumber'];
@@ -118,8 +124,13 @@ export function startLiveClient(options: { company: string; lang: string; route:
     }
   }, SNAPSHOT_CHECK_MS);
 
-  // Leaving the page closes the socket at once (the record shows the visitor gone).
+  // Leaving the page closes the socket at once (the record shows the visitor gone); a page shown
+  // again from the back-forward cache is a new visit, reported once its socket is open again.
   window.addEventListener('pagehide', () => socket.close());
+  window.addEventListener('pageshow', (event) => {
+    // site/scripts/live.ts has marked the page unreported.
+    if (event.persisted) socket.connect();
+  });
 }
 
 /**

@@ -276,19 +276,21 @@ export class ActivityRecorder {
   }
 
   /**
-   * A page seen, with the session snapshot at that moment. Answers false when the session is at its
-   * page cap: then nothing is recorded.
+   * A page seen at `seenAt` (now, or earlier for a page the tab reports late), with the session
+   * snapshot at `now`. Answers false when the session is at its page cap: then nothing is recorded.
    */
-  visit(state: ActivityState, page: string, store: SessionSnapshot, now = new Date()): boolean {
+  visit(state: ActivityState, page: string, store: SessionSnapshot, now = new Date(), seenAt = now): boolean {
     if (state.visits >= this.#limits.pagesPerSession) {
       this.#capped(state, 'pages');
       return false;
     }
     state.visits += 1;
     const last = state.historyPages.at(-1);
+    // Never before the page recorded last: the history stays in the order the tab saw it.
+    const at = last ? Math.max(seenAt.getTime(), Date.parse(last.at)) : seenAt.getTime();
     // The same page sent twice in a row (a reconnection) is one visit.
-    if (last?.page !== page || now.getTime() - Date.parse(last.at) > 2_000)
-      state.historyPages.push({ page, at: now.toISOString() });
+    if (last?.page !== page || at - Date.parse(last.at) > 2_000)
+      state.historyPages.push({ page, at: new Date(at).toISOString() });
     if (state.historyPages.length > MAX_HISTORY_PAGES)
       state.historyPages.splice(0, state.historyPages.length - MAX_HISTORY_PAGES);
     state.currentPage = page;

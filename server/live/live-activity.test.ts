@@ -87,6 +87,42 @@ describeWithDatabases('live activity', (context) => {
     await vi.waitFor(async () => expect((await recordOf(firstId))?.disconnectedAt ?? null).not.toBeNull());
   });
 
+  it('When the next page sends the pages a tab left before they were reported, then they are recorded in order at the time each was seen, never before the last one recorded', async () => {
+    const socket = await visitor();
+    const id = socket.id ?? '';
+    const sentAt = Date.now();
+    socket.emit('newconnection', {
+      page: '/veligo/declare-step1',
+      navigator: 'Mozilla/5.0 (iPhone) Mobile Safari/604.1',
+    });
+    socket.emit('addHistoryPages', { page: '/veligo/declare-step1', store: STORE, seenMsAgo: 9_000 });
+    socket.emit('addHistoryPages', { page: '/veligo/declare-step2', store: STORE, seenMsAgo: 4_000 });
+    // A page claiming to be older than the one before it is recorded right after it.
+    socket.emit('addHistoryPages', { page: '/veligo/declare-step3', store: STORE, seenMsAgo: 20_000 });
+    // Older than the server accepts: dropped whole.
+    socket.emit('addHistoryPages', { page: '/veligo/too-old', store: STORE, seenMsAgo: 30 * 60_000 + 1 });
+    socket.emit('addHistoryPages', { page: '/veligo/declare-step4', store: { ...STORE, step: 4 } });
+    await vi.waitFor(() => expect(suite.app.live.recorder.get(id)?.historyPages).toHaveLength(4));
+    const row = await recordOf(id);
+    expect(row?.historyPages.map((visit) => visit.page)).toEqual([
+      '/veligo/declare-step1',
+      '/veligo/declare-step2',
+      '/veligo/declare-step3',
+      '/veligo/declare-step4',
+    ]);
+    const [step1, step2, step3, step4] = (row?.historyPages ?? []).map((visit) => Date.parse(visit.at) - sentAt);
+    expect(step1).toBeGreaterThan(-9_000 - 100);
+    expect(step1).toBeLessThan(-9_000 + 2_000);
+    expect(step2).toBeGreaterThan(-4_000 - 100);
+    expect(step2).toBeLessThan(-4_000 + 2_000);
+    expect(step3).toBe(step2);
+    expect(step4).toBeGreaterThanOrEqual(0);
+    expect(row).toMatchObject({ entryPage: '/veligo/declare-step1', currentPage: '/veligo/declare-step4' });
+    expect(row?.store).toMatchObject({ step: 4 });
+    socket.disconnect();
+    await vi.waitFor(async () => expect((await recordOf(id))?.disconnectedAt ?? null).not.toBeNull());
+  });
+
   it('When many events arrive, then they are written in a few statements, not one per event', async () => {
     const before = suite.app.live.recorder.statements;
     const visitors = await Promise.all(Array.from({ length: 10 }, () => visitor()));

@@ -228,9 +228,11 @@ function relayVisitorEvents(
           });
         }
         case 'addHistoryPages': {
-          const { page, store } = payload as LiveEventPayloads['addHistoryPages'];
+          const { page, store, seenMsAgo } = payload as LiveEventPayloads['addHistoryPages'];
           const state = recorder.get(id) ?? recorder.start(id, page, userAgentOf(socket), now);
-          if (!recorder.visit(state, page, store, now)) return;
+          // A page the tab left before it could report it: recorded when it was seen.
+          const seenAt = seenMsAgo === undefined ? now : new Date(now.getTime() - seenMsAgo);
+          if (!recorder.visit(state, page, store, now, seenAt)) return;
           staff.emit('updateUserLocation', { id: state.socketId, page });
           staff.emit('updateActivity', liveActivityOf(state));
           return;

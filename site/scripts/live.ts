@@ -4,11 +4,23 @@
  * never delays the first paint or the islands' hydration, and a socket server that does not
  * answer never slows the page.
  */
+import { keepPageIfUnreported, markPageShownAgain, unsentPages } from '../../islands/live/unsent-pages.ts';
+
 const { company = '', lang = 'fr', route = '' } = document.body.dataset;
+
+// A page left before its socket reported it is kept for the tab's next page to send (from the
+// first moment: a visitor may leave before the page is idle).
+if (route !== '404') {
+  window.addEventListener('pagehide', () => keepPageIfUnreported(window.location.pathname));
+  // Shown again from the back-forward cache before the live client loaded: a new visit too.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) markPageShownAgain();
+  });
+}
 
 function start(): void {
   import('../../islands/live/live-client.ts').then(
-    ({ startLiveClient }) => startLiveClient({ company, lang, route }),
+    ({ startLiveClient }) => startLiveClient({ company, lang, route, unsent: unsentPages }),
     () => {
       // Offline or blocked: the page works without its live report.
     },

@@ -125,7 +125,7 @@ describe('Back office', () => {
 
     // A customer opens two pages in another browser. A page is reported once its live socket has
     // opened (when the page is idle) and announced it: the test waits for that before moving on,
-    // as a visitor who reads the page would (one who leaves before it has loaded is not counted).
+    // as a visitor who reads the page would (a page left sooner is reported by the next one).
     const customer = await (await newVisitor(browser, portal.baseUrl)).newPage();
     const announced = customer.waitForEvent('websocket', { timeout: LIVE_WAIT_MS }).then((socket) =>
       socket.waitForEvent('framesent', {
@@ -261,6 +261,42 @@ describe('Back office', () => {
     await page.waitForURL(/\/bo_login\?next=/);
     await page.context().close();
   });
+});
+
+describe('A page left before it reported itself is still in the session', () => {
+  it('When a visitor leaves two pages before their live sockets connect, then the next page reports them, and staff see the three pages in order', async () => {
+    const customer = await (await newVisitor(browser, portal.baseUrl)).newPage();
+    // The live sockets are held (a slow network, a step that moves on by itself) until released.
+    let held = true;
+    let attempts = 0;
+    await customer.routeWebSocket(/\/socket\.io\//, (socket) => {
+      attempts += 1;
+      if (!held) socket.connectToServer();
+    });
+    await customer.goto(`${portal.baseUrl}/sandaya/faq`);
+    await expect.poll(() => attempts, { timeout: LIVE_WAIT_MS }).toBeGreaterThanOrEqual(1);
+    await customer.goto(`${portal.baseUrl}/sandaya/contact`);
+    await expect.poll(() => attempts, { timeout: LIVE_WAIT_MS }).toBeGreaterThanOrEqual(2);
+    held = false;
+    await customer.goto(`${portal.baseUrl}/sandaya/declare-sinistre`);
+    const key = await customer.evaluate(async () => {
+      while (!sessionStorage.getItem('portal.live.socket')) await new Promise((resolve) => setTimeout(resolve, 100));
+      return sessionStorage.getItem('portal.live.socket') ?? '';
+    });
+
+    const recordOf = async () =>
+      (await portal.database.db.select().from(activities).where(eq(activities.socketId, key)))[0];
+    await expect.poll(async () => (await recordOf())?.historyPages.length, { timeout: LIVE_WAIT_MS }).toBe(3);
+    const record = await recordOf();
+    expect(record?.entryPage).toBe('/sandaya/faq');
+    const page = await signedInPage(`/bo_activities?session=${key}`);
+    const path = '/sandaya/faq → /sandaya/contact → /sandaya/declare-sinistre';
+    await expect(page.locator('.tabulator-row', { hasText: path }).first().waitFor()).resolves.toBeUndefined();
+    const times = (record?.historyPages ?? []).map((visit) => Date.parse(visit.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    await customer.context().close();
+    await page.context().close();
+  }, 150_000);
 });
 
 describe('The online chart hides its controls about 1 s while loading only', () => {

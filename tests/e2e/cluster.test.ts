@@ -111,9 +111,9 @@ async function declare(
   beforeStep3: () => Promise<void> = async () => {},
 ): Promise<string> {
   const you = new Visitor(tracked.page, cluster.url);
-  // A page reports its visitor once it is idle (site/scripts/live.ts): a page left sooner is never
-  // reported, which a machine busy with the whole suite makes likely. The visitor reads each page
-  // until its socket is open, as a person filling it in would.
+  // A page opens its live socket once it is idle (site/scripts/live.ts). The visitor reads each
+  // page until its socket is open, as a person filling it in would, so that every page's socket
+  // reaches a process (a page left sooner is reported by the next one).
   const first = tracked.sockets.length;
   const reported = async (page: number) => {
     await socketOf(tracked, first + page);
