@@ -47,7 +47,7 @@ export const FAQ_KEYWORDS: Readonly<Record<string, Translations>> = {
     es: 'diferencia significado prefijo empieza comienza SO SI número de siniestro sirve',
     it: 'differenza significato prefisso inizia comincia SO SI numero di sinistro serve',
     nl: 'verschil betekenis voorvoegsel begint SO SI schadenummer dient voor',
-    pl: 'różnica znaczenie prefiks zaczyna się SO SI numer zgłoszenia służy',
+    pl: 'różnica znaczenie prefiks zaczyna się SO SI numer sprawy zgłoszenia służy',
     da: 'forskel betydning præfiks begynder SO SI skadenummer bruges til',
     pt: 'diferença significado prefixo começa SO SI número de sinistro serve',
   },

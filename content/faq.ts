@@ -49,7 +49,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       pl: {
         question: 'Jak zgłosić szkodę?',
         answer:
-          '<p>Kliknij „Zgłoś szkodę”, wpisz numer ubezpieczonego (zaczyna się od SO-) i postępuj zgodnie z kolejnymi krokami: przedmiot wniosku, przyczyna, data i okoliczności, dane kontaktowe oraz rezerwacja. Sprawdź podsumowanie, zaznacz oświadczenie i zatwierdź. Numer zgłoszenia (SI-…) otrzymasz od razu e-mailem.</p>',
+          '<p>Kliknij „Zgłoś szkodę”, wpisz numer ubezpieczonego (zaczyna się od SO-) i postępuj zgodnie z kolejnymi krokami: przedmiot wniosku, przyczyna, data i okoliczności, dane kontaktowe oraz rezerwacja. Sprawdź podsumowanie, zaznacz oświadczenie i zatwierdź. Numer sprawy (SI-…) otrzymasz od razu e-mailem.</p>',
       },
       da: {
         question: 'Hvordan anmelder jeg en skade?',
@@ -100,7 +100,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       pl: {
         question: 'Gdzie znajdę numer ubezpieczonego?',
         answer:
-          '<p>Numer ubezpieczonego zaczyna się od SO-: znajduje się w potwierdzeniu rezerwacji lub w e-mailu otrzymanym przy zakupie ubezpieczenia. Nie należy go mylić z numerem zgłoszenia, który zaczyna się od SI- i powstaje dopiero po zgłoszeniu szkody.</p>',
+          '<p>Numer ubezpieczonego zaczyna się od SO-: znajduje się w potwierdzeniu rezerwacji lub w e-mailu otrzymanym przy zakupie ubezpieczenia. Nie należy go mylić z numerem sprawy, który zaczyna się od SI- i powstaje dopiero po zgłoszeniu szkody.</p>',
       },
       da: {
         question: 'Hvor finder jeg mit forsikringsnummer?',
@@ -202,7 +202,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       pl: {
         question: 'Czym różni się numer SO- od numeru SI-?',
         answer:
-          '<p>Numer SO- to numer ubezpieczonego: służy do zgłoszenia szkody. Numer SI- z siedmioma cyframi to numer zgłoszenia: powstaje przy zgłoszeniu i razem z nazwiskiem pozwala śledzić sprawę w sekcji „Śledź moje zgłoszenie”. Dokumenty przesyłasz przez link do śledzenia otrzymany e-mailem.</p>',
+          '<p>Numer SO- to numer ubezpieczonego: służy do zgłoszenia szkody. Numer SI- z siedmioma cyframi to numer sprawy: powstaje przy zgłoszeniu i razem z nazwiskiem pozwala śledzić sprawę w sekcji „Śledź moje zgłoszenie”. Dokumenty przesyłasz przez link do śledzenia otrzymany e-mailem.</p>',
       },
       da: {
         question: 'Hvad er forskellen på et SO-nummer og et SI-nummer?',
@@ -355,7 +355,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       pl: {
         question: 'Czy mogę przesłać dokumenty później?',
         answer:
-          '<p>Tak, dokumenty możesz przesłać także po zgłoszeniu szkody. Zgłoś szkodę jak najszybciej, nawet jeśli brakuje jeszcze dokumentów. Możesz je dodać później przez link do śledzenia otrzymany e-mailem; jeśli nie możesz go znaleźć, poproś o nowy w sekcji „Śledź moje zgłoszenie”, podając numer zgłoszenia i nazwisko. Po dodaniu plików pamiętaj, aby kliknąć „Zatwierdź”.</p>',
+          '<p>Tak, dokumenty możesz przesłać także po zgłoszeniu szkody. Zgłoś szkodę jak najszybciej, nawet jeśli brakuje jeszcze dokumentów. Możesz je dodać później przez link do śledzenia otrzymany e-mailem; jeśli nie możesz go znaleźć, poproś o nowy w sekcji „Śledź moje zgłoszenie”, podając numer sprawy i nazwisko. Po dodaniu plików pamiętaj, aby kliknąć „Zatwierdź”.</p>',
       },
       da: {
         question: 'Kan jeg sende min dokumentation senere?',
@@ -406,7 +406,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       pl: {
         question: 'Jak śledzić moje zgłoszenie?',
         answer:
-          '<p>Wejdź w „Śledź moje zgłoszenie” i wpisz numer zgłoszenia (SI-…) oraz nazwisko. Zobaczysz status sprawy, dokumenty już otrzymane lub zatwierdzone oraz te, których jeszcze brakuje. Aby otworzyć całą sprawę i przesłać dokumenty, użyj linku do śledzenia otrzymanego e-mailem: możesz o niego poprosić na tej stronie lub na stronie potwierdzenia.</p>',
+          '<p>Wejdź w „Śledź moje zgłoszenie” i wpisz numer sprawy (SI-…) oraz nazwisko. Zobaczysz status sprawy, dokumenty już otrzymane lub zatwierdzone oraz te, których jeszcze brakuje. Aby otworzyć całą sprawę i przesłać dokumenty, użyj linku do śledzenia otrzymanego e-mailem: możesz o niego poprosić na tej stronie lub na stronie potwierdzenia.</p>',
       },
       da: {
         question: 'Hvordan følger jeg min sag?',
@@ -763,7 +763,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       pl: {
         question: 'Jak złożyć reklamację?',
         answer:
-          '<p>Skorzystaj z formularza „Reklamacje”, podając numer zgłoszenia i powód. Potwierdzamy otrzymanie w ciągu 10 dni i odpowiadamy najpóźniej w ciągu 2 miesięcy. Jeśli odpowiedź Cię nie satysfakcjonuje, możesz bezpłatnie zwrócić się do La Médiation de l’Assurance, francuskiego rzecznika ubezpieczeniowego.</p>',
+          '<p>Skorzystaj z formularza „Reklamacje”, podając numer sprawy i powód. Potwierdzamy otrzymanie w ciągu 10 dni i odpowiadamy najpóźniej w ciągu 2 miesięcy. Jeśli odpowiedź Cię nie satysfakcjonuje, możesz bezpłatnie zwrócić się do La Médiation de l’Assurance, francuskiego rzecznika ubezpieczeniowego.</p>',
       },
       da: {
         question: 'Hvordan klager jeg?',
@@ -916,7 +916,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       pl: {
         question: 'Czy mogę zmienić zgłoszenie po wysłaniu?',
         answer:
-          '<p>Po zatwierdzeniu zgłoszenia nie można już zmienić online. Aby poprawić informację, dodaj komentarz podczas przesyłania dokumentów lub napisz do nas ze strony <a href="contact">Kontakt</a>, podając numer zgłoszenia.</p>',
+          '<p>Po zatwierdzeniu zgłoszenia nie można już zmienić online. Aby poprawić informację, dodaj komentarz podczas przesyłania dokumentów lub napisz do nas ze strony <a href="contact">Kontakt</a>, podając numer sprawy.</p>',
       },
       da: {
         question: 'Kan jeg ændre min anmeldelse, efter at den er sendt?',
@@ -967,7 +967,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       pl: {
         question: 'Moje dokumenty są nieczytelne lub się nie wyświetlają. Co robić?',
         answer:
-          '<p>Prześlij dokument ponownie w sekcji śledzenia zgłoszenia, najlepiej jako PDF lub dobrze oświetlone zdjęcie zrobione na płasko i bez odblasków. Jeśli problem nie ustępuje, wyślij go e-mailem do obsługi klienta, podając numer zgłoszenia.</p>',
+          '<p>Prześlij dokument ponownie w sekcji śledzenia zgłoszenia, najlepiej jako PDF lub dobrze oświetlone zdjęcie zrobione na płasko i bez odblasków. Jeśli problem nie ustępuje, wyślij go e-mailem do obsługi klienta, podając numer sprawy.</p>',
       },
       da: {
         question: 'Mine dokumenter kan ikke læses eller vises. Hvad gør jeg?',
@@ -1408,7 +1408,7 @@ Informacje dodatkowe: podaj datę szkody i opisz okoliczności w kilku zdaniach.
 
 Dane kontaktowe i rezerwacja: wszystkie pola są obowiązkowe; data rozpoczęcia rezerwacji musi poprzedzać datę jej zakończenia.
 
-Podsumowanie: sprawdź dane, zaznacz oświadczenie (a w przypadku rezygnacji także potwierdzenie anulowania) i zatwierdź. Otrzymasz numer zgłoszenia SI- oraz listę dokumentów do dostarczenia.`,
+Podsumowanie: sprawdź dane, zaznacz oświadczenie (a w przypadku rezygnacji także potwierdzenie anulowania) i zatwierdź. Otrzymasz numer sprawy SI- oraz listę dokumentów do dostarczenia.`,
       },
       da: {
         title: 'Vejledning til anmeldelse online',
@@ -1588,7 +1588,7 @@ Bent u niet tevreden met het antwoord, dan kunt u kosteloos terecht bij La Médi
       },
       pl: {
         title: 'Procedura reklamacyjna i mediacja',
-        body: `W razie sporu złóż reklamację za pomocą formularza „Reklamacje” w serwisie i wybierz powód: brak odpowiedzi, termin, jakość obsługi, realizacja umowy, zakwestionowanie otrzymanej odpowiedzi lub inny. Podaj numer zgłoszenia SI-.
+        body: `W razie sporu złóż reklamację za pomocą formularza „Reklamacje” w serwisie i wybierz powód: brak odpowiedzi, termin, jakość obsługi, realizacja umowy, zakwestionowanie otrzymanej odpowiedzi lub inny. Podaj numer sprawy SI-.
 
 Potwierdzamy otrzymanie reklamacji w ciągu 10 dni roboczych i udzielamy ostatecznej odpowiedzi najpóźniej w ciągu 2 miesięcy.
 
@@ -1744,7 +1744,7 @@ Voor een dossier dat al gemeld is, toont de pagina ‘Mijn dossier volgen’ de 
         title: 'Kontakt z obsługą klienta',
         body: `Obsługa klienta odbiera telefony od poniedziałku do piątku w godz. 9:00–13:00 i 14:00–18:00, w piątki do 17:00. Działają linie dla Francji, Hiszpanii, Portugalii, Niemiec, Holandii i Danii oraz linia międzynarodowa w języku angielskim.
 
-Możesz też w każdej chwili napisać ze strony Kontakt, podając numer zgłoszenia, albo porozmawiać z doradcą na czacie na żywo, jeśli zezwolono na niego w ustawieniach plików cookie.
+Możesz też w każdej chwili napisać ze strony Kontakt, podając numer sprawy, albo porozmawiać z doradcą na czacie na żywo, jeśli zezwolono na niego w ustawieniach plików cookie.
 
 W przypadku zgłoszonej już szkody strona „Śledź moje zgłoszenie” pokazuje jej status; dokumenty przesyła się przez link otrzymany e-mailem, o który można tam poprosić ponownie.`,
       },

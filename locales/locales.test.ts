@@ -103,6 +103,48 @@ describe('German terminology', () => {
 });
 
 /**
+ * The claim number has one name per language wherever the claimant meets it: the confirmation
+ * page tells them to keep it, and the follow-up, complaint form, mails and messages ask for it
+ * by that same name (a claimant told to keep their « numéro de dossier » must not be asked for a
+ * « numéro de sinistre »).
+ */
+describe('The claim number', () => {
+  const LABELS: Array<[Namespace, string]> = [
+    ['follow-up', 'followup.find.claimNumber.label'],
+    ['follow-up', 'followup.facts.claimNumber'],
+    ['forms', 'forms.field.claimNumber'],
+    ['mail', 'claimConfirmation.claimNumberLabel'],
+    ['mail', 'claimChange.claimNumberLabel'],
+    ['mail', 'establishmentCopy.claimNumberLabel'],
+  ];
+  /** Other names of it, each of which some page once used. */
+  const OTHER_NAMES: Record<Language, RegExp> = {
+    fr: /num[ée]ro de sinistre|N° de sinistre/i,
+    en: /file number/i,
+    de: /Vorgangsnummer/i,
+    es: /n[úu]mero de siniestro|N\.º de siniestro/i,
+    it: /numero di sinistro|N\. di sinistro/i,
+    nl: /schadenummer/i,
+    pl: /numer\w* (szkody|zgłoszenia)/i,
+    da: /skades?nummer/i,
+    pt: /n[úu]mero de sinistro|N\.º de sinistro/i,
+  };
+  it.each(LANGUAGES)('%s: the confirmation page, the follow-up, the forms and the mails name it alike', (lang) => {
+    const name = flatten(RESOURCES[lang].wizard)['confirmation.claimNumber'];
+    expect(LABELS.map(([namespace, key]) => [key, flatten(RESOURCES[lang][namespace])[key]])).toEqual(
+      LABELS.map(([, key]) => [key, name]),
+    );
+    const customerNamespaces = NAMESPACES.filter((namespace) => !/backoffice|staff/.test(namespace));
+    const others = customerNamespaces.flatMap((namespace) =>
+      Object.entries(flatten(RESOURCES[lang][namespace]))
+        .filter(([, text]) => OTHER_NAMES[lang].test(text))
+        .map(([key]) => `${namespace}:${key}`),
+    );
+    expect(others).toEqual([]);
+  });
+});
+
+/**
  * The Polish follow-up page addresses the claimant formally (« Pana/Pani », « proszę »): one
  * informal sentence beside them (« Twoją sprawę », « Otrzymaj ») reads as a slip on the same screen.
  */

@@ -59,7 +59,7 @@ describe('file transport', () => {
     expect(message.headers.get('content-language')).toBe('de');
     expect(message.text).toBe(mail.text);
     expect(message.html).toBe(mail.html);
-    expect(message.text).toContain('Vorgangsnummer: SI-0000042');
+    expect(message.text).toContain('Schadennummer: SI-0000042');
     expect(message.text).toContain('- Ärztliches Attest');
   });
 

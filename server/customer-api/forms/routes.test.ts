@@ -247,7 +247,7 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
           [formFieldName('message')]: 'Veuillez renseigner le contenu de votre message',
           [formFieldName('telephone')]: 'Veuillez renseigner votre numéro de téléphone',
           [formFieldName('num_sinistre')]:
-            'Un numéro de sinistre commence par SI- suivi de 7 chiffres (exemple\u00a0: SI-0000000)',
+            'Un numéro de dossier commence par SI- suivi de 7 chiffres (exemple\u00a0: SI-0000000)',
         },
       });
       const fields = complaintFields();
