@@ -73,6 +73,9 @@ describe('dates in each language’s pattern', () => {
     expect(parseDate('07/03/2026/1', 'nl')).toBeUndefined();
     expect(parseDate('07/0x/2026', 'nl')).toBeUndefined();
     expect(parseDate('07/03/26', 'de')).toBeUndefined();
+    // A year still being typed is not a date: the field would write it back padded (« 0202 »).
+    expect(parseDate('10/07/202', 'fr')).toBeUndefined();
+    expect(parseDate('2027/07/1', 'fr')).toBeUndefined();
   });
 
   it.each(LANGUAGES)(

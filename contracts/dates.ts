@@ -186,13 +186,16 @@ function typedParts(text: string, lang: Language): string[] {
 
 /**
  * Parses a date typed or stored in the language's pattern, as a local date; undefined when it is
- * not a real date. The order of day, month and year is the language's; the separator may be any
- * usual one (Dutch "01/01/2031" and "01.01.2031" read as "01-01-2031").
+ * not a real date. The order of day, month and year is the language's, the year written in full;
+ * the separator may be any usual one (Dutch "01/01/2031" and "01.01.2031" read as "01-01-2031").
  */
 export function parseDate(text: string, lang: Language): Date | undefined {
   const parts = typedParts(text.trim(), lang);
   if (parts.length !== 3 || !parts.every((part) => /^\d{1,4}$/.test(part))) return undefined;
   const order = DATE_PATTERNS[lang].split(/[/.-]/);
+  // The year in full: « 10/07/202 » is a year still being typed, not the year 202, which the field
+  // would otherwise take and write back as « 10/07/0202 » under the visitor's next keystroke.
+  if (parts[order.indexOf('yyyy')]?.length !== 4) return undefined;
   const value = (token: string) => Number(parts[order.indexOf(token)]);
   const day = value('dd');
   const month = value('MM');
