@@ -214,6 +214,42 @@ describe('Typing before the island runs', () => {
   });
 });
 
+describe('Typing a date while its calendar loads', () => {
+  it('When a visitor types a stay date while the calendar is still on its way, then the field keeps exactly what was typed, its year never written back half-typed', async () => {
+    const context = await newVisitor(suite.browser, suite.portal.baseUrl);
+    const page = await context.newPage();
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/_astro\/date-picker\.[\w-]+\.js$/, (request) => {
+      if (holding) held.push(request);
+      else void request.continue();
+    });
+    const you = new Visitor(page, suite.portal.baseUrl, 'fr', 'sandaya');
+    await page.goto(`${suite.portal.baseUrl}${pathOf('sandaya', 'fr', 'find-my-number')}`);
+    const email = page.getByLabel(you.t('forms.field.email'));
+    await email.focus();
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('astro-island form') ?? {}).some((key) => key.startsWith('__reactProps')),
+    );
+    await email.pressSequentially('julien.moreau@example.com');
+    // The keyboard's way in: the focus asks for the calendar, held back here while the visitor types.
+    await page.keyboard.press('Tab');
+    const start = page.getByLabel(you.t('forms.find.start'), { exact: true });
+    await start.pressSequentially('10/07/202');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    holding = false;
+    for (const request of held.splice(0)) await request.continue();
+    // The calendar attaches under the visitor's fingers, between two keystrokes.
+    await expect.poll(() => start.evaluate((input) => input.classList.contains('flatpickr-input'))).toBe(true);
+    await start.pressSequentially('7');
+    await expect(start.inputValue()).resolves.toBe(formatDate(new Date(2027, 6, 10), 'fr'));
+    await page.keyboard.press('Tab');
+    await expect(start.inputValue()).resolves.toBe('10/07/2027');
+    await expect(start.getAttribute('aria-invalid')).resolves.toBeNull();
+    await context.close();
+  });
+});
+
 describe('When a form runs', () => {
   /** Whether the page's island has run (Astro removes `ssr` once it has). */
   const hydrated = (page: Page) => page.locator('astro-island').evaluate((element) => !element.hasAttribute('ssr'));
