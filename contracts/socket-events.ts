@@ -65,9 +65,11 @@ const NewConnectionSchema = z.object({
   navigator: plainTextSchema(512),
 });
 /**
- * Sent on every page the visitor sees, with the session snapshot. `seenMsAgo` is set on a page
- * the tab left before its socket connected, sent by the next page: how many milliseconds ago it
- * was seen (the visit is recorded at that time). Example: { page: "/veligo/declare-step2",
+ * Sent on every page the visitor sees, with the session snapshot, and for a page the tab left
+ * before the server confirmed it, by the next page. `seenMsAgo`: how many milliseconds ago the
+ * page was shown (the visit is recorded at that time; now without it). The acknowledgement, when
+ * asked, says the visit is recorded: a page left before it came is sent again by the next one, and
+ * the same page twice within REVISIT_MS is one visit. Example: { page: "/veligo/declare-step2",
  * store: {…}, seenMsAgo: 1800 }.
  */
 export const AddHistoryPagesSchema = z.object({
@@ -153,7 +155,7 @@ const LiveLocationSchema = z.object({ id: SocketIdSchema, page: PagePathSchema }
 /** Events the customer pages send. */
 export interface ClientToServerEvents {
   newconnection: (payload: z.input<typeof NewConnectionSchema>) => void;
-  addHistoryPages: (payload: z.input<typeof AddHistoryPagesSchema>) => void;
+  addHistoryPages: (payload: z.input<typeof AddHistoryPagesSchema>, acknowledge?: () => void) => void;
   movePage: (payload: z.input<typeof MovePageSchema>) => void;
   updateStore: (payload: z.input<typeof UpdateStoreSchema>) => void;
   newSinistre: (payload: z.input<typeof NewSinistreSchema>) => void;

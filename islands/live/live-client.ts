@@ -66,7 +66,7 @@ function announcedClaims(): string[] {
 }
 
 export function startLiveClient(options: { company: string; lang: string; route: string; unsent: UnsentPages }): void {
-  const { isPageReported, markPageReported, takeUnsentPages } = options.unsent;
+  const { isPageReported, markPageReported, takeUnsentPages, pageSeenMsAgo } = options.unsent;
   const page = window.location.pathname;
   const where = { company: options.company, lang: options.lang, route: options.route };
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(STATS_ORIGIN || undefined, {
@@ -89,12 +89,15 @@ export function startLiveClient(options: { company: string; lang: string; route:
     }
     const store = snapshotOf(where);
     sent = JSON.stringify(store);
-    // The page is seen once, however often the socket reconnects.
+    // The page is seen once, however often the socket reconnects. Reported until the server
+    // confirms it: a page left meanwhile is sent again by the next one (unsent-pages.ts), counted once.
     if (isPageReported()) socket.emit('updateStore', { store });
     else {
       for (const missed of unsent) socket.emit('addHistoryPages', { ...missed, store });
-      socket.emit('addHistoryPages', { page, store });
-      markPageReported();
+      const seenMsAgo = pageSeenMsAgo();
+      socket.emit('addHistoryPages', { page, store, ...(seenMsAgo === undefined ? {} : { seenMsAgo }) }, () =>
+        markPageReported(),
+      );
     }
     // The claim this tab just declared (the confirmation page shows it).
     const followUp = readJson(FOLLOW_UP_KEY);

@@ -1,11 +1,13 @@
 import { UNSENT_PAGE_MAX_AGE_MS } from '../../contracts/live-report.ts';
 
 /**
- * The pages this tab showed but left before their live socket reported them (a step that moves
- * on by itself, a slow phone, a page left before it was idle, no network): each is kept in
- * sessionStorage when the page is hidden, and the tab's next page that connects sends them,
- * oldest first, before its own (live-client.ts). Without them the live view and the funnel
- * would miss the visitor's quickest pages. Only the path and when it was shown are kept.
+ * The pages this tab showed but left before the server confirmed their live report (a step that
+ * moves on by itself, a slow phone, a page left before it was idle or just as its report went, no
+ * network): each is kept in sessionStorage when the page is hidden, and the tab's next page that
+ * connects sends them, oldest first, before its own (live-client.ts). Without them the live view
+ * and the funnel would miss the visitor's quickest pages: a report sent as the page closes its
+ * socket may never be handled. One the server did take is sent again then, at the time it was
+ * shown, and counted once (REVISIT_MS). Only the path and when it was shown are kept.
  *
  * Part of the loader every page carries (site/scripts/live.ts), which hands `unsentPages` to the
  * live client: imported by the loader alone, it stays in the loader's file.
@@ -21,8 +23,10 @@ interface UnsentPage {
   at: number;
 }
 
-/** Whether this page has been reported since it was last shown. */
+/** Whether the server confirmed this page's report since it was last shown. */
 let reported = false;
+/** Pages of earlier pages taken from the store and sent, until the server confirms this page's report. */
+let taken: UnsentPage[] = [];
 /**
  * When this page was shown: when the loader ran, or its return from the back-forward cache. Not
  * the navigation's start: the page before may still report itself after that (its socket opens
@@ -53,9 +57,10 @@ function writeUnsent(pages: UnsentPage[]): void {
   }
 }
 
-/** This page has been reported (its socket sent it). */
+/** The server confirmed this page's report, and with it the pages sent before it. */
 function markPageReported(): void {
   reported = true;
+  taken = [];
 }
 
 /** This page is shown again from the back-forward cache: a new visit, not reported yet. */
@@ -64,27 +69,40 @@ export function markPageShownAgain(): void {
   shownAt = Date.now();
 }
 
-/** Whether this page has been reported since it was last shown. */
+/** Whether the server confirmed this page's report since it was last shown. */
 function isPageReported(): boolean {
   return reported;
 }
 
-/** The page is being left: kept for the next page when its socket never reported it. */
+/**
+ * The page is being left: kept for the next page, with the earlier pages it sent, unless the
+ * server confirmed them.
+ */
 export function keepPageIfUnreported(page: string): void {
   if (reported) return;
-  writeUnsent([...readUnsent(), { page, at: shownAt }]);
+  writeUnsent([...taken, ...readUnsent(), { page, at: shownAt }]);
+  taken = [];
+}
+
+/** How long ago, in milliseconds, `at` was: undefined past what the server accepts. */
+function msAgo(at: number, now: number): number | undefined {
+  const ago = Math.max(0, Math.round(now - at));
+  return ago <= UNSENT_PAGE_MAX_AGE_MS ? ago : undefined;
 }
 
 /**
- * The pages kept by the tab's earlier pages, oldest first, with how long ago each was shown; they
- * leave the store (one report each). Pages older than the server accepts are dropped.
+ * The pages kept by the tab's earlier pages (and those this page sent without a confirmation
+ * yet), oldest first, with how long ago each was shown; they leave the store. Pages older than
+ * the server accepts are dropped.
  */
 function takeUnsentPages(now = Date.now()): { page: string; seenMsAgo: number }[] {
-  const pages = readUnsent();
-  if (pages.length > 0) writeUnsent([]);
-  return pages
-    .map(({ page, at }) => ({ page, seenMsAgo: Math.max(0, Math.round(now - at)) }))
-    .filter(({ seenMsAgo }) => seenMsAgo <= UNSENT_PAGE_MAX_AGE_MS);
+  const stored = readUnsent();
+  if (stored.length > 0) writeUnsent([]);
+  taken = [...taken, ...stored];
+  return taken.flatMap(({ page, at }) => {
+    const seenMsAgo = msAgo(at, now);
+    return seenMsAgo === undefined ? [] : [{ page, seenMsAgo }];
+  });
 }
 
 /** What the live client reads and marks of this page's report (startLiveClient's `unsent`). */
@@ -92,10 +110,13 @@ export interface UnsentPages {
   isPageReported(): boolean;
   markPageReported(): void;
   takeUnsentPages(): { page: string; seenMsAgo: number }[];
+  /** How long ago this page was shown, in milliseconds (undefined past what the server accepts). */
+  pageSeenMsAgo(): number | undefined;
 }
 
 export const unsentPages: UnsentPages = {
   isPageReported,
   markPageReported,
   takeUnsentPages: () => takeUnsentPages(),
+  pageSeenMsAgo: () => msAgo(shownAt, Date.now()),
 };

@@ -1,3 +1,4 @@
+import { REVISIT_MS } from '../../contracts/live-report.ts';
 import type { SessionSnapshot } from '../../contracts/socket-events.ts';
 
 /**
@@ -7,7 +8,9 @@ import type { SessionSnapshot } from '../../contracts/socket-events.ts';
  * already holds (read under a row lock, server/live/activity-recorder.ts), so the record is the
  * union of every process's view whatever the order of their writes:
  *
- * - the pages seen: every page of every process, oldest first, each visit once;
+ * - the pages seen: every page of every process, oldest first, each visit once (the same page
+ *   again within REVISIT_MS is the same visit, reported twice: by a page left before the server
+ *   confirmed it, then by the next page, possibly to another process);
  * - the session snapshot: the latest taken, by its time;
  * - the first page: the earliest process's; the start: the record's, which never changes once
  *   written (page links and the funnel's totals are filed under it);
@@ -51,18 +54,31 @@ function time(visit: PageVisit): number {
   return Number.isNaN(at) ? 0 : at;
 }
 
-/** Both histories as one: each visit once (same page at the same instant), in time order. */
+/**
+ * Whether `history` already holds this visit: the same page within REVISIT_MS of `at` is the
+ * visit reported again (a reconnection, or a page sent again by the next one, with the time it
+ * was shown), not a new one. `history` is in time order: read from its end, up to REVISIT_MS
+ * before `at`.
+ */
+export function holdsVisit(history: readonly PageVisit[], page: string, at: number): boolean {
+  for (let index = history.length - 1; index >= 0; index -= 1) {
+    const visit = history[index] as PageVisit;
+    const visitAt = time(visit);
+    if (visitAt < at - REVISIT_MS) return false;
+    if (visit.page === page && visitAt <= at + REVISIT_MS) return true;
+  }
+  return false;
+}
+
+/** Both histories as one, in time order: each visit once (holdsVisit), kept at its first time. */
 function mergeHistories(first: readonly PageVisit[], second: readonly PageVisit[], maxPages: number): PageVisit[] {
-  const seen = new Set<string>();
+  // Stable: visits of one instant keep the order in which they were listed (stored first).
+  const sorted = [...first, ...second].sort((a, b) => time(a) - time(b));
   const merged: PageVisit[] = [];
-  for (const visit of [...first, ...second]) {
-    const key = `${visit.page}\u0000${visit.at}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+  for (const visit of sorted) {
+    if (holdsVisit(merged, visit.page, time(visit))) continue;
     merged.push({ page: visit.page, at: visit.at });
   }
-  // Stable: visits of one instant keep the order in which they were listed (stored first).
-  merged.sort((a, b) => time(a) - time(b));
   return merged.length > maxPages ? merged.slice(merged.length - maxPages) : merged;
 }
 

@@ -3,7 +3,7 @@ import { type AppDatabase, type DatabaseTransaction, loggableDatabaseError, sqlS
 import type { Logger } from '../logger.ts';
 import { logOnlySecurityEvents, type SecurityEvents } from '../security/public.ts';
 import { summariseSession, insertPageLinks, type PageLinkRow } from '../staff-api/public.ts';
-import { mergeSession, type SessionView } from './activity-merge.ts';
+import { holdsVisit, mergeSession, type SessionView } from './activity-merge.ts';
 import { PRESENCE_EXPIRES_MS } from './presence.ts';
 import {
   findStoredActivity,
@@ -286,11 +286,12 @@ export class ActivityRecorder {
     }
     state.visits += 1;
     const last = state.historyPages.at(-1);
-    // Never before the page recorded last: the history stays in the order the tab saw it.
-    const at = last ? Math.max(seenAt.getTime(), Date.parse(last.at)) : seenAt.getTime();
-    // The same page sent twice in a row (a reconnection) is one visit.
-    if (last?.page !== page || at - Date.parse(last.at) > 2_000)
+    // A page reported again (a reconnection, a page sent again by the next) is the visit recorded.
+    if (!holdsVisit(state.historyPages, page, seenAt.getTime())) {
+      // Never before the page recorded last: the history stays in the order the tab saw it.
+      const at = last ? Math.max(seenAt.getTime(), Date.parse(last.at)) : seenAt.getTime();
       state.historyPages.push({ page, at: new Date(at).toISOString() });
+    }
     if (state.historyPages.length > MAX_HISTORY_PAGES)
       state.historyPages.splice(0, state.historyPages.length - MAX_HISTORY_PAGES);
     state.currentPage = page;

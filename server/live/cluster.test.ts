@@ -181,6 +181,59 @@ describe('live state across server processes (DATABASE_URL)', () => {
     pageTwo.disconnect();
   });
 
+  it('When a page the server took is sent again by the next page to the other process (its confirmation came too late), then it is one visit, and each report is confirmed', {
+    timeout: 60_000,
+  }, async () => {
+    const pageOne = await connected(connect(first.url, { transports: ['websocket'] }));
+    const key = pageOne.id ?? '';
+    pageOne.emit('newconnection', { page: '/veligo/declare-step1', navigator: 'Mozilla/5.0 cluster test' });
+    const confirmed = await pageOne.timeout(5_000).emitWithAck('addHistoryPages', {
+      page: '/veligo/declare-step1',
+      store: { ...STORE, step: 1 },
+      seenMsAgo: 1_500,
+    });
+    expect(confirmed).toBeNull();
+    pageOne.disconnect();
+    // The tab did not see the confirmation before it left: the next page, on process B, sends the
+    // page again at the time it was shown, then its own.
+    const pageTwo = await connected(connect(second.url, { transports: ['websocket'] }));
+    pageTwo.emit('movePage', { id: key, page: '/veligo/declare-step2' });
+    pageTwo.emit('addHistoryPages', { page: '/veligo/declare-step1', store: { ...STORE, step: 1 }, seenMsAgo: 1_700 });
+    await pageTwo
+      .timeout(5_000)
+      .emitWithAck('addHistoryPages', { page: '/veligo/declare-step2', store: { ...STORE, step: 2 }, seenMsAgo: 50 });
+
+    const database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+    try {
+      await vi.waitFor(
+        async () => {
+          const { rows } = await database.query<{ history_pages: { page: string }[] }>(
+            'select history_pages from activities where socket_id = $1',
+            [key],
+          );
+          expect(rows.map((row) => row.history_pages.map((visit) => visit.page))).toEqual([
+            ['/veligo/declare-step1', '/veligo/declare-step2'],
+          ]);
+        },
+        { timeout: 15_000, interval: 250 },
+      );
+      // Both processes have written their view: still one visit of step 1.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const { rows } = await database.query<{ history_pages: { page: string }[] }>(
+        'select history_pages from activities where socket_id = $1',
+        [key],
+      );
+      expect(rows[0]?.history_pages.map((visit) => visit.page)).toEqual([
+        '/veligo/declare-step1',
+        '/veligo/declare-step2',
+      ]);
+    } finally {
+      await database.end();
+    }
+    pageTwo.disconnect();
+  });
+
   it('When visitors are only on process A and staff only on process B, then B counts exactly them; when A stops (SIGKILL), none stays "En ligne": not in the count, not in the online activities, and staff are told', {
     timeout: 90_000,
   }, async () => {

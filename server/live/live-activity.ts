@@ -232,7 +232,10 @@ function relayVisitorEvents(
           const state = recorder.get(id) ?? recorder.start(id, page, userAgentOf(socket), now);
           // A page the tab left before it could report it: recorded when it was seen.
           const seenAt = seenMsAgo === undefined ? now : new Date(now.getTime() - seenMsAgo);
-          if (!recorder.visit(state, page, store, now, seenAt)) return;
+          const recorded = recorder.visit(state, page, store, now, seenAt);
+          // Taken: the tab need not send it again (a page at the session's cap is not either).
+          acknowledge?.(null);
+          if (!recorded) return;
           staff.emit('updateUserLocation', { id: state.socketId, page });
           staff.emit('updateActivity', liveActivityOf(state));
           return;

@@ -299,6 +299,59 @@ describe('A page left before it reported itself is still in the session', () => 
   }, 150_000);
 });
 
+describe('A page whose report was lost, or whose confirmation was, is in the session once', () => {
+  it('When a page’s report never reaches the server and the next page’s confirmation never comes back, then the pages that follow send them again, and the session lists each page once, in order', async () => {
+    const customer = await (await newVisitor(browser, portal.baseUrl)).newPage();
+    // Which live socket does what: each page opens its own, after the test has set the phase.
+    let phase: 'lose-report' | 'lose-confirmation' | 'pass' = 'lose-report';
+    let reportsLost = 0;
+    let confirmationsLost = 0;
+    await customer.routeWebSocket(/\/socket\.io\//, (socket) => {
+      const server = socket.connectToServer();
+      const losing = phase;
+      socket.onMessage((message) => {
+        // The page's report, dropped as when the page closes its socket in the same instant.
+        if (losing === 'lose-report' && String(message).includes('"addHistoryPages"')) {
+          reportsLost += 1;
+          return;
+        }
+        server.send(message);
+      });
+      server.onMessage((message) => {
+        // The server took the report; its confirmation (a socket.io ACK frame) is lost.
+        if (losing === 'lose-confirmation' && /^43\d/.test(String(message))) {
+          confirmationsLost += 1;
+          return;
+        }
+        socket.send(message);
+      });
+    });
+    await customer.goto(`${portal.baseUrl}/sandaya/faq`);
+    await expect.poll(() => reportsLost, { timeout: LIVE_WAIT_MS }).toBeGreaterThanOrEqual(1);
+    phase = 'lose-confirmation';
+    await customer.goto(`${portal.baseUrl}/sandaya/contact`);
+    await expect.poll(() => confirmationsLost, { timeout: LIVE_WAIT_MS }).toBeGreaterThanOrEqual(1);
+    phase = 'pass';
+    await customer.goto(`${portal.baseUrl}/sandaya/declare-sinistre`);
+    const key = await customer.evaluate(() => sessionStorage.getItem('portal.live.socket') ?? '');
+    const pagesOf = async () =>
+      (await portal.database.db.select().from(activities).where(eq(activities.socketId, key)))[0]?.historyPages.map(
+        (visit) => visit.page,
+      );
+    const expected = ['/sandaya/faq', '/sandaya/contact', '/sandaya/declare-sinistre'];
+
+    await expect.poll(pagesOf, { timeout: LIVE_WAIT_MS }).toEqual(expected);
+    // Confirmed: nothing is left to send again.
+    await expect
+      .poll(() => customer.evaluate(() => sessionStorage.getItem('portal.live.unsent')), { timeout: LIVE_WAIT_MS })
+      .toBeNull();
+    // The recorder writes every second: still once each after it has.
+    await customer.waitForTimeout(2_500);
+    await expect(pagesOf()).resolves.toEqual(expected);
+    await customer.context().close();
+  }, 150_000);
+});
+
 describe('The online chart hides its controls about 1 s while loading only', () => {
   it('When the live count refreshes the chart, then its controls stay; when staff choose an interval, then the spinner shows and the controls come back after about a second', async () => {
     const page = await signedInPage('/bo_dashboard');
