@@ -12,7 +12,8 @@ import {
   type WatchedClaim,
 } from './claim-watch.ts';
 import { currentLiveSocketId, rememberLiveSocketId } from './live-id.ts';
-import type { UnsentPages } from './unsent-pages.ts';
+import { markPageReported, msAgo, takeUnsentPages } from './resend-pages.ts';
+import type { PageReport } from './unsent-pages.ts';
 
 /**
  * The page's live connection (spec 1 §7, spec 3 §3): tells the statistics service which page the
@@ -65,8 +66,8 @@ function announcedClaims(): string[] {
   }
 }
 
-export function startLiveClient(options: { company: string; lang: string; route: string; unsent: UnsentPages }): void {
-  const { isPageReported, markPageReported, takeUnsentPages, pageSeenMsAgo } = options.unsent;
+export function startLiveClient(options: { company: string; lang: string; route: string; report: PageReport }): void {
+  const { report } = options;
   const page = window.location.pathname;
   const where = { company: options.company, lang: options.lang, route: options.route };
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(STATS_ORIGIN || undefined, {
@@ -79,7 +80,7 @@ export function startLiveClient(options: { company: string; lang: string; route:
 
   socket.on('connect', () => {
     // Pages this tab left before they could report themselves come first, in the order seen.
-    const unsent = isPageReported() ? [] : takeUnsentPages();
+    const unsent = report.reported ? [] : takeUnsentPages(report);
     // The session's key is its first socket's id: every later page (and reconnection) names it.
     const key = currentLiveSocketId();
     if (key && key !== socket.id) socket.emit('movePage', { id: key, page });
@@ -91,12 +92,12 @@ export function startLiveClient(options: { company: string; lang: string; route:
     sent = JSON.stringify(store);
     // The page is seen once, however often the socket reconnects. Reported until the server
     // confirms it: a page left meanwhile is sent again by the next one (unsent-pages.ts), counted once.
-    if (isPageReported()) socket.emit('updateStore', { store });
+    if (report.reported) socket.emit('updateStore', { store });
     else {
       for (const missed of unsent) socket.emit('addHistoryPages', { ...missed, store });
-      const seenMsAgo = pageSeenMsAgo();
+      const seenMsAgo = msAgo(report.shownAt);
       socket.emit('addHistoryPages', { page, store, ...(seenMsAgo === undefined ? {} : { seenMsAgo }) }, () =>
-        markPageReported(),
+        markPageReported(report),
       );
     }
     // The claim this tab just declared (the confirmation page shows it).

@@ -4,7 +4,7 @@
  * never delays the first paint or the islands' hydration, and a socket server that does not
  * answer never slows the page.
  */
-import { keepPageIfUnreported, markPageShownAgain, unsentPages } from '../../islands/live/unsent-pages.ts';
+import { keepPageIfUnreported, markPageShownAgain, pageReport } from '../../islands/live/unsent-pages.ts';
 
 const { company = '', lang = 'fr', route = '' } = document.body.dataset;
 
@@ -20,7 +20,7 @@ if (route !== '404') {
 
 function start(): void {
   import('../../islands/live/live-client.ts').then(
-    ({ startLiveClient }) => startLiveClient({ company, lang, route, unsent: unsentPages }),
+    ({ startLiveClient }) => startLiveClient({ company, lang, route, report: pageReport }),
     () => {
       // Offline or blocked: the page works without its live report.
     },
