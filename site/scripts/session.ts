@@ -1,6 +1,5 @@
-import { isLanguage, type Language } from '../../contracts/languages.ts';
 import { enterPage } from '../../islands/session/page-session.ts';
-import { languageToMoveTo } from './language.ts';
+import { pathToMoveTo } from './language.ts';
 
 /**
  * Runs on every page: records the company, applies `?lang=`, and puts the page's own URL in the
@@ -12,15 +11,14 @@ import { languageToMoveTo } from './language.ts';
  */
 const { company = '', lang = 'fr', route = '' } = document.body.dataset;
 enterPage(company);
-if (isLanguage(lang) && route !== '404') {
+if (route !== '404') {
   const url = new URL(window.location.href);
-  const linkTo = (target: Language) =>
+  const pathOf = (target: string) =>
     document.querySelector<HTMLAnchorElement>(`a[data-lang-link="${target}"]`)?.pathname;
-  const ownPath = linkTo(lang) ?? url.pathname;
-  const target = languageToMoveTo({ pageLang: lang, queryLang: url.searchParams.get('lang') });
-  const targetPath = target ? linkTo(target) : undefined;
+  const ownPath = pathOf(lang) ?? url.pathname;
+  const targetPath = pathToMoveTo({ pageLang: lang, queryLang: url.searchParams.get('lang'), pathOf });
   url.searchParams.delete('lang');
-  if (target && targetPath) window.location.replace(`${targetPath}${url.search}${url.hash}`);
+  if (targetPath) window.location.replace(`${targetPath}${url.search}${url.hash}`);
   else if (ownPath !== window.location.pathname || window.location.search.includes('lang='))
     window.history.replaceState(window.history.state, '', `${ownPath}${url.search}${url.hash}`);
 }
