@@ -68,9 +68,9 @@ function brotliAt(content: Buffer, quality: number): Promise<Buffer> {
 /**
  * A page that does not fit in the first round trip with its headers at quality 6, compressed again
  * at 8 (a tenth of the time of 10 for a 50 KB page, 0.5 % smaller than at 6), then at 10 if still
- * past (6 % smaller), and at 11 if still past. The French, German and Polish client-file pages and
- * the French FAQ pages take 13,806–13,913 bytes at 6: two thirds of them fit at 8, the rest at 10.
- * It keeps a page that grows within its first round trip, at a cost the build's time shows.
+ * past (6 % smaller), and at 11 if still past. The French FAQ pages take 13,802–13,856 bytes at 6
+ * (and one Polish client-file): a few fit at 8, the others at 10. It keeps a page that grows
+ * within its first round trip, at a cost the build's time shows.
  */
 async function withinFirstRoundTrip(content: Buffer): Promise<Buffer> {
   const quick = await brotliAt(content, 8);

@@ -1,5 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { Language } from '../../contracts/languages.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
 import { type ClaimCredentials, requestClaim } from '../api/partner-api-request.ts';
@@ -21,6 +30,7 @@ import { whoseTurnOf } from './logic/whose-turn.ts';
 import { canWriteTo, ProofsSection, usePendingProofs } from './ProofsSection.tsx';
 import { StaffAnswers } from './StaffAnswers.tsx';
 import { WhoseTurn } from './WhoseTurn.tsx';
+import { turnFrameTexts } from './turn-texts.ts';
 
 interface ClientFileProps extends FollowUpIslandProps {
   /** Slugs (former ones included) of the brands whose claims show the booking details (brand files' `followUpShowsBooking`). */
@@ -64,7 +74,10 @@ async function fetchClaim(credentials: ClaimCredentials, lang: Language, first: 
  * the offer to mail the link where the upload zones would be (a number and a name are no secret).
  */
 function ClientFile({ onShown, ...props }: ClientFileProps & { onShown: () => void }) {
-  const { t, place } = useIslandBasics(props);
+  // The whose-turn texts come with the page's frame, still shown when the island first renders.
+  const [frameTexts] = useState(turnFrameTexts);
+  const messages = useMemo(() => ({ ...frameTexts, ...props.messages }), [frameTexts, props.messages]);
+  const { t, place } = useIslandBasics({ ...props, messages });
   const [credentials] = useState(credentialsOfPage);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
