@@ -50,11 +50,17 @@ describe('the claim bench holds a fixed rate', () => {
     expect(result.failures).toBe(0);
     for (const { arrivals } of [first, second]) {
       expect(arrivals.length).toBeGreaterThanOrEqual(45);
-      // 50 a second is one every 20 ms: no tenth of a second gets more than a few.
-      const busiest = Math.max(
-        ...arrivals.map((at) => arrivals.filter((other) => other >= at && other < at + 100).length),
-      );
-      expect(busiest).toBeLessThanOrEqual(8);
+      // 50 a second is one every 20 ms, over the whole second. A client sending in bursts leaves
+      // most gaps between arrivals near 0; a pause of this process (busy beside other test files),
+      // which notes a few arrivals late and together, moves only those gaps, not the median.
+      const gaps = arrivals
+        .slice(1)
+        .map((at, index) => at - (arrivals[index] ?? at))
+        .sort((a, b) => a - b);
+      const median = gaps[Math.floor(gaps.length / 2)] ?? 0;
+      expect(median).toBeGreaterThanOrEqual(10);
+      expect(median).toBeLessThanOrEqual(40);
+      expect((arrivals.at(-1) ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(700);
     }
     expect(result.p50Ms).toBeGreaterThanOrEqual(5);
   });
