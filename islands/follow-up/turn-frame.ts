@@ -1,9 +1,9 @@
 import type { Language } from '../../contracts/languages.ts';
 import type { ClaimInfo } from '../../contracts/partner-api.ts';
-import type { Messages } from '../../site/i18n/types.ts';
 import type { RawAnswer } from '../api/http.ts';
 import { createTranslator } from '../lib/translate.ts';
 import { proofRowId, whoseTurnOf } from './logic/whose-turn.ts';
+import { textsOfTurnFrame } from './turn-texts.ts';
 
 /**
  * client-file's whose-turn block drawn into the page's frame (`WhoseTurnFrame.astro`) from the
@@ -66,7 +66,7 @@ export function drawTurnInFrame(
   try {
     if (filesWaiting(claim.dossier_numero)) return undefined;
     const turn = whoseTurnOf(claim, 0);
-    const t = createTranslator(JSON.parse(frame.dataset['turnTexts'] ?? '{}') as Partial<Messages>, lang);
+    const t = createTranslator(textsOfTurnFrame(frame), lang);
     const block = frame.querySelector<HTMLElement>(`[data-turn="${turn.turn}"]`);
     if (!block) return undefined;
     const title = block.querySelector('.whose-turn__title');

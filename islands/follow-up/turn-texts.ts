@@ -12,14 +12,18 @@ export function isTurnFrameText(key: string): boolean {
   return key.startsWith('followup.turn.') && !key.startsWith('followup.turn.unsent');
 }
 
-/** The texts on the page's whose-turn frame; none where there is no frame (or no document). */
-export function turnFrameTexts(): Partial<Messages> {
-  if (typeof document === 'undefined') return {};
-  const texts = document.querySelector<HTMLElement>('[data-turn-frame]')?.dataset['turnTexts'];
+/** The texts on a whose-turn frame (written by the build); none when it carries none. */
+export function textsOfTurnFrame(frame: HTMLElement | null | undefined): Partial<Messages> {
   try {
-    const parsed: unknown = JSON.parse(texts ?? '{}');
+    const parsed: unknown = JSON.parse(frame?.dataset['turnTexts'] ?? '{}');
     return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<Messages>) : {};
   } catch {
     return {};
   }
+}
+
+/** The texts on the page's whose-turn frame; none where there is no frame (or no document). */
+export function turnFrameTexts(): Partial<Messages> {
+  if (typeof document === 'undefined') return {};
+  return textsOfTurnFrame(document.querySelector<HTMLElement>('[data-turn-frame]'));
 }
