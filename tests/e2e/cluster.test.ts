@@ -195,9 +195,10 @@ describe('Three processes behind nginx', { timeout: 180_000 }, () => {
     expect(submit?.status).toBe(200);
 
     expect((await claimsOf(database, 'SO-0000010')).map((claim) => claim.numero)).toEqual([claimNumber]);
-    await visitor.context.close();
 
-    // One activity record for the session, whatever process each page's socket reached.
+    // One activity record for the session, whatever process each page's socket reached. The
+    // confirmation stays open meanwhile: its socket is connected, but its report may still be on
+    // the way, and a page closed before it reports is sent only by the tab's next page.
     await expect
       .poll(
         async () => {
@@ -210,6 +211,7 @@ describe('Three processes behind nginx', { timeout: 180_000 }, () => {
         { timeout: 30_000 },
       )
       .toEqual([DECLARATION_PAGES]);
+    await visitor.context.close();
   });
 
   it('When a proof is uploaded through one process, then staff on another process open and validate it (the file is in S3)', async () => {

@@ -359,7 +359,8 @@ describe('Chrome', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${portal.baseUrl}/maeva`);
+    // Not 'load': a sheet linked before the load event (a first paint reported early) holds it back.
+    await page.goto(`${portal.baseUrl}/maeva`, { waitUntil: 'domcontentloaded' });
     const card = page.locator('.action-card').first();
     const link = card.locator('a');
     await link.focus();
