@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './client.ts';
+import { ENDS_TRANSACTION } from './embedded-client.ts';
 import { isUniqueViolation, sqlStateOf } from './errors.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -72,6 +73,96 @@ describe('the embedded database runs beside the process, not in it', () => {
       sql`select count(*)::int as count from burst where value = 'committed'`,
     );
     expect(after).toEqual([{ count: 1 }]);
+  });
+});
+
+describe("a transaction's statement that says it is the last", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    await database.database.db.execute(sql`create table ended (id serial primary key, value text unique)`);
+    await database.database.db.execute(
+      sql`create table deferred (id integer references ended (id) deferrable initially deferred)`,
+    );
+  });
+  afterAll(() => database.close());
+
+  /** The values in `ended`, read outside any transaction; fails rather than wait on a held database. */
+  const committedValues = () =>
+    Promise.race([
+      queryRows<{ value: string }>(database.database.db, sql`select value from ended order by id`),
+      new Promise<never>((_resolve, reject) =>
+        setTimeout(() => reject(new Error('the database is still held by the transaction')), 5_000),
+      ),
+    ]).then((rows) => rows.map((row) => row.value));
+
+  it('When its one row says ends_transaction, then others read its writes before the callback returns, and a later statement through it fails', async () => {
+    const seen = await database.database.db.transaction(async (transaction) => {
+      await transaction.execute(sql`insert into ended (value) values ('first')`);
+      await transaction.execute(
+        sql`insert into ended (value) values ('last') returning id, true as ${sql.identifier(ENDS_TRANSACTION)}`,
+      );
+      const outside = await committedValues();
+      const after = await transaction.execute(sql`insert into ended (value) values ('too late')`).then(
+        () => 'written',
+        // Drizzle wraps the driver's error ("Failed query: …") with it as the cause.
+        (error: unknown) => String((error as { cause?: Error }).cause?.message),
+      );
+      return { outside, after };
+    });
+    expect(seen.outside).toEqual(['first', 'last']);
+    expect(seen.after).toMatch(/transaction has ended/);
+    expect(await committedValues()).toEqual(['first', 'last']);
+  });
+
+  it('When the callback throws after that statement, then what the statement committed stays', async () => {
+    const failure = await database.database.db
+      .transaction(async (transaction) => {
+        await transaction.execute(sql`insert into ended (value) values ('kept') returning true as ends_transaction`);
+        throw new Error('a failure after the last statement');
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(await committedValues()).toContain('kept');
+  });
+
+  it('When the column is false, then the transaction goes on and a failure later rolls it all back', async () => {
+    const failure = await database.database.db
+      .transaction(async (transaction) => {
+        await transaction.execute(
+          sql`insert into ended (value) values ('not the last') returning false as ends_transaction`,
+        );
+        await transaction.execute(sql`insert into ended (value) values ('first')`);
+      })
+      .catch((error: unknown) => error);
+    expect(sqlStateOf(failure)).toBe('23505');
+    expect(await committedValues()).not.toContain('not the last');
+  });
+
+  it('When several rows come back, then the column is not read and the transaction goes on', async () => {
+    await database.database.db.transaction(async (transaction) => {
+      await transaction.execute(
+        sql`insert into ended (value) values ('row a'), ('row b') returning true as ends_transaction`,
+      );
+      await transaction.execute(sql`insert into ended (value) values ('row c')`);
+    });
+    expect(await committedValues()).toEqual(expect.arrayContaining(['row a', 'row b', 'row c']));
+  });
+
+  it('When the commit after it fails (a deferred foreign key), then that statement fails and nothing of the transaction is kept', async () => {
+    const failure = await database.database.db
+      .transaction(async (transaction) => {
+        await transaction.execute(sql`insert into ended (value) values ('never committed')`);
+        await transaction.execute(sql`insert into deferred (id) values (-1) returning true as ends_transaction`);
+      })
+      .catch((error: unknown) => error);
+    expect(sqlStateOf(failure)).toBe('23503');
+    expect(await committedValues()).not.toContain('never committed');
+    // The database is free again: a new transaction commits as usual.
+    await database.database.db.transaction(async (transaction) => {
+      await transaction.execute(sql`insert into ended (value) values ('after the failed commit')`);
+    });
+    expect(await committedValues()).toContain('after the failed commit');
   });
 });
 

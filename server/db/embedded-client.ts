@@ -17,7 +17,19 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
  * first statement: a transaction costs one message each way less, and holds the database only
  * from the moment it has something to run. A query's parsers run here,
  * on the text PostgreSQL sent for their types.
+ *
+ * A transaction's statement may say that it is the transaction's last: its one row has a true
+ * `ends_transaction` column (`ENDS_TRANSACTION`). The worker then commits right after it, before
+ * answering, instead of holding the database until the main thread has read the answer and sent
+ * the end: PGlite runs one transaction at a time, and under load that wait (the main thread busy
+ * with other requests) was about a millisecond of each claim submit's 5 to 8. The transaction is
+ * then over: a later statement through its handle fails, its end is not sent, and an error thrown
+ * by the callback after that statement rolls nothing back. A false or missing column changes
+ * nothing; on PostgreSQL (node-postgres) the column is only read by the caller.
  */
+
+/** The column by which a transaction's statement says that nothing follows it (see above). */
+export const ENDS_TRANSACTION = 'ends_transaction';
 
 export type EmbeddedRequest = { id: number } & (
   | { op: 'open'; folder: string }
@@ -45,7 +57,18 @@ export interface WireError {
   fields: Record<string, string | number>;
 }
 
-export type EmbeddedReply = { id: number } & ({ ok: true; value: unknown } | { ok: false; error: WireError });
+export type EmbeddedReply = { id: number } & (
+  | {
+      ok: true;
+      value: unknown;
+      /** The statement ended its transaction (`ENDS_TRANSACTION`): the worker has committed it. */
+      ended?: true;
+    }
+  | { ok: false; error: WireError }
+);
+
+/** What an answered request resolves with: its value, and whether it ended its transaction. */
+type Answer = { value: unknown; ended: boolean };
 
 /** Distributes the request type over its variants, so that each keeps its own fields without `id`. */
 type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -84,7 +107,7 @@ function parsed(result: Results, options: QueryOptions | undefined): Results {
 export class EmbeddedClient {
   readonly dataDir: string;
   readonly #worker: Worker;
-  readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  readonly #pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   #nextId = 1;
   #stopped: Error | undefined;
   /** Set by `close`: the worker's end is then expected, not reported. */
@@ -98,7 +121,7 @@ export class EmbeddedClient {
       const waiting = this.#pending.get(reply.id);
       if (waiting === undefined) return;
       this.#pending.delete(reply.id);
-      if (reply.ok) waiting.resolve(reply.value);
+      if (reply.ok) waiting.resolve({ value: reply.value, ended: reply.ended === true });
       else waiting.reject(rebuilt(reply.error));
     });
     const stop = (error: Error) => {
@@ -130,6 +153,10 @@ export class EmbeddedClient {
   }
 
   #send(request: Unsent<EmbeddedRequest>): Promise<unknown> {
+    return this.#ask(request).then((answer) => answer.value);
+  }
+
+  #ask(request: Unsent<EmbeddedRequest>): Promise<Answer> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
@@ -144,21 +171,26 @@ export class EmbeddedClient {
     });
   }
 
+  /** A query; `onEnded` hears that it ended its transaction (`ENDS_TRANSACTION`). */
   #query<T>(
     transaction: number | undefined,
     text: string,
     params: unknown[] = [],
     options?: QueryOptions,
+    onEnded?: () => void,
   ): Promise<Results<T>> {
     const keepTextOf = options?.parsers === undefined ? [] : Object.keys(options.parsers).map(Number);
-    return this.#send({
+    return this.#ask({
       op: 'query',
       text,
       params,
       rowMode: options?.rowMode ?? 'object',
       keepTextOf,
       ...(transaction === undefined ? {} : { transaction }),
-    }).then((result) => parsed(result as Results, options) as Results<T>);
+    }).then(({ value, ended }) => {
+      if (ended) onEnded?.();
+      return parsed(value as Results, options) as Results<T>;
+    });
   }
 
   #exec(transaction: number | undefined, text: string): Promise<Results[]> {
@@ -188,12 +220,19 @@ export class EmbeddedClient {
       this.#worker.postMessage({ op: 'begin', transaction: id, id: 0 } satisfies EmbeddedRequest);
     };
     let closed = false;
+    /** Committed by the worker after a statement that ended it (`ENDS_TRANSACTION`). */
+    let ended = false;
+    const over = () => Promise.reject(new Error('This transaction has ended: its last statement committed it.'));
     const handle = {
       query: <R>(text: string, params?: unknown[], options?: QueryOptions) => {
+        if (ended) return over();
         begin();
-        return this.#query<R>(id, text, params, options);
+        return this.#query<R>(id, text, params, options, () => {
+          ended = true;
+        });
       },
       exec: (text: string) => {
+        if (ended) return over();
         begin();
         return this.#exec(id, text);
       },
@@ -209,10 +248,11 @@ export class EmbeddedClient {
       result = await callback(handle);
     } catch (error) {
       closed = true;
-      if (begun) await this.#send({ op: 'end', transaction: id, commit: false }).catch(() => {});
+      if (begun && !ended) await this.#send({ op: 'end', transaction: id, commit: false }).catch(() => {});
       throw error;
     }
     closed = true;
+    if (ended) return result;
     begin();
     await this.#send({ op: 'end', transaction: id, commit: true });
     return result;

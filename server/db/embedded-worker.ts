@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import type { EmbeddedReply, EmbeddedRequest, WireError } from './embedded-client.ts';
+import { ENDS_TRANSACTION, type EmbeddedReply, type EmbeddedRequest, type WireError } from './embedded-client.ts';
 import { preparingOnPglite } from './prepared-statements.ts';
 
 /**
@@ -103,28 +103,46 @@ function plain(result: Results): Results {
   };
 }
 
-async function handle(message: Exclude<EmbeddedRequest, { op: 'begin' }>): Promise<unknown> {
+/** Whether a statement's result says it is its transaction's last: one row, its `ENDS_TRANSACTION` true. */
+function endsTransaction(result: Results, rowMode: 'array' | 'object'): boolean {
+  const [row, ...more] = result.rows as unknown[];
+  if (row === undefined || more.length > 0) return false;
+  if (rowMode === 'object') return (row as Record<string, unknown>)[ENDS_TRANSACTION] === true;
+  const index = result.fields.findIndex((field) => field.name === ENDS_TRANSACTION);
+  return index >= 0 && (row as unknown[])[index] === true;
+}
+
+/** A request's value, and whether it ended its transaction. */
+type Handled = { value: unknown; ended?: true };
+
+async function handle(message: Exclude<EmbeddedRequest, { op: 'begin' }>): Promise<Handled> {
   switch (message.op) {
     case 'open':
       client = preparingOnPglite(await PGlite.create(message.folder, { relaxedDurability: false }));
-      return undefined;
-    case 'query':
-      return plain(
+      return { value: undefined };
+    case 'query': {
+      const result = plain(
         await (await runner(message.transaction)).query(
           message.text,
           message.params,
           optionsOf(message.rowMode, message.keepTextOf),
         ),
       );
+      if (message.transaction === undefined || !endsTransaction(result, message.rowMode)) return { value: result };
+      // Committed before the answer: the database is free for the next transaction at once. A
+      // commit that fails fails this statement (the transaction is then rolled back).
+      await end(message.transaction, true);
+      return { value: result, ended: true };
+    }
     case 'exec':
-      return (await (await runner(message.transaction)).exec(message.text)).map(plain);
+      return { value: (await (await runner(message.transaction)).exec(message.text)).map(plain) };
     case 'end':
-      return end(message.transaction, message.commit);
+      return { value: await end(message.transaction, message.commit) };
     case 'close':
       await Promise.all([...transactions.keys()].map((id) => end(id, false).catch(() => {})));
       await client?.close();
       client = undefined;
-      return undefined;
+      return { value: undefined };
   }
 }
 
@@ -149,7 +167,9 @@ port.on('message', (message: EmbeddedRequest) => {
     return;
   }
   void handle(message)
-    .then((value) => port.postMessage({ id: message.id, ok: true, value } satisfies EmbeddedReply))
+    .then(({ value, ended }) =>
+      port.postMessage({ id: message.id, ok: true, value, ...(ended ? { ended } : {}) } satisfies EmbeddedReply),
+    )
     // The statement's error, or a result structured cloning cannot copy: this statement fails, alone.
     .catch((error: unknown) =>
       port.postMessage({ id: message.id, ok: false, error: wireError(error) } satisfies EmbeddedReply),

@@ -8,6 +8,7 @@ import {
   inboxMessages,
   queryRows,
   drawClaimNumber,
+  ENDS_TRANSACTION,
   type InsertOnceResult,
   insertOnce,
   claimEvents,
@@ -357,6 +358,10 @@ function claimOfDriverRow(row: Record<string, unknown>): ClaimRow {
  * `mail` (a data-modifying CTE body reading the claim from `ins`, such as mail's
  * claimMailUnderLimit), and the establishment's copy `copy` when given (the same way). For a
  * subscription that takes one claim only (not a group contract's).
+ *
+ * `last`: the caller runs nothing more in the transaction once this statement has created the
+ * claim (and written its copy, when one is given). The statement then says so (`ENDS_TRANSACTION`),
+ * and the embedded database commits it at once (db/embedded-client.ts).
  */
 export async function insertDeclaredClaim(
   db: DatabaseOrTransaction,
@@ -367,6 +372,7 @@ export async function insertDeclaredClaim(
     expiresAt: Date;
     mail: (source: { from: SQL; claimId: SQL }) => SQL;
     copy?: ((source: { from: SQL; claimId: SQL }) => SQL) | undefined;
+    last: boolean;
   },
 ): Promise<DeclaredClaimInsert> {
   const source = { from: sql`ins`, claimId: sql`ins.id` };
@@ -420,7 +426,10 @@ export async function insertDeclaredClaim(
     copy as (${start.copy ? start.copy(source) : sql`select null::integer as id, null::text as status, null::text as last_error`})
     select (select count(*) from known) as known_claims, mail.id as mail_id, mail.status as mail_status,
       mail.last_error as mail_last_error, copy.id as copy_mail_id, copy.status as copy_mail_status,
-      copy.last_error as copy_mail_last_error, ins.*
+      copy.last_error as copy_mail_last_error,
+      (ins.id is not null and ${start.last}::boolean${start.copy ? sql` and copy.id is not null` : sql``})
+        as ${sql.identifier(ENDS_TRANSACTION)},
+      ins.*
     from (select 1) as one left join ins on true left join mail on true left join copy on true`,
     ),
   );

@@ -691,6 +691,8 @@ async function insertNewClaim(
     expiresAt: followUpLinkExpiry(now),
     mail: (source) => claimMailUnderLimit({ ...mail, to }, source),
     copy: copy && ((source) => claimMailUnderLimit(copy, source)),
+    // Created, the claim needs nothing more here unless a copy was asked and not written with it.
+    last: plan.status !== 'asked' || copy !== undefined,
   });
   if (inserted.status !== 'created') return undefined;
   claimMailWritten(mail.kind, inserted.mail);
