@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type PGlite, parse, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { QuickSql } from './quick-sql.ts';
 
 /**
  * Prepared statements for the hot paths (a claim submit's two statements): on PostgreSQL, a
@@ -23,10 +24,13 @@ import pg from 'pg';
 
 const MARK = /^\/\* prepared ([a-z][a-z0-9-]{0,30}) \*\//;
 
-/** `query`, marked to run as the prepared statement `name` (lowercase letters, digits and dashes). */
+/**
+ * `query`, marked to run as the prepared statement `name` (lowercase letters, digits and dashes),
+ * and built into text by the quick builder (quick-sql.ts): a marked statement is on a hot path.
+ */
 export function prepared(name: string, query: SQL): SQL {
   if (!MARK.test(`/* prepared ${name} */`)) throw new RangeError(`Invalid prepared statement name: ${name}`);
-  return sql`${sql.raw(`/* prepared ${name} */`)} ${query}`;
+  return new QuickSql(sql`${sql.raw(`/* prepared ${name} */`)} ${query}`.queryChunks);
 }
 
 /** The server-side name of a marked statement's `text` (mark, hash of the text, generation), or undefined unmarked. */
