@@ -185,7 +185,13 @@ describeWithDatabases('partner API: attestation (find my number)', (context) => 
     const session = (context.database.db as unknown as { session: { logger: unknown; options: { logger?: unknown } } })
       .session;
     const saved = { logger: session.logger, options: session.options };
-    const recorder = { logQuery: (query: string) => events.push(query) };
+    // The sweep of old rate-limit windows runs after one hit in 500, whichever path: left out, or
+    // one path would now and then show a statement the other does not.
+    const recorder = {
+      logQuery: (query: string) => {
+        if (!query.startsWith('delete from rate_limit_hits where window_start <')) events.push(query);
+      },
+    };
     session.logger = recorder;
     session.options = { ...session.options, logger: recorder };
     const onRequest = (request: IncomingMessage, response: ServerResponse) => {
