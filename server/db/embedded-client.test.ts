@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './client.ts';
 import { ENDS_TRANSACTION } from './embedded-client.ts';
+import { prepared } from './prepared-statements.ts';
 import { isUniqueViolation, sqlStateOf } from './errors.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -100,7 +101,10 @@ describe("a transaction's statement that says it is the last", () => {
     const seen = await database.database.db.transaction(async (transaction) => {
       await transaction.execute(sql`insert into ended (value) values ('first')`);
       await transaction.execute(
-        sql`insert into ended (value) values ('last') returning id, true as ${sql.identifier(ENDS_TRANSACTION)}`,
+        prepared(
+          'test-last',
+          sql`insert into ended (value) values ('last') returning id, true as ${sql.identifier(ENDS_TRANSACTION)}`,
+        ),
       );
       const outside = await committedValues();
       const after = await transaction.execute(sql`insert into ended (value) values ('too late')`).then(
@@ -118,7 +122,9 @@ describe("a transaction's statement that says it is the last", () => {
   it('When the callback throws after that statement, then what the statement committed stays', async () => {
     const failure = await database.database.db
       .transaction(async (transaction) => {
-        await transaction.execute(sql`insert into ended (value) values ('kept') returning true as ends_transaction`);
+        await transaction.execute(
+          prepared('test-kept', sql`insert into ended (value) values ('kept') returning true as ends_transaction`),
+        );
         throw new Error('a failure after the last statement');
       })
       .catch((error: unknown) => error);
@@ -130,7 +136,10 @@ describe("a transaction's statement that says it is the last", () => {
     const failure = await database.database.db
       .transaction(async (transaction) => {
         await transaction.execute(
-          sql`insert into ended (value) values ('not the last') returning false as ends_transaction`,
+          prepared(
+            'test-not-last',
+            sql`insert into ended (value) values ('not the last') returning false as ends_transaction`,
+          ),
         );
         await transaction.execute(sql`insert into ended (value) values ('first')`);
       })
@@ -142,18 +151,36 @@ describe("a transaction's statement that says it is the last", () => {
   it('When several rows come back, then the column is not read and the transaction goes on', async () => {
     await database.database.db.transaction(async (transaction) => {
       await transaction.execute(
-        sql`insert into ended (value) values ('row a'), ('row b') returning true as ends_transaction`,
+        prepared(
+          'test-rows',
+          sql`insert into ended (value) values ('row a'), ('row b') returning true as ends_transaction`,
+        ),
       );
       await transaction.execute(sql`insert into ended (value) values ('row c')`);
     });
     expect(await committedValues()).toEqual(expect.arrayContaining(['row a', 'row b', 'row c']));
   });
 
+  it('When an unmarked statement (a question box’s query) says ends_transaction, then the transaction goes on and rolls back', async () => {
+    const failure = await database.database.db
+      .transaction(async (transaction) => {
+        await transaction.execute(
+          sql`insert into ended (value) values ('unmarked') returning true as ${sql.identifier(ENDS_TRANSACTION)}`,
+        );
+        throw new Error('rolled back');
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(await committedValues()).not.toContain('unmarked');
+  });
+
   it('When the commit after it fails (a deferred foreign key), then that statement fails and nothing of the transaction is kept', async () => {
     const failure = await database.database.db
       .transaction(async (transaction) => {
         await transaction.execute(sql`insert into ended (value) values ('never committed')`);
-        await transaction.execute(sql`insert into deferred (id) values (-1) returning true as ends_transaction`);
+        await transaction.execute(
+          prepared('test-deferred', sql`insert into deferred (id) values (-1) returning true as ends_transaction`),
+        );
       })
       .catch((error: unknown) => error);
     expect(sqlStateOf(failure)).toBe('23503');

@@ -18,14 +18,16 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
  * from the moment it has something to run. A query's parsers run here,
  * on the text PostgreSQL sent for their types.
  *
- * A transaction's statement may say that it is the transaction's last: its one row has a true
- * `ends_transaction` column (`ENDS_TRANSACTION`). The worker then commits right after it, before
+ * A transaction's statement marked as prepared (a hot path's own, prepared-statements.ts) may say
+ * that it is the transaction's last: its one row has a true `ends_transaction` column
+ * (`ENDS_TRANSACTION`). The worker then commits right after it, before
  * answering, instead of holding the database until the main thread has read the answer and sent
  * the end: PGlite runs one transaction at a time, and under load that wait (the main thread busy
  * with other requests) was about a millisecond of each claim submit's 5 to 8. The transaction is
  * then over: a later statement through its handle fails, its end is not sent, and an error thrown
- * by the callback after that statement rolls nothing back. A false or missing column changes
- * nothing; on PostgreSQL (node-postgres) the column is only read by the caller.
+ * by the callback after that statement rolls nothing back. A false or missing column, or an
+ * unmarked statement (such as a question box's query), changes nothing; on PostgreSQL
+ * (node-postgres) the column is only read by the caller.
  */
 
 /** The column by which a transaction's statement says that nothing follows it (see above). */

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { ENDS_TRANSACTION, type EmbeddedReply, type EmbeddedRequest, type WireError } from './embedded-client.ts';
-import { preparingOnPglite } from './prepared-statements.ts';
+import { isMarkedStatement, preparingOnPglite } from './prepared-statements.ts';
 
 /**
  * The worker thread the embedded database (PGlite) runs in (embedded-client.ts). PGlite runs its
@@ -128,7 +128,12 @@ async function handle(message: Exclude<EmbeddedRequest, { op: 'begin' }>): Promi
           optionsOf(message.rowMode, message.keepTextOf),
         ),
       );
-      if (message.transaction === undefined || !endsTransaction(result, message.rowMode)) return { value: result };
+      if (
+        message.transaction === undefined ||
+        !isMarkedStatement(message.text) ||
+        !endsTransaction(result, message.rowMode)
+      )
+        return { value: result };
       // Committed before the answer: the database is free for the next transaction at once. A
       // commit that fails fails this statement (the transaction is then rolled back).
       await end(message.transaction, true);

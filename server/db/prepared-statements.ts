@@ -33,6 +33,11 @@ export function prepared(name: string, query: SQL): SQL {
   return new QuickSql(sql`${sql.raw(`/* prepared ${name} */`)} ${query}`.queryChunks);
 }
 
+/** Whether a statement's text is marked with `prepared` (one of the hot paths' own statements). */
+export function isMarkedStatement(text: string): boolean {
+  return MARK.test(text);
+}
+
 /** The server-side name of a marked statement's `text` (mark, hash of the text, generation), or undefined unmarked. */
 function statementName(text: string, generation: number): string | undefined {
   const mark = MARK.exec(text)?.[1];
