@@ -23,7 +23,7 @@ function focusField(fieldId: string): void {
 /**
  * The error summary at the top of a form (GOV.UK / DSFR pattern): a titled box listing each
  * problem as a link to its field, on top of the messages under the fields. It takes the focus
- * (and is announced) after each refused submit, follows the problems as they are fixed, and
+ * (and is announced), its title at the top of the screen, after each refused submit, follows the problems as they are fixed, and
  * disappears with the last one.
  */
 export function ErrorSummary({
@@ -47,7 +47,10 @@ export function ErrorSummary({
   useEffect(() => {
     if (!summaryTakesFocus(submits, focusedAt.current, problems.length)) return;
     focusedAt.current = submits;
-    box.current?.focus();
+    // Its top in view below the sticky header (its scroll margin), even when it is taller than
+    // the screen: the browser's own scroll on focus shows its middle, its title under the header.
+    box.current?.focus({ preventScroll: true });
+    box.current?.scrollIntoView({ block: 'start' });
   }, [submits, problems.length]);
 
   if (problems.length === 0) return null;

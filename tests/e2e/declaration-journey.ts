@@ -262,6 +262,18 @@ export async function expectErrorSummary(
   const title = summary.locator('h2');
   expect(await title.textContent()).toBe(t('wizard.common.errorSummary'));
   expect(await summary.getAttribute('aria-labelledby')).toBe(await title.getAttribute('id'));
+  // Its title is what the visitor sees first: on screen, below the sticky header, not under it.
+  await expect
+    .poll(
+      () =>
+        title.evaluate((heading) => {
+          const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+          const { top, bottom } = heading.getBoundingClientRect();
+          return top >= header && bottom <= window.innerHeight;
+        }),
+      { message: `${context}: the summary's title shows below the header` },
+    )
+    .toBe(true);
   await expectNoSeriousViolation(page, context);
 }
 
