@@ -22,14 +22,13 @@ function close(choice: string): void {
 }
 
 /**
- * Shows the offer without moving what the visitor sees. On a phone it sits in the page, above the
- * footer: it appears only while the footer is out of view (below the screen), so nothing on screen
- * shifts; on a short page whose footer is always in view it waits for a later page. On a wider
- * screen it floats, and shows at once.
+ * Shows the offer without covering or moving what the visitor sees. It sits in the page, above the
+ * footer, at every width: it appears only while the footer is out of view (below the screen), so
+ * nothing on screen shifts; on a short page whose footer is always in view it waits for a later page.
  */
 function reveal(offer: HTMLElement): void {
   const watch = new IntersectionObserver(([entry]) => {
-    if (!deferred || (entry?.isIntersecting && getComputedStyle(offer).position === 'static')) return;
+    if (!deferred || entry?.isIntersecting) return;
     watch.disconnect();
     offer.hidden = false;
   });

@@ -73,8 +73,13 @@ describe('Install-as-app prompt', () => {
     await signalInstallable(page, 'accepted');
     const prompt = page.getByRole('complementary', { name: 'Install the app' });
     await prompt.waitFor();
-    // On a wide screen it floats in the lower right corner.
-    expect(await prompt.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    // On a wide screen too it sits in the page, under the main content, above the footer: it
+    // covers nothing (floating in a corner, it hid a page's button or text).
+    const [main, offer, footer] = await Promise.all(
+      ['main', '.install-prompt', 'body > footer'].map((selector) => page.locator(selector).boundingBox()),
+    );
+    expect(await prompt.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    expect(main && offer && footer && offer.y >= main.y + main.height && offer.y + offer.height <= footer.y).toBe(true);
     await prompt.getByRole('button', { name: 'Install' }).click();
     await prompt.waitFor({ state: 'hidden' });
     await context.close();
