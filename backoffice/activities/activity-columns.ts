@@ -23,23 +23,26 @@ function laterInstant(cell: CellComponent): string {
 
 /**
  * The columns of the sessions table: pages and browser filtered by the server, the journey
- * shortened, the later instants short, so that every column fits a 1280-pixel screen.
+ * shortened, the later instants short, so that every column fits a 1280-pixel screen, each title
+ * on whole words; a cut page or context shows whole on hover.
  */
 export const ACTIVITY_COLUMNS: ColumnDefinition[] = [
-  { title: t('common.id'), field: 'id', width: 70 },
+  { title: t('common.id'), field: 'id', width: 64 },
   {
     title: t('activities.columns.entryPage'),
     field: 'entryPage',
     headerFilter: 'input',
     headerFilterPlaceholder: t('common.filter'),
-    minWidth: 150,
+    minWidth: 130,
+    tooltip: true,
   },
   {
     title: t('activities.columns.currentPage'),
     field: 'currentPage',
     headerFilter: 'input',
     headerFilterPlaceholder: t('common.filter'),
-    minWidth: 150,
+    minWidth: 130,
+    tooltip: true,
   },
   {
     title: t('activities.columns.journey'),
@@ -53,21 +56,22 @@ export const ACTIVITY_COLUMNS: ColumnDefinition[] = [
       return element;
     },
     headerSort: false,
-    minWidth: 190,
+    minWidth: 170,
   },
   {
     title: t('activities.columns.store'),
     field: 'store',
     formatter: (cell) => storeText(cell.getValue() as ActivityRecord['store']),
     headerSort: false,
-    minWidth: 130,
+    minWidth: 150,
+    tooltip: (_event, cell) => storeText(cell.getValue() as ActivityRecord['store']),
   },
   {
     title: t('activities.columns.browser'),
     field: 'navigator',
     headerFilter: 'input',
     headerFilterPlaceholder: t('common.filter'),
-    minWidth: 120,
+    minWidth: 130,
     formatter: (cell) => {
       const { browser, mobile } = describeUserAgent(String(cell.getValue() ?? ''));
       return `${browser}${mobile ? ` · ${t('activities.mobile')}` : ''}`;
@@ -83,12 +87,12 @@ export const ACTIVITY_COLUMNS: ColumnDefinition[] = [
     title: t('activities.columns.updated'),
     field: 'updated_at',
     formatter: laterInstant,
-    minWidth: 90,
+    minWidth: 100,
   },
   {
     title: t('activities.columns.disconnected'),
     field: 'disconnected_at',
-    minWidth: 120,
+    minWidth: 140,
     formatter: (cell) =>
       cell.getValue() ? laterInstant(cell) : `<span class="bo-badge bo-badge--online">${t('activities.online')}</span>`,
   },

@@ -416,16 +416,37 @@ describe('The online chart hides its controls about 1 s while loading only', () 
 
 describe('The back office looks finished: names, whole headers, French dates', () => {
   /**
-   * Header cells, page names of the chart and table titles whose text is wider than their box (cut);
-   * headers hidden for assistive technologies only (a phone's stacked rows say them per cell) apart.
+   * Header cells, page names of the chart and table titles whose text is wider than their box (cut)
+   * or with a word broken over two lines ("Navigateu / r"); headers hidden for assistive
+   * technologies only (a phone's stacked rows say them per cell) apart.
    */
   function cutHeaders(page: Page): Promise<string[]> {
     return page.evaluate(() => {
       const visuallyHidden = (element: Element | null): boolean =>
         element !== null && (getComputedStyle(element).clipPath !== 'none' || visuallyHidden(element.parentElement));
+      /** The words of `cell` laid out on more than one line (a break at a hyphen or a slash is fine). */
+      const brokenWords = (cell: HTMLElement): string[] => {
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+          for (const word of (node.textContent ?? '').matchAll(/[\p{L}\p{N}’']+/gu)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+            if (lines.size > 1) broken.push(word[0]);
+          }
+        }
+        return broken;
+      };
       return Array.from(document.querySelectorAll<HTMLElement>('th, .tabulator-col-title, .bo-chart__page'))
-        .filter((cell) => cell.clientWidth > 0 && cell.scrollWidth > cell.clientWidth && !visuallyHidden(cell))
-        .map((cell) => `${cell.textContent} (${cell.scrollWidth} > ${cell.clientWidth})`);
+        .filter((cell) => cell.clientWidth > 0 && !visuallyHidden(cell))
+        .flatMap((cell) => [
+          ...(cell.scrollWidth > cell.clientWidth
+            ? [`${cell.textContent} (${cell.scrollWidth} > ${cell.clientWidth})`]
+            : []),
+          ...brokenWords(cell).map((word) => `${cell.textContent} (« ${word} » broken over two lines)`),
+        ]);
     });
   }
 
