@@ -6,6 +6,7 @@ import type { TextKey } from '../lib/texts.ts';
  * security-event-labels.test.ts fails until every kind of the server has its name.
  */
 export const SECURITY_EVENT_LABELS: Readonly<Record<string, TextKey>> = {
+  sign_in_refused: 'dashboard.securityEvents.kinds.signInRefused',
   sign_in_throttled: 'dashboard.securityEvents.kinds.signInThrottled',
   upload_slots_full: 'dashboard.securityEvents.kinds.uploadSlotsFull',
   upload_budget_spent: 'dashboard.securityEvents.kinds.uploadBudgetSpent',

@@ -15,6 +15,8 @@ import { addSecurityEventCount, readSecurityEventCountRows } from './repository.
 
 /** The kinds of event, as the dashboard names them (staff texts `securityEvents.<kind>`). */
 export const SECURITY_EVENT_KINDS = [
+  /** Sign-in refused for a wrong login or password (each one: the account's banner says so too). */
+  'sign_in_refused',
   /** Sign-in refused or slowed down for an account after repeated wrong passwords. */
   'sign_in_throttled',
   /** An upload refused because the uploads at once of an address group or of the process are taken. */

@@ -66,6 +66,9 @@ describe('Sign-in guessing seen by staff', () => {
         await page.reload();
         await row.waitFor({ timeout: 2_000 });
         await expect(row.getByRole('cell').allTextContents()).resolves.toEqual(['2', '2']);
+        // Each wrong password counts too, as the owner's banner below says.
+        const refused = card.getByRole('row', { name: /identifiant ou mot de passe erroné/ });
+        await expect(refused.getByRole('cell').allTextContents()).resolves.toEqual(['5', '5']);
       },
       { timeout: 20_000, interval: 500 },
     );

@@ -85,8 +85,15 @@ describeWithDatabases('back office: staff sign-in', (context) => {
     expect((await fetch(`${suite.app.baseUrl}/session`, { headers: { Cookie: second } })).status).toBe(200);
   });
 
-  it('When the password is wrong or the login unknown, then both get the same answer', async () => {
+  it("When the password is wrong or the login unknown, then both get the same answer, and both count among the dashboard's security events", async () => {
     await ensureUser('camille');
+    const today = new Date().toISOString().slice(0, 10);
+    const refusedToday = async () => {
+      await suite.app.securityEvents.flush();
+      const counts = await readSecurityEventCounts(context.database.db, today);
+      return counts.find((count) => count.kind === 'sign_in_refused')?.today ?? 0;
+    };
+    const before = await refusedToday();
     const wrong = await login('camille', 'not the password');
     const unknown = await login('nobody-here', 'not the password');
     expect(wrong.status).toBe(401);
@@ -101,6 +108,7 @@ describeWithDatabases('back office: staff sign-in', (context) => {
     const empty = await login('', '');
     expect(empty.status).toBe(400);
     await expect(empty.json()).resolves.toMatchObject({ error: 'Identifiant obligatoire' });
+    expect(await refusedToday()).toBe(before + 2);
   });
 
   it('When wrong passwords were typed for an account, then its next sign-in tells its owner how many since when, and the one after tells nothing', async () => {

@@ -176,11 +176,14 @@ export function createStaffSessionRouter(db: AppDatabase, { securityEvents }: St
     sendSuccess(response, { datas: { login: staff.login, ...(failedSignIns ? { failedSignIns } : {}) } });
   };
 
-  const wrongCredentials = (response: Response) =>
+  /** A wrong login or password: counted for the dashboard's security panel, which the account's banner then agrees with. */
+  const wrongCredentials = (response: Response) => {
+    securityEvents.record('sign_in_refused');
     sendError(response, 401, {
       error: staffText('signIn.wrongCredentials'),
       message: staffText('signIn.wrongCredentials'),
     });
+  };
 
   router.post(LOGIN_PATH, sameSite, json, async (request: Request, response: Response) => {
     response.setHeader('Cache-Control', 'no-store');
