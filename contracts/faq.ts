@@ -152,8 +152,9 @@ const FilterText = z._default(z.string().check(z.maxLength(200)), '');
 
 /**
  * One page of the staff list (spec 3 §2 'FAQ management', paged by the server): `page` from 1,
- * `size` entries, one sort, and a text per filtered column (empty: no filter). Example:
- * `GET /faq?page=2&size=10&sort=occurence&dir=desc&question=rembours`.
+ * `size` entries, one sort, a text per filtered column (empty: no filter), and whether to keep
+ * only the entries without an answer. Example:
+ * `GET /faq?page=2&size=10&sort=occurence&dir=desc&question=rembours&sans_reponse=1`.
  */
 export const FaqListQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
@@ -161,6 +162,8 @@ export const FaqListQuerySchema = z.object({
   sort: z._default(z.enum(FAQ_SORTS), 'id'),
   dir: z._default(z.enum(['asc', 'desc']), 'asc'),
   ...(Object.fromEntries(FAQ_FILTERS.map((field) => [field, FilterText])) as Record<FaqFilter, typeof FilterText>),
+  /** "1": only the entries without an answer yet (the work queue's « Questions de la FAQ sans réponse »). */
+  sans_reponse: z._default(z.enum(['', '1']), ''),
 });
 export type FaqListQuery = z.output<typeof FaqListQuerySchema>;
 

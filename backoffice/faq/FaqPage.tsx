@@ -16,11 +16,17 @@ import { focusBackTo } from '../lib/focus.ts';
  * Tabulator table paged, sorted and filtered by the server, one page at a time (columns to show, a
  * filter per column (numbers exact, texts contain, spec 3 §5), three-state sorts on ID,
  * occurrences and votes, 5/10/50/100 per page with the claims list's pager), the worst-rated and
- * the most-asked a click away, and the edit modal ('Modificateur de réponse') with CKEditor, loaded
+ * the most-asked a click away, the questions without an answer alone (`?sans_reponse=1`), and the edit modal ('Modificateur de réponse') with CKEditor, loaded
  * when the modal opens.
  */
 
 const PAGE_SIZES = [...FAQ_PAGE_SIZES];
+/** The address's switch to the entries without an answer (the work queue links to it). */
+const UNANSWERED_PARAM = 'sans_reponse';
+
+function unansweredOnlyOfAddress(): boolean {
+  return new URLSearchParams(window.location.search).get(UNANSWERED_PARAM) === '1';
+}
 const PAGE_SIZE = 10;
 const TOAST_MS = 3_000;
 
@@ -35,6 +41,7 @@ function faqTableOptions(
   shown: ReadonlySet<ColumnKey>,
   openEditor: (id: number) => void,
   answered: (answer: FaqPageAnswer) => void,
+  unansweredOnly: { current: boolean },
 ): Options {
   return {
     layout: 'fitColumns',
@@ -51,7 +58,7 @@ function faqTableOptions(
     filterMode: 'remote',
     ajaxURL: FAQ_PATH,
     ajaxRequestFunc: async (_url: string, _config: unknown, params: FaqTableParams) => {
-      const answer = await readFaqPage(params, PAGE_SIZE);
+      const answer = await readFaqPage(params, PAGE_SIZE, { unansweredOnly: unansweredOnly.current });
       answered(answer);
       if (!answer.ok) return { last_page: 1, data: [] };
       const size = params.size ?? PAGE_SIZE;
@@ -67,6 +74,9 @@ export default function FaqPage() {
   const [loadError, setLoadError] = useState<string | undefined>();
   const [shown, setShown] = useState(() => new Set(COLUMN_CHOICES.filter((column) => column.shown).map((c) => c.key)));
   const [editing, setEditing] = useState<FaqEntry | undefined>();
+  const [unansweredOnly, setUnansweredOnly] = useState(unansweredOnlyOfAddress);
+  /** What the table's requests read (its options are made once). */
+  const unansweredFilter = useRef(unansweredOnly);
   const [toast, setToast] = useState<Toast | undefined>();
   const ids = useId();
 
@@ -104,8 +114,20 @@ export default function FaqPage() {
         setTotal((current) => (answer.ok ? answer.total : (current ?? 0)));
         setLoadError(answer.ok ? undefined : answer.error);
       },
+      unansweredFilter,
     ),
   );
+
+  /** Only the entries without an answer, or all: from the first page, kept in the address. */
+  function showUnansweredOnly(only: boolean) {
+    setUnansweredOnly(only);
+    unansweredFilter.current = only;
+    const address = new URL(window.location.href);
+    if (only) address.searchParams.set(UNANSWERED_PARAM, '1');
+    else address.searchParams.delete(UNANSWERED_PARAM);
+    window.history.replaceState(window.history.state, '', address);
+    void table.current?.setPage(1).catch(() => {});
+  }
 
   /** Reads the current page again (after an edit). */
   const reload = async () => {
@@ -157,6 +179,14 @@ export default function FaqPage() {
         <button type="button" className="bo-button" onClick={() => sortBy('id', 'asc')}>
           {t('faq.sort.byId')}
         </button>
+        <label>
+          <input
+            type="checkbox"
+            checked={unansweredOnly}
+            onChange={(event) => showUnansweredOnly(event.target.checked)}
+          />{' '}
+          {t('faq.unansweredOnly')}
+        </label>
       </div>
       {loadError && (
         <p className="bo-alert bo-alert--error" role="alert">

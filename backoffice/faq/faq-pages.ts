@@ -22,8 +22,13 @@ export type FaqPageAnswer = { ok: true; entries: FaqEntry[]; total: number } | {
 const SORTABLE: readonly string[] = FAQ_SORTS;
 
 /** The query of one page: a sort the server does not know (none chosen) is the default, by id. */
-export function faqPageQuery(params: FaqTableParams, defaultSize: number): Record<string, string | number> {
+export function faqPageQuery(
+  params: FaqTableParams,
+  defaultSize: number,
+  options: { unansweredOnly?: boolean } = {},
+): Record<string, string | number> {
   const query: Record<string, string | number> = { page: params.page ?? 1, size: params.size ?? defaultSize };
+  if (options.unansweredOnly) query['sans_reponse'] = '1';
   const [sort] = params.sort ?? [];
   if (sort && SORTABLE.includes(sort.field)) {
     query['sort'] = sort.field;
@@ -37,8 +42,12 @@ export function faqPageQuery(params: FaqTableParams, defaultSize: number): Recor
 }
 
 /** Asks the server for one page of entries. */
-export async function readFaqPage(params: FaqTableParams, defaultSize: number): Promise<FaqPageAnswer> {
-  const result = await staffApi(FAQ_PATH, FaqListAnswerSchema, { query: faqPageQuery(params, defaultSize) });
+export async function readFaqPage(
+  params: FaqTableParams,
+  defaultSize: number,
+  options: { unansweredOnly?: boolean } = {},
+): Promise<FaqPageAnswer> {
+  const result = await staffApi(FAQ_PATH, FaqListAnswerSchema, { query: faqPageQuery(params, defaultSize, options) });
   if (result.ok) return { ok: true, entries: result.data.datas, total: result.data.total };
   return { ok: false, error: t('common.errorCode', { code: result.kind === 'network' ? 142 : 141 }) };
 }

@@ -13,6 +13,7 @@ export {
   queryRows,
 } from './client.ts';
 export { containsPattern } from './contains-pattern.ts';
+export { FAQ_ENTRY_UNANSWERED } from './faq-answer.ts';
 export { ENDS_TRANSACTION } from './embedded-client.ts';
 export { EmbeddedDatabaseInUseError } from './embedded-lock.ts';
 export { loggableDatabaseError, sqlStateOf } from './errors.ts';

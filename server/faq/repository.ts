@@ -4,6 +4,7 @@ import type { FaqFilter, FaqListQuery } from '../../contracts/faq.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import {
+  FAQ_ENTRY_UNANSWERED,
   type AppDatabase,
   type DatabaseOrTransaction,
   faqEntries,
@@ -160,8 +161,9 @@ const SORTS = EXACT_NUMBERS;
 export async function listFaqEntryRows(db: AppDatabase, query: FaqListQuery) {
   const where = and(
     ...(Object.keys(query) as (keyof FaqListQuery)[])
-      .filter((field): field is FaqFilter => !['page', 'size', 'sort', 'dir'].includes(field))
+      .filter((field): field is FaqFilter => !['page', 'size', 'sort', 'dir', 'sans_reponse'].includes(field))
       .map((field) => filterOf(field, query[field])),
+    query.sans_reponse === '1' ? FAQ_ENTRY_UNANSWERED : undefined,
   );
   const order = query.dir === 'desc' ? desc(SORTS[query.sort]) : asc(SORTS[query.sort]);
   const [rows, [counted]] = await Promise.all([

@@ -292,6 +292,21 @@ describeWithDatabases('FAQ assistant', (context) => {
     const created = new Date(one?.created_at ?? '').toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
     expect((await staffList(`created_at=${created}&lang=fr&size=100`)).total).toBeGreaterThan(0);
     expect((await staffList('created_at=31/12/19&lang=fr')).total).toBe(0);
+    // The questions without an answer alone (the work queue's link): exactly those whose answer has no word.
+    const wordless = (html: string) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() === '';
+    await ensureUnansweredEntry();
+    const everything = [];
+    for (let page = 1, pages = 1; page <= pages; page += 1) {
+      const list = await staffList(`size=100&page=${page}`);
+      everything.push(...list.datas);
+      pages = Math.ceil(list.total / 100);
+    }
+    const unanswered = await staffList('size=100&sans_reponse=1');
+    expect(unanswered.total).toBeGreaterThan(0);
+    expect(unanswered.datas.map((row) => row.id)).toEqual(
+      everything.filter((row) => wordless(row.reponse)).map((row) => row.id),
+    );
+    expect((await call('GET', undefined, true, { query: 'sans_reponse=oui' })).status).toBe(400);
     // A page past the end is empty, not an error; a size out of bounds is refused.
     expect((await staffList('size=100&page=999')).datas).toEqual([]);
     expect((await call('GET', undefined, true, { query: 'size=1000' })).status).toBe(400);
@@ -311,6 +326,19 @@ describeWithDatabases('FAQ assistant', (context) => {
       expect(JSON.stringify(after)).not.toMatch(/example\.|SO-000000[12]|SI-0001234/);
     },
   );
+
+  /** An entry whose answer is only markup and spaces, as the assistant writes a question it could not answer. */
+  async function ensureUnansweredEntry() {
+    await context.database.db
+      .insert(faqEntries)
+      .values({
+        question: 'Puis-je venir avec mon perroquet ?',
+        questionKey: 'perroquet',
+        lang: 'fr',
+        reponse: '<p>&nbsp;</p>',
+      })
+      .onConflictDoNothing();
+  }
 
   /** The entry a question's asking was counted on, as the back office lists it. */
   async function listedEntry(question: string) {

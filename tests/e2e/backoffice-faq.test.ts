@@ -378,6 +378,39 @@ describe('The back-office FAQ filters: numbers exact, texts contain, dates by da
   });
 });
 
+describe('The questions without an answer', () => {
+  it("When staff follow the work queue's link, then only the questions without an answer show; unticking the box shows every entry again", async () => {
+    // A question the assistant could not answer, as it writes one: its answer is only markup.
+    await portal.database.db.insert(faqEntries).values({
+      question: 'Puis-je camper avec mon lama ?',
+      questionKey: 'camper lama',
+      lang: 'fr',
+      reponse: '<p>&nbsp;</p>',
+    });
+    const entries = await listedEntries();
+    const wordless = entries.filter((entry) => entry.reponse.replace(/<[^>]*>|&nbsp;/g, '').trim() === '');
+    expect(wordless.length).toBeGreaterThan(0);
+    const page = await staffPage();
+    await page.goto(`${portal.baseUrl}/bo_sinistres`);
+    const link = page.getByRole('link', { name: 'Répondre depuis la page FAQ' });
+    await link.click();
+    await page.waitForURL(`${portal.baseUrl}/bo_faq?sans_reponse=1`);
+    const only = page.getByRole('checkbox', { name: 'Sans réponse seulement' });
+    await expect(only.isChecked()).resolves.toBe(true);
+    await total(page, `${wordless.length} question${wordless.length > 1 ? 's' : ''}`);
+    await page.locator('.bo-pager select').selectOption('100');
+    await expect.poll(() => cells(page, 'id')).toEqual(wordless.slice(0, 100).map((entry) => String(entry.id)));
+    await expectNoSeriousViolation(page, 'bo_faq, questions without an answer');
+
+    await only.uncheck();
+    await total(page, `${entries.length} questions`);
+    expect(new URL(page.url()).search).toBe('');
+    await only.check();
+    await total(page, `${wordless.length} question${wordless.length > 1 ? 's' : ''}`);
+    expect(new URL(page.url()).search).toBe('?sans_reponse=1');
+  });
+});
+
 describe('The back-office FAQ pager, edit modal and last occurrence', () => {
   it("When staff page through the FAQ list, then the pager is the claims list's: total, page size, Précédent/Suivant and an editable page number with '/ total'", async () => {
     const page = await faqPage();

@@ -688,7 +688,7 @@ describe('The claims page opens on a work queue', () => {
     await expect(questions.getByText('Puis-je venir avec mon perroquet ?').isVisible()).resolves.toBe(true);
     await expect(
       questions.getByRole('link', { name: 'Répondre depuis la page FAQ' }).getAttribute('href'),
-    ).resolves.toBe('/bo_faq');
+    ).resolves.toBe('/bo_faq?sans_reponse=1');
     const before = {
       proofs: await countOf(proofs),
       waiting: await countOf(waiting),

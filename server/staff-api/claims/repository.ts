@@ -14,6 +14,7 @@ import {
   countryTranslations,
   documentTypes,
   documentTypeTranslations,
+  FAQ_ENTRY_UNANSWERED,
   faqEntries,
   type Flag,
   guaranteeTranslations,
@@ -578,8 +579,6 @@ const WAITING_TOO_LONG = and(
   sql`${LAST_MOVEMENT} < now() - make_interval(days => ${CLAIMANT_WAIT_DAYS})`,
 );
 
-const UNANSWERED = sql`btrim(regexp_replace(${faqEntries.reponse}, '<[^>]*>|&nbsp;', '', 'g')) = ''`;
-
 /** A claim line of the queue, before its brand is named. */
 export interface QueueClaimRow extends ListedClaim {
   toReview: string[];
@@ -593,7 +592,7 @@ export async function countWorkQueue(db: DatabaseOrTransaction) {
   const [[proofs], [waiting], [questions], inbox] = await Promise.all([
     db.select({ total: count() }).from(claims).where(HAS_TO_REVIEW),
     db.select({ total: count() }).from(claims).where(WAITING_TOO_LONG),
-    db.select({ total: count() }).from(faqEntries).where(UNANSWERED),
+    db.select({ total: count() }).from(faqEntries).where(FAQ_ENTRY_UNANSWERED),
     countWaitingInbox(db, new Date()),
   ]);
   const counts = {
@@ -651,7 +650,7 @@ export async function readWorkQueue(db: DatabaseOrTransaction) {
         lastAskedAt: faqEntries.lastAskedAt,
       })
       .from(faqEntries)
-      .where(UNANSWERED)
+      .where(FAQ_ENTRY_UNANSWERED)
       .orderBy(desc(faqEntries.occurence), desc(faqEntries.lastAskedAt), asc(faqEntries.id))
       .limit(WORK_QUEUE_GROUP_LIMIT),
   ]);
