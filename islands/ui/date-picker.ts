@@ -57,6 +57,25 @@ function loadStylesheet(): Promise<void> {
   return stylesheet;
 }
 
+/** The sticky header's height and a margin: a field scrolled up stops below it, its label in view. */
+const ROOM_ABOVE_FIELD = 120;
+
+/**
+ * Opens the calendar below its field, as a visitor expects, rather than over the page's title and
+ * the field's own label: on a phone the field often sits low on the screen, so the page scrolls up
+ * by what the calendar lacks (never so far that the field's label goes under the header). Where
+ * even that is not enough, flatpickr opens it above.
+ */
+function makeRoomBelow(input: HTMLInputElement, opened: Instance): void {
+  const field = input.getBoundingClientRect();
+  const lacking = opened.calendarContainer.offsetHeight + 8 - (window.innerHeight - field.bottom);
+  if (lacking <= 0) return;
+  const scroll = Math.min(lacking, Math.max(0, field.top - ROOM_ABOVE_FIELD));
+  if (scroll <= 0) return;
+  window.scrollBy({ top: scroll, behavior: 'instant' });
+  opened._positionCalendar();
+}
+
 export async function attachDatePicker(input: HTMLInputElement, options: DatePickerOptions): Promise<Instance> {
   const [locale] = await Promise.all([LOCALES[options.lang]?.(), loadStylesheet()]);
   const minDate = options.minDate ? localDayOfIso(options.minDate) : undefined;
@@ -83,6 +102,7 @@ export async function attachDatePicker(input: HTMLInputElement, options: DatePic
       const [date] = dates;
       if (date) options.onPick(date);
     },
+    onOpen: (_dates, _text, opened) => makeRoomBelow(input, opened),
   });
   instance.prevMonthNav.setAttribute('aria-label', options.labels.previousMonth);
   instance.prevMonthNav.setAttribute('role', 'button');

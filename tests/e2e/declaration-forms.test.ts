@@ -381,6 +381,14 @@ describe('Keyboard, screen readers and looks', () => {
       await shoot('step3');
       await page.getByLabel(you.t('wizard.step3.claimDate.label')).click();
       await page.locator('.flatpickr-calendar.open').waitFor();
+      // Below its field, not over the step's title and the field's label, even low on a phone.
+      const [field, calendar] = await Promise.all(
+        [page.getByLabel(you.t('wizard.step3.claimDate.label')), page.locator('.flatpickr-calendar.open')].map(
+          (element) => element.boundingBox(),
+        ),
+      );
+      expect(field && calendar && calendar.y >= field.y + field.height, `the calendar at ${width} px`).toBe(true);
+      expect(calendar && calendar.y + calendar.height <= (page.viewportSize()?.height ?? 0)).toBe(true);
       await screenshot(page, `declaration-step3-calendar-${width}`);
       await page.keyboard.press('Escape');
       await you.describeClaim(dayFromToday(-1), 'Test de capture');
