@@ -108,10 +108,23 @@ interface SendNowPlace {
 async function expectStillOfflineOnPress({ button, busy, status, stillOffline }: SendNowPlace): Promise<void> {
   expect(await status.getAttribute('role')).toBe('status');
   for (const press of [1, 2]) {
+    // The button's states are recorded in the page as they change: the attempt can end before a
+    // read from here (a slow machine), so its disabled state is not read after the fact.
+    await button.evaluate((element) => {
+      const states: (string | null)[] = [];
+      new MutationObserver(() => states.push(element.getAttribute('aria-disabled'))).observe(element, {
+        attributes: true,
+        attributeFilter: ['aria-disabled'],
+      });
+      Object.assign(window, { sendNowStates: states });
+    });
     await button.click();
     await busy.waitFor();
-    expect(await button.getAttribute('aria-disabled')).toBe('true');
     await status.getByText(stillOffline).waitFor();
+    const states = await button.evaluate(
+      () => (window as unknown as { sendNowStates: (string | null)[] }).sendNowStates,
+    );
+    expect(states, `press ${press}: disabled while it tries`).toContain('true');
     expect(await button.getAttribute('aria-disabled'), `press ${press}`).toBe('false');
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
   }
