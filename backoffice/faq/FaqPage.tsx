@@ -16,19 +16,19 @@ import { focusBackTo } from '../lib/focus.ts';
  * Tabulator table paged, sorted and filtered by the server, one page at a time (columns to show, a
  * filter per column (numbers exact, texts contain, spec 3 §5), three-state sorts on ID,
  * occurrences and votes, 5/10/50/100 per page with the claims list's pager), the worst-rated and
- * the most-asked a click away, the questions without an answer alone (`?sans_reponse=1`), and the edit modal ('Modificateur de réponse') with CKEditor, loaded
- * when the modal opens.
+ * the most-asked a click away, the questions without an answer alone (`?sans_reponse=1`), and
+ * the edit modal ('Modificateur de réponse') with CKEditor, loaded when the modal opens.
  */
 
 const PAGE_SIZES = [...FAQ_PAGE_SIZES];
+const PAGE_SIZE = 10;
+const TOAST_MS = 3_000;
 /** The address's switch to the entries without an answer (the work queue links to it). */
 const UNANSWERED_PARAM = 'sans_reponse';
 
 function unansweredOnlyOfAddress(): boolean {
   return new URLSearchParams(window.location.search).get(UNANSWERED_PARAM) === '1';
 }
-const PAGE_SIZE = 10;
-const TOAST_MS = 3_000;
 
 /** A saved edit's message, once the modal is closed (a failure is said in the modal). */
 type Toast = { message: string };
