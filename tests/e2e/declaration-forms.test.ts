@@ -381,6 +381,10 @@ describe('Keyboard, screen readers and looks', () => {
       await shoot('step3');
       await page.getByLabel(you.t('wizard.step3.claimDate.label')).click();
       await page.locator('.flatpickr-calendar.open').waitFor();
+      // flatpickr slides the calendar in from 20 px above (300 ms): measured where it comes to rest.
+      await page
+        .locator('.flatpickr-calendar.open')
+        .evaluate((calendar) => Promise.all(calendar.getAnimations().map((animation) => animation.finished)));
       // Below its field, not over the step's title and the field's label, even low on a phone.
       const [field, calendar] = await Promise.all(
         [page.getByLabel(you.t('wizard.step3.claimDate.label')), page.locator('.flatpickr-calendar.open')].map(
