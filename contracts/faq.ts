@@ -130,7 +130,7 @@ export const FAQ_SORTS = ['id', 'occurence', 'reponse_utile_oui', 'reponse_utile
  * exactly, as text; texts when they contain what was typed (case-sensitive; the answer and the
  * history by their words, markup aside); dates when the day shown (Paris time) is the day typed.
  */
-const FAQ_FILTERS = [
+export const FAQ_FILTERS = [
   'id',
   'lang',
   'question',
@@ -150,6 +150,9 @@ export type FaqFilter = (typeof FAQ_FILTERS)[number];
 
 const FilterText = z._default(z.string().check(z.maxLength(200)), '');
 
+/** The list's parameter keeping only the entries without an answer (`…&sans_reponse=1`). */
+export const FAQ_UNANSWERED_PARAM = 'sans_reponse';
+
 /**
  * One page of the staff list (spec 3 §2 'FAQ management', paged by the server): `page` from 1,
  * `size` entries, one sort, a text per filtered column (empty: no filter), and whether to keep
@@ -163,7 +166,7 @@ export const FaqListQuerySchema = z.object({
   dir: z._default(z.enum(['asc', 'desc']), 'asc'),
   ...(Object.fromEntries(FAQ_FILTERS.map((field) => [field, FilterText])) as Record<FaqFilter, typeof FilterText>),
   /** "1": only the entries without an answer yet (the work queue's « Questions de la FAQ sans réponse »). */
-  sans_reponse: z._default(z.enum(['', '1']), ''),
+  [FAQ_UNANSWERED_PARAM]: z._default(z.enum(['', '1']), ''),
 });
 export type FaqListQuery = z.output<typeof FaqListQuerySchema>;
 

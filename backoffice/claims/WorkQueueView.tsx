@@ -7,6 +7,7 @@ import {
   WorkQueueAnswerSchema,
   type WorkQueueClaim,
 } from '../../contracts/backoffice.ts';
+import { FAQ_UNANSWERED_PARAM } from '../../contracts/faq.ts';
 import { staffApi } from '../api/client.ts';
 import { announceWorkCounts } from '../api/work-counts.ts';
 import { ScrollingTable } from '../lib/ScrollingTable.tsx';
@@ -220,7 +221,8 @@ function QuestionsGroup({ queue }: { queue: WorkQueue }) {
     <section className="bo-queue__group" aria-labelledby={id}>
       <GroupTitle id={id} title={t('claims.queue.questions.title')} count={counts.questions} />
       <p className="bo-queue__hint">
-        {t('claims.queue.questions.hint')} <a href="/bo_faq?sans_reponse=1">{t('claims.queue.questions.open')}</a>
+        {t('claims.queue.questions.hint')}{' '}
+        <a href={`/bo_faq?${FAQ_UNANSWERED_PARAM}=1`}>{t('claims.queue.questions.open')}</a>
       </p>
       {questions.length === 0 ? (
         <p className="bo-muted">{t('claims.queue.questions.empty')}</p>

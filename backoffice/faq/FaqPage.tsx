@@ -4,7 +4,7 @@ import type { Options, Tabulator } from 'tabulator-tables';
 import { DataTable } from '../lib/DataTable.tsx';
 import '../lib/column-choices.css';
 import './faq.css';
-import { FAQ_PAGE_SIZES, FAQ_PATH, type FaqEntry } from '../../contracts/faq.ts';
+import { FAQ_PAGE_SIZES, FAQ_PATH, FAQ_UNANSWERED_PARAM, type FaqEntry } from '../../contracts/faq.ts';
 import { t } from '../lib/texts.ts';
 import { EditModal } from './EditModal.tsx';
 import { COLUMN_CHOICES, type ColumnKey, faqColumns } from './faq-columns.ts';
@@ -23,11 +23,10 @@ import { focusBackTo } from '../lib/focus.ts';
 const PAGE_SIZES = [...FAQ_PAGE_SIZES];
 const PAGE_SIZE = 10;
 const TOAST_MS = 3_000;
-/** The address's switch to the entries without an answer (the work queue links to it). */
-const UNANSWERED_PARAM = 'sans_reponse';
 
+/** The address's switch to the entries without an answer (the work queue links to it). */
 function unansweredOnlyOfAddress(): boolean {
-  return new URLSearchParams(window.location.search).get(UNANSWERED_PARAM) === '1';
+  return new URLSearchParams(window.location.search).get(FAQ_UNANSWERED_PARAM) === '1';
 }
 
 /** A saved edit's message, once the modal is closed (a failure is said in the modal). */
@@ -123,8 +122,8 @@ export default function FaqPage() {
     setUnansweredOnly(only);
     unansweredFilter.current = only;
     const address = new URL(window.location.href);
-    if (only) address.searchParams.set(UNANSWERED_PARAM, '1');
-    else address.searchParams.delete(UNANSWERED_PARAM);
+    if (only) address.searchParams.set(FAQ_UNANSWERED_PARAM, '1');
+    else address.searchParams.delete(FAQ_UNANSWERED_PARAM);
     window.history.replaceState(window.history.state, '', address);
     void table.current?.setPage(1).catch(() => {});
   }

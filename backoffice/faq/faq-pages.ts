@@ -1,4 +1,4 @@
-import { FAQ_PATH, FAQ_SORTS, type FaqEntry, FaqListAnswerSchema } from '../../contracts/faq.ts';
+import { FAQ_PATH, FAQ_SORTS, FAQ_UNANSWERED_PARAM, type FaqEntry, FaqListAnswerSchema } from '../../contracts/faq.ts';
 import { staffApi } from '../api/client.ts';
 import { t } from '../lib/texts.ts';
 
@@ -28,7 +28,7 @@ export function faqPageQuery(
   options: { unansweredOnly?: boolean } = {},
 ): Record<string, string | number> {
   const query: Record<string, string | number> = { page: params.page ?? 1, size: params.size ?? defaultSize };
-  if (options.unansweredOnly) query['sans_reponse'] = '1';
+  if (options.unansweredOnly) query[FAQ_UNANSWERED_PARAM] = '1';
   const [sort] = params.sort ?? [];
   if (sort && SORTABLE.includes(sort.field)) {
     query['sort'] = sort.field;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { typedDay } from '../../contracts/dates.ts';
-import type { FaqFilter, FaqListQuery } from '../../contracts/faq.ts';
+import { FAQ_FILTERS, FAQ_UNANSWERED_PARAM, type FaqFilter, type FaqListQuery } from '../../contracts/faq.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
 import {
@@ -160,10 +160,8 @@ const SORTS = EXACT_NUMBERS;
  */
 export async function listFaqEntryRows(db: AppDatabase, query: FaqListQuery) {
   const where = and(
-    ...(Object.keys(query) as (keyof FaqListQuery)[])
-      .filter((field): field is FaqFilter => !['page', 'size', 'sort', 'dir', 'sans_reponse'].includes(field))
-      .map((field) => filterOf(field, query[field])),
-    query.sans_reponse === '1' ? FAQ_ENTRY_UNANSWERED : undefined,
+    ...FAQ_FILTERS.map((field) => filterOf(field, query[field])),
+    query[FAQ_UNANSWERED_PARAM] === '1' ? FAQ_ENTRY_UNANSWERED : undefined,
   );
   const order = query.dir === 'desc' ? desc(SORTS[query.sort]) : asc(SORTS[query.sort]);
   const [rows, [counted]] = await Promise.all([
