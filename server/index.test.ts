@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareTestDatabase } from './db/test-database.ts';
 import { INITIAL_ADMIN_PASSWORD_FILE } from './staff-api/sessions/initial-password.ts';
 import { createFakeSite } from './test-support.ts';
 
@@ -113,8 +114,10 @@ describe('server/index.ts: the first staff password', () => {
     timeout: 120_000,
   }, async () => {
     const site = createFakeSite();
-    const dataDir = mkdtempSync(join(tmpdir(), 'claim-portal-data-'));
-    cleanups.push(site.remove, () => rmSync(dataDir, { recursive: true, force: true }));
+    // A copy of the run's migrated database, without any account: the start creates admin as on a
+    // new machine (the test above starts from no folder at all), without PGlite's initdb.
+    const { dataDir, remove } = await prepareTestDatabase('pglite');
+    cleanups.push(site.remove, () => void remove());
     const run = runServer({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: site.staticDir, DEMO_DATA: 'off' });
     cleanups.push(() => run.child.kill('SIGKILL'));
     const url = await waitForUrl(run);
