@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { NOT_A_DATE } from '../../contracts/dates.ts';
+import { formatDayInFull, ISO_DAY, NOT_A_DATE } from '../../contracts/dates.ts';
 import type { Language } from '../../contracts/languages.ts';
 import type { IslandTranslator } from '../lib/translate.ts';
 import { DateInput } from './DateInput.tsx';
@@ -8,7 +8,7 @@ import { describedField } from './field.ts';
 
 /**
  * A date field of a react-hook-form form: its label, the page language's date format as hint and
- * placeholder, its error, and a DateInput bound to `name`. A date that cannot be read is kept as
+ * placeholder, its error, the day it holds written in full, and a DateInput bound to `name`. A date that cannot be read is kept as
  * NOT_A_DATE, so that the form's schema calls it invalid. `onDate` hears each change after the
  * form has it (the new ISO date, '' when emptied, null when unreadable): to save a draft, or to
  * check the fields that depend on it.
@@ -36,13 +36,20 @@ export function DateField<T extends FieldValues>({
 }) {
   const format = t('wizard.common.date.format');
   return (
-    <Field id={id} label={label} hint={t('wizard.common.date.hint', { format })} error={error} className="field--date">
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field
+          id={id}
+          label={label}
+          hint={t('wizard.common.date.hint', { format })}
+          error={error}
+          note={readAs(field.value, lang, t)}
+          className="field--date"
+        >
           <DateInput
-            {...describedField(id, { error, hint: true })}
+            {...describedField(id, { error, hint: true, note: true })}
             ref={field.ref}
             name={field.name}
             lang={lang}
@@ -59,8 +66,19 @@ export function DateField<T extends FieldValues>({
               onDate?.(iso);
             }}
           />
-        )}
-      />
-    </Field>
+        </Field>
+      )}
+    />
   );
+}
+
+/**
+ * The day the field holds, written in full ("Soit le 7 octobre 2026."), '' while it holds none: a
+ * day and month typed the other way round, or a wrong year, shows before the form is sent (the
+ * English format is month first, which a European visitor may not expect).
+ */
+function readAs(value: unknown, lang: Language, t: IslandTranslator): string {
+  return typeof value === 'string' && ISO_DAY.test(value)
+    ? t('wizard.common.date.readAs', { date: formatDayInFull(value, lang) })
+    : '';
 }

@@ -2,14 +2,17 @@ import type { ReactNode } from 'react';
 
 /**
  * A labelled form field: label, optional hint, the control (given as children, with the ids of
- * `describedField`), and its error message. The error is not a live region of its own: a refused
- * submit moves the focus to the first invalid field, which reads its description.
+ * `describedField`), its error message, and an optional note under it. The error is not a live
+ * region of its own: a refused submit moves the focus to the first invalid field, which reads its
+ * description. The note is a polite live region whose line is always there, empty or not: what it
+ * says follows what is typed without moving the page.
  */
 export function Field({
   id,
   label,
   hint,
   error,
+  note,
   children,
   className,
 }: {
@@ -17,6 +20,8 @@ export function Field({
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
+  /** Said under the field as the visitor types (`undefined`: no note line at all). */
+  note?: string | undefined;
   children: ReactNode;
   className?: string;
 }) {
@@ -42,6 +47,11 @@ export function Field({
           {error}
         </p>
       ) : null}
+      {note === undefined ? null : (
+        <p className="field__note" id={`${id}-note`} aria-live="polite">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

@@ -62,6 +62,17 @@ describe('A declaration in every language', () => {
       await you.expectAt('declare-step3');
       // The date is typed as the language writes dates (dd.MM.yyyy in German, MM/dd/yyyy in English…).
       const claimDay = dayFromToday(-6);
+      const claimDayInFull = formatDayInFull(isoOfLocalDay(claimDay), lang);
+      // Said back in words under the field as soon as it is typed: a day and a month typed the
+      // other way round (the English format is month first) show before the form is sent.
+      const dateField = page.getByLabel(t('wizard.step3.claimDate.label'), { exact: true });
+      await you.typeDate(t('wizard.step3.claimDate.label'), claimDay);
+      await expect
+        .poll(async () => page.locator(`[id="${await dateField.getAttribute('id')}-note"]`).textContent())
+        .toBe(t('wizard.common.date.readAs', { date: claimDayInFull }));
+      expect((await dateField.getAttribute('aria-describedby'))?.split(' ')).toContain(
+        `${await dateField.getAttribute('id')}-note`,
+      );
       await you.describeClaim(claimDay, `Déclaration en ${lang}`);
       await you.expectAt('declare-step4');
       await you.typeContactIfEmpty();
@@ -72,7 +83,6 @@ describe('A declaration in every language', () => {
       expect(recap).toContain(spain?.nom[lang]);
       expect(recap).toContain(cancellation.names[lang].nom);
       // Typed as the language's digits, read back in full: "7. Dezember 2026", "7 December 2026".
-      const claimDayInFull = formatDayInFull(isoOfLocalDay(claimDay), lang);
       expect(recap, 'step 5 does not read the claim date in full').toContain(claimDayInFull);
       expect(recap, 'step 5 shows a date in digits').not.toMatch(NUMERIC_DATE);
       if (lang === 'de' || lang === 'en') {
