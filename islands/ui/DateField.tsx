@@ -8,10 +8,10 @@ import { describedField } from './field.ts';
 
 /**
  * A date field of a react-hook-form form: its label, the page language's date format as hint and
- * placeholder, its error, the day it holds written in full, and a DateInput bound to `name`. A date that cannot be read is kept as
- * NOT_A_DATE, so that the form's schema calls it invalid. `onDate` hears each change after the
- * form has it (the new ISO date, '' when emptied, null when unreadable): to save a draft, or to
- * check the fields that depend on it.
+ * placeholder, its error, the day it holds written in full (its note), and a DateInput bound to
+ * `name`. A date that cannot be read is kept as NOT_A_DATE, so that the form's schema calls it
+ * invalid. `onDate` hears each change after the form has it (the new ISO date, '' when emptied,
+ * null when unreadable): to save a draft, or to check the fields that depend on it.
  */
 export function DateField<T extends FieldValues>({
   control,
