@@ -41,6 +41,11 @@ describe('the embedded database runs beside the process, not in it', () => {
     expect(events).toEqual(['timer', 'last query']);
   });
 
+  it('When it starts, then it has 32 MB of shared buffers (PGlite zeroes them at each start)', async () => {
+    const rows = await queryRows<{ shared_buffers: string }>(database.database.db, sql`show shared_buffers`);
+    expect(rows).toEqual([{ shared_buffers: '32MB' }]);
+  });
+
   it('When a transaction writes then fails, then nothing of it is kept and the error keeps its SQLSTATE and constraint', async () => {
     const failure = await database.database.db
       .transaction(async (transaction) => {
