@@ -1,7 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { ENDS_TRANSACTION, type EmbeddedReply, type EmbeddedRequest, type WireError } from './embedded-client.ts';
-import { isMarkedStatement, preparingOnPglite } from './prepared-statements.ts';
+import { preparingOnPglite } from './embedded-prepared-statements.ts';
+import { isMarkedStatement } from './statement-marks.ts';
 
 /**
  * The worker thread the embedded database (PGlite) runs in (embedded-client.ts). PGlite runs its
