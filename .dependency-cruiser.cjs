@@ -99,7 +99,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|data|\\.astro|test-results)/' },
+    exclude: { path: '^(dist|data|\\.astro|test-results)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     // Type-only imports cross boundaries too (`import type` names what the other side owns).
     tsPreCompilationDeps: true,

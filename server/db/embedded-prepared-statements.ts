@@ -1,5 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { MARK, STALE_STATEMENT, statementName } from './statement-marks.ts';
+import { isMarkedStatement, STALE_STATEMENT, statementName } from './statement-marks.ts';
 
 /** The wire protocol messages PGlite answers. */
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
@@ -83,7 +83,7 @@ export function preparingOnPglite(client: PGlite): PGlite {
         const value: unknown = Reflect.get(target, property, target);
         if (property !== 'query' || typeof value !== 'function') return value;
         return (text: unknown, ...rest: unknown[]) =>
-          typeof text === 'string' && MARK.test(text) && !target.closed
+          typeof text === 'string' && isMarkedStatement(text) && !target.closed
             ? run(text, rest[0] as unknown[] | undefined, rest[1] as QueryOptions | undefined)
             : Reflect.apply(value, target, [text, ...rest]);
       },
