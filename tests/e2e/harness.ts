@@ -145,7 +145,40 @@ export async function openVisitor(browser: Browser, baseUrl: string, options: Jo
   return new Visitor(await context.newPage(), baseUrl, lang, company);
 }
 
-/** A new visitor (see `newVisitor`) who has opened `path` (loaded; its islands may not be hydrated yet). */
+/**
+ * Records, from the start of each document, which scripts have run: see `scriptsHaveRun`. A module
+ * script's load event fires once its whole import graph has been fetched and run.
+ */
+export async function watchScripts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const ran: string[] = [];
+    (window as unknown as Record<string, string[]>).__scriptsRan = ran;
+    const record = (event: Event): void => {
+      if (event.target instanceof HTMLScriptElement && event.target.src) ran.push(event.target.src);
+    };
+    document.addEventListener('load', record, true);
+    document.addEventListener('error', record, true);
+  });
+}
+
+/**
+ * Settles once a page watched by `watchScripts` has run its own scripts. The customer pages add them
+ * after their first paint (`scripts/after-paint-load.ts`), which on a busy machine may come after
+ * the network has been quiet for half a second: 'networkidle' alone can miss them, and a check that
+ * something did not happen would then pass before anything could have happened.
+ */
+export async function scriptsHaveRun(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const ran = (window as unknown as Record<string, string[] | undefined>).__scriptsRan ?? [];
+    const sources = [...document.querySelectorAll('script[src]')].map((script) => (script as HTMLScriptElement).src);
+    return sources.length > 0 && sources.every((source) => ran.includes(source));
+  });
+}
+
+/**
+ * A new visitor (see `newVisitor`) who has opened `path` (loaded; its islands may not be hydrated yet,
+ * and its own scripts may not have run: see `scriptsHaveRun`).
+ */
 export async function openPage(
   browser: Browser,
   baseUrl: string,
@@ -154,6 +187,7 @@ export async function openPage(
 ): Promise<Page> {
   const context = await newVisitor(browser, baseUrl, options);
   const page = await context.newPage();
+  await watchScripts(page);
   await page.goto(`${baseUrl}${path}`);
   return page;
 }

@@ -7,7 +7,15 @@ import type { BrandCatalog } from '../../brands/lib/parse.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { getTranslator, type MessageKey } from '../../site/i18n/index.ts';
-import { ARTEFACTS_DIR, newVisitor, openPage, type RunningPortal, startPortal } from './harness.ts';
+import {
+  ARTEFACTS_DIR,
+  newVisitor,
+  openPage,
+  type RunningPortal,
+  scriptsHaveRun,
+  startPortal,
+  watchScripts,
+} from './harness.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 
 let portal: RunningPortal;
@@ -141,8 +149,10 @@ describe('Home page of every brand', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') responses.push(response);
     });
-    await page.goto(`${portal.baseUrl}/veligo`, { waitUntil: 'networkidle' });
-    // Read once the page has loaded: a body read inside the listener could still be on its way.
+    await watchScripts(page);
+    await page.goto(`${portal.baseUrl}/veligo`);
+    await scriptsHaveRun(page);
+    // Read once the scripts have run: a body read inside the listener could still be on its way.
     const scripts = await Promise.all(responses.map((response) => response.text()));
     expect(await page.locator('astro-island').count()).toBe(0);
     expect(scripts.length).toBeGreaterThan(0);
@@ -250,7 +260,7 @@ describe('Chrome', () => {
     // The band leaves the top of the page without scrolling it: the header stays over nothing.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const privacy = await openPage(browser, portal.baseUrl, '/tohapi/politique-confidentialite', { consented: false });
-    await privacy.waitForLoadState('networkidle');
+    await scriptsHaveRun(privacy);
     expect(await privacy.locator('#consent-banner').count()).toBe(0);
     await Promise.all([page.context().close(), privacy.context().close()]);
   });
@@ -422,6 +432,7 @@ describe('Third-party tags', () => {
   async function openConfiguredPage(): Promise<{ page: Page; requested: string[] }> {
     const context = await newVisitor(browser, portal.baseUrl, { consented: false });
     const page = await context.newPage();
+    await watchScripts(page);
     const requested: string[] = [];
     await page.route('https://*.example.net/**', async (route) => {
       requested.push(route.request().url());
@@ -445,7 +456,7 @@ describe('Third-party tags', () => {
     await page.waitForTimeout(300);
     expect(requested).toEqual([]);
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await scriptsHaveRun(page);
     expect(requested).toEqual([]);
     await page.context().close();
   });

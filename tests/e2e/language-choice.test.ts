@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { getTranslator } from '../../site/i18n/index.ts';
-import { newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { newVisitor, type RunningPortal, scriptsHaveRun, startPortal, watchScripts } from './harness.ts';
 
 /**
  * The language of an unprefixed page is chosen before the page loads: the one the visitor chose in
@@ -183,8 +183,9 @@ describe('The language a returning visitor chose', () => {
     // A visitor who chose nothing reads the link's language, then gets their browser's again.
     const newcomer = await newVisitor(browser, portal.baseUrl, { locale: 'en-GB' });
     const other = await newcomer.newPage();
+    await watchScripts(other);
     await other.goto(`${portal.baseUrl}/veligo/it/faq`);
-    await other.waitForLoadState('networkidle');
+    await scriptsHaveRun(other);
     expect(await languageCookieOf(newcomer)).toBeUndefined();
     await other.goto(`${portal.baseUrl}/veligo/faq`);
     expect(await other.getAttribute('html', 'lang')).toBe('en');
@@ -231,10 +232,11 @@ describe('The language a returning visitor chose', () => {
         sessionStorage.setItem('seeded', '1');
       }
     });
+    await watchScripts(page);
     await page.goto(`${portal.baseUrl}/faq`);
     await page.waitForURL(/\/en\/faq$/);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    await page.waitForLoadState('networkidle');
+    await scriptsHaveRun(page);
     expect(await page.evaluate(() => localStorage.getItem('portal.v1.session.lang'))).toBeNull();
     expect(await languageCookieOf(context)).toBeUndefined();
     await context.close();

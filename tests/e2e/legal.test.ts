@@ -10,7 +10,7 @@ import { launchBrowser } from '../../scripts/browser.ts';
 import { legalParagraphs } from '../../server/db/schema.ts';
 import { LEGAL_NOTICE, PRIVACY_POLICY } from '../../content/legal-pages.ts';
 import { getTranslator } from '../../site/i18n/index.ts';
-import { ARTEFACTS_DIR, newVisitor, openPage, type RunningPortal, startPortal } from './harness.ts';
+import { ARTEFACTS_DIR, newVisitor, openPage, type RunningPortal, scriptsHaveRun, startPortal } from './harness.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 
 const require = createRequire(import.meta.url);
@@ -136,7 +136,7 @@ describe('Legal pages', () => {
       consented: false,
       locale: 'en-GB',
     });
-    await privacy.waitForLoadState('networkidle');
+    await scriptsHaveRun(privacy);
     expect(await privacy.locator('#consent-banner').count()).toBe(0);
     expect(await privacy.locator('[data-cc="show-preferencesModal"]').count()).toBe(0);
     await privacy.context().close();
