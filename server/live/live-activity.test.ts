@@ -54,6 +54,12 @@ describeWithDatabases('live activity', (context) => {
     });
   }
 
+  /**
+   * How long a record may take to be written: each try flushes the recorder and reads the table,
+   * which beside browser files on a busy PGlite can alone take more than waitFor's 1 s default.
+   */
+  const WRITTEN = { timeout: 10_000, interval: 50 };
+
   async function recordOf(socketId: string) {
     await suite.app.live.recorder.flush();
     const [row] = await context.database.db.select().from(activities).where(eq(activities.socketId, socketId));
@@ -84,7 +90,7 @@ describeWithDatabases('live activity', (context) => {
     });
     expect(row?.historyPages.map((visit) => visit.page)).toEqual(['/veligo/en', '/veligo/en/declare-sinistre']);
     second.disconnect();
-    await vi.waitFor(async () => expect((await recordOf(firstId))?.disconnectedAt ?? null).not.toBeNull());
+    await vi.waitFor(async () => expect((await recordOf(firstId))?.disconnectedAt ?? null).not.toBeNull(), WRITTEN);
   });
 
   it('When the next page sends the pages a tab left before they were reported, then they are recorded in order at the time each was seen, never before the last one recorded', async () => {
@@ -120,7 +126,7 @@ describeWithDatabases('live activity', (context) => {
     expect(row).toMatchObject({ entryPage: '/veligo/declare-step1', currentPage: '/veligo/declare-step4' });
     expect(row?.store).toMatchObject({ step: 4 });
     socket.disconnect();
-    await vi.waitFor(async () => expect((await recordOf(id))?.disconnectedAt ?? null).not.toBeNull());
+    await vi.waitFor(async () => expect((await recordOf(id))?.disconnectedAt ?? null).not.toBeNull(), WRITTEN);
   });
 
   it('When many events arrive, then they are written in a few statements, not one per event', async () => {
@@ -307,8 +313,9 @@ describeWithDatabases('live activity', (context) => {
     const honest = await visitor();
     honest.emit('newconnection', { page: '/veligo/beside-refused', navigator: 'Mozilla/5.0' });
     await vi.waitFor(() => expect(suite.app.live.recorder.get(honest.id ?? '')).toBeDefined());
-    await vi.waitFor(async () =>
-      expect(await recordOf(honest.id ?? '')).toMatchObject({ entryPage: '/veligo/beside-refused' }),
+    await vi.waitFor(
+      async () => expect(await recordOf(honest.id ?? '')).toMatchObject({ entryPage: '/veligo/beside-refused' }),
+      WRITTEN,
     );
     expect(await recordOf('RefusedRecord1')).toBeUndefined();
     const logged = captured.lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);

@@ -683,7 +683,7 @@ describeWithDatabases('partner API: proofs', (context) => {
         .set({ expiresAt: new Date(Date.now() - 60_000) })
         .where(eq(uploadedFiles.id, expired));
       for (let index = 0; index < SWEEP_EVERY_UPLOADS; index++) await uploadPdf(0);
-      await vi.waitFor(async () => expect(await uploadRow(expired)).toBeUndefined());
+      await vi.waitFor(async () => expect(await uploadRow(expired)).toBeUndefined(), { timeout: 10_000, interval: 20 });
     });
 
     it('When claimants upload and validate, then the logs name no person, e-mail or file name', () => {
