@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
  * A labelled form field: label, optional hint, the control (given as children, with the ids of
  * `describedField`), its error message, and an optional note under it. The error is not a live
  * region of its own: a refused submit moves the focus to the first invalid field, which reads its
- * description. The note is a polite live region whose line is always there, empty or not: what it
- * says follows what is typed without moving the page.
+ * description. The note's line is always there, empty or not: what it says follows what is typed
+ * without moving the page. It becomes a polite live region once the focus has been in the field: a
+ * note filled from a restored draft is read with the field's description, not announced as news
+ * while the visitor is elsewhere on the page.
  */
 export function Field({
   id,
@@ -25,8 +27,20 @@ export function Field({
   children: ReactNode;
   className?: string;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [entered, setEntered] = useState(false);
+  const hasNote = note !== undefined;
+  useEffect(() => {
+    const element = box.current;
+    if (entered || !hasNote || !element) return;
+    // Already in the field when the island hydrated (typed before it): the note speaks at once.
+    if (element.contains(document.activeElement)) return setEntered(true);
+    const enter = (): void => setEntered(true);
+    element.addEventListener('focusin', enter);
+    return () => element.removeEventListener('focusin', enter);
+  }, [entered, hasNote]);
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+    <div ref={box} className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -48,7 +62,7 @@ export function Field({
         </p>
       ) : null}
       {note === undefined ? null : (
-        <p className="field__note" id={`${id}-note`} aria-live="polite">
+        <p className="field__note" id={`${id}-note`} aria-live={entered ? 'polite' : 'off'}>
           {note}
         </p>
       )}

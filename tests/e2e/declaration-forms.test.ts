@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate } from '../../contracts/dates.ts';
+import { formatDate, formatDayInFull, isoOfLocalDay } from '../../contracts/dates.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { claimsOf, dayFromToday, expectErrorSummary, followSummaryLink } from './declaration-journey.ts';
@@ -96,6 +96,17 @@ describe('Messages and date rules of steps 3 to 5', () => {
     await you.typeDate(dateLabel, dayFromToday(-2));
     await you.next();
     await you.expectAt('declare-step4');
+
+    // Opened again from the draft, step 3 says the day in full under the field without announcing
+    // it as news: the note becomes a live region once the visitor is in the field.
+    await you.open('declare-step3');
+    const dateField = page.getByLabel(dateLabel, { exact: true });
+    const note = page.locator(`[id="${await dateField.getAttribute('id')}-note"]`);
+    const dayInFull = formatDayInFull(isoOfLocalDay(dayFromToday(-2)), 'fr');
+    await expect.poll(() => note.textContent()).toBe(t('wizard.common.date.readAs', { date: dayInFull }));
+    expect(await note.getAttribute('aria-live')).toBe('off');
+    await dateField.focus();
+    await expect.poll(() => note.getAttribute('aria-live')).toBe('polite');
     await page.context().close();
   });
 
