@@ -57,8 +57,8 @@ function loadStylesheet(): Promise<void> {
   return stylesheet;
 }
 
-/** The sticky header's height and a margin: a field scrolled up stops below it, its label in view. */
-const ROOM_ABOVE_FIELD = 120;
+/** Between the sticky header and the top of a field scrolled up to make room for its calendar. */
+const MARGIN_UNDER_HEADER = 8;
 
 /**
  * Opens the calendar below its field, as a visitor expects, rather than over the page's title and
@@ -70,7 +70,11 @@ function makeRoomBelow(input: HTMLInputElement, opened: Instance): void {
   const field = input.getBoundingClientRect();
   const lacking = opened.calendarContainer.offsetHeight + 8 - (window.innerHeight - field.bottom);
   if (lacking <= 0) return;
-  const scroll = Math.min(lacking, Math.max(0, field.top - ROOM_ABOVE_FIELD));
+  // The field's box holds its label and hint above the input; the page's sticky header covers the
+  // top of the screen (none in the back office).
+  const top = (input.closest('.field') ?? input).getBoundingClientRect().top;
+  const covered = Math.max(0, document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0);
+  const scroll = Math.min(lacking, Math.max(0, top - covered - MARGIN_UNDER_HEADER));
   if (scroll <= 0) return;
   window.scrollBy({ top: scroll, behavior: 'instant' });
   opened._positionCalendar();

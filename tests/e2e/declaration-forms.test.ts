@@ -404,6 +404,13 @@ describe('Keyboard, screen readers and looks', () => {
       );
       expect(field && calendar && calendar.y >= field.y + field.height, `the calendar at ${width} px`).toBe(true);
       expect(calendar && calendar.y + calendar.height <= (page.viewportSize()?.height ?? 0)).toBe(true);
+      // The page scrolled up only so far that the field's label stays in view below the sticky header.
+      const [header, label] = await Promise.all(
+        [page.locator('.site-header'), page.locator('.field--date .field__label').first()].map((element) =>
+          element.boundingBox(),
+        ),
+      );
+      expect(header && label && label.y >= header.y + header.height, `the label at ${width} px`).toBe(true);
       await screenshot(page, `declaration-step3-calendar-${width}`);
       await page.keyboard.press('Escape');
       await you.describeClaim(dayFromToday(-1), 'Test de capture');
