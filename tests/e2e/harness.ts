@@ -168,6 +168,8 @@ export async function watchScripts(page: Page): Promise<void> {
  * something did not happen would then pass before anything could have happened.
  */
 export async function scriptsHaveRun(page: Page): Promise<void> {
+  const watched = await page.evaluate(() => '__scriptsRan' in window);
+  if (!watched) throw new Error('scriptsHaveRun: call watchScripts(page) before the page is opened');
   await page.waitForFunction(() => {
     const ran = (window as unknown as Record<string, string[] | undefined>).__scriptsRan ?? [];
     const sources = [...document.querySelectorAll('script[src]')].map((script) => (script as HTMLScriptElement).src);
