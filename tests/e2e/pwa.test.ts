@@ -142,15 +142,19 @@ describe('Service worker', () => {
       const firstCaches = await page.evaluate(() => caches.keys());
       expect(firstCaches).toHaveLength(1);
 
+      // Listening before the new build lands: the browser checks for a new worker by itself after
+      // every navigation, so it may find the new one before the page asks.
+      await page.evaluate(() => {
+        const changed = new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done));
+        Object.assign(window, { changed });
+      });
       const worker = join(site, 'sw.js');
       writeFileSync(worker, readFileSync(worker, 'utf8').replace(/portal-[a-z0-9]+/, 'portal-nextbuild'));
       // A deployment brings its own compressed copies; this edited worker has none yet.
       for (const copy of [`${worker}.br`, `${worker}.gz`]) rmSync(copy, { force: true });
       await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        const changed = new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done));
-        await registration?.update();
-        await changed;
+        await (await navigator.serviceWorker.getRegistration())?.update();
+        await (window as unknown as { changed: Promise<unknown> }).changed;
       });
       await page.reload();
       await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(['portal-nextbuild']);
