@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { countUniqueUsers, getDeclarationFunnel } from '../../server/staff-api/analysis/service.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
+import {
+  ARTEFACTS_DIR,
+  newVisitor,
+  type RunningPortal,
+  screenshot,
+  screenshotsAt,
+  signInStaff,
+  startPortal,
+} from './harness.ts';
 
 /**
  * The analysis page (/bo_analyse) in a real Chromium against the real server and the demo
@@ -85,11 +93,6 @@ async function pick(page: Page, label: 'Début' | 'Fin', wallClock: string): Pro
 /** The text of a number as the page writes it (French grouping with a narrow no-break space). */
 function frenchCount(value: number): string {
   return new Intl.NumberFormat('fr-FR').format(value);
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.screenshot({ path: join(ARTEFACTS_DIR, `${name}.png`), fullPage: true });
 }
 
 describe('Analysis page', () => {

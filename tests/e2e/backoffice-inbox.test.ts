@@ -9,9 +9,11 @@ import { backfillInboxMessages } from '../../server/customer-api/public.ts';
 import { claims, complaints } from '../../server/db/schema.ts';
 import { expectNoSeriousViolation, pathOf, type Visitor } from './declaration-journey.ts';
 import {
+  ARTEFACTS_DIR,
   expectReadableMessage,
   newVisitor,
   openVisitor,
+  screenshot,
   screenshotsAt,
   setUpMailingPortal,
   signInStaff,
@@ -25,14 +27,12 @@ import {
  */
 
 const suite = setUpMailingPortal();
-/** Where the screenshots the product's documentation shows are written. */
-const SHOTS = '/work/shots';
 const STAFF = 'camille.inbox';
 let files: string;
 
 beforeAll(() => {
   files = mkdtempSync(join(tmpdir(), 'inbox-e2e-'));
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(ARTEFACTS_DIR, { recursive: true });
 });
 afterAll(() => {
   if (files) rmSync(files, { recursive: true, force: true });
@@ -189,10 +189,7 @@ describe('The staff inbox', () => {
       .getByText(/the expert visits on Monday/)
       .waitFor();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: join(SHOTS, 'inbox-detail-1280.png'), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: join(SHOTS, 'inbox-detail-390.png'), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshotsAt(page, 'inbox-detail');
 
     const history = await historyLines(page);
     expect(
@@ -222,9 +219,7 @@ describe('The staff inbox', () => {
     await expect(answered.textContent()).resolves.toContain(STAFF);
     await page.goto(`${suite.portal.baseUrl}/bo_messages`);
     await page.getByRole('row').filter({ hasText: 'HARRIS' }).waitFor();
-    await page.screenshot({ path: join(SHOTS, 'inbox-list-1280.png'), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: join(SHOTS, 'inbox-list-390.png'), fullPage: true });
+    await screenshotsAt(page, 'inbox-list');
     await page.context().close();
   });
 
@@ -332,7 +327,7 @@ describe('The staff inbox', () => {
     await expect.poll(lateCount).toBe(before + 1);
     const navigation = page.getByRole('link', { name: /^Messages/ });
     await expect(navigation.textContent()).resolves.toContain(`dont ${before + 1} en retard`);
-    await page.screenshot({ path: join(SHOTS, 'inbox-work-queue-1280.png'), fullPage: true });
+    await screenshot(page, 'inbox-work-queue-1280');
     await page.getByRole('link', { name: 'Voir les messages en retard' }).click();
     await page.waitForURL((url) => url.pathname === '/bo_messages');
     expect(new URL(page.url()).searchParams.get('late')).toBe('1');
@@ -341,7 +336,7 @@ describe('The staff inbox', () => {
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('En retard');
     await expectNoSeriousViolation(page, 'bo_messages, late only');
-    await page.screenshot({ path: join(SHOTS, 'inbox-late-1280.png'), fullPage: true });
+    await screenshot(page, 'inbox-late-1280');
     await page.context().close();
   });
 
@@ -362,13 +357,13 @@ describe('The staff inbox', () => {
     await section.getByText(/the expert visits on Monday/).waitFor();
     await expect(section.textContent()).resolves.toMatch(/In reply to your complaint of \d{1,2} \w+ \d{4}/);
     await you.expectAccessible('client-file with an answer');
-    await page.screenshot({ path: join(SHOTS, 'inbox-follow-up-answer-390-full.png'), fullPage: true });
+    await screenshot(page, 'inbox-follow-up-answer-390-full');
     // The section at the top of the screen, under the page's sticky header.
     await section.evaluate((element) => {
       element.scrollIntoView({ block: 'start', behavior: 'instant' });
       window.scrollBy({ top: -96, behavior: 'instant' });
     });
-    await page.screenshot({ path: join(SHOTS, 'inbox-follow-up-answer-390.png') });
+    await page.screenshot({ path: join(ARTEFACTS_DIR, 'inbox-follow-up-answer-390.png') });
     await page.context().close();
 
     const stranger = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo', lang: 'en' });

@@ -18,10 +18,10 @@ import { addStaffUser } from '../../server/staff-api/sessions/accounts.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 import { BACKOFFICE_ROUTES } from '../../contracts/routes.ts';
 import {
-  ARTEFACTS_DIR,
   expectReadableMessage,
   newVisitor,
   type RunningPortal,
+  screenshot,
   screenshotsAt,
   signInStaff,
   startPortal,
@@ -522,7 +522,7 @@ describe('The back office looks finished: names, whole headers, French dates', (
     const partners = (await loadBrands()).partners.map((brand) => brand.name);
     expect(columns).not.toContain('Autres');
     expect(columns.slice(1).sort()).toEqual([...partners, 'Base', 'Global'].sort());
-    await page.screenshot({ path: join(ARTEFACTS_DIR, 'backoffice-dashboard-visits-table-1280.png'), fullPage: true });
+    await screenshot(page, 'backoffice-dashboard-visits-table-1280');
     // French dates in an English browser: the days, the online chart's legend.
     await expect(page.getByLabel('Du', { exact: true }).inputValue()).resolves.toMatch(DAY);
     await expect(page.locator('.u-legend').first().textContent()).resolves.toMatch(/Début\s*\d{2}\/\d{2} \d{2}:\d{2}/);

@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatDayInFull, isoOfLocalDay } from '../../contracts/dates.ts';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { claimsOf, dayFromToday, expectErrorSummary, followSummaryLink } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, openVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { ARTEFACTS_DIR, openVisitor, type RunningPortal, screenshot, startPortal } from './harness.ts';
 
 /**
  * What the declaration forms say and how they behave for a person who makes mistakes, uses only a
@@ -40,11 +39,6 @@ async function errorOf(page: Page, label: string): Promise<string> {
 /** Whether the focus is on the error summary (a refused submit moves it there). */
 async function summaryFocused(page: Page): Promise<boolean> {
   return page.evaluate(() => document.activeElement?.classList.contains('error-summary') ?? false);
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.screenshot({ path: join(ARTEFACTS_DIR, `${name}.png`), fullPage: true });
 }
 
 describe('Messages of the open-claim page', () => {

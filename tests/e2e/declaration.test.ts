@@ -41,16 +41,6 @@ async function receivedCode(recipient: string): Promise<string> {
   return code ?? '';
 }
 
-/** Screenshots of the page at a phone's and a desktop's width, for a person to look at. */
-async function screenshotBoth(page: import('playwright-core').Page, name: string): Promise<void> {
-  const size = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${tmpdir()}/identity-${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
 const cancellation = getDemoGuarantee(1);
 const cancellationName = cancellation.names.fr.nom;
 const firstReason = [...cancellation.motifs].sort((a, b) => b.priorisationDeclare - a.priorisationDeclare)[0];
@@ -77,11 +67,11 @@ describe('Declaring a claim', () => {
     );
     await expect(page.getByLabel(t('wizard.step4.lastName.label'), { exact: true }).inputValue()).resolves.toBe('');
     await expect(page.content()).resolves.not.toContain('MOREAU');
-    await screenshotBoth(page, 'contact-step-masked');
+    await screenshotsAt(page, 'identity-contact-step-masked');
     await offer.getByRole('button', { name: t('wizard.identityCode.offerButton') }).click();
     const codeField = page.getByLabel(t('wizard.identityCode.codeLabel'));
     await codeField.waitFor();
-    await screenshotBoth(page, 'contact-step-code');
+    await screenshotsAt(page, 'identity-contact-step-code');
     // A reload while the code can be used shows its field again, and where it went, not the offer.
     const sentTo = await offer.locator('.one-time-code__sent').textContent();
     await page.reload();

@@ -19,6 +19,7 @@ import {
   ARTEFACTS_DIR,
   newVisitor,
   openVisitor,
+  screenshot,
   screenshotsAt,
   setUpMailingPortal,
   signalInstallable,
@@ -37,19 +38,6 @@ import { IN_INSURER_ZONE } from '../../contracts/time-zone.ts';
  */
 
 const suite = setUpMailingPortal();
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.screenshot({ path: join(ARTEFACTS_DIR, `${name}.png`), fullPage: true });
-}
-
-/** Screenshots of the page at 1280 and 390 px wide. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Types a claim number and a last name on suivre-dossier and presses Next. */
 async function follow(you: Visitor, claimNumber: string, lastName: string): Promise<void> {
@@ -177,7 +165,7 @@ describe('Following a claim by number and name', () => {
       }
     }
     await you.expectAccessible('client-file, in treatment');
-    await screenshots(page, 'follow-up-client-file-en-cours');
+    await screenshotsAt(page, 'follow-up-client-file-en-cours');
     await page.context().close();
   });
 
@@ -226,7 +214,7 @@ describe('Following a claim by number and name', () => {
     await expect(name.inputValue()).resolves.toBe('DUPONT');
     expect(new URL(page.url()).pathname).toBe('/suivre-dossier');
     await you.expectAccessible('suivre-dossier, not found');
-    await screenshots(page, 'follow-up-suivre-dossier-error');
+    await screenshotsAt(page, 'follow-up-suivre-dossier-error');
     await page.context().close();
   });
 
@@ -286,7 +274,7 @@ describe('The states of a claim', () => {
     // A closed file takes no more documents.
     await expect(page.getByRole('button', { name: t('followup.validate.button') }).count()).resolves.toBe(0);
     await you.expectAccessible('client-file, closed');
-    await screenshots(page, 'follow-up-client-file-paiement-envoye');
+    await screenshotsAt(page, 'follow-up-client-file-paiement-envoye');
     // A reload asks for the claim once: the page sends its request as soon as it is parsed and the
     // island takes that answer instead of asking again.
     const asked: string[] = [];
@@ -308,7 +296,7 @@ describe('The states of a claim', () => {
     await expect(page.locator('.claim-status__title').textContent()).resolves.toBe(t('followup.status.noFollowUp'));
     expect(await progressValues(page)).toEqual(['3', '3', '1']);
     await you.expectAccessible('client-file, sans suite');
-    await screenshots(page, 'follow-up-client-file-sans-suite');
+    await screenshotsAt(page, 'follow-up-client-file-sans-suite');
     await page.context().close();
   });
 });
@@ -329,7 +317,7 @@ describe('The mailed follow-up link', () => {
     ).resolves.toBe(true);
     // Every "link sent" notice of the page says so (spec 2 §4 "Tracking link"), after a reload too.
     await expect(page.getByText(t('confirmation.linkSent')).count()).resolves.toBe(2);
-    await screenshots(page, 'follow-up-client-file-by-number-link-sent');
+    await screenshotsAt(page, 'follow-up-client-file-by-number-link-sent');
     await page.reload();
     await expect(page.getByText(t('confirmation.linkSent')).first().waitFor()).resolves.toBeUndefined();
     await page.context().close();
@@ -587,7 +575,7 @@ describe('Sending proofs', () => {
     // Kept for the tab only: a comment can say anything about the claimant.
     expect(await page.evaluate(() => Object.values({ ...localStorage }).join(' '))).not.toContain('certificat et');
     await you.expectAccessible('client-file, files ready');
-    await screenshots(page, 'follow-up-proofs-pending');
+    await screenshotsAt(page, 'follow-up-proofs-pending');
 
     // A file refused on the way stays said until the send; once the files went, it is gone.
     await page

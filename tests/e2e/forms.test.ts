@@ -8,7 +8,7 @@ import neutralBrand from '../../brands/_default.ts';
 import { formatDate } from '../../contracts/dates.ts';
 import { complaints, contactMessages, messageAttachments, uploadedFiles } from '../../server/db/schema.ts';
 import { expectErrorSummary, followSummaryLink, type Visitor } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, holdFollowUp, openVisitor, setUpMailingPortal, signInStaff } from './harness.ts';
+import { holdFollowUp, openVisitor, screenshotsAt, setUpMailingPortal, signInStaff } from './harness.ts';
 
 /**
  * The complaint, contact and find-my-number pages (spec 2) in a real Chromium, against the real
@@ -42,17 +42,6 @@ async function focusedClass(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.className ?? '');
 }
 
-/** A full-page screenshot at 1280 px and at 390 px. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.screenshot({ path: join(ARTEFACTS_DIR, `forms-${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
 /** A small real PDF. */
 function pdfFile(name: string): string {
   const path = join(files, name);
@@ -79,7 +68,7 @@ describe('The complaint procedure page', () => {
     expect(address.length).toBeGreaterThan(1);
     for (const line of address) expect(text).toContain(line);
     await you.expectAccessible('claim');
-    await screenshots(page, 'claim');
+    await screenshotsAt(page, 'forms-claim');
     await page.getByRole('link', { name: t('forms.claim.start') }).click();
     await page.waitForURL((url) => url.pathname === '/claim-step1');
     await page.context().close();
@@ -112,7 +101,7 @@ describe('The complaint form', () => {
       'Veuillez renseigner le contenu de votre message',
     );
     await you.expectAccessible('claim-step1, every field empty');
-    await screenshots(page, 'claim-step1-errors');
+    await screenshotsAt(page, 'forms-claim-step1-errors');
     await page.context().close();
   });
 
@@ -140,7 +129,7 @@ describe('The complaint form', () => {
     expect(await list.textContent()).not.toContain('facture.pdf');
     expect(posted).toEqual([]);
     await you.expectAccessible('claim-step1, refused files');
-    await screenshots(page, 'claim-step1-files-refused');
+    await screenshotsAt(page, 'forms-claim-step1-files-refused');
     await page.context().close();
   });
 
@@ -179,7 +168,7 @@ describe('The complaint form', () => {
 
     await page.locator('#complaint-files').setInputFiles(pdfFile('courrier.pdf'));
     await page.locator('.attachments__item').waitFor();
-    await screenshots(page, 'claim-step1-filled');
+    await screenshotsAt(page, 'forms-claim-step1-filled');
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/actions/modules/formulaire/poster.php')) posts.push(request.url());
@@ -223,7 +212,7 @@ describe('The complaint form', () => {
     await you.expectAccessible('claim-step2');
     await page.getByRole('button', { name: t('forms.sent.stay') }).click();
     await expect(page.getByText(t('forms.sent.stayed')).waitFor()).resolves.toBeUndefined();
-    await screenshots(page, 'claim-step2');
+    await screenshotsAt(page, 'forms-claim-step2');
     await page.context().close();
   });
 
@@ -289,7 +278,7 @@ describe('The contact page', () => {
     expect(await page.getByText(t('forms.contact.chat.title')).count()).toBe(0);
     await expect(page.locator('.support-block').count()).resolves.toBe(1);
     await you.expectAccessible('contact, every field empty');
-    await screenshots(page, 'contact-errors');
+    await screenshotsAt(page, 'forms-contact-errors');
     await page.context().close();
   });
 
@@ -297,10 +286,10 @@ describe('The contact page', () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     await you.open('claim');
-    await screenshots(page, 'claim-veligo');
+    await screenshotsAt(page, 'forms-claim-veligo');
     await page.getByRole('link', { name: t('forms.claim.contactLink') }).click();
     await page.waitForURL((url) => url.pathname === '/veligo/contact');
-    await screenshots(page, 'contact');
+    await screenshotsAt(page, 'forms-contact');
     await page.getByLabel(t('forms.field.lastName')).focus();
     for (const text of ['LEROY', 'anne.leroy@example.com', '0755667788']) {
       await page.keyboard.type(text);
@@ -328,7 +317,7 @@ describe('The contact page', () => {
     });
     await suite.mailTo('anne.leroy@example.com', 'Nous avons bien reçu votre message');
     await you.expectAccessible('contact, sent');
-    await screenshots(page, 'contact-sent');
+    await screenshotsAt(page, 'forms-contact-sent');
     await page.context().close();
   });
 });
@@ -354,7 +343,7 @@ describe('Find my number', () => {
     expect(await errorOf(page, t('forms.find.end'))).toContain(t('forms.find.endRequired'));
     expect(await focusedClass(page)).toBe('error-summary');
     await you.expectAccessible('find-my-number, empty');
-    await screenshots(page, 'find-my-number-errors');
+    await screenshotsAt(page, 'forms-find-my-number-errors');
     await ask(you, julien.email, julien.end, julien.start);
     expect(await errorOf(page, t('forms.find.end'))).toContain(
       t('forms.find.endBeforeStart', { start: formatDate(julien.end, 'fr'), end: formatDate(julien.start, 'fr') }),
@@ -370,7 +359,7 @@ describe('Find my number', () => {
       if (request.url().endsWith('/analyse01')) reports.push(request.postData() ?? '');
     });
     await you.open('find-my-number');
-    await screenshots(page, 'find-my-number');
+    await screenshotsAt(page, 'forms-find-my-number');
     await page.getByLabel(t('forms.field.email')).focus();
     await page.keyboard.type(julien.email);
     await page.keyboard.press('Tab');
@@ -389,7 +378,7 @@ describe('Find my number', () => {
     const mail = await suite.mailTo(julien.email, 'Votre numéro d’assuré');
     expect(mail.text).toContain('SO-0000001');
     await you.expectAccessible('find-my-number, answered');
-    await screenshots(page, 'find-my-number-answer');
+    await screenshotsAt(page, 'forms-find-my-number-answer');
     await expect.poll(() => reports.length).toBe(1);
     expect(JSON.parse(reports[0] ?? '{}')).toMatchObject({
       status: 'success',
@@ -438,7 +427,7 @@ describe('An error summary at the top of the complaint, contact and find-my-numb
       'claim-step1',
     );
     await expect(page.locator('.error-summary').textContent()).resolves.toContain(t('forms.formError'));
-    await screenshots(page, 'claim-step1-error-summary');
+    await screenshotsAt(page, 'forms-claim-step1-error-summary');
 
     await you.open('contact');
     await sendEmpty(
@@ -585,7 +574,7 @@ describe('Find-my-number says when the network or the server fails, and keeps th
     );
     await expect(attempt()).resolves.toContain(message);
     await you.expectAccessible('find-my-number, server failure');
-    await screenshots(page, 'find-my-number-failure');
+    await screenshotsAt(page, 'forms-find-my-number-failure');
     await page.unroute(ATTESTATION);
     // Back to normal: the same fields, sent again, get the answer.
     await page.getByRole('button', { name: t('forms.find.submit') }).click();

@@ -272,17 +272,26 @@ export function setUpMailingPortal(): MailingPortal {
   };
 }
 
-/** A full-page screenshot of the page at 1280 and at 390 px wide, in test-results/. */
+/** A full-page screenshot of the page as it is, from its top, in test-results/ as `<name>.png`. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.screenshot({ path: join(ARTEFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Full-page screenshots of the page at a desktop's and a phone's width, in test-results/ as
+ * `<name>-1280.png` and `<name>-390.png`; the page is given its own size back after.
+ */
 export async function screenshotsAt(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
   for (const [width, height] of [
     [1280, 900],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.screenshot({ path: join(ARTEFACTS_DIR, `${name}-${width}.png`), fullPage: true });
+    await screenshot(page, `${name}-${width}`);
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  if (size) await page.setViewportSize(size);
 }
 
 /**
