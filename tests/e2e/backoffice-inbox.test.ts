@@ -188,7 +188,6 @@ describe('The staff inbox', () => {
       .locator('.bo-inbox__answer')
       .getByText(/the expert visits on Monday/)
       .waitFor();
-    await page.setViewportSize({ width: 1280, height: 900 });
     await screenshotsAt(page, 'inbox-detail');
 
     const history = await historyLines(page);
