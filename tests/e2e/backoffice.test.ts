@@ -392,8 +392,10 @@ describe('The online chart hides its controls about 1 s while loading only', () 
     });
     const clickedAt = Date.now();
     await interval.click();
-    // Waited for, not read once: on a loaded machine the click's render may come a frame later.
-    await chart.getByRole('status').filter({ hasText: 'Chargement' }).waitFor({ timeout: 400 });
+    // Waited for, not read once: on a loaded machine the click's render may come a frame later, or
+    // (beside the whole suite on two cores) most of a second later. The spinner and the hidden
+    // controls last a second at least, so waiting longer cannot miss them.
+    await chart.getByRole('status').filter({ hasText: 'Chargement' }).waitFor({ timeout: 5_000 });
     await expect(chart.locator('.bo-segmented').count()).resolves.toBe(0);
     await chart.getByRole('button', { name: '5 m', exact: true }).waitFor({ timeout: 5_000 });
     const hiddenMs = Date.now() - clickedAt;
@@ -407,7 +409,7 @@ describe('The online chart hides its controls about 1 s while loading only', () 
     const days = page.getByRole('button', { name: '3 j', exact: true });
     await days.focus();
     await page.keyboard.press('Enter');
-    await chart.locator('.bo-segmented').first().waitFor({ state: 'detached', timeout: 400 });
+    await chart.locator('.bo-segmented').first().waitFor({ state: 'detached', timeout: 5_000 });
     await days.waitFor({ timeout: 5_000 });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 2_000 }).toBe('3 j');
     await page.context().close();
