@@ -17,8 +17,9 @@ import { createFakeSite, type RunningApp, startTestApp, type TestAppOptions } fr
  * do must still be served, each within LEGITIMATE_WITHIN_MS. Each call comes from its own address
  * (`X-Forwarded-For`, the app started with TRUST_PROXY=1), never from the attacker's.
  *
- * Needs the demo data (a declaration on the generic subscriptions SO-0000010 … 29) and
- * `prepareLegitimateStaff` once per database.
+ * Needs the demo data (a declaration on the generic subscriptions SO-0000010 … 25, each taken once
+ * per database; SO-0000026 … 29 are left to the attacks) and `prepareLegitimateStaff` once per
+ * database.
  */
 
 /** What a user waits at most for each call while an attack runs. */
@@ -48,6 +49,20 @@ export interface LegitimateOutcome {
 }
 
 let calls = 0;
+
+/** How many legitimate declarations each database holds: each takes the next free subscription. */
+const declarationsOn = new WeakMap<Database, number>();
+/** The generic subscriptions SO-0000010 … 25 the legitimate claimant declares on, one per claim. */
+const LEGITIMATE_SUBSCRIPTIONS = 16;
+
+/** The next generic subscription no legitimate declaration took yet on `database` (10 … 25). */
+function nextLegitimateSubscription(database: Database): number {
+  const taken = declarationsOn.get(database) ?? 0;
+  if (taken >= LEGITIMATE_SUBSCRIPTIONS)
+    throw new Error(`more than ${LEGITIMATE_SUBSCRIPTIONS} legitimate declarations on one database`);
+  declarationsOn.set(database, taken + 1);
+  return 10 + taken;
+}
 
 async function timed(action: LegitimateAction, run: () => Promise<Response>): Promise<LegitimateOutcome> {
   const started = performance.now();
@@ -87,7 +102,9 @@ async function runLegitimateTraffic(
             method: 'POST',
             headers: { ...from, 'Idempotency-Key': randomBytes(18).toString('base64url') },
             body: new URLSearchParams(
-              validDeclaration(10 + (calls % 20), { assure_email: `legit.${calls}@example.com` }),
+              validDeclaration(nextLegitimateSubscription(app.database), {
+                assure_email: `legit.${calls}@example.com`,
+              }),
             ),
           }),
         ),
