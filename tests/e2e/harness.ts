@@ -17,6 +17,7 @@ import { prepareTestDatabase } from '../../server/db/test-database.ts';
 import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { Visitor } from './declaration-journey.ts';
+import { visitorContext } from './visitor-pool.ts';
 
 /** Where screenshots and other artefacts of the browser tests are written. */
 export const ARTEFACTS_DIR = resolve('test-results');
@@ -112,7 +113,8 @@ export interface VisitorOptions {
 
 /**
  * A new browser context for one visitor (its own cookies and storage); unless told, the visitor has
- * answered the cookie banner, so it does not cover what a test clicks.
+ * answered the cookie banner, so it does not cover what a test clicks. It may be the wiped tab of an
+ * earlier visitor of the same browser (visitor-pool.ts): its first `newPage()` answers that tab.
  */
 export async function newVisitor(
   browser: Browser,
@@ -120,7 +122,7 @@ export async function newVisitor(
   options: VisitorOptions = {},
 ): Promise<BrowserContext> {
   const width = options.width ?? 1280;
-  const context = await browser.newContext({
+  const context = await visitorContext(browser, baseUrl, {
     locale: options.locale ?? 'fr-FR',
     viewport: { width, height: options.height ?? (width < 600 ? 844 : 900) },
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
