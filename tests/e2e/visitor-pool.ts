@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page } from 'playwright-core';
 
 /**
- * Visitors of one browser file share their tabs. A new browser context and page, and the new
- * renderer process its first page starts, cost about 2.5 s of a core on the machines here (a
- * process start and its page faults, not our pages): some 250 tests open a visitor. So a visitor
+ * Visitors of one browser file share their tabs. A visitor with a new browser context and page,
+ * and the new renderer process its first page starts, costs about 3.5 s of a core on the machines
+ * here against 1 s in a wiped tab (a process start and its page faults, not our pages): some 250
+ * tests open a visitor. So a visitor
  * who closes their context hands its tab back instead, wiped as a new visitor's: cookies, storage
  * of every kind, session storage, the HTTP cache, init scripts, routes, listeners and the viewport.
  * The tab waits on the portal's `/healthz` (a same-site page without script), so the next
@@ -38,8 +39,9 @@ interface TabState {
   readonly originalNewCDPSession: BrowserContext['newCDPSession'];
 }
 
-/** Tabs waiting for the next visitor, by browser; at most this many each (idle tabs cost little). */
+/** Tabs waiting for the next visitor, by browser, oldest first. */
 const pools = new WeakMap<Browser, BrowserContext[]>();
+/** Tabs waiting at most, per browser (an idle tab on `/healthz` costs little). */
 const POOL_SIZE = 3;
 const states = new WeakMap<BrowserContext, TabState>();
 
