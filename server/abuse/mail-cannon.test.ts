@@ -4,7 +4,6 @@ import { loadBrands } from '../../brands/index.ts';
 import { startClaimsApp } from '../customer-api/claims/test-support.ts';
 import { claims, mailOutbox, securityEventCounts } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { seedDemoData } from '../demo/seed.ts';
 import { deliverDueMail } from '../mail/delivery.ts';
 import {
   askFollowUpLink,
@@ -37,7 +36,7 @@ const FOLLOW_UP_LINKS = 8;
 const CONTACT_FORMS = 8;
 const ATTACKERS = ['192.0.2.10', '192.0.2.11', '192.0.2.12', '192.0.2.13'];
 
-describeWithDatabases('abuse: a mail cannon aimed at a stranger', (context) => {
+describeWithDatabases('abuse: a mail cannon aimed at a stranger', { demo: true }, (context) => {
   const silent = createCapturedLogger().logger;
   const site = createFakeSite();
   let smtp: TestSmtpServer;
@@ -45,7 +44,6 @@ describeWithDatabases('abuse: a mail cannon aimed at a stranger', (context) => {
   let app: RunningApp;
 
   beforeAll(async () => {
-    await seedDemoData(context.database.db);
     await prepareLegitimateStaff(context.database.db);
     smtp = await startSmtpServer();
     transport = createTransport({ SMTP_URL: smtp.url, MAIL_FROM: undefined, DATA_DIR: context.config.DATA_DIR });

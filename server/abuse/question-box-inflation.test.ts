@@ -3,7 +3,6 @@ import { QuestionBoxRefusalSchema } from '../../contracts/backoffice.ts';
 import { activities } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
 import { generateDemoActivities } from '../demo/demo-activities.ts';
-import { seedDemoData } from '../demo/seed.ts';
 import { readSecurityEventCounts } from '../security/security-events.ts';
 import { signedInStaffCookie } from '../staff-api/sessions/test-support.ts';
 import { createFakeSite, type RunningApp, startTestApp } from '../test-support.ts';
@@ -29,13 +28,12 @@ const ROUNDS = 3;
 /** How many times the legitimate calls run while the attack goes on. */
 const LEGITIMATE_ROUNDS = 2;
 
-describeWithDatabases('abuse: question-box inflation', (context) => {
+describeWithDatabases('abuse: question-box inflation', { demo: true }, (context) => {
   let site: ReturnType<typeof createFakeSite> | undefined;
   let app: RunningApp | undefined;
   let cookie = '';
 
   beforeAll(async () => {
-    await seedDemoData(context.database.db);
     await prepareLegitimateStaff(context.database.db);
     await context.database.db.delete(activities);
     const { activities: sessions } = generateDemoActivities({

@@ -4,7 +4,6 @@ import { FAQ_PATH } from '../../contracts/faq.ts';
 import { PARTNER_API_BASE, PROOF_UPLOAD_FILE_FIELD } from '../../contracts/partner-api.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
 import { CLAIMS, SUBSCRIPTIONS } from '../demo/records/people.ts';
-import { seedDemoData } from '../demo/seed.ts';
 import { samplePdf } from '../files/test-support.ts';
 import { createFakeSite, type RunningApp } from '../test-support.ts';
 import { startClaimsApp } from './claims/test-support.ts';
@@ -76,7 +75,7 @@ function fieldName(path: string): string {
   );
 }
 
-describeWithDatabases('anonymous answers of the customer API', (context) => {
+describeWithDatabases('anonymous answers of the customer API', { demo: true }, (context) => {
   let site: ReturnType<typeof createFakeSite> | undefined;
   let app: RunningApp | undefined;
   const running = (): RunningApp => {
@@ -86,7 +85,6 @@ describeWithDatabases('anonymous answers of the customer API', (context) => {
   let calls = 0;
 
   beforeAll(async () => {
-    await seedDemoData(context.database.db);
     site = createFakeSite();
     app = await startClaimsApp(context.database, site.staticDir, {
       brands: await loadBrands(),

@@ -1,8 +1,7 @@
 import { CLAIM_NUMBER_PATTERN } from '../../contracts/claim-number.ts';
 import { asc, inArray } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { insertClaimOnce } from '../customer-api/claims/repository.ts';
-import { seedDemoData } from '../demo/seed.ts';
 import { durandClaimValues } from '../staff-api/claims/test-support.ts';
 import { drawClaimNumber } from './claim-numbers.ts';
 import { claims } from './schema.ts';
@@ -16,11 +15,7 @@ import { describeWithDatabases } from './test-database.ts';
 
 const DEMO_NUMBERS = ['SI-0000003', 'SI-0000007', 'SI-0000008'];
 
-describeWithDatabases('claim numbers drawn at random', (context) => {
-  beforeAll(async () => {
-    await seedDemoData(context.database.db);
-  });
-
+describeWithDatabases('claim numbers drawn at random', { demo: true }, (context) => {
   it('When 200 claims are declared one after the other, then their numbers are SI- and 7 digits, all different, not in sequence, and the demo claims keep theirs', async () => {
     const { db } = context.database;
     const keys = Array.from({ length: 200 }, (_, index) => `numbers-${index}`);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type Config, loadConfig } from '../config.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { type Database, type DatabaseDriver, openDatabase } from './client.ts';
+import { DEMO_TEMPLATE_READY, seededDemoTemplate } from './test-demo-template.ts';
 
 /**
  * Databases for tests, on both drivers: PGlite in a fresh temporary DATA_DIR, and a fresh
@@ -25,8 +26,10 @@ import { type Database, type DatabaseDriver, openDatabase } from './client.ts';
 
 /** What the global setup hands to the test files (vitest `provide`/`inject`). */
 export interface TestDatabaseServers {
-  postgres: { url: string; template: string } | { error: string };
-  pglite: { templateDataDir: string } | { error: string };
+  /** `demo`: the template database seeded with the demo records, once its ready file is there. */
+  postgres: { url: string; template: string; demo?: { database: string; readyDir: string } } | { error: string };
+  /** `demoDataDir`: the template seeded with the demo records (browser files only), once ready. */
+  pglite: { templateDataDir: string; demoDataDir?: string } | { error: string };
 }
 
 declare module 'vitest' {
@@ -40,6 +43,12 @@ export const DATABASE_DRIVERS: readonly DatabaseDriver[] = ['pglite', 'postgres'
 export interface TestDatabaseOptions {
   /** false: an empty database, no migration applied (to test the migrations). Default true. */
   migrated?: boolean;
+  /**
+   * A copy of the run's template seeded with the demo records as the run started
+   * (test-demo-template.ts), as `seedDemoData(db)` seeds them; for the browser files' portals, with
+   * the proofs' files in `DATA_DIR/files` as a portal with `DEMO_DATA=on` seeds them.
+   */
+  demo?: boolean;
 }
 
 /** A database prepared for a test, not opened. */
@@ -98,8 +107,17 @@ export async function prepareTestDatabase(
       await removeFolder();
       throw new Error(`The PGlite template of the test run could not be made: ${template.error}`);
     }
+    if (options.demo) {
+      try {
+        await cp(await seededDemoTemplate(template?.demoDataDir), dataDir, { recursive: true });
+      } catch (error) {
+        await removeFolder();
+        throw error;
+      }
+      await rm(join(dataDir, DEMO_TEMPLATE_READY));
+    }
     // Without a template (outside the unit project) PGlite creates the folder itself, slowly.
-    if (migrated && template)
+    else if (migrated && template)
       await cp(join(template.templateDataDir, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
     return { driver, dataDir, config: loadConfig({ DATA_DIR: dataDir }), remove: removeFolder };
   }
@@ -114,9 +132,17 @@ export async function prepareTestDatabase(
     );
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(server.url, (client) =>
-    client.query(`create database ${name} template ${migrated ? server.template : 'template0'}`),
-  );
+  let template = migrated ? server.template : 'template0';
+  if (options.demo) {
+    try {
+      await seededDemoTemplate(server.demo?.readyDir);
+    } catch (error) {
+      await removeFolder();
+      throw error;
+    }
+    template = server.demo?.database ?? template;
+  }
+  await withAdminClient(server.url, (client) => client.query(`create database ${name} template ${template}`));
   const url = new URL(`/${name}`, server.url).href;
   return {
     driver,
@@ -160,9 +186,22 @@ export interface DatabaseSuiteContext {
 
 /**
  * Declares the suite once per driver (`title [pglite]`, `title [postgres]`), each with its own
- * fresh migrated database, opened before its tests and closed after them.
+ * fresh migrated database, opened before its tests and closed after them; with `demo: true`,
+ * holding the demo records (`seedDemoData(db)`, seeded once for the run).
  */
-export function describeWithDatabases(title: string, suite: (context: DatabaseSuiteContext) => void): void {
+export function describeWithDatabases(title: string, suite: (context: DatabaseSuiteContext) => void): void;
+export function describeWithDatabases(
+  title: string,
+  options: Pick<TestDatabaseOptions, 'demo'>,
+  suite: (context: DatabaseSuiteContext) => void,
+): void;
+export function describeWithDatabases(
+  title: string,
+  ...args:
+    | [(context: DatabaseSuiteContext) => void]
+    | [Pick<TestDatabaseOptions, 'demo'>, (context: DatabaseSuiteContext) => void]
+): void {
+  const [options, suite] = args.length === 1 ? [{}, args[0]] : args;
   for (const driver of DATABASE_DRIVERS) {
     describe(`${title} [${driver}]`, () => {
       let current: TestDatabase | undefined;
@@ -170,7 +209,7 @@ export function describeWithDatabases(title: string, suite: (context: DatabaseSu
       // A database that cannot be opened fails every test that uses it (a failing hook would
       // report them as skipped).
       beforeAll(async () => {
-        current = await openTestDatabase(driver).catch((error: unknown) => {
+        current = await openTestDatabase(driver, options).catch((error: unknown) => {
           openError = error;
           return undefined;
         });

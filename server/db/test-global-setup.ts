@@ -4,19 +4,24 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createLogger } from '../logger.ts';
 import { openDatabase } from './client.ts';
+import { seedDemoTemplate } from './test-demo-template.ts';
 import { startPostgresServer } from './test-postgres-server.ts';
 import type { TestDatabaseServers } from './test-database.ts';
 
 /**
  * Vitest global setup of the `unit` project, run once per test run before any test file:
  * - starts the throwaway PostgreSQL server and migrates a template database on it;
- * - migrates a template PGlite folder (PGlite's initdb takes seconds; copying a folder does not).
+ * - migrates a template PGlite folder (PGlite's initdb takes seconds; copying a folder does not);
+ * - seeds a copy of each with the demo records in processes of their own, while the first files
+ *   start (test-demo-template.ts).
  * Test files get fresh databases from both through test-database.ts. A failure is not thrown
  * here (it would stop unrelated tests): it is handed on, and every test that asks for that
  * database fails with it.
  */
 
 const TEMPLATE_DATABASE = 'claim_portal_template';
+/** The template database seeded with the demo records (test-demo-template.ts). */
+const DEMO_TEMPLATE_DATABASE = 'claim_portal_demo';
 const silent = createLogger('silent');
 
 async function preparePostgres(): Promise<{ server: Awaited<ReturnType<typeof startPostgresServer>>; url: string }> {
@@ -60,16 +65,45 @@ function messageOf(reason: unknown): string {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const [postgres, pglite] = await Promise.allSettled([preparePostgres(), preparePgliteTemplate()]);
+  // The demo templates are seeded while the first files start (test-demo-template.ts).
+  const seeding: Promise<void>[] = [];
+  let pgliteDemo: string | undefined;
+  if (pglite.status === 'fulfilled') {
+    const dir = await mkdtemp(join(tmpdir(), 'claim-portal-pglite-demo-'));
+    seeding.push(
+      seedDemoTemplate({ kind: 'pglite', templateDataDir: pglite.value, demoDataDir: dir, withFiles: false }),
+    );
+    pgliteDemo = dir;
+  }
+  let postgresDemo: { database: string; readyDir: string } | undefined;
+  if (postgres.status === 'fulfilled') {
+    const readyDir = await mkdtemp(join(tmpdir(), 'claim-portal-postgres-demo-'));
+    seeding.push(
+      seedDemoTemplate({
+        kind: 'postgres',
+        adminUrl: postgres.value.url,
+        template: TEMPLATE_DATABASE,
+        database: DEMO_TEMPLATE_DATABASE,
+        readyDir,
+      }),
+    );
+    postgresDemo = { database: DEMO_TEMPLATE_DATABASE, readyDir };
+  }
   const servers: TestDatabaseServers = {
     postgres:
       postgres.status === 'fulfilled'
-        ? { url: postgres.value.url, template: TEMPLATE_DATABASE }
+        ? { url: postgres.value.url, template: TEMPLATE_DATABASE, ...(postgresDemo ? { demo: postgresDemo } : {}) }
         : { error: messageOf(postgres.reason) },
-    pglite: pglite.status === 'fulfilled' ? { templateDataDir: pglite.value } : { error: messageOf(pglite.reason) },
+    pglite:
+      pglite.status === 'fulfilled'
+        ? { templateDataDir: pglite.value, ...(pgliteDemo ? { demoDataDir: pgliteDemo } : {}) }
+        : { error: messageOf(pglite.reason) },
   };
   project.provide('testDatabases', servers);
   return async () => {
+    await Promise.all(seeding);
     if (postgres.status === 'fulfilled') await postgres.value.server.stop();
-    if (pglite.status === 'fulfilled') await rm(pglite.value, { recursive: true, force: true });
+    const folders = [pglite.status === 'fulfilled' ? pglite.value : undefined, pgliteDemo, postgresDemo?.readyDir];
+    await Promise.all(folders.map((dir) => dir && rm(dir, { recursive: true, force: true })));
   };
 }

@@ -13,7 +13,6 @@ import type {
 } from '../../contracts/socket-events.ts';
 import { clientAddressOfHandshake } from './claim-following.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { seedDemoData } from '../demo/seed.ts';
 import { createLogger } from '../logger.ts';
 import { claimsSocketPath, sendClaimsCommand, startClaimsSocket } from '../staff-api/claims/socket.ts';
 import { signedInStaffCookie } from '../staff-api/sessions/test-support.ts';
@@ -33,7 +32,7 @@ type PageSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const silent = createLogger('silent');
 
-describeWithDatabases('A follow-up page hears its claim change', (context) => {
+describeWithDatabases('A follow-up page hears its claim change', { demo: true }, (context) => {
   const site = createFakeSite();
   const apps: RunningApp[] = [];
   const sockets: PageSocket[] = [];
@@ -43,7 +42,6 @@ describeWithDatabases('A follow-up page hears its claim change', (context) => {
   const staffApp = () => apps.at(-1) as RunningApp;
 
   beforeAll(async () => {
-    await seedDemoData(context.database.db);
     // With DATABASE_URL each app shares its broadcasts through the PostgreSQL adapter (cluster.ts).
     const config: Record<string, string> = context.config.DATABASE_URL
       ? { DATABASE_URL: context.config.DATABASE_URL, DATA_DIR: context.config.DATA_DIR }

@@ -7,7 +7,6 @@ import { startClaimsApp } from '../customer-api/claims/test-support.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { mailOutbox, rateLimitHits, securityEventCounts } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { seedDemoData } from '../demo/seed.ts';
 import { signedInStaffCookie } from '../staff-api/sessions/test-support.ts';
 import { createCapturedLogger, createFakeSite, createTestCatalog, type RunningApp } from '../test-support.ts';
 import { deliverDueMail } from './delivery.ts';
@@ -34,7 +33,7 @@ describe('recipient key', () => {
   });
 });
 
-describeWithDatabases('the per-recipient mail limit', (context) => {
+describeWithDatabases('the per-recipient mail limit', { demo: true }, (context) => {
   const site = createFakeSite();
   let brands: BrandCatalog;
   let smtp: TestSmtpServer;
@@ -50,7 +49,6 @@ describeWithDatabases('the per-recipient mail limit', (context) => {
 
   beforeAll(async () => {
     brands = await loadBrands();
-    await seedDemoData(context.database.db);
     cookie = await signedInStaffCookie(context.database.db, 'mail.limit.staff');
     smtp = await startSmtpServer();
     transport = createTransport({ SMTP_URL: smtp.url, MAIL_FROM: undefined, DATA_DIR: context.config.DATA_DIR });

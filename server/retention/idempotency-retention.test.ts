@@ -8,7 +8,6 @@ import { declareClaim } from '../customer-api/claims/service.ts';
 import { createClaimsTestCatalog, validDeclaration } from '../customer-api/claims/test-support.ts';
 import { claims, mailOutbox } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { seedDemoData } from '../demo/seed.ts';
 import { LocalFileStore } from '../files/store.ts';
 import { createLogger } from '../logger.ts';
 import { purgeExpiredData } from './purge.ts';
@@ -21,11 +20,10 @@ import { purgeExpiredData } from './purge.ts';
 
 const DAY = 24 * 60 * 60_000;
 
-describeWithDatabases('Idempotency-Key kept through the retention purge', (context) => {
+describeWithDatabases('Idempotency-Key kept through the retention purge', { demo: true }, (context) => {
   let storeRoot = '';
 
   beforeAll(async () => {
-    await seedDemoData(context.database.db);
     storeRoot = mkdtempSync(join(tmpdir(), 'claim-portal-idempotency-'));
   }, 120_000);
   afterAll(() => rmSync(storeRoot, { recursive: true, force: true }));

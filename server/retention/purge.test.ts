@@ -19,7 +19,6 @@ import {
   visitorReports,
 } from '../db/schema.ts';
 import { describeWithDatabases } from '../db/test-database.ts';
-import { seedDemoData } from '../demo/seed.ts';
 import { LocalFileStore, newFileKey } from '../files/store.ts';
 import { createLogger } from '../logger.ts';
 import { funnelTotalsAndRecount, linkTotalsAndRecount } from '../staff-api/analysis/totals-recount-test-support.ts';
@@ -41,12 +40,11 @@ const SECOND = 1_000;
 const HOUR = 60 * 60 * SECOND;
 const at = (base: Date, offsetMs: number) => new Date(base.getTime() + offsetMs);
 
-describeWithDatabases('retention purge', (context) => {
+describeWithDatabases('retention purge', { demo: true }, (context) => {
   let storeRoot = '';
   let store: LocalFileStore;
 
   beforeAll(async () => {
-    await seedDemoData(context.database.db);
     storeRoot = mkdtempSync(join(tmpdir(), 'claim-portal-purge-'));
     store = new LocalFileStore(join(storeRoot, 'files'));
   }, 120_000);

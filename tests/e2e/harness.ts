@@ -36,8 +36,9 @@ export interface RunningPortal {
 export interface PortalOptions {
   /**
    * Seed the demo data and accept the demo's signed-link keys (DEMO_DATA=on): `true`, the
-   * hand-written records the tests know; `'full'`, with the generated claims and messages as
-   * `npm start` seeds them (a few seconds more).
+   * hand-written records the tests know (seeded once for the run, as it starts); `'full'`, with the
+   * generated claims and messages as `npm start` seeds them (seeded by this portal, a few seconds
+   * more).
    */
   demo?: boolean | 'full';
   /** Deliver the mail outbox (to `SMTP_URL` when the env sets it, else `.eml` files). */
@@ -51,8 +52,9 @@ export async function startPortal(
   options: PortalOptions = {},
 ): Promise<RunningPortal> {
   // A copy of the run's migrated PGlite template (tests/e2e/global-setup.ts): PGlite's initdb and the
-  // migrations take seconds, copying a folder does not. Without the template it starts empty.
-  const { dataDir, remove } = await prepareTestDatabase('pglite');
+  // migrations take seconds, copying a folder does not. With the demo records, a copy of the
+  // template seeded with them (and their proofs' files) once for the run.
+  const { dataDir, remove } = await prepareTestDatabase('pglite', { demo: options.demo === true });
   const config = loadConfig({
     PORT: '0',
     DATA_DIR: dataDir,
@@ -64,8 +66,7 @@ export async function startPortal(
   const logger = pino({ level: 'silent' });
   const database = await openDatabase(config, logger);
   const fileStore = createFileStore(config);
-  if (options.demo)
-    await seedDemoData(database.db, { fileStore, ...(options.demo === 'full' ? { volume: 'full', brands } : {}) });
+  if (options.demo === 'full') await seedDemoData(database.db, { fileStore, volume: 'full', brands });
   const mail: RunningMail | undefined = options.mail ? startMail(database, config, logger) : undefined;
   let portal: App = createApp({ config, logger, brands, database, staticDir, fileStore });
   await new Promise<void>((done) => portal.httpServer.listen(0, '127.0.0.1', done));

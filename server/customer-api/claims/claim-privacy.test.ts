@@ -10,7 +10,6 @@ import { eq } from 'drizzle-orm';
 import { claimProofs, claims, rateLimitHits } from '../../db/schema.ts';
 import { refuseDocument } from '../../staff-api/claims/service.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
-import { seedDemoData } from '../../demo/seed.ts';
 import { createFakeSite, createTestCatalog, type RunningApp } from '../../test-support.ts';
 import { postDeclaration, startClaimsApp, validDeclaration } from './test-support.ts';
 
@@ -27,12 +26,11 @@ function newKey(): string {
   return randomBytes(18).toString('base64url');
 }
 
-describeWithDatabases('partner API: what a claim tells whom', (context) => {
+describeWithDatabases('partner API: what a claim tells whom', { demo: true }, (context) => {
   let site: ReturnType<typeof createFakeSite>;
   let app: RunningApp;
 
   beforeAll(async () => {
-    await seedDemoData(context.database.db);
     site = createFakeSite();
     app = await startClaimsApp(context.database, site.staticDir);
   });

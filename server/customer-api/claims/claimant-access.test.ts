@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claims, followUpTokens, rateLimitHits } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
-import { seedDemoData } from '../../demo/seed.ts';
 import {
   comparableName,
   FAILED_LOOKUP_BY_ADDRESS_RULE,
@@ -38,11 +37,10 @@ describe('claimant names', () => {
   });
 });
 
-describeWithDatabases('claimant access', (context) => {
+describeWithDatabases('claimant access', { demo: true }, (context) => {
   let claimId = 0;
 
   beforeAll(async () => {
-    await seedDemoData(context.database.db);
     const [claim] = await context.database.db.select().from(claims).where(eq(claims.numero, 'SI-0000003'));
     claimId = claim?.id ?? 0;
   });

@@ -9,7 +9,6 @@ import type { BrandCatalog } from '../../../brands/lib/parse.ts';
 import { ClaimHandlingAnswerSchema, type ClaimHandling } from '../../../contracts/backoffice.ts';
 import { claims, mailOutbox, subscriptions } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
-import { seedDemoData } from '../../demo/seed.ts';
 import { deliverDueMail } from '../../mail/delivery.ts';
 import { type ParsedMessage, parseMessage, startSmtpServer, type TestSmtpServer } from '../../mail/test-support.ts';
 import { createTransport, type MailTransport } from '../../mail/transport.ts';
@@ -28,7 +27,7 @@ const silent = createCapturedLogger().logger;
 /** The generic demo subscriptions used here (SO-00000`n`), and the establishment each gives. */
 const DUNES = { n: 10, address: 'reservations@camping-dunes-argent.example' };
 
-describeWithDatabases('The copy of a cancellation to the booking establishment', (context) => {
+describeWithDatabases('The copy of a cancellation to the booking establishment', { demo: true }, (context) => {
   const site = createFakeSite();
   let brands: BrandCatalog;
   let app: RunningApp;
@@ -39,7 +38,6 @@ describeWithDatabases('The copy of a cancellation to the booking establishment',
 
   beforeAll(async () => {
     brands = await loadBrands();
-    await seedDemoData(context.database.db);
     cookie = await signedInStaffCookie(context.database.db, 'establishment.copy.staff');
     dataDir = mkdtempSync(join(tmpdir(), 'establishment-copy-'));
     smtp = await startSmtpServer();

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { claimEvents, claims, followUpTokens, rateLimitHits } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
-import { seedDemoData } from '../../demo/seed.ts';
 import { findClaimForClaimant } from './claimant-access.ts';
 import {
   BROWSER_TOKENS_KEPT,
@@ -20,11 +19,10 @@ function after(start: Date, ms: number): Date {
   return new Date(start.getTime() + ms);
 }
 
-describeWithDatabases('follow-up links', (context) => {
+describeWithDatabases('follow-up links', { demo: true }, (context) => {
   const claimIds = new Map<string, number>();
 
   beforeAll(async () => {
-    await seedDemoData(context.database.db);
     for (const row of await context.database.db.select({ id: claims.id, numero: claims.numero }).from(claims))
       claimIds.set(row.numero, row.id);
   });

@@ -24,7 +24,6 @@ import { claimLogId } from '../../claim-log-id.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
 import { getDocumentType } from '../../../content/documents.ts';
 import { getDemoGuarantee } from '../../demo/records/guarantees.ts';
-import { seedDemoData } from '../../demo/seed.ts';
 import { createCapturedLogger, createFakeSite, type RunningApp } from '../../test-support.ts';
 import { FAILED_LOOKUP_BY_ADDRESS_RULE, hashFollowUpToken, WRONG_NAME_RULE } from './claimant-access.ts';
 import { FOLLOW_UP_LINK_BY_NUMBER_RULE } from './routes.ts';
@@ -44,13 +43,12 @@ function documentsOfReason(reasonId: number): number[] {
   throw new Error(`no demo reason ${reasonId}`);
 }
 
-describeWithDatabases('partner API: claims', (context) => {
+describeWithDatabases('partner API: claims', { demo: true }, (context) => {
   let site: ReturnType<typeof createFakeSite>;
   let app: RunningApp;
   const captured = createCapturedLogger('info');
 
   beforeAll(async () => {
-    await seedDemoData(context.database.db);
     // The demo's zenride and sandaya contracts, sold here under the test catalog's bikeco and velo.
     const { db } = context.database;
     await db.update(contracts).set({ company: 'bikeco' }).where(eq(contracts.contratCompagnieId, 5210));

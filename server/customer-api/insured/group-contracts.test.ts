@@ -15,7 +15,6 @@ import { describeWithDatabases } from '../../db/test-database.ts';
 import { hitRateLimit, type RateLimitRule } from '../../security/rate-limit.ts';
 import { getDemoGuarantee } from '../../demo/records/guarantees.ts';
 import { GOLFY_INSURED_NUMBER } from '../../demo/records/people.ts';
-import { seedDemoData } from '../../demo/seed.ts';
 import { createFakeSite, type RunningApp } from '../../test-support.ts';
 import { createClaimsTestCatalog, postDeclaration, startClaimsApp, validDeclaration } from '../claims/test-support.ts';
 import { groupInsuredNumbers, isGroupInsuredNumber } from './group-contracts.ts';
@@ -49,14 +48,13 @@ describe('group insured numbers', () => {
   });
 });
 
-describeWithDatabases("partner API: a brand's automatic number is a group contract", (context) => {
+describeWithDatabases("partner API: a brand's automatic number is a group contract", { demo: true }, (context) => {
   let site: ReturnType<typeof createFakeSite>;
   let app: RunningApp;
   const golfGroup = getDemoGuarantee(22);
   const golfReason = golfGroup.motifs[0]?.id ?? 0;
 
   beforeAll(async () => {
-    await seedDemoData(context.database.db);
     site = createFakeSite();
     // Behind one trusted proxy: X-Forwarded-For gives each request its client address.
     app = await startClaimsApp(context.database, site.staticDir, {

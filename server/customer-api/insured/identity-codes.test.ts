@@ -10,7 +10,6 @@ import {
 } from '../../../contracts/partner-api.ts';
 import { identityCodes, mailOutbox, rateLimitHits } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
-import { seedDemoData } from '../../demo/seed.ts';
 import { createLogger } from '../../logger.ts';
 import { deliverDueMail } from '../../mail/delivery.ts';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../../mail/test-support.ts';
@@ -27,7 +26,7 @@ import { mailedCode, postFields } from './identity-code-test-support.ts';
 
 const JULIEN = { numero: 'SO-0000001', email: 'julien.moreau@example.com', souscription: 1001 };
 
-describeWithDatabases('partner API: one-time identity codes', (context) => {
+describeWithDatabases('partner API: one-time identity codes', { demo: true }, (context) => {
   let site: ReturnType<typeof createFakeSite>;
   let app: RunningApp;
   /** A second server process on the same database, as behind a load balancer. */
@@ -37,7 +36,6 @@ describeWithDatabases('partner API: one-time identity codes', (context) => {
   let transport: MailTransport;
 
   beforeAll(async () => {
-    await seedDemoData(context.database.db);
     site = createFakeSite();
     brands = await loadBrands();
     app = await startClaimsApp(context.database, site.staticDir, { brands, config: { TRUST_PROXY: '1' } });

@@ -9,13 +9,12 @@ import {
 } from '../../../contracts/partner-api.ts';
 import { claims, rateLimitHits } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
-import { seedDemoData } from '../../demo/seed.ts';
 import { createFakeSite, type RunningApp } from '../../test-support.ts';
 import { startClaimsApp } from '../claims/test-support.ts';
 import { signPartnerLink } from './partner-link.ts';
 import { LOOKUPS_PER_ADDRESS } from './routes.ts';
 
-describeWithDatabases('POST lien_partenaire over HTTP', (context) => {
+describeWithDatabases('POST lien_partenaire over HTTP', { demo: true }, (context) => {
   let site: ReturnType<typeof createFakeSite>;
   let app: RunningApp;
   const veligoKey = randomBytes(32);
@@ -23,7 +22,6 @@ describeWithDatabases('POST lien_partenaire over HTTP', (context) => {
   const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 
   beforeAll(async () => {
-    await seedDemoData(context.database.db);
     site = createFakeSite();
     app = await startClaimsApp(context.database, site.staticDir, {
       brands: await loadBrands(),

@@ -17,7 +17,6 @@ import { GUARANTEES, guaranteeIdsOfFamily } from '../../demo/records/guarantees.
 import { LEGAL_NOTICE, LEGAL_PAGES } from '../../../content/legal-pages.ts';
 import { fillComplaintAddress } from '../../../brands/lib/complaint-address.ts';
 import { GOLFY_INSURED_NUMBER, SANDAYA_CONTRACT_NUMBER, YELLOH_CONTRACT_NUMBER } from '../../demo/records/people.ts';
-import { seedDemoData } from '../../demo/seed.ts';
 import { createFakeSite, type RunningApp, startTestApp, TEST_COMPLAINT_ADDRESSES } from '../../test-support.ts';
 import { startClaimsApp } from '../claims/test-support.ts';
 import { LOOKUPS_PER_ADDRESS, LOOKUPS_PER_NUMBER } from './routes.ts';
@@ -52,12 +51,11 @@ function fullNameOf(guaranteeId: number, lang: Language): string {
   return guarantee.names[lang].nomComplet;
 }
 
-describeWithDatabases('partner API: insured lookups and reference data', (context) => {
+describeWithDatabases('partner API: insured lookups and reference data', { demo: true }, (context) => {
   let site: ReturnType<typeof createFakeSite>;
   let app: RunningApp;
 
   beforeAll(async () => {
-    await seedDemoData(context.database.db);
     site = createFakeSite();
     app = await startTestApp(site.staticDir, undefined, { database: context.database });
   });

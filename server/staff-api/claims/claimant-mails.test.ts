@@ -7,7 +7,6 @@ import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import { hashFollowUpToken } from '../../customer-api/claims/claimant-access.ts';
 import { documentTypes, followUpTokens, mailOutbox } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
-import { seedDemoData } from '../../demo/seed.ts';
 import { deliverDueMail } from '../../mail/delivery.ts';
 import { formatMailDate, mailTranslator } from '../../mail/templates.ts';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../../mail/test-support.ts';
@@ -52,7 +51,7 @@ function recordingTransport(): MailTransport & { sent: OutgoingMail[]; hold(): (
   };
 }
 
-describeWithDatabases('The claimant is mailed each change staff make', (context) => {
+describeWithDatabases('The claimant is mailed each change staff make', { demo: true }, (context) => {
   let smtp: TestSmtpServer;
   let smtpTransport: MailTransport;
   let dataDir: string;
@@ -60,7 +59,6 @@ describeWithDatabases('The claimant is mailed each change staff make', (context)
   let types: { id: number; code: string }[] = [];
 
   beforeAll(async () => {
-    await seedDemoData(context.database.db);
     types = await context.database.db
       .select({ id: documentTypes.id, code: documentTypes.code })
       .from(documentTypes)

@@ -31,11 +31,7 @@ const silent = createLogger('silent');
 const MAILING = { brands: createTestCatalog(), origin: 'https://claims.example.com' };
 const BY = { actor: 'claude.staff', mailing: MAILING };
 
-describeWithDatabases('claims admin service', (context) => {
-  beforeAll(async () => {
-    await seedDemoData(context.database.db);
-  });
-
+describeWithDatabases('claims admin service', { demo: true }, (context) => {
   /** A new claim of its own for a test (numbered by the sequence), with the given proofs. */
   function createClaim(
     proofs: { documentTypeId: number; demande: 0 | 1; dropbox: 0 | 1; nomFichier?: string }[] = [],
