@@ -73,9 +73,13 @@ export default defineConfig({
           // A page reacts within a second on a quiet machine, not always beside another browser
           // file on two busy cores: expect.poll's 1 s default made journeys flaky there.
           expect: { poll: { timeout: 15_000 } },
-          // Each file starts its own server and browser on a throwaway database: they run side by side.
+          // Each file starts its own server on a throwaway database: they run side by side.
           fileParallelism: true,
           maxWorkers: TEST_WORKERS,
+          // A worker runs its files one after another on the modules it has loaded, and they share
+          // the worker's Chromium (harness.ts `workerBrowser`): the server's and Playwright's module
+          // graph and a browser start once a worker instead of once a file.
+          isolate: false,
         },
       },
     ],

@@ -6,10 +6,9 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { expectNoSeriousViolation, storedDraft, type Visitor } from './declaration-journey.ts';
-import { openVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { openVisitor, type RunningPortal, startPortal, workerBrowser } from './harness.ts';
 
 /**
  * The address field of step 4 with a real geocoder peer: a local HTTP server answering Photon's
@@ -115,7 +114,7 @@ beforeAll(async () => {
   site = join(workDir, 'dist');
   const env = { PUBLIC_ADDRESS_SEARCH_URL: searchUrl };
   await buildSite(site, env);
-  [portal, browser] = await Promise.all([startPortal(env, site, { demo: true }), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal(env, site, { demo: true }), workerBrowser()]);
 }, 240_000);
 
 afterAll(async () => {

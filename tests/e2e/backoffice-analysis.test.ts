@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { countUniqueUsers, getDeclarationFunnel } from '../../server/staff-api/analysis/service.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 import {
@@ -13,6 +12,7 @@ import {
   screenshotsAt,
   signInStaff,
   startPortal,
+  workerBrowser,
 } from './harness.ts';
 
 /**
@@ -25,7 +25,7 @@ let portal: RunningPortal | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), workerBrowser()]);
   mkdirSync(ARTEFACTS_DIR, { recursive: true });
 });
 afterAll(async () => {

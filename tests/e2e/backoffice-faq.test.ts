@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FaqEntry, FaqListAnswerSchema } from '../../contracts/faq.ts';
 import { INSURER_TIME_ZONE } from '../../contracts/time-zone.ts';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { faqEntries } from '../../server/db/schema.ts';
 import { FaqAssistant } from '../../server/faq/service.ts';
 import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
@@ -15,6 +14,7 @@ import {
   screenshotsAt,
   signInStaff,
   startPortal,
+  workerBrowser,
 } from './harness.ts';
 
 /**
@@ -27,7 +27,7 @@ let portal: RunningPortal;
 let browser: Browser;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), workerBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

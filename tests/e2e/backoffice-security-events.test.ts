@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { addStaffUser } from '../../server/staff-api/sessions/accounts.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
-import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
+import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal, workerBrowser } from './harness.ts';
 
 /**
  * A stranger guessing a staff member's password: the guessing address is held back, the staff
@@ -17,7 +16,7 @@ let portal: RunningPortal;
 let browser: Browser;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal(), workerBrowser()]);
   await addStaffUser(portal.database.db, LOGIN, PASSWORD);
 });
 

@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_FIRST_ROWS } from '../../contracts/backoffice.ts';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
-import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal } from './harness.ts';
+import { newVisitor, type RunningPortal, screenshotsAt, signInStaff, startPortal, workerBrowser } from './harness.ts';
 
 /**
  * The back office at the demo's real volume (`npm start`'s seed: some 2,400 generated claims over
@@ -15,7 +14,7 @@ let portal: RunningPortal;
 let browser: Browser;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: 'full' }), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: 'full' }), workerBrowser()]);
 }, 180_000);
 
 afterAll(async () => {

@@ -1,6 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { loadBrands } from '../../brands/index.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +24,7 @@ import {
   screenshotsAt,
   signInStaff,
   startPortal,
+  workerBrowser,
 } from './harness.ts';
 
 /**
@@ -44,7 +44,7 @@ let portal: RunningPortal;
 let browser: Browser;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), workerBrowser()]);
   await addStaffUser(portal.database.db, LOGIN, PASSWORD);
 });
 

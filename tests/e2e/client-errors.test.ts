@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { clientErrorCounts } from '../../server/db/schema.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
-import { newVisitor, openVisitor, type RunningPortal, signInStaff, startPortal } from './harness.ts';
+import { newVisitor, openVisitor, type RunningPortal, signInStaff, startPortal, workerBrowser } from './harness.ts';
 
 /**
  * A numbered error met in a visitor's page reaches the operators. The page reports
@@ -17,7 +16,7 @@ let portal: RunningPortal;
 let browser: Browser;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal(), workerBrowser()]);
 });
 
 afterAll(async () => {

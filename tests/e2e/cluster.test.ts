@@ -2,7 +2,6 @@ import { eq, gte } from 'drizzle-orm';
 import pino from 'pino';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { type RunningCluster, startCluster } from '../../scripts/cluster/start-cluster.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
@@ -13,7 +12,7 @@ import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { demoPdf } from '../../brands/lib/pdf.ts';
 import { parseMessage } from '../../server/mail/test-support.ts';
 import { claimsOf, pathOf, Visitor } from './declaration-journey.ts';
-import { newVisitor, signInStaff } from './harness.ts';
+import { newVisitor, signInStaff, workerBrowser } from './harness.ts';
 
 /**
  * The product as `npm run cluster` deploys it: one PostgreSQL, files in s3rver, a real SMTP server,
@@ -27,7 +26,7 @@ let browser: Browser;
 let database: Database;
 
 beforeAll(async () => {
-  [cluster, browser] = await Promise.all([startCluster({ processes: 3 }), launchBrowser()]);
+  [cluster, browser] = await Promise.all([startCluster({ processes: 3 }), workerBrowser()]);
   database = await openDatabase(
     loadConfig({ DATABASE_URL: cluster.databaseUrl, LOG_LEVEL: 'silent' }),
     pino({ level: 'silent' }),

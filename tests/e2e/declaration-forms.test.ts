@@ -2,10 +2,9 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatDayInFull, isoOfLocalDay } from '../../contracts/dates.ts';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { claimsOf, dayFromToday, expectErrorSummary, followSummaryLink } from './declaration-journey.ts';
-import { ARTEFACTS_DIR, openVisitor, type RunningPortal, screenshot, startPortal } from './harness.ts';
+import { ARTEFACTS_DIR, openVisitor, type RunningPortal, screenshot, startPortal, workerBrowser } from './harness.ts';
 
 /**
  * What the declaration forms say and how they behave for a person who makes mistakes, uses only a
@@ -16,7 +15,7 @@ let portal: RunningPortal;
 let browser: Browser;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), workerBrowser()]);
   mkdirSync(ARTEFACTS_DIR, { recursive: true });
 });
 afterAll(async () => {

@@ -2,11 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDayInFull, isoOfLocalDay } from '../../contracts/dates.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { COUNTRIES } from '../../content/countries.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { claimsOf, dayFromToday } from './declaration-journey.ts';
-import { openVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { openVisitor, type RunningPortal, startPortal, workerBrowser } from './harness.ts';
 import { IN_INSURER_ZONE } from '../../contracts/time-zone.ts';
 
 /** One whole declaration in each of the nine languages, read back from the database. */
@@ -15,7 +14,7 @@ let portal: RunningPortal;
 let browser: Browser;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), workerBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { eq } from 'drizzle-orm';
 import { activities } from '../../server/db/schema.ts';
 import { claimsOf, storedDraft, Visitor } from './declaration-journey.ts';
-import { newVisitor, openVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { newVisitor, openVisitor, type RunningPortal, startPortal, workerBrowser } from './harness.ts';
 
 /**
  * A submit that meets a stopped server, a double click, a second tab: the draft is never lost and
@@ -16,7 +15,7 @@ let portal: RunningPortal;
 let browser: Browser;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), workerBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,10 +4,9 @@ import { eq } from 'drizzle-orm';
 import { FaqListAnswerSchema } from '../../contracts/faq.ts';
 import { faqEntries } from '../../server/db/schema.ts';
 import { FaqAssistant } from '../../server/faq/service.ts';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
 import { type Visitor, waitForIslands } from './declaration-journey.ts';
-import { openVisitor, type RunningPortal, screenshotsAt, startPortal } from './harness.ts';
+import { openVisitor, type RunningPortal, screenshotsAt, startPortal, workerBrowser } from './harness.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';
 
 /**
@@ -21,7 +20,7 @@ let portal: RunningPortal;
 let browser: Browser;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), workerBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

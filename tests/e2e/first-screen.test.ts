@@ -5,8 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contracts/languages.ts';
 import { CUSTOMER_ROUTES, pagePath } from '../../contracts/routes.ts';
-import { launchBrowser } from '../../scripts/browser.ts';
-import { newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { newVisitor, type RunningPortal, startPortal, workerBrowser } from './harness.ts';
 
 /**
  * What a connection's first round trip carries (about 10 packets): a page within it paints without
@@ -20,7 +19,7 @@ let portal: RunningPortal;
 let browser: Browser;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal(), workerBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,7 +5,7 @@ import pino from 'pino';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { loadBrands } from '../../brands/index.ts';
 import type { Language } from '../../contracts/languages.ts';
-import { consentCookie, launchBrowser } from '../../scripts/browser.ts';
+import { consentCookie } from '../../scripts/browser.ts';
 import { type App, createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
@@ -17,7 +17,9 @@ import { prepareTestDatabase } from '../../server/db/test-database.ts';
 import { signedInStaffCookie } from '../../server/staff-api/sessions/test-support.ts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { Visitor } from './declaration-journey.ts';
-import { visitorContext } from './visitor-pool.ts';
+import { visitorContext, workerBrowser } from './visitor-pool.ts';
+
+export { workerBrowser };
 
 /** Where screenshots and other artefacts of the browser tests are written. */
 export const ARTEFACTS_DIR = resolve('test-results');
@@ -225,9 +227,9 @@ export interface MailingPortal {
 }
 
 /**
- * Starts, for the test file that calls it, one real SMTP server, one portal with the demo data
- * delivering its mail there, and one Chromium; stops them after the file. Read the parts inside
- * tests (they exist from `beforeAll` on).
+ * Starts, for the test file that calls it, one real SMTP server and one portal with the demo data
+ * delivering its mail there, with the worker's Chromium; stops them after the file. Read the parts
+ * inside tests (they exist from `beforeAll` on).
  */
 export function setUpMailingPortal(): MailingPortal {
   let portal: RunningPortal | undefined;
@@ -237,7 +239,7 @@ export function setUpMailingPortal(): MailingPortal {
     smtp = await startSmtpServer();
     [portal, browser] = await Promise.all([
       startPortal({ SMTP_URL: smtp.url }, undefined, { demo: true, mail: true }),
-      launchBrowser(),
+      workerBrowser(),
     ]);
     mkdirSync(ARTEFACTS_DIR, { recursive: true });
   });

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBrands } from '../../brands/index.ts';
 import type { BrandCatalog } from '../../brands/lib/parse.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { getTranslator, type MessageKey } from '../../site/i18n/index.ts';
 import {
   ARTEFACTS_DIR,
@@ -15,6 +14,7 @@ import {
   scriptsHaveRun,
   startPortal,
   watchScripts,
+  workerBrowser,
 } from './harness.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 
@@ -23,7 +23,7 @@ let browser: Browser;
 let brands: BrandCatalog;
 
 beforeAll(async () => {
-  [portal, browser, brands] = await Promise.all([startPortal(), launchBrowser(), loadBrands()]);
+  [portal, browser, brands] = await Promise.all([startPortal(), workerBrowser(), loadBrands()]);
   mkdirSync(ARTEFACTS_DIR, { recursive: true });
 });
 afterAll(async () => {

@@ -4,9 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { getTranslator } from '../../site/i18n/index.ts';
-import { newVisitor, type RunningPortal, scriptsHaveRun, startPortal, watchScripts } from './harness.ts';
+import { newVisitor, type RunningPortal, scriptsHaveRun, startPortal, watchScripts, workerBrowser } from './harness.ts';
 
 /**
  * The language of an unprefixed page is chosen before the page loads: the one the visitor chose in
@@ -64,7 +63,7 @@ let browser: Browser;
 let staticHost: { url: string; server: Server };
 
 beforeAll(async () => {
-  [portal, browser, staticHost] = await Promise.all([startPortal(), launchBrowser(), startStaticHost()]);
+  [portal, browser, staticHost] = await Promise.all([startPortal(), workerBrowser(), startStaticHost()]);
 });
 
 afterAll(async () => {

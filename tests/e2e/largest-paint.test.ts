@@ -4,10 +4,9 @@ import { CLIENT_FILE_HOLD } from '../../islands/follow-up/client-file-hold.ts';
 import { FIRST_BLOCK_MAX_MS } from '../../islands/lib/first-block.ts';
 import { HOLD_MAX_MS, RELEASED_EVENT } from '../../islands/lib/island-hold.ts';
 import { FOLLOW_UP_KEY } from '../../islands/session/follow-up-state.ts';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { pathOf, type Visitor } from './declaration-journey.ts';
-import { openVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { openVisitor, type RunningPortal, startPortal, workerBrowser } from './harness.ts';
 
 /**
  * A wizard step's island draws the step from the draft in this browser, after the first paint.
@@ -21,7 +20,7 @@ let browser: Browser;
 let you: Visitor;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), workerBrowser()]);
   you = await openVisitor(browser, portal.baseUrl, { width: 412 });
   await you.walkTo(4, 'SO-0000018', getDemoGuarantee(1).names.fr.nom);
 });

@@ -6,11 +6,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMPURIFY_OPTIONS, RICH_TEXT_URL_PATTERN } from '../../contracts/rich-text.ts';
 import { sanitizeRichText } from '../../contracts/sanitize-rich-text.ts';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { legalParagraphs } from '../../server/db/schema.ts';
 import { LEGAL_NOTICE, PRIVACY_POLICY } from '../../content/legal-pages.ts';
 import { getTranslator } from '../../site/i18n/index.ts';
-import { ARTEFACTS_DIR, newVisitor, openPage, type RunningPortal, scriptsHaveRun, startPortal } from './harness.ts';
+import {
+  ARTEFACTS_DIR,
+  newVisitor,
+  openPage,
+  type RunningPortal,
+  scriptsHaveRun,
+  startPortal,
+  workerBrowser,
+} from './harness.ts';
 import { expectNoSeriousViolation } from './declaration-journey.ts';
 
 const require = createRequire(import.meta.url);
@@ -20,7 +27,7 @@ let portal: RunningPortal;
 let browser: Browser;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, resolve('dist'), { demo: true }), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal({}, resolve('dist'), { demo: true }), workerBrowser()]);
   mkdirSync(ARTEFACTS_DIR, { recursive: true });
 });
 afterAll(async () => {

@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/browser.ts';
-import { newVisitor, type RunningPortal, signalInstallable, startPortal } from './harness.ts';
+import { newVisitor, type RunningPortal, signalInstallable, startPortal, workerBrowser } from './harness.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,10 +4,9 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contracts/languages.ts';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { STATIC_PAGE_JAVASCRIPT_GOAL_BYTES } from '../../scripts/shipped-javascript/page.ts';
 import { getTranslator } from '../../site/i18n/index.ts';
-import { newVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { newVisitor, type RunningPortal, startPortal, workerBrowser } from './harness.ts';
 
 const dist = resolve('dist');
 /** The origin the build was made for: PUBLIC_SITE_URL, else this machine on PORT (astro.config.mjs). */
@@ -63,7 +62,7 @@ describe('What a visitor loads', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal({}, dist, { demo: true }), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal({}, dist, { demo: true }), workerBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page } from 'playwright-core';
+import { launchBrowser } from '../../scripts/browser.ts';
 
 /**
  * Visitors of one browser file share their tabs. A visitor with a new browser context and page,
@@ -15,6 +16,34 @@ import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page }
  * extra headers, permissions, a WebSocket route, another default timeout, or a failure while
  * wiping. Contexts that allow service workers are never shared (each one starts cold).
  */
+
+/** The worker's browser, once launched. */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The Chromium of this test worker. A worker runs its browser files one after another in one
+ * process (`isolate: false`), and each file asks for this browser instead of launching its own
+ * (a Chromium start and its first renderer, about a second of a core): the file's `close()`
+ * closes the contexts it left open (its clean tabs wait in the pool for the next file's visitors)
+ * and leaves the browser running. A browser that crashed or was closed is launched again. Playwright
+ * kills it when the worker's process exits.
+ */
+export async function workerBrowser(): Promise<Browser> {
+  const running = await shared?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  shared = launchBrowser().then((browser) => {
+    const closeBrowser = browser.close.bind(browser);
+    browser.close = async () => {
+      if (!browser.isConnected()) return;
+      const waiting = new Set(pools.get(browser));
+      const left = browser.contexts().filter((context) => !waiting.has(context));
+      // A context that cannot close cleanly takes the browser with it, and the next file launches one.
+      await Promise.all(left.map((context) => context.close())).catch(() => closeBrowser());
+    };
+    return browser;
+  });
+  return shared;
+}
 
 interface TabState {
   readonly browser: Browser;

@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { pathOf } from './declaration-journey.ts';
-import { openVisitor, type RunningPortal, startPortal } from './harness.ts';
+import { openVisitor, type RunningPortal, startPortal, workerBrowser } from './harness.ts';
 
 /**
  * A wizard step shows the draft kept in this browser, so its island renders in the browser only;
@@ -16,7 +15,7 @@ let portal: RunningPortal;
 let browser: Browser;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal({}, undefined, { demo: true }), workerBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
