@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
  * asked with `demo: true` are copied from instead of seeding their own: seeding takes 1.5 s on
  * PostgreSQL and 4–5 s of a core on PGlite, and some forty files and portals of a run seed the
  * demo. The global setups start the seeding (test-global-setup.ts, PGlite and PostgreSQL;
- * tests/e2e/global-setup.ts, PGlite with the proofs' files) and hand the folders on without waiting:
- * each is seeded in a process of its own while the first files start (in Vitest's main process,
- * PGlite's work held up what the workers ask of it: a service-worker journey then hung), and
- * writes a ready file into its folder when done, or a failed file with the reason;
+ * tests/e2e/global-setup.ts, PGlite with the proofs' files) and hand the folders on without
+ * waiting: each is seeded in a process of its own while the first files start (in Vitest's main
+ * process, PGlite's work held up what the workers ask of it: a service-worker journey then hung),
+ * and writes a ready file into its folder when done, or a failed file with the reason;
  * test-database.ts waits for it. The records' dates are relative to the moment the run started.
  */
 

@@ -8,10 +8,11 @@ import { preparePgliteTemplate } from '../../server/db/test-global-setup.ts';
 /**
  * Vitest global setup of the `e2e` project: one migrated PGlite folder for the run, copied by each
  * portal the browser files start (harness.ts `startPortal`) instead of migrating a new one, which
- * takes seconds on a busy machine; and a copy of it seeded with the demo records, which the
- * portals started with the demo copy (server/db/test-demo-template.ts: seeding takes about 5 s of a
- * core). The seeding runs in a process of its own while the first files start. The browser files have no PostgreSQL server of the suite: the cluster
- * journey starts its own. A failure is handed on: every portal then says why.
+ * takes seconds on a busy machine; and a copy of it seeded with the demo records and their files,
+ * which the portals started with `demo: true` copy instead of seeding (about 5 s of a core each):
+ * it is seeded in a process of its own while the first files start
+ * (server/db/test-demo-template.ts). The browser files have no PostgreSQL server of the suite: the
+ * cluster journey starts its own. A failure is handed on: every portal then says why.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const postgres = { error: 'the e2e project starts no PostgreSQL server' };

@@ -2,10 +2,10 @@ import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page }
 import { launchBrowser } from '../../scripts/browser.ts';
 
 /**
- * Visitors of one browser file share their tabs. A visitor with a new browser context and page,
- * and the new renderer process its first page starts, costs about 3.5 s of a core on the machines
- * here against 1 s in a wiped tab (a process start and its page faults, not our pages): some 250
- * tests open a visitor. So a visitor
+ * Visitors of a worker's browser files share their tabs. A visitor with a new browser context and
+ * page, and the new renderer process its first page starts, costs about 3.5 s of a core on the
+ * machines here against 1 s in a wiped tab (a process start and its page faults, not our pages):
+ * some 250 tests open a visitor. So a visitor
  * who closes their context hands its tab back instead, wiped as a new visitor's: cookies, storage
  * of every kind, session storage, the HTTP cache, init scripts, routes, listeners and the viewport.
  * The tab waits on the portal's `/healthz` (a same-site page without script), so the next
@@ -25,8 +25,8 @@ let shared: Promise<Browser> | undefined;
  * process (`isolate: false`), and each file asks for this browser instead of launching its own
  * (a Chromium start and its first renderer, about a second of a core): the file's `close()`
  * closes the contexts it left open (its clean tabs wait in the pool for the next file's visitors)
- * and leaves the browser running. A browser that crashed or was closed is launched again. Playwright
- * kills it when the worker's process exits.
+ * and leaves the browser running. A browser that crashed or was closed is launched again.
+ * Playwright kills it when the worker's process exits.
  */
 export async function workerBrowser(): Promise<Browser> {
   const running = await shared?.catch(() => undefined);
@@ -37,7 +37,7 @@ export async function workerBrowser(): Promise<Browser> {
       if (!browser.isConnected()) return;
       const waiting = new Set(pools.get(browser));
       const left = browser.contexts().filter((context) => !waiting.has(context));
-      // A context that cannot close cleanly takes the browser with it, and the next file launches one.
+      // A context that cannot close cleanly takes the browser with it; the next file launches one.
       await Promise.all(left.map((context) => context.close())).catch(() => closeBrowser());
     };
     return browser;
