@@ -151,9 +151,19 @@ describe('Service worker', () => {
       writeFileSync(worker, readFileSync(worker, 'utf8').replace(/portal-[a-z0-9]+/, 'portal-nextbuild'));
       // A deployment brings its own compressed copies; this edited worker has none yet.
       for (const copy of [`${worker}.br`, `${worker}.gz`]) rmSync(copy, { force: true });
+      // The browser's own check, started by the reload, holds the first update() asked for about
+      // 3 s and may have read the old worker before the new build landed: ask again until the
+      // new worker takes over.
       await page.evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())?.update();
-        await (window as unknown as { changed: Promise<unknown> }).changed;
+        const { changed } = window as unknown as { changed: Promise<unknown> };
+        let swapped = false;
+        void changed.then(() => {
+          swapped = true;
+        });
+        while (!swapped) {
+          await (await navigator.serviceWorker.getRegistration())?.update();
+          await Promise.race([changed, new Promise((done) => setTimeout(done, 500))]);
+        }
       });
       await page.reload();
       await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(['portal-nextbuild']);
