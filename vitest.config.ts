@@ -16,6 +16,10 @@ const TEST_WORKERS = Number(process.env['TEST_WORKERS'] ?? 3);
 
 export default defineConfig({
   test: {
+    // Once a run, for every project: a throwaway PostgreSQL server, a migrated PGlite template and
+    // the demo templates, for server/db/test-database.ts (Vitest runs the projects' own setups one
+    // after another).
+    globalSetup: ['server/db/test-global-setup.ts'],
     // The longest files first, so the two workers finish together (tests/sequencer.ts).
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
@@ -31,8 +35,6 @@ export default defineConfig({
             'server/abuse/**',
             'bench/crash-volume.test.ts',
           ],
-          // A throwaway PostgreSQL server and a migrated PGlite template, for server/db/test-database.ts.
-          globalSetup: ['server/db/test-global-setup.ts'],
           // The same count as the browser files: both projects then share one pool of workers
           // (Vitest puts a project left at one worker into a group run alone, after the others).
           // Three on two cores: most of a test's time is spent waiting (servers, browsers, timers,
@@ -60,7 +62,6 @@ export default defineConfig({
           // crash run's PGlite server once took 12.5 s to stop.
           include: ['server/abuse/**/*.test.ts', 'bench/crash-volume.test.ts'],
           sequence: { groupOrder: 1 },
-          globalSetup: ['server/db/test-global-setup.ts'],
           maxWorkers: 1,
           fileParallelism: false,
           // One process runs the attacks one after another on the modules it has loaded, as `unit`
@@ -75,8 +76,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          // A migrated PGlite folder each portal copies (tests/e2e/global-setup.ts).
-          globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page reacts within a second on a quiet machine, not always beside another browser

@@ -28,8 +28,11 @@ import { DEMO_TEMPLATE_READY, seededDemoTemplate } from './test-demo-template.ts
 export interface TestDatabaseServers {
   /** `demo`: the template database seeded with the demo records, once its ready file is there. */
   postgres: { url: string; template: string; demo?: { database: string; readyDir: string } } | { error: string };
-  /** `demoDataDir`: the template seeded with the demo records (browser files only), once ready. */
-  pglite: { templateDataDir: string; demoDataDir?: string } | { error: string };
+  /**
+   * `demoDataDir`: the template seeded with the demo records, once ready; `demoWithFilesDataDir`:
+   * the same with the proofs' files, for the browser files' portals.
+   */
+  pglite: { templateDataDir: string; demoDataDir?: string; demoWithFilesDataDir?: string } | { error: string };
 }
 
 declare module 'vitest' {
@@ -45,10 +48,11 @@ export interface TestDatabaseOptions {
   migrated?: boolean;
   /**
    * A copy of the run's template seeded with the demo records as the run started
-   * (test-demo-template.ts), as `seedDemoData(db)` seeds them; for the browser files' portals, with
-   * the proofs' files in `DATA_DIR/files` as a portal with `DEMO_DATA=on` seeds them.
+   * (test-demo-template.ts), as `seedDemoData(db)` seeds them; `'with-files'` (PGlite, for the
+   * browser files' portals): with the proofs' files in `DATA_DIR/files` too, as a portal with
+   * `DEMO_DATA=on` seeds them.
    */
-  demo?: boolean;
+  demo?: boolean | 'with-files';
 }
 
 /** A database prepared for a test, not opened. */
@@ -73,7 +77,7 @@ function servers(): TestDatabaseServers | undefined {
   try {
     return inject('testDatabases');
   } catch {
-    // Outside vitest, or a project without the global setup.
+    // Outside vitest.
     return undefined;
   }
 }
@@ -109,7 +113,8 @@ export async function prepareTestDatabase(
     }
     if (options.demo) {
       try {
-        await cp(await seededDemoTemplate(template?.demoDataDir), dataDir, { recursive: true });
+        const demo = options.demo === 'with-files' ? template?.demoWithFilesDataDir : template?.demoDataDir;
+        await cp(await seededDemoTemplate(demo), dataDir, { recursive: true });
       } catch (error) {
         await removeFolder();
         throw error;
@@ -127,7 +132,7 @@ export async function prepareTestDatabase(
     await removeFolder();
     throw new Error(
       `The test PostgreSQL server is not running, so this test cannot run on PostgreSQL: ${
-        server ? server.error : 'the unit project global setup (server/db/test-global-setup.ts) did not run'
+        server ? server.error : 'the global setup (server/db/test-global-setup.ts) did not run'
       }`,
     );
   }

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
  * Templates seeded once per test run with the demo records (`seedDemoData`), which test databases
  * asked with `demo: true` are copied from instead of seeding their own: seeding takes 1.5 s on
  * PostgreSQL and 4–5 s of a core on PGlite, and some forty files and portals of a run seed the
- * demo. The global setups start the seeding (test-global-setup.ts, PGlite and PostgreSQL;
- * tests/e2e/global-setup.ts, PGlite with the proofs' files) and hand the folders on without
+ * demo. The run's global setup starts the seeding (test-global-setup.ts: PostgreSQL, PGlite, and
+ * PGlite with the proofs' files for the browser files' portals) and hands the folders on without
  * waiting: each is seeded in a process of its own while the first files start (in Vitest's main
  * process, PGlite's work held up what the workers ask of it: a service-worker journey then hung),
  * and writes a ready file into its folder when done, or a failed file with the reason;
@@ -56,12 +56,18 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Seeds `job` in a child process; settles when it has exited, its ready or failed file written. */
-export function seedDemoTemplate(job: DemoTemplateJob): Promise<void> {
+/**
+ * Seeds `job` in a child process; settles when it has exited, its ready or failed file written.
+ * `signal` kills the child (the run ended before the template was needed).
+ */
+export function seedDemoTemplate(job: DemoTemplateJob, signal?: AbortSignal): Promise<void> {
   const failed = (reason: string) =>
     writeFile(join(readyDirOf(job), DEMO_TEMPLATE_FAILED), reason, { flag: 'wx' }).catch(() => {});
   return new Promise((settle) => {
-    const child = spawn(process.execPath, [THIS_FILE, JSON.stringify(job)], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [THIS_FILE, JSON.stringify(job)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      ...(signal ? { signal } : {}),
+    });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => {
       errors += chunk.toString();
@@ -112,7 +118,7 @@ async function runJob(job: DemoTemplateJob): Promise<void> {
 
 /** The template's folder once its ready file is there; throws why it cannot be had. */
 export async function seededDemoTemplate(readyDir: string | undefined): Promise<string> {
-  if (readyDir === undefined) throw new Error('This test project seeds no demo template (see its global setup).');
+  if (readyDir === undefined) throw new Error('The run seeds no demo template (see test-global-setup.ts).');
   const deadline = Date.now() + DEMO_TEMPLATE_TIMEOUT_MS;
   for (;;) {
     if (existsSync(join(readyDir, DEMO_TEMPLATE_READY))) return readyDir;

@@ -9,14 +9,17 @@ import { startPostgresServer } from './test-postgres-server.ts';
 import type { TestDatabaseServers } from './test-database.ts';
 
 /**
- * Vitest global setup of the `unit` project, run once per test run before any test file:
+ * Vitest's global setup, run once per test run before any test file, for every project:
  * - starts the throwaway PostgreSQL server and migrates a template database on it;
  * - migrates a template PGlite folder (PGlite's initdb takes seconds; copying a folder does not);
- * - seeds a copy of each with the demo records in processes of their own, while the first files
- *   start (test-demo-template.ts).
- * Test files get fresh databases from both through test-database.ts. A failure is not thrown
+ * - seeds copies of them with the demo records in processes of their own, while the first files
+ *   start (test-demo-template.ts): PostgreSQL, PGlite, and PGlite with the proofs' files for the
+ *   browser files' portals.
+ * Test files get fresh databases from them through test-database.ts. A failure is not thrown
  * here (it would stop unrelated tests): it is handed on, and every test that asks for that
- * database fails with it.
+ * database fails with it. One setup for the whole run, not one a project: Vitest runs the
+ * projects' setups one after another, and each started its own server and templates (31 s before
+ * the first file, against 15 s for this one).
  */
 
 const TEMPLATE_DATABASE = 'claim_portal_template';
@@ -47,7 +50,7 @@ async function preparePostgres(): Promise<{ server: Awaited<ReturnType<typeof st
 }
 
 /** A migrated PGlite folder (its `pgdata` copied by test-database.ts for each test database). */
-export async function preparePgliteTemplate(): Promise<string> {
+async function preparePgliteTemplate(): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'claim-portal-pglite-template-'));
   try {
     const database = await openDatabase({ DATA_DIR: dataDir }, silent);
@@ -65,27 +68,43 @@ function messageOf(reason: unknown): string {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const [postgres, pglite] = await Promise.allSettled([preparePostgres(), preparePgliteTemplate()]);
-  // The demo templates are seeded while the first files start (test-demo-template.ts).
+  // The demo templates are seeded while the first files start (test-demo-template.ts); a run that
+  // ends first (a file or two) stops the seeding instead of waiting for it.
+  const stopSeeding = new AbortController();
   const seeding: Promise<void>[] = [];
-  let pgliteDemo: string | undefined;
-  if (pglite.status === 'fulfilled') {
+  const folders: string[] = [];
+  const seedPglite = async (withFiles: boolean, templateDataDir: string) => {
     const dir = await mkdtemp(join(tmpdir(), 'claim-portal-pglite-demo-'));
+    folders.push(dir);
     seeding.push(
-      seedDemoTemplate({ kind: 'pglite', templateDataDir: pglite.value, demoDataDir: dir, withFiles: false }),
+      seedDemoTemplate({ kind: 'pglite', templateDataDir, demoDataDir: dir, withFiles }, stopSeeding.signal),
     );
-    pgliteDemo = dir;
+    return dir;
+  };
+  let pglitePaths: { templateDataDir: string; demoDataDir: string; demoWithFilesDataDir: string } | undefined;
+  if (pglite.status === 'fulfilled') {
+    folders.push(pglite.value);
+    pglitePaths = {
+      templateDataDir: pglite.value,
+      demoDataDir: await seedPglite(false, pglite.value),
+      demoWithFilesDataDir: await seedPglite(true, pglite.value),
+    };
   }
   let postgresDemo: { database: string; readyDir: string } | undefined;
   if (postgres.status === 'fulfilled') {
     const readyDir = await mkdtemp(join(tmpdir(), 'claim-portal-postgres-demo-'));
+    folders.push(readyDir);
     seeding.push(
-      seedDemoTemplate({
-        kind: 'postgres',
-        adminUrl: postgres.value.url,
-        template: TEMPLATE_DATABASE,
-        database: DEMO_TEMPLATE_DATABASE,
-        readyDir,
-      }),
+      seedDemoTemplate(
+        {
+          kind: 'postgres',
+          adminUrl: postgres.value.url,
+          template: TEMPLATE_DATABASE,
+          database: DEMO_TEMPLATE_DATABASE,
+          readyDir,
+        },
+        stopSeeding.signal,
+      ),
     );
     postgresDemo = { database: DEMO_TEMPLATE_DATABASE, readyDir };
   }
@@ -94,16 +113,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
       postgres.status === 'fulfilled'
         ? { url: postgres.value.url, template: TEMPLATE_DATABASE, ...(postgresDemo ? { demo: postgresDemo } : {}) }
         : { error: messageOf(postgres.reason) },
-    pglite:
-      pglite.status === 'fulfilled'
-        ? { templateDataDir: pglite.value, ...(pgliteDemo ? { demoDataDir: pgliteDemo } : {}) }
-        : { error: messageOf(pglite.reason) },
+    pglite: pglitePaths ?? { error: messageOf(pglite.status === 'rejected' ? pglite.reason : undefined) },
   };
+  // Provided by the root project, read by every project's files.
   project.provide('testDatabases', servers);
   return async () => {
+    stopSeeding.abort();
     await Promise.all(seeding);
     if (postgres.status === 'fulfilled') await postgres.value.server.stop();
-    const folders = [pglite.status === 'fulfilled' ? pglite.value : undefined, pgliteDemo, postgresDemo?.readyDir];
-    await Promise.all(folders.map((dir) => dir && rm(dir, { recursive: true, force: true })));
+    await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
   };
 }

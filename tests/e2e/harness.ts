@@ -53,10 +53,12 @@ export async function startPortal(
   staticDir = resolve('dist'),
   options: PortalOptions = {},
 ): Promise<RunningPortal> {
-  // A copy of the run's migrated PGlite template (tests/e2e/global-setup.ts): PGlite's initdb and the
-  // migrations take seconds, copying a folder does not. With the demo records, a copy of the
-  // template seeded with them (and their proofs' files) once for the run.
-  const { dataDir, remove } = await prepareTestDatabase('pglite', { demo: options.demo === true });
+  // A copy of the run's migrated PGlite template (server/db/test-global-setup.ts): PGlite's initdb
+  // and the migrations take seconds, copying a folder does not. With the demo records, a copy of
+  // the template seeded with them (and their proofs' files) once for the run.
+  const { dataDir, remove } = await prepareTestDatabase('pglite', {
+    demo: options.demo === true ? 'with-files' : false,
+  });
   const config = loadConfig({
     PORT: '0',
     DATA_DIR: dataDir,
