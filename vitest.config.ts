@@ -5,7 +5,8 @@ import { LongestFirstSequencer } from './tests/sequencer.ts';
 
 // Every Node process of the run (the workers, which inherit the environment, and the servers,
 // commands and crash children the tests start) loads scripts/module-resolution.ts first: about a
-// second less of CPU at each start, two hundred files and as many child processes a run.
+// second less of CPU at each start, two hundred files and as many child processes a run. A test
+// that starts a process with a bare environment (PATH and its own variables) passes NODE_OPTIONS on.
 const RESOLUTION_HOOK = `--import=${pathToFileURL(resolve(import.meta.dirname, 'scripts/module-resolution.ts')).href}`;
 if (!process.env['NODE_OPTIONS']?.includes(RESOLUTION_HOOK)) {
   process.env['NODE_OPTIONS'] = [process.env['NODE_OPTIONS'], RESOLUTION_HOOK].filter(Boolean).join(' ');

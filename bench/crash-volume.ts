@@ -160,7 +160,15 @@ async function startServer(env: Record<string, string>): Promise<ServerChild> {
   const started = performance.now();
   const child = spawn(NODE, ['server/index.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', PORT: '0', LOG_LEVEL: 'info', TRUST_PROXY: '1', DEMO_DATA: 'off', ...env },
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      NODE_OPTIONS: process.env['NODE_OPTIONS'] ?? '',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: '1',
+      DEMO_DATA: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const problems: string[] = [];

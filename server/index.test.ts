@@ -23,7 +23,12 @@ interface Run {
 function runServer(env: Record<string, string>): Run {
   const child = spawn(NODE, ['server/index.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      NODE_OPTIONS: process.env['NODE_OPTIONS'] ?? '',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -142,7 +147,7 @@ describe('server/index.ts: the first staff password', () => {
     // `npm run staff -- passwd admin` goes through the running server, which holds the database.
     const passwd = spawn(NODE, ['scripts/staff.ts', 'passwd', 'admin'], {
       cwd: ROOT,
-      env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir },
+      env: { PATH: process.env['PATH'] ?? '', NODE_OPTIONS: process.env['NODE_OPTIONS'] ?? '', DATA_DIR: dataDir },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let output = '';

@@ -30,7 +30,7 @@ afterEach(() => {
 async function startGuardedChild(): Promise<GuardedChild> {
   const child = spawn(NODE, [CHILD], {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '' },
+    env: { PATH: process.env['PATH'] ?? '', NODE_OPTIONS: process.env['NODE_OPTIONS'] ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -24,7 +24,7 @@ export interface EmbeddedChild {
 export function startEmbeddedChild(mode: ChildMode, dataDir: string): EmbeddedChild {
   const child = spawn(NODE, [CHILD, mode, dataDir], {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '' },
+    env: { PATH: process.env['PATH'] ?? '', NODE_OPTIONS: process.env['NODE_OPTIONS'] ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -72,7 +72,7 @@ function runScript(args: string[], dataDir: string): Promise<{ code: number | nu
   return new Promise((resolve, reject) => {
     const child = spawn(NODE, ['scripts/demo-activity.ts', ...args], {
       cwd: ROOT,
-      env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir },
+      env: { PATH: process.env['PATH'] ?? '', NODE_OPTIONS: process.env['NODE_OPTIONS'] ?? '', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -31,6 +31,7 @@ async function startServerProcess(databaseUrl: string, dataDir: string): Promise
     cwd: ROOT,
     env: {
       PATH: process.env['PATH'] ?? '',
+      NODE_OPTIONS: process.env['NODE_OPTIONS'] ?? '',
       PORT: '0',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,

@@ -309,7 +309,7 @@ function spawnClaimsCommand(
   return new Promise((resolve, reject) => {
     const child = spawn(NODE, ['scripts/claims.ts', ...args], {
       cwd: ROOT,
-      env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir },
+      env: { PATH: process.env['PATH'] ?? '', NODE_OPTIONS: process.env['NODE_OPTIONS'] ?? '', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
