@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Options, Tabulator } from 'tabulator-tables';
 // The table's own styles (DataTable) come before the page's, which refine them.
 import { DataTable } from '../lib/DataTable.tsx';
@@ -101,7 +101,8 @@ export default function FaqPage() {
     const pencil = row ? row.getElement().querySelector<HTMLButtonElement>('button') : null;
     focusBackTo(pencil);
   }, []);
-  useEffect(() => {
+  // In the commit that removes the modal, so the focus never rests on the page's body between.
+  useLayoutEffect(() => {
     if (editing === undefined) focusOpener();
   }, [editing, focusOpener]);
   const [options] = useState(() =>
