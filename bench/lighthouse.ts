@@ -9,6 +9,7 @@ import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, consentCookie } from '../scripts/browser.ts';
+import { CUSTOMER_ROUTES, isIndexedRoute } from '../contracts/routes.ts';
 import { ensureBuild } from '../scripts/ensure-build.ts';
 import {
   LIGHTHOUSE_CATEGORIES,
@@ -340,6 +341,12 @@ export async function emptyCachesAfterJourney(page: Page, baseUrl: string): Prom
   }
 }
 
+/** The customer route a scenario's path names (its last segment; a brand's bare prefix is its home). */
+function routeOf(path: string): string {
+  const last = new URL(path, 'http://portal.invalid').pathname.split('/').filter(Boolean).at(-1);
+  return last !== undefined && (CUSTOMER_ROUTES as readonly string[]).includes(last) ? last : 'home';
+}
+
 /** One Lighthouse run in a fresh Chrome profile. */
 async function auditOnce(baseUrl: string, scenario: LighthouseScenario): Promise<LighthouseFigures> {
   const chrome = await launchChrome(scenario.lang);
@@ -351,6 +358,10 @@ async function auditOnce(baseUrl: string, scenario: LighthouseScenario): Promise
       output: 'json',
       onlyCategories: Object.keys(LIGHTHOUSE_CATEGORIES),
       disableStorageReset: true,
+      // A page search engines are not to list (a step, a confirmation, a claim's page) says
+      // `noindex` on purpose: Lighthouse's crawlability audit would count that against its SEO
+      // score. Its other SEO audits (title, description, links, status) still apply.
+      ...(isIndexedRoute(routeOf(scenario.path)) ? {} : { skipAudits: ['is-crawlable'] }),
     });
     if (result === undefined) throw new Error('Lighthouse returned no result');
     const { runtimeError } = result.lhr;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_ROUTES, pagePath, parsePagePath, ROUTE_GROUPS, routeGroupOf } from './routes.ts';
+import {
+  CUSTOMER_ROUTES,
+  INDEXED_ROUTES,
+  isIndexedRoute,
+  pagePath,
+  parsePagePath,
+  ROUTE_GROUPS,
+  routeGroupOf,
+} from './routes.ts';
 
 const known = (slug: string) => ['veligo', 'golfy'].includes(slug);
 
@@ -59,5 +67,17 @@ describe('ROUTE_GROUPS', () => {
     expect(routeGroupOf('declare-step3')).toBe('declaration');
     expect(routeGroupOf('client-file')).toBe('followUp');
     expect(routeGroupOf('find-my-number')).toBe('forms');
+  });
+});
+
+describe('INDEXED_ROUTES', () => {
+  it('When search engines may list pages, then each part of the site has its entry listed and no step of a journey is', () => {
+    for (const routes of Object.values(ROUTE_GROUPS)) {
+      expect(routes.some((route) => isIndexedRoute(route))).toBe(true);
+    }
+    expect(INDEXED_ROUTES.filter((route) => /step|confirmation|client-file/.test(route))).toEqual([]);
+    expect(isIndexedRoute('declare-sinistre')).toBe(true);
+    expect(isIndexedRoute('declare-step1')).toBe(false);
+    expect(isIndexedRoute('404')).toBe(false);
   });
 });

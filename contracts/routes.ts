@@ -35,6 +35,30 @@ export type RouteGroup = keyof typeof ROUTE_GROUPS;
 /** A page of the declaration wizard, from its start to the confirmation. */
 export type DeclarationRoute = (typeof ROUTE_GROUPS.declaration)[number];
 
+/**
+ * The customer routes a search engine may list: the home page, the entry of each journey and the
+ * pages read on their own. The wizard's steps, its confirmation and the pages of one claim or one
+ * complaint are someone's own journey: they say `noindex` and no sitemap lists them.
+ */
+export const INDEXED_ROUTES = [
+  'home',
+  'declare-sinistre',
+  'suivre-dossier',
+  'claim',
+  'find-my-number',
+  'contact',
+  'faq',
+  'mentions-legales',
+  'politique-confidentialite',
+] as const satisfies readonly CustomerRoute[];
+
+export type IndexedRoute = (typeof INDEXED_ROUTES)[number];
+
+/** Whether a search engine may list the page (see `INDEXED_ROUTES`). */
+export function isIndexedRoute(route: string): route is IndexedRoute {
+  return (INDEXED_ROUTES as readonly string[]).includes(route);
+}
+
 /** The group a customer route belongs to. */
 export function routeGroupOf(route: CustomerRoute): RouteGroup {
   const group = (Object.keys(ROUTE_GROUPS) as RouteGroup[]).find((name) =>

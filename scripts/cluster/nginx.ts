@@ -30,7 +30,7 @@ function findNginx(): string {
 }
 
 /** Mime types nginx's list lacks or names otherwise than the Express server (RFC 9239 for scripts). */
-const EXTRA_TYPES = 'types { application/manifest+json webmanifest; text/javascript js mjs; }';
+const EXTRA_TYPES = 'types { application/manifest+json webmanifest; text/javascript js mjs; application/xml xml; }';
 
 async function waitForAnswer(url: string, child: ChildProcess, output: () => string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {

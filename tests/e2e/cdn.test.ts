@@ -74,6 +74,9 @@ const URLS = [
   '/sw.js',
   '/brand-themes.css',
   '/icon-default.svg',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sitemap-veligo.xml',
 ];
 
 /** Unprefixed pages (and others) asked by browsers of other languages, with or without a language cookie. */
