@@ -134,7 +134,7 @@ export function createSiteRouter({ staticDir, brands }: { staticDir: string; bra
     const { negotiated } = answer;
     if (negotiated) {
       // The page at this URL depends on both headers: a cache keeps one answer per value. The
-      // page's canonical and hreflang links (in its HTML) name the language's own URL.
+      // page's canonical and hreflang links (in a listed page's HTML) name the language's own URL.
       const file = (await isFile(join(staticDir, answer.file))) ? answer.file : negotiated.frenchFile;
       if (!(await isFile(join(staticDir, file)))) return next();
       response.vary('Accept-Language');
