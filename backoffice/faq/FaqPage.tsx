@@ -38,7 +38,7 @@ type Toast = { message: string };
  */
 function faqTableOptions(
   shown: ReadonlySet<ColumnKey>,
-  openEditor: (id: number) => void,
+  openEditor: (entry: FaqEntry) => void,
   answered: (answer: FaqPageAnswer) => void,
   unansweredOnly: { current: boolean },
 ): Options {
@@ -85,11 +85,9 @@ export default function FaqPage() {
 
   /** The entry whose pencil opened the modal: the focus goes back to that pencil when it closes. */
   const openedFrom = useRef<number | undefined>(undefined);
-  // The pencil's entry is the row on the page (the table holds the page the server gave).
-  const openEditor = (id: number) => {
-    const row = table.current?.getRow(id);
-    openedFrom.current = id;
-    setEditing(row ? (row.getData() as FaqEntry) : undefined);
+  const openEditor = (entry: FaqEntry) => {
+    openedFrom.current = entry.id;
+    setEditing(entry);
   };
   /**
    * Puts the focus back on the pencil that opened the modal (the modal leaves the page rather than
@@ -108,7 +106,7 @@ export default function FaqPage() {
   const [options] = useState(() =>
     faqTableOptions(
       shown,
-      (id) => openEditor(id),
+      (entry) => openEditor(entry),
       (answer) => {
         // Spec 3 §4: the table is ready even when the list was refused; it stays, with the error.
         setTotal((current) => (answer.ok ? answer.total : (current ?? 0)));

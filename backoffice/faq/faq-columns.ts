@@ -56,8 +56,11 @@ function dateCell(value: unknown): string {
   return typeof value === 'string' && value ? formatDateTime(value) : '';
 }
 
-/** The answer's text and its pencil, which opens the edit modal of the row's entry. */
-function answerCell(openEditor: (id: number) => void): ColumnDefinition['formatter'] {
+/**
+ * The answer's text and its pencil, which opens the edit modal of the entry the row shows: the
+ * pencil carries it, so a click while the server's next page replaces the rows still opens it.
+ */
+function answerCell(openEditor: (entry: FaqEntry) => void): ColumnDefinition['formatter'] {
   return (cell) => {
     const wrapper = document.createElement('div');
     wrapper.className = 'bo-faq-answer';
@@ -70,7 +73,7 @@ function answerCell(openEditor: (id: number) => void): ColumnDefinition['formatt
     const row = cell.getRow().getData() as FaqEntry;
     edit.setAttribute('aria-label', t('faq.editAnswer', { question: row.question.slice(0, 60) }));
     edit.textContent = '✎';
-    edit.addEventListener('click', () => openEditor(row.id));
+    edit.addEventListener('click', () => openEditor(row));
     wrapper.append(text, edit);
     return wrapper;
   };
@@ -126,9 +129,9 @@ function date(key: ColumnKey): ColumnDefinition {
 /**
  * Every column of the FAQ table, each with its filter (spec 3 §5: numbers exact, texts contain,
  * dates on the day shown; the language is a code, exact), those of `shown` visible. `openEditor`
- * is called with the id of the entry whose pencil was clicked.
+ * is called with the entry whose pencil was clicked.
  */
-export function faqColumns(shown: ReadonlySet<ColumnKey>, openEditor: (id: number) => void): ColumnDefinition[] {
+export function faqColumns(shown: ReadonlySet<ColumnKey>, openEditor: (entry: FaqEntry) => void): ColumnDefinition[] {
   const definitions: ColumnDefinition[] = [
     counter('id', 70),
     {
