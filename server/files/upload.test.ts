@@ -256,9 +256,11 @@ describe('refused files', () => {
     const result = await streamUpload(`${baseUrl}/proof`, {
       fields: { dossier: 'SI-0000003' },
       file: { field: 'fichier', filename: 'huge.pdf', contentType: 'application/pdf', chunks: pdfOfSize(40_000_000) },
-      // Fast up to 36 MB, then slow, so the client is still sending when the limit is reached.
-      slowAfterBytes: 36_000_000,
-      delayMs: 20,
+      // Fast up to 37 MB, then a chunk every 250 ms: the last 2.5 MB after the limit take 2.5 s, so
+      // the client is still sending when the answer comes, even on a busy machine whose server
+      // reads what the connection buffered a while after the client wrote it.
+      slowAfterBytes: 37_000_000,
+      delayMs: 250,
     });
     expect(result.status).toBe(413);
     expect(result.headers['x-upload-error']).toBe('file_too_large');
