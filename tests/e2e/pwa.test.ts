@@ -140,6 +140,11 @@ describe('Service worker', () => {
       await page.reload();
       const firstCaches = await page.evaluate(() => caches.keys());
       expect(firstCaches).toHaveLength(1);
+      // The page has loaded its scripts before the new build lands: the home page goes on loading
+      // some after its load event, through the old worker, and one reaching it just as the browser
+      // stops it to hand over starts it again; with Playwright attached to every worker, that
+      // restarted worker then held the new one back for ever (4 runs of 12).
+      await page.waitForLoadState('networkidle');
 
       // Listening before the new build lands: the browser checks for a new worker by itself after
       // every navigation, so it may find the new one before the page asks.
