@@ -3,6 +3,7 @@ import { type AddressInfo, connect as connectTcp, type Socket as TcpSocket } fro
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClientToServerEvents, ServerToClientEvents } from '../contracts/socket-events.ts';
+import { STOP_DRAIN_MAX_MS } from './app.ts';
 import type { Database } from './db/client.ts';
 import { createCapturedLogger, createFakeSite, type RunningApp, startTestApp } from './test-support.ts';
 
@@ -187,6 +188,42 @@ describe('shutdown', () => {
       const statuses = (await Promise.all(answers)).map((answer) => answer.split('\r\n', 1)[0]);
       await closed;
       expect(statuses).toEqual(sockets.map(() => 'HTTP/1.1 200 OK'));
+    } finally {
+      await stopping.close();
+      site2.remove();
+    }
+  });
+
+  it('When a request is still being answered after the stop has waited its longest, then its kept-alive connection closes once it is answered and the stop ends then', {
+    timeout: 30_000,
+  }, async () => {
+    const site2 = createFakeSite();
+    const stopping = await startTestApp(site2.staticDir);
+    try {
+      const { port } = stopping.httpServer.address() as AddressInfo;
+      const socket = await new Promise<TcpSocket>((resolve, reject) => {
+        const opened = connectTcp(port, '127.0.0.1', () => resolve(opened));
+        opened.once('error', reject);
+      });
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString('latin1');
+      });
+      socket.on('error', () => {});
+      const socketClosed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      const body = JSON.stringify({ question: 'Quels sont vos horaires ?', lang: 'fr' });
+      const head = `POST /faq HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+      // The request has begun before the stop (so its answer keeps the connection alive)…
+      socket.write(head + body.slice(0, 5));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const closed = stopping.close();
+      // …and ends only once the stop no longer waits for it: the servers are being closed.
+      await new Promise((resolve) => setTimeout(resolve, STOP_DRAIN_MAX_MS + 500));
+      socket.write(body.slice(5));
+      // Without closing the connection once answered, this waited for its keep-alive (75 s).
+      await closed;
+      await socketClosed;
+      expect(answer.split('\r\n', 1)[0]).toBe('HTTP/1.1 200 OK');
     } finally {
       await stopping.close();
       site2.remove();

@@ -43,7 +43,7 @@ const STOP_QUIET_MS = 200;
  * …and every request sent before the stop is answered, or after this (a load that does not stop,
  * a silent client); the rest of the stop fits in server/index.ts's FORCED_EXIT_MS.
  */
-const STOP_DRAIN_MAX_MS = 6_000;
+export const STOP_DRAIN_MAX_MS = 6_000;
 /**
  * How long an idle keep-alive connection stays open. A load balancer must close an idle connection
  * to a process before the process does: a request it sends just as the process closes the
@@ -52,6 +52,8 @@ const STOP_DRAIN_MAX_MS = 6_000;
  * default is 5 s.
  */
 const KEEP_ALIVE_TIMEOUT_MS = 75_000;
+/** While stopping, how often connections that have become idle are closed. */
+const IDLE_SWEEP_MS = 50;
 /** socket.io's requests (its default path): a long poll is held open, it is not a request to wait for. */
 const LIVE_PATH = '/socket.io/';
 
@@ -180,9 +182,14 @@ export function createApp({
     return closing;
   };
   const closeServers = (resolve: () => void, reject: (error: unknown) => void) => {
+    // A request still being answered leaves its connection idle once answered, and Node then
+    // keeps it for KEEP_ALIVE_TIMEOUT_MS (75 s) before the server's close may end: past
+    // FORCED_EXIT_MS, a stop that exits 1. Idle connections are closed as they go idle instead.
+    const closeIdle = setInterval(() => httpServer.closeIdleConnections(), IDLE_SWEEP_MS);
     // io.close() disconnects the sockets, then closes the HTTP server: no new connections,
     // and the callback runs once in-flight requests have finished.
     io.close((error) => {
+      clearInterval(closeIdle);
       const code = (error as NodeJS.ErrnoException | undefined)?.code;
       // The sockets are gone: write their records, then let the adapter's connections go.
       stopHearingLimitedMail();
