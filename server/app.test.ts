@@ -153,6 +153,23 @@ describe('live events', () => {
   });
 });
 
+/** A TCP connection to the app, for requests written by hand; `received` is all it got, once closed. */
+async function rawConnection(port: number): Promise<{ socket: TcpSocket; received: Promise<string> }> {
+  const socket = await new Promise<TcpSocket>((resolve, reject) => {
+    const opened = connectTcp(port, '127.0.0.1', () => resolve(opened));
+    opened.once('error', reject);
+  });
+  const received = new Promise<string>((resolve) => {
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.on('error', () => {});
+    socket.once('close', () => resolve(answer));
+  });
+  return { socket, received };
+}
+
 describe('shutdown', () => {
   it('When shutdown begins while connected requests are written but not yet read, then every one of them is answered', {
     timeout: 60_000,
@@ -161,33 +178,15 @@ describe('shutdown', () => {
     const stopping = await startTestApp(site2.staticDir);
     try {
       const { port } = stopping.httpServer.address() as AddressInfo;
-      const sockets = await Promise.all(
-        Array.from(
-          { length: 20 },
-          () =>
-            new Promise<TcpSocket>((resolve, reject) => {
-              const socket = connectTcp(port, '127.0.0.1', () => resolve(socket));
-              socket.once('error', reject);
-            }),
-        ),
-      );
-      const answers = sockets.map(
-        (socket) =>
-          new Promise<string>((resolve) => {
-            let answer = '';
-            socket.on('data', (chunk: Buffer) => {
-              answer += chunk.toString('latin1');
-            });
-            socket.on('error', () => {});
-            socket.once('close', () => resolve(answer));
-          }),
-      );
-      for (const socket of sockets) socket.write('GET /faq HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      const connections = await Promise.all(Array.from({ length: 20 }, () => rawConnection(port)));
+      for (const { socket } of connections) socket.write('GET /faq HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
       // In the same tick: the server has read none of these requests yet.
       const closed = stopping.close();
-      const statuses = (await Promise.all(answers)).map((answer) => answer.split('\r\n', 1)[0]);
+      const statuses = (await Promise.all(connections.map(({ received }) => received))).map(
+        (answer) => answer.split('\r\n', 1)[0],
+      );
       await closed;
-      expect(statuses).toEqual(sockets.map(() => 'HTTP/1.1 200 OK'));
+      expect(statuses).toEqual(connections.map(() => 'HTTP/1.1 200 OK'));
     } finally {
       await stopping.close();
       site2.remove();
@@ -201,16 +200,7 @@ describe('shutdown', () => {
     const stopping = await startTestApp(site2.staticDir);
     try {
       const { port } = stopping.httpServer.address() as AddressInfo;
-      const socket = await new Promise<TcpSocket>((resolve, reject) => {
-        const opened = connectTcp(port, '127.0.0.1', () => resolve(opened));
-        opened.once('error', reject);
-      });
-      let answer = '';
-      socket.on('data', (chunk: Buffer) => {
-        answer += chunk.toString('latin1');
-      });
-      socket.on('error', () => {});
-      const socketClosed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      const { socket, received } = await rawConnection(port);
       const body = JSON.stringify({ question: 'Quels sont vos horaires ?', lang: 'fr' });
       const head = `POST /faq HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
       // The request has begun before the stop (so its answer keeps the connection alive)…
@@ -222,8 +212,7 @@ describe('shutdown', () => {
       socket.write(body.slice(5));
       // Without closing the connection once answered, this waited for its keep-alive (75 s).
       await closed;
-      await socketClosed;
-      expect(answer.split('\r\n', 1)[0]).toBe('HTTP/1.1 200 OK');
+      expect((await received).split('\r\n', 1)[0]).toBe('HTTP/1.1 200 OK');
     } finally {
       await stopping.close();
       site2.remove();
