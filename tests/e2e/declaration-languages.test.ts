@@ -43,6 +43,18 @@ async function expectDateFits(page: Page, selector: string, written: string): Pr
   }
 }
 
+/**
+ * Nothing on the page is wider than WCAG's reflow width (320 px): a long word (« dokumentation »
+ * in a third of the screen, a German title) breaks instead of pushing the page sideways.
+ */
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 700 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${where} scrolls sideways 320 px wide`).toBeLessThanOrEqual(320);
+  if (viewport) await page.setViewportSize(viewport);
+}
+
 describe('A declaration in every language', () => {
   it.each(LANGUAGES.map((lang, index) => [lang, index] as const))(
     'When a visitor declares in %s, then every page speaks it and the claim is stored in it',
@@ -54,11 +66,14 @@ describe('A declaration in every language', () => {
       expect(await page.locator('h1').textContent()).toBe(t('page.declare-sinistre'));
       await you.enterNumber(number);
       await you.expectAt('declare-step1');
+      await expectNoSidewaysScroll(page, 'declare-step1');
       expect(await page.locator('.step-question').textContent()).toBe(t('wizard.step1.question'));
       await you.chooseObject(cancellation.names[lang].nom);
       await you.expectAt('declare-step2');
+      await expectNoSidewaysScroll(page, 'declare-step2');
       await you.chooseReason(reason?.nom[lang] ?? '');
       await you.expectAt('declare-step3');
+      await expectNoSidewaysScroll(page, 'declare-step3');
       // The date is typed as the language writes dates (dd.MM.yyyy in German, MM/dd/yyyy in English…).
       const claimDay = dayFromToday(-6);
       const claimDayInFull = formatDayInFull(isoOfLocalDay(claimDay), lang);
@@ -74,10 +89,12 @@ describe('A declaration in every language', () => {
       );
       await you.describeClaim(claimDay, `Déclaration en ${lang}`);
       await you.expectAt('declare-step4');
+      await expectNoSidewaysScroll(page, 'declare-step4');
       await you.typeContactIfEmpty();
       await page.getByLabel(t('wizard.step4.country.label')).selectOption(String(spain?.id));
       await you.next();
       await you.expectAt('declare-step5');
+      await expectNoSidewaysScroll(page, 'declare-step5');
       const recap = (await page.locator('.recap-page').textContent()) ?? '';
       expect(recap).toContain(spain?.nom[lang]);
       expect(recap).toContain(cancellation.names[lang].nom);
@@ -91,6 +108,7 @@ describe('A declaration in every language', () => {
       await you.tickConfirmations();
       await you.submit();
       const claimNumber = await you.confirmedClaimNumber();
+      await expectNoSidewaysScroll(page, 'the confirmation');
       expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(t('confirmation.title'));
       const createdInFull = formatDayInFull(new Date(), lang, IN_INSURER_ZONE);
       await expect(

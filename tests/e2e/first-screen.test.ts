@@ -3,8 +3,9 @@ import { request as httpRequest } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBrands } from '../../brands/index.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
-import { CUSTOMER_ROUTES, pagePath } from '../../contracts/routes.ts';
+import { CUSTOMER_ROUTES, INDEXED_ROUTES, pagePath } from '../../contracts/routes.ts';
 import { newVisitor, type RunningPortal, startPortal, workerBrowser } from './harness.ts';
 
 /**
@@ -173,4 +174,34 @@ describe('The stylesheet of a customer page', () => {
       }
     },
   );
+
+  /** WCAG's reflow width: a page read at 320 CSS px never scrolls sideways. */
+  const NARROWEST = 320;
+
+  it(`When every page a visitor opens on its own is shown ${NARROWEST} px wide in each language, and every brand's home, then none scrolls sideways: a long word breaks instead`, async () => {
+    // The pages as they first paint, before any script (their islands paint the same markup, and
+    // nothing moves once the whole stylesheet arrives: above), in a fraction of a scripted load's
+    // time. golfy: the most document links on its home (« Unterbrechungsbescheinigung »); every
+    // brand's home: its logos in the header and the footer.
+    const { partners } = await loadBrands();
+    const paths = LANGUAGES.flatMap((lang) => [
+      ...[...INDEXED_ROUTES, 'claim-step1' as const].map((route) => pagePath({ company: 'golfy', lang, route })),
+      `${pagePath({ company: 'golfy', lang, route: 'home' })}/page-inconnue`,
+    ]);
+    for (const partner of partners)
+      if (partner.slug !== 'golfy') paths.push(pagePath({ company: partner.slug, lang: 'fr', route: 'home' }));
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: NARROWEST, height: 700 },
+    });
+    const page = await context.newPage();
+    const wider: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${portal.baseUrl}${path}`, { waitUntil: 'load' });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > NARROWEST) wider.push(`${path}: ${width} px`);
+    }
+    expect(wider).toEqual([]);
+    await context.close();
+  });
 });
