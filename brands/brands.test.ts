@@ -101,6 +101,9 @@ describe('brand catalog', () => {
       expect(svg, file).toContain('role="img"');
       expect(svg, file).toMatch(/<title[^>]*>[^<]+<\/title>/);
       expect(svg, file).not.toMatch(/<script|href=|url\(/i);
+      // Four times as wide as high: the pages reserve 160 × 40 for each logo before it loads.
+      const [, , width, height] = (/viewBox="([^"]+)"/.exec(svg)?.[1] ?? '').split(/\s+/).map(Number);
+      expect((width ?? 0) / (height ?? 1), file).toBe(4);
     }
   });
 
