@@ -5,7 +5,7 @@ import { LANGUAGES } from '../../contracts/languages.ts';
 import { COUNTRIES } from '../../content/countries.ts';
 import { getDemoGuarantee } from '../../server/demo/records/guarantees.ts';
 import { claimsOf, dayFromToday } from './declaration-journey.ts';
-import { openVisitor, type RunningPortal, startPortal, workerBrowser } from './harness.ts';
+import { openVisitor, REFLOW_WIDTH, type RunningPortal, startPortal, workerBrowser } from './harness.ts';
 import { IN_INSURER_ZONE } from '../../contracts/time-zone.ts';
 
 /** One whole declaration in each of the nine languages, read back from the database. */
@@ -44,14 +44,14 @@ async function expectDateFits(page: Page, selector: string, written: string): Pr
 }
 
 /**
- * Nothing on the page is wider than WCAG's reflow width (320 px): a long word (« dokumentation »
- * in a third of the screen, a German title) breaks instead of pushing the page sideways.
+ * Nothing on the page is wider than WCAG's reflow width: a long word (« dokumentation » in a third
+ * of the screen, a German title) breaks instead of pushing the page sideways.
  */
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
   const viewport = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 700 });
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: 700 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${where} scrolls sideways 320 px wide`).toBeLessThanOrEqual(320);
+  expect(width, `${where} scrolls sideways ${REFLOW_WIDTH} px wide`).toBeLessThanOrEqual(REFLOW_WIDTH);
   if (viewport) await page.setViewportSize(viewport);
 }
 

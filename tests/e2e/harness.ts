@@ -24,6 +24,9 @@ export { workerBrowser };
 /** Where screenshots and other artefacts of the browser tests are written. */
 export const ARTEFACTS_DIR = resolve('test-results');
 
+/** WCAG's reflow width: no customer page read this narrow scrolls sideways. */
+export const REFLOW_WIDTH = 320;
+
 export interface RunningPortal {
   baseUrl: string;
   /** The portal's database, to check what a journey stored. */
