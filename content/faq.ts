@@ -6,7 +6,7 @@ import type { FaqEntry, KnowledgeDocument, Translations } from './types.ts';
  * The starter knowledge base of the FAQ assistant: curated questions and answers (`faq_entries`)
  * and longer documents (`knowledge_documents`) it retrieves from, in every language. The facts
  * are the specification's: refund within 48 h of a complete file and funds 2 to 5 days later,
- * complaints acknowledged within 10 days and answered within 2 months, uploads in PDF, PNG or
+ * complaints acknowledged within 10 working days and answered within 2 months, uploads in PDF, PNG or
  * JPEG up to 30 Mo, support Monday to Friday 9h–13h and 14h–18h (17h on Friday), cancellation
  * final with a copy to the establishment. Links are relative so they keep the visitor's prefix.
  */
@@ -733,47 +733,47 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       fr: {
         question: 'Comment faire une réclamation ?',
         answer:
-          '<p>Utilisez le formulaire « Réclamation » en précisant votre numéro de dossier et le motif. Nous accusons réception sous 10 jours et vous répondons dans un délai maximal de 2 mois. Si la réponse ne vous satisfait pas, vous pouvez saisir gratuitement La Médiation de l’Assurance.</p>',
+          '<p>Utilisez le formulaire « Réclamation » en précisant votre numéro de dossier et le motif. Nous accusons réception sous 10 jours ouvrables et vous répondons dans un délai maximal de 2 mois. Si la réponse ne vous satisfait pas, vous pouvez saisir gratuitement La Médiation de l’Assurance.</p>',
       },
       en: {
         question: 'How do I make a complaint?',
         answer:
-          '<p>Use the “Complaints” form and give your claim number and the reason. We acknowledge your complaint within 10 days and answer within 2 months at most. If you are not satisfied with the answer, you can refer the matter free of charge to La Médiation de l’Assurance, the French insurance ombudsman.</p>',
+          '<p>Use the “Complaints” form and give your claim number and the reason. We acknowledge your complaint within 10 working days and answer within 2 months at most. If you are not satisfied with the answer, you can refer the matter free of charge to La Médiation de l’Assurance, the French insurance ombudsman.</p>',
       },
       de: {
         question: 'Wie reiche ich eine Beschwerde ein?',
         answer:
-          '<p>Nutzen Sie das Formular „Beschwerde“ und geben Sie Ihre Schadennummer und den Grund an. Wir bestätigen den Eingang innerhalb von 10 Tagen und antworten spätestens nach 2 Monaten. Sind Sie mit der Antwort nicht zufrieden, können Sie kostenlos die Schlichtungsstelle La Médiation de l’Assurance anrufen.</p>',
+          '<p>Nutzen Sie das Formular „Beschwerde“ und geben Sie Ihre Schadennummer und den Grund an. Wir bestätigen den Eingang innerhalb von 10 Werktagen und antworten spätestens nach 2 Monaten. Sind Sie mit der Antwort nicht zufrieden, können Sie kostenlos die Schlichtungsstelle La Médiation de l’Assurance anrufen.</p>',
       },
       es: {
         question: '¿Cómo presento una reclamación?',
         answer:
-          '<p>Utilice el formulario «Reclamaciones» indicando su número de expediente y el motivo. Acusamos recibo en 10 días y le respondemos en un plazo máximo de 2 meses. Si la respuesta no le satisface, puede acudir gratuitamente a La Médiation de l’Assurance, el mediador francés de seguros.</p>',
+          '<p>Utilice el formulario «Reclamaciones» indicando su número de expediente y el motivo. Acusamos recibo en 10 días hábiles y le respondemos en un plazo máximo de 2 meses. Si la respuesta no le satisface, puede acudir gratuitamente a La Médiation de l’Assurance, el mediador francés de seguros.</p>',
       },
       it: {
         question: 'Come presento un reclamo?',
         answer:
-          '<p>Utilizzate il modulo «Reclami» indicando il numero di pratica e il motivo. Confermiamo la ricezione entro 10 giorni e rispondiamo entro un massimo di 2 mesi. Se la risposta non vi soddisfa, potete rivolgervi gratuitamente a La Médiation de l’Assurance, il mediatore assicurativo francese.</p>',
+          '<p>Utilizzate il modulo «Reclami» indicando il numero di pratica e il motivo. Confermiamo la ricezione entro 10 giorni lavorativi e rispondiamo entro un massimo di 2 mesi. Se la risposta non vi soddisfa, potete rivolgervi gratuitamente a La Médiation de l’Assurance, il mediatore assicurativo francese.</p>',
       },
       nl: {
         question: 'Hoe dien ik een klacht in?',
         answer:
-          '<p>Gebruik het formulier ‘Klachten’ en vermeld uw dossiernummer en de reden. Wij bevestigen de ontvangst binnen 10 dagen en antwoorden binnen maximaal 2 maanden. Bent u niet tevreden met het antwoord, dan kunt u kosteloos terecht bij La Médiation de l’Assurance, de Franse ombudsdienst voor verzekeringen.</p>',
+          '<p>Gebruik het formulier ‘Klachten’ en vermeld uw dossiernummer en de reden. Wij bevestigen de ontvangst binnen 10 werkdagen en antwoorden binnen maximaal 2 maanden. Bent u niet tevreden met het antwoord, dan kunt u kosteloos terecht bij La Médiation de l’Assurance, de Franse ombudsdienst voor verzekeringen.</p>',
       },
       pl: {
         question: 'Jak złożyć reklamację?',
         answer:
-          '<p>Skorzystaj z formularza „Reklamacje”, podając numer sprawy i powód. Potwierdzamy otrzymanie w ciągu 10 dni i odpowiadamy najpóźniej w ciągu 2 miesięcy. Jeśli odpowiedź Cię nie satysfakcjonuje, możesz bezpłatnie zwrócić się do La Médiation de l’Assurance, francuskiego rzecznika ubezpieczeniowego.</p>',
+          '<p>Skorzystaj z formularza „Reklamacje”, podając numer sprawy i powód. Potwierdzamy otrzymanie w ciągu 10 dni roboczych i odpowiadamy najpóźniej w ciągu 2 miesięcy. Jeśli odpowiedź Cię nie satysfakcjonuje, możesz bezpłatnie zwrócić się do La Médiation de l’Assurance, francuskiego rzecznika ubezpieczeniowego.</p>',
       },
       da: {
         question: 'Hvordan klager jeg?',
         answer:
-          '<p>Brug formularen »Klager«, og angiv dit sagsnummer og årsagen. Vi bekræfter modtagelsen inden for 10 dage og svarer inden for højst 2 måneder. Er du ikke tilfreds med svaret, kan du gratis indbringe sagen for La Médiation de l’Assurance, den franske forsikringsombudsmand.</p>',
+          '<p>Brug formularen »Klager«, og angiv dit sagsnummer og årsagen. Vi bekræfter modtagelsen inden for 10 arbejdsdage og svarer inden for højst 2 måneder. Er du ikke tilfreds med svaret, kan du gratis indbringe sagen for La Médiation de l’Assurance, den franske forsikringsombudsmand.</p>',
       },
       pt: {
         question: 'Como apresento uma reclamação?',
         answer:
-          '<p>Utilize o formulário «Reclamações», indicando o número de processo e o motivo. Acusamos a receção em 10 dias e respondemos no prazo máximo de 2 meses. Se a resposta não o satisfizer, pode recorrer gratuitamente a La Médiation de l’Assurance, o mediador de seguros francês.</p>',
+          '<p>Utilize o formulário «Reclamações», indicando o número de processo e o motivo. Acusamos a receção em 10 dias úteis e respondemos no prazo máximo de 2 meses. Se a resposta não o satisfizer, pode recorrer gratuitamente a La Médiation de l’Assurance, o mediador de seguros francês.</p>',
       },
     },
   },

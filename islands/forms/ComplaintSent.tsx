@@ -10,7 +10,7 @@ const HOME_AFTER_SECONDS = 20;
 
 /**
  * The complaint confirmation (spec 2 claim-step2): 'sent successfully', the claim it concerns
- * and the delays (10 days, 2 months). Reached without a complaint sent from this tab, it sends
+ * and the delays (10 working days, 2 months). Reached without a complaint sent from this tab, it sends
  * the visitor home at once. Otherwise it goes home after a visible countdown the visitor can
  * stop (WCAG 2.2.1: a time limit can be turned off), with a link home meanwhile.
  */

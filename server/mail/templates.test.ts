@@ -198,9 +198,9 @@ describe('mail content', () => {
     ).toThrow(RangeError);
   });
 
-  it('When a complaint is received, then the mail gives the 10-day and 2-month deadlines and the reference', () => {
+  it('When a complaint is received, then the mail says it is the acknowledgement, gives the 2-month deadline and the reference', () => {
     const mail = render('complaint-acknowledgement', 'fr');
-    expect(mail.text).toContain('10 jours');
+    expect(mail.text).toContain('Ce message vaut accusé de réception.');
     expect(mail.text).toContain('2 mois');
     expect(mail.text).toContain('Référence de votre réclamation\u00a0: SI-0000042');
   });

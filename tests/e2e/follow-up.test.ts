@@ -450,7 +450,7 @@ describe('The follow-up page says whose turn it is', () => {
     await follow(you, 'SI-0000008', 'PETIT');
     await you.expectAt('client-file');
     await expect(turn.locator('.whose-turn__text').textContent()).resolves.toBe(t('followup.turn.closed'));
-    expect(t('followup.turn.closed')).toContain('10 jours');
+    expect(t('followup.turn.closed')).toContain('10 jours ouvrables');
     await expect(turn.getByRole('link', { name: t('followup.turn.complain') }).getAttribute('href')).resolves.toBe(
       '/sandaya/claim-step1',
     );

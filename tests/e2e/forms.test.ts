@@ -206,7 +206,7 @@ describe('The complaint form', () => {
     const text = (await card.textContent()) ?? '';
     expect(text).toContain(t('forms.sent.title'));
     expect(text).toContain('SI-0000003');
-    expect(text).toContain('10 jours');
+    expect(text).toContain('10 jours ouvrables');
     expect(text).toContain('2 mois');
     expect(text).toMatch(/Retour à l’accueil dans \d+ s\./);
     await you.expectAccessible('claim-step2');

@@ -103,7 +103,7 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
   }
 
   describe('complaint', () => {
-    it('When a complaint is posted, then it is stored linked to its claim, its acknowledgement (10 days, 2 months) is queued with it, and success answers', async () => {
+    it('When a complaint is posted, then it is stored linked to its claim, its acknowledgement (2 months to answer) is queued with it, and success answers', async () => {
       const before = await counts();
       const answer = await post('reclamation', complaintFields());
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -129,7 +129,7 @@ describeWithDatabases('partner API: complaint and contact forms', (context) => {
         claimId: claim?.id,
       });
       expect(mail?.subject).toContain('SI-0000003');
-      expect(mail?.textBody).toContain('10 jours');
+      expect(mail?.textBody).toContain('accusé de réception');
       expect(mail?.textBody).toContain('2 mois');
       expect(await counts()).toEqual({ ...before, complaints: before.complaints + 1, mails: before.mails + 1 });
     });
