@@ -42,7 +42,7 @@ export default function OpenClaim(props: Props) {
   const { t, place } = useIslandBasics(props);
   const hydrated = useHydrated();
   const draft = useStore($claimDraft);
-  const { form, open, busy, problem, resumeOffered, setResumeOffered } = useOpenClaim({ ...props, place });
+  const { form, submit, busy, problem, resumeOffered, setResumeOffered } = useOpenClaim({ ...props, place });
   const fieldError = form.formState.errors.numero?.message;
   const problems = summaryProblems([
     [
@@ -73,7 +73,7 @@ export default function OpenClaim(props: Props) {
 
       {problem && isOpeningProblem(problem) ? <OpeningNotice problem={problem} t={t} /> : null}
 
-      <form ref={formRef} className="card form-card" noValidate onSubmit={form.handleSubmit(open)} aria-busy={busy}>
+      <form ref={formRef} className="card form-card" noValidate onSubmit={submit} aria-busy={busy}>
         <ErrorSummary
           title={t('wizard.common.errorSummary')}
           problems={problems}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { partnerApi } from '../api/lazy-partner-api.ts';
 import { goTo, type PagePlace } from '../lib/navigation.ts';
@@ -157,7 +157,13 @@ export function useOpenClaim(props: WizardIslandProps & { automaticNumber: strin
     }
   }, []);
 
-  return { form, open, busy, problem, resumeOffered, setResumeOffered };
+  /** A new attempt takes the last problem away, whether or not the number passes its checks. */
+  function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    setProblem(null);
+    return form.handleSubmit(open)(event);
+  }
+
+  return { form, submit, busy, problem, resumeOffered, setResumeOffered };
 }
 
 /** The token of a signed link in the address's fragment (`#lien=…`), or undefined. */

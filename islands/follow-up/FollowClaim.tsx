@@ -115,7 +115,16 @@ export default function FollowClaim(props: FollowUpIslandProps) {
   useTypedBeforeHydration(formRef);
 
   return (
-    <form ref={formRef} className="card form-card follow-claim" noValidate onSubmit={form.handleSubmit(follow)}>
+    <form
+      ref={formRef}
+      className="card form-card follow-claim"
+      noValidate
+      onSubmit={(event) => {
+        // A new attempt takes the last refusal away, whether or not the fields pass their checks.
+        setOutcome(null);
+        return form.handleSubmit(follow)(event);
+      }}
+    >
       <ClaimedSubscriptionOffer {...props} />
       <ErrorSummary title={t('wizard.common.errorSummary')} problems={problems} submits={form.formState.submitCount} />
       <div ref={noticeRef}>

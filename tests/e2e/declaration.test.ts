@@ -229,7 +229,7 @@ describe('Declaring a claim', () => {
     await you.page.context().close();
   });
 
-  it('When a claim number SI- is typed, then the page says so with a link to the follow-up and keeps it', async () => {
+  it('When a claim number SI- is typed, then the page says so with a link to the follow-up and keeps it, until the next attempt', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     await you.open('declare-sinistre');
     await you.enterNumber('SI-0000003');
@@ -239,6 +239,12 @@ describe('Declaring a claim', () => {
     await expect(you.page.getByLabel(you.t('wizard.open.label')).inputValue()).resolves.toBe('');
     const followUp = await you.page.evaluate(() => window.localStorage.getItem('portal.v1.followUp'));
     expect(JSON.parse(followUp ?? '{}')).toMatchObject({ claimNumber: 'SI-0000003' });
+    // A new attempt refused before any call: its own message only, the SI- notice gone.
+    await you.enterNumber('SO<12>');
+    await expect
+      .poll(() => you.page.locator('#insured-number-error').textContent())
+      .toContain(you.t('wizard.open.incorrect'));
+    await expect(you.page.getByText(you.t('wizard.open.claimNumber')).count()).resolves.toBe(0);
     await you.page.context().close();
   });
 

@@ -236,7 +236,7 @@ describe('Following a claim by number and name', () => {
     await page.context().close();
   });
 
-  it('When suivre-dossier is opened with err=cred, then the not-found message shows and the known number is prefilled', async () => {
+  it('When suivre-dossier is opened with err=cred, then the not-found message shows, until the next attempt, and the known number is prefilled', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
     const { page, t } = you;
     await you.open('declare-sinistre');
@@ -249,6 +249,11 @@ describe('Following a claim by number and name', () => {
       .poll(() => page.getByRole('textbox', { name: t('followup.find.claimNumber.label') }).inputValue())
       .toBe('SI-0000008');
     await you.expectAccessible('suivre-dossier, err=cred');
+    // A new attempt that fails its own checks takes the refusal away: one problem at a time.
+    await page.getByRole('textbox', { name: t('followup.find.claimNumber.label') }).fill('SO-0000003');
+    await page.getByRole('button', { name: t('wizard.common.next') }).click();
+    await expect(page.getByText(t('followup.find.claimNumber.invalid')).first().waitFor()).resolves.toBeUndefined();
+    await expect(page.getByText(t('followup.find.notFound')).count()).resolves.toBe(0);
     await page.context().close();
   });
 
