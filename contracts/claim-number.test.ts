@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { ClaimNumberSchema } from './claim-number-schema.ts';
+import { ClaimNumberSchema, TypedClaimNumberSchema } from './claim-number-schema.ts';
 import {
   claimNumberOf,
   findClaimNumber,
@@ -31,6 +31,12 @@ describe('claim number', () => {
     expect(z.parse(ClaimNumberSchema, ' SI-0000003 ')).toBe('SI-0000003');
     for (const bad of ['SI-1', 'SI-00000031', 'si-0000003', 'SO-0000003', 'SI-000000a'])
       expect(z.safeParse(ClaimNumberSchema, bad).success).toBe(false);
+  });
+
+  it('When a visitor types a number in a form, then it is trimmed and read in capitals', () => {
+    expect(z.parse(TypedClaimNumberSchema, ' si-0000003 ')).toBe('SI-0000003');
+    for (const bad of ['si-1', 'SI-00000031', 'so-0000003', 'SI-000000a'])
+      expect(z.safeParse(TypedClaimNumberSchema, bad).success).toBe(false);
   });
 
   it('When a visitor types a number, then its case is ignored', () => {

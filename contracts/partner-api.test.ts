@@ -248,9 +248,13 @@ describe('follow-up credentials (GET sinistres, GET justificatifs/fichier)', () 
     expect(issuesOf(SinistresQuerySchema.safeParse({}))).toEqual([':invalid_union']);
     // When one form alone fits the keys, its own issue is reported, on its field.
     expect(issuesOf(SinistresQuerySchema.safeParse({ hash: 'short' }))).toEqual(['hash:invalid_format']);
-    expect(issuesOf(SinistresQuerySchema.safeParse({ dossier_numero: 'si-0000001', dossier_nom: 'x' }))).toEqual([
+    expect(issuesOf(SinistresQuerySchema.safeParse({ dossier_numero: 'si-01', dossier_nom: 'x' }))).toEqual([
       'dossier_numero:invalid_format',
     ]);
+    // Typed in small letters, the number is read in capitals.
+    expect(SinistresQuerySchema.parse({ dossier_numero: ' si-0000001', dossier_nom: 'x' })).toMatchObject({
+      dossier_numero: 'SI-0000001',
+    });
   });
 
   it('When a file is asked, then the proof id is coerced and bounded to a PostgreSQL integer', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ClaimNumberSchema } from './claim-number-schema.ts';
+import { ClaimNumberSchema, TypedClaimNumberSchema } from './claim-number-schema.ts';
 import { LANGUAGES } from './languages.ts';
 import { COMPLAINT_REASONS, LOOKUP_NUMBER_MAX_LENGTH } from './partner-api-base.ts';
 import { Flag, FollowUpTokenSchema, IsoDateOrEmpty } from './partner-api-answers.ts';
@@ -182,7 +182,11 @@ export const SinistresQuerySchema = z.union([
     hash: FollowUpTokenSchema,
     lang: z._default(LanguageSchema, 'fr'),
   }),
-  z.strictObject({ dossier_numero: ClaimNumberSchema, dossier_nom: text(100), lang: z._default(LanguageSchema, 'fr') }),
+  z.strictObject({
+    dossier_numero: TypedClaimNumberSchema,
+    dossier_nom: text(100),
+    lang: z._default(LanguageSchema, 'fr'),
+  }),
 ]);
 
 // POST justificatifs: upload (multipart `type`, `newfile`) or validate ----------------------------
@@ -291,7 +295,7 @@ export const PagesQuerySchema = z.strictObject({
  */
 export const LienSuiviFieldsSchema = z
   .strictObject({
-    numero_sinistre: z.optional(ClaimNumberSchema),
+    numero_sinistre: z.optional(TypedClaimNumberSchema),
     assure_numero: z.optional(InsuredNumberSchema),
     souscription_id: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
     lang: z._default(LanguageSchema, 'fr'),
@@ -383,7 +387,7 @@ export const ComplaintFormSchema = z.strictObject({
   ville: text(100),
   pays: text(100),
   telephone: Telephone,
-  num_sinistre: ClaimNumberSchema,
+  num_sinistre: TypedClaimNumberSchema,
   motif: z.enum(COMPLAINT_REASONS),
   message: text(5000),
 });
@@ -394,6 +398,6 @@ export const ContactFormSchema = z.strictObject({
   email: Email,
   telephone: Telephone,
   message: text(5000),
-  num_sinistre: z._default(z.union([ClaimNumberSchema, z.literal('')]), ''),
+  num_sinistre: z._default(z.union([TypedClaimNumberSchema, z.literal('')]), ''),
   source_referrer: optionalText(300),
 });

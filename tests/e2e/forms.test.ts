@@ -223,7 +223,7 @@ describe('The complaint form', () => {
     await you.page.context().close();
   });
 
-  it('When the complaint form is used with the keyboard only, then it is sent', async () => {
+  it('When the complaint form is used with the keyboard only, the claim number in small letters, then it is sent', async () => {
     const you = await openVisitor(suite.browser, suite.portal.baseUrl);
     const { page, t } = you;
     await you.open('claim-step1');
@@ -237,7 +237,7 @@ describe('The complaint form', () => {
     expect(await focusedId(page)).toBe('complaint-pays');
     await page.keyboard.type('France');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('SI-0000008');
+    await page.keyboard.type('si-0000008');
     await page.keyboard.press('Tab');
     expect(await focusedId(page)).toBe('complaint-motif');
     await page.keyboard.press('ArrowDown');
