@@ -11,9 +11,15 @@ import { PROOF_CHANNELS } from './proof-channels.ts';
 // Staff session -------------------------------------------------------------------------------------
 
 /** POST /login. Example: { pseudo: "camille", password: "…" }. */
+/** The longest sign-in name and password read (the sign-in fields take no more). */
+export const LOGIN_MAX_LENGTH = 64;
+export const PASSWORD_MAX_LENGTH = 1024;
+
 export const LoginRequestSchema = z.object({
-  pseudo: z.string().check(z.trim(), z.minLength(1, { error: 'Identifiant obligatoire' }), z.maxLength(64)),
-  password: z.string().check(z.minLength(1, { error: 'Mot de passe obligatoire' }), z.maxLength(1024)),
+  pseudo: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'Identifiant obligatoire' }), z.maxLength(LOGIN_MAX_LENGTH)),
+  password: z.string().check(z.minLength(1, { error: 'Mot de passe obligatoire' }), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 

@@ -49,11 +49,23 @@ type PageAnswer = { total: number } | { failed: true };
 
 /** The table's options: one page of sessions at a time, asked of the server with the current filters. */
 function sessionTableOptions(filters: { current: SessionFilters }, answered: (answer: PageAnswer) => void): Options {
+  // What an empty table says follows its last request: a column filter, rather than the period, may
+  // be what leaves no session (Tabulator shows this element as it is).
+  const placeholder = document.createElement('span');
+  const sayEmpty = (columnFiltered: boolean) => {
+    placeholder.textContent =
+      filters.current.session !== ''
+        ? t('activities.declaringSession.gone')
+        : columnFiltered
+          ? t('activities.emptyFiltered')
+          : t('activities.empty');
+  };
+  sayEmpty(false);
   return {
     height: 670,
     layout: 'fitColumns',
     index: 'socketId',
-    placeholder: filters.current.session === '' ? t('activities.empty') : t('activities.declaringSession.gone'),
+    placeholder,
     columns: ACTIVITY_COLUMNS,
     pagination: true,
     paginationMode: 'remote',
@@ -82,6 +94,7 @@ function sessionTableOptions(filters: { current: SessionFilters }, answered: (an
         answered({ failed: true });
         return { last_page: 1, data: [] };
       }
+      sayEmpty((params.filter ?? []).some((filter) => String(filter.value) !== ''));
       answered({ total: result.data.total });
       return { last_page: Math.max(1, Math.ceil(result.data.total / size)), data: result.data.datas };
     },

@@ -13,7 +13,7 @@ import {
   saveShownColumns,
 } from './list-columns.ts';
 import { stateLabel } from './state-label.ts';
-import { useClaimsList } from './use-claims-list.ts';
+import { FILTER_MAX_LENGTHS, useClaimsList } from './use-claims-list.ts';
 
 /** A claim's cell in a column. */
 function cellOf(claim: ClaimListItem, key: ColumnKey) {
@@ -61,7 +61,9 @@ function cellOf(claim: ClaimListItem, key: ColumnKey) {
  */
 export default function ClaimsList() {
   const list = useClaimsList();
-  const { filters, setFilters, answer, failed, loading } = list;
+  const { filters, setFilters, answer, failed, loading, createdInvalid } = list;
+  // Rows of another filter never show under a creation filter that is not a day.
+  const rows = createdInvalid ? [] : (answer?.datas ?? []);
   const [chosen, setChosen] = useState(readShownColumns);
   // A column whose filter holds something stays shown: no list filtered by something unseen.
   const columns = CLAIM_COLUMNS.filter(
@@ -98,82 +100,85 @@ export default function ClaimsList() {
           {t('claims.list.loadFailed')}
         </p>
       )}
-      {answer === undefined && !failed ? (
+      {answer === undefined && !failed && !createdInvalid ? (
         <p role="status">
           <span className="bo-spinner" aria-hidden="true" /> {t('claims.list.loading')}
         </p>
       ) : null}
-      {answer && (
-        <>
-          <div className="bo-table-wrap">
-            <table
-              className="bo-table bo-table--stack bo-claims-list"
-              aria-busy={loading}
-              aria-labelledby="claims-title"
-            >
-              <thead>
-                <tr>
-                  {columns.map(({ key, label, help }) => (
-                    <th key={key} scope="col">
-                      {t(label)}
-                      {help && <span className="bo-muted bo-column-help">{t(help)}</span>}
-                    </th>
-                  ))}
-                </tr>
-                <tr className="bo-table__filters bo-claims-list__filters">
-                  {columns.map(({ key, label, filter }) => (
-                    <td key={key} className="bo-filter" data-label={filter && t(label)}>
-                      {filter && (
-                        <input
-                          className={filter === 'created' ? 'bo-input bo-filter__day' : 'bo-input'}
-                          type="search"
-                          aria-label={t('claims.list.filterLabel', { column: t(label) })}
-                          placeholder={filter === 'created' ? t('claims.list.createdPlaceholder') : ''}
-                          value={filters[filter]}
-                          onChange={(event) => setFilters({ ...filters, [filter]: event.target.value })}
-                        />
-                      )}
+      {/* The filters show even before a first answer: a filter kept in the address can be corrected. */}
+      <div className="bo-table-wrap">
+        <table className="bo-table bo-table--stack bo-claims-list" aria-busy={loading} aria-labelledby="claims-title">
+          <thead>
+            <tr>
+              {columns.map(({ key, label, help }) => (
+                <th key={key} scope="col">
+                  {t(label)}
+                  {help && <span className="bo-muted bo-column-help">{t(help)}</span>}
+                </th>
+              ))}
+            </tr>
+            <tr className="bo-table__filters bo-claims-list__filters">
+              {columns.map(({ key, label, filter }) => (
+                <td key={key} className="bo-filter" data-label={filter && t(label)}>
+                  {filter && (
+                    <input
+                      className={filter === 'created' ? 'bo-input bo-filter__day' : 'bo-input'}
+                      type="search"
+                      aria-label={t('claims.list.filterLabel', { column: t(label) })}
+                      placeholder={filter === 'created' ? t('claims.list.createdPlaceholder') : ''}
+                      maxLength={FILTER_MAX_LENGTHS[filter]}
+                      value={filters[filter]}
+                      aria-invalid={(filter === 'created' && createdInvalid) || undefined}
+                      aria-describedby={filter === 'created' && createdInvalid ? 'claims-created-invalid' : undefined}
+                      onChange={(event) => setFilters({ ...filters, [filter]: event.target.value })}
+                    />
+                  )}
+                  {filter === 'created' && createdInvalid && (
+                    <p className="bo-field-error" id="claims-created-invalid">
+                      {t('claims.list.createdInvalid')}
+                    </p>
+                  )}
+                </td>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((claim) => (
+              <tr key={claim.id}>
+                {columns.map(({ key, label }) =>
+                  // On a phone the number is the block's title, its other cells lines named by their column.
+                  key === 'numero' ? (
+                    <td key={key} className="bo-table__lead">
+                      {cellOf(claim, key)}
                     </td>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {answer.datas.map((claim) => (
-                  <tr key={claim.id}>
-                    {columns.map(({ key, label }) =>
-                      // On a phone the number is the block's title, its other cells lines named by their column.
-                      key === 'numero' ? (
-                        <td key={key} className="bo-table__lead">
-                          {cellOf(claim, key)}
-                        </td>
-                      ) : (
-                        <td key={key} data-label={t(label)}>
-                          {cellOf(claim, key)}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-                {answer.datas.length === 0 && (
-                  <tr>
-                    <td colSpan={columns.length} className="bo-muted">
-                      {t('claims.list.empty')}
+                  ) : (
+                    <td key={key} data-label={t(label)}>
+                      {cellOf(claim, key)}
                     </td>
-                  </tr>
+                  ),
                 )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            total={t('claims.list.results', { count: answer.total })}
-            page={answer.page}
-            pages={list.pages}
-            size={list.size}
-            sizes={CLAIMS_PAGE_SIZES}
-            onPage={list.goTo}
-            onSize={list.changeSize}
-          />
-        </>
+              </tr>
+            ))}
+            {(answer !== undefined || createdInvalid) && rows.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="bo-muted">
+                  {createdInvalid ? t('claims.list.fixCreated') : t('claims.list.empty')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {answer && !createdInvalid && (
+        <Pager
+          total={t('claims.list.results', { count: answer.total })}
+          page={answer.page}
+          pages={list.pages}
+          size={list.size}
+          sizes={CLAIMS_PAGE_SIZES}
+          onPage={list.goTo}
+          onSize={list.changeSize}
+        />
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import {
   CLAIMS_PAGE_SIZES,
   type ClaimsListAnswer,
   ClaimsListAnswerSchema,
+  ClaimsListQuerySchema,
   DEFAULT_CLAIMS_PAGE_SIZE,
 } from '../../contracts/backoffice.ts';
 import { staffApi } from '../api/client.ts';
@@ -18,6 +19,20 @@ const FILTERS = [
 ] as const;
 type FilterKey = (typeof FILTERS)[number]['key'];
 export type Filters = Record<FilterKey, string>;
+
+/** The longest text each filter takes, as the server reads it. */
+export const FILTER_MAX_LENGTHS: Readonly<Record<FilterKey, number>> = {
+  id: 20,
+  numero: 40,
+  socketId: 64,
+  nom: 100,
+  created: 10,
+};
+
+/** Whether the creation filter holds something other than a day or its beginning ("abc"). */
+function createdIsInvalid(created: string): boolean {
+  return !ClaimsListQuerySchema.safeParse({ created }).success;
+}
 
 /** Filter typing waits this long before asking the server. */
 const DEBOUNCE_MS = 300;
@@ -73,10 +88,16 @@ export function useClaimsList() {
   }, [filters, applied]);
 
   useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
     const query = { ...applied, page, size };
     writeAddress(query);
+    // Refused before any call: the filter says why, the list stays as it was.
+    if (createdIsInvalid(applied.created)) {
+      setLoading(false);
+      setFailed(false);
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
     void staffApi('/sinistres', ClaimsListAnswerSchema, { query, signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       setLoading(false);
@@ -101,5 +122,8 @@ export function useClaimsList() {
     setPage(1);
   };
 
-  return { filters, setFilters, size, changeSize, answer, failed, loading, pages, goTo };
+  /** The creation filter as typed is not a day: said under it once typing pauses. */
+  const createdInvalid = createdIsInvalid(applied.created) && applied.created === filters.created;
+
+  return { filters, setFilters, size, changeSize, answer, failed, loading, pages, goTo, createdInvalid };
 }

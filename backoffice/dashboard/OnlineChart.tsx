@@ -84,6 +84,8 @@ export default function OnlineChart() {
   const [minutes, setMinutes] = useState(60);
   const [days, setDays] = useState(1);
   const [data, setData] = useState<OnlineUsersAnswer['datas'] | undefined>();
+  /** The period and interval the bars drawn are of: the caption names them, not those awaited. */
+  const [shown, setShown] = useState({ days, minutes });
   /** The controls are hidden (spec 3 §2: about a second from a load staff asked for). */
   const [controlsHidden, setControlsHidden] = useState(true);
   /** The figures of a load staff asked for are awaited. */
@@ -123,6 +125,8 @@ export default function OnlineChart() {
     const quiet = liveReload.current && loadedPeriod.current === period;
     liveReload.current = false;
     loadedPeriod.current = period;
+    // The live count that arrives as the socket connects follows a load just made: no second one.
+    lastLiveReload.current = Date.now();
     if (!quiet) {
       setControlsHidden(true);
       setAwaited(true);
@@ -135,6 +139,7 @@ export default function OnlineChart() {
         // Spec 3 §8: a refusal is ignored (the last chart stays); nothing is awaited any more.
         if (result.ok) {
           setData(result.data.datas);
+          setShown({ days, minutes });
           setOnline(result.data.datas.online);
         }
         setAwaited(false);
@@ -177,7 +182,7 @@ export default function OnlineChart() {
         </p>
       </div>
       <p className="bo-chart-label">
-        {t('dashboard.online.visits', { count: days, minutes })}
+        {t('dashboard.online.visits', { count: shown.days, minutes: shown.minutes })}
         {total !== undefined && (
           <span className="bo-muted"> · {t('dashboard.online.total', { total: formatCount(total) })}</span>
         )}
@@ -232,8 +237,19 @@ export default function OnlineChart() {
           </button>
         </div>
       )}
+      {/* Figures asked for after the controls came back (a long period): still said to be on their way. */}
+      {awaited && !controlsHidden && (
+        <p role="status" className="bo-chart-loading">
+          <span className="bo-spinner" aria-hidden="true" /> {t('common.loading')}
+        </p>
+      )}
       {total === 0 && <p className="bo-muted">{t('common.noVisits')}</p>}
-      <UplotChart options={CHART_OPTIONS} data={chartData} height={320} className="bo-chart" />
+      <UplotChart
+        options={CHART_OPTIONS}
+        data={chartData}
+        height={320}
+        className={awaited && data ? 'bo-chart bo-chart--stale' : 'bo-chart'}
+      />
     </section>
   );
 }

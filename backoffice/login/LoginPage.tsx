@@ -1,5 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { LOGIN_PATH, type LoginRequest, SESSION_PATH, StaffIdentitySchema } from '../../contracts/backoffice.ts';
+import {
+  LOGIN_MAX_LENGTH,
+  LOGIN_PATH,
+  type LoginRequest,
+  PASSWORD_MAX_LENGTH,
+  SESSION_PATH,
+  StaffIdentitySchema,
+} from '../../contracts/backoffice.ts';
 import { staffApi } from '../api/client.ts';
 import { destinationAfterLogin } from './destination.ts';
 import { rememberSignInNotice } from '../lib/sign-in-notice.ts';
@@ -89,6 +96,7 @@ export default function LoginPage() {
             ref={pseudoRef}
             name="pseudo"
             autoComplete="username"
+            maxLength={LOGIN_MAX_LENGTH}
             value={pseudo}
             onChange={(event) => setPseudo(event.target.value)}
             aria-invalid={failure?.field === 'pseudo' || undefined}
@@ -102,6 +110,7 @@ export default function LoginPage() {
             name="password"
             type="password"
             autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             aria-invalid={failure?.field === 'password' || undefined}

@@ -10,6 +10,7 @@ import { activities, claimProofs, claims, faqEntries, mailOutbox } from '../../s
 import { postDeclaration, validDeclaration } from '../../server/customer-api/claims/test-support.ts';
 import { multipartForm, postForm } from '../../server/customer-api/proofs/test-support.ts';
 import { PARTNER_API_BASE, ProofUploadAnswerSchema } from '../../contracts/partner-api.ts';
+import { PASSWORD_MAX_LENGTH } from '../../contracts/backoffice.ts';
 import { samplePdf } from '../../server/files/test-support.ts';
 import { deliverDueMail } from '../../server/mail/delivery.ts';
 import { createTransport } from '../../server/mail/transport.ts';
@@ -99,6 +100,9 @@ describe('Back office', () => {
     await page.getByLabel('Mot de passe').fill('not the password');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByText('Identifiant ou mot de passe incorrect.').waitFor()).resolves.toBeUndefined();
+    // Pasted longer than any password the server reads, it is cut at that length, never refused whole.
+    await page.getByLabel('Mot de passe').fill('x'.repeat(5_000));
+    await expect(page.getByLabel('Mot de passe').inputValue()).resolves.toHaveLength(PASSWORD_MAX_LENGTH);
     await expectNoSeriousViolation(page, 'login');
     await screenshotsAt(page, 'backoffice-login');
     await page.getByLabel('Mot de passe').fill(PASSWORD);
@@ -117,11 +121,47 @@ describe('Back office', () => {
       .poll(() => page.locator('.u-legend').first().textContent())
       .toMatch(/Début\s*\d{2}\/\d{2} \d{2}:\d{2}.*Visites\s*\d+/s);
     expect(await page.locator('.u-legend').first().textContent()).not.toContain('--');
+    // One load of the figures as the page opens, though the live count arrives just after it.
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (/^\/activities\/\d+\/\d+$/.test(new URL(request.url()).pathname)) loads.push(request.url());
+    });
+    const liveCount = page.waitForEvent('websocket').then((socket) =>
+      socket.waitForEvent('framereceived', {
+        predicate: (frame) => String(frame.payload).includes('onlineUsersCount'),
+      }),
+    );
+    await page.reload();
+    await liveCount;
+    await expect(page.getByText('Nombre de visites du dernier jour sur 60 min').waitFor()).resolves.toBeUndefined();
+    await page.waitForTimeout(500);
+    expect(loads.map((url) => new URL(url).pathname)).toEqual(['/activities/1/60']);
     await page.getByRole('button', { name: '7 j' }).click();
     await page.getByRole('button', { name: '15 m' }).click();
     await expect(
       page.getByText('Nombre de visites ces 7 derniers jours sur 15 min').waitFor(),
     ).resolves.toBeUndefined();
+    // Figures that come late: the caption stays that of the bars drawn, dimmed, and the loading is
+    // said until they come, even once the controls are back.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/activities/30/15', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: '30 j' }).click();
+    await expect(page.getByRole('button', { name: '30 j' }).waitFor()).resolves.toBeUndefined();
+    await expect(page.getByRole('status').filter({ hasText: 'Chargement…' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Nombre de visites ces 7 derniers jours sur 15 min').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.bo-chart--stale').count()).resolves.toBe(1);
+    release();
+    await expect(
+      page.getByText('Nombre de visites ces 30 derniers jours sur 15 min').waitFor(),
+    ).resolves.toBeUndefined();
+    await expect(page.locator('.bo-chart--stale').count()).resolves.toBe(0);
+    await page.unroute('**/activities/30/15');
 
     // A customer opens two pages in another browser. A page is reported once its live socket has
     // opened (when the page is idle) and announced it: the test waits for that before moving on,
@@ -151,6 +191,16 @@ describe('Back office', () => {
     await expect(row.first().waitFor({ timeout: LIVE_WAIT_MS })).resolves.toBeUndefined();
     await expect(row.first().textContent()).resolves.toContain('/veligo/declare-sinistre → /veligo/faq');
     await expect(page.getByText('Direct', { exact: true }).waitFor()).resolves.toBeUndefined();
+    // A column filter that leaves no session is named as the cause, not the period.
+    const entryFilter = page.locator('.tabulator-col', { hasText: 'Page d’entrée' }).locator('input');
+    await entryFilter.pressSequentially('zzz');
+    await expect(
+      page.getByText('Aucune session de cette période ne correspond aux filtres des colonnes.').waitFor(),
+    ).resolves.toBeUndefined();
+    await entryFilter.press('Backspace');
+    await entryFilter.press('Backspace');
+    await entryFilter.press('Backspace');
+    await expect(row.first().waitFor()).resolves.toBeUndefined();
     // The visitor moves on: the row follows without a reload.
     await customer.goto(`${portal.baseUrl}/veligo/contact`);
     await expect(
@@ -174,6 +224,28 @@ describe('Back office', () => {
     await expect(page.getByText('1 résultat', { exact: true }).waitFor()).resolves.toBeUndefined();
     await expect(page.getByRole('link', { name: 'SI-0000003' }).isVisible()).resolves.toBe(true);
     await created.fill('');
+    await expect(page.getByText('3 résultats').waitFor()).resolves.toBeUndefined();
+    // A creation filter that is no day says so under it and asks nothing of the server; kept in the
+    // address, it comes back on a reload with the filters, so that it can be corrected.
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await created.fill('abc');
+    await expect(
+      page.getByText('Une date au format AAAA/MM/JJ ou JJ/MM/AAAA, ou son début (2026/11)').waitFor(),
+    ).resolves.toBeUndefined();
+    await expect(created.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(
+      page.getByText('Corrigez le filtre « Création » pour afficher les sinistres.').isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.getByText('3 résultats').count()).resolves.toBe(0);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Filtrer : Création').inputValue()).toBe('abc');
+    await expect(
+      page.getByText('Corrigez le filtre « Création » pour afficher les sinistres.').waitFor(),
+    ).resolves.toBeUndefined();
+    await expect(page.getByText('La liste n’a pas pu être chargée', { exact: false }).count()).resolves.toBe(0);
+    expect(asked.filter((url) => url.includes('created=abc') && !url.includes('/bo_sinistres'))).toEqual([]);
+    await page.getByLabel('Filtrer : Création').fill('');
     await expect(page.getByText('3 résultats').waitFor()).resolves.toBeUndefined();
     // On a phone each claim is a block, its number first, and nothing scrolls sideways; the filters stay.
     await page.setViewportSize({ width: 390, height: 844 });

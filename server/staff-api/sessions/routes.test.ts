@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../../contracts/backoffice.ts';
 import { rateLimitHits, staffSessions, staffUsers } from '../../db/schema.ts';
 import { describeWithDatabases } from '../../db/test-database.ts';
 import { usePartnerApiApp } from '../../customer-api/proofs/test-support.ts';
@@ -83,6 +84,11 @@ describeWithDatabases('back office: staff sign-in', (context) => {
     expect(second).not.toBe(first);
     expect((await fetch(`${suite.app.baseUrl}/session`, { headers: { Cookie: first } })).status).toBe(401);
     expect((await fetch(`${suite.app.baseUrl}/session`, { headers: { Cookie: second } })).status).toBe(200);
+  });
+
+  it('When the longest name and password the sign-in fields take are sent in 3-byte characters, then they are read: a wrong password, not a request too large', async () => {
+    const answer = await login('€'.repeat(LOGIN_MAX_LENGTH), '€'.repeat(PASSWORD_MAX_LENGTH));
+    expect(answer.status).toBe(401);
   });
 
   it("When the password is wrong or the login unknown, then both get the same answer, and both count among the dashboard's security events", async () => {
