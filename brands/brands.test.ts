@@ -7,7 +7,7 @@ import { loadBrands } from './index.ts';
 import { complaintAddressOf } from './lib/complaint-address.ts';
 import { brandsOfContractNumber } from './lib/contract-numbers.ts';
 import { BrandFileError, brandNameOf, findPartner, parseBrandModules } from './lib/parse.ts';
-import type { BrandInput } from './lib/schema.ts';
+import { type BrandInput, secondLogoFiles, secondLogoIn } from './lib/schema.ts';
 
 const LOGOS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'logos');
 
@@ -91,9 +91,7 @@ describe('brand catalog', () => {
   });
 
   it('has small, self-contained SVG logos with a title', () => {
-    const files = new Set(
-      catalog.partners.flatMap((b) => [b.logo, b.secondLogo]).filter((f): f is string => f !== null),
-    );
+    const files = new Set(catalog.partners.flatMap((b) => [b.logo, ...secondLogoFiles(b)]));
     files.add(catalog.neutral.logo);
     for (const file of files) {
       const svg = readFileSync(join(LOGOS_DIR, file), 'utf8');
@@ -108,7 +106,7 @@ describe('brand catalog', () => {
   });
 
   it('has no unused file in brands/logos', () => {
-    const used = new Set([catalog.neutral.logo, ...catalog.partners.flatMap((b) => [b.logo, b.secondLogo ?? ''])]);
+    const used = new Set([catalog.neutral.logo, ...catalog.partners.flatMap((b) => [b.logo, ...secondLogoFiles(b)])]);
     expect(readdirSync(LOGOS_DIR).filter((file) => !used.has(file))).toEqual([]);
   });
 });
@@ -156,7 +154,13 @@ describe('per-brand behaviour', () => {
     expect(zenride.declaration.contractDatesRequired).toBe(false);
     expect(zenride.declaration.cancellationCheckbox).toBe(false);
     expect(zenride.declaration.followUpShowsBooking).toBe(true);
-    expect(zenride.secondLogo).toBe('zenride-partner.svg');
+    // The employer's badge holds words: it is written in each language.
+    expect(secondLogoIn(zenride, 'fr')).toBe('zenride-partner.svg');
+    for (const lang of LANGUAGES.filter((lang) => lang !== 'fr')) {
+      const file = secondLogoIn(zenride, lang);
+      expect(file).toBe(`zenride-partner-${lang}.svg`);
+      expect(readFileSync(join(LOGOS_DIR, file ?? ''), 'utf8'), lang).not.toContain('Avantage salarié');
+    }
     expect(zenride.pageVisitSeries).toBe(false);
   });
 

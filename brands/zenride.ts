@@ -3,7 +3,18 @@ import { defineBrand } from './lib/schema.ts';
 export default defineBrand({
   name: 'Zenride',
   logo: 'zenride.svg',
-  secondLogo: 'zenride-partner.svg',
+  // The employer's badge holds words: one file per language.
+  secondLogo: {
+    fr: 'zenride-partner.svg',
+    en: 'zenride-partner-en.svg',
+    de: 'zenride-partner-de.svg',
+    es: 'zenride-partner-es.svg',
+    it: 'zenride-partner-it.svg',
+    nl: 'zenride-partner-nl.svg',
+    pl: 'zenride-partner-pl.svg',
+    da: 'zenride-partner-da.svg',
+    pt: 'zenride-partner-pt.svg',
+  },
   theme: { primary: '#4f46b8', onPrimary: '#ffffff', primaryDark: '#3a3488', accent: '#34d399', tint: '#f1f0f9' },
   support: [
     { line: 'FR', phone: '+33 1 84 88 40 31' },

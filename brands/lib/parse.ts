@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { type Brand, BrandSchema } from './schema.ts';
+import { type Brand, BrandSchema, secondLogoFiles } from './schema.ts';
 
 /** The file name (without `.ts`) of the neutral brand, used on pages without a company prefix. */
 export const NEUTRAL_BRAND_FILE = '_default';
@@ -50,7 +50,7 @@ export function parseBrandModules(modules: Record<string, unknown>, logoFiles: R
       }
       continue;
     }
-    for (const logo of [result.data.logo, result.data.secondLogo]) {
+    for (const logo of [result.data.logo, ...secondLogoFiles(result.data)]) {
       if (logo && !logoFiles.has(logo)) problems.push(`${where}: logo: brands/logos/${logo} does not exist.`);
     }
     const brand: Brand = { ...result.data, slug: slug === NEUTRAL_BRAND_FILE ? '' : slug };

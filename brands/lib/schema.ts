@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contracts/languages.ts';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '../../contracts/languages.ts';
 import { CONTRACT_NUMBER_CHARACTERS, CONTRACT_NUMBER_MAX_LENGTH, contractNumberRegExp } from './contract-numbers.ts';
 
 /**
@@ -140,6 +140,8 @@ const EstablishmentSchema = z.object({
   language: z._default(z.enum(LANGUAGES), DEFAULT_LANGUAGE),
 });
 
+const SECOND_LOGO_FILE = z.string().check(z.regex(/^[a-z0-9-]+\.svg$/));
+
 /** The whole brand file. */
 export const BrandSchema = z
   .strictObject({
@@ -149,8 +151,14 @@ export const BrandSchema = z
     logo: z
       .string()
       .check(z.regex(/^[a-z0-9-]+\.svg$/, 'Give the file name of an SVG in brands/logos/, e.g. "veligo.svg".')),
-    /** A second logo shown beside the first (co-branding), or null. Example: "zenride-partner.svg". */
-    secondLogo: z._default(z.nullable(z.string().check(z.regex(/^[a-z0-9-]+\.svg$/))), null),
+    /**
+     * A second logo shown beside the first (co-branding), or null: one file, or one per language
+     * when the logo holds words. Example: { fr: "zenride-partner.svg", en: "zenride-partner-en.svg", … }.
+     */
+    secondLogo: z._default(
+      z.nullable(z.union([SECOND_LOGO_FILE, z.record(z.enum(LANGUAGES), SECOND_LOGO_FILE)])),
+      null,
+    ),
     theme: ThemeSchema,
     /** Support phone lines, in display order. */
     support: z.array(SupportLineSchema).check(z.minLength(1, 'Give at least one support phone line.')),
@@ -207,4 +215,17 @@ export type Brand = z.output<typeof BrandSchema> & { slug: string };
 /** Typed helper for brand files: `export default defineBrand({...})`. Validation happens in the loader. */
 export function defineBrand(brand: BrandInput): BrandInput {
   return brand;
+}
+
+/** The brand's second logo on a page in `lang` (its one file, or that language's), or null. */
+export function secondLogoIn(brand: Pick<Brand, 'secondLogo'>, lang: Language): string | null {
+  const { secondLogo } = brand;
+  return secondLogo === null || typeof secondLogo === 'string' ? secondLogo : secondLogo[lang];
+}
+
+/** Every file of the brand's second logo, in every language. */
+export function secondLogoFiles(brand: Pick<Brand, 'secondLogo'>): string[] {
+  const { secondLogo } = brand;
+  if (secondLogo === null) return [];
+  return typeof secondLogo === 'string' ? [secondLogo] : [...new Set(Object.values(secondLogo))];
 }

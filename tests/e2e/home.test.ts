@@ -159,6 +159,20 @@ describe('Home page of every brand', () => {
     for (const script of scripts) expect(script).not.toContain('react.transitional.element');
     await context.close();
   });
+
+  it('When a zenride page is in any language, then the employer badge beside its logo is written in that language, in the header and the footer', async () => {
+    for (const lang of LANGUAGES) {
+      const path = lang === 'fr' ? '/zenride' : `/zenride/${lang}`;
+      const html = await (await fetch(`${portal.baseUrl}${path}`)).text();
+      const badges = [...html.matchAll(/<img class="logo__second" src="([^"]+)"/g)].map(([, src = '']) => src);
+      expect(badges, path).toHaveLength(2);
+      for (const src of badges) {
+        const svg = await (await fetch(`${portal.baseUrl}${src}`)).text();
+        expect(svg, path).toContain(lang === 'fr' ? 'Avantage salarié' : '<title');
+        if (lang !== 'fr') expect(svg, path).not.toContain('Avantage salarié');
+      }
+    }
+  });
 });
 
 describe('Languages and redirects', () => {
