@@ -101,6 +101,15 @@ describe('A declaration kept on the device until the network is back', () => {
     }
   });
 
+  it('When the API answers 200 with a status other than success, then it is a refusal with its message, never sent again by itself', () => {
+    const outcome = outcomeOf(success({ status: 'error', message: 'Contrat résilié' }, 200));
+    expect(outcome).toEqual({
+      kind: 'refused',
+      refusal: { status: 200, code: '', message: 'Contrat résilié', fields: [] },
+    });
+    expect(afterAnswer(kept(), outcome, NOW).state).toBe('refused');
+  });
+
   it('When the server fails on it (500), then it is a server error, and a kept declaration still waits', () => {
     const outcome = outcomeOf(success({ status: 'error', message: 'Internal server error' }, 500));
     expect(outcome).toEqual({ kind: 'server-error', status: 500 });

@@ -139,14 +139,22 @@ export function outcomeOf(answer: RawSendAnswer): SendOutcome {
         declarationDate: typeof declarationDate === 'string' ? declarationDate : '',
         followUpToken: typeof followUpToken === 'string' && FOLLOW_UP_TOKEN.test(followUpToken) ? followUpToken : '',
       };
+    // The API's own word that it did not take the claim (`{status:'error', message}`, spec 1 §8
+    // error 1), even in a 2xx answer: a refusal the visitor reads, never sent again by itself.
+    if (typeof body['status'] === 'string' && body['status'] !== 'success') return refusalOf(answer.status, body);
     return { kind: 'unreachable' };
   }
   if (answer.status >= 500 || answer.status < 400) return { kind: 'server-error', status: answer.status };
+  return refusalOf(answer.status, body);
+}
+
+/** A refusal with the server's message, code and field messages. */
+function refusalOf(status: number, body: Record<string, unknown>): SendOutcome {
   const fields = typeof body['fields'] === 'object' && body['fields'] !== null ? body['fields'] : {};
   return {
     kind: 'refused',
     refusal: {
-      status: answer.status,
+      status,
       code: typeof body['code'] === 'string' ? body['code'] : '',
       message: typeof body['message'] === 'string' ? body['message'] : '',
       fields: Object.values(fields).filter((item): item is string => typeof item === 'string'),
