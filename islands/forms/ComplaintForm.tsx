@@ -134,6 +134,8 @@ export default function ComplaintForm(props: FormsIslandProps) {
       onSubmit={(event) => {
         event.preventDefault();
         if (sending.current) return;
+        // A new attempt takes the last failure away, as the fields are checked again.
+        if (status.kind === 'failed') setStatus({ kind: 'idle' });
         void form.handleSubmit(send)(event);
       }}
     >

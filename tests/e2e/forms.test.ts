@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import neutralBrand from '../../brands/_default.ts';
 import { formatDate } from '../../contracts/dates.ts';
+import { FORM_POSTER_PATH } from '../../contracts/partner-api-base.ts';
 import { complaints, contactMessages, messageAttachments, uploadedFiles } from '../../server/db/schema.ts';
 import { expectErrorSummary, followSummaryLink, type Visitor } from './declaration-journey.ts';
 import { holdFollowUp, openVisitor, screenshotsAt, setUpMailingPortal, signInStaff } from './harness.ts';
@@ -279,6 +280,29 @@ describe('The contact page', () => {
     await expect(page.locator('.support-block').count()).resolves.toBe(1);
     await you.expectAccessible('contact, every field empty');
     await screenshotsAt(page, 'forms-contact-errors');
+    await page.context().close();
+  });
+
+  it('When a message failed to leave and the next attempt misses a field, then only that field’s message shows', async () => {
+    const you = await openVisitor(suite.browser, suite.portal.baseUrl, { company: 'veligo' });
+    const { page, t } = you;
+    await you.open('contact');
+    await page.getByLabel(t('forms.field.lastName')).fill('LEROY');
+    await page.getByLabel(t('forms.field.email')).fill('anne.leroy@example.com');
+    await page.getByLabel(t('forms.field.phone')).fill('0755667788');
+    await page.getByLabel(t('forms.field.message')).fill('Où en est mon dossier\u00a0?');
+    await page.route(`**${FORM_POSTER_PATH}`, (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
+    await page.getByRole('button', { name: t('forms.contact.submit') }).click();
+    await expect(page.getByText(t('forms.serverError')).first().waitFor()).resolves.toBeUndefined();
+    await page.unroute(`**${FORM_POSTER_PATH}`);
+    await page.getByLabel(t('forms.field.message')).fill('');
+    await page.getByRole('button', { name: t('forms.contact.submit') }).click();
+    await expect
+      .poll(() => errorOf(page, t('forms.field.message')))
+      .toBe('Veuillez renseigner le contenu de votre message');
+    await expect(page.getByText(t('forms.serverError')).count()).resolves.toBe(0);
     await page.context().close();
   });
 
