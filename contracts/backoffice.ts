@@ -57,12 +57,15 @@ export const SESSION_PATH = '/session';
 export const CLAIMS_PAGE_SIZES = [5, 10, 50, 100] as const;
 export const DEFAULT_CLAIMS_PAGE_SIZE = 10;
 
+/** The longest text each filter of the claims list takes (its field takes no more). */
+export const CLAIMS_FILTER_MAX_LENGTHS = { id: 20, numero: 40, socketId: 64, nom: 100, created: 10 } as const;
+
 /** GET /sinistres: one text filter per column, the page and its size. */
 export const ClaimsListQuerySchema = z.object({
-  id: z._default(z.string().check(z.trim(), z.maxLength(20)), ''),
-  numero: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
-  socketId: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
-  nom: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  id: z._default(z.string().check(z.trim(), z.maxLength(CLAIMS_FILTER_MAX_LENGTHS.id)), ''),
+  numero: z._default(z.string().check(z.trim(), z.maxLength(CLAIMS_FILTER_MAX_LENGTHS.numero)), ''),
+  socketId: z._default(z.string().check(z.trim(), z.maxLength(CLAIMS_FILTER_MAX_LENGTHS.socketId)), ''),
+  nom: z._default(z.string().check(z.trim(), z.maxLength(CLAIMS_FILTER_MAX_LENGTHS.nom)), ''),
   /**
    * A creation day or its beginning, typed YYYY/MM/DD as the placeholder asks, or dd/mm/yyyy (or
    * dd/mm) as the list shows it; `-` or `.` may separate. Examples: "2026/11", "02/12/2026", "2/12".
@@ -70,7 +73,11 @@ export const ClaimsListQuerySchema = z.object({
   created: z._default(
     z
       .string()
-      .check(z.trim(), z.maxLength(10), z.regex(/^[0-9/.-]*$/, { error: 'Date au format YYYY/MM/DD ou JJ/MM/AAAA' })),
+      .check(
+        z.trim(),
+        z.maxLength(CLAIMS_FILTER_MAX_LENGTHS.created),
+        z.regex(/^[0-9/.-]*$/, { error: 'Date au format YYYY/MM/DD ou JJ/MM/AAAA' }),
+      ),
     '',
   ),
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),

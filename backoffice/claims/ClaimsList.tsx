@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CLAIMS_PAGE_SIZES, type ClaimListItem } from '../../contracts/backoffice.ts';
+import { CLAIMS_FILTER_MAX_LENGTHS, CLAIMS_PAGE_SIZES, type ClaimListItem } from '../../contracts/backoffice.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { Pager } from '../lib/Pager.tsx';
 import { t } from '../lib/texts.ts';
@@ -13,7 +13,7 @@ import {
   saveShownColumns,
 } from './list-columns.ts';
 import { stateLabel } from './state-label.ts';
-import { FILTER_MAX_LENGTHS, useClaimsList } from './use-claims-list.ts';
+import { useClaimsList } from './use-claims-list.ts';
 
 /** A claim's cell in a column. */
 function cellOf(claim: ClaimListItem, key: ColumnKey) {
@@ -126,7 +126,7 @@ export default function ClaimsList() {
                       type="search"
                       aria-label={t('claims.list.filterLabel', { column: t(label) })}
                       placeholder={filter === 'created' ? t('claims.list.createdPlaceholder') : ''}
-                      maxLength={FILTER_MAX_LENGTHS[filter]}
+                      maxLength={CLAIMS_FILTER_MAX_LENGTHS[filter]}
                       value={filters[filter]}
                       aria-invalid={(filter === 'created' && createdInvalid) || undefined}
                       aria-describedby={filter === 'created' && createdInvalid ? 'claims-created-invalid' : undefined}

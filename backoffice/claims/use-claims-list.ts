@@ -20,15 +20,6 @@ const FILTERS = [
 type FilterKey = (typeof FILTERS)[number]['key'];
 export type Filters = Record<FilterKey, string>;
 
-/** The longest text each filter takes, as the server reads it. */
-export const FILTER_MAX_LENGTHS: Readonly<Record<FilterKey, number>> = {
-  id: 20,
-  numero: 40,
-  socketId: 64,
-  nom: 100,
-  created: 10,
-};
-
 /** Whether the creation filter holds something other than a day or its beginning ("abc"). */
 function createdIsInvalid(created: string): boolean {
   return !ClaimsListQuerySchema.safeParse({ created }).success;
