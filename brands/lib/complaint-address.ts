@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../contracts/html.ts';
 import type { Language } from '../../contracts/languages.ts';
 import type { BrandCatalog } from './parse.ts';
-import type { Brand } from './schema.ts';
+import { type Brand, inLanguage } from './schema.ts';
 
 /**
  * Where complaints are written to by post: one source for the complaint page (spec 2 claim) and
@@ -14,7 +14,7 @@ export function complaintAddressOf(
   lang: Language,
 ): readonly string[] {
   const lines = brand.complaintAddress ?? catalog.neutral.complaintAddress ?? [];
-  return lines.map((line) => (typeof line === 'string' ? line : line[lang]));
+  return lines.map((line) => inLanguage(line, lang));
 }
 
 /**

@@ -10,6 +10,16 @@ import { CONTRACT_NUMBER_CHARACTERS, CONTRACT_NUMBER_MAX_LENGTH, contractNumberR
 /** One line of a postal address. */
 const addressLine = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
 
+/** A brand value the same in every language, or written in each of them. */
+function oneOrPerLanguage<Value extends z.core.$ZodType<string>>(value: Value) {
+  return z.union([value, z.record(z.enum(LANGUAGES), value)]);
+}
+
+/** The value of a field `oneOrPerLanguage` reads, in `lang`. */
+export function inLanguage(value: string | Readonly<Record<Language, string>>, lang: Language): string {
+  return typeof value === 'string' ? value : value[lang];
+}
+
 const cssColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour such as "#0a7d5a".'));
 
 /** Colours of the brand, emitted as CSS custom properties on the page body. */
@@ -155,10 +165,7 @@ export const BrandSchema = z
      * A second logo shown beside the first (co-branding), or null: one file, or one per language
      * when the logo holds words. Example: { fr: "zenride-partner.svg", en: "zenride-partner-en.svg", … }.
      */
-    secondLogo: z._default(
-      z.nullable(z.union([SECOND_LOGO_FILE, z.record(z.enum(LANGUAGES), SECOND_LOGO_FILE)])),
-      null,
-    ),
+    secondLogo: z._default(z.nullable(oneOrPerLanguage(SECOND_LOGO_FILE)), null),
     theme: ThemeSchema,
     /** Support phone lines, in display order. */
     support: z.array(SupportLineSchema).check(z.minLength(1, 'Give at least one support phone line.')),
@@ -175,7 +182,7 @@ export const BrandSchema = z
     complaintAddress: z._default(
       z.nullable(
         z
-          .array(z.union([addressLine, z.record(z.enum(LANGUAGES), addressLine)]))
+          .array(oneOrPerLanguage(addressLine))
           .check(
             z.minLength(2, 'Give the address as at least two lines: recipient, street, postcode and city…'),
             z.maxLength(7, 'Keep the address to seven lines at most.'),
@@ -219,8 +226,7 @@ export function defineBrand(brand: BrandInput): BrandInput {
 
 /** The brand's second logo on a page in `lang` (its one file, or that language's), or null. */
 export function secondLogoIn(brand: Pick<Brand, 'secondLogo'>, lang: Language): string | null {
-  const { secondLogo } = brand;
-  return secondLogo === null || typeof secondLogo === 'string' ? secondLogo : secondLogo[lang];
+  return brand.secondLogo === null ? null : inLanguage(brand.secondLogo, lang);
 }
 
 /** Every file of the brand's second logo, in every language. */
